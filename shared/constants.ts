@@ -1,0 +1,59 @@
+/** Business constants and limits of SPEC §9, in one place. Import them; never repeat a number. */
+
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+export const TIME_ZONE = 'Europe/Berlin';
+
+export const REDIRECT_STATUS = 301;
+export const BREADCRUMB_MIN_ITEMS = 2;
+export const BREADCRUMB_TRUNCATE = { article: 50, event: 35, page: 40 } as const;
+
+export const BREAKPOINTS_EM = [64, 80, 100, 120] as const;
+export const SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+export const MAX_CONTAINER_REM = 120;
+export const BASE_FONT_PX = 16;
+
+export const ADMIN_BAR_HEIGHT = 98;
+export const ADMIN_BAR_HEIGHT_OPEN = 154;
+export const DEFAULT_SPACER = 120;
+export const STORIES_SPACER = 0;
+export const COPYRIGHT_POPUP_MAX_WIDTH_REM = 56.875;
+export const DESKTOP_MENU_MAX_HEIGHT_REM = 31.25;
+export const ERROR_VIEW_MIN_HEIGHT = 450;
+
+export const SCROLL_OFFSET_LOGGED_IN = 216;
+export const SCROLL_OFFSET = 116;
+export const HASH_SCROLL = { delay: 1000, poll: 250, retries: 100, offset: 130 } as const;
+export const FAQ_SCROLL = { delay: 700, offset: 350 } as const;
+
+export const HEADER_HIDE_AFTER = 180;
+export const DESKTOP_MENU_ITEMS = 4;
+export const POLL_INTERVAL = 50;
+export const NAVIGATION_TRANSITION_MS = 700;
+export const DROPDOWN_ANIMATION_S = 0.7;
+
+export const FETCH_MIN_DISPLAY_DELAY = 200;
+export const LOADING_BAR = { throttle: 200, duration: 5000, hideAfter: 500, height: 2 } as const;
+export const LINK_PREFETCH_IDLE_TIMEOUT = 2000;
+
+export const FADE_IN = { duration: 0.3, stagger: 0.1, ease: 'power2.out', offset: 30 } as const;
+export const MOTION_STEPS = { min: 0, max: 10, fastest: 0.32, slowest: 1.22 } as const;
+
+export const ALERT_MS = 4000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const TEASER_TEXT_MAX = 256;
+export const TEXT_FIELD_MAX = 256;
+
+export const LOCALE_COOKIE_DAYS = 365;
+export const VIEWPORT_MAX_SCALE = 5;
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg'] as const;
+export const ACCENT_COLOUR = '#00AB9F';
+
+export const COOKIE_CATEGORIES = ['required', 'tracking', 'marketing', 'externalMedia'] as const;
+export const SHOP_COOKIES = { cartSummary: 'stx_cartSummary', contact: 'stx_contact' } as const;
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+export const SESSION_COOKIE = 'sessionid';
+export const CONTENT_VERSION_HEADER = 'X-Content-Version';

@@ -1,0 +1,32 @@
+import type { Locale } from '../constants';
+
+/** Paginated list as Django REST framework answers it. */
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Every 4xx/5xx of the back end answers this JSON. `errors` maps field names to messages. */
+export interface ApiError {
+  status: number;
+  code: string;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface ImageRef {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+  copyright: string;
+  focal_point?: { x: number; y: number } | null;
+  /** alias (large, medium, vertical, horizontal, thumbnail) -> format (webp, avif, jpeg) -> url */
+  renditions: Record<string, { width: number; height: number; webp: string; avif: string; jpeg: string }>;
+}
+
+export type LocalizedUrls = Partial<Record<Locale, string>>;

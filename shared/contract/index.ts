@@ -1,0 +1,4 @@
+export * from './common';
+export * from './pages';
+export * from './navigation';
+export * from './user';
