@@ -1,0 +1,21 @@
+import type { ModuleSchema } from './types';
+import { EMBED_HOSTS } from './embed';
+import { embed, select, url } from './fields';
+
+export const audio: ModuleSchema = {
+  model: 'audio',
+  label: 'audio',
+  fields: [embed(EMBED_HOSTS.audio), { name: 'file', kind: 'number', default: null }, url('file_url')],
+};
+
+export const viewer: ModuleSchema = {
+  model: 'viewer',
+  label: 'viewer',
+  fields: [embed(EMBED_HOSTS.viewer), select('media_type', ['document', 'magazine'])],
+};
+
+export const socialMedia: ModuleSchema = {
+  model: 'social-media',
+  label: 'socialMedia',
+  fields: [embed(EMBED_HOSTS.socialMedia), select('media_type', ['instagram', 'facebook', 'x'])],
+};

@@ -1,0 +1,16 @@
+import type { ModuleSchema } from './types';
+import { anchor, image, link, text } from './fields';
+
+export const imageList: ModuleSchema = {
+  model: 'image-list',
+  label: 'imageList',
+  childModel: 'image-item',
+  fields: [text('extra_class', { maxLength: 100 }), anchor()],
+};
+
+export const imageItem: ModuleSchema = {
+  model: 'image-item',
+  label: 'imageItem',
+  isChild: true,
+  fields: [...image(true), ...link(), text('title'), text('description')],
+};

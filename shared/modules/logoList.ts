@@ -1,0 +1,16 @@
+import type { ModuleSchema } from './types';
+import { image, link, text } from './fields';
+
+export const logoList: ModuleSchema = {
+  model: 'logo-list',
+  label: 'logoList',
+  childModel: 'logo-item',
+  fields: [text('extra_class', { maxLength: 100 })],
+};
+
+export const logoItem: ModuleSchema = {
+  model: 'logo-item',
+  label: 'logoItem',
+  isChild: true,
+  fields: [...image(true), text('image_alt'), text('image_copyright'), ...link(), text('text')],
+};

@@ -1,0 +1,8 @@
+import type { ModuleSchema } from './types';
+import { anchor, text, textarea } from './fields';
+
+export const quote: ModuleSchema = {
+  model: 'quote',
+  label: 'quote',
+  fields: [textarea('content', { required: true, maxLength: 1000 }), text('author'), anchor()],
+};

@@ -1,0 +1,51 @@
+/**
+ * Declarative schema of a content module. One definition per module kind lives in this folder and is
+ * used by both the editor (form fields, defaults, validation in the browser) and the back end
+ * (validation on every write). Never write a module rule anywhere else.
+ */
+export type FieldKind =
+  | 'text' // single line, plain
+  | 'textarea' // multi-line, plain
+  | 'richtext' // HTML restricted to RICH_TEXT_ALLOWLIST
+  | 'select' // one of `options`
+  | 'checkbox' // boolean
+  | 'number' // integer
+  | 'image' // image id (number) from the media library, or null
+  | 'url' // an internal path (/de/...) or an absolute http(s) URL
+  | 'embed' // a URL or embed code from one of `embedHosts`
+  | 'event'; // event id
+
+export interface FieldDef {
+  name: string;
+  kind: FieldKind;
+  /** i18n key below `modules.fields.` */
+  label?: string;
+  required?: boolean;
+  maxLength?: number;
+  options?: readonly (string | number)[];
+  default: unknown;
+  embedHosts?: readonly string[];
+  /** for kind 'image': the name of a sibling text field holding an external image URL that satisfies `required` too */
+  urlAlternative?: string;
+}
+
+export interface ModuleSchema {
+  model: string;
+  /** i18n key below `modules.names.` */
+  label: string;
+  fields: readonly FieldDef[];
+  /** model of the children this module holds (FAQ items, teaser items, ...) */
+  childModel?: string;
+  /** true for child models that only live inside their list */
+  isChild?: boolean;
+}
+
+export type ModuleData = Record<string, unknown>;
+
+export type ValidationCode = 'required' | 'maxLength' | 'option' | 'type' | 'url' | 'embedHost' | 'unknownField';
+
+export interface FieldError {
+  field: string;
+  code: ValidationCode;
+  params?: Record<string, string | number>;
+}

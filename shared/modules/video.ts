@@ -1,0 +1,15 @@
+import type { ModuleSchema } from './types';
+import { EMBED_HOSTS } from './embed';
+import { anchor, image, text } from './fields';
+
+export const video: ModuleSchema = {
+  model: 'video',
+  label: 'video',
+  fields: [
+    ...image(true),
+    { name: 'video_url', kind: 'embed', default: '', required: true, embedHosts: EMBED_HOSTS.video, maxLength: 2048 },
+    text('length', { maxLength: 20 }),
+    text('title'),
+    anchor(),
+  ],
+};
