@@ -6,7 +6,11 @@
  *   startCms({ host, port }) -> { url, close }
  *   GET {url}/api/health/ -> 200 { status: 'ok', database: 'ok', version: string } | 503 { status: 'error', ... }
  */
-import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
 
 export interface CmsHandle {
   url: string;
@@ -19,22 +23,42 @@ export interface StartCmsOptions {
   port?: number;
 }
 
-// Placeholder until the back end lands; replaced by the real application.
+/** Above typical PaaS router idle timeouts (60 s), so the router never reuses a socket Node just closed. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle> {
-  const server = http.createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.url?.startsWith('/api/health')) {
-      res.end(JSON.stringify({ status: 'ok', database: 'ok', version: '0.0.0' }));
-      return;
-    }
-    res.statusCode = 404;
-    res.end(JSON.stringify({ status: 404, code: 'not_found', message: 'Not found' }));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  const host = options.host ?? '127.0.0.1';
+  try {
+    const app = createApp({ db: database.db, config, logger });
+    const server = app.listen(options.port ?? 0, host);
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    const { port } = server.address() as AddressInfo;
+    const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    logger.info({ port, driver: database.driver }, 'cms listening');
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${urlHost}:${port}`,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          });
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 }

@@ -2,3 +2,4 @@ export * from './common';
 export * from './pages';
 export * from './navigation';
 export * from './user';
+export * from './events';

@@ -1,0 +1,69 @@
+/**
+ * The HTTP client of the back-end API, the same on both sides: on the server it calls the back end
+ * directly and forwards the visitor's cookies and CSRF header; in the browser it calls the same
+ * origin (the SSR server proxies) with the session cookie and the CSRF header of SPEC §7.
+ */
+import { ApiError } from './errors';
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin), the back end's URL on the server */
+  baseUrl: string;
+  /** sent with every request (on the server: the visitor's cookie, CSRF and forwarding headers) */
+  headers?: Record<string, string>;
+  /** read before each unsafe request (in the browser: the csrftoken cookie) */
+  csrfToken?: () => string | undefined;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let code = 'http_error';
+  let message = response.statusText;
+  try {
+    const body = (await response.json()) as { code?: string; message?: string };
+    code = body.code ?? code;
+    message = body.message ?? message;
+  } catch {
+    // not JSON: keep the status text
+  }
+  return new ApiError(response.status, code, message);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? fetch;
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = method === 'GET' ? undefined : options.csrfToken?.();
+    if (csrf) headers['X-CSRFToken'] = csrf;
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw timedOut
+        ? new ApiError(504, 'upstream_timeout', `The back end did not answer ${path} in time`)
+        : new ApiError(502, 'upstream_unreachable', `The back end is unreachable (${path})`);
+    }
+    if (!response.ok) throw await errorFrom(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    send: (method, path, body) => request(method, path, body),
+  };
+}

@@ -1,0 +1,12 @@
+/** Paths of the back-end API (SPEC §7) that the front end calls. */
+import type { Locale } from '../../shared/constants';
+
+const encodeSlug = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+
+export const apiPaths = {
+  /** '' is the home page */
+  page: (locale: Locale, slug: string) => `/${locale}/pageeditor-api/page/${encodeSlug(slug)}`,
+  navigation: (locale: Locale) => `/${locale}/pageeditor-api/nav`,
+  user: (locale: Locale) => `/${locale}/pageeditor-api/user`,
+  health: () => '/api/health/',
+};

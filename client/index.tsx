@@ -1,0 +1,31 @@
+/** Browser entry: hydrate the server's HTML from the store snapshot, without fetching again. */
+import { loadableReady } from '@loadable/component';
+import i18next from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { CSRF_COOKIE, DEFAULT_LOCALE } from '../shared/constants';
+import { i18nOptions } from '../shared/i18n';
+import { localeOfPath } from '../shared/routes';
+import { createApiClient } from './api/client';
+import { App } from './App';
+import { readState } from './snapshot';
+import { createRootStore, type RootSnapshot } from './stores/RootStore';
+
+function cookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE) });
+const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger: console });
+const i18n = i18next.createInstance({ ...i18nOptions, lng: localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE });
+void i18n.init();
+
+void loadableReady(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <BrowserRouter>
+      <App store={store} i18n={i18n} />
+    </BrowserRouter>,
+  );
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Location } from 'react-router';
+import type { RouteMatch } from '../../shared/routes';
+import { EditorLoader } from '../editor/EditorLoader';
+import { useStore } from '../stores/context';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+import styles from './layout.module.css';
+
+interface LayoutProps {
+  location: Location;
+  match: RouteMatch | null;
+  children: ReactNode;
+}
+
+/** The site frame: skip link, header, main area (the skip link's target), footer, and the editor in edit mode. */
+export const Layout = observer(function Layout({ location, match, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const { ui } = useStore();
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <LoadingBar />
+      <Header location={location} match={match} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      {ui.editMode && <EditorLoader />}
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../stores/context';
+import { PageSections } from './PageSections';
+import styles from './pages.module.css';
+
+/** Home: the home page's content, or a welcome fallback when the back end could not deliver it. */
+const HomePage = observer(function HomePage() {
+  const { page } = useStore();
+  const { t } = useTranslation();
+  const current = page.current;
+  if (!current) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{t('home.fallbackTitle')}</h1>
+        <p className={styles.lead}>{t('home.fallbackText')}</p>
+      </section>
+    );
+  }
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{page.title}</h1>
+      <PageSections sections={current.modules} />
+    </article>
+  );
+});
+
+export default HomePage;

@@ -1,0 +1,68 @@
+/**
+ * Each route's loader fills the store before the route renders: on the server before streaming, in
+ * the browser before a client-side navigation shows the new route. Loaders never throw: failures
+ * become the page's error state (or, for the home page, a fallback).
+ */
+import type { Locale } from '../../shared/constants';
+import type { RouteMatch, RouteName } from '../../shared/routes';
+import { isNotFound, statusOf } from '../api/errors';
+import { storeEnv } from '../stores/env';
+import type { RootStoreInstance } from '../stores/RootStore';
+import { isEditMode } from './editMode';
+
+export interface LoaderContext {
+  store: RootStoreInstance;
+  match: RouteMatch;
+  query: URLSearchParams;
+}
+
+export type Loader = (context: LoaderContext) => Promise<void>;
+
+/** The home page renders even when its content fails to load: the layout with a fallback. */
+const loadHome: Loader = async ({ store, match }) => {
+  try {
+    await store.page.load(match.locale, '');
+  } catch (error) {
+    store.page.clear();
+    storeEnv(store).logger.warn({ err: error }, 'home page content failed to load');
+  }
+};
+
+/** A generic content page by slug; 404 and other failures show the error page with that status. */
+const loadContentPage: Loader = async ({ store, match }) => {
+  try {
+    await store.page.load(match.locale, match.params.slug ?? '');
+    const page = store.page.current;
+    // An offline page is not found for visitors (SPEC §4).
+    if (page && !page.is_online && !store.user.isLoggedIn) store.ui.setError(404);
+  } catch (error) {
+    store.page.clear();
+    store.ui.setError(statusOf(error));
+    if (!isNotFound(error)) storeEnv(store).logger.warn({ err: error }, 'content page failed to load');
+  }
+};
+
+const showNotFound: Loader = async ({ store }) => {
+  store.ui.setError(404);
+};
+
+export const loaders: Partial<Record<RouteName, Loader>> = {
+  index: loadHome,
+  page: loadContentPage,
+  '404': showNotFound,
+};
+
+/** Runs what every page needs (navigation) and the matched route's loader. */
+export async function loadRoute(
+  store: RootStoreInstance,
+  match: RouteMatch | null,
+  locale: Locale,
+  query: URLSearchParams,
+): Promise<void> {
+  store.ui.clearError();
+  store.ui.setEditMode(isEditMode(query));
+  const navigation = store.navigation.load(locale);
+  if (!match) store.ui.setError(404, 'route');
+  const loader = match ? loaders[match.name] : undefined;
+  await Promise.all([navigation, loader?.({ store, match: match!, query })]);
+}

@@ -1,0 +1,17 @@
+/**
+ * The store snapshot travels in `<script type="application/json" id="__STATE__">`. JSON.stringify
+ * alone could close the script (`</script>`), open a comment (`<!--`) or, in old engines, end a
+ * line (U+2028/U+2029): those characters are written as \u escapes, which JSON.parse reads back.
+ */
+export const STATE_ELEMENT_ID = '__STATE__';
+
+const UNSAFE = /[<>&\u2028\u2029]/g;
+
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function readState<T>(doc: Document = document): T | undefined {
+  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}

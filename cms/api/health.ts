@@ -1,0 +1,31 @@
+/** GET /api/health/ : liveness + database check, used by the PaaS and by the SSR server. */
+import { sql } from 'drizzle-orm';
+import pkg from '../../package.json';
+import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
+
+export interface Health {
+  status: 'ok' | 'error';
+  database: 'ok' | 'error';
+  version: string;
+}
+
+export const VERSION: string = process.env.APP_VERSION || pkg.version;
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'health',
+    method: 'GET',
+    api: 'api',
+    path: '/health/',
+    permission: 'public',
+    async handler({ db, log }) {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return { status: 'ok', database: 'ok', version: VERSION } satisfies Health;
+      } catch (err) {
+        log.error({ err }, 'health check: database query failed');
+        return reply<Health>(503, { status: 'error', database: 'error', version: VERSION });
+      }
+    },
+  }),
+];

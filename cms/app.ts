@@ -1,0 +1,35 @@
+/**
+ * The back end's Express application: logging, cookies, the endpoints under every locale prefix,
+ * and the one error middleware. No listening, no database opening: see cms/index.ts.
+ */
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { endpoints as allEndpoints } from './api';
+import type { CmsConfig } from './config';
+import type { Db } from './db/client';
+import type { AnyEndpoint } from './http/endpoint';
+import { NotFoundError } from './http/errors';
+import { messages } from './http/messages';
+import { errorMiddleware, mountEndpoints } from './http/mount';
+import { createLogger, type Logger } from './logger';
+
+export interface CreateAppOptions {
+  db: Db;
+  config: CmsConfig;
+  logger?: Logger;
+  /** defaults to every endpoint of cms/api; tests may pass their own */
+  endpoints?: readonly AnyEndpoint[];
+}
+
+export function createApp({ db, config, logger = createLogger(config.logLevel), endpoints = allEndpoints }: CreateAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false); // API answers are dynamic; caching is decided by the SSR server with X-Content-Version
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') } }));
+  app.use(cookieParser());
+  mountEndpoints(app, endpoints, { db, config, logger });
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError(messages.routeNotFound)));
+  app.use(errorMiddleware(logger));
+  return app;
+}

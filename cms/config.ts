@@ -1,0 +1,77 @@
+/**
+ * The back end's configuration, read from the environment once and validated with zod.
+ * A bad value fails fast with a message naming the variable: `Invalid environment variable MAX_UPLOAD_BYTES: ...`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "expected 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const origins = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ message: 'expected a comma-separated list of origins like https://example.org' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres://... switches from embedded PGlite to PostgreSQL */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  /** PGlite data directory (ignored with DATABASE_URL) */
+  DATA_DIR: z.string().min(1).default('./data/db'),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** Secure flag of the session and CSRF cookies; default true in production */
+  COOKIE_SECURE: bool.optional(),
+  /** extra origins accepted by the CSRF Origin check, comma-separated */
+  CSRF_TRUSTED_ORIGINS: origins.optional(),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number({ message: 'expected a number of bytes' })
+    .int({ message: 'expected a whole number of bytes' })
+    .positive({ message: 'expected a positive number of bytes' })
+    .default(10 * 1024 * 1024),
+  /** public base URL of the site (https://www.orchestra.example), used for absolute links */
+  PUBLIC_URL: z.url({ message: 'expected an absolute URL like https://www.example.org' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export interface CmsConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string | null;
+  dataDir: string;
+  mediaDir: string;
+  cookieSecure: boolean;
+  csrfTrustedOrigins: string[];
+  maxUploadBytes: number;
+  publicUrl: string | null;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
+  // empty strings count as unset (a blank line in .env must not break the start)
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `Invalid environment variable ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    mediaDir: path.resolve(e.MEDIA_DIR),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    csrfTrustedOrigins: e.CSRF_TRUSTED_ORIGINS ?? [],
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    publicUrl: e.PUBLIC_URL ?? null,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Opening the database. One schema, two drivers:
+ * - DATABASE_URL=postgres://...  -> node-postgres Pool + drizzle (node-postgres driver);
+ * - otherwise                    -> embedded PGlite in DATA_DIR (default ./data/db), held by a lock
+ *   file (cms/db/lock.ts), always opened with the unaccent and pg_trgm extensions (once pg_trgm is
+ *   used, opening without it breaks inserts).
+ * The rest of the code only sees `Db` and never knows which driver runs.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from './lock';
+import { migrationsFolder } from './migrationsFolder';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database as every query of the back end sees it, whatever the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: what a function taking "something to query" should accept. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** apply pending migrations (idempotent) */
+  migrate(): Promise<void>;
+  /** close connections and release the data-directory lock */
+  close(): Promise<void>;
+  /** the PGlite instance (pglite driver only), e.g. for dumpDataDir in tests */
+  pglite?: PGlite;
+  /** the pool (postgres driver only) */
+  pool?: pg.Pool;
+}
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/** Rows of a raw SQL query, the same on both drivers. Prefer the query builder; use this for SQL it cannot express. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface OpenOptions {
+  /** postgres://... ; null/undefined = PGlite */
+  databaseUrl?: string | null;
+  /** PGlite data directory; ignored when databaseUrl or loadDataDir is set */
+  dataDir?: string;
+  /** PGlite: start in memory from a dumped data directory (tests); no lock */
+  loadDataDir?: Blob;
+  /** PGlite: in memory, empty (no dataDir, no lock) */
+  inMemory?: boolean;
+  /** apply migrations right after opening (default true) */
+  migrate?: boolean;
+  /** node-postgres pool size (default 10) */
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolMax) : await openPglite(options);
+  if (options.migrate !== false) {
+    try {
+      await database.migrate();
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let lock: DirLock | null = null;
+  let client: PGlite;
+  if (options.loadDataDir) {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
+  } else if (options.inMemory || !options.dataDir) {
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  } else {
+    lock = acquireDirLock(options.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Key of the advisory lock that serialises migrations of several instances starting at once. */
+const MIGRATION_LOCK_KEY = 7_246_001;
+
+async function openPostgres(url: string, poolMax = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // an idle client losing its connection must not crash the process; the next query reconnects
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    pool,
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** The migrated schema on the test driver: extensions, helper functions, generated search vector, defaults. */
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { queryRows } from './client';
+import { getContentVersion, bumpContentVersion } from './contentVersion';
+import { tr } from './i18n';
+import { genres, search_documents } from './schema';
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await createTestCms();
+});
+afterAll(() => cms?.close());
+
+test('full-text search: german stemming, unaccent, weights', async () => {
+  await cms.db.insert(search_documents).values([
+    { kind: 'story', object_id: 1, locale: 'de', title: 'Müller dirigiert', url: '/de/a/', body: 'Beethovens Sinfonien im Konzerthaus' },
+    { kind: 'story', object_id: 1, locale: 'en', title: 'Müller conducts', url: '/en/a/', body: "Beethoven's symphonies at the concert hall" },
+  ]);
+  const hits = await cms.db
+    .select({ url: search_documents.url })
+    .from(search_documents)
+    .where(
+      and(
+        eq(search_documents.locale, 'de'),
+        sql`${search_documents.tsv} @@ websearch_to_tsquery(cms_search_config('de'), cms_unaccent(${'muller sinfonie'}))`,
+      ),
+    );
+  expect(hits).toEqual([{ url: '/de/a/' }]);
+  const en = await queryRows<{ url: string }>(
+    cms.db,
+    sql`SELECT url FROM search_documents WHERE tsv @@ websearch_to_tsquery(cms_search_config('en'), cms_unaccent(${'symphony'}))`,
+  );
+  expect(en).toEqual([{ url: '/en/a/' }]);
+  const trgm = await queryRows<{ title: string }>(
+    cms.db,
+    sql`SELECT title FROM search_documents WHERE cms_unaccent(title) ILIKE ${'%mull%'} ORDER BY title`,
+  );
+  expect(trgm.map((r) => r.title)).toEqual(['Müller conducts', 'Müller dirigiert']);
+});
+
+test('content version starts at 0 and counts up', async () => {
+  const start = await getContentVersion(cms.db);
+  expect(await bumpContentVersion(cms.db)).toBe(start + 1);
+  expect(await getContentVersion(cms.db)).toBe(start + 1);
+});
+
+test('localized columns default to empty strings; tr() falls back to German', async () => {
+  const [g] = await cms.db.insert(genres).values({ name_de: 'Oper', slug: 'oper' }).returning();
+  expect(g.name_en).toBe('');
+  expect(tr(g, 'name', 'en')).toBe('Oper');
+  expect(tr(g, 'name', 'en', false)).toBe('');
+});

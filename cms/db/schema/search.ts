@@ -1,0 +1,43 @@
+/**
+ * Full-text search index: one document per (kind, object, locale), maintained by the code that
+ * writes the object (upsert on save, delete on delete/offline).
+ *
+ * `tsv` is a STORED generated column: title weighted A, body weighted B, unaccented with the
+ * immutable wrapper `cms_unaccent()` (created in migration 0000_extensions), with the 'german' text
+ * search configuration for locale 'de' and 'english' otherwise. Query it with the same expression:
+ *   tsv @@ websearch_to_tsquery(cms_search_config(locale), cms_unaccent(:q))
+ * `title` has a trigram index for autocomplete (ILIKE / similarity on cms_unaccent(title)).
+ */
+import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { id, updatedAt } from './_columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const SEARCH_KINDS = ['page', 'event', 'story', 'person', 'download', 'subscription'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const search_documents = pgTable(
+  'search_documents',
+  {
+    id: id(),
+    kind: text().$type<SearchKind>().notNull(),
+    object_id: integer().notNull(),
+    locale: text().notNull(),
+    title: text().notNull().default(''),
+    url: text().notNull(),
+    /** plain text (HTML stripped) */
+    body: text().notNull().default(''),
+    tsv: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(body, ''))), 'B')`,
+      ),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('search_documents_object_uq').on(t.kind, t.object_id, t.locale),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_title_trgm_idx').using('gin', sql`cms_unaccent(${t.title}) gin_trgm_ops`),
+  ],
+);

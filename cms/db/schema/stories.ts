@@ -1,0 +1,65 @@
+/** Stories (articles) in the three categories read / watch / listen, with tags. */
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
+import { images } from './media';
+
+/** Fixed set: lesen/read, sehen/watch, hoeren/listen. Categories have per-locale slugs. */
+export const story_categories = pgTable('story_categories', {
+  id: id(),
+  slug_de: text().notNull().unique(),
+  slug_en: text().notNull().unique(),
+  ...localized('name'),
+  order: order(),
+});
+
+export const story_tags = pgTable('story_tags', {
+  id: id(),
+  ...localized('name'),
+  /** from the German name by the rule of SPEC §5 (shared slug function) */
+  slug: text().notNull().unique(),
+});
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    slug: text().notNull(),
+    ...localized('title'),
+    ...localized('teaser'),
+    /** rich text (allowlisted HTML) */
+    ...localized('text'),
+    date: date({ mode: 'string' }).notNull(),
+    header_image_id: integer().references(() => images.id, { onDelete: 'set null' }),
+    is_highlight: flag(false),
+    is_online: flag(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('stories_date_idx').on(t.date)],
+);
+
+export const stories_story_categories = pgTable(
+  'stories_story_categories',
+  {
+    story_id: integer()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    category_id: integer()
+      .notNull()
+      .references(() => story_categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.story_id, t.category_id] }), index('stories_story_categories_cat_idx').on(t.category_id)],
+);
+
+export const stories_story_tags = pgTable(
+  'stories_story_tags',
+  {
+    story_id: integer()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    tag_id: integer()
+      .notNull()
+      .references(() => story_tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.story_id, t.tag_id] }), index('stories_story_tags_tag_idx').on(t.tag_id)],
+);

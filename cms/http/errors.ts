@@ -1,0 +1,116 @@
+/**
+ * Typed errors of the back end. Throw them from handlers and services; `toApiError` (below) maps
+ * every error to a status and the ApiError JSON of shared/contract/common.ts, in ONE place.
+ */
+import type { ApiError } from '../../shared/contract/common';
+import { messages } from './messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    /** extra response headers (e.g. Retry-After) */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string = messages.notFound) {
+    super(404, 'not_found', message);
+  }
+}
+
+/** 400 with per-field messages: `{ title: ['This field is required.'] }`; `non_field_errors` for the whole object. */
+export class ValidationError extends HttpError {
+  constructor(errors: Record<string, string[]> = {}, message: string = messages.validation) {
+    super(400, 'validation_failed', message, errors);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, code = 'bad_request') {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message: string = messages.notAuthenticated) {
+    super(401, 'not_authenticated', message);
+  }
+}
+
+export class PermissionError extends HttpError {
+  constructor(message: string = messages.permissionDenied, code = 'permission_denied') {
+    super(403, code, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string = messages.conflict, errors?: Record<string, string[]>) {
+    super(409, 'conflict', message, errors);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string = messages.payloadTooLarge) {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds?: number, message: string = messages.tooManyRequests) {
+    super(429, 'too_many_requests', message, undefined, retryAfterSeconds ? { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } : undefined);
+  }
+}
+
+export interface MappedError {
+  body: ApiError;
+  headers?: Record<string, string>;
+  /** true when the error was not foreseen (logged with its stack, answered with a generic 500) */
+  unexpected: boolean;
+}
+
+function apiError(status: number, code: string, message: string, errors?: Record<string, string[]>): ApiError {
+  return errors && Object.keys(errors).length ? { status, code, message, errors } : { status, code, message };
+}
+
+/** The PostgreSQL error behind an error, if any (Drizzle wraps driver errors in DrizzleQueryError.cause). */
+function pgErrorCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Map any thrown value to the response. The single place where errors become HTTP. */
+export function toApiError(err: unknown): MappedError {
+  if (err instanceof HttpError) {
+    return { body: apiError(err.status, err.code, err.message, err.errors), headers: err.headers, unexpected: false };
+  }
+  // body-parser / multer / http-errors style errors
+  const e = err as { type?: string; status?: number; statusCode?: number; code?: string; expose?: boolean };
+  if (e && typeof e === 'object') {
+    if (e.type === 'entity.parse.failed') return { body: apiError(400, 'malformed_json', messages.malformedJson), unexpected: false };
+    if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE')
+      return { body: apiError(413, 'payload_too_large', messages.payloadTooLarge), unexpected: false };
+    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+      return { body: apiError(415, 'unsupported_media_type', messages.unsupportedMediaType), unexpected: false };
+    const status = e.status ?? e.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500 && e.expose !== false) {
+      return { body: apiError(status, 'bad_request', (err as Error).message || messages.validation), unexpected: false };
+    }
+    switch (pgErrorCode(err)) {
+      case '23505':
+        return { body: apiError(409, 'conflict', messages.uniqueViolation), unexpected: false };
+      case '23503':
+        return { body: apiError(409, 'conflict', messages.foreignKeyViolation), unexpected: false };
+    }
+  }
+  return { body: apiError(500, 'internal_error', messages.internal), unexpected: true };
+}

@@ -1,0 +1,59 @@
+/**
+ * The configuration of the SSR server: defaults overridden by the environment, validated once at
+ * start. A bad value stops the start with a message naming the variable.
+ */
+import { envSchema } from './schema';
+import pkg from '../package.json';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** the back end; undefined = start the embedded one */
+  cmsUrl: string | undefined;
+  publicUrl: string | undefined;
+  proxyTimeoutMs: number;
+  logLevel: string;
+  keepAliveTimeoutMs: number;
+  headersTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  trustProxy: number;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Environment = Record<string, string | undefined>;
+
+export function loadConfig(environment: Environment = process.env): Config {
+  // An empty variable counts as unset, as most PaaS dashboards cannot delete a variable.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      const got = environment[name];
+      return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = result.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    cmsUrl: env.CMS_URL,
+    publicUrl: env.PUBLIC_URL,
+    proxyTimeoutMs: env.PROXY_TIMEOUT_MS,
+    logLevel: env.LOG_LEVEL,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    version: pkg.version,
+  };
+}

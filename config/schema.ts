@@ -1,0 +1,34 @@
+/** What each environment variable may hold. Unknown variables are ignored. */
+import { z } from 'zod';
+import { defaults } from './defaults';
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .pipe(z.union([z.literal(''), url]))
+  .transform((value) => value || undefined)
+  .optional();
+const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default(defaults.NODE_ENV),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(defaults.PORT),
+    HOST: z.string().default(defaults.HOST),
+    CMS_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    PROXY_TIMEOUT_MS: milliseconds.default(defaults.PROXY_TIMEOUT_MS),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(defaults.LOG_LEVEL),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(defaults.KEEP_ALIVE_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: milliseconds.default(defaults.HEADERS_TIMEOUT_MS),
+    SHUTDOWN_TIMEOUT_MS: milliseconds.default(defaults.SHUTDOWN_TIMEOUT_MS),
+    TRUST_PROXY: z.coerce.number({ error: 'must be the number of trusted proxy hops' }).int().min(0).default(defaults.TRUST_PROXY),
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS > env.KEEP_ALIVE_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must be greater than KEEP_ALIVE_TIMEOUT_MS',
+  });
+
+export type Env = z.infer<typeof envSchema>;

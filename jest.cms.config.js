@@ -1,0 +1,15 @@
+/**
+ * Jest config of the back-end tests alone (npm run test:cms / test:cms:pg). The foundation's
+ * jest.config can include these as a project: testMatch cms/**\/*.test.ts + this globalSetup.
+ * PGlite needs `node --experimental-vm-modules` under Jest (it imports modules dynamically).
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'cms',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/cms/**/*.test.ts'],
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  globalSetup: '<rootDir>/cms/test/globalSetup.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,52 @@
+/**
+ * The Express application, in the order a request meets it: request log, health check, compression,
+ * the back-end proxy (before anything that reads bodies or sets our page headers), security headers,
+ * static assets, cookies, the root redirect, i18n, and the React renderer for every other GET.
+ */
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Config } from '../config';
+import { errorHandler } from './errors';
+import { healthHandler } from './health';
+import { requestLogger, type Logger } from './logger';
+import { i18nMiddleware } from './middleware/i18n';
+import { rootRedirect } from './middleware/rootRedirect';
+import { security } from './middleware/security';
+import { staticAssets } from './middleware/staticAssets';
+import { createCmsProxy } from './proxy';
+import type { Assets } from './render/assets';
+import { renderPage } from './render/renderPage';
+
+export interface AppOptions {
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'>;
+  cmsUrl: string;
+  assets: Assets;
+  publicDir: string;
+  logger: Logger;
+}
+
+/** A language-less path naming a file (favicon.ico, robots.txt …) that we do not have: a plain 404. */
+const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
+
+export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogger(logger));
+  app.get('/healthz', healthHandler({ cmsUrl, version: config.version }));
+  app.use(compression());
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger }));
+  app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false }));
+  app.use('/static', staticAssets(publicDir));
+  app.use(cookieParser());
+  app.get('/', rootRedirect);
+  app.get(ROOT_FILE, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(i18nMiddleware());
+  app.get('/{*path}', renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl }));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,53 @@
+/**
+ * Entry of the SSR server (built to build/server/index.js). Without CMS_URL it first starts the
+ * embedded back end from build/cms/index.js; either way it then speaks HTTP to the back end.
+ */
+import http from 'node:http';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { createApp } from './app';
+import { startEmbeddedCms, type CmsHandle } from './cms/embedded';
+import { createLogger } from './logger';
+import { buildPaths, findProjectRoot } from './paths';
+import { loadAssets } from './render/assets';
+import { installShutdown } from './shutdown';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const paths = buildPaths(findProjectRoot());
+  if (!config.isProduction) logger.warn('NODE_ENV is not "production": React runs its slow development build');
+
+  const assets = loadAssets(paths.statsFile, { reload: !config.isProduction });
+  const cms: CmsHandle = config.cmsUrl
+    ? { url: config.cmsUrl, close: async () => {} }
+    : await startEmbeddedCms(paths.cmsEntry);
+  logger.info({ cms: cms.url, embedded: !config.cmsUrl }, 'back end ready');
+
+  const app = createApp({ config, cmsUrl: cms.url, assets, publicDir: paths.publicDir, logger });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.headersTimeoutMs;
+  installShutdown({ server, closeCms: () => cms.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+  server.listen(config.port, config.host || undefined, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, url: `http://localhost:${port}/de`, version: config.version, env: config.env }, 'listening');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+/**
+ * A page view: match the route, build a fresh store with an API client acting for the visitor, run
+ * the route's loaders, then stream: head (known before the body, as the data is loaded), body,
+ * snapshot and scripts. The route's chunk is added to the extractor BEFORE piping, because tags that
+ * @loadable/server would collect during a streamed render come too late to be written.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { getSnapshot } from 'mobx-state-tree';
+import { StaticRouter } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
+import { alternateUrl, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes';
+import { App } from '../../client/App';
+import { loadRoute } from '../../client/routing/loaders';
+import { headInfo } from '../../client/routing/title';
+import { selectView } from '../../client/routing/views';
+import { serializeState } from '../../client/snapshot';
+import { createRootStore, type RootStoreInstance } from '../../client/stores/RootStore';
+import { sendErrorPage } from '../errorPage';
+import { nonceOf } from '../middleware/security';
+import { serverApiClient } from './api';
+import type { Assets } from './assets';
+import { documentHead, documentTail } from './document';
+import { streamPage } from './stream';
+
+export interface RenderOptions {
+  cmsUrl: string;
+  assets: Assets;
+  timeoutMs: number;
+  /** origin for absolute hreflang URLs; the request's own when unset */
+  publicUrl?: string;
+}
+
+function alternates(req: Request, options: RenderOptions, store: RootStoreInstance, match: RouteMatch | null) {
+  if (!match || !match.route.localized || store.ui.error) return [];
+  const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const ownsPage = match.name === 'page' || match.name === 'index';
+  const urls = ownsPage ? store.page.current?.urls : undefined;
+  const links = LOCALES.map((locale: Locale) => ({ hreflang: locale, href: origin + alternateUrl(req.originalUrl, locale, { urls }) }));
+  return [...links, { hreflang: 'x-default', href: origin + alternateUrl(req.originalUrl, DEFAULT_LOCALE, { urls }) }];
+}
+
+export function renderPage(options: RenderOptions): RequestHandler {
+  return async (req: Request, res: Response, next) => {
+    try {
+      const url = new URL(req.originalUrl, 'http://localhost');
+      const match = matchRoute(url.pathname);
+      const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
+      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs);
+      const store = createRootStore({}, { api, logger: req.log });
+      await loadRoute(store, match, locale, url.searchParams);
+      if (res.destroyed) return;
+
+      const i18n = req.i18n;
+      if (i18n.language !== locale) await i18n.changeLanguage(locale);
+      const view = selectView(store, match);
+      const extractor = options.assets.createExtractor();
+      if (view) extractor.addChunk(view.chunk);
+      const written = [...extractor.chunks];
+      const nonce = nonceOf(res);
+      const head = headInfo(store, match, i18n.t);
+
+      const element = extractor.collectChunks(
+        <StaticRouter location={req.originalUrl}>
+          <App store={store} i18n={i18n} />
+        </StaticRouter>,
+      );
+      streamPage(res, element, {
+        status: store.ui.error?.status ?? 200,
+        nonce,
+        logger: req.log,
+        head: documentHead({
+          locale,
+          title: head.title,
+          description: head.description,
+          alternates: alternates(req, options, store, match),
+          linkTags: extractor.getLinkTags(),
+          styleTags: extractor.getStyleTags(),
+        }),
+        tail: documentTail({ state: serializeState(getSnapshot(store)), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        onShellError: (error) => {
+          req.log.error({ err: error }, 'the page shell failed to render');
+          if (!res.headersSent) sendErrorPage(res, 500, locale);
+        },
+        onFinish: () => {
+          const late = extractor.chunks.filter((chunk) => !written.includes(chunk));
+          if (late.length) req.log.warn({ chunks: late }, 'chunks used by the render were not written into the page');
+        },
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

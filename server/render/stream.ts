@@ -1,0 +1,74 @@
+/**
+ * Streams a React element between a head and a tail. Two details matter under compression:
+ * compression's res.write drops write callbacks, so we write and wait for 'drain' only when write
+ * returns false; and React flushes through destination.flush(), which must reach res.flush(), or
+ * gzip holds the whole page back until the end.
+ */
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Logger } from '../logger';
+
+/** A render that takes longer is cut off (what is pending renders on the client). */
+export const RENDER_TIMEOUT_MS = 10_000;
+
+class ResponseWritable extends Writable {
+  constructor(
+    private readonly res: Response,
+    private readonly tail: string,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    if (this.res.write(chunk)) callback();
+    else this.res.once('drain', () => callback());
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.res.end(this.tail);
+    callback();
+  }
+
+  flush() {
+    this.res.flush?.();
+  }
+}
+
+export interface StreamOptions {
+  status: number;
+  head: string;
+  tail: string;
+  nonce: string;
+  logger: Logger;
+  onShellError: (error: unknown) => void;
+  onFinish?: () => void;
+}
+
+export function streamPage(res: Response, element: ReactNode, options: StreamOptions): void {
+  let failed = false;
+  const stream = renderToPipeableStream(element, {
+    nonce: options.nonce,
+    onShellReady() {
+      res.status(failed ? 500 : options.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.write(options.head);
+      res.flush?.();
+      const destination = new ResponseWritable(res, options.tail);
+      if (options.onFinish) destination.on('finish', options.onFinish);
+      stream.pipe(destination);
+    },
+    onShellError: options.onShellError,
+    onError(error) {
+      failed = true;
+      options.logger.error({ err: error }, 'error while rendering');
+    },
+  });
+  const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  res.on('close', () => {
+    clearTimeout(timer);
+    stream.abort();
+  });
+}

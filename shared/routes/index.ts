@@ -1,0 +1,4 @@
+export * from './table';
+export * from './match';
+export * from './alternate';
+export * from './categories';

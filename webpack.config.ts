@@ -1,0 +1,126 @@
+/**
+ * Three builds, one command (`webpack --mode production|development`):
+ *   client  client/index.tsx -> build/public/ (content-hashed, a chunk per route and one for the
+ *           editor, CSS Modules extracted) and build/loadable-stats.json (outside the public folder)
+ *   server  server/index.ts  -> build/server/index.js (node, dependencies external, one chunk)
+ *   cms     cms/index.ts     -> build/cms/index.js, and cms/migrate.ts -> build/cms/migrate.js once
+ *           it exists (node, dependencies external, one chunk each), so production runs without tsx
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import LoadablePlugin from '@loadable/webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import nodeExternals from 'webpack-node-externals';
+
+type Mode = 'production' | 'development';
+
+const root = __dirname;
+const build = path.join(root, 'build');
+export const PUBLIC_PATH = '/static/';
+
+const scriptRule: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  // babel.config.js reads the caller's target (web or node) that babel-loader passes on.
+  use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+};
+
+function cssRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
+  const modules = {
+    auto: true, // only *.module.css are CSS Modules; other .css files are global
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    // Same names on server and client: the server renders the class names the client hydrates.
+    localIdentName: mode === 'production' ? '[hash:base64:6]' : '[path][name]__[local]',
+    exportOnlyLocals: target === 'node',
+  };
+  const cssLoader = { loader: 'css-loader', options: { modules, importLoaders: 0 } };
+  return { test: /\.css$/, use: target === 'web' ? [MiniCssExtractPlugin.loader, cssLoader] : [cssLoader] };
+}
+
+function common(name: string, mode: Mode): Configuration {
+  return {
+    name,
+    mode,
+    context: root,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename] } },
+    stats: 'errors-warnings',
+    performance: { hints: false },
+  };
+}
+
+function nodeBundle(name: string, mode: Mode): Configuration {
+  return {
+    ...common(name, mode),
+    target: 'node20',
+    // NODE_ENV stays a runtime setting for the server (React's production build needs it set there).
+    optimization: { minimize: false, nodeEnv: false },
+    node: { __dirname: false, __filename: false },
+    externalsPresets: { node: true },
+    externals: [nodeExternals()],
+    devtool: mode === 'development' ? 'source-map' : false,
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+function clientConfig(mode: Mode): Configuration {
+  const dev = mode === 'development';
+  return {
+    ...common('client', mode),
+    target: 'web',
+    entry: { main: './client/index.tsx' },
+    output: {
+      path: path.join(build, 'public'),
+      publicPath: PUBLIC_PATH,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: '[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    // No eval-based source maps: the CSP allows no eval.
+    devtool: dev ? 'cheap-module-source-map' : false,
+    module: { rules: [scriptRule, cssRule(mode, 'web')] },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        chunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      }),
+      // The stats file describes chunks for the server; it is not served.
+      // (its type declarations predate webpack 5's plugin type)
+      new LoadablePlugin({
+        filename: 'loadable-stats.json',
+        writeToDisk: { filename: build },
+        outputAsset: false,
+      }) as unknown as webpack.WebpackPluginInstance,
+    ],
+  };
+}
+
+function serverConfig(mode: Mode): Configuration {
+  const base = nodeBundle('server', mode);
+  return {
+    ...base,
+    entry: { index: './server/index.ts' },
+    output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    module: { rules: [scriptRule, cssRule(mode, 'node')] },
+  };
+}
+
+function cmsConfig(mode: Mode): Configuration {
+  const entry: Record<string, string> = { index: './cms/index.ts' };
+  // cms/migrate.ts (release phase) is built as soon as the back end provides it.
+  if (fs.existsSync(path.join(root, 'cms/migrate.ts'))) entry.migrate = './cms/migrate.ts';
+  return {
+    ...nodeBundle('cms', mode),
+    entry,
+    output: { path: path.join(build, 'cms'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    module: { rules: [scriptRule] },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
+  const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  return [clientConfig(mode), serverConfig(mode), cmsConfig(mode)];
+};
