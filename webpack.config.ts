@@ -60,6 +60,8 @@ function nodeBundle(name: string, mode: Mode): Configuration {
     node: { __dirname: false, __filename: false },
     externalsPresets: { node: true },
     externals: [nodeExternals()],
+    // Leave createRequire() to Node: the embedded back end is loaded by a path computed at runtime.
+    module: { parser: { javascript: { createRequire: false } } },
     devtool: mode === 'development' ? 'source-map' : false,
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
@@ -104,7 +106,7 @@ function serverConfig(mode: Mode): Configuration {
     ...base,
     entry: { index: './server/index.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    module: { rules: [scriptRule, cssRule(mode, 'node')] },
+    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node')] },
   };
 }
 
@@ -112,11 +114,12 @@ function cmsConfig(mode: Mode): Configuration {
   const entry: Record<string, string> = { index: './cms/index.ts' };
   // cms/migrate.ts (release phase) is built as soon as the back end provides it.
   if (fs.existsSync(path.join(root, 'cms/migrate.ts'))) entry.migrate = './cms/migrate.ts';
+  const base = nodeBundle('cms', mode);
   return {
-    ...nodeBundle('cms', mode),
+    ...base,
     entry,
     output: { path: path.join(build, 'cms'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    module: { rules: [scriptRule] },
+    module: { ...base.module, rules: [scriptRule] },
   };
 }
 
