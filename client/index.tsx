@@ -17,7 +17,8 @@ function cookie(name: string): string | undefined {
 }
 
 const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE) });
-const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger: console });
+const logger = { warn: (details: unknown, message?: string) => console.warn(message, details) };
+const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger });
 const i18n = i18next.createInstance({ ...i18nOptions, lng: localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE });
 void i18n.init();
 

@@ -13,6 +13,8 @@ import { NotFoundError } from './http/errors';
 import { messages } from './http/messages';
 import { errorMiddleware, mountEndpoints } from './http/mount';
 import { createLogger, type Logger } from './logger';
+import { loginRouter } from './admin/login/routes';
+import { MEDIA_MOUNT, mediaRouter } from './media/serve';
 
 export interface CreateAppOptions {
   db: Db;
@@ -26,8 +28,14 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false); // API answers are dynamic; caching is decided by the SSR server with X-Content-Version
+  // req.ip = the visitor behind the SSR proxy (and the PaaS router), for login throttling (CMS_TRUST_PROXY)
+  app.set('trust proxy', config.trustProxy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') } }));
   app.use(cookieParser());
+  // uploaded images, renditions and downloads: content-addressed files, cached as immutable
+  app.use(MEDIA_MOUNT, mediaRouter(config.mediaDir));
+  // /admin/login/ and /admin/logout/ (server-rendered, Django style)
+  app.use(loginRouter({ db, config }));
   mountEndpoints(app, endpoints, { db, config, logger });
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError(messages.routeNotFound)));
   app.use(errorMiddleware(logger));

@@ -36,6 +36,17 @@ const envSchema = z.object({
   /** public base URL of the site (https://www.orchestra.example), used for absolute links */
   PUBLIC_URL: z.url({ message: 'expected an absolute URL like https://www.example.org' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** the external ticket shop (login user's webshop_url); unset = '' */
+  WEBSHOP_URL: z.url({ message: 'expected an absolute URL like https://shop.example.org' }).optional(),
+  /**
+   * Express 'trust proxy' of the back end, so req.ip is the visitor's address (login throttling):
+   * a number of proxy hops (default 2: the SSR server's proxy + one PaaS router), or a comma list
+   * of addresses/subnets ('loopback', '10.0.0.0/8'), or 'true' / 'false'.
+   */
+  CMS_TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|true|false|[\w.:/, -]+)$/, { message: "expected a number of hops, 'true', 'false' or a list of subnets" })
+    .optional(),
 });
 
 export interface CmsConfig {
@@ -48,6 +59,10 @@ export interface CmsConfig {
   maxUploadBytes: number;
   publicUrl: string | null;
   logLevel: string;
+  /** '' when unset */
+  webshopUrl: string;
+  /** value for app.set('trust proxy', ...) */
+  trustProxy: number | boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -73,5 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webshopUrl: e.WEBSHOP_URL ?? '',
+    trustProxy: parseTrustProxy(e.CMS_TRUST_PROXY),
   };
+}
+
+/** CMS_TRUST_PROXY -> Express 'trust proxy': hops (number), true/false, or a list of subnets. */
+function parseTrustProxy(value: string | undefined): number | boolean | string[] {
+  if (value === undefined) return 2;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }

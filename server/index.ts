@@ -27,7 +27,7 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const paths = buildPaths(findProjectRoot());
-  if (!config.isProduction) logger.warn('NODE_ENV is not "production": React runs its slow development build');
+  if (process.env.NODE_ENV === undefined) logger.warn('NODE_ENV is not set: React runs its slow development build');
 
   const assets = loadAssets(paths.statsFile, { reload: !config.isProduction });
   const cms: CmsHandle = config.cmsUrl

@@ -11,6 +11,7 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'ssr' },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+    serializers: { err: pino.stdSerializers.err },
   });
 }
 
@@ -24,6 +25,11 @@ export function requestLogger(logger: Logger) {
       const id = typeof incoming === 'string' && /^[\w-]{1,128}$/.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
+    },
+    // One short line per request: no headers (cookies stay out of the logs).
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';

@@ -19,13 +19,11 @@ export function useDisplayedLocation(): Location {
   const store = useStore();
   const { i18n } = useTranslation();
   const [displayed, setDisplayed] = useState(location);
+  // Same path and query (first render, or only the hash changed): nothing to load.
+  const sameDocument = location.pathname === displayed.pathname && location.search === displayed.search;
 
   useEffect(() => {
-    if (location === displayed) return;
-    if (location.pathname === displayed.pathname && location.search === displayed.search) {
-      setDisplayed(location); // only the hash changed
-      return;
-    }
+    if (sameDocument) return;
     let current = true;
     const match = matchRoute(location.pathname);
     const locale = match?.locale ?? localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
@@ -51,7 +49,7 @@ export function useDisplayedLocation(): Location {
     return () => {
       current = false;
     };
-  }, [location, displayed, navigationType, store, i18n]);
+  }, [location, sameDocument, navigationType, store, i18n]);
 
-  return displayed;
+  return sameDocument ? location : displayed;
 }

@@ -4,6 +4,10 @@ import { CONTENT_VERSION_HEADER } from '../../shared/constants';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { defineEndpoint, reply } from './endpoint';
 import { ConflictError, TooManyRequestsError } from './errors';
+import { TEST_CSRF_TOKEN } from '../test/fixtures/pageeditor';
+
+/** unsafe requests carry the CSRF cookie and header (cms/auth/csrf.ts) */
+const csrf = { Cookie: `csrftoken=${TEST_CSRF_TOKEN}`, 'X-CSRFToken': TEST_CSRF_TOKEN };
 
 const endpoints = [
   defineEndpoint({
@@ -67,7 +71,7 @@ describe('input', () => {
   });
 
   test('invalid body -> 400 with per-field errors', async () => {
-    const res = await cms.request.post('/de/pageeditor-api/echo/').send({ title: 'too long', count: 'x' }).expect(400);
+    const res = await cms.request.post('/de/pageeditor-api/echo/').set(csrf).send({ title: 'too long', count: 'x' }).expect(400);
     expect(res.body).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(Object.keys(res.body.errors).sort()).toEqual(['count', 'title']);
   });
@@ -87,7 +91,7 @@ describe('input', () => {
   });
 
   test('valid body -> reply status', async () => {
-    const res = await cms.request.post('/de/pageeditor-api/echo/').send({ title: 'ok', count: 2 }).expect(201);
+    const res = await cms.request.post('/de/pageeditor-api/echo/').set(csrf).send({ title: 'ok', count: 2 }).expect(201);
     expect(res.body).toEqual({ title: 'ok', count: 2 });
   });
 });
@@ -96,6 +100,11 @@ describe('errors', () => {
   test('unknown API route -> 404 JSON', async () => {
     const res = await cms.request.get('/de/api/nope/').expect(404);
     expect(res.body).toEqual({ status: 404, code: 'not_found', message: 'No API endpoint matches this path.' });
+  });
+
+  test('unsafe request without the CSRF token -> 403 csrf_failed', async () => {
+    const res = await cms.request.post('/de/pageeditor-api/echo/').send({ title: 'ok', count: 2 }).expect(403);
+    expect(res.body.code).toBe('csrf_failed');
   });
 
   test('editor endpoint without session -> 401', async () => {
@@ -122,7 +131,7 @@ describe('content version', () => {
     const before = Number((await cms.request.get('/api/echo/1/').expect(200)).headers[header]);
     const again = Number((await cms.request.get('/api/echo/1/').expect(200)).headers[header]);
     expect(again).toBe(before);
-    const written = await cms.request.delete('/api/nothing/').expect(204);
+    const written = await cms.request.delete('/api/nothing/').set(csrf).expect(204);
     expect(Number(written.headers[header])).toBe(before + 1);
     const after = Number((await cms.request.get('/api/echo/1/').expect(200)).headers[header]);
     expect(after).toBe(before + 1);

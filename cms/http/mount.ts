@@ -66,7 +66,16 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      // 1. input
+      // 1. CSRF before anything else, as Django's middleware runs before the view: a forged request
+      //    learns nothing (not even whether its input would have been valid)
+      if (unsafe && endpoint.csrf !== false) verifyCsrf(req, ctx.config);
+
+      // 2. who is asking: 401/403 before input validation, so visitors learn nothing about inputs
+      const sessionContext = await loadSession(req, ctx.db);
+      const user = sessionContext?.user ?? null;
+      checkPermission(endpoint.permission, user);
+
+      // 3. input
       const unknown = Object.keys(req.query as object).filter((k) => !declaredQuery.has(k));
       if (unknown.length) {
         throw new ValidationError(Object.fromEntries(unknown.map((k) => [k, [messages.unknownQueryParameter]])));
@@ -79,13 +88,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       const query = endpoint.input?.query ? parseWith(endpoint.input.query, { ...(req.query as object) }) : {};
       const body = endpoint.input?.body ? parseWith(endpoint.input.body, req.body ?? {}) : undefined;
 
-      // 2. who is asking
-      const sessionContext = await loadSession(req, ctx.db);
-      const user = sessionContext?.user ?? null;
-      checkPermission(endpoint.permission, user);
-      if (unsafe && endpoint.csrf !== false) verifyCsrf(req, ctx.config);
-
-      // 3. the work
+      // 4. the work
       const frame: Frame<unknown, unknown, unknown> = {
         params,
         query,
@@ -102,7 +105,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       const result = await endpoint.handler(frame as never);
       if (res.headersSent) return;
 
-      // 4. content version: bumped by writes, reported on every answer
+      // 5. content version: bumped by writes, reported on every answer
       let version: number | null = null;
       try {
         version = bumps ? await bumpContentVersion(ctx.db) : await getContentVersion(ctx.db);
@@ -112,7 +115,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       }
       if (version !== null) res.setHeader(CONTENT_VERSION_HEADER, String(version));
 
-      // 5. the answer
+      // 6. the answer
       if (result instanceof Reply) {
         for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
         if (result.body === undefined) res.status(result.status).end();

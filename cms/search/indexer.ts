@@ -1,13 +1,57 @@
 /**
  * Keeps search_documents current. Every code path that writes a page (or its sections and
- * modules), an event, a story or a person calls `reindexObject` after the write; deleting or
- * taking an object offline removes its documents.
+ * modules), an event, a story or a person (and subscriptions and press directories) calls
+ * `reindexObject` after the write; deleting or taking an object offline removes its documents.
  *
- * PLACEHOLDER: implemented by the search work (cms/search/). Keep the signatures.
+ *   await reindexObject(db, 'event', event.id);   // after insert / update / delete / offline
+ *   await reindexAll(db);                          // after a seed or an import
+ *
+ * Documents are built by cms/search/documents.ts (which fields count, which URL) and upserted
+ * by (kind, object_id, locale); `tsv` is a generated column (cms/db/schema/search.ts).
  */
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import type { SearchKind } from '../db/schema/search';
+import { search_documents, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
+import { buildDocuments, type SearchDocument } from './documents';
 
-export async function reindexObject(_db: DbOrTx, _kind: SearchKind, _id: number): Promise<void> {}
+/** Upserts in chunks (keeps statements small on both drivers). */
+const CHUNK = 200;
 
-export async function reindexAll(_db: DbOrTx): Promise<void> {}
+async function upsert(db: DbOrTx, docs: readonly SearchDocument[]): Promise<void> {
+  for (let i = 0; i < docs.length; i += CHUNK) {
+    await db
+      .insert(search_documents)
+      .values(docs.slice(i, i + CHUNK).map((d) => ({ ...d })))
+      .onConflictDoUpdate({
+        target: [search_documents.kind, search_documents.object_id, search_documents.locale],
+        set: {
+          title: sql`excluded.title`,
+          url: sql`excluded.url`,
+          body: sql`excluded.body`,
+          updated_at: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function reindexObject(db: DbOrTx, kind: SearchKind, id: number): Promise<void> {
+  const docs = await buildDocuments(db, kind, [id]);
+  const mine = and(eq(search_documents.kind, kind), eq(search_documents.object_id, id));
+  if (docs.length === 0) {
+    await db.delete(search_documents).where(mine);
+    return;
+  }
+  // a locale the object no longer has (e.g. a page whose English path was removed) loses its document
+  await db.delete(search_documents).where(and(mine, notInArray(search_documents.locale, docs.map((d) => d.locale))));
+  await upsert(db, docs);
+}
+
+/** Rebuilds the whole index in one transaction (searches see the old index until it commits). */
+export async function reindexAll(db: DbOrTx): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(search_documents);
+    for (const kind of SEARCH_KINDS) {
+      await upsert(tx, await buildDocuments(tx, kind, null));
+    }
+  });
+}

@@ -9,6 +9,8 @@ export interface ModuleNode {
   column: number;
   order: number;
   data: Record<string, unknown>;
+  /** the image fields of `data` (kind 'image' in the module's schema) resolved: field name -> ImageRef, null when unset or deleted */
+  images?: Record<string, ImageRef | null>;
   children: ModuleNode[];
 }
 
@@ -54,6 +56,21 @@ export interface Page {
   version_id: number | null;
 }
 
+/** GET /pageeditor-api/cms-hub: the content hub (SPEC §2 /cms-hub), its sections have content_type 'hub' */
+export interface CmsHub {
+  id: null;
+  content_type: 'hub';
+  urls: LocalizedUrls;
+  title: string;
+  meta_title: string;
+  meta_description: string;
+  is_online: true;
+  modules: ContainerSection[];
+  settings_url: string;
+  version_id: null;
+}
+
+/** GET /pageeditor-api/page/{id}/versions/: newest first */
 export interface PageVersion {
   id: number;
   page: number;

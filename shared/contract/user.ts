@@ -1,4 +1,4 @@
-/** GET /{locale}/pageeditor-api/user */
+/** GET /{locale}/pageeditor-api/user; also the answer of the JSON login and logout */
 export interface EditorUser {
   is_logged_in: boolean;
   email: string;
@@ -12,3 +12,6 @@ export interface EditorUser {
   logout_url: string;
   webshop_url: string;
 }
+
+/** GET /{locale}/api/user-details/ (the "configured user details path"): the login user's fields */
+export type LoginUser = Omit<EditorUser, 'admin_menus' | 'is_staff'>;

@@ -1,0 +1,39 @@
+/**
+ * The content hub (SPEC §2: the language-less /cms-hub route with its own layout):
+ *   GET /pageeditor-api/cms-hub  (and /{locale}/pageeditor-api/cms-hub) -> CmsHub
+ * A Page-like object whose `modules` are the container sections with content_type 'hub' in the
+ * locale (German without a prefix). Always 200: an empty hub has no sections yet, and the editor
+ * creates them (POST container/ with content_type 'hub', object_id null).
+ */
+import type { Locale } from '../../shared/constants';
+import type { CmsHub } from '../../shared/contract/pages';
+import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { loadSectionsJson, sectionsOfOwner } from './pageeditor/tree';
+
+export const CMS_HUB_PATH = '/cms-hub';
+
+const TITLES: Record<Locale, string> = { de: 'Content-Hub', en: 'Content hub' };
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'cmsHub.read',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/cms-hub',
+    permission: 'public',
+    async handler({ db, locale }): Promise<CmsHub> {
+      return {
+        id: null,
+        content_type: 'hub',
+        urls: { de: CMS_HUB_PATH, en: CMS_HUB_PATH },
+        title: TITLES[locale],
+        meta_title: TITLES[locale],
+        meta_description: '',
+        is_online: true,
+        modules: await loadSectionsJson(db, sectionsOfOwner({ content_type: 'hub', object_id: null }, locale), locale),
+        settings_url: '',
+        version_id: null,
+      };
+    },
+  }),
+];

@@ -1,0 +1,75 @@
+/** Contract of the press API: /download-categories/, /download-directories/[{id}/] (SPEC §7). */
+import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
+import { createDownloadCategory, createDownloadDirectory, createImageRow } from '../test/fixtures/content';
+
+let cms: TestCms;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  const db = cms.db;
+  const kits = await createDownloadCategory(db, { name_de: 'Pressemappen', name_en: 'Press kits', order: 1 });
+  const photos = await createDownloadCategory(db, { name_de: 'Pressefotos', name_en: '', order: 0 });
+  const image = await createImageRow(db);
+  Object.assign(ids, { kits: kits.id, photos: photos.id });
+  ids.season = (
+    await createDownloadDirectory(
+      db,
+      {
+        category_id: kits.id,
+        name_de: 'Saison 2098/99',
+        name_en: 'Season 2098/99',
+        description_de: '<p>Alles zur Saison.</p>',
+        slug: 'saison-2098-99',
+        date: '2098-05-01',
+        image_id: image.id,
+      },
+      [
+        { title_de: 'Saisonbroschüre', title_en: 'Season brochure', file: 'downloads/ab/0123456789abcdef/Saisonbroschuere.pdf', size: 2_500_000 },
+        { title_de: 'Pressetext', file: 'downloads/cd/fedcba9876543210/Pressetext 2098.pdf', size: 48_000 },
+      ],
+    )
+  ).id;
+  ids.older = (await createDownloadDirectory(db, { category_id: kits.id, slug: 'saison-2097-98', name_de: 'Saison 2097/98', name_en: '', date: '2097-05-01' })).id;
+  ids.undated = (await createDownloadDirectory(db, { category_id: kits.id, slug: 'allgemein', name_de: 'Allgemein', name_en: '' })).id;
+  ids.portraits = (await createDownloadDirectory(db, { category_id: photos.id, slug: 'portraits', name_de: 'Porträts', name_en: '' }, [{ title_de: 'Orchester', file: 'downloads/ef/1111/orchester.jpg', mime: 'image/jpeg' }])).id;
+});
+afterAll(() => cms?.close());
+
+test('GET /en/api/download-categories/: ordered, German fallback', async () => {
+  const res = await cms.request.get('/en/api/download-categories/').expect(200);
+  expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+});
+
+test('GET /de/api/download-directories/?category={id}: newest first, undated last, files in order', async () => {
+  const res = await cms.request.get(`/de/api/download-directories/?category=${ids.kits}`).expect(200);
+  expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+});
+
+test('GET /en/api/download-directories/ without category: all directories', async () => {
+  const res = await cms.request.get('/en/api/download-directories/').expect(200);
+  expect(res.body.map((d: { name: string }) => d.name)).toEqual(['Season 2098/99', 'Saison 2097/98', 'Allgemein', 'Porträts']);
+  expect(res.body[0].files[0]).toEqual({
+    id: expect.any(Number),
+    title: 'Season brochure',
+    url: '/media/downloads/ab/0123456789abcdef/Saisonbroschuere.pdf',
+    mime: 'application/pdf',
+    size: 2_500_000,
+  });
+  expect(res.body[0].files[1].url).toBe('/media/downloads/cd/fedcba9876543210/Pressetext%202098.pdf');
+});
+
+test('GET /download-directories/{id}/', async () => {
+  const res = await cms.request.get(`/en/api/download-directories/${ids.portraits}/`).expect(200);
+  expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+});
+
+test('unknown category -> 400; unknown directory -> 404; bad input -> 400', async () => {
+  const unknown = await cms.request.get('/de/api/download-directories/?category=999').expect(400);
+  expect(snapshotOf(unknown)).toMatchSnapshot();
+  await cms.request.get('/de/api/download-directories/?category=abc').expect(400);
+  await cms.request.get('/de/api/download-directories/?page=2').expect(400);
+  await cms.request.get('/de/api/download-directories/999/').expect(404);
+  await cms.request.get('/de/api/download-directories/0/').expect(400);
+  await cms.request.get('/de/api/download-categories/?x=1').expect(400);
+});

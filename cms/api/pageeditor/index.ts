@@ -1,0 +1,13 @@
+/**
+ * Every endpoint of the page editor under /{locale}/pageeditor-api/. Order matters where paths
+ * overlap: /page/{id}/versions/... must come before the catch-all /page/{slug...}.
+ */
+import type { AnyEndpoint } from '../../http/endpoint';
+import { endpoints as auth } from './auth';
+import { endpoints as containers } from './containers';
+import { endpoints as modules } from './modules';
+import { endpoints as pages } from './pages';
+import { endpoints as reorder } from './reorder';
+import { endpoints as versions } from './versions';
+
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...pages, ...containers, ...reorder, ...modules];

@@ -1,0 +1,46 @@
+/** Messages of the page-editor endpoints in the request's locale (module field messages: shared/modules/messages.ts). */
+import type { Locale } from '../../../shared/constants';
+
+const de = {
+  unknownSection: 'Diesen Abschnitt gibt es nicht.',
+  unknownParent: 'Dieses übergeordnete Modul gibt es in diesem Abschnitt nicht.',
+  wrongParent: (model: string) => `Dieses Modul kann kein Element vom Typ „${model}“ enthalten.`,
+  parentRequired: 'Dieses Modul gehört in eine Liste: bitte das übergeordnete Modul angeben.',
+  noParentAllowed: 'Dieses Modul steht direkt im Abschnitt und hat kein übergeordnetes Modul.',
+  columnOutOfRange: (count: number) => `Das Layout dieses Abschnitts hat ${count} ${count === 1 ? 'Spalte' : 'Spalten'}.`,
+  sectionFixed: 'Ein Modul kann nicht in einen anderen Abschnitt verschoben werden.',
+  unknownModules: (ids: string) => `Diese Module gehören nicht zu diesem Abschnitt: ${ids}.`,
+  duplicateItems: 'Jedes Modul darf nur einmal vorkommen.',
+  unknownObject: 'Das Objekt, zu dem der Abschnitt gehört, gibt es nicht.',
+  objectRequired: 'Bitte das Objekt angeben, zu dem der Abschnitt gehört.',
+  objectNotAllowed: 'Der Content-Hub gehört zu keinem Objekt.',
+  slugTaken: 'Es gibt schon einen Abschnitt mit diesem Slug.',
+  slugFormat: 'Nur Buchstaben, Ziffern, „-“ und „_“ (höchstens 100 Zeichen).',
+  unknownLayout: 'Dieses Layout gibt es nicht.',
+  unknownParentSection: 'Diesen übergeordneten Abschnitt gibt es nicht.',
+  versionNotFound: 'Diese Version gibt es für diese Seite nicht.',
+};
+
+type PageEditorMessages = typeof de;
+
+const en: PageEditorMessages = {
+  unknownSection: 'This section does not exist.',
+  unknownParent: 'This parent module does not exist in this section.',
+  wrongParent: (model) => `This module cannot hold an item of type "${model}".`,
+  parentRequired: 'This module lives in a list: please give its parent module.',
+  noParentAllowed: 'This module sits directly in the section and has no parent module.',
+  columnOutOfRange: (count) => `The layout of this section has ${count} ${count === 1 ? 'column' : 'columns'}.`,
+  sectionFixed: 'A module cannot move to another section.',
+  unknownModules: (ids) => `These modules do not belong to this section: ${ids}.`,
+  duplicateItems: 'Each module may appear only once.',
+  unknownObject: 'The object this section belongs to does not exist.',
+  objectRequired: 'Please give the object this section belongs to.',
+  objectNotAllowed: 'The content hub belongs to no object.',
+  slugTaken: 'A section with this slug exists already.',
+  slugFormat: 'Only letters, digits, "-" and "_" (at most 100 characters).',
+  unknownLayout: 'This layout does not exist.',
+  unknownParentSection: 'This parent section does not exist.',
+  versionNotFound: 'This page has no such version.',
+};
+
+export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = { de, en };

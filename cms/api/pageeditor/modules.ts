@@ -1,0 +1,232 @@
+/**
+ * Content modules, one URL family per model of shared/modules (MODULES), e.g. `headline`:
+ *   GET    /{locale}/pageeditor-api/headline/?section={id}&parent={id}  -> ModuleNode[]   (editor)
+ *   GET    /{locale}/pageeditor-api/headline/{id}/                      -> ModuleNode     (editor)
+ *   POST   /{locale}/pageeditor-api/headline/   {section, parent?, column?, order?, ...fields} -> 201 ModuleNode
+ *   POST | PUT | PATCH /{locale}/pageeditor-api/headline/{id}/  {...fields, column?, order?, parent?} -> ModuleNode
+ *          (stored data merged with the input, validated whole)
+ *   DELETE /{locale}/pageeditor-api/headline/{id}/                      -> 204 (children go too)
+ * Writes: editor + CSRF, one transaction with the page version and reindexObject (history.ts).
+ * 400 `errors` (field -> messages in the request's locale) for invalid fields and placements.
+ */
+import { and, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Locale } from '../../../shared/constants';
+import type { ModuleNode } from '../../../shared/contract/pages';
+import { MODULES } from '../../../shared/modules/registry';
+import type { ModuleSchema } from '../../../shared/modules/types';
+import type { DbOrTx } from '../../db/client';
+import { container_sections, modules } from '../../db/schema';
+import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import { PRIVATE_NO_STORE } from '../user';
+import { contentWrite, type Tx } from './history';
+import { PAGE_EDITOR_MESSAGES } from './messages';
+import { addError, checkFields, checkPlacement, fieldsOf, type ErrorMap } from './moduleRules';
+import { loadImageRefs } from '../../media/imageRef';
+import { buildModuleTree, imageIdsOf, moduleJson, type ModuleRow, type SectionRow } from './tree';
+
+const MAX_INT = 2_147_483_647;
+const id = z.number().int().positive().max(MAX_INT);
+const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+const position = z.number().int().min(0).max(MAX_INT);
+
+const createBody = z.looseObject({
+  section: id,
+  parent: id.nullable().optional(),
+  column: position.optional(),
+  order: position.optional(),
+});
+
+const updateBody = z.looseObject({
+  section: id.optional(),
+  parent: id.nullable().optional(),
+  column: position.optional(),
+  order: position.optional(),
+});
+
+const listQuery = z.object({
+  section: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  parent: z.coerce.number().int().positive().max(MAX_INT).optional(),
+});
+
+const ownerOf = (section: SectionRow) => ({ content_type: section.content_type, object_id: section.object_id });
+
+async function lockSection(tx: Tx, sectionId: number): Promise<SectionRow | null> {
+  const [row] = await tx.select().from(container_sections).where(eq(container_sections.id, sectionId)).for('update');
+  return row ?? null;
+}
+
+async function findModule(db: DbOrTx, schema: ModuleSchema, moduleId: number): Promise<ModuleRow> {
+  const [row] = await db.select().from(modules).where(and(eq(modules.id, moduleId), eq(modules.model, schema.model)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** The next free order among siblings (same section, parent, column). */
+async function nextOrder(tx: Tx, sectionId: number, parent: number | null, column: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: max(modules.order) })
+    .from(modules)
+    .where(
+      and(
+        eq(modules.section_id, sectionId),
+        parent === null ? isNull(modules.parent_id) : eq(modules.parent_id, parent),
+        eq(modules.column, column),
+      ),
+    );
+  return row?.value === null || row?.value === undefined ? 0 : Number(row.value) + 1;
+}
+
+function throwIfErrors(errors: ErrorMap): void {
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+async function create(tx: Tx, schema: ModuleSchema, body: z.output<typeof createBody>, locale: Locale, before: (o: ReturnType<typeof ownerOf>) => Promise<void>) {
+  const errors: ErrorMap = {};
+  const fields = checkFields(schema, fieldsOf(body), locale);
+  Object.assign(errors, fields.errors);
+  const section = await lockSection(tx, body.section);
+  if (!section) {
+    addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].unknownSection);
+    throw new ValidationError(errors);
+  }
+  const place = await checkPlacement(tx, schema, section, { parent: body.parent ?? null, column: body.column ?? 0 }, locale, errors);
+  throwIfErrors(errors);
+  await before(ownerOf(section));
+  const order = body.order ?? (await nextOrder(tx, section.id, place.parent, place.column));
+  const [row] = await tx
+    .insert(modules)
+    .values({ section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data })
+    .returning();
+  return row;
+}
+
+async function update(
+  tx: Tx,
+  schema: ModuleSchema,
+  moduleId: number,
+  body: z.output<typeof updateBody>,
+  locale: Locale,
+  before: (o: ReturnType<typeof ownerOf>) => Promise<void>,
+) {
+  const current = await findModule(tx, schema, moduleId);
+  const section = (await lockSection(tx, current.section_id))!;
+  const errors: ErrorMap = {};
+  if (body.section !== undefined && body.section !== current.section_id) {
+    addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].sectionFixed);
+  }
+  const fields = checkFields(schema, { ...current.data, ...fieldsOf(body) }, locale);
+  Object.assign(errors, fields.errors);
+  const parent = body.parent === undefined ? current.parent_id : body.parent;
+  if (parent === current.id) addError(errors, 'parent', PAGE_EDITOR_MESSAGES[locale].unknownParent);
+  const place = await checkPlacement(tx, schema, section, { parent, column: body.column ?? current.column }, locale, errors);
+  throwIfErrors(errors);
+  await before(ownerOf(section));
+  const [row] = await tx
+    .update(modules)
+    .set({ parent_id: place.parent, column: place.column, order: body.order ?? current.order, data: fields.data })
+    .where(eq(modules.id, current.id))
+    .returning();
+  // children live in their parent's column
+  if (place.column !== current.column) await tx.update(modules).set({ column: place.column }).where(eq(modules.parent_id, current.id));
+  return row;
+}
+
+function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
+  const base = `/${schema.model}/`;
+  const item = `/${schema.model}/:id/`;
+  const name = (action: string) => `modules.${schema.model}.${action}`;
+
+  const updateEndpoint = (method: 'POST' | 'PUT' | 'PATCH') =>
+    defineEndpoint({
+      name: name(`update.${method.toLowerCase()}`),
+      method,
+      api: 'pageeditor-api',
+      path: item,
+      permission: 'editor',
+      input: { params: idParam, body: updateBody },
+      async handler({ db, params, body, locale, user }): Promise<ModuleNode> {
+        return contentWrite(db, user, `${schema.model} ${params.id} changed`, async (tx, { before }) => {
+          const row = await update(tx, schema, params.id, body, locale, before);
+          return moduleJson(tx, row, locale);
+        });
+      },
+    });
+
+  return [
+    defineEndpoint({
+      name: name('browse'),
+      method: 'GET',
+      api: 'pageeditor-api',
+      path: base,
+      permission: 'editor',
+      input: { query: listQuery },
+      async handler({ db, query, locale, res }): Promise<ModuleNode[]> {
+        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+        const conditions: (SQL | undefined)[] = [eq(modules.model, schema.model)];
+        if (query.section) conditions.push(eq(modules.section_id, query.section));
+        if (query.parent) conditions.push(eq(modules.parent_id, query.parent));
+        const rows = await db.select().from(modules).where(and(...conditions));
+        // each with its children
+        const ids = rows.map((r) => r.id);
+        const children = ids.length ? await db.select().from(modules).where(inArray(modules.parent_id, ids)) : [];
+        const images = await loadImageRefs(db, imageIdsOf([...rows, ...children]), locale);
+        return rows
+          .sort((a, b) => a.section_id - b.section_id || a.column - b.column || a.order - b.order || a.id - b.id)
+          .map((row) => buildModuleTree([row, ...children.filter((c) => c.parent_id === row.id)], images)[0]);
+      },
+    }),
+    defineEndpoint({
+      name: name('read'),
+      method: 'GET',
+      api: 'pageeditor-api',
+      path: item,
+      permission: 'editor',
+      input: { params: idParam },
+      async handler({ db, params, locale, res }): Promise<ModuleNode> {
+        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+        return moduleJson(db, await findModule(db, schema, params.id), locale);
+      },
+    }),
+    defineEndpoint({
+      name: name('add'),
+      method: 'POST',
+      api: 'pageeditor-api',
+      path: base,
+      permission: 'editor',
+      input: { body: createBody },
+      async handler({ db, body, locale, user }) {
+        const node = await contentWrite(
+          db,
+          user,
+          (n: ModuleNode) => `${schema.model} ${n.id} added`,
+          async (tx, { before }) => moduleJson(tx, await create(tx, schema, body, locale, before), locale),
+        );
+        return reply(201, node);
+      },
+    }),
+    updateEndpoint('POST'),
+    updateEndpoint('PUT'),
+    updateEndpoint('PATCH'),
+    defineEndpoint({
+      name: name('destroy'),
+      method: 'DELETE',
+      api: 'pageeditor-api',
+      path: item,
+      permission: 'editor',
+      input: { params: idParam },
+      async handler({ db, params, user }): Promise<undefined> {
+        await contentWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, { before }) => {
+          const row = await findModule(tx, schema, params.id);
+          const section = (await lockSection(tx, row.section_id))!;
+          await before(ownerOf(section));
+          await tx.delete(modules).where(eq(modules.id, row.id));
+        });
+        return undefined;
+      },
+    }),
+  ];
+}
+
+export const endpoints: AnyEndpoint[] = MODULES.flatMap(endpointsFor);

@@ -1,0 +1,169 @@
+/**
+ * A page's state (its row, its container sections in every locale, their modules) and the Page JSON
+ * of shared/contract/pages.ts made from it. The live page and a stored version go through the same
+ * `renderPage`, so a version looks exactly like the page would after restoring it.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { LOCALES, type Locale } from '../../../shared/constants';
+import type { ImageRef, LocalizedUrls } from '../../../shared/contract/common';
+import type { Page } from '../../../shared/contract/pages';
+import type { DbOrTx } from '../../db/client';
+import { tr } from '../../db/i18n';
+import { container_sections, pages } from '../../db/schema';
+import { loadImageRefs } from '../../media/imageRef';
+import { modulesOfSections, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData } from './tree';
+
+export type PageRow = typeof pages.$inferSelect;
+
+export interface PageState {
+  page: PageRow;
+  sections: SectionData[];
+  modules: ModuleData[];
+}
+
+/**
+ * The page fields a version keeps and a restore writes back: the page's CONTENT. The tree and the
+ * URL (parent, order, slugs, paths) and the publication and navigation switches (is_online,
+ * in_menu, in_footer, is_highlight, in_burger_menu, is_clickable) are not versioned: restoring an
+ * old version must not move the page, change its address or take it on- or offline.
+ */
+export const VERSIONED_PAGE_FIELDS = [
+  'page_type',
+  'title_de',
+  'title_en',
+  'menu_name_de',
+  'menu_name_en',
+  'headline_de',
+  'headline_en',
+  'seo_headline_de',
+  'seo_headline_en',
+  'meta_title_de',
+  'meta_title_en',
+  'meta_description_de',
+  'meta_description_en',
+  'og_title_de',
+  'og_title_en',
+  'og_description_de',
+  'og_description_en',
+  'og_image_id',
+  'og_type',
+  'header_image_id',
+] as const satisfies readonly (keyof PageRow)[];
+
+export const settingsUrl = (pageId: number) => `/admin/pages/page/${pageId}/change/`;
+
+/** The public URL of a stored path: '/de/ueber-uns/' -> '/de/ueber-uns', '/de/' -> '/de'. */
+export function publicUrl(path: string | null): string | null {
+  if (!path) return null;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function pageUrls(page: Pick<PageRow, 'path_de' | 'path_en'>): LocalizedUrls {
+  const urls: LocalizedUrls = {};
+  for (const locale of LOCALES) {
+    const url = publicUrl(page[`path_${locale}`]);
+    if (url) urls[locale] = url;
+  }
+  return urls;
+}
+
+const sectionColumns = {
+  id: container_sections.id,
+  locale: container_sections.locale,
+  slug: container_sections.slug,
+  content_type: container_sections.content_type,
+  object_id: container_sections.object_id,
+  parent_id: container_sections.parent_id,
+  layout: container_sections.layout,
+  order: container_sections.order,
+};
+
+export async function loadPageRow(db: DbOrTx, pageId: number): Promise<PageRow | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
+  return row ?? null;
+}
+
+/** The live state of a page (sections of every locale), or null when it does not exist. */
+export async function loadPageState(db: DbOrTx, pageId: number): Promise<PageState | null> {
+  const page = await loadPageRow(db, pageId);
+  if (!page) return null;
+  const sections = await db
+    .select(sectionColumns)
+    .from(container_sections)
+    .where(sectionsOfOwner({ content_type: 'page', object_id: pageId }))
+    .orderBy(asc(container_sections.id));
+  const moduleRows = (await modulesOfSections(db, sections.map((s) => s.id))).map(
+    ({ id, section_id, parent_id, column, order, model, data }) => ({ id, section_id, parent_id, column, order, model, data }),
+  );
+  return { page, sections, modules: moduleRows };
+}
+
+/** The home page: the page of type 'home', else the first root page. */
+export async function findHomePage(db: DbOrTx): Promise<PageRow | null> {
+  const [home] = await db.select().from(pages).where(eq(pages.page_type, 'home')).orderBy(asc(pages.order), asc(pages.id)).limit(1);
+  if (home) return home;
+  const [root] = await db.select().from(pages).where(isNull(pages.parent_id)).orderBy(asc(pages.order), asc(pages.id)).limit(1);
+  return root ?? null;
+}
+
+/** The page at '/{locale}/{slug}' (slug may contain '/'; trailing slash optional). */
+export async function findPageByPath(db: DbOrTx, locale: Locale, slug: string): Promise<PageRow | null> {
+  const clean = slug.replace(/^\/+|\/+$/g, '');
+  if (!clean) return findHomePage(db);
+  const column = locale === 'en' ? pages.path_en : pages.path_de;
+  const withSlash = `/${locale}/${clean}/`;
+  const rows = await db.select().from(pages).where(and(eq(column, withSlash)));
+  if (rows[0]) return rows[0];
+  // a path stored without its trailing slash (hand-made data) still matches
+  const [other] = await db.select().from(pages).where(eq(column, withSlash.slice(0, -1)));
+  return other ?? null;
+}
+
+function ogImageOf(ref: ImageRef | undefined): { url: string | null; thumbs: Record<string, string> } {
+  if (!ref) return { url: null, thumbs: {} };
+  const thumbs = Object.fromEntries(Object.entries(ref.renditions).map(([alias, r]) => [alias, r.jpeg]));
+  // crawlers want JPEG near 1200x630: the horizontal rendition (1240x700) fits best
+  return { url: thumbs.horizontal ?? thumbs.large ?? ref.url, thumbs };
+}
+
+/** The Page JSON of a state in a locale; `versionId` names the version it comes from (null: live). */
+export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, versionId: number | null = null): Promise<Page> {
+  const { page } = state;
+  const parent = page.parent_id ? await loadPageRow(db, page.parent_id) : null;
+  const images = await loadImageRefs(db, [page.og_image_id, page.header_image_id], locale);
+  const og = ogImageOf(page.og_image_id ? images.get(page.og_image_id) : undefined);
+  const sections = state.sections.filter((s) => s.locale === locale);
+  const sectionIds = new Set(sections.map((s) => s.id));
+  return {
+    id: page.id,
+    urls: pageUrls(page),
+    content_type: 'page',
+    page_type: page.page_type,
+    parent: parent
+      ? { id: parent.id, title: tr(parent, 'title', locale), url: publicUrl(parent[`path_${locale}`] ?? parent.path_de) ?? '' }
+      : null,
+    title: tr(page, 'title', locale),
+    headline: tr(page, 'headline', locale),
+    seo_headline: tr(page, 'seo_headline', locale),
+    is_online: page.is_online,
+    is_clickable: page.is_clickable,
+    in_menu: page.in_menu,
+    in_footer: page.in_footer,
+    meta_title: tr(page, 'meta_title', locale),
+    meta_description: tr(page, 'meta_description', locale),
+    og_title: tr(page, 'og_title', locale),
+    og_description: tr(page, 'og_description', locale),
+    og_image: og.url,
+    og_type: page.og_type,
+    og_image_thumbs: og.thumbs,
+    header_image: page.header_image_id ? (images.get(page.header_image_id) ?? null) : null,
+    modules: await sectionsJson(
+      db,
+      sections,
+      state.modules.filter((m) => sectionIds.has(m.section_id)),
+      locale,
+    ),
+    settings_url: settingsUrl(page.id),
+    version_id: versionId,
+  };
+}

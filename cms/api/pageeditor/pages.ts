@@ -1,0 +1,68 @@
+/**
+ * Pages (SPEC §7):
+ *   GET /{locale}/pageeditor-api/page/                 the home page
+ *   GET /{locale}/pageeditor-api/page/{slug...}        the page at /{locale}/{slug...}
+ *       ?version_id={v}   editors: the page as stored in version v (visitors: ignored)
+ * -> Page. Offline pages answer 404 to visitors; editors see them (is_online tells the front end).
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Page } from '../../../shared/contract/pages';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { page_versions } from '../../db/schema';
+import { defineEndpoint, type AnyEndpoint, type Frame } from '../../http/endpoint';
+import { NotFoundError } from '../../http/errors';
+import { PRIVATE_NO_STORE } from '../user';
+import { stateOfVersion, type PageSnapshot } from './history';
+import { findHomePage, findPageByPath, loadPageState, renderPage, type PageRow } from './pageState';
+
+const query = z.object({ version_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
+export async function answerPage(
+  db: Db,
+  row: PageRow | null,
+  frame: Pick<Frame, 'locale' | 'res'> & { user: SessionUser | null },
+  versionId?: number,
+): Promise<Page> {
+  if (!row || (!row.is_online && !frame.user)) throw new NotFoundError();
+  // what an editor sees (offline pages, versions) must never land in a shared cache
+  if (frame.user) frame.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  if (versionId !== undefined && frame.user) {
+    const [version] = await db
+      .select()
+      .from(page_versions)
+      .where(and(eq(page_versions.id, versionId), eq(page_versions.page_id, row.id)));
+    if (!version) throw new NotFoundError();
+    return renderPage(db, stateOfVersion(row, version.snapshot as unknown as PageSnapshot), frame.locale, version.id);
+  }
+  const state = await loadPageState(db, row.id);
+  if (!state) throw new NotFoundError();
+  return renderPage(db, state, frame.locale);
+}
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'pages.home',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/page/',
+    permission: 'public',
+    input: { query },
+    async handler(frame): Promise<Page> {
+      return answerPage(frame.db, await findHomePage(frame.db), frame, frame.query.version_id);
+    },
+  }),
+  defineEndpoint({
+    name: 'pages.read',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/page/*slug',
+    permission: 'public',
+    input: { params: z.object({ slug: z.string().max(2000) }), query },
+    async handler(frame): Promise<Page> {
+      const row = await findPageByPath(frame.db, frame.locale, frame.params.slug);
+      return answerPage(frame.db, row, frame, frame.query.version_id);
+    },
+  }),
+];

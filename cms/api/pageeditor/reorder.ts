@@ -1,0 +1,97 @@
+/**
+ * Drag and drop (SPEC §4: the editor's reorder request):
+ *   POST /{locale}/pageeditor-api/reorder/ {section, items: [{id, column, order, parent}]} -> ContainerSection
+ * Atomic: every item is checked (belongs to the section, its parent holds its kind, its column
+ * exists) before anything is written, all in one transaction. Modules not listed keep their place.
+ * Children take their parent's (new) column.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ContainerSection } from '../../../shared/contract/pages';
+import { columnCount } from '../../../shared/modules/container';
+import { getModuleSchema } from '../../../shared/modules/registry';
+import { container_sections, modules } from '../../db/schema';
+import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { ValidationError } from '../../http/errors';
+import { contentWrite } from './history';
+import { PAGE_EDITOR_MESSAGES } from './messages';
+import { addError, type ErrorMap } from './moduleRules';
+import { sectionJson } from './tree';
+
+const MAX_INT = 2_147_483_647;
+const id = z.number().int().positive().max(MAX_INT);
+
+const body = z.object({
+  section: id,
+  items: z
+    .array(
+      z.object({
+        id,
+        column: z.number().int().min(0).max(11),
+        order: z.number().int().min(0).max(MAX_INT),
+        parent: id.nullable().optional(),
+      }),
+    )
+    .max(1000),
+});
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'modules.reorder',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/reorder/',
+    permission: 'editor',
+    input: { body },
+    async handler({ db, body, locale, user }): Promise<ContainerSection> {
+      const t = PAGE_EDITOR_MESSAGES[locale];
+      return contentWrite(db, user, `section ${body.section} reordered`, async (tx, { before }) => {
+        const [section] = await tx.select().from(container_sections).where(eq(container_sections.id, body.section)).for('update');
+        if (!section) throw new ValidationError({ section: [t.unknownSection] });
+        const rows = await tx.select().from(modules).where(eq(modules.section_id, section.id));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const errors: ErrorMap = {};
+
+        const ids = body.items.map((i) => i.id);
+        if (new Set(ids).size !== ids.length) addError(errors, 'items', t.duplicateItems);
+        const foreign = ids.filter((i) => !byId.has(i));
+        if (foreign.length) addError(errors, 'items', t.unknownModules(foreign.join(', ')));
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+
+        // the placement after the move, for every module of the section
+        const next = new Map(rows.map((r) => [r.id, { parent: r.parent_id, column: r.column, order: r.order }]));
+        for (const item of body.items) {
+          const row = byId.get(item.id)!;
+          next.set(item.id, { parent: item.parent === undefined ? row.parent_id : item.parent, column: item.column, order: item.order });
+        }
+        const count = columnCount(section.layout);
+        body.items.forEach((item, index) => {
+          const row = byId.get(item.id)!;
+          const place = next.get(item.id)!;
+          const schema = getModuleSchema(row.model);
+          const field = `items.${index}`;
+          if (place.parent !== null) {
+            const parent = byId.get(place.parent);
+            if (!parent || parent.id === row.id) addError(errors, `${field}.parent`, t.unknownParent);
+            else if (getModuleSchema(parent.model)?.childModel !== row.model) addError(errors, `${field}.parent`, t.wrongParent(row.model));
+          } else if (schema?.isChild) {
+            addError(errors, `${field}.parent`, t.parentRequired);
+          }
+          if (item.column >= count) addError(errors, `${field}.column`, t.columnOutOfRange(count));
+        });
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+
+        await before({ content_type: section.content_type, object_id: section.object_id });
+        for (const row of rows) {
+          const place = next.get(row.id)!;
+          // children live in their parent's column
+          const column = place.parent !== null ? (next.get(place.parent)?.column ?? place.column) : place.column;
+          if (place.parent !== row.parent_id || column !== row.column || place.order !== row.order) {
+            await tx.update(modules).set({ parent_id: place.parent, column, order: place.order }).where(eq(modules.id, row.id));
+          }
+        }
+        return sectionJson(tx, section, locale);
+      });
+    },
+  }),
+];

@@ -1,0 +1,33 @@
+/** Small helpers every content answer uses: public URLs of objects, grouping, sorting by name. */
+import type { Locale } from '../../shared/constants';
+import type { ObjectUrls } from '../../shared/contract/events';
+import { buildPath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/table';
+
+/** '/de/konzerte/{slug}/{id}' and '/en/concerts/{slug}/{id}' for route 'events-slug-id', etc. (shared route table) */
+export function objectUrls(route: RouteName, slug: string, id: number): ObjectUrls {
+  const params = { slug, id: String(id) };
+  return { de: buildPath(route, 'de', params), en: buildPath(route, 'en', params) };
+}
+
+/** display name of a person: 'first last'; an ensemble's name is its last_name */
+export function personName(row: { first_name: string; last_name: string; is_ensemble: boolean }): string {
+  return row.is_ensemble ? row.last_name : `${row.first_name} ${row.last_name}`.trim();
+}
+
+/** sorted in place by `name` as a reader of the locale expects (umlauts in place, numbers numerically) */
+export function sortByName<T extends { name: string }>(items: T[], locale: Locale): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return items.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

@@ -1,0 +1,184 @@
+/**
+ * Visitor uploads and form entries:
+ * - `storeTempFile` keeps an upload (checked by content) under MEDIA_DIR/tmp/{token}.{ext} with a
+ *   temp_files row; the token goes into the entry's file field. Temp files older than
+ *   TEMP_FILE_MAX_AGE_MS are pruned at the next upload.
+ * - `createFormEntry` validates an entry with the shared rules (shared/forms/validateEntry.ts),
+ *   claims its temp files and moves them to MEDIA_DIR/form-entries/{form}/{entry}/, all in one
+ *   transaction. Neither folder is served at /media/ (cms/media/files.ts PUBLIC_MEDIA_FOLDERS):
+ *   visitors' files are personal data.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Locale } from '../../shared/constants';
+import type { FormDefinition, TempFile } from '../../shared/contract/forms';
+import { FIELD_TYPES, initialFieldValue } from '../../shared/forms/fieldTypes';
+import { entryErrorMap, validateEntry, type EntryError, type EntryFieldRule } from '../../shared/forms/validateEntry';
+import type { Db, DbOrTx } from '../db/client';
+import { tr } from '../db/i18n';
+import { form_entries, form_entry_files, form_fields, forms, temp_files } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import type { Logger } from '../logger';
+import { removeMediaFiles, resolveMediaPath, writeMediaFile } from '../media/files';
+import type { FileType } from './fileType';
+
+export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const TEMP_DIR = 'tmp';
+export const ENTRY_FILES_DIR = 'form-entries';
+
+type FormRow = typeof forms.$inferSelect;
+type FieldRow = typeof form_fields.$inferSelect;
+
+/** An online form with its fields in order, by slug or id; null when there is none. */
+export async function loadForm(db: DbOrTx, by: { slug: string } | { id: number }): Promise<{ form: FormRow; fields: FieldRow[] } | null> {
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and('slug' in by ? eq(forms.slug, by.slug) : eq(forms.id, by.id), eq(forms.is_online, true)));
+  if (!form) return null;
+  const fields = await db.select().from(form_fields).where(eq(form_fields.form_id, form.id)).orderBy(asc(form_fields.order), asc(form_fields.id));
+  return { form, fields };
+}
+
+export function toFormDefinition(form: FormRow, fields: FieldRow[], locale: Locale): FormDefinition {
+  return {
+    id: form.id,
+    slug: form.slug,
+    title: tr(form, 'title', locale),
+    intro: tr(form, 'intro', locale),
+    success_message: tr(form, 'success_message', locale),
+    fields: fields.map((f) => ({
+      slug: f.slug,
+      label: tr(f, 'label', locale),
+      field_type: f.field_type,
+      required: f.required,
+      visible: f.visible,
+      // the value is the German option (the same in both locales); the label is translated
+      choices: f.choices_de.map((value, i) => ({ value, label: (locale === 'en' && f.choices_en[i]) || value })),
+      default: f.default_value,
+      placeholder_text: tr(f, 'placeholder', locale),
+      help_text: tr(f, 'help_text', locale),
+    })),
+  };
+}
+
+/** The uploaded name without any path, control characters or excess length; `upload.{ext}` if nothing is left. */
+export function displayName(originalName: string, ext: string): string {
+  const base = originalName.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `upload.${ext}`;
+}
+
+export async function storeTempFile(db: Db, mediaDir: string, data: Buffer, originalName: string, type: FileType): Promise<TempFile> {
+  const token = crypto.randomUUID();
+  const relative = `${TEMP_DIR}/${token}.${type.ext}`;
+  const name = displayName(originalName, type.ext);
+  await writeMediaFile(mediaDir, relative, data);
+  try {
+    await db.insert(temp_files).values({ token, original_name: name, path: relative, mime: type.mime, size: data.length });
+  } catch (err) {
+    await removeMediaFiles(mediaDir, [relative]);
+    throw err;
+  }
+  return { token, name, size: data.length, mime: type.mime };
+}
+
+/** Removes temp files older than TEMP_FILE_MAX_AGE_MS (rows and files). Best effort: failures are logged. */
+export async function pruneTempFiles(db: Db, mediaDir: string, log: Logger, now = Date.now()): Promise<void> {
+  try {
+    const old = await db
+      .delete(temp_files)
+      .where(lt(temp_files.created_at, new Date(now - TEMP_FILE_MAX_AGE_MS)))
+      .returning({ path: temp_files.path });
+    if (old.length) await removeMediaFiles(mediaDir, old.map((r) => r.path));
+  } catch (err) {
+    log.warn({ err }, 'pruning temp files failed');
+  }
+}
+
+async function moveFile(mediaDir: string, from: string, to: string): Promise<void> {
+  const source = resolveMediaPath(mediaDir, from);
+  const target = resolveMediaPath(mediaDir, to);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.rename(source, target);
+}
+
+/**
+ * Validates and stores an entry; throws ValidationError (400, messages in `locale`) with per-field
+ * errors, `form` naming an unknown or offline form. Returns the new entry's id.
+ */
+export async function createFormEntry(
+  db: Db,
+  mediaDir: string,
+  input: { form: number; field_values: Record<string, unknown> },
+  locale: Locale,
+): Promise<number> {
+  const loaded = await loadForm(db, { id: input.form });
+  if (!loaded) throw new ValidationError(entryErrorMap({ form: [{ code: 'unknownForm' }] }, locale));
+  const { form, fields } = loaded;
+
+  const rules: EntryFieldRule[] = fields.map((f) => ({
+    slug: f.slug,
+    field_type: f.field_type,
+    required: f.required,
+    visible: f.visible,
+    choices: f.choices_de,
+  }));
+  // fields the visitor cannot see (hidden values) take their default when the client sent none
+  const submitted: Record<string, unknown> = { ...input.field_values };
+  for (const f of fields) {
+    if (!f.visible && !Object.hasOwn(submitted, f.slug)) submitted[f.slug] = initialFieldValue(f.field_type, f.default_value);
+  }
+  const { values, errors } = validateEntry(rules, submitted);
+  const fail = (slug: string, error: EntryError) => (errors[slug] ??= []).push(error);
+
+  // file fields: each token must name a temp file, once
+  const fileFields = fields.filter((f) => f.field_type === FIELD_TYPES.file && typeof values[f.slug] === 'string' && !errors[f.slug]);
+  const tokens = fileFields.map((f) => values[f.slug] as string);
+  const known = tokens.length ? await db.select().from(temp_files).where(inArray(temp_files.token, tokens)) : [];
+  const seen = new Set<string>();
+  for (const field of fileFields) {
+    const token = values[field.slug] as string;
+    if (!known.some((t) => t.token === token) || seen.has(token)) fail(field.slug, { code: 'file' });
+    seen.add(token);
+  }
+  if (Object.keys(errors).length) throw new ValidationError(entryErrorMap(errors, locale));
+
+  const moved: { from: string; to: string }[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      // claim the temp files: a concurrent entry with the same token finds nothing left
+      const claimed = tokens.length ? await tx.delete(temp_files).where(inArray(temp_files.token, tokens)).returning() : [];
+      const byToken = new Map(claimed.map((t) => [t.token, t]));
+      const lost = fileFields.filter((f) => !byToken.has(values[f.slug] as string));
+      if (lost.length) throw new ValidationError(entryErrorMap(Object.fromEntries(lost.map((f) => [f.slug, [{ code: 'file' } as EntryError]])), locale));
+
+      const stored: Record<string, unknown> = { ...values };
+      for (const field of fileFields) stored[field.slug] = byToken.get(values[field.slug] as string)!.original_name;
+      const [entry] = await tx.insert(form_entries).values({ form_id: form.id, locale, values: stored }).returning({ id: form_entries.id });
+
+      for (const field of fileFields) {
+        const temp = byToken.get(values[field.slug] as string)!;
+        const to = `${ENTRY_FILES_DIR}/${form.id}/${entry.id}/${path.basename(temp.path)}`;
+        await moveFile(mediaDir, temp.path, to);
+        moved.push({ from: temp.path, to });
+        await tx.insert(form_entry_files).values({
+          entry_id: entry.id,
+          field_slug: field.slug,
+          original_name: temp.original_name,
+          path: to,
+          mime: temp.mime,
+          size: temp.size,
+        });
+      }
+      return entry.id;
+    });
+  } catch (err) {
+    // the transaction rolled back: put the files back where their temp rows say they are
+    await Promise.all(moved.map(({ from, to }) => moveFile(mediaDir, to, from).catch(() => {})));
+    throw err;
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * The media library's write side: check an upload by its CONTENT, store the original, make the
+ * renditions, record the row in `images`.
+ *
+ *   const row = await storeImage(db, config, buffer, { original_name: 'hall.jpg', alt_de: '…' });
+ *   const changed = await updateImage(db, config, row.id, { focal_x: 0.3, focal_y: 0.4 }); // re-crops
+ *
+ * Renditions (ImageRenditions of the images table), each in webp, avif (effort 2) and jpeg:
+ *   large       at most 1920 wide (never enlarged), proportional
+ *   medium      at most 960 wide (never enlarged), proportional
+ *   vertical    400x500 cover,  around the focal point
+ *   horizontal  1240x700 cover, around the focal point
+ *   thumbnail   320x320 cover,  around the focal point
+ * The compressed original is decoded ONCE (auto-oriented, sRGB, 8 bit, at most 1920 wide) into raw
+ * pixels; every rendition is a clone() of that one raw image.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { CmsConfig } from '../config';
+import type { DbOrTx } from '../db/client';
+import { images, type ImageRenditions } from '../db/schema';
+import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
+import { readMediaFile, removeMediaFiles, sha256, writeMediaFile } from './files';
+import type { ImageRow } from './imageRef';
+
+sharp.concurrency(2); // libvips threads per operation; 1 by default on glibc
+
+/** The accepted upload types, by the format sharp reads from the bytes (never by name or header). */
+export const IMAGE_TYPES = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  avif: { mime: 'image/avif', ext: 'avif' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+} as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+/** Inputs above this many pixels are refused before decoding (a decompression bomb guard). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** The decoded base is never wider than the largest rendition. */
+const BASE_MAX_WIDTH = 1920;
+
+export interface RenditionSpec {
+  alias: string;
+  width: number;
+  /** set for cover crops (fixed size, around the focal point); unset = proportional, never enlarged */
+  height?: number;
+}
+
+export const RENDITIONS: readonly RenditionSpec[] = [
+  { alias: 'large', width: 1920 },
+  { alias: 'medium', width: 960 },
+  { alias: 'vertical', width: 400, height: 500 },
+  { alias: 'horizontal', width: 1240, height: 700 },
+  { alias: 'thumbnail', width: 320, height: 320 },
+];
+/** The aliases whose pixels depend on the focal point (re-made when it changes). */
+export const FOCAL_ALIASES = RENDITIONS.filter((r) => r.height !== undefined).map((r) => r.alias);
+
+export const ENCODERS = {
+  webp: (img: Sharp) => img.webp({ quality: 78 }),
+  avif: (img: Sharp) => img.avif({ quality: 50, effort: 2 }),
+  jpeg: (img: Sharp) => img.flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true }),
+} as const;
+
+export const messages = {
+  unsupported: 'The file is not an image of a supported type (JPEG, PNG, WebP, AVIF or GIF).',
+  unreadable: 'The image could not be read; the file may be damaged.',
+  tooManyPixels: `The image has too many pixels (at most ${MAX_INPUT_PIXELS.toLocaleString('en')}).`,
+} as const;
+
+/** 415: the bytes are not an image of an accepted type. */
+export class UnsupportedImageError extends HttpError {
+  constructor(message: string = messages.unsupported) {
+    super(415, 'unsupported_media_type', message);
+  }
+}
+
+export interface DetectedImage {
+  type: ImageType;
+  mime: string;
+  ext: string;
+  /** after EXIF orientation */
+  width: number;
+  height: number;
+}
+
+/** What the bytes are. Throws UnsupportedImageError (415) for anything but the accepted types. */
+export async function detectImage(buffer: Buffer): Promise<DetectedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new UnsupportedImageError();
+  }
+  let type: ImageType | null = null;
+  if (meta.format === 'heif') type = meta.compression === 'av1' ? 'avif' : null; // HEIC (hevc) is not accepted
+  else if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' || meta.format === 'gif') type = meta.format;
+  if (!type || !meta.width || !meta.height) throw new UnsupportedImageError();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new BadRequestError(messages.tooManyPixels, 'image_too_large');
+  const swap = (meta.orientation ?? 1) >= 5;
+  return {
+    type,
+    ...IMAGE_TYPES[type],
+    width: swap ? meta.height : meta.width,
+    height: swap ? meta.width : meta.height,
+  };
+}
+
+/** The region of a `width`x`height` image that a `targetW`x`targetH` cover crop keeps, centred on the focal point as far as the edges allow. */
+export function coverRegion(
+  width: number,
+  height: number,
+  targetW: number,
+  targetH: number,
+  focalX = 0.5,
+  focalY = 0.5,
+): { left: number; top: number; width: number; height: number } {
+  const scale = Math.max(targetW / width, targetH / height);
+  const cropW = Math.min(width, Math.max(1, Math.round(targetW / scale)));
+  const cropH = Math.min(height, Math.max(1, Math.round(targetH / scale)));
+  const clamp = (v: number, max: number) => Math.min(Math.max(0, Math.round(v)), max);
+  return {
+    left: clamp(focalX * width - cropW / 2, width - cropW),
+    top: clamp(focalY * height - cropH / 2, height - cropH),
+    width: cropW,
+    height: cropH,
+  };
+}
+
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** One decode: the original, oriented, sRGB, 8 bit, at most BASE_MAX_WIDTH wide, as raw pixels. */
+async function decodeBase(buffer: Buffer): Promise<Sharp> {
+  try {
+    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: BASE_MAX_WIDTH, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new BadRequestError(messages.unreadable, 'image_unreadable');
+  }
+}
+
+/**
+ * Makes the renditions `aliases` (default all) of an original whose bytes have hash `sha`, writes
+ * them content-addressed under renditions/, and answers their entries.
+ */
+export async function makeRenditions(
+  mediaDir: string,
+  buffer: Buffer,
+  sha: string,
+  focal: FocalPoint | null,
+  aliases: readonly string[] = RENDITIONS.map((r) => r.alias),
+): Promise<ImageRenditions> {
+  const base = await decodeBase(buffer);
+  const { width: baseW, height: baseH } = (await base.metadata()) as { width: number; height: number };
+  const result: ImageRenditions = {};
+  await Promise.all(
+    RENDITIONS.filter((spec) => aliases.includes(spec.alias)).map(async (spec) => {
+      let pipeline = base.clone();
+      let width: number;
+      let height: number;
+      if (spec.height === undefined) {
+        width = Math.min(spec.width, baseW);
+        height = Math.max(1, Math.round((baseH * width) / baseW));
+        if (width !== baseW) pipeline = pipeline.resize({ width, height });
+      } else {
+        width = spec.width;
+        height = spec.height;
+        const region = coverRegion(baseW, baseH, width, height, focal?.x ?? 0.5, focal?.y ?? 0.5);
+        pipeline = pipeline.extract(region).resize({ width, height, fit: 'fill' });
+      }
+      const files = await Promise.all(
+        (Object.keys(ENCODERS) as (keyof typeof ENCODERS)[]).map(async (format) => {
+          const out = await ENCODERS[format](pipeline.clone()).toBuffer();
+          const ext = format === 'jpeg' ? 'jpg' : format;
+          const file = `renditions/${sha.slice(0, 2)}/${sha.slice(0, 16)}-${spec.alias}-${sha256(out).slice(0, 10)}.${ext}`;
+          await writeMediaFile(mediaDir, file, out);
+          return [format, file] as const;
+        }),
+      );
+      const byFormat = Object.fromEntries(files) as Record<keyof typeof ENCODERS, string>;
+      result[spec.alias] = { width, height, webp: byFormat.webp, avif: byFormat.avif, jpeg: byFormat.jpeg };
+    }),
+  );
+  // stable key order (large, medium, vertical, horizontal, thumbnail)
+  return Object.fromEntries(RENDITIONS.filter((r) => result[r.alias]).map((r) => [r.alias, result[r.alias]]));
+}
+
+export interface ImageMeta {
+  original_name?: string;
+  alt_de?: string;
+  alt_en?: string;
+  caption_de?: string;
+  caption_en?: string;
+  copyright?: string;
+  focal_x?: number | null;
+  focal_y?: number | null;
+  uploaded_by_id?: number | null;
+}
+
+function focalOf(x: number | null | undefined, y: number | null | undefined): FocalPoint | null {
+  return x === null || x === undefined || y === null || y === undefined ? null : { x, y };
+}
+
+/**
+ * Stores an uploaded image: type checked by content (415 otherwise), original written to
+ * originals/{aa}/{sha256}.{ext}, renditions made, row inserted. Answers the row.
+ */
+export async function storeImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>, buffer: Buffer, meta: ImageMeta = {}): Promise<ImageRow> {
+  const detected = await detectImage(buffer);
+  const hash = sha256(buffer);
+  const file = `originals/${hash.slice(0, 2)}/${hash}.${detected.ext}`;
+  const focal = focalOf(meta.focal_x, meta.focal_y);
+  const renditions = await makeRenditions(config.mediaDir, buffer, hash, focal);
+  await writeMediaFile(config.mediaDir, file, buffer);
+  const [row] = await db
+    .insert(images)
+    .values({
+      file,
+      original_name: (meta.original_name ?? '').slice(0, 255),
+      width: detected.width,
+      height: detected.height,
+      mime: detected.mime,
+      size: buffer.length,
+      sha256: hash,
+      alt_de: meta.alt_de ?? '',
+      alt_en: meta.alt_en ?? '',
+      caption_de: meta.caption_de ?? '',
+      caption_en: meta.caption_en ?? '',
+      copyright: meta.copyright ?? '',
+      focal_x: focal?.x ?? null,
+      focal_y: focal?.y ?? null,
+      renditions,
+      uploaded_by_id: meta.uploaded_by_id ?? null,
+    })
+    .returning();
+  return row;
+}
+
+export interface ImageChanges {
+  alt_de?: string;
+  alt_en?: string;
+  caption_de?: string;
+  caption_en?: string;
+  copyright?: string;
+  /** null = centre */
+  focal_point?: FocalPoint | null;
+}
+
+/**
+ * Changes an image's texts and focal point. A new focal point re-crops the focal renditions
+ * (vertical, horizontal, thumbnail); their old files are removed unless another image row with the
+ * same original still uses them.
+ */
+export async function updateImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>, id: number, changes: ImageChanges): Promise<ImageRow> {
+  const [row] = await db.select().from(images).where(eq(images.id, id));
+  if (!row) throw new NotFoundError();
+  const set: Partial<typeof images.$inferInsert> = {};
+  for (const key of ['alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright'] as const) {
+    if (changes[key] !== undefined) set[key] = changes[key];
+  }
+  let obsolete: string[] = [];
+  if (changes.focal_point !== undefined) {
+    const before = focalOf(row.focal_x, row.focal_y);
+    const after = changes.focal_point;
+    const same = before === after || (before && after && before.x === after.x && before.y === after.y);
+    if (!same) {
+      const original = await readMediaFile(config.mediaDir, row.file);
+      const recropped = await makeRenditions(config.mediaDir, original, row.sha256 || sha256(original), after, FOCAL_ALIASES);
+      const renditions = { ...row.renditions, ...recropped };
+      set.renditions = Object.fromEntries(RENDITIONS.filter((r) => renditions[r.alias]).map((r) => [r.alias, renditions[r.alias]]));
+      set.focal_x = after?.x ?? null;
+      set.focal_y = after?.y ?? null;
+      const kept = new Set(Object.values(set.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg]));
+      obsolete = FOCAL_ALIASES.flatMap((alias) => {
+        const r = row.renditions[alias];
+        return r ? [r.webp, r.avif, r.jpeg] : [];
+      }).filter((file) => !kept.has(file));
+    }
+  }
+  if (Object.keys(set).length === 0) return row;
+  const [updated] = await db.update(images).set(set).where(eq(images.id, id)).returning();
+  if (obsolete.length) {
+    const siblings = row.sha256
+      ? await db.select({ renditions: images.renditions }).from(images).where(and(eq(images.sha256, row.sha256), ne(images.id, id)))
+      : [];
+    const used = new Set(siblings.flatMap((s) => Object.values(s.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg])));
+    await removeMediaFiles(
+      config.mediaDir,
+      obsolete.filter((file) => !used.has(file)),
+    );
+  }
+  return updated;
+}

@@ -1,0 +1,79 @@
+/**
+ * The rich-text sanitizer: every rich-text field is passed through `sanitizeRichText` on every
+ * write, so stored HTML only ever contains RICH_TEXT_ALLOWLIST (shared/modules/richText.ts):
+ * p, br, strong, em, ul, ol, li and a(href, target, rel). Visitors' browsers render this HTML as is,
+ * so each rule below exists to stop a concrete attack or breakage (after Wagtail's whitelist.py).
+ */
+import sanitizeHtml from 'sanitize-html';
+import { NEW_WINDOW_REL, RICH_TEXT_ALLOWLIST } from '../../shared/modules/richText';
+
+/**
+ * Browsers ignore ASCII control characters and spaces inside a URL's scheme, so
+ * 'jav\tascript:alert(1)' or ' javascript:…' would run as javascript:. We delete them from the
+ * href BEFORE reading its scheme, and store the cleaned href (Wagtail's check_url).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_AND_SPACE = /[\x00-\x20\x7f]+/g;
+
+/** A scheme is letters, digits, '+', '-', '.' before the first ':' (RFC 3986). */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * The href as stored, or null when the link must go. Allowed: the schemes of the allowlist
+ * (http, https, mailto, tel) and scheme-less references to THIS site ('/de/…', '#anchor', '?q').
+ * Refused: javascript:, data:, vbscript: and every other scheme; protocol-relative '//host' and
+ * '/\host' (browsers read both as another host, a disguised external link); bare words like
+ * 'www.example.org' (ambiguous, and the editor always produces absolute or site paths).
+ */
+export function cleanHref(raw: string): string | null {
+  const href = raw.replace(CONTROL_AND_SPACE, '');
+  if (!href) return null;
+  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+  if (scheme) return (RICH_TEXT_ALLOWLIST.schemes as readonly string[]).includes(scheme) ? href : null;
+  if (/^[/\\]{2}/.test(href) || href.startsWith('/\\')) return null;
+  if (href.startsWith('/') || href.startsWith('#') || href.startsWith('?')) return href;
+  return null;
+}
+
+/** A tag name that is not allowed, used to UNWRAP a link whose href was refused (its text stays). */
+const UNWRAP = 'cms-unwrap';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_ALLOWLIST.tags],
+  // only the link carries attributes: no class, style or on* handlers anywhere (style and event
+  // handlers run code or hide content; classes would let editors reach the site's CSS hooks)
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  // unknown tags are UNWRAPPED, not escaped and not dropped with their text: pasted Word/Google
+  // Docs HTML (<span>, <font>, <h2>…) keeps its words. Their content is sanitized the same way.
+  disallowedTagsMode: 'discard',
+  // …except these, whose content is code or markup, never readable text: dropped with their content
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'template', 'svg', 'math'],
+  // a second line of defence behind cleanHref (sanitize-html checks the schemes again)
+  allowedSchemes: [...RICH_TEXT_ALLOWLIST.schemes],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // deeply nested markup costs the parser and the renderer; beyond this depth tags are unwrapped
+  nestingLimit: 20,
+  // HTML comments are always removed by sanitize-html: they can hide conditional IE markup
+  transformTags: {
+    // bold and italic in their presentational spellings become the allowed semantic tags, so
+    // pasted text keeps its emphasis
+    b: 'strong',
+    i: 'em',
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href === undefined ? null : cleanHref(attribs.href);
+      if (!href) return { tagName: UNWRAP, attribs: {} };
+      // a link opens in the same window, or in a new one with '_blank'; other targets name frames
+      // or windows of other pages (window hijacking), so they are dropped. A new window ALWAYS
+      // gets rel="noopener noreferrer": otherwise the opened page could navigate ours away
+      // through window.opener (reverse tabnabbing) and would learn our URL from the referrer.
+      if (attribs.target === '_blank') return { tagName, attribs: { href, target: '_blank', rel: NEW_WINDOW_REL } };
+      return { tagName, attribs: { href } };
+    },
+  },
+};
+
+/** Sanitize rich-text HTML to the allowlist. Idempotent: sanitizing the result changes nothing. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

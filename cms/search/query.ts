@@ -1,0 +1,201 @@
+/**
+ * Searching search_documents (docs/api/search.md).
+ *
+ * Matching: `tsv @@ websearch_to_tsquery(cms_search_config(locale), cms_unaccent(q))`, with the
+ * German spelling variants of the query OR-ed in (ä <-> ae, ö <-> oe, ü <-> ue), so 'hoeren',
+ * 'hören' and 'horen' find the same documents. The german configuration stems ('Konzerte' finds
+ * 'Konzert'); websearch syntax gives "phrases", OR and -exclusion for free.
+ * Ranking: ts_rank_cd with title (A) far above body (B), normalised by document length.
+ * Snippets: ts_headline with private-use marker characters, then HTML-escaped in JS, then the
+ * markers become <mark>…</mark>: the only markup a snippet can contain.
+ * Autocomplete: prefix tsquery on titles (`word:*A`) plus trigram matching on the unaccented title.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../shared/constants';
+import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
+import { SEARCH_AUTOCOMPLETE_SIZE } from '../../shared/contract/search';
+import { queryRows, type DbOrTx } from '../db/client';
+import { SEARCH_KINDS } from '../db/schema/search';
+import { MARK_START, MARK_STOP } from './text';
+
+/** Weights {D, C, B, A} of ts_rank_cd: a title match counts 2.5 times a body match. */
+const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
+/** ts_rank_cd normalisation 1: divide by 1 + log(document length), so long pages do not win by size. */
+const RANK_NORMALIZATION = 1;
+const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_STOP}", MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+/** Words longer than this are cut in autocomplete; at most this many words are used. */
+const AUTOCOMPLETE_MAX_WORDS = 6;
+const AUTOCOMPLETE_MAX_WORD = 40;
+
+export type SearchGroupName = 'pages' | 'others';
+
+const DIGRAPHS: [RegExp, string][] = [
+  [/ä/g, 'ae'],
+  [/ö/g, 'oe'],
+  [/ü/g, 'ue'],
+  [/Ä/g, 'Ae'],
+  [/Ö/g, 'Oe'],
+  [/Ü/g, 'Ue'],
+];
+const UMLAUTS: [RegExp, string][] = [
+  [/ae/g, 'ä'],
+  [/oe/g, 'ö'],
+  [/ue/g, 'ü'],
+  [/Ae|AE/g, 'Ä'],
+  [/Oe|OE/g, 'Ö'],
+  [/Ue|UE/g, 'Ü'],
+];
+
+/**
+ * The spellings of a query worth searching for: itself, umlauts written as digraphs (Hören ->
+ * Hoeren) and, in German, digraphs written as umlauts (hoeren -> hören; the index is unaccented,
+ * so that also finds 'Hören').
+ */
+export function queryVariants(query: string, locale: Locale): string[] {
+  const variants = new Set([query]);
+  variants.add(DIGRAPHS.reduce((s, [re, to]) => s.replace(re, to), query));
+  if (locale === 'de') variants.add(UMLAUTS.reduce((s, [re, to]) => s.replace(re, to), query));
+  return [...variants];
+}
+
+const config = (locale: Locale) => sql`cms_search_config(${locale})`;
+
+/** The tsquery that selects documents (unaccented, like the index). */
+export function matchQuery(query: string, locale: Locale): SQL {
+  return sql.join(
+    queryVariants(query, locale).map((v) => sql`websearch_to_tsquery(${config(locale)}, cms_unaccent(${v}))`),
+    sql` || `,
+  );
+}
+
+/** The tsquery for ts_headline: it parses the original (accented) body, so accented forms are added. */
+function headlineQuery(query: string, locale: Locale): SQL {
+  return sql.join(
+    [...queryVariants(query, locale).map((v) => sql`websearch_to_tsquery(${config(locale)}, ${v})`), matchQuery(query, locale)],
+    sql` || `,
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** ts_headline output -> safe HTML: everything escaped, only the markers become <mark>…</mark>. */
+export function snippetHtml(headline: string): string {
+  return escapeHtml(headline)
+    .replace(new RegExp(`${MARK_START}([^${MARK_START}${MARK_STOP}]*)${MARK_STOP}`, 'g'), '<mark>$1</mark>')
+    .replace(new RegExp(`[${MARK_START}${MARK_STOP}]`, 'g'), '')
+    .trim();
+}
+
+function groupFilter(group: SearchGroupName | null): SQL {
+  if (group === 'pages') return sql`AND d.kind = 'page'`;
+  if (group === 'others') return sql`AND d.kind <> 'page'`;
+  return sql``;
+}
+
+/** Matches per kind (every kind present, 0 when none). */
+export async function countByKind(db: DbOrTx, query: string, locale: Locale): Promise<Record<SearchKind, number>> {
+  const rows = await queryRows<{ kind: SearchKind; count: number }>(
+    db,
+    sql`SELECT d.kind, count(*)::int AS count FROM search_documents d
+        WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
+        GROUP BY d.kind`,
+  );
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  for (const row of rows) counts[row.kind] = Number(row.count);
+  return counts;
+}
+
+export async function countMatches(db: DbOrTx, query: string, locale: Locale, group: SearchGroupName | null): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM search_documents d
+        WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)}) ${groupFilter(group)}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** One page of ranked hits with snippets (ts_headline only runs on the rows of the page). */
+export async function searchHits(
+  db: DbOrTx,
+  query: string,
+  locale: Locale,
+  group: SearchGroupName | null,
+  limit: number,
+  offset: number,
+): Promise<SearchHit[]> {
+  const rows = await queryRows<{ kind: SearchKind; id: number; title: string; url: string; rank: number; headline: string }>(
+    db,
+    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+        hits AS (
+          SELECT d.kind, d.object_id, d.title, d.url, d.body,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM search_documents d, q
+          WHERE d.locale = ${locale} AND d.tsv @@ q.match ${groupFilter(group)}
+          ORDER BY rank DESC, d.title ASC, d.kind ASC, d.object_id ASC
+          LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank,
+               ts_headline(${config(locale)}, hits.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+        FROM hits, q
+        ORDER BY hits.rank DESC, hits.title ASC, hits.kind ASC, hits.object_id ASC`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: Number(row.id),
+    title: row.title,
+    url: row.url,
+    snippet: snippetHtml(row.headline ?? ''),
+    rank: Number(Number(row.rank).toFixed(6)),
+  }));
+}
+
+/** The words of an autocomplete query: letters and digits only (safe inside to_tsquery syntax). */
+export function autocompleteWords(query: string): string[] {
+  return (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, AUTOCOMPLETE_MAX_WORDS).map((w) => w.slice(0, AUTOCOMPLETE_MAX_WORD));
+}
+
+/** Up to 8 titles completing what the visitor typed, best first. */
+export async function autocomplete(db: DbOrTx, query: string, locale: Locale): Promise<SearchSuggestion[]> {
+  const words = autocompleteWords(query);
+  if (words.length === 0) return [];
+  // every word a title-only prefix: 'konz' -> 'konz:*A' ('Konzert', 'Konzerthaus'...)
+  const prefixQuery = sql.join(
+    queryVariants(words.join(' '), locale).map((variant) => {
+      const text = variant
+        .split(' ')
+        .map((w) => `${w}:*A`)
+        .join(' & ');
+      return sql`to_tsquery(${config(locale)}, cms_unaccent(${text}))`;
+    }),
+    sql` || `,
+  );
+  // letters, digits and spaces only: nothing to escape for ILIKE
+  const phrase = words.join(' ');
+  const rows = await queryRows<{ kind: SearchKind; title: string; url: string }>(
+    db,
+    sql`WITH p AS (SELECT (${prefixQuery}) AS pq, cms_unaccent(${phrase}) AS uq)
+        SELECT d.kind, d.title, d.url
+        FROM search_documents d, p
+        WHERE d.locale = ${locale} AND d.title <> ''
+          AND (d.tsv @@ p.pq
+               OR cms_unaccent(d.title) ILIKE ('%' || p.uq || '%')
+               OR p.uq <% cms_unaccent(d.title))
+        ORDER BY (cms_unaccent(d.title) ILIKE (p.uq || '%')) DESC,
+                 (d.tsv @@ p.pq) DESC,
+                 ts_rank_cd(d.tsv, p.pq) DESC,
+                 word_similarity(p.uq, cms_unaccent(d.title)) DESC,
+                 length(d.title) ASC, d.title ASC
+        LIMIT ${SEARCH_AUTOCOMPLETE_SIZE * 2}`,
+  );
+  const seen = new Set<string>();
+  const suggestions: SearchSuggestion[] = [];
+  for (const row of rows) {
+    if (seen.has(row.url)) continue;
+    seen.add(row.url);
+    suggestions.push({ title: row.title, url: row.url, kind: row.kind });
+    if (suggestions.length === SEARCH_AUTOCOMPLETE_SIZE) break;
+  }
+  return suggestions;
+}

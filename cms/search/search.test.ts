@@ -1,0 +1,295 @@
+/**
+ * Search: documents built by the indexer, ranking, German stemming, umlauts, safe snippets,
+ * pagination, autocomplete, and objects leaving the index when they go offline.
+ */
+import { and, eq } from 'drizzle-orm';
+import { container_sections, events, event_performers, event_works, modules, pages, persons, search_documents, stories, venues } from '../db/schema';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { createPage } from '../test/fixtures';
+import { reindexAll, reindexObject } from './indexer';
+import { queryVariants, snippetHtml } from './query';
+import { htmlToText, moduleText } from './text';
+
+let cms: TestCms;
+const ids: Record<string, number> = {};
+
+async function addSection(pageId: number, locale: 'de' | 'en', slug: string, items: { model: string; data: Record<string, unknown>; children?: { model: string; data: Record<string, unknown> }[] }[]) {
+  const [section] = await cms.db
+    .insert(container_sections)
+    .values({ locale, slug, content_type: 'page', object_id: pageId })
+    .returning();
+  let order = 0;
+  for (const item of items) {
+    const [parent] = await cms.db.insert(modules).values({ section_id: section.id, model: item.model, data: item.data, order: order++ }).returning();
+    let childOrder = 0;
+    for (const child of item.children ?? []) {
+      await cms.db.insert(modules).values({ section_id: section.id, parent_id: parent.id, model: child.model, data: child.data, order: childOrder++ });
+    }
+  }
+}
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  const db = cms.db;
+  const home = await createPage(db, { title_de: 'Startseite', title_en: 'Home' });
+  const about = await createPage(db, {
+    parent_id: home.id,
+    title_de: 'Über uns',
+    title_en: 'About us',
+    slug_de: 'ueber-uns',
+    slug_en: 'about',
+    path_de: '/de/ueber-uns/',
+    path_en: '/en/about/',
+    headline_de: 'Das Orchester der Stadt',
+  });
+  ids.about = about.id;
+  await addSection(about.id, 'de', 'about-1', [
+    { model: 'headline', data: { headline_level: 2, content: 'Geschichte des Orchesters' } },
+    { model: 'text', data: { content: '<p>Wir spielen seit 1901 <strong>Konzert</strong> um Konzert &amp; laden alle ein, Musik zu hören.</p><p>&lt;script&gt;alert(1)&lt;/script&gt; Tom &amp; Jerry \"quoted\" &lt;img src=x onerror=alert(2)&gt;</p>' } },
+    { model: 'faq', data: { anchor: 'faq' }, children: [{ model: 'faq-item', data: { content: 'Wo parke ich?', text: '<p>Im Parkhaus am Fluss.</p>' } }] },
+  ]);
+  await addSection(about.id, 'en', 'about-1', [{ model: 'text', data: { content: '<p>We have been playing concerts since 1901.</p>' } }]);
+
+  // ranking: 'Brahms' in the title beats 'Brahms' in the body of a longer page
+  const titlePage = await createPage(db, { parent_id: home.id, title_de: 'Brahms-Zyklus', slug_de: 'brahms', path_de: '/de/brahms/', slug_en: '', path_en: null });
+  const bodyPage = await createPage(db, { parent_id: home.id, title_de: 'Saisonvorschau', slug_de: 'vorschau', path_de: '/de/vorschau/', slug_en: '', path_en: null });
+  ids.titlePage = titlePage.id;
+  ids.bodyPage = bodyPage.id;
+  await addSection(bodyPage.id, 'de', 'vorschau-1', [
+    { model: 'text', data: { content: '<p>In der neuen Saison erklingen Werke von Mahler, Bruckner, Schumann und auch Brahms, dazu viel Neue Musik.</p>' } },
+  ]);
+  // paging: 13 pages about 'Kammermusik'
+  for (let i = 1; i <= 13; i++) {
+    await createPage(db, { parent_id: home.id, title_de: `Kammermusik ${i}`, slug_de: `kammer-${i}`, path_de: `/de/kammer-${i}/`, slug_en: '', path_en: null });
+  }
+  // offline pages are never indexed
+  await createPage(db, { parent_id: home.id, title_de: 'Geheimprobe', slug_de: 'geheim', path_de: '/de/geheim/', slug_en: '', path_en: null, is_online: false });
+
+  const [venue] = await db.insert(venues).values({ name: 'Konzerthaus am Fluss', city: 'Flussstadt' }).returning();
+  const [event] = await db
+    .insert(events)
+    .values({
+      slug: 'sinfoniekonzert-1',
+      title_de: 'Sinfoniekonzert: Mahler',
+      title_en: 'Symphony concert: Mahler',
+      subtitle_de: 'Auferstehung',
+      text_de: '<p>Ein Abend mit großem Chor.</p>',
+      text_en: '<p>An evening with a large choir.</p>',
+      start_at: new Date('2031-03-14T18:30:00Z'),
+      venue_id: venue.id,
+    })
+    .returning();
+  ids.event = event.id;
+  await db.insert(event_works).values({ event_id: event.id, composer: 'Gustav Mahler', title_de: 'Sinfonie Nr. 2 c-Moll', title_en: 'Symphony No. 2 in C minor' });
+  await db.insert(event_performers).values({ event_id: event.id, name: 'Clara Dirigentin', role_de: 'Dirigentin', role_en: 'Conductor' });
+
+  const [story] = await db
+    .insert(stories)
+    .values({ slug: 'hoeren-lernen', title_de: 'Hören lernen', title_en: 'Learning to listen', teaser_de: 'Wie man Musik hört.', date: '2031-01-01' })
+    .returning();
+  ids.story = story.id;
+  const [person] = await db
+    .insert(persons)
+    .values({ first_name: 'Jörg', last_name: 'Müller', slug: 'joerg-mueller', instrument_de: 'Violoncello', instrument_en: 'Cello', position_de: 'Solo-Cellist', biography_de: '<p>Geboren in Köln.</p>' })
+    .returning();
+  ids.person = person.id;
+  await reindexAll(db);
+});
+afterAll(() => cms?.close());
+
+describe('text extraction', () => {
+  test('strips HTML and decodes entities', () => {
+    expect(htmlToText('<p>A &amp; B</p><ul><li>x&lt;y</li></ul>')).toBe('A & B x<y');
+  });
+  test('uses the text fields of a module schema, not anchors or classes', () => {
+    expect(moduleText('headline', { content: 'Hallo', preline: 'Vor', anchor: 'anker', extra_class: 'big', headline_level: 2 })).toBe('Vor Hallo');
+    expect(moduleText('unknown-model', { content: 'x' })).toBe('');
+  });
+  test('query variants cover umlauts and digraphs', () => {
+    expect(queryVariants('hoeren', 'de')).toEqual(expect.arrayContaining(['hoeren', 'hören']));
+    expect(queryVariants('Hören', 'de')).toEqual(expect.arrayContaining(['Hören', 'Hoeren']));
+  });
+  test('snippets keep only the marks', () => {
+    expect(snippetHtml('a <b> \uE000c\uE001 & "d"')).toBe('a &lt;b&gt; <mark>c</mark> &amp; &quot;d&quot;');
+    expect(snippetHtml('\uE000x')).toBe('x');
+  });
+});
+
+describe('indexer', () => {
+  test('one document per online object and locale, with the right URLs', async () => {
+    const docs = await cms.db.select().from(search_documents);
+    const urls = docs.map((d) => d.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/de/ueber-uns/',
+        '/en/about/',
+        `/de/konzerte/sinfoniekonzert-1/${ids.event}`,
+        `/en/concerts/sinfoniekonzert-1/${ids.event}`,
+        `/de/stories/hoeren-lernen/${ids.story}`,
+        `/en/stories/hoeren-lernen/${ids.story}`,
+        `/de/orchester/joerg-mueller/${ids.person}`,
+        `/en/orchestra/joerg-mueller/${ids.person}`,
+      ]),
+    );
+    expect(urls).not.toContain('/de/geheim/');
+    // no English path -> no English document
+    expect(docs.filter((d) => d.kind === 'page' && d.object_id === ids.titlePage).map((d) => d.locale)).toEqual(['de']);
+    const event = docs.find((d) => d.kind === 'event' && d.locale === 'de')!;
+    expect(event.body).toContain('Konzerthaus am Fluss');
+    expect(event.body).toContain('Gustav Mahler: Sinfonie Nr. 2 c-Moll');
+    expect(event.body).toContain('Clara Dirigentin, Dirigentin');
+    const about = docs.find((d) => d.kind === 'page' && d.object_id === ids.about && d.locale === 'de')!;
+    expect(about.body).toContain('Geschichte des Orchesters');
+    expect(about.body).toContain('Wo parke ich?');
+    expect(about.body).not.toContain('<p>');
+  });
+
+  test('reindexObject removes an object taken offline and restores it', async () => {
+    const search = () => cms.request.get('/de/api/search/others/?query=Auferstehung').expect(200);
+    expect((await search()).body.count).toBe(1);
+    await cms.db.update(events).set({ is_online: false }).where(eq(events.id, ids.event));
+    await reindexObject(cms.db, 'event', ids.event);
+    expect((await search()).body.count).toBe(0);
+    expect(await cms.db.select().from(search_documents).where(and(eq(search_documents.kind, 'event'), eq(search_documents.object_id, ids.event)))).toEqual([]);
+    await cms.db.update(events).set({ is_online: true }).where(eq(events.id, ids.event));
+    await reindexObject(cms.db, 'event', ids.event);
+    expect((await search()).body.count).toBe(1);
+  });
+
+  test('reindexObject of a deleted object removes its documents', async () => {
+    const [extra] = await cms.db.insert(stories).values({ slug: 'kurz', title_de: 'Kurzgeschichte Xylofon', date: '2031-02-02' }).returning();
+    await reindexObject(cms.db, 'story', extra.id);
+    expect((await cms.request.get('/de/api/search/?query=Xylofon').expect(200)).body.count).toBe(1);
+    await cms.db.delete(stories).where(eq(stories.id, extra.id));
+    await reindexObject(cms.db, 'story', extra.id);
+    expect((await cms.request.get('/de/api/search/?query=Xylofon').expect(200)).body.count).toBe(0);
+  });
+});
+
+describe('GET /{locale}/api/search/', () => {
+  test('overview: counts per group and kind, best hits', async () => {
+    const res = await cms.request.get('/de/api/search/?query=Mahler').expect(200);
+    expect(res.body.query).toBe('Mahler');
+    expect(res.body.results.pages.count).toBeGreaterThanOrEqual(1);
+    expect(res.body.results.others.count).toBeGreaterThanOrEqual(1);
+    expect(res.body.kinds).toEqual({ page: expect.any(Number), event: expect.any(Number), story: 0, person: 0, download: 0, subscription: 0 });
+    expect(res.body.count).toBe(res.body.results.pages.count + res.body.results.others.count);
+    expect(res.body.results.pages.results[0]).toEqual({
+      kind: 'page',
+      id: ids.bodyPage,
+      title: 'Saisonvorschau',
+      url: '/de/vorschau/',
+      snippet: expect.stringContaining('<mark>Mahler</mark>'),
+      rank: expect.any(Number),
+    });
+    expect(res.body.results.others.results[0]).toMatchObject({ kind: 'event', id: ids.event, title: 'Sinfoniekonzert: Mahler' });
+  });
+
+  test('German stemming: "Konzerte" finds "Konzert"', async () => {
+    const res = await cms.request.get('/de/api/search/pages/?query=Konzerte').expect(200);
+    expect(res.body.results.map((r: { id: number }) => r.id)).toContain(ids.about);
+  });
+
+  test('English stemming on the English documents', async () => {
+    const res = await cms.request.get('/en/api/search/pages/?query=concert').expect(200);
+    expect(res.body.results.map((r: { url: string }) => r.url)).toEqual(['/en/about/']);
+  });
+
+  test('umlauts: "hoeren", "Hören" and "horen" find "Hören lernen"', async () => {
+    for (const q of ['hoeren', 'Hören', 'horen', 'HÖREN']) {
+      const res = await cms.request.get(`/de/api/search/others/?query=${encodeURIComponent(q)}`).expect(200);
+      expect(res.body.results.map((r: { id: number; kind: string }) => `${r.kind}${r.id}`)).toContain(`story${ids.story}`);
+    }
+    const person = await cms.request.get(`/de/api/search/others/?query=${encodeURIComponent('Mueller')}`).expect(200);
+    expect(person.body.results[0]).toMatchObject({ kind: 'person', title: 'Jörg Müller' });
+  });
+
+  test('ranking: a title match beats a body match', async () => {
+    const res = await cms.request.get('/de/api/search/pages/?query=Brahms').expect(200);
+    expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([ids.titlePage, ids.bodyPage]);
+    expect(res.body.results[0].rank).toBeGreaterThan(res.body.results[1].rank);
+  });
+
+  test('snippets: matches in <mark>, everything else escaped', async () => {
+    const res = await cms.request.get('/de/api/search/pages/?query=Jerry').expect(200);
+    const snippet: string = res.body.results[0].snippet;
+    expect(snippet).toContain('<mark>Jerry</mark>');
+    expect(snippet).toContain('Tom &amp; <mark>Jerry</mark> &quot;quoted&quot;');
+    expect(snippet).not.toContain('alert(1)<');
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  test('snippets mark the accented word for an unaccented query', async () => {
+    const res = await cms.request.get('/de/api/search/pages/?query=hoeren').expect(200);
+    expect(res.body.results[0].snippet).toContain('<mark>hören</mark>');
+  });
+
+  test('pagination: 10 per page, next and previous', async () => {
+    const first = await cms.request.get('/de/api/search/pages/?query=Kammermusik').expect(200);
+    expect(first.body.count).toBe(13);
+    expect(first.body.results).toHaveLength(10);
+    expect(first.body.previous).toBeNull();
+    expect(first.body.next).toBe('/de/api/search/pages/?query=Kammermusik&page=2');
+    const second = await cms.request.get(first.body.next).expect(200);
+    expect(second.body.results).toHaveLength(3);
+    expect(second.body.next).toBeNull();
+    expect(second.body.previous).toBe('/de/api/search/pages/?query=Kammermusik');
+    const all = [...first.body.results, ...second.body.results].map((r: { id: number }) => r.id);
+    expect(new Set(all).size).toBe(13);
+    await cms.request.get('/de/api/search/pages/?query=Kammermusik&page=3').expect(404);
+  });
+
+  test('no results is an empty page, not an error', async () => {
+    const res = await cms.request.get('/de/api/search/others/?query=Dudelsack').expect(200);
+    expect(res.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  test('operators and punctuation are harmless', async () => {
+    for (const q of ['"Sinfonie Nr"', 'Mahler -Chor', "O'Brien & | ! <->", ':*', '()']) {
+      await cms.request.get(`/de/api/search/?query=${encodeURIComponent(q)}`).expect(200);
+      await cms.request.get(`/de/api/search/autocomplete/?query=${encodeURIComponent(q)}`).expect(200);
+    }
+  });
+
+  test.each([
+    ['/de/api/search/', 'missing'],
+    ['/de/api/search/?query=', 'empty'],
+    ['/de/api/search/?query=%20%20', 'blank'],
+    [`/de/api/search/pages/?query=${'x'.repeat(201)}`, 'too long'],
+    ['/de/api/search/autocomplete/?query=', 'empty autocomplete'],
+  ])('%s (%s) -> 400', async (url) => {
+    const res = await cms.request.get(url).expect(400);
+    expect(res.body).toMatchObject({ status: 400, code: 'validation_failed', errors: { query: [expect.any(String)] } });
+  });
+});
+
+describe('GET /{locale}/api/search/autocomplete/', () => {
+  test('prefix of a title word', async () => {
+    const res = await cms.request.get('/de/api/search/autocomplete/?query=Kammerm').expect(200);
+    expect(res.body).toHaveLength(8);
+    expect(res.body[0]).toEqual({ title: expect.stringMatching(/^Kammermusik \d+$/), url: expect.stringMatching(/^\/de\/kammer-\d+\/$/), kind: 'page' });
+  });
+
+  test('prefix with umlauts and stemming: "Sinfoniek" -> Sinfoniekonzert, "hör" -> Hören lernen', async () => {
+    const a = await cms.request.get('/de/api/search/autocomplete/?query=Sinfoniek').expect(200);
+    expect(a.body.map((s: { kind: string }) => s.kind)).toContain('event');
+    const b = await cms.request.get(`/de/api/search/autocomplete/?query=${encodeURIComponent('hör')}`).expect(200);
+    expect(b.body.map((s: { title: string }) => s.title)).toContain('Hören lernen');
+    const c = await cms.request.get('/de/api/search/autocomplete/?query=hoer').expect(200);
+    expect(c.body.map((s: { title: string }) => s.title)).toContain('Hören lernen');
+  });
+
+  test('trigram: a typo still suggests the title', async () => {
+    const res = await cms.request.get('/de/api/search/autocomplete/?query=Saisonvorshau').expect(200);
+    expect(res.body.map((s: { title: string }) => s.title)).toContain('Saisonvorschau');
+  });
+
+  test('English titles in English', async () => {
+    const res = await cms.request.get('/en/api/search/autocomplete/?query=symph').expect(200);
+    expect(res.body[0]).toEqual({ title: 'Symphony concert: Mahler', url: `/en/concerts/sinfoniekonzert-1/${ids.event}`, kind: 'event' });
+  });
+});
+
+test('pages table untouched by search (sanity)', async () => {
+  expect((await cms.db.select().from(pages)).length).toBeGreaterThan(10);
+});

@@ -1,0 +1,44 @@
+/**
+ * All tests, one run: `npm test` (after the type check and lint). Projects:
+ *   unit    pure functions, stores, config (test/unit, shared/**)
+ *   server  the Express app with supertest against a fake back end (test/server)
+ *   e2e     the production build in Chromium with the embedded back end (test/e2e)
+ *   cms     the back end's own tests (jest.cms.config.js, owned by cms/)
+ * A .js file because Node 20 cannot load jest.config.ts without ts-node, which we do not install.
+ * Run under `node --experimental-vm-modules` (npm scripts do): PGlite imports modules dynamically.
+ */
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  // CSS Modules resolve to their class names as written; plain CSS to nothing.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)', '<rootDir>/shared/**/*.test.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts?(x)'],
+      // The renderer needs the client build's chunk map (build/loadable-stats.json).
+      globalSetup: '<rootDir>/test/support/ensureBuild.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+      testTimeout: 60_000,
+    },
+    '<rootDir>/jest.cms.config.js',
+  ],
+};

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: a benchmark, not a test. Starts the production server from the existing build
+ * (embedded back end on a temporary database, unless CMS_URL is set), then measures with autocannon
+ * requests/s and latency (p50, p99) of /de and /en, beside the same HTML served by nginx as the
+ * ceiling, and the gzipped JavaScript a visitor downloads. Prints a Markdown table for
+ * docs/performance.md. Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { staleReason } from '../lib/buildState';
+import { freePort } from '../lib/freePort';
+import { projectRoot } from '../lib/root';
+import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
+import { chunkGroupJs, pageJs, type JsSize } from './jsSize';
+import { startNginx } from './nginx';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PAGES = ['/de', '/en'];
+
+interface Row {
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(target: string, url: string): Promise<Row> {
+  // A short warm-up, so the JIT and the back end's caches are not part of the figures.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    target,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function report(rows: Row[], page: JsSize, editor: JsSize) {
+  const lines = [
+    `Benchmark: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${duration} s per target, no compression.`,
+    '',
+    '| Target | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    '',
+    '| JavaScript | Files | Raw | Gzipped |',
+    '|---|---:|---:|---:|',
+    `| Visitor, /de (script tags of the page) | ${page.files.length} | ${kib(page.bytes)} | ${kib(page.gzip)} |`,
+    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} |`,
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const reason = staleReason(projectRoot, 'production');
+  if (reason && /missing|development/.test(reason)) throw new Error(`No production build (${reason}): run "npm run build" first`);
+  if (reason) console.warn(`Note: ${reason}; measuring the existing build.`);
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawnServer({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DATA_DIR: path.join(tmp, 'db'),
+    MEDIA_DIR: path.join(tmp, 'media'),
+  });
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    await waitForHealthy(url, server, 180_000);
+    const html: Record<string, string> = {};
+    for (const page of PAGES) html[page] = await (await fetch(`${url}${page}`)).text();
+    nginx = await startNginx(path.join(tmp, 'nginx'), await freePort(), html);
+
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      rows.push(await measure(`SSR ${page}`, `${url}${page}`));
+      rows.push(await measure(`nginx, same HTML ${page}`, `${nginx.url}${page}`));
+    }
+    const pageSize = await pageJs(html['/de'], url);
+    const editorSize = await chunkGroupJs(path.join(projectRoot, 'build', 'loadable-stats.json'), 'editor', url);
+    report(rows, pageSize, editorSize);
+  } finally {
+    await nginx?.stop();
+    await stopServer(server);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+/** Runs the built server (build/server/index.js) as a child process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from './root';
+
+export const serverEntry = path.join(projectRoot, 'build', 'server', 'index.js');
+
+export function spawnServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  return spawn(process.execPath, [serverEntry], { cwd: projectRoot, env: { ...process.env, ...env }, stdio });
+}
+
+/** Resolves once GET {url}/healthz answers 200; rejects after `timeoutMs` or when the child exits. */
+export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('the server exited before it became healthy');
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/** Sends SIGTERM and waits for the exit (SIGKILL after `graceMs`). */
+export async function stopServer(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Press downloads (SPEC §7): categories > directories > files. Answers of
+ *   GET /{locale}/api/download-categories/, /download-directories/, /download-directories/{id}/
+ */
+import type { ImageRef } from './common';
+import type { ObjectUrls } from './events';
+
+/** GET /{locale}/api/download-categories/ : list, ordered. */
+export interface DownloadCategory {
+  id: number;
+  name: string;
+  order: number;
+}
+
+export interface DownloadFile {
+  id: number;
+  title: string;
+  /** public URL under /media/ */
+  url: string;
+  mime: string;
+  /** bytes */
+  size: number;
+}
+
+/** GET /{locale}/api/download-directories/?category={id} (list) and /download-directories/{id}/ */
+export interface DownloadDirectory {
+  id: number;
+  /** category id */
+  category: number;
+  name: string;
+  /** rich text (allowlisted HTML) */
+  description: string;
+  slug: string;
+  /** 'YYYY-MM-DD' or null */
+  date: string | null;
+  image: ImageRef | null;
+  files: DownloadFile[];
+  /** '/de/presse/{slug}/{id}', '/en/press/{slug}/{id}' */
+  url: ObjectUrls;
+  /** '/admin/press/directory/{id}/change/' */
+  admin_url: string;
+}

@@ -1,0 +1,63 @@
+/**
+ * Site search (SPEC §7), PostgreSQL full-text search per locale (german / english stemming,
+ * accents ignored), ranked with title matches first. All answers are in the request's locale.
+ *
+ *   GET /{locale}/api/search/?query=                      -> SearchOverview
+ *   GET /{locale}/api/search/pages/?query=&page=          -> SearchResultPage (content pages)
+ *   GET /{locale}/api/search/others/?query=&page=         -> SearchResultPage (concerts, stories, persons, ...)
+ *   GET /{locale}/api/search/autocomplete/?query=         -> SearchSuggestion[] (at most 8)
+ * A blank query or one longer than SEARCH_QUERY_MAX answers 400 (ApiError, errors.query).
+ */
+import type { Paginated } from './common';
+
+export type SearchKind = 'page' | 'event' | 'story' | 'person' | 'download' | 'subscription';
+
+export interface SearchHit {
+  kind: SearchKind;
+  /** id of the page, event, story, person... */
+  id: number;
+  title: string;
+  /** the object's public URL in the request's locale ('/de/konzerte/{slug}/{id}') */
+  url: string;
+  /**
+   * Safe HTML: an excerpt of the text with the matched words in <mark>…</mark>. Everything else is
+   * escaped, so it can be inserted as HTML as is.
+   */
+  snippet: string;
+  /** relevance (higher is better); comparable within one answer only */
+  rank: number;
+}
+
+export interface SearchGroup {
+  /** all matches of the group */
+  count: number;
+  /** the best SEARCH_OVERVIEW_SIZE of them */
+  results: SearchHit[];
+}
+
+export interface SearchOverview {
+  query: string;
+  /** all matches */
+  count: number;
+  results: {
+    /** content pages */
+    pages: SearchGroup;
+    /** everything else: concerts, stories, persons, subscriptions, press */
+    others: SearchGroup;
+  };
+  /** matches per kind (kinds without matches are 0) */
+  kinds: Record<SearchKind, number>;
+}
+
+export type SearchResultPage = Paginated<SearchHit>;
+
+export interface SearchSuggestion {
+  title: string;
+  url: string;
+  kind: SearchKind;
+}
+
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_OVERVIEW_SIZE = 5;
+export const SEARCH_AUTOCOMPLETE_SIZE = 8;

@@ -1,0 +1,41 @@
+/**
+ * e2e global setup: a current production build (built only when stale), then the production server
+ * on a free port with the embedded back end on a fresh data directory. Tests read its URL from
+ * E2E_BASE_URL (set here, inherited by the test workers).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ensureBuild from '../support/ensureBuild';
+import { freePort } from '../../scripts/lib/freePort';
+import { spawnServer, waitForHealthy } from '../../scripts/lib/serverProcess';
+import type { ChildProcess } from 'node:child_process';
+
+/** The embedded back end creates and seeds a new database on first start: allow for it. */
+const START_TIMEOUT_MS = 180_000;
+
+declare global {
+  var __E2E__: { child: ChildProcess; dataDir: string } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  ensureBuild();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnServer(
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      CMS_URL: '',
+      DATA_DIR: path.join(dataDir, 'db'),
+      MEDIA_DIR: path.join(dataDir, 'media'),
+    },
+    'inherit',
+  );
+  globalThis.__E2E__ = { child, dataDir };
+  await waitForHealthy(url, child, START_TIMEOUT_MS);
+  process.env.E2E_BASE_URL = url;
+}

@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import { stopServer } from '../../scripts/lib/serverProcess';
+
+export default async function globalTeardown(): Promise<void> {
+  const e2e = globalThis.__E2E__;
+  if (!e2e) return;
+  await stopServer(e2e.child);
+  fs.rmSync(e2e.dataDir, { recursive: true, force: true });
+  // A clean SIGTERM shutdown (in-flight requests drained, embedded back end closed) exits with 0.
+  if (e2e.child.exitCode !== 0) throw new Error(`the server exited with ${e2e.child.exitCode ?? e2e.child.signalCode}`);
+}

@@ -1,0 +1,160 @@
+import request from 'supertest';
+import { navigation, page, startFakeCms, type FakeCms } from '../support/fakeCms';
+import { testApp } from '../support/testApp';
+
+const hostile = '</script><script>alert(1)</script><!-- \u2028';
+
+function stateOf(html: string): unknown {
+  const state = /<script id="__STATE__" type="application\/json" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
+  if (!state) throw new Error('no state script');
+  return JSON.parse(state[1]);
+}
+
+describe('page rendering', () => {
+  let cms: FakeCms;
+  beforeAll(async () => {
+    cms = await startFakeCms({
+      pages: {
+        'de:': page({ title: 'Startseite', urls: { de: '/de', en: '/en' } }),
+        'de:ueber-uns': page({ headline: hostile }),
+        'en:about-us': page({ title: 'About us', headline: 'About us' }),
+        'de:kaputt': 500,
+        'en:': 500,
+      },
+    });
+  });
+  afterAll(() => cms.close());
+
+  it('streams the head before the body and ends with the state and chunk scripts', async () => {
+    const response = await request(testApp(cms.url)).get('/de').expect(200);
+    const html = response.text;
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.startsWith('<!DOCTYPE html><html lang="de"><head>')).toBe(true);
+    const order = ['<title>Startseite | Symphonieorchester</title>', 'rel="stylesheet"', '</head>', '<main id="main"', '__STATE__', 'data-chunk="route-index" src='];
+    const positions = order.map((part) => html.indexOf(part));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toMatch(/<link data-chunk="route-index" rel="preload" as="script"/);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('puts one CSP nonce on every script and allows no inline script without it', async () => {
+    const response = await request(testApp(cms.url)).get('/de').expect(200);
+    const csp = response.headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await request(testApp(cms.url)).get('/de');
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('writes the store snapshot escaped, so content cannot break out of the script', async () => {
+    const response = await request(testApp(cms.url)).get('/de/ueber-uns').expect(200);
+    const html = response.text;
+    expect(html).not.toContain('<script>alert(1)');
+    const raw = /<script id="__STATE__"[^>]*>([^]*?)<\/script>/.exec(html)![1];
+    expect(raw).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(stateOf(html)).toMatchObject({ page: { current: { headline: hostile } }, navigation: { menu: navigation.menu } });
+  });
+
+  it('renders a content page with its sections, navigation and language switch', async () => {
+    const html = (await request(testApp(cms.url)).get('/de/ueber-uns').expect(200)).text;
+    expect(html).toContain('Abschnitt intro');
+    expect(html).toContain('Konzerte</a>');
+    expect(html).toContain('href="https://shop.example.org"');
+    expect(html).toMatch(/hrefLang="en"[^>]*href="\/en\/about-us"/);
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://127.0.0.1');
+    expect(html).toContain('href="#main"');
+  });
+
+  it('sends the visitor\'s cookies and forwarding headers to the back end when loading', async () => {
+    await request(testApp(cms.url)).get('/en/about-us').set('Cookie', 'sessionid=s1; csrftoken=c1').set('Host', 'www.orchestra.example').expect(200);
+    const call = cms.received.find((r) => r.url === '/en/pageeditor-api/page/about-us')!;
+    expect(call.headers.cookie).toBe('sessionid=s1; csrftoken=c1');
+    expect(call.headers['x-forwarded-host']).toBe('www.orchestra.example');
+  });
+
+  it('answers 404 with the error page when the back end has no such page', async () => {
+    const de = await request(testApp(cms.url)).get('/de/gibt-es-nicht').expect(404);
+    expect(de.text).toContain('Fehler 404');
+    expect(de.text).toContain('Die gesuchte Seite wurde nicht gefunden.');
+    expect(de.text).toContain('<title>Fehler 404 | Symphonieorchester</title>');
+    const en = await request(testApp(cms.url)).get('/en/not-there').expect(404);
+    expect(en.text).toContain('Error 404');
+    expect(en.text).toContain('The page you were looking for was not found.');
+  });
+
+  it('passes the status of other back-end failures on to the error page', async () => {
+    const response = await request(testApp(cms.url)).get('/de/kaputt').expect(500);
+    expect(response.text).toContain('Ein interner Serverfehler ist aufgetreten.');
+  });
+
+  it('renders the home page with a fallback when its content fails', async () => {
+    const response = await request(testApp(cms.url)).get('/en').expect(200);
+    expect(response.text).toContain('Welcome to the Symphony Orchestra');
+  });
+
+  it('renders the home page when the whole back end is down', async () => {
+    const down = await startFakeCms();
+    await down.close();
+    const response = await request(testApp(down.url)).get('/de').expect(200);
+    expect(response.text).toContain('Willkommen beim Symphonieorchester');
+  });
+
+  it.each(['/de/konzerte/ein-konzert/keine-zahl', '/en/stories/a/b', '/de/stories/kochen', '/fr', '/unbekannt', '/konzerte'])(
+    'answers %s with 404 This page could not be found',
+    async (path) => {
+      const response = await request(testApp(cms.url)).get(path).expect(404);
+      expect(response.text).toContain('This page could not be found');
+    },
+  );
+
+  it('answers files that do not exist with a plain 404', async () => {
+    const response = await request(testApp(cms.url)).get('/favicon.ico').expect(404);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+  });
+
+  it('records edit mode only for a valueless edit parameter', async () => {
+    const on = await request(testApp(cms.url)).get('/de/konzerte?edit').expect(200);
+    expect(stateOf(on.text)).toMatchObject({ ui: { editMode: true } });
+    const off = await request(testApp(cms.url)).get('/de/konzerte?edit=yes').expect(200);
+    expect(stateOf(off.text)).toMatchObject({ ui: { editMode: false } });
+    expect(on.text).not.toContain('data-chunk="editor"');
+  });
+
+  it('streams under gzip', async () => {
+    const response = await request(testApp(cms.url)).get('/de').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toContain('</body></html>');
+  });
+});
+
+describe('the root', () => {
+  let cms: FakeCms;
+  beforeAll(async () => {
+    cms = await startFakeCms();
+  });
+  afterAll(() => cms.close());
+
+  it.each([
+    [undefined, '/de'],
+    ['de-DE,de;q=0.9,en;q=0.8', '/de'],
+    ['en-GB,en;q=0.9', '/en'],
+    ['fr-FR,en;q=0.5', '/en'],
+  ])('redirects Accept-Language %p to %s', async (header, location) => {
+    const call = request(testApp(cms.url)).get('/');
+    if (header) call.set('Accept-Language', header);
+    const response = await call.expect(302);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('keeps the query string', async () => {
+    const response = await request(testApp(cms.url)).get('/?edit').expect(302);
+    expect(response.headers.location).toBe('/de?edit');
+  });
+});

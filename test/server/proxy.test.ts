@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { startFakeCms, type FakeCms } from '../support/fakeCms';
+import { testApp } from '../support/testApp';
+
+describe('proxy to the back end', () => {
+  let cms: FakeCms;
+  beforeAll(async () => {
+    cms = await startFakeCms();
+  });
+  afterAll(() => cms.close());
+
+  it.each(['/api/echo/', '/de/api/echo/', '/en/pageeditor-api/echo/', '/pageeditor-api/echo/', '/admin/events/event/1/change/', '/media/a.webp', '/cms-static/admin.js'])(
+    'passes %s through with its path unchanged',
+    async (path) => {
+      const response = await request(testApp(cms.url)).get(path).expect(200);
+      expect(response.body.path).toBe(path.split('?')[0]);
+    },
+  );
+
+  it('keeps the browser\'s Host visible and adds X-Forwarded headers', async () => {
+    const response = await request(testApp(cms.url)).get('/api/echo/').set('Host', 'www.orchestra.example').expect(200);
+    expect(response.body.headers.host).toBe('www.orchestra.example');
+    expect(response.body.headers['x-forwarded-host']).toBe('www.orchestra.example');
+    expect(response.body.headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it('passes cookies and the CSRF header in, and Set-Cookie out without the back end\'s Domain', async () => {
+    const response = await request(testApp(cms.url))
+      .post('/de/api/echo/')
+      .set('Cookie', 'sessionid=abc; csrftoken=tok')
+      .set('X-CSRFToken', 'tok')
+      .set('Origin', 'http://www.orchestra.example')
+      .send({ form: 1, field_values: { name: 'Ä' } })
+      .expect(200);
+    expect(response.body.headers.cookie).toBe('sessionid=abc; csrftoken=tok');
+    expect(response.body.headers['x-csrftoken']).toBe('tok');
+    expect(response.body.headers.origin).toBe('http://www.orchestra.example');
+    expect(JSON.parse(response.body.body)).toEqual({ form: 1, field_values: { name: 'Ä' } });
+    const cookies = response.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/domain=/i);
+  });
+
+  it('leaves /cms-hub to the front end', async () => {
+    const response = await request(testApp(cms.url)).get('/cms-hub').expect(200);
+    expect(response.text).toContain('Content-Hub');
+    expect(cms.received.some((r) => r.url === '/cms-hub')).toBe(false);
+  });
+
+  it('answers 502 with an error page when the back end is down, JSON for API paths', async () => {
+    const down = await startFakeCms();
+    await down.close();
+    const page = await request(testApp(down.url)).get('/admin/').expect(502);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Dienst nicht erreichbar');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    const api = await request(testApp(down.url)).get('/en/api/events/').expect(502);
+    expect(api.body).toEqual({ status: 502, code: 'upstream_unreachable', message: 'The back end is unreachable' });
+  });
+
+  it('answers 504 within the timeout when the back end is silent', async () => {
+    const started = Date.now();
+    const app = testApp(cms.url, { proxyTimeoutMs: 300 });
+    const api = await request(app).get('/api/slow/').expect(504);
+    expect(api.body).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    const page = await request(app).get('/en/api/slow/').set('Accept', 'text/html').expect(504);
+    expect(page.body.code).toBe('upstream_timeout');
+    const admin = await request(app).get('/media/slow/').expect(200);
+    expect(admin.body.path).toBe('/media/slow/');
+  });
+
+  it('survives a back end that drops the connection', async () => {
+    const rude = http.createServer((req) => req.socket.destroy());
+    await new Promise<void>((resolve) => rude.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(rude.address() as AddressInfo).port}`;
+    const response = await request(testApp(url)).get('/admin/').expect(502);
+    expect(response.text).toContain('<h1>');
+    rude.close();
+  });
+});

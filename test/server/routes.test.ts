@@ -1,0 +1,42 @@
+import pino from 'pino';
+import request from 'supertest';
+import { buildPath, ROUTES } from '../../shared/routes';
+import { page, startFakeCms, type FakeCms } from '../support/fakeCms';
+import { testApp } from '../support/testApp';
+
+/** Every route of the table renders, in both languages, and writes exactly its own chunk. */
+describe('every route', () => {
+  let cms: FakeCms;
+  const warnings: unknown[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
+
+  beforeAll(async () => {
+    cms = await startFakeCms({ pages: { 'de:': page(), 'en:': page(), 'de:ueber-uns': page(), 'en:about-us': page() } });
+  });
+  afterAll(() => cms.close());
+
+  const params: Record<string, Record<string, string>> = {
+    page: { slug: 'ueber-uns' },
+    'stories-category': {},
+  };
+  const cases = ROUTES.filter((route) => route.name !== '404').flatMap((route) =>
+    (route.localized ? (['de', 'en'] as const) : (['de'] as const)).map((locale) => [route.name, locale] as const),
+  );
+
+  it.each(cases)('%s (%s) renders with its chunk', async (name, locale) => {
+    const slug = name === 'page' && locale === 'en' ? { slug: 'about-us' } : undefined;
+    const path = buildPath(name, locale, slug ?? params[name] ?? { slug: 'a-slug', id: '1', category: 'pages', page: '1' });
+    const response = await request(testApp(cms.url, { logger })).get(path).expect(200);
+    expect(response.text).toContain(`<script async data-chunk="route-${name}" src="/static/route-${name}.`);
+    expect(response.text).not.toContain('data-chunk="editor"');
+  });
+
+  it('added no chunk during rendering that was not written into the page', () => {
+    expect(warnings.filter((w) => (w as { msg?: string }).msg?.includes('chunks used by the render'))).toEqual([]);
+  });
+
+  it('answers /de/404 with the error page and status 404', async () => {
+    const response = await request(testApp(cms.url)).get('/de/404').expect(404);
+    expect(response.text).toContain('Fehler 404');
+  });
+});

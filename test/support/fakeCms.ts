@@ -1,0 +1,141 @@
+/**
+ * A stand-in back end for server tests: answers like the real one (SPEC §7 paths) with fixtures, and
+ * records what it received. Tests switch behaviours with the exported fixtures.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Navigation } from '../../shared/contract/navigation';
+import type { Page } from '../../shared/contract/pages';
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeCms {
+  url: string;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+export function page(overrides: Partial<Page> = {}): Page {
+  return {
+    id: 1,
+    urls: { de: '/de/ueber-uns', en: '/en/about-us' },
+    content_type: 'page',
+    page_type: 'default',
+    parent: null,
+    title: 'Über uns',
+    headline: 'Über uns',
+    seo_headline: '',
+    is_online: true,
+    is_clickable: true,
+    in_menu: true,
+    in_footer: false,
+    meta_title: '',
+    meta_description: 'Wer wir sind',
+    og_title: '',
+    og_description: '',
+    og_image: null,
+    og_type: 'website',
+    og_image_thumbs: {},
+    header_image: null,
+    modules: [
+      {
+        id: 7,
+        slug: 'intro',
+        locale: 'de',
+        content_type: 'page',
+        object_id: 1,
+        parent: null,
+        layout: 0,
+        order: 0,
+        modules: [{ id: 70, model: 'headline', section: 7, parent: null, column: 0, order: 0, data: {}, children: [] }],
+      },
+    ],
+    settings_url: '/admin/pages/page/1/change/',
+    version_id: null,
+    ...overrides,
+  };
+}
+
+export const navigation: Navigation = {
+  menu: [
+    { id: 1, menu_name: 'Konzerte', url: '/de/konzerte', is_highlight: true, in_burger_menu: true, children: [] },
+    { id: 2, menu_name: 'Shop', url: 'https://shop.example.org', is_highlight: true, in_burger_menu: false, children: [] },
+  ],
+  footer: [{ id: 3, menu_name: 'Presse', url: '/de/presse', is_highlight: false, in_burger_menu: false, children: [] }],
+};
+
+const json = (res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const notFound = (res: http.ServerResponse) => json(res, 404, { status: 404, code: 'not_found', message: 'Not found' });
+
+export interface FakeCmsOptions {
+  pages?: Record<string, Page | number>;
+  navigation?: Navigation | number;
+  /** `${locale}:${slug}` -> milliseconds before the page answers */
+  delays?: Record<string, number>;
+}
+
+/** `pages` maps `${locale}:${slug}` to a page or an error status. */
+export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCms> {
+  const received: Received[] = [];
+  const pages = options.pages ?? {};
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const path = url.pathname;
+      if (path === '/api/health/') return json(res, 200, { status: 'ok', database: 'ok', version: 'fake-1' });
+      if (path.endsWith('/api/slow/')) return; // never answers
+      if (path.endsWith('/echo/') || /^\/(admin|media|cms-static)(\/|$)/.test(path)) {
+        return json(
+          res,
+          200,
+          { method: req.method, path, headers: req.headers, body },
+          { 'set-cookie': ['sessionid=abc; Domain=backend.internal; Path=/; HttpOnly', 'csrftoken=tok; Domain=backend.internal; Path=/'] },
+        );
+      }
+      const nav = /^\/(de|en)\/pageeditor-api\/nav$/.exec(path);
+      if (nav) {
+        const value = options.navigation ?? navigation;
+        return typeof value === 'number' ? json(res, value, { status: value, code: 'error', message: 'nav' }) : json(res, 200, value);
+      }
+      const pageMatch = /^\/(de|en)\/pageeditor-api\/page\/(.*)$/.exec(path);
+      if (pageMatch) {
+        const key = `${pageMatch[1]}:${decodeURIComponent(pageMatch[2])}`;
+        const value = pages[key];
+        const answer = () => {
+          if (value === undefined) return notFound(res);
+          if (typeof value === 'number') return json(res, value, { status: value, code: 'error', message: 'failed' });
+          json(res, 200, value);
+        };
+        const delay = options.delays?.[key];
+        if (delay) setTimeout(answer, delay);
+        else answer();
+        return;
+      }
+      notFound(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,28 @@
+/** The Express app as production builds it, wired to a fake back end, for supertest. */
+import path from 'node:path';
+import pino from 'pino';
+import type { Express } from 'express';
+import { createApp } from '../../server/app';
+import { buildPaths } from '../../server/paths';
+import { loadAssets } from '../../server/render/assets';
+
+const paths = buildPaths(path.resolve(__dirname, '..', '..'));
+let assets: ReturnType<typeof loadAssets> | undefined;
+
+export interface TestAppOptions {
+  proxyTimeoutMs?: number;
+  logger?: pino.Logger;
+}
+
+export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
+  assets ??= loadAssets(paths.statsFile);
+  return createApp({
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: undefined, trustProxy: 1, version: 'test' },
+    cmsUrl,
+    assets,
+    publicDir: paths.publicDir,
+    logger: options.logger ?? pino({ level: 'silent' }),
+  });
+}
+
+export const publicDir = paths.publicDir;

@@ -1,0 +1,113 @@
+import { ApiError } from '../../../client/api/errors';
+import type { ApiClient } from '../../../client/api/client';
+import { loadRoute } from '../../../client/routing/loaders';
+import { createRootStore } from '../../../client/stores/RootStore';
+import { matchRoute } from '../../../shared/routes';
+import { navigation, page } from '../../support/fakeCms';
+
+type Answers = Record<string, unknown>;
+
+/** An API client answering from a table: a value, an ApiError to throw, or a promise. */
+function fakeApi(answers: Answers): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async get<T>(path: string): Promise<T> {
+      calls.push(path);
+      const answer = answers[path];
+      if (answer instanceof Error) throw answer;
+      if (answer === undefined) throw new ApiError(404, 'not_found', path);
+      return (await answer) as T;
+    },
+    send: () => Promise.reject(new Error('not used')),
+  };
+}
+
+const logger = { warn: jest.fn() };
+
+async function load(path: string, answers: Answers) {
+  const api = fakeApi(answers);
+  const store = createRootStore({}, { api, logger });
+  const url = new URL(path, 'http://x');
+  const match = matchRoute(url.pathname);
+  await loadRoute(store, match, match?.locale ?? 'de', url.searchParams);
+  return { store, api };
+}
+
+describe('route loaders', () => {
+  it('load the home page and the navigation', async () => {
+    const { store, api } = await load('/de', {
+      '/de/pageeditor-api/page/': page({ title: 'Start' }),
+      '/de/pageeditor-api/nav': navigation,
+    });
+    expect(api.calls.sort()).toEqual(['/de/pageeditor-api/nav', '/de/pageeditor-api/page/']);
+    expect(store.page.current?.title).toBe('Start');
+    expect(store.navigation.menu).toHaveLength(2);
+    expect(store.ui.error).toBeNull();
+  });
+
+  it('render the home page even when its content fails', async () => {
+    const { store } = await load('/en', { '/en/pageeditor-api/page/': new ApiError(502, 'upstream_unreachable', 'down') });
+    expect(store.page.current).toBeNull();
+    expect(store.ui.error).toBeNull();
+    expect(store.navigation.menu).toEqual([]);
+  });
+
+  it('load a content page by its slug, slashes included', async () => {
+    const { store, api } = await load('/de/ueber-uns/team', { '/de/pageeditor-api/page/ueber-uns/team': page() });
+    expect(api.calls).toContain('/de/pageeditor-api/page/ueber-uns/team');
+    expect(store.page.current?.urls.en).toBe('/en/about-us');
+  });
+
+  it('turn a 404 of the back end into the error page', async () => {
+    const { store } = await load('/de/gibt-es-nicht', {});
+    expect(store.ui.error).toMatchObject({ status: 404, kind: 'page' });
+  });
+
+  it('keep the status of other failures', async () => {
+    const { store } = await load('/de/kaputt', { '/de/pageeditor-api/page/kaputt': new ApiError(500, 'error', 'boom') });
+    expect(store.ui.error).toMatchObject({ status: 500 });
+  });
+
+  it('treat an offline page as not found for visitors', async () => {
+    const { store } = await load('/de/entwurf', { '/de/pageeditor-api/page/entwurf': page({ is_online: false }) });
+    expect(store.ui.error).toMatchObject({ status: 404 });
+  });
+
+  it('answer an unknown route with a route error', async () => {
+    const { store } = await load('/de/konzerte/x/notanumber', {});
+    expect(store.ui.error).toMatchObject({ status: 404, kind: 'route' });
+  });
+
+  it('switch edit mode on only for a valueless edit parameter', async () => {
+    expect((await load('/de/konzerte?edit', {})).store.ui.editMode).toBe(true);
+    expect((await load('/de/konzerte?edit=', {})).store.ui.editMode).toBe(true);
+    expect((await load('/de/konzerte?edit=1', {})).store.ui.editMode).toBe(false);
+    expect((await load('/de/konzerte', {})).store.ui.editMode).toBe(false);
+  });
+
+  it('load the navigation once per language', async () => {
+    const api = fakeApi({ '/de/pageeditor-api/nav': navigation, '/en/pageeditor-api/nav': navigation });
+    const store = createRootStore({}, { api, logger });
+    for (const path of ['/de/konzerte', '/de/presse', '/en/press']) {
+      await loadRoute(store, matchRoute(path), matchRoute(path)!.locale, new URLSearchParams());
+    }
+    expect(api.calls.filter((call) => call.endsWith('/nav'))).toEqual(['/de/pageeditor-api/nav', '/en/pageeditor-api/nav']);
+  });
+});
+
+describe('PageStore', () => {
+  it('keeps the answer of the latest request when an older one arrives later', async () => {
+    let resolveSlow: (value: unknown) => void = () => {};
+    const slow = new Promise((resolve) => {
+      resolveSlow = resolve;
+    });
+    const api = fakeApi({ '/de/pageeditor-api/page/alt': slow, '/de/pageeditor-api/page/neu': page({ title: 'Neu' }) });
+    const store = createRootStore({}, { api, logger });
+    const first = store.page.load('de', 'alt');
+    await store.page.load('de', 'neu');
+    resolveSlow(page({ title: 'Alt' }));
+    await first;
+    expect(store.page.current?.title).toBe('Neu');
+  });
+});
