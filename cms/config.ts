@@ -47,6 +47,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+|true|false|[\w.:/, -]+)$/, { message: "expected a number of hops, 'true', 'false' or a list of subnets" })
     .optional(),
+  /** load the demo content on the first start (empty database); default true, false when NODE_ENV=test */
+  SEED: bool.optional(),
+  /** password of the demo editor 'demo' created by the seed; unset = random, printed once at the first start */
+  DEMO_EDITOR_PASSWORD: z.string().min(8, { message: 'expected at least 8 characters' }).max(256).optional(),
 });
 
 export interface CmsConfig {
@@ -63,6 +67,10 @@ export interface CmsConfig {
   webshopUrl: string;
   /** value for app.set('trust proxy', ...) */
   trustProxy: number | boolean | string[];
+  /** seed the demo content when the database has no pages (cms/seed) */
+  seed: boolean;
+  /** null = generate one at the first seed */
+  demoEditorPassword: string | null;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webshopUrl: e.WEBSHOP_URL ?? '',
     trustProxy: parseTrustProxy(e.CMS_TRUST_PROXY),
+    seed: e.SEED ?? e.NODE_ENV !== 'test',
+    demoEditorPassword: e.DEMO_EDITOR_PASSWORD ?? null,
   };
 }
 

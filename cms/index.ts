@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
+import { seedOnStart } from './seed';
 
 export interface CmsHandle {
   url: string;
@@ -32,6 +33,8 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
   const host = options.host ?? '127.0.0.1';
   try {
+    // first start: the demo content (SEED=false turns it off; never in tests unless asked)
+    await seedOnStart(database.db, config, logger);
     const app = createApp({ db: database.db, config, logger });
     const server = app.listen(options.port ?? 0, host);
     await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 /** Contract of the concerts API: /events/, /events/{id}/, /event-tags/, /venues/ (SPEC §7). */
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createGenre, createVenue } from '../test/fixtures';
-import { createEvent, createEventTag, createImageRow, createPerson } from '../test/fixtures/content';
+import { createEvent, createEventTag, createImageRow, createPerson, editorSessionCookie } from '../test/fixtures/content';
 
 let cms: TestCms;
 const ids: Record<string, number> = {};
@@ -170,6 +170,14 @@ describe('GET /events/{id}/', () => {
   test('English detail', async () => {
     const res = await cms.request.get(`/en/api/events/${ids.first}`).expect(200);
     expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+  });
+
+  test('a logged-in editor sees an offline event (preview); lists stay online-only', async () => {
+    const cookie = await editorSessionCookie(cms.db);
+    const res = await cms.newAgent().get(`/de/api/events/${ids.offline}/`).set('Cookie', cookie).expect(200);
+    expect(res.body.title).toBe('Offline');
+    const list = await cms.newAgent().get('/de/api/events/?date=2098-05-01&date_to=2098-05-01').set('Cookie', cookie).expect(200);
+    expect(list.body.count).toBe(0);
   });
 
   test('past events have a detail too', async () => {

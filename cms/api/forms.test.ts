@@ -171,6 +171,24 @@ describe('POST /temp-files/', () => {
       .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-trunc')
       .expect(400);
     expect(res.body.status).toBe(400);
+    await cms.newAgent().post('/de/api/temp-files/').set(csrfHeaders()).set('Content-Type', 'multipart/form-data').send('garbage').expect(400);
+  });
+
+  test('temp files older than a day are removed at the next upload', async () => {
+    const stale = 'tmp/00000000-0000-4000-8000-000000000001.pdf';
+    fs.mkdirSync(path.join(cms.config.mediaDir, 'tmp'), { recursive: true });
+    fs.writeFileSync(path.join(cms.config.mediaDir, stale), PDF);
+    await cms.db.insert(temp_files).values({
+      token: '00000000-0000-4000-8000-000000000001',
+      original_name: 'alt.pdf',
+      path: stale,
+      mime: 'application/pdf',
+      size: PDF.length,
+      created_at: new Date(Date.now() - 25 * 3600 * 1000),
+    });
+    await upload(PDF, 'neu.pdf').expect(201);
+    expect(await cms.db.select().from(temp_files).where(eq(temp_files.path, stale))).toEqual([]);
+    expect(fs.existsSync(path.join(cms.config.mediaDir, stale))).toBe(false);
   });
 
   test('without CSRF token, or from another origin -> 403', async () => {

@@ -22,7 +22,8 @@ const isHome = (row: Row) => row.page_type === 'home' || (row.parent_id === null
 function item(row: Row, locale: Locale, children: NavItem[]): NavItem {
   return {
     id: row.id,
-    menu_name: tr(row, 'menu_name', locale) || tr(row, 'title', locale),
+    // the locale's own menu name, else the locale's title (only then the German fallbacks)
+    menu_name: tr(row, 'menu_name', locale, false) || tr(row, 'title', locale, false) || tr(row, 'menu_name', locale) || tr(row, 'title', locale),
     url: publicUrl(row[`path_${locale}`]) ?? '',
     is_highlight: row.is_highlight,
     in_burger_menu: row.in_burger_menu,

@@ -82,6 +82,11 @@ describe('categories and tags', () => {
     expect(res.body).toEqual({ id: ids.gluck, name: 'Greatness & luck', slug: 'groesse-glueck' });
   });
 
+  test('GET /tags/slug/{slug}/ with broken percent-encoding -> 400 JSON', async () => {
+    const res = await cms.request.get('/de/api/tags/slug/%E0%A4%A/').expect(400);
+    expect(res.body.status).toBe(400);
+  });
+
   test('GET /tags/slug/{slug}/ unknown -> 404 with the message of SPEC §8 (de) / English', async () => {
     const de = await cms.request.get('/de/api/tags/slug/gibt-es-nicht/').expect(404);
     expect(snapshotOf(de)).toMatchSnapshot();

@@ -35,9 +35,6 @@ export function cleanHref(raw: string): string | null {
   return null;
 }
 
-/** A tag name that is not allowed, used to UNWRAP a link whose href was refused (its text stays). */
-const UNWRAP = 'cms-unwrap';
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_ALLOWLIST.tags],
   // only the link carries attributes: no class, style or on* handlers anywhere (style and event
@@ -52,9 +49,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: [...RICH_TEXT_ALLOWLIST.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-  // deeply nested markup costs the parser and the renderer; beyond this depth tags are unwrapped
-  nestingLimit: 20,
+  // no nestingLimit: sanitize-html 2.17 mislabels closing tags after a skipped RENAMED tag (b, i),
+  // and the 2 MiB body limit already bounds the input
   // HTML comments are always removed by sanitize-html: they can hide conditional IE markup
+  // a link without a (safe) href is UNWRAPPED: its text stays, the <a> goes. (Renaming it to a
+  // disallowed tag in transformTags would do the same, but sanitize-html 2.17 then writes a stale
+  // closing tag for the next element at that depth.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
   transformTags: {
     // bold and italic in their presentational spellings become the allowed semantic tags, so
     // pasted text keeps its emphasis
@@ -62,7 +63,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     i: 'em',
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href === undefined ? null : cleanHref(attribs.href);
-      if (!href) return { tagName: UNWRAP, attribs: {} };
+      if (!href) return { tagName, attribs: {} }; // unwrapped by exclusiveFilter below
       // a link opens in the same window, or in a new one with '_blank'; other targets name frames
       // or windows of other pages (window hijacking), so they are dropped. A new window ALWAYS
       // gets rel="noopener noreferrer": otherwise the opened page could navigate ours away

@@ -1,0 +1,140 @@
+/**
+ * The demo orchestra (docs/seed.md): a bilingual season of concerts, the musicians, stories, press
+ * downloads, subscriptions, forms, pages with content, navigation, redirects and a demo editor,
+ * all generated locally (pictures drawn with sharp, PDFs written by hand; no downloads).
+ *
+ *   const result = await seedDemo(db, config);          // tests, scripts
+ *   await seedOnStart(db, config, logger);              // startCms(): first start only
+ *
+ * Idempotent: it runs only when the database has no pages, inside ONE transaction that first takes
+ * an advisory lock, so two instances starting at once on PostgreSQL seed once, and a failure leaves
+ * nothing half-written (files under MEDIA_DIR are content-addressed, so a retry reuses them).
+ */
+import { count, sql } from 'drizzle-orm';
+import type { CmsConfig } from '../config';
+import type { Db, DbOrTx } from '../db/client';
+import { pages } from '../db/schema';
+import type { Logger } from '../logger';
+import { reindexAll } from '../search/indexer';
+import { berlinToday } from './dates';
+import {
+  countRows,
+  DEMO_EDITOR,
+  generatePassword,
+  seedDownloads,
+  seedEditor,
+  seedForms,
+  seedImages,
+  seedPages,
+  seedPersons,
+  seedRedirects,
+  seedSeason,
+  seedStories,
+  seedSubscriptions,
+  type SeedContext,
+} from './seed';
+
+export { DEMO_EDITOR } from './seed';
+
+/** Key of the advisory lock that serialises seeding (next to the migration lock 7_246_001). */
+const SEED_LOCK_KEY = 7_246_002;
+
+export interface SeedOptions {
+  /** "today" for the season (default: now) */
+  now?: Date;
+  /** progress messages (default: none) */
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  /** false when the database already had pages (nothing was written) */
+  seeded: boolean;
+  editor: { username: string; password: string; fromEnv: boolean } | null;
+  counts: Record<string, number>;
+  /** milliseconds per step */
+  timings: Record<string, number>;
+}
+
+/** The database counts as seeded (or in use) as soon as it has a page. */
+export async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(pages);
+  return Number(row.n) > 0;
+}
+
+export async function seedDemo(db: Db, config: Pick<CmsConfig, 'mediaDir' | 'demoEditorPassword'>, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const timings: Record<string, number> = {};
+  const started = Date.now();
+  let step = started;
+  const lap = (name: string) => {
+    const now = Date.now();
+    timings[name] = now - step;
+    log(`seed: ${name} ${now - step} ms`);
+    step = now;
+  };
+  if (await isSeeded(db)) return { seeded: false, editor: null, counts: {}, timings };
+
+  const password = config.demoEditorPassword ?? generatePassword();
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return false; // another instance was faster
+    const ctx: SeedContext = { db: tx, config, today: berlinToday(options.now), images: new Map(), pictures: new Map(), log };
+    await seedImages(ctx);
+    lap('images');
+    await seedEditor(ctx, password);
+    lap('editor');
+    const people = await seedPersons(ctx);
+    const season = await seedSeason(ctx, people);
+    lap('persons and season');
+    const storyList = await seedStories(ctx);
+    await seedDownloads(ctx, ctx.today.getUTCFullYear());
+    await seedSubscriptions(ctx, season);
+    await seedForms(ctx);
+    lap('stories, press, subscriptions, forms');
+    await seedPages(ctx, season, people, storyList);
+    await seedRedirects(ctx);
+    lap('pages and redirects');
+    await reindexAll(tx);
+    lap('search index');
+    return true;
+  });
+  if (!seeded) return { seeded: false, editor: null, counts: {}, timings };
+  timings.total = Date.now() - started;
+  return {
+    seeded: true,
+    editor: { username: DEMO_EDITOR, password, fromEnv: config.demoEditorPassword !== null },
+    counts: await countRows(db),
+    timings,
+  };
+}
+
+/** The banner printed once, at the first start, with the demo editor's credentials. */
+export function editorBanner(result: SeedResult, config: Pick<CmsConfig, 'publicUrl'>): string {
+  const base = (config.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const password = result.editor!.fromEnv ? '(the password from DEMO_EDITOR_PASSWORD)' : result.editor!.password;
+  const line = `Demo editor: ${result.editor!.username} / ${password} — log in at ${base}/admin/login/`;
+  const rule = '='.repeat(Math.min(100, line.length));
+  const note = result.editor!.fromEnv ? '' : '\nThis password is shown only this once. Change it after logging in.';
+  return `\n${rule}\nDemo content created (${Math.round((result.timings.total ?? 0) / 100) / 10} s).\n${line}${note}\n${rule}\n`;
+}
+
+/**
+ * At start (cms/index.ts): seeds an empty database unless SEED=false, logs the timings and prints
+ * the editor banner to stdout. A failing seed is logged and does not stop the back end.
+ */
+export async function seedOnStart(db: Db, config: CmsConfig, logger: Logger): Promise<SeedResult | null> {
+  if (!config.seed) return null;
+  try {
+    if (await isSeeded(db)) return null;
+    logger.info('empty database: creating the demo content (SEED=false turns this off)');
+    const result = await seedDemo(db, config, { log: (message) => logger.debug(message) });
+    if (result.seeded) {
+      logger.info({ timings: result.timings, counts: result.counts }, 'demo content created');
+      process.stdout.write(editorBanner(result, config));
+    }
+    return result;
+  } catch (err) {
+    logger.error({ err }, 'the demo seed failed; the back end starts without demo content');
+    return null;
+  }
+}
