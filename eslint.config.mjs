@@ -13,7 +13,8 @@ const nodeGlobals = {
 };
 
 export default tseslint.config(
-  { ignores: ['build/', 'coverage/', 'data/', 'node_modules/', 'cms/db/migrations/'] },
+  // Hidden folders at the root are local scratch space, not the project.
+  { ignores: ['build/', 'coverage/', 'data/', 'node_modules/', 'cms/db/migrations/', '.*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { LOADING_BAR } from '../../shared/constants';
 import { useStore } from '../stores/context';
 import styles from './layout.module.css';
 
@@ -11,6 +12,7 @@ export const LoadingBar = observer(function LoadingBar() {
   return (
     <div
       className={ui.navigationFailed ? `${styles.loadingBar} ${styles.loadingFailed}` : styles.loadingBar}
+      style={{ height: LOADING_BAR.height, animationDuration: `${LOADING_BAR.duration}ms` }}
       role="progressbar"
       aria-label={t('layout.loading')}
     />

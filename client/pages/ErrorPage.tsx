@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ERROR_VIEW_MIN_HEIGHT } from '../../shared/constants';
 import { useStore } from '../stores/context';
 import styles from './pages.module.css';
 
@@ -18,7 +19,7 @@ const ErrorPage = observer(function ErrorPage() {
   const status = ui.error?.status ?? 404;
   const kind = ui.error?.kind ?? 'route';
   return (
-    <section className={styles.error}>
+    <section className={styles.error} style={{ minHeight: ERROR_VIEW_MIN_HEIGHT }}>
       <h1 className={styles.title}>{t('error.title', { status })}</h1>
       <p className={styles.lead}>{t(messageKey(status, kind))}</p>
       <Link className={styles.button} to={`/${i18n.language}`}>

@@ -110,6 +110,16 @@ export function toApiError(err: unknown): MappedError {
         return { body: apiError(409, 'conflict', messages.uniqueViolation), unexpected: false };
       case '23503':
         return { body: apiError(409, 'conflict', messages.foreignKeyViolation), unexpected: false };
+      // data exceptions caused by the input: NUL bytes and invalid escapes in text/jsonb, numbers
+      // out of range, malformed dates; the request is wrong, not the server
+      case '22021':
+      case '22P05':
+      case '22P02':
+      case '22003':
+      case '22001':
+      case '22007':
+      case '22008':
+        return { body: apiError(400, 'invalid_input', messages.invalidInput), unexpected: false };
     }
   }
   return { body: apiError(500, 'internal_error', messages.internal), unexpected: true };

@@ -11,6 +11,7 @@ export const messages = {
   permissionDenied: 'You do not have permission to perform this action.',
   csrfFailed: 'CSRF verification failed.',
   conflict: 'The request conflicts with the current state of the resource.',
+  invalidInput: 'The request contains a value the database cannot store (e.g. a NUL character or a number out of range).',
   uniqueViolation: 'An object with these values already exists.',
   foreignKeyViolation: 'A referenced object does not exist or the object is still in use.',
   tooManyRequests: 'Too many requests. Try again later.',

@@ -1,11 +1,12 @@
 /**
  * Files under MEDIA_DIR. Every public file name is content-addressed (it contains a hash of the
- * bytes, or of the original's bytes and every parameter that shaped the rendition), so a URL never
+ * bytes, or of the original's bytes and every parameter that shapes the rendition), so a URL never
  * changes meaning and /media/ can be cached for a year as immutable.
  *
  * Layout (paths relative to MEDIA_DIR, as stored in the database):
  *   originals/{aa}/{sha256}.{ext}                     uploaded images, as uploaded
- *   renditions/{aa}/{sha16}-{alias}-{hash10}.{ext}    webp / avif / jpeg renditions
+ *   renditions/{aa}/{sha16}-{alias}-{hash10}.{ext}    webp / avif / jpeg renditions; hash10 is the hash
+ *                                                     of the recipe (original, size, crop, format, version)
  *   downloads/{aa}/{sha16}/{file-name}                press downloads (PDF, JPEG...)
  * Only these folders are served at /media/ (PUBLIC_MEDIA_FOLDERS). Anything else under MEDIA_DIR
  * (form uploads, temp files) is never served.
@@ -44,6 +45,15 @@ export async function writeMediaFile(mediaDir: string, relative: string, data: B
   const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   await fs.writeFile(tmp, data);
   await fs.rename(tmp, target);
+}
+
+export async function mediaFileExists(mediaDir: string, relative: string): Promise<boolean> {
+  try {
+    await fs.access(resolveMediaPath(mediaDir, relative));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function readMediaFile(mediaDir: string, relative: string): Promise<Buffer> {

@@ -12,7 +12,9 @@
  *   horizontal  1240x700 cover, around the focal point
  *   thumbnail   320x320 cover,  around the focal point
  * The compressed original is decoded ONCE (auto-oriented, sRGB, 8 bit, at most 1920 wide) into raw
- * pixels; every rendition is a clone() of that one raw image.
+ * pixels; every rendition is a clone() of that one raw image. Rendition files are named by their
+ * recipe (original hash, alias, size, crop, format, RENDITION_VERSION): existing files are reused
+ * without decoding (re-seeding, re-uploads, a focal point moved back).
  */
 import { and, eq, ne } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp } from 'sharp';
@@ -20,7 +22,7 @@ import type { CmsConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { images, type ImageRenditions } from '../db/schema';
 import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
-import { readMediaFile, removeMediaFiles, sha256, writeMediaFile } from './files';
+import { mediaFileExists, readMediaFile, removeMediaFiles, sha256, writeMediaFile } from './files';
 import type { ImageRow } from './imageRef';
 
 sharp.concurrency(2); // libvips threads per operation; 1 by default on glibc
@@ -133,66 +135,113 @@ export interface FocalPoint {
   y: number;
 }
 
-/** One decode: the original, oriented, sRGB, 8 bit, at most BASE_MAX_WIDTH wide, as raw pixels. */
-async function decodeBase(buffer: Buffer): Promise<Sharp> {
+/** One decode: the original, oriented, sRGB, 8 bit, at most BASE_MAX_WIDTH wide, as raw pixels (an opaque alpha channel dropped). */
+async function decodeBase(buffer: Buffer, size: { width: number; height: number }): Promise<{ base: Sharp; width: number; height: number }> {
   try {
-    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: BASE_MAX_WIDTH, withoutEnlargement: true })
+    let pipeline = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const meta = await pipeline.metadata();
+    const swap = (meta.orientation ?? 1) >= 5;
+    const orientedWidth = swap ? meta.height : meta.width;
+    if (orientedWidth !== size.width) pipeline = pipeline.resize({ width: size.width, height: size.height, fit: 'fill' });
+    const { data, info } = await pipeline
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    let base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    if ((info.channels === 4 || info.channels === 2) && isOpaque(data, info.channels)) base = base.removeAlpha();
+    return { base, width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw new BadRequestError(messages.unreadable, 'image_unreadable');
   }
 }
 
+/** Whether every alpha value is 255 (an alpha channel makes AVIF and WebP encoding slower and bigger). */
+function isOpaque(data: Buffer, channels: number): boolean {
+  for (let i = channels - 1; i < data.length; i += channels) if (data[i] !== 255) return false;
+  return true;
+}
+
+/** Bumped when an encoder setting changes, so new renditions get new names (old URLs stay valid). */
+export const RENDITION_VERSION = 1;
+
+/** Size of the decoded base of an image: the oriented size, at most BASE_MAX_WIDTH wide. */
+function baseSize(width: number, height: number): { width: number; height: number } {
+  if (width <= BASE_MAX_WIDTH) return { width, height };
+  return { width: BASE_MAX_WIDTH, height: Math.max(1, Math.round((height * BASE_MAX_WIDTH) / width)) };
+}
+
+interface RenditionPlan {
+  spec: RenditionSpec;
+  width: number;
+  height: number;
+  region: { left: number; top: number; width: number; height: number } | null;
+  files: Record<keyof typeof ENCODERS, string>;
+}
+
 /**
- * Makes the renditions `aliases` (default all) of an original whose bytes have hash `sha`, writes
- * them content-addressed under renditions/, and answers their entries.
+ * The renditions of an original, named by what they are made of: the original's hash, the alias,
+ * the output size, the crop region, the format and RENDITION_VERSION. The same inputs always give
+ * the same name (so an existing file is reused without decoding), and a name never changes meaning,
+ * so the files can be cached as immutable.
+ */
+function planRenditions(sha: string, oriented: { width: number; height: number }, focal: FocalPoint | null, aliases: readonly string[]): RenditionPlan[] {
+  const { width: baseW, height: baseH } = baseSize(oriented.width, oriented.height);
+  return RENDITIONS.filter((spec) => aliases.includes(spec.alias)).map((spec) => {
+    let width: number;
+    let height: number;
+    let region: RenditionPlan['region'] = null;
+    if (spec.height === undefined) {
+      width = Math.min(spec.width, baseW);
+      height = Math.max(1, Math.round((baseH * width) / baseW));
+    } else {
+      width = spec.width;
+      height = spec.height;
+      region = coverRegion(baseW, baseH, width, height, focal?.x ?? 0.5, focal?.y ?? 0.5);
+    }
+    const files = {} as Record<keyof typeof ENCODERS, string>;
+    for (const format of Object.keys(ENCODERS) as (keyof typeof ENCODERS)[]) {
+      const recipe = `${RENDITION_VERSION}|${sha}|${spec.alias}|${width}x${height}|${region ? `${region.left},${region.top},${region.width},${region.height}` : 'full'}|${format}`;
+      const ext = format === 'jpeg' ? 'jpg' : format;
+      files[format] = `renditions/${sha.slice(0, 2)}/${sha.slice(0, 16)}-${spec.alias}-${sha256(recipe).slice(0, 10)}.${ext}`;
+    }
+    return { spec, width, height, region, files };
+  });
+}
+
+/**
+ * Makes the renditions `aliases` (default all) of an original whose bytes have hash `sha` and whose
+ * oriented size is `oriented`, writes the missing ones under renditions/, and answers their entries.
+ * The original is decoded only if a file is missing.
  */
 export async function makeRenditions(
   mediaDir: string,
   buffer: Buffer,
   sha: string,
+  oriented: { width: number; height: number },
   focal: FocalPoint | null,
   aliases: readonly string[] = RENDITIONS.map((r) => r.alias),
 ): Promise<ImageRenditions> {
-  const base = await decodeBase(buffer);
-  const { width: baseW, height: baseH } = (await base.metadata()) as { width: number; height: number };
-  const result: ImageRenditions = {};
-  await Promise.all(
-    RENDITIONS.filter((spec) => aliases.includes(spec.alias)).map(async (spec) => {
-      let pipeline = base.clone();
-      let width: number;
-      let height: number;
-      if (spec.height === undefined) {
-        width = Math.min(spec.width, baseW);
-        height = Math.max(1, Math.round((baseH * width) / baseW));
-        if (width !== baseW) pipeline = pipeline.resize({ width, height });
-      } else {
-        width = spec.width;
-        height = spec.height;
-        const region = coverRegion(baseW, baseH, width, height, focal?.x ?? 0.5, focal?.y ?? 0.5);
-        pipeline = pipeline.extract(region).resize({ width, height, fit: 'fill' });
-      }
-      const files = await Promise.all(
-        (Object.keys(ENCODERS) as (keyof typeof ENCODERS)[]).map(async (format) => {
-          const out = await ENCODERS[format](pipeline.clone()).toBuffer();
-          const ext = format === 'jpeg' ? 'jpg' : format;
-          const file = `renditions/${sha.slice(0, 2)}/${sha.slice(0, 16)}-${spec.alias}-${sha256(out).slice(0, 10)}.${ext}`;
-          await writeMediaFile(mediaDir, file, out);
-          return [format, file] as const;
-        }),
-      );
-      const byFormat = Object.fromEntries(files) as Record<keyof typeof ENCODERS, string>;
-      result[spec.alias] = { width, height, webp: byFormat.webp, avif: byFormat.avif, jpeg: byFormat.jpeg };
-    }),
-  );
-  // stable key order (large, medium, vertical, horizontal, thumbnail)
-  return Object.fromEntries(RENDITIONS.filter((r) => result[r.alias]).map((r) => [r.alias, result[r.alias]]));
+  const plans = planRenditions(sha, oriented, focal, aliases);
+  const missing = (
+    await Promise.all(
+      plans.flatMap((plan) =>
+        (Object.keys(plan.files) as (keyof typeof ENCODERS)[]).map(async (format) => ((await mediaFileExists(mediaDir, plan.files[format])) ? null : { plan, format })),
+      ),
+    )
+  ).filter((job): job is { plan: RenditionPlan; format: keyof typeof ENCODERS } => job !== null);
+  if (missing.length) {
+    const { base, width: baseW } = await decodeBase(buffer, baseSize(oriented.width, oriented.height));
+    await Promise.all(
+      missing.map(async ({ plan, format }) => {
+        let pipeline = base.clone();
+        if (plan.region) pipeline = pipeline.extract(plan.region).resize({ width: plan.width, height: plan.height, fit: 'fill' });
+        else if (plan.width !== baseW) pipeline = pipeline.resize({ width: plan.width, height: plan.height, fit: 'fill' });
+        await writeMediaFile(mediaDir, plan.files[format], await ENCODERS[format](pipeline).toBuffer());
+      }),
+    );
+  }
+  return Object.fromEntries(plans.map((p) => [p.spec.alias, { width: p.width, height: p.height, webp: p.files.webp, avif: p.files.avif, jpeg: p.files.jpeg }]));
 }
 
 export interface ImageMeta {
@@ -220,7 +269,7 @@ export async function storeImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>
   const hash = sha256(buffer);
   const file = `originals/${hash.slice(0, 2)}/${hash}.${detected.ext}`;
   const focal = focalOf(meta.focal_x, meta.focal_y);
-  const renditions = await makeRenditions(config.mediaDir, buffer, hash, focal);
+  const renditions = await makeRenditions(config.mediaDir, buffer, hash, detected, focal);
   await writeMediaFile(config.mediaDir, file, buffer);
   const [row] = await db
     .insert(images)
@@ -275,7 +324,7 @@ export async function updateImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'
     const same = before === after || (before && after && before.x === after.x && before.y === after.y);
     if (!same) {
       const original = await readMediaFile(config.mediaDir, row.file);
-      const recropped = await makeRenditions(config.mediaDir, original, row.sha256 || sha256(original), after, FOCAL_ALIASES);
+      const recropped = await makeRenditions(config.mediaDir, original, row.sha256 || sha256(original), row, after, FOCAL_ALIASES);
       const renditions = { ...row.renditions, ...recropped };
       set.renditions = Object.fromEntries(RENDITIONS.filter((r) => renditions[r.alias]).map((r) => [r.alias, renditions[r.alias]]));
       set.focal_x = after?.x ?? null;

@@ -283,7 +283,7 @@ export function scenePng(name: string, variant: number, width = 1600, height = 1
 }
 
 /** A musician's portrait: coloured background, head-and-shoulders silhouette, initials. */
-export function portraitPng(initials: string, variant: number, width = 600, height = 750): Promise<Buffer> {
+export function portraitPng(initials: string, variant: number, width = 480, height = 600): Promise<Buffer> {
   const [bg, accent, light] = PALETTES[variant % PALETTES.length];
   const rnd = new Random(variant * 31 + 7);
   const cx = width / 2 + rnd.int(-30, 30);

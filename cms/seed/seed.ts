@@ -99,7 +99,7 @@ const SCENE_ALT: Record<string, [string, string]> = {
 };
 
 /** Second variants of the most used scenes, for variety. */
-const SECOND_VARIANTS = ['concert-hall', 'violin', 'orchestra-seating', 'stage-lights', 'score', 'river'];
+const SECOND_VARIANTS = ['concert-hall', 'orchestra-seating'];
 
 interface PoolItem {
   key: string;

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: a benchmark, not a test. Starts the production server from the existing build
- * (embedded back end on a temporary database, unless CMS_URL is set), then measures with autocannon
- * requests/s and latency (p50, p99) of /de and /en, beside the same HTML served by nginx as the
- * ceiling, and the gzipped JavaScript a visitor downloads. Prints a Markdown table for
- * docs/performance.md. Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10).
+ * twice: with the embedded back end on a temporary database (or CMS_URL when set), and with a stub
+ * back end answering from memory (what SSR costs by itself). Measures with autocannon requests/s
+ * and latency (p50, p99) of /de and /en, beside the same HTML served by nginx as the ceiling, and
+ * the gzipped JavaScript a visitor downloads. Prints Markdown for docs/performance.md.
+ * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,10 +16,12 @@ import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { chunkGroupJs, pageJs, type JsSize } from './jsSize';
 import { startNginx } from './nginx';
+import { startStubCms } from './stubCms';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGES = ['/de', '/en'];
+const loadBefore = os.loadavg()[0].toFixed(1);
 
 interface Row {
   target: string;
@@ -45,7 +48,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function report(rows: Row[], page: JsSize, editor: JsSize) {
   const lines = [
-    `Benchmark: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${duration} s per target, no compression.`,
+    `Benchmark: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${duration} s per target, no compression; load average before: ${loadBefore}.`,
     '',
     '| Target | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |',
     '|---|---:|---:|---:|---:|',
@@ -59,40 +62,53 @@ function report(rows: Row[], page: JsSize, editor: JsSize) {
   console.log(`\n${lines.join('\n')}\n`);
 }
 
+/** Starts the built server; `cmsUrl` unset: the embedded back end on a database under `tmp`. */
+async function startServer(tmp: string, cmsUrl: string | undefined) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnServer({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    CMS_URL: cmsUrl ?? '',
+    DATA_DIR: path.join(tmp, 'db'),
+    MEDIA_DIR: path.join(tmp, 'media'),
+  });
+  await waitForHealthy(url, child, 180_000);
+  return { url, stop: () => stopServer(child) };
+}
+
 async function main() {
   const reason = staleReason(projectRoot, 'production');
   if (reason && /missing|development/.test(reason)) throw new Error(`No production build (${reason}): run "npm run build" first`);
   if (reason) console.warn(`Note: ${reason}; measuring the existing build.`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnServer({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    DATA_DIR: path.join(tmp, 'db'),
-    MEDIA_DIR: path.join(tmp, 'media'),
-  });
-  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  const stub = await startStubCms();
+  const stops: (() => Promise<void>)[] = [() => stub.close()];
   try {
-    await waitForHealthy(url, server, 180_000);
+    const real = await startServer(tmp, process.env.CMS_URL);
+    stops.unshift(real.stop);
+    const alone = await startServer(tmp, stub.url);
+    stops.unshift(alone.stop);
     const html: Record<string, string> = {};
-    for (const page of PAGES) html[page] = await (await fetch(`${url}${page}`)).text();
-    nginx = await startNginx(path.join(tmp, 'nginx'), await freePort(), html);
+    for (const page of PAGES) html[page] = await (await fetch(`${real.url}${page}`)).text();
+    const nginx = await startNginx(path.join(tmp, 'nginx'), await freePort(), html);
+    stops.unshift(nginx.stop);
 
+    const backEnd = process.env.CMS_URL ? 'CMS_URL' : 'embedded back end';
     const rows: Row[] = [];
     for (const page of PAGES) {
-      rows.push(await measure(`SSR ${page}`, `${url}${page}`));
+      rows.push(await measure(`SSR ${page}, ${backEnd}`, `${real.url}${page}`));
+      rows.push(await measure(`SSR ${page}, stub back end`, `${alone.url}${page}`));
       rows.push(await measure(`nginx, same HTML ${page}`, `${nginx.url}${page}`));
     }
-    const pageSize = await pageJs(html['/de'], url);
-    const editorSize = await chunkGroupJs(path.join(projectRoot, 'build', 'loadable-stats.json'), 'editor', url);
+    const pageSize = await pageJs(html['/de'], real.url);
+    const editorSize = await chunkGroupJs(path.join(projectRoot, 'build', 'loadable-stats.json'), 'editor', real.url);
     report(rows, pageSize, editorSize);
   } finally {
-    await nginx?.stop();
-    await stopServer(server);
+    for (const stop of stops) await stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

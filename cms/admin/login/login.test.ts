@@ -1,15 +1,14 @@
 /** The server-rendered login and logout (Django style): /admin/login/, /admin/logout/. */
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { editors, sessions } from '../../db/schema';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../test/fixtures';
 import { cookieOf, type Agent } from '../../test/fixtures/pageeditor';
 
 let cms: TestCms;
-let editor: Awaited<ReturnType<typeof createEditor>>;
 beforeAll(async () => {
   cms = await createTestCms();
-  editor = await createEditor(cms.db, { username: 'erika' });
+  await createEditor(cms.db, { username: 'erika' });
 });
 afterAll(() => cms?.close());
 
@@ -203,7 +202,6 @@ describe('POST /admin/login/', () => {
     const agent = cms.newAgent();
     await logIn(agent, { username: 'temp' });
     expect(await isLoggedIn(agent)).toBe(true);
-    const { editors } = await import('../../db/schema');
     await cms.db.update(editors).set({ is_active: false }).where(eq(editors.id, temp.id));
     expect(await isLoggedIn(agent)).toBe(false);
   });
@@ -259,4 +257,3 @@ test('with COOKIE_SECURE the cookies are Secure', async () => {
   }
 });
 
-void editor;

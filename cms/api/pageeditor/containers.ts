@@ -131,6 +131,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     input: { params: z.object({ slug: z.string().max(200) }) },
     async handler({ db, params, locale, user }): Promise<ContainerSection> {
+      if (!SLUG.test(params.slug)) throw new NotFoundError(); // no section has such a slug
       const [section] = await db
         .select()
         .from(container_sections)

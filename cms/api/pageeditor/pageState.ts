@@ -110,6 +110,8 @@ export async function findHomePage(db: DbOrTx): Promise<PageRow | null> {
 export async function findPageByPath(db: DbOrTx, locale: Locale, slug: string): Promise<PageRow | null> {
   const clean = slug.replace(/^\/+|\/+$/g, '');
   if (!clean) return findHomePage(db);
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x1f]/.test(clean)) return null; // no stored path has control characters
   const column = locale === 'en' ? pages.path_en : pages.path_de;
   const withSlash = `/${locale}/${clean}/`;
   const rows = await db.select().from(pages).where(and(eq(column, withSlash)));

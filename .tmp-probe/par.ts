@@ -1,0 +1,21 @@
+import sharp from 'sharp';
+import { scenePng } from '../cms/seed/images';
+sharp.concurrency(2);
+(async () => {
+  const png = await scenePng('concert-hall', 0);
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  let t = Date.now();
+  for (let i = 0; i < 4; i++) await base.clone().avif({ quality: 50, effort: 2 }).toBuffer();
+  console.log('seq', Date.now() - t);
+  t = Date.now();
+  await Promise.all([0, 1, 2, 3].map(() => base.clone().avif({ quality: 50, effort: 2 }).toBuffer()));
+  console.log('par', Date.now() - t);
+  t = Date.now();
+  await Promise.all([0, 1, 2, 3].map(() => base.clone().webp({ quality: 78 }).toBuffer()));
+  console.log('par webp', Date.now() - t);
+  t = Date.now();
+  for (let i = 0; i < 4; i++) await base.clone().webp({ quality: 78 }).toBuffer();
+  console.log('seq webp', Date.now() - t);
+  console.log(sharp.counters(), sharp.simd());
+})();

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-first-start-'));
+process.env.DATA_DIR = path.join(tmp, 'db');
+process.env.MEDIA_DIR = path.join(tmp, 'media');
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
+(async () => {
+  const { startCms } = await import('../cms/index');
+  let t = Date.now();
+  const cms = await startCms({ port: 0 });
+  console.error('FIRST START ms', Date.now() - t);
+  const res = await fetch(`${cms.url}/de/api/search/?query=Beethoven`);
+  console.error('search', res.status, (await res.json()).count);
+  await cms.close();
+  t = Date.now();
+  const again = await startCms({ port: 0 });
+  console.error('SECOND START ms', Date.now() - t);
+  await again.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+})().catch((e) => { console.error(e); process.exit(1); });

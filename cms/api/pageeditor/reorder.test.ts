@@ -1,0 +1,94 @@
+/** POST /{locale}/pageeditor-api/reorder/ */
+import { eq } from 'drizzle-orm';
+import { modules } from '../../db/schema';
+import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../../test/createTestCms';
+import { createEditor, createPage } from '../../test/fixtures';
+import { createModule, createSection, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
+
+let cms: TestCms;
+let editor: Agent;
+let section: Awaited<ReturnType<typeof createSection>>;
+let other: Awaited<ReturnType<typeof createSection>>;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  const page = await createPage(cms.db, { slug_de: 'reihenfolge', slug_en: 'order' });
+  section = await createSection(cms.db, { slug: 'reihenfolge-main', object_id: page.id, layout: 3 });
+  other = await createSection(cms.db, { slug: 'andere', object_id: page.id });
+  const q = (content: string) => ({ content, author: '', anchor: '' });
+  ids.a = (await createModule(cms.db, { section_id: section.id, model: 'quote', column: 0, order: 0, data: q('A') })).id;
+  ids.b = (await createModule(cms.db, { section_id: section.id, model: 'quote', column: 0, order: 1, data: q('B') })).id;
+  ids.faq = (await createModule(cms.db, { section_id: section.id, model: 'faq', column: 1, order: 0, data: { anchor: '' } })).id;
+  ids.q1 = (await createModule(cms.db, { section_id: section.id, model: 'faq-item', parent_id: ids.faq, column: 1, order: 0, data: { content: 'Q1', text: '' } })).id;
+  ids.q2 = (await createModule(cms.db, { section_id: section.id, model: 'faq-item', parent_id: ids.faq, column: 1, order: 1, data: { content: 'Q2', text: '' } })).id;
+  ids.faq2 = (await createModule(cms.db, { section_id: section.id, model: 'faq', column: 1, order: 1, data: { anchor: '' } })).id;
+  ids.foreign = (await createModule(cms.db, { section_id: other.id, model: 'quote', data: q('X') })).id;
+  await createEditor(cms.db, { username: 'erika' });
+  editor = await loginAs(cms, 'erika');
+});
+afterAll(() => cms?.close());
+
+const snapshotOfModules = async () =>
+  (await cms.db.select().from(modules).where(eq(modules.section_id, section.id))).map((m) => [m.id, m.parent_id, m.column, m.order]).sort();
+
+test('moves modules between columns and parents in one go, answers the section', async () => {
+  const res = await write(editor, 'post', '/de/pageeditor-api/reorder/')
+    .send({
+      section: section.id,
+      items: [
+        { id: ids.b, column: 0, order: 0, parent: null },
+        { id: ids.a, column: 1, order: 2, parent: null },
+        { id: ids.faq, column: 0, order: 1, parent: null },
+        { id: ids.q2, column: 1, order: 0, parent: ids.faq2 },
+        { id: ids.q1, column: 0, order: 5, parent: ids.faq },
+      ],
+    })
+    .expect(200);
+  expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+  // children follow their parent's column: q1 (faq, column 0), q2 (faq2, column 1)
+  const rows = Object.fromEntries((await cms.db.select().from(modules).where(eq(modules.section_id, section.id))).map((m) => [m.id, m]));
+  expect(rows[ids.q1]).toMatchObject({ parent_id: ids.faq, column: 0, order: 5 });
+  expect(rows[ids.q2]).toMatchObject({ parent_id: ids.faq2, column: 1, order: 0 });
+});
+
+test.each([
+  ['a module of another section', () => ({ items: [{ id: ids.foreign, column: 0, order: 0, parent: null }] }), 'items'],
+  ['an unknown module', () => ({ items: [{ id: 99999, column: 0, order: 0, parent: null }] }), 'items'],
+  ['the same module twice', () => ({ items: [{ id: ids.a, column: 0, order: 0 }, { id: ids.a, column: 0, order: 1 }] }), 'items'],
+  ['a column beyond the layout', () => ({ items: [{ id: ids.a, column: 0, order: 0 }, { id: ids.b, column: 2, order: 0, parent: null }] }), 'items.1.column'],
+  ['a child without parent', () => ({ items: [{ id: ids.q1, column: 0, order: 0, parent: null }] }), 'items.0.parent'],
+  ['a child under the wrong parent', () => ({ items: [{ id: ids.q1, column: 0, order: 0, parent: ids.a }] }), 'items.0.parent'],
+  ['a parent for a top-level module', () => ({ items: [{ id: ids.a, column: 0, order: 0, parent: ids.faq }] }), 'items.0.parent'],
+  ['a module as its own parent', () => ({ items: [{ id: ids.faq, column: 0, order: 0, parent: ids.faq }] }), 'items.0.parent'],
+])('%s -> 400 and nothing moves (atomic)', async (_name, body, field) => {
+  const before = await snapshotOfModules();
+  const res = await write(editor, 'post', '/en/pageeditor-api/reorder/').send({ section: section.id, ...body() }).expect(400);
+  expect(Object.keys(res.body.errors)).toContain(field);
+  expect(await snapshotOfModules()).toEqual(before);
+});
+
+test.each([
+  [{ items: [] }],
+  [{ section: 'x', items: [] }],
+  [{ section: 1, items: 'all' }],
+  [{ section: 1, items: [{ id: 1 }] }],
+  [{ section: 1, items: [{ id: 1, column: 'left', order: 0 }] }],
+])('wrong types %j -> 400', async (body) => {
+  await write(editor, 'post', '/de/pageeditor-api/reorder/').send(body).expect(400);
+});
+
+test('unknown section -> 400', async () => {
+  const res = await write(editor, 'post', '/en/pageeditor-api/reorder/').send({ section: 99999, items: [] }).expect(400);
+  expect(res.body.errors).toEqual({ section: ['This section does not exist.'] });
+});
+
+test('visitors -> 401 and nothing moves', async () => {
+  const before = await snapshotOfModules();
+  const visitor = cms.newAgent();
+  const token = (await visitor.get('/de/pageeditor-api/user')).headers['set-cookie'];
+  expect(token).toBeDefined();
+  const csrf = /csrftoken=([^;]+)/.exec(String(token))![1];
+  await visitor.post('/de/pageeditor-api/reorder/').set('X-CSRFToken', csrf).send({ section: section.id, items: [{ id: ids.a, column: 1, order: 0 }] }).expect(401);
+  expect(await snapshotOfModules()).toEqual(before);
+});
