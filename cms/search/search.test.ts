@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { container_sections, events, event_performers, event_works, modules, pages, persons, search_documents, stories, venues } from '../db/schema';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
-import { reindexAll, reindexObject } from './indexer';
+import { reindexAll, reindexObject, reindexObjects } from './indexer';
 import { queryVariants, snippetHtml } from './query';
 import { htmlToText, moduleText } from './text';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   ids.about = about.id;
   await addSection(about.id, 'de', 'about-1', [
     { model: 'headline', data: { headline_level: 2, content: 'Geschichte des Orchesters' } },
-    { model: 'text', data: { content: '<p>Wir spielen seit 1901 <strong>Konzert</strong> um Konzert &amp; laden alle ein, Musik zu hören.</p><p>&lt;script&gt;alert(1)&lt;/script&gt; Tom &amp; Jerry \"quoted\" &lt;img src=x onerror=alert(2)&gt;</p>' } },
+    { model: 'text', data: { content: '<p>Wir spielen seit 1901 <strong>Konzert</strong> um Konzert &amp; laden alle ein, Musik zu hören.</p><p>&lt;script&gt;alert(1)&lt;/script&gt; Tom &amp; Jerry "quoted" &lt;img src=x onerror=alert(2)&gt;</p>' } },
     { model: 'faq', data: { anchor: 'faq' }, children: [{ model: 'faq-item', data: { content: 'Wo parke ich?', text: '<p>Im Parkhaus am Fluss.</p>' } }] },
   ]);
   await addSection(about.id, 'en', 'about-1', [{ model: 'text', data: { content: '<p>We have been playing concerts since 1901.</p>' } }]);
@@ -154,6 +154,21 @@ describe('indexer', () => {
     await cms.db.update(events).set({ is_online: true }).where(eq(events.id, ids.event));
     await reindexObject(cms.db, 'event', ids.event);
     expect((await search()).body.count).toBe(1);
+  });
+
+  test('reindexObjects handles many at once, removing the offline ones', async () => {
+    const kammer = (await cms.db.select().from(pages)).filter((p) => p.title_de.startsWith('Kammermusik '));
+    const offline = kammer.slice(0, 2).map((p) => p.id);
+    for (const id of offline) await cms.db.update(pages).set({ is_online: false }).where(eq(pages.id, id));
+    await cms.db.update(pages).set({ title_de: 'Kammermusik Spezial' }).where(eq(pages.id, kammer[2].id));
+    await reindexObjects(cms.db, 'page', kammer.map((p) => p.id));
+    const res = await cms.request.get('/de/api/search/pages/?query=Kammermusik').expect(200);
+    expect(res.body.count).toBe(11);
+    expect((await cms.request.get('/de/api/search/autocomplete/?query=Kammermusik%20Spe').expect(200)).body[0].title).toBe('Kammermusik Spezial');
+    for (const id of offline) await cms.db.update(pages).set({ is_online: true }).where(eq(pages.id, id));
+    await cms.db.update(pages).set({ title_de: kammer[2].title_de }).where(eq(pages.id, kammer[2].id));
+    await reindexObjects(cms.db, 'page', kammer.map((p) => p.id));
+    expect((await cms.request.get('/de/api/search/pages/?query=Kammermusik').expect(200)).body.count).toBe(13);
   });
 
   test('reindexObject of a deleted object removes its documents', async () => {

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { modules } from '../../db/schema';
 import { sanitizeRichText } from '../../sanitize/richText';
 import { PAGE_EDITOR_MESSAGES } from './messages';
-import type { ModuleRow, SectionRow } from './tree';
+import type { SectionRow } from './tree';
 
 /** Keys of a module payload that place it; every other key is a field (unknown fields are dropped). */
 export const PLACEMENT_KEYS = ['id', 'model', 'section', 'parent', 'column', 'order', 'children', 'data', 'images'] as const;
@@ -68,19 +68,15 @@ export async function checkPlacement(
   wanted: Placement,
   locale: Locale,
   errors: ErrorMap,
-  parentRow?: Pick<ModuleRow, 'id' | 'model' | 'column' | 'section_id'> | null,
 ): Promise<Placement> {
   const t = PAGE_EDITOR_MESSAGES[locale];
   let column = wanted.column;
   if (wanted.parent !== null) {
-    const parent =
-      parentRow ??
-      (await db
-        .select({ id: modules.id, model: modules.model, column: modules.column, section_id: modules.section_id })
-        .from(modules)
-        .where(and(eq(modules.id, wanted.parent), eq(modules.section_id, section.id)))
-        .then((rows) => rows[0] ?? null));
-    if (!parent || parent.section_id !== section.id) addError(errors, 'parent', t.unknownParent);
+    const [parent] = await db
+      .select({ model: modules.model, column: modules.column })
+      .from(modules)
+      .where(and(eq(modules.id, wanted.parent), eq(modules.section_id, section.id)));
+    if (!parent) addError(errors, 'parent', t.unknownParent);
     else if (getModuleSchema(parent.model)?.childModel !== schema.model) addError(errors, 'parent', t.wrongParent(schema.model));
     else column = parent.column;
   } else if (schema.isChild) {
