@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   try {
     const result = await seedDemo(database.db, config, { log: (message) => console.log(message) });
     if (!result.seeded) {
-      console.log('The database already has pages: nothing to seed.');
+      console.log('The database already has content: nothing to seed.');
       return;
     }
     console.log(JSON.stringify(result.counts));

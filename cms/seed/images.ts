@@ -282,7 +282,7 @@ export function scenePng(name: string, variant: number, width = 1600, height = 1
   return sharp(Buffer.from(svg(width, height, body, defs))).png({ compressionLevel: 3 }).toBuffer();
 }
 
-/** A musician's portrait: coloured background, head-and-shoulders silhouette, initials. */
+/** A musician's portrait: coloured background, head-and-shoulders silhouette, initials (placed to survive the cover crops). */
 export function portraitPng(initials: string, variant: number, width = 480, height = 600): Promise<Buffer> {
   const [bg, accent, light] = PALETTES[variant % PALETTES.length];
   const rnd = new Random(variant * 31 + 7);
@@ -293,8 +293,8 @@ export function portraitPng(initials: string, variant: number, width = 480, heig
     `<ellipse cx="${cx}" cy="${height * 1.02}" rx="${width * 0.42}" ry="${height * 0.36}" fill="${accent}"/>` +
     `<rect x="${cx - width * 0.07}" y="${height * 0.5}" width="${width * 0.14}" height="${height * 0.2}" fill="${accent}"/>` +
     `<ellipse cx="${cx}" cy="${height * 0.4}" rx="${width * 0.17}" ry="${height * 0.16}" fill="${accent}"/>` +
-    `<circle cx="${width * 0.8}" cy="${height * 0.14}" r="${width * 0.12}" fill="${COLOURS.cream}" opacity="0.92"/>` +
-    `<text x="${width * 0.8}" y="${height * 0.14}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${width * 0.1}" fill="${bg}">${esc(initials)}</text>`;
+    `<circle cx="${width * 0.8}" cy="${height * 0.3}" r="${width * 0.11}" fill="${COLOURS.cream}" opacity="0.92"/>` +
+    `<text x="${width * 0.8}" y="${height * 0.3}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${width * 0.1}" fill="${bg}">${esc(initials)}</text>`;
   return sharp(Buffer.from(svg(width, height, body, gradient('bg', bg, COLOURS.ink, 'vertical')))).png({ compressionLevel: 3 }).toBuffer();
 }
 

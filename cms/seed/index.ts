@@ -6,14 +6,13 @@
  *   const result = await seedDemo(db, config);          // tests, scripts
  *   await seedOnStart(db, config, logger);              // startCms(): first start only
  *
- * Idempotent: it runs only when the database has no pages, inside ONE transaction that first takes
+ * Idempotent: it runs only on an empty database (no pages, concerts, persons or stories), inside ONE transaction that first takes
  * an advisory lock, so two instances starting at once on PostgreSQL seed once, and a failure leaves
  * nothing half-written (files under MEDIA_DIR are content-addressed, so a retry reuses them).
  */
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CmsConfig } from '../config';
-import type { Db, DbOrTx } from '../db/client';
-import { pages } from '../db/schema';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
 import type { Logger } from '../logger';
 import { reindexAll } from '../search/indexer';
 import { berlinToday } from './dates';
@@ -55,10 +54,16 @@ export interface SeedResult {
   timings: Record<string, number>;
 }
 
-/** The database counts as seeded (or in use) as soon as it has a page. */
+/**
+ * The database counts as seeded (or in use) as soon as it has a page, or any concert, person or
+ * story: the seed never mixes its content into somebody else's.
+ */
 export async function isSeeded(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(pages);
-  return Number(row.n) > 0;
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM pages) OR EXISTS (SELECT 1 FROM events) OR EXISTS (SELECT 1 FROM persons) OR EXISTS (SELECT 1 FROM stories) AS used`,
+  );
+  return Boolean(row?.used);
 }
 
 export async function seedDemo(db: Db, config: Pick<CmsConfig, 'mediaDir' | 'demoEditorPassword'>, options: SeedOptions = {}): Promise<SeedResult> {
