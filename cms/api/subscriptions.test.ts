@@ -72,3 +72,11 @@ test('offline / unknown -> 404; bad input -> 400', async () => {
   await cms.request.get('/de/api/subscriptions/?page=3').expect(404);
   await cms.request.get('/de/api/subscriptions/?category=1').expect(400);
 });
+
+test('GET /de/api/subscriptions/slug/{slug}/: the same detail by slug; offline and unknown slugs -> 404', async () => {
+  const byId = await cms.request.get(`/de/api/subscriptions/${ids.main}/`).expect(200);
+  const bySlug = await cms.request.get('/de/api/subscriptions/slug/abo-a/').expect(200);
+  expect(bySlug.body).toEqual(byId.body);
+  await cms.request.get('/de/api/subscriptions/slug/alt/').expect(404);
+  await cms.request.get('/de/api/subscriptions/slug/gibt-es-nicht/').expect(404);
+});

@@ -145,3 +145,13 @@ async function openPostgres(url: string, poolMax = 10): Promise<Database> {
     },
   };
 }
+
+/**
+ * Runs queries one after another and returns their results as a tuple. A transaction holds one
+ * connection, and node-postgres deprecates overlapping queries on one client.
+ */
+export async function inSequence<T extends readonly unknown[] | []>(queries: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries as readonly (() => PromiseLike<unknown>)[]) results.push(await query());
+  return results as unknown as T;
+}

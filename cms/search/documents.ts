@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../shared/constants';
-import type { DbOrTx } from '../db/client';
+import { inSequence, type DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import {
   container_sections,
@@ -147,19 +147,19 @@ async function eventDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
     .where(and(eq(events.is_online, true), idWhere(events.id, ids)));
   if (rows.length === 0) return [];
   const eventIds = rows.map((r) => r.event.id);
-  const [tags, works, performers, sections] = await Promise.all([
-    db
+  const [tags, works, performers, sections] = await inSequence([
+    () => db
       .select({ event_id: events_event_tags.event_id, tag: event_tags })
       .from(events_event_tags)
       .innerJoin(event_tags, eq(event_tags.id, events_event_tags.tag_id))
       .where(inArray(events_event_tags.event_id, eventIds)),
-    db.select().from(event_works).where(inArray(event_works.event_id, eventIds)).orderBy(asc(event_works.order), asc(event_works.id)),
-    db
+    () => db.select().from(event_works).where(inArray(event_works.event_id, eventIds)).orderBy(asc(event_works.order), asc(event_works.id)),
+    () => db
       .select()
       .from(event_performers)
       .where(inArray(event_performers.event_id, eventIds))
       .orderBy(asc(event_performers.order), asc(event_performers.id)),
-    sectionTexts(db, 'event', eventIds),
+    () => sectionTexts(db, 'event', eventIds),
   ]);
   const tagsOf = groupBy(tags, (t) => t.event_id);
   const worksOf = groupBy(works, (w) => w.event_id);
@@ -189,18 +189,18 @@ async function storyDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
   const rows = await db.select().from(stories).where(and(eq(stories.is_online, true), idWhere(stories.id, ids)));
   if (rows.length === 0) return [];
   const storyIds = rows.map((r) => r.id);
-  const [categories, tags, sections] = await Promise.all([
-    db
+  const [categories, tags, sections] = await inSequence([
+    () => db
       .select({ story_id: stories_story_categories.story_id, category: story_categories })
       .from(stories_story_categories)
       .innerJoin(story_categories, eq(story_categories.id, stories_story_categories.category_id))
       .where(inArray(stories_story_categories.story_id, storyIds)),
-    db
+    () => db
       .select({ story_id: stories_story_tags.story_id, tag: story_tags })
       .from(stories_story_tags)
       .innerJoin(story_tags, eq(story_tags.id, stories_story_tags.tag_id))
       .where(inArray(stories_story_tags.story_id, storyIds)),
-    sectionTexts(db, 'story', storyIds),
+    () => sectionTexts(db, 'story', storyIds),
   ]);
   const categoriesOf = groupBy(categories, (c) => c.story_id);
   const tagsOf = groupBy(tags, (t) => t.story_id);
@@ -230,13 +230,13 @@ async function personDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocumen
   const rows = await db.select().from(persons).where(and(eq(persons.is_online, true), idWhere(persons.id, ids)));
   if (rows.length === 0) return [];
   const personIds = rows.map((r) => r.id);
-  const [categories, sections] = await Promise.all([
-    db
+  const [categories, sections] = await inSequence([
+    () => db
       .select({ person_id: persons_person_categories.person_id, category: person_categories })
       .from(persons_person_categories)
       .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
       .where(inArray(persons_person_categories.person_id, personIds)),
-    sectionTexts(db, 'person', personIds),
+    () => sectionTexts(db, 'person', personIds),
   ]);
   const categoriesOf = groupBy(categories, (c) => c.person_id);
   return rows.flatMap((person) =>
