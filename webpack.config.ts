@@ -1,7 +1,8 @@
 /**
- * Three builds, one command (`webpack --mode production|development`):
+ * Four builds, one command (`webpack --mode production|development`):
  *   client  client/index.tsx -> build/public/ (content-hashed, a chunk per route and one for the
- *           editor, CSS Modules extracted) and build/loadable-stats.json (outside the public folder)
+ *           editor, CSS Modules extracted) and build/loadable-stats.json (outside the public folder);
+ *           client/sw/sw.ts -> build/public/sw.js (Workbox InjectManifest; served at /sw.js)
  *   server  server/index.ts  -> build/server/index.js (node, dependencies external, one chunk)
  *   cms     cms/index.ts     -> build/cms/index.js, and cms/migrate.ts -> build/cms/migrate.js once
  *           it exists (node, dependencies external, one chunk each), so production runs without tsx
@@ -12,6 +13,7 @@ import LoadablePlugin from '@loadable/webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 type Mode = 'production' | 'development';
 
@@ -81,6 +83,7 @@ function clientConfig(mode: Mode): Configuration {
       assetModuleFilename: '[name].[contenthash:8][ext]',
       clean: true,
     },
+    resolve: common('client', mode).resolve,
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
     module: { rules: [scriptRule, cssRule(mode, 'web')] },
@@ -96,6 +99,14 @@ function clientConfig(mode: Mode): Configuration {
         writeToDisk: { filename: build },
         outputAsset: false,
       }) as unknown as webpack.WebpackPluginInstance,
+      // The service worker (served at /sw.js by the server): precaches the static assets visitors use.
+      new InjectManifest({
+        swSrc: './client/sw/sw.ts',
+        swDest: 'sw.js',
+        compileSrc: true,
+        exclude: [/\.map$/, /LICENSE/, /^editor/, /\.json$/, /^sw\.js$/],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      }),
     ],
   };
 }
@@ -123,7 +134,43 @@ function cmsConfig(mode: Mode): Configuration {
   };
 }
 
+/** The path the admin bundle is served under (by cms; the SSR proxy forwards /cms-static). */
+export const ADMIN_PUBLIC_PATH = '/cms-static/admin/';
+
+/** Writes build/admin/manifest.json: the entry's initial JS files, read by cms for the admin page. */
+class AdminManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('AdminManifestPlugin', (stats) => {
+      const { entrypoints = {} } = stats.toJson({ all: false, entrypoints: true });
+      const files = (entrypoints.admin?.assets ?? []).map((a) => a.name);
+      const js = files.filter((f) => f.endsWith('.js'));
+      fs.mkdirSync(path.join(build, 'admin'), { recursive: true });
+      fs.writeFileSync(path.join(build, 'admin', 'manifest.json'), JSON.stringify({ publicPath: ADMIN_PUBLIC_PATH, js }, null, 2));
+    });
+  }
+}
+
+/** admin  cms/admin/app/index.tsx -> build/admin/ (react-admin + MUI, its own bundle; visitors never load it) */
+function adminConfig(mode: Mode): Configuration {
+  const dev = mode === 'development';
+  return {
+    ...common('admin', mode),
+    target: 'web',
+    entry: { admin: './cms/admin/app/index.tsx' },
+    output: {
+      path: path.join(build, 'admin'),
+      publicPath: ADMIN_PUBLIC_PATH,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    devtool: dev ? 'cheap-module-source-map' : false,
+    module: { rules: [scriptRule] },
+    plugins: [new AdminManifestPlugin()],
+  };
+}
+
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
-  return [clientConfig(mode), serverConfig(mode), cmsConfig(mode)];
+  return [clientConfig(mode), serverConfig(mode), cmsConfig(mode), adminConfig(mode)];
 };

@@ -6,12 +6,15 @@ import type { i18n as I18n } from 'i18next';
 import { enableStaticRendering, observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoute } from '../shared/routes';
+import { ConsentManager } from './consent';
 import { Layout } from './layout/Layout';
 import ErrorPage from './pages/ErrorPage';
+import { ClientEffects } from './routing/ClientEffects';
 import { useDisplayedLocation } from './routing/useDisplayedLocation';
 import { selectView } from './routing/views';
 import { StoreProvider, useStore } from './stores/context';
 import type { RootStoreInstance } from './stores/RootStore';
+import { PageTransition } from './transitions/PageTransition';
 import './styles/global.css';
 
 // On the server, observers render once and never subscribe (no leaks between requests).
@@ -22,12 +25,24 @@ const Shell = observer(function Shell() {
   const location = useDisplayedLocation();
   const match = matchRoute(location.pathname);
   const view = selectView(store, match);
-  const content = view && match ? <view.Component match={match} /> : <ErrorPage />;
-  if (view?.layout === 'bare') return content;
+  const page = view && match ? <view.Component match={match} /> : <ErrorPage />;
+  const content = (
+    <PageTransition pageKey={`${location.pathname}${location.search}`}>
+      {page}
+    </PageTransition>
+  );
   return (
-    <Layout location={location} match={match}>
-      {content}
-    </Layout>
+    <>
+      {view?.layout === 'bare' ? (
+        content
+      ) : (
+        <Layout location={location} match={match}>
+          {content}
+        </Layout>
+      )}
+      <ConsentManager />
+      <ClientEffects />
+    </>
   );
 });
 

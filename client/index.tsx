@@ -4,10 +4,12 @@ import i18next from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { CSRF_COOKIE, DEFAULT_LOCALE } from '../shared/constants';
-import { i18nOptions } from '../shared/i18n';
+import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
 import { createApiClient } from './api/client';
 import { App } from './App';
+import { readPageTexts } from './i18n';
+import './styles/fonts';
 import { readState } from './snapshot';
 import { createRootStore, type RootSnapshot } from './stores/RootStore';
 
@@ -18,8 +20,10 @@ function cookie(name: string): string | undefined {
 
 const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE) });
 const logger = { warn: (details: unknown, message?: string) => console.warn(message, details) };
-const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger });
-const i18n = i18next.createInstance({ ...i18nOptions, lng: localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE });
+const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie });
+const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+// only the page's language travels with the page (client/i18n.ts); others load on a language switch
+const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng]: { translation: readPageTexts() } } });
 void i18n.init();
 
 void loadableReady(() => {

@@ -14,6 +14,7 @@ import { messages } from './http/messages';
 import { errorMiddleware, mountEndpoints } from './http/mount';
 import { createLogger, type Logger } from './logger';
 import { loginRouter } from './admin/login/routes';
+import { adminSpaRouter } from './admin/spa';
 import { MEDIA_MOUNT, mediaRouter } from './media/serve';
 
 export interface CreateAppOptions {
@@ -36,6 +37,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.use(MEDIA_MOUNT, mediaRouter(config.mediaDir));
   // /admin/login/ and /admin/logout/ (server-rendered, Django style)
   app.use(loginRouter({ db, config }));
+  // the admin SPA (react-admin): its bundle under /cms-static/admin/, its HTML for /admin/*
+  app.use(adminSpaRouter());
   mountEndpoints(app, endpoints, { db, config, logger });
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError(messages.routeNotFound)));
   app.use(errorMiddleware(logger));

@@ -19,6 +19,8 @@ export interface Config {
   headersTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: number;
+  /** tag manager container, loaded in the browser only after tracking consent */
+  tagManagerId: string | undefined;
   version: string;
 }
 
@@ -54,6 +56,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    tagManagerId: env.TAG_MANAGER_ID,
     version: pkg.version,
   };
 }

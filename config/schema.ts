@@ -25,6 +25,12 @@ export const envSchema = z
     HEADERS_TIMEOUT_MS: milliseconds.default(defaults.HEADERS_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(defaults.SHUTDOWN_TIMEOUT_MS),
     TRUST_PROXY: z.coerce.number({ error: 'must be the number of trusted proxy hops' }).int().min(0).default(defaults.TRUST_PROXY),
+    /** Google Tag Manager container id (GTM-XXXX); loaded only after tracking consent */
+    TAG_MANAGER_ID: z
+      .string()
+      .trim()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must be a tag manager id like GTM-ABC123')
+      .optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS > env.KEEP_ALIVE_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],

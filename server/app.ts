@@ -1,7 +1,8 @@
 /**
  * The Express application, in the order a request meets it: request log, health check, compression,
  * the back-end proxy (before anything that reads bodies or sets our page headers), security headers,
- * static assets, cookies, the root redirect, i18n, and the React renderer for every other GET.
+ * static assets, cookies, the root redirect, the redirect table, the session check and `?v=`, i18n,
+ * and the React renderer for every other GET.
  */
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -11,15 +12,18 @@ import { errorHandler } from './errors';
 import { healthHandler } from './health';
 import { requestLogger, type Logger } from './logger';
 import { i18nMiddleware } from './middleware/i18n';
+import { dropVersionForVisitors, redirectTable, sessionUser } from './middleware/pageRequests';
 import { rootRedirect } from './middleware/rootRedirect';
 import { security } from './middleware/security';
+import { SERVICE_WORKER_PATH, serviceWorker } from './middleware/serviceWorker';
 import { staticAssets } from './middleware/staticAssets';
 import { createCmsProxy } from './proxy';
+import { createRedirectTable } from './redirects/table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
 
 export interface AppOptions {
-  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'>;
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId'>>;
   cmsUrl: string;
   assets: Assets;
   publicDir: string;
@@ -38,15 +42,19 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOpti
   app.get('/healthz', healthHandler({ cmsUrl, version: config.version }));
   app.use(compression());
   app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger }));
-  app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false }));
+  app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());
   app.get('/', rootRedirect);
+  app.get(SERVICE_WORKER_PATH, serviceWorker(publicDir));
   app.get(ROOT_FILE, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  // Before rendering (SPEC §4): redirect table, the session's editor, `?v=` only for editors.
+  const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
+  app.get('/{*path}', redirectTable(redirects), sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
   app.use(i18nMiddleware());
-  app.get('/{*path}', renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl }));
+  app.get('/{*path}', renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl, tagManagerId: config.tagManagerId }));
   app.use(errorHandler);
   return app;
 }

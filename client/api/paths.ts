@@ -9,4 +9,6 @@ export const apiPaths = {
   navigation: (locale: Locale) => `/${locale}/pageeditor-api/nav`,
   user: (locale: Locale) => `/${locale}/pageeditor-api/user`,
   health: () => '/api/health/',
+  articlesTeaser: (locale: Locale) => `/${locale}/api/articles-teaser/`,
+  event: (locale: Locale, id: number) => `/${locale}/api/events/${id}/`,
 };

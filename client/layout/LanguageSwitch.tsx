@@ -1,29 +1,65 @@
+/**
+ * The language dropdown: the current language, and a link to the same page in the other language,
+ * mapped by shared/routes (content pages by their own `urls`, story categories translated).
+ */
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location } from 'react-router';
-import type { Locale } from '../../shared/constants';
+import { LOCALES, type Locale } from '../../shared/constants';
 import { alternateUrl, type RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
-import styles from './layout.module.css';
+import { useDismiss } from './hooks';
+import { ChevronDownIcon, GlobeIcon } from './icons';
+import styles from './Header.module.css';
 
-/** Link to the same page in the other language, mapped by shared/routes (content pages by their `urls`). */
-export const LanguageSwitch = observer(function LanguageSwitch({
-  location,
-  match,
-}: {
-  location: Location;
-  match: RouteMatch | null;
-}) {
+export const LANGUAGE_MENU_ID = 'language-menu';
+
+export const LanguageSwitch = observer(function LanguageSwitch({ location, match }: { location: Location; match: RouteMatch | null }) {
   const { t, i18n } = useTranslation();
   const { page, ui } = useStore();
-  const target: Locale = i18n.language === 'en' ? 'de' : 'en';
+  const current = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const ownsPage = !ui.error && (match?.name === 'page' || match?.name === 'index');
-  const href = alternateUrl(`${location.pathname}${location.search}`, target, {
-    urls: ownsPage ? page.current?.urls : undefined,
-  });
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(ui.languageMenuOpen, [box], () => ui.toggleLanguageMenu(false), button);
+  const open = ui.languageMenuOpen;
   return (
-    <Link className={styles.language} to={href} hrefLang={target} lang={target} aria-label={t('layout.languageSwitchLabel')}>
-      {t('layout.languageSwitch')}
-    </Link>
+    <div className={styles.dropdown} ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={LANGUAGE_MENU_ID}
+        aria-label={t('layout.languageCurrent', { name: t(`layout.languageNames.${current}`) })}
+        onClick={() => ui.toggleLanguageMenu()}
+      >
+        <GlobeIcon className={styles.globe} />
+        <span className={styles.languageCode}>{current.toUpperCase()}</span>
+        <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} width={16} height={16} />
+      </button>
+      <ul id={LANGUAGE_MENU_ID} className={styles.dropdownPanel} hidden={!open}>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            {locale === current ? (
+              <span className={styles.dropdownCurrent} aria-current="true" lang={locale}>
+                {t(`layout.languageNames.${locale}`)}
+              </span>
+            ) : (
+              <Link
+                className={styles.dropdownLink}
+                to={alternateUrl(`${location.pathname}${location.search}`, locale, { urls: ownsPage ? page.current?.urls : undefined })}
+                hrefLang={locale}
+                lang={locale}
+                onClick={() => ui.closeMenus()}
+              >
+                {t(`layout.languageNames.${locale}`)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
@@ -7,8 +7,10 @@ import { EditorLoader } from '../editor/EditorLoader';
 import { useStore } from '../stores/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ImageCopyrightPopup } from './ImageCopyrightPopup';
 import { LoadingBar } from './LoadingBar';
-import styles from './layout.module.css';
+import { ScrollTop } from './ScrollTop';
+import styles from './Frame.module.css';
 
 interface LayoutProps {
   location: Location;
@@ -16,10 +18,18 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The site frame: skip link, header, main area (the skip link's target), footer, and the editor in edit mode. */
+/**
+ * The site frame: skip link, loading bar, header (with breadcrumbs), the main area (the skip link's
+ * target), footer, scroll-to-top button, image copyright popup, and the editor in edit mode.
+ */
 export const Layout = observer(function Layout({ location, match, children }: LayoutProps) {
   const { t } = useTranslation();
   const { ui } = useStore();
+  // A new page closes whatever menu led there.
+  useEffect(() => {
+    ui.closeMenus();
+    ui.hideImageCopyright();
+  }, [location.pathname, ui]);
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#main">
@@ -30,7 +40,9 @@ export const Layout = observer(function Layout({ location, match, children }: La
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer match={match} />
+      <ScrollTop />
+      <ImageCopyrightPopup />
       {ui.editMode && <EditorLoader />}
     </div>
   );

@@ -1,19 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../stores/context';
-import { PageSections } from './PageSections';
-import styles from './pages.module.css';
+import { PageContent } from './PageContent';
 
-/** A generic content page (the catch-all route), loaded by slug. */
+/** A generic content page (the catch-all route), loaded by slug, rendered by its page type. */
 const ContentPage = observer(function ContentPage() {
   const { page } = useStore();
   const current = page.current;
   if (!current) return null;
-  return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{page.title}</h1>
-      <PageSections sections={current.modules} />
-    </article>
-  );
+  return <PageContent page={current} title={page.title} />;
 });
 
 export default ContentPage;

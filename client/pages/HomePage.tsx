@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../stores/context';
-import { PageSections } from './PageSections';
+import { PageContent } from './PageContent';
 import styles from './pages.module.css';
 
 /** Home: the home page's content, or a welcome fallback when the back end could not deliver it. */
@@ -17,12 +17,7 @@ const HomePage = observer(function HomePage() {
       </section>
     );
   }
-  return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{page.title}</h1>
-      <PageSections sections={current.modules} />
-    </article>
-  );
+  return <PageContent page={current} title={page.title} />;
 });
 
 export default HomePage;

@@ -1,26 +1,40 @@
-import { useTranslation } from 'react-i18next';
+/**
+ * A page's container sections for visitors: each section a 12-column CSS grid in the layout of
+ * shared/modules/container.ts (stacked on small screens, columns from 64em), its anchor id the
+ * section's slug; each column its modules in order.
+ */
+import type { CSSProperties } from 'react';
+import { CONTAINER_LAYOUTS, columnCount } from '../../shared/modules/container';
 import type { ContainerSection } from '../../shared/contract/pages';
-import styles from './pages.module.css';
+import { columnsOf } from '../modules/context';
+import { ModuleRenderer } from '../modules/ModuleRenderer';
+import styles from './PageSections.module.css';
 
-/** The page's container sections, listed simply; later issues render each content module. */
-export function PageSections({ sections }: { sections: ContainerSection[] }) {
-  const { t } = useTranslation();
+export function columnSpans(layout: number): readonly number[] {
+  return CONTAINER_LAYOUTS[layout]?.columns ?? CONTAINER_LAYOUTS[0].columns;
+}
+
+export function PageSections({ sections }: { sections: readonly ContainerSection[] }) {
   if (sections.length === 0) return null;
   return (
-    <div className={styles.sections} aria-label={t('page.sections')}>
-      {sections.map((section) => (
-        <section key={section.id} id={section.slug || undefined} className={styles.section}>
-          <h2 className={styles.sectionTitle}>{t('page.section', { slug: section.slug || section.id })}</h2>
-          <p className={styles.sectionMeta}>{t('page.modules', { count: section.modules.length })}</p>
-          {section.modules.length > 0 && (
-            <ul className={styles.modules}>
-              {section.modules.map((module) => (
-                <li key={module.id}>{module.model}</li>
+    <div className={styles.sections}>
+      {[...sections]
+        .sort((a, b) => a.order - b.order)
+        .map((section) => {
+          const spans = columnSpans(section.layout);
+          const columns = columnsOf(section, columnCount(section.layout));
+          return (
+            <section key={section.id} id={section.slug || undefined} className={styles.section} data-layout={section.layout}>
+              {columns.map((modules, index) => (
+                <div key={index} className={styles.column} style={{ '--span': spans[index] } as CSSProperties}>
+                  {modules.map((node) => (
+                    <ModuleRenderer key={node.id} node={node} />
+                  ))}
+                </div>
               ))}
-            </ul>
-          )}
-        </section>
-      ))}
+            </section>
+          );
+        })}
     </div>
   );
 }

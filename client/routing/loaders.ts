@@ -10,6 +10,9 @@ import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { isEditMode } from './editMode';
 
+/** The version query of SPEC §2 (`?v={version id}`). */
+export const VERSION_QUERY = 'v';
+
 export interface LoaderContext {
   store: RootStoreInstance;
   match: RouteMatch;
@@ -22,6 +25,8 @@ export type Loader = (context: LoaderContext) => Promise<void>;
 const loadHome: Loader = async ({ store, match }) => {
   try {
     await store.page.load(match.locale, '');
+    // The events that event lists on the page refer to (in the snapshot, so hydration needs no fetch).
+    if (store.page.current) await store.moduleData.load(match.locale, store.page.current.modules);
   } catch (error) {
     store.page.clear();
     storeEnv(store).logger.warn({ err: error }, 'home page content failed to load');
@@ -29,10 +34,13 @@ const loadHome: Loader = async ({ store, match }) => {
 };
 
 /** A generic content page by slug; 404 and other failures show the error page with that status. */
-const loadContentPage: Loader = async ({ store, match }) => {
+const loadContentPage: Loader = async ({ store, match, query }) => {
   try {
-    await store.page.load(match.locale, match.params.slug ?? '');
+    // `?v=` is a stored version; only editors see it (the server drops it for visitors with a 301).
+    const version = store.user.isLoggedIn ? query.get(VERSION_QUERY) : null;
+    await store.page.load(match.locale, match.params.slug ?? '', version);
     const page = store.page.current;
+    if (page) await store.moduleData.load(match.locale, page.modules);
     // An offline page is not found for visitors (SPEC §4).
     if (page && !page.is_online && !store.user.isLoggedIn) store.ui.setError(404);
   } catch (error) {
@@ -62,7 +70,10 @@ export async function loadRoute(
   store.ui.clearError();
   store.ui.setEditMode(isEditMode(query));
   const navigation = store.navigation.load(locale);
+  // The site frame: the shop's cart and account cookies, and the footer's latest stories.
+  store.layout.readShopCookies();
+  const news = store.layout.loadNews(locale);
   if (!match) store.ui.setError(404, 'route');
   const loader = match ? loaders[match.name] : undefined;
-  await Promise.all([navigation, loader?.({ store, match: match!, query })]);
+  await Promise.all([navigation, news, loader?.({ store, match: match!, query })]);
 }

@@ -1,4 +1,7 @@
-/** The document title and description of the current route, the same on server and client. */
+/**
+ * The document head of the current route, the same on server and client: title, description and
+ * the Open Graph fields (a content page's own og_* fields win over its meta fields and the site's).
+ */
 import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
@@ -6,18 +9,43 @@ import type { RootStoreInstance } from '../stores/RootStore';
 export interface HeadInfo {
   title: string;
   description: string;
+  og: {
+    title: string;
+    description: string;
+    /** as the back end gives it (a path or a URL); the server makes it absolute */
+    image: string | null;
+    type: string;
+  };
 }
+
+const DEFAULT_OG_TYPE = 'website';
 
 export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: TFunction): HeadInfo {
   const site = t('site.name');
-  const description = t('site.tagline');
+  const tagline = t('site.tagline');
+  const plain = (title: string, description = tagline): HeadInfo => ({
+    title,
+    description,
+    og: { title, description, image: null, type: DEFAULT_OG_TYPE },
+  });
   const error = store.ui.error;
-  if (error || !match) return { title: `${t('error.title', { status: error?.status ?? 404 })} | ${site}`, description };
+  if (error || !match) return plain(`${t('error.title', { status: error?.status ?? 404 })} | ${site}`);
   const page = store.page.current;
   if ((match.name === 'page' || match.name === 'index') && page) {
-    const title = page.meta_title || page.title;
-    return { title: match.name === 'index' && !title ? site : `${title} | ${site}`, description: page.meta_description || description };
+    const own = page.meta_title || page.title;
+    const title = match.name === 'index' && !own ? site : `${own} | ${site}`;
+    const description = page.meta_description || tagline;
+    return {
+      title,
+      description,
+      og: {
+        title: page.og_title || title,
+        description: page.og_description || description,
+        image: page.og_image,
+        type: page.og_type || DEFAULT_OG_TYPE,
+      },
+    };
   }
-  if (match.name === 'index') return { title: site, description };
-  return { title: `${t(`routes.${match.name}`)} | ${site}`, description };
+  if (match.name === 'index') return plain(site);
+  return plain(`${t(`routes.${match.name}`)} | ${site}`);
 }

@@ -1,6 +1,8 @@
 /**
  * Client-side navigation: when the URL changes, run the new route's loaders and fetch its chunk,
  * and only then show it (the old page stays until the new one is ready, under the loading bar).
+ * Then scroll (SPEC §2): to the top, to the hash target, or nowhere on back/forward. A route chunk
+ * that fails to load reloads the page once per CHUNK_RELOAD_GUARD_MS (chunkReload.ts).
  * On the server and during hydration this returns the current location unchanged.
  */
 import { useEffect, useState } from 'react';
@@ -8,8 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 import { DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath, matchRoute } from '../../shared/routes';
+import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
+import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { loadRoute } from './loaders';
+import { domScrollDeps, scrollActionFor, scrollToHash } from './scroll';
 import { headInfo } from './title';
 import { selectView } from './views';
 
@@ -22,13 +27,22 @@ export function useDisplayedLocation(): Location {
   // Same path and query (first render, or only the hash changed): nothing to load.
   const sameDocument = location.pathname === displayed.pathname && location.search === displayed.search;
 
+  // Hash scrolling: on the first load and whenever the hash or the shown page changes.
+  const shownKey = `${displayed.pathname}${displayed.search}`;
+  useEffect(() => {
+    if (!sameDocument || !location.hash) return;
+    const action = scrollActionFor(navigationType === 'POP' && location.key !== 'default' ? 'POP' : 'PUSH', location.hash);
+    if (action.kind !== 'hash') return;
+    return scrollToHash(action.id, domScrollDeps);
+  }, [sameDocument, location.hash, location.key, shownKey, navigationType]);
+
   useEffect(() => {
     if (sameDocument) return;
     let current = true;
     const match = matchRoute(location.pathname);
     const locale = match?.locale ?? localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
     store.ui.startNavigation();
-    loadRoute(store, match, locale, new URLSearchParams(location.search))
+    Promise.all([loadRoute(store, match, locale, new URLSearchParams(location.search)), ensureLanguage(i18n, locale)])
       .then(() => selectView(store, match)?.Component.load())
       .then(
         () => {
@@ -37,13 +51,14 @@ export function useDisplayedLocation(): Location {
           document.documentElement.lang = locale;
           document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
           setDisplayed(location);
-          if (navigationType !== 'POP') window.scrollTo(0, 0);
+          if (scrollActionFor(navigationType, location.hash).kind === 'top') window.scrollTo(0, 0);
           store.ui.endNavigation();
         },
         (error: unknown) => {
-          // A chunk that fails to load: the full page load recovers (SPEC §4 guards repeats later).
+          // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded).
           console.error(error);
           if (current) store.ui.endNavigation(true);
+          if (isChunkLoadError(error)) reloadForChunkError(location.pathname, browserReloadDeps());
         },
       );
     return () => {

@@ -1,20 +1,41 @@
-/** The content page of the current route (home or catch-all), as the page-editor API answers it. */
+/**
+ * The content page of the current route (home or catch-all), as the page-editor API answers it.
+ * SPEC §4: a repeated request for the same locale and slug while the first is still loading does not
+ * fetch again; it waits, polling every POLL_INTERVAL ms, for the first to finish.
+ */
 import { flow, types } from 'mobx-state-tree';
 import type { Page } from '../../shared/contract/pages';
-import type { Locale } from '../../shared/constants';
+import { POLL_INTERVAL, type Locale } from '../../shared/constants';
 import { apiPaths } from '../api/paths';
 import { storeEnv } from './env';
+
+/** `${locale}:${slug}`, plus `@${version}` for an editor's look at a stored version. */
+export const pageKey = (locale: Locale, slug: string, version?: string | null) => `${locale}:${slug}${version ? `@${version}` : ''}`;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const PageStore = types
   .model('PageStore', {
     current: types.maybeNull(types.frozen<Page>()),
-    /** `${locale}:${slug}` of `current` */
+    /** pageKey of `current` */
     key: types.maybeNull(types.string),
   })
-  .volatile(() => ({ requestedKey: null as string | null }))
+  .volatile(() => ({
+    requestedKey: null as string | null,
+    /** keys being fetched right now, and how each ended (an error is re-thrown to the waiters) */
+    loading: new Set<string>(),
+    failures: new Map<string, unknown>(),
+  }))
   .views((self) => ({
     get title(): string {
       return self.current?.headline || self.current?.title || '';
+    },
+    /**
+     * How the site header sits over this page (SPEC §2): 'transparent' over the full-bleed header image
+     * of a with-header-image page. Applies on the content routes (index, page) only.
+     */
+    get headerStyle(): 'transparent' | 'default' {
+      return self.current?.page_type === 'with-header-image' && self.current.header_image ? 'transparent' : 'default';
     },
   }))
   .actions((self) => ({
@@ -22,13 +43,36 @@ export const PageStore = types
       self.current = null;
       self.key = null;
     },
-    /** Loads a page; throws ApiError. When a newer load started meanwhile, the older answer is dropped. */
-    load: flow(function* load(locale: Locale, slug: string) {
-      const key = `${locale}:${slug}`;
-      self.requestedKey = key;
-      const page: Page = yield storeEnv(self).api.get<Page>(apiPaths.page(locale, slug));
-      if (self.requestedKey !== key) return;
+    setLoaded(key: string, page: Page) {
       self.current = page;
       self.key = key;
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Loads a page (an editor may ask for a stored `version`); throws ApiError. When a newer load
+     * started meanwhile, the older answer is dropped. A second load of the key that is loading
+     * waits for the first one instead of fetching twice.
+     */
+    load: flow(function* load(locale: Locale, slug: string, version?: string | null) {
+      const key = pageKey(locale, slug, version);
+      self.requestedKey = key;
+      if (self.loading.has(key)) {
+        while (self.loading.has(key)) yield wait(POLL_INTERVAL);
+        if (self.failures.has(key)) throw self.failures.get(key);
+        return;
+      }
+      self.loading.add(key);
+      self.failures.delete(key);
+      try {
+        const query = version ? `?version_id=${encodeURIComponent(version)}` : '';
+        const page: Page = yield storeEnv(self).api.get<Page>(`${apiPaths.page(locale, slug)}${query}`);
+        if (self.requestedKey === key) self.setLoaded(key, page);
+      } catch (error) {
+        self.failures.set(key, error);
+        throw error;
+      } finally {
+        self.loading.delete(key);
+      }
     }),
   }));

@@ -8,12 +8,16 @@ import { PageStore } from './PageStore';
 import type { StoreEnv } from './env';
 import { UiStore } from './UiStore';
 import { UserStore } from './UserStore';
+import { LayoutStore } from './LayoutStore';
+import { ModuleDataStore } from './ModuleDataStore';
 
 export const RootStore = types.model('RootStore', {
   page: types.optional(PageStore, {}),
   navigation: types.optional(NavigationStore, {}),
   user: types.optional(UserStore, {}),
   ui: types.optional(UiStore, {}),
+  layout: types.optional(LayoutStore, {}),
+  moduleData: types.optional(ModuleDataStore, {}),
 });
 
 export type RootStoreInstance = Instance<typeof RootStore>;

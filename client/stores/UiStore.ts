@@ -7,12 +7,58 @@ export const PageError = types.model('PageError', {
   kind: types.enumeration(['route', 'page']),
 });
 
+/** The image copyright popup (SPEC §2/§3): shown only when a message or a copyright text exists. */
+export const ImageCopyright = types.model('ImageCopyright', {
+  visible: false,
+  message: '',
+  copyright: '',
+});
+
+/** A trail a route sets for its page (SPEC §3 breadcrumb inputs); it applies only while `path` is shown. */
+export interface BreadcrumbOverride {
+  path: string;
+  links?: { link: string; text: string; back?: boolean }[];
+  mobile?: { text: string; link: string; back?: boolean };
+  hideOnHome?: boolean;
+  /** data for the generated trails of shared/breadcrumbs */
+  event?: { name?: string | null };
+  story?: { category?: string | null; tag?: { name?: string | null; slug?: string | null; id?: number | null } | null; article?: string | null };
+}
+
+/** sticky: shown at the top; hidden: scrolled away (down past HEADER_HIDE_AFTER); hovering: shown over the page while scrolled. */
+export type HeaderState = 'sticky' | 'hidden' | 'hovering';
+
 export const UiStore = types
   .model('UiStore', {
     editMode: false,
     error: types.maybeNull(PageError),
+    imageCopyright: types.optional(ImageCopyright, {}),
+    breadcrumbs: types.maybeNull(types.frozen<BreadcrumbOverride>()),
   })
-  .volatile(() => ({ navigating: false, navigationFailed: false }))
+  .volatile(() => ({
+    navigating: false,
+    navigationFailed: false,
+    headerState: 'sticky' as HeaderState,
+    /** the burger menu */
+    menuOpen: false,
+    /** the burger menu's open submenu (one at a time) */
+    submenu: null as number | null,
+    /** the desktop menu's open dropdown */
+    openMenuItem: null as number | null,
+    languageMenuOpen: false,
+    userMenuOpen: false,
+    /** the browser's online status (SPEC §4), kept by client/routing/online.ts */
+    online: true,
+  }))
+  .views((self) => ({
+    get headerHidden(): boolean {
+      return self.headerState === 'hidden';
+    },
+    /** something covers the page (the burger menu's backdrop) */
+    get overlayOpen(): boolean {
+      return self.menuOpen;
+    },
+  }))
   .actions((self) => ({
     setEditMode(on: boolean) {
       self.editMode = on;
@@ -22,6 +68,55 @@ export const UiStore = types
     },
     clearError() {
       self.error = null;
+    },
+    setOnline(online: boolean) {
+      self.online = online;
+    },
+    showImageCopyright({ message = '', copyright = '' }: { message?: string; copyright?: string }) {
+      self.imageCopyright.message = message;
+      self.imageCopyright.copyright = copyright;
+      self.imageCopyright.visible = !!(message || copyright);
+    },
+    hideImageCopyright() {
+      self.imageCopyright.visible = false;
+    },
+    setBreadcrumbs(breadcrumbs: BreadcrumbOverride | null) {
+      self.breadcrumbs = breadcrumbs;
+    },
+    setHeaderState(state: HeaderState) {
+      self.headerState = state;
+    },
+    toggleMenu(open = !self.menuOpen) {
+      self.menuOpen = open;
+      if (!open) self.submenu = null;
+      if (open) {
+        self.languageMenuOpen = false;
+        self.userMenuOpen = false;
+        self.openMenuItem = null;
+      }
+    },
+    /** Opens one burger submenu and closes the one open before (or closes it when it is the open one). */
+    toggleSubmenu(id: number) {
+      self.submenu = self.submenu === id ? null : id;
+    },
+    setOpenMenuItem(id: number | null) {
+      self.openMenuItem = id;
+    },
+    toggleLanguageMenu(open = !self.languageMenuOpen) {
+      self.languageMenuOpen = open;
+      if (open) self.userMenuOpen = false;
+    },
+    toggleUserMenu(open = !self.userMenuOpen) {
+      self.userMenuOpen = open;
+      if (open) self.languageMenuOpen = false;
+    },
+    /** Closes every menu and dropdown (route change, Escape). */
+    closeMenus() {
+      self.menuOpen = false;
+      self.submenu = null;
+      self.openMenuItem = null;
+      self.languageMenuOpen = false;
+      self.userMenuOpen = false;
     },
     startNavigation() {
       self.navigating = true;

@@ -10,6 +10,8 @@ export interface StoreEnv {
   api: ApiClient;
   /** console in the browser, the request's pino logger on the server */
   logger: Logger;
+  /** the visitor's cookies as a Cookie header: the request's on the server, document.cookie in the browser */
+  cookies?: () => string;
 }
 
 export const storeEnv = (node: IAnyStateTreeNode): StoreEnv => getEnv<StoreEnv>(node);

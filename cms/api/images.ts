@@ -68,7 +68,7 @@ const patchBody = z.object({
 });
 
 /** Runs multer (memory storage, one file in `file`, UTF-8 file names) inside the handler, after permission and CSRF. */
-function receiveUpload(req: Request, res: Response, maxBytes: number): Promise<void> {
+export function receiveUpload(req: Request, res: Response, maxBytes: number): Promise<void> {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },

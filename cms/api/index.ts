@@ -18,6 +18,7 @@ import { endpoints as search } from './search';
 import { endpoints as stories } from './stories';
 import { endpoints as subscriptions } from './subscriptions';
 import { endpoints as user } from './user';
+import { endpoints as admin } from '../admin/api';
 
 export const endpoints: AnyEndpoint[] = [
   ...health,
@@ -35,4 +36,5 @@ export const endpoints: AnyEndpoint[] = [
   ...navigation,
   ...cmsHub,
   ...pageeditor,
+  ...admin,
 ];

@@ -3,7 +3,9 @@
  * twice: with the embedded back end on a temporary database (or CMS_URL when set), and with a stub
  * back end answering from memory (what SSR costs by itself). Measures with autocannon requests/s
  * and latency (p50, p99) of /de and /en, beside the same HTML served by nginx as the ceiling, and
- * the gzipped JavaScript a visitor downloads. Prints Markdown for docs/performance.md.
+ * the gzipped JavaScript a visitor downloads per page type (home, content page, concerts, story
+ * detail; budget VISITOR_JS_BUDGET_KIB), the cookie manager loaded after mount, and the editor.
+ * Prints Markdown for docs/performance.md. `npm run bench -- --js`: the JavaScript sizes only.
  * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10).
  */
 import fs from 'node:fs';
@@ -46,20 +48,62 @@ async function measure(target: string, url: string): Promise<Row> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function report(rows: Row[], page: JsSize, editor: JsSize) {
+/** The visitor's budget (issue 12): gzipped JavaScript of any public page, script tags of the page. */
+export const VISITOR_JS_BUDGET_KIB = 140;
+
+interface PageJs {
+  label: string;
+  path: string;
+  size: JsSize;
+}
+
+function jsLines(pages: PageJs[], consent: JsSize, editor: JsSize): string[] {
+  const flag = (size: JsSize) => (size.gzip / 1024 > VISITOR_JS_BUDGET_KIB ? ' (over budget)' : '');
+  return [
+    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped |`,
+    '|---|---:|---:|---:|',
+    ...pages.map((p) => `| Visitor, ${p.label} ${p.path} (script tags of the page) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} |`),
+    `| Cookie manager, after mount (every first visit) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} |`,
+    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} |`,
+  ];
+}
+
+function report(rows: Row[], js: string[]) {
   const lines = [
     `Benchmark: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${duration} s per target, no compression; load average before: ${loadBefore}.`,
     '',
-    '| Target | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |',
-    '|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
-    '',
-    '| JavaScript | Files | Raw | Gzipped |',
-    '|---|---:|---:|---:|',
-    `| Visitor, /de (script tags of the page) | ${page.files.length} | ${kib(page.bytes)} | ${kib(page.gzip)} |`,
-    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} |`,
+    ...(rows.length
+      ? ['| Target | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |', '|---|---:|---:|---:|---:|', ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`), '']
+      : []),
+    ...js,
   ];
   console.log(`\n${lines.join('\n')}\n`);
+}
+
+/** The page types of the budget: home, a content page, concerts, a story detail (found from the stories list). */
+async function pageTypes(origin: string): Promise<{ label: string; path: string }[]> {
+  const types = [
+    { label: 'home', path: '/de' },
+    { label: 'content page', path: '/de/ueber-uns' },
+    { label: 'concerts', path: '/de/konzerte' },
+  ];
+  for (const list of ['/de/stories', '/de']) {
+    const html = await (await fetch(`${origin}${list}`)).text();
+    const story = /href="(\/de\/stories\/[^/"?#]+\/\d+)"/.exec(html)?.[1];
+    if (story) return [...types, { label: 'story detail', path: story }];
+  }
+  console.warn('No story detail link found on /de/stories or /de: story detail not measured.');
+  return types;
+}
+
+async function measureJs(origin: string): Promise<string[]> {
+  const pages: PageJs[] = [];
+  for (const { label, path: pagePath } of await pageTypes(origin)) {
+    const html = await (await fetch(`${origin}${pagePath}`)).text();
+    pages.push({ label, path: pagePath, size: await pageJs(html, origin) });
+  }
+  const stats = path.join(projectRoot, 'build', 'loadable-stats.json');
+  return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }
 
 /** Starts the built server; `cmsUrl` unset: the embedded back end on a database under `tmp`. */
@@ -85,9 +129,17 @@ async function main() {
   if (reason) console.warn(`Note: ${reason}; measuring the existing build.`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-bench-'));
-  const stub = await startStubCms();
-  const stops: (() => Promise<void>)[] = [() => stub.close()];
+  const stops: (() => Promise<void>)[] = [];
   try {
+    if (process.argv.includes('--js')) {
+      // JavaScript sizes only, no load test: npm run bench -- --js
+      const real = await startServer(tmp, process.env.CMS_URL);
+      stops.unshift(real.stop);
+      report([], await measureJs(real.url));
+      return;
+    }
+    const stub = await startStubCms();
+    stops.push(() => stub.close());
     const real = await startServer(tmp, process.env.CMS_URL);
     stops.unshift(real.stop);
     const alone = await startServer(tmp, stub.url);
@@ -104,9 +156,7 @@ async function main() {
       rows.push(await measure(`SSR ${page}, stub back end`, `${alone.url}${page}`));
       rows.push(await measure(`nginx, same HTML ${page}`, `${nginx.url}${page}`));
     }
-    const pageSize = await pageJs(html['/de'], real.url);
-    const editorSize = await chunkGroupJs(path.join(projectRoot, 'build', 'loadable-stats.json'), 'editor', real.url);
-    report(rows, pageSize, editorSize);
+    report(rows, await measureJs(real.url));
   } finally {
     for (const stop of stops) await stop();
     fs.rmSync(tmp, { recursive: true, force: true });

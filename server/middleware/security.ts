@@ -9,7 +9,33 @@ import helmet from 'helmet';
 
 export const nonceOf = (res: Response): string => res.locals.cspNonce as string;
 
-export function security(options: { https: boolean }): RequestHandler[] {
+/**
+ * Origins of the embed players that content modules frame after external-media consent
+ * (shared/modules/embedPlayer.ts builds their URLs; keep both in step).
+ */
+export const EMBED_FRAME_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://w.soundcloud.com',
+  'https://open.spotify.com',
+  'https://embed.podcasts.apple.com',
+  'https://*.podigee.io',
+  'https://e.issuu.com',
+  'https://v.calameo.com',
+  'https://www.yumpu.com',
+  'https://www.instagram.com',
+  'https://www.facebook.com',
+  'https://platform.twitter.com',
+];
+
+/** Hosts a consented tag manager loads from and reports to (added only when one is configured). */
+export const TAG_MANAGER_HOSTS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+
+export function security(options: { https: boolean; tagManager?: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
@@ -17,7 +43,15 @@ export function security(options: { https: boolean }): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: {
       directives: {
-        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res as Response)}'`],
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res as Response)}'`,
+          ...(options.tagManager ? TAG_MANAGER_HOSTS.script : []),
+        ],
+        frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS],
+        ...(options.tagManager
+          ? { connectSrc: ["'self'", ...TAG_MANAGER_HOSTS.connect], imgSrc: ["'self'", 'data:', ...TAG_MANAGER_HOSTS.img] }
+          : {}),
         // Only behind HTTPS: on plain http (local runs, tests) it would break every subresource.
         upgradeInsecureRequests: options.https ? [] : null,
       },

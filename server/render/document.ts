@@ -1,9 +1,10 @@
 /**
- * The HTML around the React stream: the head goes out first (title, meta, hreflang, CSS and preloads
- * of the route's chunks), then React streams the body into #root, then the tail carries the store
- * snapshot and the chunk scripts, each with the request's CSP nonce.
+ * The HTML around the React stream: the head goes out first (title, meta, Open Graph, canonical,
+ * hreflang, CSS and preloads of the route's chunks), then React streams the body into #root, then
+ * the tail carries the store snapshot and the chunk scripts, each with the request's CSP nonce.
  */
 import { VIEWPORT_MAX_SCALE } from '../../shared/constants';
+import { I18N_ELEMENT_ID } from '../../client/i18n';
 import { STATE_ELEMENT_ID } from '../../client/snapshot';
 import { escapeHtml } from '../html';
 
@@ -11,32 +12,48 @@ export interface HeadParts {
   locale: string;
   title: string;
   description: string;
+  /** Open Graph: `image` must already be absolute */
+  og: { title: string; description: string; image: string | null; type: string; url: string | null };
+  /** absolute URL of this page without its query, or null (error pages) */
+  canonical: string | null;
   /** absolute URLs of this page per language (hreflang) */
   alternates: { hreflang: string; href: string }[];
   /** preload <link>s and stylesheet <link>s from the ChunkExtractor */
   linkTags: string;
   styleTags: string;
+  /** extra tags (e.g. robots noindex on error pages) */
+  extra?: string;
 }
+
+const meta = (property: string, content: string | null) =>
+  content ? `<meta property="${property}" content="${escapeHtml(content)}">` : '';
 
 export function documentHead(parts: HeadParts): string {
   const alternates = parts.alternates
     .map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`)
     .join('');
+  const canonical = parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '';
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=${VIEWPORT_MAX_SCALE}">` +
     `<title>${escapeHtml(parts.title)}</title>` +
     `<meta name="description" content="${escapeHtml(parts.description)}">` +
-    `<meta property="og:title" content="${escapeHtml(parts.title)}">` +
-    `<meta property="og:description" content="${escapeHtml(parts.description)}">` +
-    `<link rel="icon" href="data:,">${alternates}${parts.linkTags}${parts.styleTags}</head><body><div id="root">`
+    meta('og:title', parts.og.title) +
+    meta('og:description', parts.og.description) +
+    meta('og:type', parts.og.type) +
+    meta('og:url', parts.og.url) +
+    meta('og:image', parts.og.image) +
+    meta('og:locale', parts.locale === 'de' ? 'de_DE' : 'en_GB') +
+    (parts.extra ?? '') +
+    `<link rel="icon" href="data:,">${canonical}${alternates}${parts.linkTags}${parts.styleTags}</head><body><div id="root">`
   );
 }
 
-/** `state` must already be serialized with client/snapshot's serializeState (escaped for a script). */
-export function documentTail(parts: { state: string; scriptTags: string; nonce: string }): string {
+/** `state` and `texts` (the page language's translations) must already be serialized with client/snapshot's serializeState (escaped for a script). */
+export function documentTail(parts: { state: string; texts: string; scriptTags: string; nonce: string }): string {
   return (
     `</div><script id="${STATE_ELEMENT_ID}" type="application/json" nonce="${parts.nonce}">${parts.state}</script>` +
+    `<script id="${I18N_ELEMENT_ID}" type="application/json" nonce="${parts.nonce}">${parts.texts}</script>` +
     `${parts.scriptTags}</body></html>`
   );
 }

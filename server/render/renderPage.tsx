@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getSnapshot } from 'mobx-state-tree';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
+import { resources } from '../../shared/i18n';
 import { alternateUrl, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes';
 import { App } from '../../client/App';
 import { loadRoute } from '../../client/routing/loaders';
@@ -15,8 +16,11 @@ import { headInfo } from '../../client/routing/title';
 import { selectView } from '../../client/routing/views';
 import { serializeState } from '../../client/snapshot';
 import { createRootStore, type RootStoreInstance } from '../../client/stores/RootStore';
+import { TAG_MANAGER_META } from '../../client/consent/tagManager';
 import { sendErrorPage } from '../errorPage';
+import { escapeHtml } from '../html';
 import { nonceOf } from '../middleware/security';
+import { sessionUserOf } from '../middleware/pageRequests';
 import { serverApiClient } from './api';
 import type { Assets } from './assets';
 import { documentHead, documentTail } from './document';
@@ -26,18 +30,37 @@ export interface RenderOptions {
   cmsUrl: string;
   assets: Assets;
   timeoutMs: number;
-  /** origin for absolute hreflang URLs; the request's own when unset */
+  /** origin for absolute hreflang, canonical and og URLs; the request's own when unset */
   publicUrl?: string;
+  /** written into the page for client/consent/tagManager.ts (loaded only after tracking consent) */
+  tagManagerId?: string;
 }
 
-function alternates(req: Request, options: RenderOptions, store: RootStoreInstance, match: RouteMatch | null) {
+/** Query parameters that name different content (the story category); all others (edit, v, utm_…) are dropped. */
+const MEANINGFUL_QUERY = ['category'];
+
+/** The path and only its meaningful query: what canonical and hreflang links point to. */
+export function canonicalPath(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of MEANINGFUL_QUERY) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+const originOf = (req: Request, options: RenderOptions) => options.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+
+function alternates(origin: string, path: string, store: RootStoreInstance, match: RouteMatch | null) {
   if (!match || !match.route.localized || store.ui.error) return [];
-  const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
   const ownsPage = match.name === 'page' || match.name === 'index';
   const urls = ownsPage ? store.page.current?.urls : undefined;
-  const links = LOCALES.map((locale: Locale) => ({ hreflang: locale, href: origin + alternateUrl(req.originalUrl, locale, { urls }) }));
-  return [...links, { hreflang: 'x-default', href: origin + alternateUrl(req.originalUrl, DEFAULT_LOCALE, { urls }) }];
+  const links = LOCALES.map((locale: Locale) => ({ hreflang: locale, href: origin + alternateUrl(path, locale, { urls }) }));
+  return [...links, { hreflang: 'x-default', href: origin + alternateUrl(path, DEFAULT_LOCALE, { urls }) }];
 }
+
+const absolute = (origin: string, url: string | null) => (!url ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 export function renderPage(options: RenderOptions): RequestHandler {
   return async (req: Request, res: Response, next) => {
@@ -45,8 +68,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const url = new URL(req.originalUrl, 'http://localhost');
       const match = matchRoute(url.pathname);
       const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
-      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs);
-      const store = createRootStore({}, { api, logger: req.log });
+      const user = sessionUserOf(res);
+      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, { anonymous: !user });
+      const store = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
       await loadRoute(store, match, locale, url.searchParams);
       if (res.destroyed) return;
 
@@ -58,6 +82,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const written = [...extractor.chunks];
       const nonce = nonceOf(res);
       const head = headInfo(store, match, i18n.t);
+      const origin = originOf(req, options);
+      const path = canonicalPath(url);
+      const canonical = store.ui.error ? null : origin + path;
 
       const element = extractor.collectChunks(
         <StaticRouter location={req.originalUrl}>
@@ -72,12 +99,18 @@ export function renderPage(options: RenderOptions): RequestHandler {
           locale,
           title: head.title,
           description: head.description,
-          alternates: alternates(req, options, store, match),
+          og: { ...head.og, image: absolute(origin, head.og.image), url: canonical },
+          canonical,
+          alternates: alternates(origin, path, store, match),
           linkTags: extractor.getLinkTags(),
           styleTags: extractor.getStyleTags(),
+          extra:
+            (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
+            (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state: serializeState(getSnapshot(store)), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail: documentTail({ state: serializeState(getSnapshot(store)), texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
         onShellError: (error) => {
+          // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');
           if (!res.headersSent) sendErrorPage(res, 500, locale);
         },

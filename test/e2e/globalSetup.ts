@@ -11,6 +11,9 @@ import { freePort } from '../../scripts/lib/freePort';
 import { spawnServer, waitForHealthy } from '../../scripts/lib/serverProcess';
 import type { ChildProcess } from 'node:child_process';
 
+/** The seeded demo editor (staff) logs in with this password in the e2e tests (test/e2e/admin.test.ts). */
+export const E2E_DEMO_PASSWORD = 'e2e-demo-editor-password';
+
 /** The embedded back end creates and seeds a new database on first start: allow for it. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -32,6 +35,7 @@ export default async function globalSetup(): Promise<void> {
       CMS_URL: '',
       DATA_DIR: path.join(dataDir, 'db'),
       MEDIA_DIR: path.join(dataDir, 'media'),
+      DEMO_EDITOR_PASSWORD: E2E_DEMO_PASSWORD,
     },
     'inherit',
   );

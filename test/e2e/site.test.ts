@@ -76,6 +76,8 @@ describe('the site in Chromium', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
+    // The language switch is a dropdown (client/layout/LanguageSwitch.tsx).
+    await page.click('button[aria-controls="language-menu"]');
     await page.click('a[hreflang="en"]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(new URL(page.url()).pathname).toBe('/en');

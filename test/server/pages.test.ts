@@ -63,7 +63,7 @@ describe('page rendering', () => {
 
   it('renders a content page with its sections, navigation and language switch', async () => {
     const html = (await request(testApp(cms.url)).get('/de/ueber-uns').expect(200)).text;
-    expect(html).toContain('Abschnitt intro');
+    expect(html).toContain('<section id="intro"');
     expect(html).toContain('Konzerte</a>');
     expect(html).toContain('href="https://shop.example.org"');
     expect(html).toMatch(/hrefLang="en"[^>]*href="\/en\/about-us"/);

@@ -1,0 +1,96 @@
+/** Small browser behaviours of the header: dismissing pop-ups, trapping focus, hiding on scroll. */
+import { useEffect, type RefObject } from 'react';
+import { HEADER_HIDE_AFTER } from '../../shared/constants';
+import type { HeaderState } from '../stores/UiStore';
+
+/** While `open`: a pointer press outside `refs` or the Escape key calls `close` (Escape also returns focus to `returnFocus`). */
+export function useDismiss(open: boolean, refs: RefObject<HTMLElement | null>[], close: () => void, returnFocus?: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && refs.some((ref) => ref.current?.contains(target))) return;
+      close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      returnFocus?.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+    // refs are stable objects; `close` may change identity per render without changing meaning
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * While `active`: focus moves into `container` (its first focusable), Tab cycles through `toggle` and
+ * the container, and on deactivation focus returns to `toggle`.
+ */
+export function useFocusTrap(active: boolean, container: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!active) return;
+    const focusables = () => [
+      ...(toggle.current ? [toggle.current] : []),
+      ...Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null),
+    ];
+    focusables()[1]?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const list = focusables();
+      if (!list.length) return;
+      const index = list.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (index <= 0 ? list.length - 1 : index - 1) : index === list.length - 1 || index === -1 ? 0 : index + 1;
+      event.preventDefault();
+      list[next].focus();
+    };
+    document.addEventListener('keydown', onKey);
+    const toggleElement = toggle.current;
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      toggleElement?.focus();
+    };
+  }, [active, container, toggle]);
+}
+
+/**
+ * The header's state from the scroll position (SPEC §2): sticky near the top, hidden when scrolling
+ * down beyond HEADER_HIDE_AFTER px, hovering (shown over the page) when scrolling up again.
+ */
+export function nextHeaderState(current: HeaderState, y: number, lastY: number): HeaderState {
+  if (y <= HEADER_HIDE_AFTER) return 'sticky';
+  if (y > lastY) return 'hidden';
+  if (y < lastY) return 'hovering';
+  return current;
+}
+
+export function useHeaderScroll(state: () => HeaderState, setState: (state: HeaderState) => void, frozen: boolean) {
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = Math.max(0, window.scrollY);
+      if (!frozen) {
+        const next = nextHeaderState(state(), y, lastY);
+        if (next !== state()) setState(next);
+      }
+      lastY = y;
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [state, setState, frozen]);
+}

@@ -1,0 +1,142 @@
+/**
+ * Event list: the events the editor picked (loaded by the route loader into ModuleDataStore), with
+ * only_bookable, include_past and past_as_last applied (eventFilters.ts). standard: rows with date,
+ * time, venue and ticket state; highlight: image cards. Sold out and cancelled are marked, a
+ * pre-sale shows a disabled button with its date, unavailable tickets are struck through.
+ */
+import { useTranslation } from 'react-i18next';
+import { TIME_ZONE, type Locale } from '../../shared/constants';
+import type { EventListItem } from '../../shared/contract/events';
+import type { ModuleNode } from '../../shared/contract/pages';
+import { Picture } from '../media/Picture';
+import { useModules } from './context';
+import { selectEvents } from './eventFilters';
+import { bool, childrenOf, cx, str } from './fields';
+import { ModuleLink } from './ModuleLink';
+import styles from './EventList.module.css';
+
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-DE');
+
+export function formatEventDate(iso: string, locale: string) {
+  const date = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, ...options }).format(date);
+  return {
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'long' }),
+    weekday: part({ weekday: 'long' }),
+    date: part({ day: 'numeric', month: 'long', year: 'numeric' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hour12: false }),
+  };
+}
+
+const formatPresale = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+
+export function TicketState({ event, locale }: { event: EventListItem; locale: string }) {
+  const { t } = useTranslation();
+  switch (event.availability) {
+    case 'bookable':
+      return event.ticket_url ? (
+        <ModuleLink href={event.ticket_url} className={styles.tickets} aria-label={t('content.events.ticketsFor', { title: event.title })}>
+          {t('content.events.tickets')}
+        </ModuleLink>
+      ) : null;
+    case 'presale':
+      return (
+        <button type="button" className={styles.tickets} disabled>
+          {event.presale_start ? t('content.events.presaleFrom', { date: formatPresale(event.presale_start, locale) }) : t('content.events.presale')}
+        </button>
+      );
+    case 'soldout':
+      return (
+        <span className={styles.state}>
+          <s className={styles.unavailable}>{t('content.events.tickets')}</s>
+          <span className={cx(styles.badge, styles.soldout)}>{t('content.events.soldout')}</span>
+        </span>
+      );
+    case 'cancelled':
+      return <span className={cx(styles.badge, styles.cancelled)}>{t('content.events.cancelled')}</span>;
+  }
+}
+
+function EventRow({ event, locale }: { event: EventListItem; locale: Locale }) {
+  const { t } = useTranslation();
+  const when = formatEventDate(event.start, locale);
+  const cancelled = event.availability === 'cancelled';
+  return (
+    <li className={cx(styles.row, cancelled && styles.isCancelled)} data-availability={event.availability}>
+      <time className={styles.date} dateTime={event.start}>
+        <span className={styles.day}>{when.day}</span>
+        <span className={styles.month}>{when.month}</span>
+      </time>
+      <div className={styles.info}>
+        <p className={styles.meta}>
+          {when.weekday}, {t('content.events.time', { time: when.time })}
+          {event.venue && <> · {event.venue.name}</>}
+        </p>
+        <h3 className={styles.title}>
+          <ModuleLink href={event.url[locale]} className={styles.titleLink}>
+            {cancelled ? <s>{event.title}</s> : event.title}
+          </ModuleLink>
+        </h3>
+        {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
+      </div>
+      <div className={styles.actions}>
+        <TicketState event={event} locale={locale} />
+      </div>
+    </li>
+  );
+}
+
+function EventCard({ event, locale }: { event: EventListItem; locale: Locale }) {
+  const { t } = useTranslation();
+  const when = formatEventDate(event.start, locale);
+  const cancelled = event.availability === 'cancelled';
+  return (
+    <li className={cx(styles.card, cancelled && styles.isCancelled)} data-availability={event.availability}>
+      <div className={styles.cardMedia}>
+        {event.image ? (
+          <Picture image={event.image} alias="horizontal" alt="" className={styles.picture} imgClassName={styles.img} sizes="(min-width: 64em) 33vw, 90vw" />
+        ) : (
+          <div className={styles.noImage} />
+        )}
+        <time className={styles.cardDate} dateTime={event.start}>
+          <span className={styles.day}>{when.day}</span>
+          <span className={styles.month}>{when.month}</span>
+        </time>
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          {when.weekday}, {t('content.events.time', { time: when.time })}
+          {event.venue && <> · {event.venue.name}</>}
+        </p>
+        <h3 className={styles.title}>
+          <ModuleLink href={event.url[locale]} className={styles.cardLink}>
+            {cancelled ? <s>{event.title}</s> : event.title}
+          </ModuleLink>
+        </h3>
+        {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
+        <div className={styles.cardActions}>
+          <TicketState event={event} locale={locale} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function EventList({ node }: { node: ModuleNode }) {
+  const { t, i18n } = useTranslation();
+  const { events, now } = useModules();
+  const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
+  const picked = childrenOf(node)
+    .map((item) => events[String(item.data.event)])
+    .filter((event): event is EventListItem => !!event);
+  const shown = selectEvents(picked, { only_bookable: bool(node, 'only_bookable'), include_past: bool(node, 'include_past', true), past_as_last: bool(node, 'past_as_last') }, now);
+  if (shown.length === 0) return <p className={styles.empty}>{t('content.events.none')}</p>;
+  const highlight = str(node, 'extra_class') === 'highlight';
+  return (
+    <ul className={highlight ? styles.cards : styles.rows}>
+      {shown.map((event) => (highlight ? <EventCard key={event.id} event={event} locale={locale} /> : <EventRow key={event.id} event={event} locale={locale} />))}
+    </ul>
+  );
+}

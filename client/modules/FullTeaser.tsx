@@ -1,0 +1,34 @@
+import type { ModuleNode } from '../../shared/contract/pages';
+import { cx, str } from './fields';
+import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
+import { ModuleLink } from './ModuleLink';
+import styles from './FullTeaser.module.css';
+
+const VARIANTS = ['default', 'image-right', 'image-left'] as const;
+
+/** Full teaser: a large image with preline, headline, text and link; default (text over the image), image-right or image-left. */
+export function FullTeaser({ node }: { node: ModuleNode }) {
+  const requested = str(node, 'extra_class');
+  const variant = (VARIANTS as readonly string[]).includes(requested) ? requested : 'default';
+  const href = str(node, 'link_url');
+  const linkText = str(node, 'link_text');
+  const preline = str(node, 'preline');
+  return (
+    <div className={cx(styles.teaser, styles[variant])} data-variant={variant}>
+      <div className={styles.media}>
+        <ModuleImage node={node} alias={variant === 'default' ? 'large' : 'horizontal'} alt="" className={styles.picture} imgClassName={styles.img} sizes={variant === 'default' ? '100vw' : '(min-width: 64em) 50vw, 100vw'} />
+        <CopyrightButton image={moduleImageOf(node)} />
+      </div>
+      <div className={styles.body}>
+        {preline && <p className={styles.preline}>{preline}</p>}
+        <h2 className={styles.headline}>{str(node, 'headline')}</h2>
+        <p className={styles.text}>{str(node, 'text')}</p>
+        {href && linkText && (
+          <ModuleLink href={href} className={styles.link}>
+            {linkText}
+          </ModuleLink>
+        )}
+      </div>
+    </div>
+  );
+}

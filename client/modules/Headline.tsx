@@ -1,0 +1,21 @@
+import type { ModuleNode } from '../../shared/contract/pages';
+import { cx, extraClasses, str } from './fields';
+import styles from './Headline.module.css';
+
+type Level = 2 | 3 | 4 | 5 | 6;
+
+/** Headline module: level 2 to 6, with an optional preline above and subline below. */
+export function Headline({ node }: { node: ModuleNode }) {
+  const raw = Number(node.data.headline_level);
+  const level = (raw >= 2 && raw <= 6 ? raw : 2) as Level;
+  const Tag = `h${level}` as const;
+  const preline = str(node, 'preline');
+  const subline = str(node, 'subline');
+  return (
+    <div className={cx(styles.headline, styles[`level${level}`], extraClasses(str(node, 'extra_class')))}>
+      {preline && <p className={styles.preline}>{preline}</p>}
+      <Tag className={styles.title}>{str(node, 'content')}</Tag>
+      {subline && <p className={styles.subline}>{subline}</p>}
+    </div>
+  );
+}

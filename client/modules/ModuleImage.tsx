@@ -1,0 +1,56 @@
+/**
+ * The image of a module: a library image (node.images[field]) as a <picture>, or an external
+ * image_url as a plain <img>. Eager only for the page's first image. The © button opens the image
+ * copyright popup of the layout (UiStore.showImageCopyright).
+ */
+import { useTranslation } from 'react-i18next';
+import type { ImageRef } from '../../shared/contract/common';
+import type { ModuleNode } from '../../shared/contract/pages';
+import { ExternalImage, Picture } from '../media/Picture';
+import { useStore } from '../stores/context';
+import { imageKey, useModules } from './context';
+import { str } from './fields';
+import styles from './ModuleImage.module.css';
+
+export interface ModuleImageProps {
+  node: ModuleNode;
+  alias: string;
+  field?: string;
+  alt?: string;
+  sizes?: string;
+  className?: string;
+  imgClassName?: string;
+}
+
+export const moduleImageOf = (node: ModuleNode, field = 'image'): ImageRef | null => node.images?.[field] ?? null;
+
+export function ModuleImage({ node, alias, field = 'image', alt, sizes, className, imgClassName }: ModuleImageProps) {
+  const { priorityImage } = useModules();
+  const priority = priorityImage === imageKey(node, field);
+  const image = moduleImageOf(node, field);
+  if (image) return <Picture image={image} alias={alias} priority={priority} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
+  const url = field === 'image' ? str(node, 'image_url') : '';
+  if (!url) return null;
+  return (
+    <picture className={className}>
+      <ExternalImage src={url} alt={alt ?? ''} className={imgClassName} priority={priority} />
+    </picture>
+  );
+}
+
+/** The small © button over an image: shows caption and copyright in the layout's popup. */
+export function CopyrightButton({ image, caption }: { image: ImageRef | null; caption?: string }) {
+  const { t } = useTranslation();
+  const { ui } = useStore();
+  if (!image?.copyright) return null;
+  return (
+    <button
+      type="button"
+      className={styles.copyright}
+      aria-label={t('content.image.copyright')}
+      onClick={() => ui.showImageCopyright({ message: caption || image.caption, copyright: image.copyright })}
+    >
+      ©
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A link of a content module, by the link rules of SPEC §2 (kinds from shared/links.ts): internal
+ * paths route inside the app; external, hash and file links are plain anchors, external ones (and
+ * any link the editor flagged 'open in a new window') open in a new tab with noopener noreferrer.
+ * Hash links scroll smoothly to their target, after the FAQ item holding it has opened.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FAQ_SCROLL, HASH_SCROLL } from '../../shared/constants';
+import { hashTarget, linkKind } from '../../shared/links';
+import { NEW_WINDOW_REL } from '../../shared/modules';
+
+export interface ModuleLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** the editor's 'Open new window' */
+  newWindow?: boolean;
+  'aria-label'?: string;
+}
+
+/** Where a link goes and how it opens: pure, so tests pin the rules. */
+export function linkAttributes(href: string, newWindow = false): { kind: ReturnType<typeof linkKind>; target?: '_blank'; rel?: string } {
+  const kind = linkKind(href);
+  const special = /^(mailto|tel):/i.test(href);
+  const blank = newWindow || (kind === 'external' && !special);
+  return { kind, ...(blank ? { target: '_blank' as const, rel: NEW_WINDOW_REL } : {}) };
+}
+
+/** Smoothly scrolls to the element with that id; an FAQ item opens first (its button is clicked), then the scroll waits for it. */
+export function scrollToHash(id: string): boolean {
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
+  const faqItem = target.closest<HTMLElement>('[data-faq-item]');
+  if (faqItem) {
+    const button = faqItem.querySelector<HTMLButtonElement>('button[aria-expanded="false"]');
+    button?.click();
+  }
+  const { delay, offset } = faqItem ? FAQ_SCROLL : { delay: 0, offset: HASH_SCROLL.offset };
+  window.setTimeout(() => {
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
+  }, delay);
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+  return true;
+}
+
+export function ModuleLink({ href, children, className, newWindow = false, 'aria-label': ariaLabel }: ModuleLinkProps) {
+  const { kind, target, rel } = linkAttributes(href, newWindow);
+  if (kind === 'internal' && !target) {
+    return (
+      <Link to={href} className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
+  }
+  const onClick =
+    kind === 'hash'
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          if (scrollToHash(hashTarget(href))) event.preventDefault();
+        }
+      : undefined;
+  return (
+    <a href={href} className={className} target={target} rel={rel} onClick={onClick} aria-label={ariaLabel}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleNode } from '../../shared/contract/pages';
+import { embedPlayer } from '../../shared/modules/embedPlayer';
+import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
+import { ConsentPlaceholder, EmbedFrame } from './Embed';
+import { str } from './fields';
+import { ModuleImage } from './ModuleImage';
+import styles from './Video.module.css';
+
+/**
+ * A video: its poster image with a play button; the player (youtube-nocookie or Vimeo, built from
+ * the parsed URL) loads only when played and only with consent to external media. Without consent
+ * the poster carries the consent notice; allowing starts the video.
+ */
+export function VideoPlayer({ node, titleField = 'title' }: { node: ModuleNode; titleField?: string }) {
+  const { t } = useTranslation();
+  const consent = useExternalMediaConsent();
+  const [playing, setPlaying] = useState(false);
+  const player = embedPlayer('video', str(node, 'video_url'));
+  const title = str(node, titleField);
+  const length = str(node, 'length');
+  if (!player) return null;
+  if (playing && consent.allowed) return <EmbedFrame player={player} title={title || player.provider} autoplay />;
+  return (
+    <div className={styles.poster}>
+      <ModuleImage node={node} alias="horizontal" alt="" className={styles.picture} imgClassName={styles.img} sizes="(min-width: 64em) 60rem, 100vw" />
+      {consent.allowed ? (
+        <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={t('content.video.play', { title: title || player.provider })}>
+          <span className={styles.playIcon} aria-hidden="true" />
+          {length && <span className={styles.length}>{length}</span>}
+        </button>
+      ) : (
+        <ConsentPlaceholder
+          provider={player.provider}
+          overlay
+          onAllow={() => {
+            setPlaying(true);
+            consent.allow();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Video module: the player and its title. */
+export function Video({ node }: { node: ModuleNode }) {
+  const title = str(node, 'title');
+  return (
+    <figure className={styles.video}>
+      <VideoPlayer node={node} />
+      {title && <figcaption className={styles.title}>{title}</figcaption>}
+    </figure>
+  );
+}

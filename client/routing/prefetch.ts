@@ -1,0 +1,90 @@
+/**
+ * Link prefetching (SPEC §2): the route chunk of an internal link is fetched ahead, when the pointer
+ * rests on it or, after the page has been idle (LINK_PREFETCH_IDLE_TIMEOUT), when it is visible.
+ * Skipped offline, on 2G and with data-saver: those visitors pay for every byte.
+ */
+import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
+import { matchRoute } from '../../shared/routes';
+import { routeViews } from './views';
+
+export interface NetworkInfo {
+  onLine?: boolean;
+  connection?: { effectiveType?: string; saveData?: boolean };
+}
+
+export function canPrefetch(network: NetworkInfo | undefined): boolean {
+  if (!network) return false;
+  if (network.onLine === false) return false;
+  const connection = network.connection;
+  if (connection?.saveData) return false;
+  if (connection?.effectiveType?.includes('2g')) return false;
+  return true;
+}
+
+/** The internal path of a link's href on this site, or null (external, file, hash-only). */
+export function internalPath(href: string | null, origin: string): string | null {
+  if (!href || href.startsWith('#')) return null;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || /^\/(media|static|admin|api)\//.test(url.pathname)) return null;
+  return url.pathname;
+}
+
+const done = new Set<string>();
+
+/** Preloads the chunk of the route the path leads to (once per route). */
+export function prefetchPath(path: string, network: NetworkInfo | undefined): boolean {
+  if (!canPrefetch(network)) return false;
+  const match = matchRoute(path);
+  if (!match || match.name === '404') return false;
+  const view = routeViews[match.name];
+  if (done.has(view.chunk)) return false;
+  done.add(view.chunk);
+  view.Component.preload();
+  return true;
+}
+
+/**
+ * Event delegation for the whole document: hover/focus prefetch at once; visible links after idle.
+ * Returns a stop function.
+ */
+export function startLinkPrefetching(doc: Document = document): () => void {
+  const win = doc.defaultView;
+  if (!win) return () => {};
+  const network = () => win.navigator as unknown as NetworkInfo;
+  const fromEvent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    const path = anchor && internalPath(anchor.getAttribute('href'), win.location.origin);
+    if (path) prefetchPath(path, network());
+  };
+  doc.addEventListener('pointerover', fromEvent, { passive: true });
+  doc.addEventListener('focusin', fromEvent);
+
+  let observer: IntersectionObserver | undefined;
+  const observeVisible = () => {
+    if (typeof win.IntersectionObserver !== 'function' || !canPrefetch(network())) return;
+    observer = new win.IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const path = internalPath(entry.target.getAttribute('href'), win.location.origin);
+        if (path) prefetchPath(path, network());
+      }
+    });
+    doc.querySelectorAll('a[href^="/"]').forEach((anchor) => observer?.observe(anchor));
+  };
+  const idle = win.requestIdleCallback
+    ? win.requestIdleCallback(observeVisible, { timeout: LINK_PREFETCH_IDLE_TIMEOUT })
+    : win.setTimeout(observeVisible, LINK_PREFETCH_IDLE_TIMEOUT);
+  return () => {
+    doc.removeEventListener('pointerover', fromEvent);
+    doc.removeEventListener('focusin', fromEvent);
+    if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
+    else win.clearTimeout(idle);
+    observer?.disconnect();
+  };
+}

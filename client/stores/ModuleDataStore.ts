@@ -1,0 +1,69 @@
+/**
+ * Data that content modules reference by id and the page answer does not embed: the events of event
+ * lists. Loaded by the route loader after the page (server and client navigation), so the events are
+ * in the snapshot and hydration needs no second fetch.
+ */
+import { flow, types } from 'mobx-state-tree';
+import type { Locale } from '../../shared/constants';
+import type { EventListItem } from '../../shared/contract/events';
+import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
+import { apiPaths } from '../api/paths';
+import { storeEnv } from './env';
+
+/** The ids of the events that event lists in these sections hold, in order, without duplicates. */
+export function eventIdsOf(sections: readonly ContainerSection[]): number[] {
+  const ids = new Set<number>();
+  const walk = (nodes: readonly ModuleNode[]) => {
+    for (const node of nodes) {
+      if (node.model === 'event-item' && typeof node.data.event === 'number') ids.add(node.data.event);
+      walk(node.children ?? []);
+    }
+  };
+  for (const section of sections) walk(section.modules);
+  return [...ids];
+}
+
+/** The detail answer without its long fields (text, programme): the snapshot carries only what lists show. */
+function toListItem({ text: _text, programme: _programme, ...event }: EventListItem & { text?: string; programme?: unknown }): EventListItem {
+  return event;
+}
+
+export const ModuleDataStore = types
+  .model('ModuleDataStore', {
+    /** event id -> event, in the locale of `locale` */
+    events: types.frozen<Record<string, EventListItem>>({}),
+    locale: types.maybeNull(types.string),
+    /** when the events were loaded (ms since epoch): "now" of the past-event filters, the same on both sides */
+    loadedAt: 0,
+  })
+  .actions((self) => ({
+    setEvents(locale: string, events: Record<string, EventListItem>, loadedAt: number) {
+      self.events = events;
+      self.locale = locale;
+      self.loadedAt = loadedAt;
+    },
+  }))
+  .actions((self) => ({
+    /** Fetches the events of the sections' event lists (GET /{locale}/api/events/{id}/); never throws, a missing event is left out. */
+    load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
+      const ids = eventIdsOf(sections);
+      const known = self.locale === locale ? self.events : {};
+      const { api, logger } = storeEnv(self);
+      const fetched: (EventListItem | null)[] = yield Promise.all(
+        ids.map((id) =>
+          known[id]
+            ? Promise.resolve(known[id])
+            : api.get<EventListItem & { text?: string; programme?: unknown }>(apiPaths.event(locale, id)).then(toListItem, (error: unknown) => {
+                logger.warn({ err: error, event: id }, 'event of an event list failed to load');
+                return null;
+              },
+              ),
+        ),
+      );
+      const events: Record<string, EventListItem> = {};
+      fetched.forEach((event) => {
+        if (event) events[event.id] = event;
+      });
+      self.setEvents(locale, events, Date.now());
+    }),
+  }));

@@ -1,0 +1,40 @@
+/**
+ * The service worker (SPEC §7: /sw.js, scope /), built by workbox-webpack-plugin's InjectManifest:
+ *   - the static assets of the build (content-hashed JS and CSS, fonts; not the editor) are precached;
+ *   - page navigations always go to the network; when it fails, the bilingual offline page answers.
+ * HTML of pages and API answers are never cached: what visitors see is always current.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { offlinePageHtml } from './offlinePage';
+
+interface FetchEventLike extends Event {
+  request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+}
+
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void;
+}
+
+const sw = self as unknown as ServiceWorkerScope;
+
+cleanupOutdatedCaches();
+// written literally as self.__WB_MANIFEST: InjectManifest replaces exactly that expression
+precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
+
+sw.addEventListener('install', () => void sw.skipWaiting());
+sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || request.mode !== 'navigate') return;
+  event.respondWith(
+    fetch(request).catch(
+      () => new Response(offlinePageHtml(), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }),
+    ),
+  );
+});

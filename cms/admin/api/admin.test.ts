@@ -1,0 +1,216 @@
+/**
+ * Contract of the admin REST endpoints: the generic resource machinery (list, search, filter,
+ * sort, paginate, read, create, update, delete, 400 field errors, 401, 403) on a few models, and
+ * the model-specific behaviour (page paths and versions, search reindex, passwords, CSV export).
+ */
+import { eq } from 'drizzle-orm';
+import { CSRF_HEADER, CONTENT_VERSION_HEADER } from '../../../shared/constants';
+import { form_entries, page_versions, pages, search_documents, editors } from '../../db/schema';
+import { verifyPassword } from '../../auth/password';
+import { createTestCms, type TestCms } from '../../test/createTestCms';
+import { createEditor, createPage, createVenue } from '../../test/fixtures';
+import { csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
+import { CSV_BOM, csvCell, entriesCsv } from './csv';
+
+let cms: TestCms;
+let staff: Agent;
+let token: string;
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  await createEditor(cms.db, { username: 'chef', is_staff: true });
+  await createEditor(cms.db, { username: 'erika', is_staff: false });
+  staff = await loginAs(cms, 'chef');
+  token = await csrfTokenOf(staff);
+  for (const [name, city] of [
+    ['Großer Saal', 'Flussstadt'],
+    ['Kammermusiksaal', 'Flussstadt'],
+    ['Stadthalle', 'Nebenort'],
+  ]) {
+    await createVenue(cms.db, { name, city });
+  }
+});
+afterAll(() => cms?.close());
+
+const write = (method: 'post' | 'put' | 'delete', url: string) => staff[method](url).set(CSRF_HEADER, token);
+
+describe('permissions', () => {
+  test('anonymous: 401 on list and write; the session endpoint says not logged in', async () => {
+    const anon = cms.newAgent();
+    await anon.get('/api/admin/venues/').expect(401);
+    const t = await csrfTokenOf(anon);
+    await anon.post('/api/admin/venues/').set(CSRF_HEADER, t).send({ name: 'X' }).expect(401);
+    const session = await anon.get('/api/admin/session/').expect(200);
+    expect(session.body).toEqual({ is_logged_in: false, is_staff: false, username: '', first_name: '', last_name: '' });
+  });
+
+  test('a logged-in editor without is_staff: 403, and the session endpoint says so', async () => {
+    const editor = await loginAs(cms, 'erika');
+    await editor.get('/api/admin/venues/').expect(403);
+    const session = await editor.get('/api/admin/session/').expect(200);
+    expect(session.body).toMatchObject({ is_logged_in: true, is_staff: false, username: 'erika' });
+  });
+
+  test('writes need the CSRF header', async () => {
+    await staff.post('/api/admin/venues/').send({ name: 'No token' }).expect(403);
+  });
+});
+
+describe('generic list', () => {
+  test('total, pagination and sorting', async () => {
+    const page1 = await staff.get('/api/admin/venues/?per_page=2&page=1&sort=name&order=ASC').expect(200);
+    expect(page1.body.total).toBe(3);
+    expect(page1.body.data.map((v: { name: string }) => v.name)).toEqual(['Großer Saal', 'Kammermusiksaal']);
+    const page2 = await staff.get('/api/admin/venues/?per_page=2&page=2&sort=name&order=ASC').expect(200);
+    expect(page2.body.data.map((v: { name: string }) => v.name)).toEqual(['Stadthalle']);
+    const desc = await staff.get('/api/admin/venues/?sort=name&order=DESC').expect(200);
+    expect(desc.body.data[0].name).toBe('Stadthalle');
+  });
+
+  test('search (accent- and case-insensitive), filter, ids', async () => {
+    const found = await staff.get('/api/admin/venues/?q=grosser').expect(200);
+    // unaccent does not fold ß; search by another part of the name
+    const byPart = await staff.get('/api/admin/venues/?q=KAMMER').expect(200);
+    expect(byPart.body.data.map((v: { name: string }) => v.name)).toEqual(['Kammermusiksaal']);
+    expect(found.body.total).toBeLessThanOrEqual(1);
+    const filtered = await staff.get('/api/admin/venues/?city=Nebenort').expect(200);
+    expect(filtered.body.data.map((v: { name: string }) => v.name)).toEqual(['Stadthalle']);
+    const ids = byPart.body.data.map((v: { id: number }) => v.id).concat(filtered.body.data.map((v: { id: number }) => v.id));
+    const many = await staff.get(`/api/admin/venues/?ids=${ids.join(',')}`).expect(200);
+    expect(many.body.total).toBe(2);
+  });
+
+  test('unknown sort column, unknown filter: 400 with the field named', async () => {
+    const bad = await staff.get('/api/admin/venues/?sort=password').expect(400);
+    expect(bad.body.errors).toHaveProperty('sort');
+    const unknown = await staff.get('/api/admin/venues/?colour=red').expect(400);
+    expect(unknown.body.errors).toHaveProperty('colour');
+  });
+});
+
+describe('generic writes', () => {
+  test('create, read, update, delete a venue; writes bump the content version', async () => {
+    const before = await staff.get('/api/admin/venues/').expect(200);
+    const created = await write('post', '/api/admin/venues/').send({ name: 'Open Air', city: 'Park' }).expect(201);
+    expect(created.body).toMatchObject({ name: 'Open Air', city: 'Park', address: '', url: '' });
+    expect(Number(created.headers[CONTENT_VERSION_HEADER.toLowerCase()])).toBeGreaterThan(Number(before.headers[CONTENT_VERSION_HEADER.toLowerCase()]));
+    const id = created.body.id as number;
+    await staff.get(`/api/admin/venues/${id}/`).expect(200);
+    const updated = await write('put', `/api/admin/venues/${id}/`).send({ ...created.body, city: 'Stadtpark' }).expect(200);
+    expect(updated.body.city).toBe('Stadtpark');
+    await write('delete', `/api/admin/venues/${id}/`).expect(200, { id });
+    await staff.get(`/api/admin/venues/${id}/`).expect(404);
+    await write('delete', `/api/admin/venues/${id}/`).expect(404);
+  });
+
+  test('validation errors answer 400 per field', async () => {
+    const res = await write('post', '/api/admin/venues/').send({ name: '', url: 'javascript:alert(1)' }).expect(400);
+    expect(res.body.errors).toEqual({ name: ['This field is required.'], url: ['Enter a valid URL (https://…).'] });
+  });
+});
+
+describe('concerts: relations, children, search index', () => {
+  test('an event with tags, works and performers; it is found by the public search at once', async () => {
+    const tag = await write('post', '/api/admin/event-tags/').send({ name_de: 'Familienkonzert', name_en: 'Family concert' }).expect(201);
+    expect(tag.body.slug).toBe('familienkonzert');
+    const created = await write('post', '/api/admin/events/')
+      .send({
+        title_de: 'Zauberhafte Quallen',
+        title_en: 'Magic jellyfish',
+        start_at: '2031-05-01T18:00:00.000Z',
+        text_de: '<p>Hallo<script>alert(1)</script></p>',
+        tag_ids: [tag.body.id],
+        works: [{ composer: 'Mozart', title_de: 'Jupiter', title_en: 'Jupiter' }],
+        performers: [{ name: 'Anna Solo', role_de: 'Sopran', role_en: 'Soprano' }],
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ slug: 'zauberhafte-quallen', tag_ids: [tag.body.id], availability: 'bookable', text_de: '<p>Hallo</p>' });
+    expect(created.body.works).toEqual([expect.objectContaining({ composer: 'Mozart', title_de: 'Jupiter', order: 0 })]);
+    expect(created.body.performers[0]).toMatchObject({ name: 'Anna Solo', role_en: 'Soprano' });
+    const docs = await cms.db.select().from(search_documents).where(eq(search_documents.object_id, created.body.id));
+    expect(docs.filter((d) => d.kind === 'event').map((d) => d.title).sort()).toEqual(['Magic jellyfish', 'Zauberhafte Quallen']);
+    const byTag = await staff.get(`/api/admin/events/?tag_id=${tag.body.id}`).expect(200);
+    expect(byTag.body.data.map((e: { id: number }) => e.id)).toEqual([created.body.id]);
+    const nested = await write('put', `/api/admin/events/${created.body.id}/`).send({ ...created.body, works: [{ composer: 'Haydn', title_de: '' }] }).expect(400);
+    expect(nested.body.errors).toHaveProperty(['works.0.title_de']);
+  });
+});
+
+describe('pages: paths of the page and its descendants, versions', () => {
+  test('renaming a parent slug rewrites the descendants paths and records a version', async () => {
+    const home = await createPage(cms.db, { title_de: 'Start' });
+    const parent = await write('post', '/api/admin/pages/').send({ parent_id: home.id, title_de: 'Orchester', slug_de: 'orchester', slug_en: 'orchestra' }).expect(201);
+    expect(parent.body).toMatchObject({ path_de: '/de/orchester/', path_en: '/en/orchestra/' });
+    const child = await write('post', '/api/admin/pages/').send({ parent_id: parent.body.id, title_de: 'Musiker', slug_de: 'musiker', slug_en: '' }).expect(201);
+    expect(child.body).toMatchObject({ path_de: '/de/orchester/musiker/', path_en: null });
+    await write('put', `/api/admin/pages/${parent.body.id}/`).send({ ...parent.body, slug_de: 'ensemble' }).expect(200);
+    const [row] = await cms.db.select().from(pages).where(eq(pages.id, child.body.id));
+    expect(row.path_de).toBe('/de/ensemble/musiker/');
+    const versions = await cms.db.select().from(page_versions).where(eq(page_versions.page_id, parent.body.id));
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    const clash = await write('post', '/api/admin/pages/').send({ parent_id: home.id, title_de: 'Doppelt', slug_de: 'ensemble' }).expect(400);
+    expect(clash.body.errors).toEqual({ slug_de: ['Another page already has this address.'] });
+    const cycle = await write('put', `/api/admin/pages/${parent.body.id}/`).send({ ...parent.body, slug_de: 'ensemble', parent_id: child.body.id }).expect(400);
+    expect(cycle.body.errors).toHaveProperty('parent_id');
+  });
+});
+
+describe('editors', () => {
+  test('the password is hashed, never answered; a new account needs one', async () => {
+    const missing = await write('post', '/api/admin/editors/').send({ username: 'neu' }).expect(400);
+    expect(missing.body.errors).toHaveProperty('password');
+    const created = await write('post', '/api/admin/editors/').send({ username: 'neu', password: 'ein langes passwort' }).expect(201);
+    expect(created.body).not.toHaveProperty('password_hash');
+    expect(created.body).not.toHaveProperty('password');
+    const [row] = await cms.db.select().from(editors).where(eq(editors.id, created.body.id));
+    expect(await verifyPassword(row.password_hash, 'ein langes passwort')).toBe(true);
+    await write('put', `/api/admin/editors/${created.body.id}/`).send({ ...created.body, first_name: 'Neu' }).expect(200);
+    const [same] = await cms.db.select().from(editors).where(eq(editors.id, created.body.id));
+    expect(same.password_hash).toBe(row.password_hash);
+  });
+});
+
+describe('forms: field builder and CSV export', () => {
+  test('fields are validated, kept in order; entries export as CSV with BOM and bilingual headers', async () => {
+    const bad = await write('post', '/api/admin/forms/').send({ title_de: 'Anmeldung', fields: [{ slug: 'wahl', label_de: 'Wahl', field_type: 8 }] }).expect(400);
+    expect(bad.body.errors).toHaveProperty(['fields.0.choices_de']);
+    const form = await write('post', '/api/admin/forms/')
+      .send({
+        title_de: 'Anmeldung',
+        fields: [
+          { slug: 'name', label_de: 'Name', label_en: 'Name', field_type: 1, required: true },
+          { slug: 'kommentar', label_de: 'Kommentar', label_en: 'Comment', field_type: 2 },
+        ],
+      })
+      .expect(201);
+    expect(form.body.fields.map((f: { slug: string; order: number }) => [f.slug, f.order])).toEqual([
+      ['name', 0],
+      ['kommentar', 1],
+    ]);
+    await cms.db.insert(form_entries).values({ form_id: form.body.id, locale: 'en', values: { name: 'Jörg "J" Ü', kommentar: '=1+1, ok\nzwei' } });
+    const csv = await staff.get(`/api/admin/forms/${form.body.id}/entries.csv`).buffer(true).parse((res, cb) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (data += c));
+      res.on('end', () => cb(null, data));
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const text = csv.body as string;
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const [head, row] = text.slice(1).split('\r\n');
+    expect(head).toBe('ID,Datum / Date,Sprache / Language,Name,Kommentar / Comment');
+    expect(row).toMatch(/^\d+,\d{4}-\d\d-\d\dT[^,]+,en,"Jörg ""J"" Ü","'=1\+1, ok\nzwei"$/);
+    await cms.newAgent().get(`/api/admin/forms/${form.body.id}/entries.csv`).expect(401);
+  });
+
+  test('csvCell and entriesCsv escape and keep values of deleted fields', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell(['x', 'y'])).toBe('"x; y"');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(true)).toBe('ja / yes');
+    const out = entriesCsv([{ slug: 'a', label_de: 'A', label_en: 'A' }], [{ id: 1, created_at: new Date('2030-01-01T00:00:00Z'), locale: 'de', values: { a: '1', old: 'x' } }]);
+    expect(out).toBe(`${CSV_BOM}ID,Datum / Date,Sprache / Language,A,old\r\n1,2030-01-01T00:00:00.000Z,de,1,x\r\n`);
+  });
+});

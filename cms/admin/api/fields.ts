@@ -1,0 +1,60 @@
+/** zod building blocks of the admin's resource definitions, with Django-like messages. */
+import { z } from 'zod';
+
+export const adminMessages = {
+  required: 'This field is required.',
+  tooLong: (max: number) => `Ensure this value has at most ${max} characters.`,
+  invalidPath: 'Enter a path starting with "/".',
+  invalidUrl: 'Enter a valid URL (https://…).',
+  invalidDate: 'Enter a valid date (YYYY-MM-DD).',
+  invalidSlug: 'Enter a valid slug: lower-case letters, digits and hyphens.',
+  pathTaken: 'Another page already has this address.',
+  parentCycle: 'A page cannot be its own ancestor.',
+  passwordRequired: 'Set a password for a new account.',
+  passwordTooShort: 'The password must have at least 10 characters.',
+  choicesRequired: 'This field type needs at least one choice.',
+} as const;
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** optional text, '' when absent */
+export const text = (max = 1000) => z.string().max(max, adminMessages.tooLong(max)).default('');
+/** required text */
+export const requiredText = (max = 256) =>
+  z
+    .string({ error: adminMessages.required })
+    .trim()
+    .min(1, adminMessages.required)
+    .max(max, adminMessages.tooLong(max));
+/** rich text (sanitized by the resource's prepare) */
+export const richText = () => z.string().max(200_000).default('');
+export const flag = (value: boolean) => z.boolean().default(value);
+export const order = () => z.coerce.number().int().default(0);
+/** a nullable reference (an id, or null/''/absent for none) */
+export const ref = () => z.preprocess(blankToNull, z.number().int().positive().nullable()).default(null);
+export const requiredRef = () => z.number({ error: adminMessages.required }).int().positive();
+export const ids = () => z.array(z.number().int().positive()).default([]);
+export const slug = () =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9-]*$/, adminMessages.invalidSlug)
+    .default('');
+export const url = () =>
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), adminMessages.invalidUrl)
+    .default('');
+export const dateOnly = () => z.preprocess(blankToNull, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.invalidDate).nullable()).default(null);
+export const requiredDate = () => z.string({ error: adminMessages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.invalidDate);
+export const dateTime = () => z.coerce.date({ error: adminMessages.required });
+export const optionalDateTime = () => z.preprocess(blankToNull, z.coerce.date().nullable()).default(null);
+export const path = () => requiredText(1000).refine((v) => v.startsWith('/'), adminMessages.invalidPath);
+
+/** `{name_de, name_en}` for a translated field; German required when `required`. */
+export function localized<N extends string>(name: N, required = false, max = 1000) {
+  return { [`${name}_de`]: required ? requiredText(max) : text(max), [`${name}_en`]: text(max) } as unknown as Record<`${N}_de` | `${N}_en`, z.ZodType>;
+}

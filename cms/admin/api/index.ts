@@ -1,0 +1,68 @@
+/**
+ * The admin's REST endpoints (docs/admin.md):
+ *   GET /api/admin/session/                      who is asking (public; the SPA's gate)
+ *   /api/admin/{resource}/[{id}/]                one generic set per resource (resource.ts)
+ *   GET /api/admin/forms/{id}/entries.csv        the form's entries as CSV (Excel: BOM, bilingual headers)
+ */
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ensureCsrfCookie } from '../../auth/csrf';
+import { form_entries, form_fields, forms } from '../../db/schema';
+import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { NotFoundError } from '../../http/errors';
+import { entriesCsv } from './csv';
+import { ADMIN_API_PREFIX, resourceEndpoints } from './resource';
+import { ADMIN_RESOURCES } from './resources';
+
+export interface AdminSession {
+  is_logged_in: boolean;
+  is_staff: boolean;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+const sessionEndpoint = defineEndpoint({
+  name: 'admin.session',
+  method: 'GET',
+  api: 'api',
+  path: `${ADMIN_API_PREFIX}/session/`,
+  permission: 'public',
+  handler({ req, res, user, config }): AdminSession {
+    ensureCsrfCookie(req, res, config);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return {
+      is_logged_in: !!user?.is_active,
+      is_staff: !!(user?.is_active && user.is_staff),
+      username: user?.username ?? '',
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+    };
+  },
+});
+
+const csvEndpoint = defineEndpoint({
+  name: 'admin.forms.entriesCsv',
+  method: 'GET',
+  api: 'api',
+  path: `${ADMIN_API_PREFIX}/forms/:id/entries.csv`,
+  permission: 'staff',
+  input: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  async handler({ db, params, res }) {
+    const [form] = await db.select().from(forms).where(eq(forms.id, params.id));
+    if (!form) throw new NotFoundError();
+    const fields = await db.select().from(form_fields).where(eq(form_fields.form_id, form.id)).orderBy(asc(form_fields.order), asc(form_fields.id));
+    const entries = await db.select().from(form_entries).where(eq(form_entries.form_id, form.id)).orderBy(asc(form_entries.created_at), asc(form_entries.id));
+    const csv = entriesCsv(fields, entries);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${form.slug || `form-${form.id}`}-entries.csv"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(csv);
+  },
+});
+
+export const endpoints: AnyEndpoint[] = [sessionEndpoint, csvEndpoint, ...ADMIN_RESOURCES.flatMap(resourceEndpoints)];

@@ -1,0 +1,34 @@
+/** Inputs shared by the admin's screens: per-language pairs (de | en) with a missing-translation flag. */
+import { Box, Chip } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { required as requiredRule, TextInput, useTranslate } from 'react-admin';
+
+export const label = (field: string) => `admin.f.${field}`;
+
+interface LocalizedProps {
+  source: string;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+/** `{source}_de | {source}_en` side by side; a warning chip when German is filled and English is not. */
+export function LocalizedInput({ source, required = false, multiline = false }: LocalizedProps) {
+  const translate = useTranslate();
+  const de = useWatch({ name: `${source}_de` }) as string | undefined;
+  const en = useWatch({ name: `${source}_en` }) as string | undefined;
+  const missing = !!de?.trim() && !en?.trim();
+  const name = translate(label(source));
+  return (
+    <Box sx={{ display: 'flex', gap: 2, width: '100%', alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+      <TextInput source={`${source}_de`} label={`${name} (de)`} validate={required ? requiredRule() : undefined} multiline={multiline} sx={{ flex: 1, minWidth: 240 }} />
+      <Box sx={{ flex: 1, minWidth: 240 }}>
+        <TextInput source={`${source}_en`} label={`${name} (en)`} multiline={multiline} fullWidth />
+        {missing && <Chip size="small" color="warning" label={translate('admin.missingEn')} title={translate('admin.missingEnHint')} data-testid={`missing-${source}`} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** a string[] edited as lines of a text area */
+export const linesFormat = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
+export const linesParse = (value: string) => value.split('\n');

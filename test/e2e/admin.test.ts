@@ -1,0 +1,178 @@
+/**
+ * The admin (react-admin SPA served by cms at /admin, through the SSR server's proxy) in Chromium:
+ * sign-in as the seeded demo editor (staff), a concert created in the admin is public at once,
+ * a person edited through a Django-style address, form entries exported as CSV, a non-staff
+ * account refused with the bilingual message.
+ *
+ * The visitor's concerts list page (/de/konzerte) is still a placeholder in the visitor site, so
+ * "shows on the public site" is asserted through the public API it will render from
+ * (GET /de/api/events/ and /en/api/events/).
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { launchBrowser } from './browser';
+import { E2E_DEMO_PASSWORD } from './globalSetup';
+
+const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
+  return url;
+};
+
+const TIMEOUT = 30_000;
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let close: () => Promise<void>;
+let staff: BrowserContext;
+let page: Page;
+
+/** sets an input's value the way typing does (React and react-hook-form see an input event) */
+async function fill(p: Page, selector: string, value: string): Promise<void> {
+  await p.waitForSelector(selector, { timeout: TIMEOUT });
+  await p.$eval(
+    selector,
+    (el, v) => {
+      const input = el as HTMLInputElement | HTMLTextAreaElement;
+      const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+async function logIn(p: Page, username: string, password: string): Promise<void> {
+  await p.goto(`${baseUrl()}/admin/`, { waitUntil: 'networkidle0' });
+  // the SPA sends anonymous visitors to the shared login page
+  await p.waitForFunction(() => location.pathname === '/admin/login/', { timeout: TIMEOUT });
+  expect(new URL(p.url()).searchParams.get('next')).toBe('/admin/');
+  await p.type('input[name=username]', username);
+  await p.type('input[name=password]', password);
+  await Promise.all([p.waitForNavigation({ waitUntil: 'networkidle0' }), p.click('[type=submit]')]);
+}
+
+/** JSON from the site in the page's session (cookies, CSRF header for writes) */
+async function api<T>(p: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return p.evaluate(
+    async (url, method, body) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '';
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    path,
+    init.method ?? 'GET',
+    init.body as never,
+  ) as Promise<{ status: number; body: T }>;
+}
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  staff = await browser.createBrowserContext();
+  page = await staff.newPage();
+  await page.setViewport({ width: 1440, height: 900 });
+  await logIn(page, 'demo', E2E_DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await close?.();
+});
+
+test('the demo editor (staff) signs in and sees the dashboard; the admin bundle is not the visitors', async () => {
+  await page.waitForSelector('#admin-root a[href="/admin/events"]', { timeout: TIMEOUT });
+  const scripts = await page.$$eval('script[src]', (els) => els.map((e) => (e as HTMLScriptElement).src));
+  expect(scripts.every((s) => new URL(s).pathname.startsWith('/cms-static/admin/'))).toBe(true);
+  const res = await page.goto(`${baseUrl()}/admin/`, { waitUntil: 'networkidle0' });
+  expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('a concert created in the admin is public at once', async () => {
+  const title = `Admin-Testkonzert ${Date.now()}`;
+  await page.goto(`${baseUrl()}/admin/events/create`, { waitUntil: 'networkidle0' });
+  await fill(page, '[name=title_de]', title);
+  // the English title is still empty: the missing translation is flagged
+  await page.waitForSelector('[data-testid=missing-title]', { timeout: TIMEOUT });
+  await fill(page, '[name=title_en]', `${title} (en)`);
+  await fill(page, '[name=start_at]', '2031-05-01T19:30');
+  await page.click('button[type=submit]');
+  await page.waitForFunction(() => /^\/admin\/events\/\d+$/.test(location.pathname), { timeout: TIMEOUT });
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  for (const [locale, expected] of [
+    ['de', title],
+    ['en', `${title} (en)`],
+  ] as const) {
+    const list = await api<{ results: { id: number; title: string }[] }>(page, `/${locale}/api/events/?date=2031-05-01&date_to=2031-05-01`);
+    expect(list.status).toBe(200);
+    expect(list.body.results).toEqual(expect.arrayContaining([expect.objectContaining({ id, title: expected })]));
+  }
+});
+
+test('a Django-style address opens the person edit screen; the edit is saved', async () => {
+  const persons = await api<{ data: { id: number; last_name: string; position_de: string }[] }>(page, '/api/admin/persons/?per_page=1&sort=id&order=ASC');
+  const person = persons.body.data[0];
+  await page.goto(`${baseUrl()}/admin/persons/person/${person.id}/change/`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction((id) => location.pathname === `/admin/persons/${id}`, { timeout: TIMEOUT }, person.id);
+  await page.waitForSelector('[name=last_name]', { timeout: TIMEOUT });
+  expect(await page.$eval('[name=last_name]', (el) => (el as HTMLInputElement).value)).toBe(person.last_name);
+  await fill(page, '[name=position_de]', 'Solo-Pauker');
+  await fill(page, '[name=position_en]', 'Principal timpani');
+  await page.click('button[type=submit]');
+  await page.waitForFunction(
+    async (id) => {
+      const res = await fetch(`/api/admin/persons/${id}/`);
+      return (await res.json()).position_en === 'Principal timpani';
+    },
+    { timeout: TIMEOUT },
+    person.id,
+  );
+  const pub = await api<{ positions: string[] }>(page, `/en/api/persons/${person.id}/`);
+  expect(pub.body.positions).toEqual(['Principal timpani']);
+});
+
+test('a validation error of the back end is shown at its field', async () => {
+  await page.goto(`${baseUrl()}/admin/venues/create`, { waitUntil: 'networkidle0' });
+  await fill(page, '[name=name]', 'Open Air');
+  await fill(page, '[name=url]', 'javascript:alert(1)');
+  await page.click('button[type=submit]');
+  // the message of 400 {errors: {url: [...]}} under the url input, not only as a notification
+  await page.waitForFunction(
+    () => document.querySelector('[name=url]')?.closest('.MuiFormControl-root')?.textContent?.includes('Enter a valid URL'),
+    { timeout: TIMEOUT },
+  );
+});
+
+test('form entries export as CSV (BOM, bilingual headers)', async () => {
+  await page.goto(`${baseUrl()}/admin/forms`, { waitUntil: 'networkidle0' });
+  const href = await page.$eval('[data-testid=csv-export]', (el) => (el as HTMLAnchorElement).getAttribute('href')!);
+  expect(href).toMatch(/^\/api\/admin\/forms\/\d+\/entries\.csv$/);
+  const csv = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { type: res.headers.get('content-type'), bom: [...bytes.slice(0, 3)], text: new TextDecoder().decode(bytes.slice(3)) };
+  }, href);
+  expect(csv.type).toBe('text/csv; charset=utf-8');
+  expect(csv.bom).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.text.split('\r\n')[0]).toMatch(/^ID,Datum \/ Date,Sprache \/ Language/);
+});
+
+test('a logged-in editor without staff access is refused with a bilingual message', async () => {
+  const username = `redakteur${Date.now()}`;
+  const created = await api(page, '/api/admin/editors/', { method: 'POST', body: { username, password: 'ein sicheres passwort', is_staff: false } });
+  expect(created.status).toBe(201);
+  const other = await browser.createBrowserContext();
+  try {
+    const p = await other.newPage();
+    await logIn(p, username, 'ein sicheres passwort');
+    await p.waitForSelector('[data-testid=no-access]', { timeout: TIMEOUT });
+    const text = await p.$eval('[data-testid=no-access]', (el) => el.textContent ?? '');
+    expect(text).toContain('Kein Zugang zur Verwaltung');
+    expect(text).toContain('No access to the administration');
+    expect((await api(p, '/api/admin/events/')).status).toBe(403);
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,96 @@
+/**
+ * Navigation behaviour (SPEC §2, §4): a client-side route change runs the route's loaders under the
+ * 2 px loading bar and scrolls to the top; a hash scrolls to its target (an FAQ item, opened, with
+ * the FAQ offset); the service worker is registered at /sw.js with scope /.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
+import { launchBrowser } from './browser';
+import { open } from './visit';
+
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(() => close());
+
+/** Holds the page-editor API's page answers back, so the navigation visibly loads. */
+async function slowPageApi(page: Page, delayMs: number) {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (/\/pageeditor-api\/page\//.test(request.url())) setTimeout(() => void request.continue(), delayMs);
+    else void request.continue();
+  });
+}
+
+describe('client-side navigation', () => {
+  it('runs the loaders under the loading bar, without a reload, and lands at the top', async () => {
+    const { page, problems } = await open(browser, '/de', (p) => slowPageApi(p, 800));
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pageeditor-api/page/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    // a client-side navigation, as a link click does
+    await page.evaluate(() => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/de/ueber-uns"], a[href="/de/ueber-uns"]')][0];
+      link.click();
+    });
+    const bar = await page.waitForSelector('[role="progressbar"][data-phase="running"]', { timeout: 5000 });
+    const style = await bar!.evaluate((el) => ({ height: getComputedStyle(el).height, colour: getComputedStyle(el).backgroundColor }));
+    expect(style.height).toBe(`${LOADING_BAR.height}px`);
+    expect(style.colour).toBe('rgb(46, 158, 79)'); // green
+    await page.waitForFunction(() => location.pathname === '/de/ueber-uns' && !!document.querySelector('main h1'));
+    await page.waitForFunction(() => document.title.startsWith('Über uns'));
+    await page.waitForSelector('[role="progressbar"]', { hidden: true, timeout: LOADING_BAR.hideAfter + 2000 });
+    expect(apiCalls).toEqual(['/de/pageeditor-api/page/ueber-uns']);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls to an FAQ item named by the hash, opens it, and keeps the FAQ offset', async () => {
+    const { page, problems } = await open(browser, '/de/support/faq');
+    const ids = await page.$$eval('[data-faq-item]', (items) => items.map((item) => item.id));
+    const target = ids[ids.length - 1];
+    expect(target).toBeTruthy();
+    await page.goto(`${page.url()}#${target}`, { waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: 'networkidle0' }); // a fresh load with the hash, as from a shared link
+    await page.waitForFunction(
+      (id) => document.getElementById(id)?.querySelector('button')?.getAttribute('aria-expanded') === 'true',
+      { timeout: 5000 },
+      target,
+    );
+    // delay, poll, FAQ delay, smooth scroll
+    await page.waitForFunction(
+      (id, offset) => {
+        const top = document.getElementById(id)!.getBoundingClientRect().top;
+        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+        return window.scrollY > 0 && (Math.abs(top - offset) < 4 || atBottom);
+      },
+      { timeout: 8000 },
+      target,
+      FAQ_SCROLL.offset,
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('registers the service worker at /sw.js with scope /', async () => {
+    const { page } = await open(browser, '/de');
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { scope: registration.scope, script: registration.active?.scriptURL };
+    });
+    expect(new URL(scope.scope).pathname).toBe('/');
+    expect(new URL(scope.script!).pathname).toBe('/sw.js');
+    await page.close();
+  });
+});

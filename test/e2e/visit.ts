@@ -1,0 +1,37 @@
+/** Opening pages for the e2e tests: records problems (console errors and warnings, page errors). */
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
+  return url;
+};
+
+export interface Opened {
+  page: Page;
+  problems: string[];
+  status: number | undefined;
+}
+
+export async function open(target: Browser | BrowserContext, path: string, setup?: (page: Page) => Promise<void>): Promise<Opened> {
+  const page = await target.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
+  await setup?.(page);
+  const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  return { page, problems, status: response?.status() };
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** A document's own 4xx/5xx is reported by Chromium as a console error: not a problem of the page. */
+export const withoutDocumentStatus = (problems: string[]): string[] => problems.filter((p) => !/the server responded with a status of (404|500)/.test(p));

@@ -1,0 +1,51 @@
+import { Picture, pictureModel } from '../../../client/media/Picture';
+import { PageContent } from '../../../client/pages/PageContent';
+import { page } from '../../support/fakeCms';
+import { html, imageRef, node } from './render';
+
+describe('Picture', () => {
+  it('offers AVIF and WebP sources and a JPEG img of the alias, with its width and height', () => {
+    const markup = html(<Picture image={imageRef()} alias="vertical" />);
+    expect(markup).toContain('<source type="image/avif" srcSet="/media/r/vertical.avif"/>');
+    expect(markup).toContain('<source type="image/webp" srcSet="/media/r/vertical.webp"/>');
+    expect(markup).toMatch(/<img src="\/media\/r\/vertical\.jpg" width="400" height="500" alt="A violin" loading="lazy"/);
+    expect(markup.indexOf('avif')).toBeLessThan(markup.indexOf('webp'));
+  });
+
+  it('loads lazily unless it is the first image: then eagerly with high fetch priority', () => {
+    expect(html(<Picture image={imageRef()} alias="large" />)).not.toContain('fetchPriority');
+    const first = html(<Picture image={imageRef()} alias="large" priority />);
+    expect(first).toContain('loading="eager"');
+    expect(first).toMatch(/fetchPriority="high"/i);
+  });
+
+  it('falls back to another rendition, then to the original, when the alias is missing', () => {
+    const image = imageRef();
+    expect(pictureModel({ ...image, renditions: { medium: image.renditions.medium } }, 'vertical')).toMatchObject({ src: '/media/r/medium.jpg', width: 960, height: 600 });
+    expect(pictureModel({ ...image, renditions: {} }, 'large')).toEqual({ sources: [], src: '/media/originals/a.png', width: 1600, height: 1000, alt: 'A violin' });
+  });
+
+  it('marks only the first image of a page as eager', () => {
+    const first = node('image', { alias: 'large' }, { images: { image: imageRef({ id: 1 }) }, order: 1 });
+    const second = node('image', { alias: 'large' }, { images: { image: imageRef({ id: 2 }) }, order: 2 });
+    const content = page({
+      modules: [{ id: 1, slug: 'a', locale: 'de', content_type: 'page', object_id: 1, parent: null, layout: 0, order: 0, modules: [second, first] }],
+    });
+    const markup = html(<PageContent page={content} title="T" />);
+    expect((markup.match(/loading="eager"/g) ?? []).length).toBe(1);
+    expect((markup.match(/loading="lazy"/g) ?? []).length).toBe(1);
+    // the eager one is the module ordered first
+    expect(markup.indexOf('loading="eager"')).toBeLessThan(markup.indexOf('loading="lazy"'));
+  });
+
+  it('gives a with-header-image page its header image as the eager one, and every module image stays lazy', () => {
+    const content = page({
+      page_type: 'with-header-image',
+      header_image: imageRef({ id: 9 }),
+      modules: [{ id: 1, slug: 'a', locale: 'de', content_type: 'page', object_id: 1, parent: null, layout: 0, order: 0, modules: [node('image', { alias: 'large' }, { images: { image: imageRef() } })] }],
+    });
+    const markup = html(<PageContent page={content} title="T" />);
+    expect((markup.match(/loading="eager"/g) ?? []).length).toBe(1);
+    expect(markup).toContain('<h1');
+  });
+});
