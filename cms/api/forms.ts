@@ -6,44 +6,19 @@
  * Public, but the POSTs need CSRF (csrftoken cookie = X-CSRFToken header, same Origin). They do
  * not bump the content version: visitors' entries change nothing anybody else sees.
  */
-import type { Request, Response } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import type { FormDefinition, FormEntryCreated, TempFile } from '../../shared/contract/forms';
 import { detectFileType } from '../content/fileType';
 import { createFormEntry, loadForm, pruneTempFiles, storeTempFile, toFormDefinition } from '../content/formEntries';
+import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
-import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError } from '../http/errors';
+import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
 
 export const messages = {
   fileMissing: 'Send the file as multipart/form-data in a part named "file".',
-  unexpectedPart: 'Only one file, in the part named "file", is accepted.',
-  badUpload: 'The upload could not be read.',
   emptyFile: 'The file is empty.',
   unsupportedType: 'This type of file is not accepted. Accepted: PDF, JPEG, PNG, GIF, WebP, Word (.docx), Excel (.xlsx), plain text.',
 } as const;
-
-/** Runs multer (memory storage, one file in `file`, UTF-8 file names) inside the handler, after CSRF. */
-function receiveUpload(req: Request, res: Response, maxBytes: number): Promise<void> {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 20 },
-    defParamCharset: 'utf8',
-  }).single('file');
-  return new Promise((resolve, reject) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return resolve();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return reject(new PayloadTooLargeError());
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return reject(new BadRequestError(messages.unexpectedPart));
-        return reject(new BadRequestError(`${messages.badUpload} (${err.message})`));
-      }
-      // busboy's parse errors (no boundary, truncated body) are the sender's fault; system errors are ours
-      const systemError = typeof (err as { errno?: unknown }).errno === 'number';
-      reject(!systemError && !(err as { status?: number }).status ? new BadRequestError(messages.badUpload) : err);
-    });
-  });
-}
 
 const formIdSchema = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 
@@ -70,7 +45,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     bumpsContentVersion: false,
     async handler({ db, config, log, req, res }) {
-      await receiveUpload(req, res, config.maxUploadBytes);
+      await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, fields: 10, fieldSize: 16 * 1024 });
       const file = req.file;
       if (!file) throw new BadRequestError(messages.fileMissing, 'file_missing');
       if (file.size === 0) throw new BadRequestError(messages.emptyFile, 'file_empty');

@@ -6,16 +6,16 @@
  *   PATCH  /{locale}/pageeditor-api/images/{id}/            texts and focal point (re-crops)
  * All for logged-in editors. Uploads are checked by content (415), limited to MAX_UPLOAD_BYTES (413).
  */
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { desc, eq, sql } from 'drizzle-orm';
-import multer from 'multer';
 import { z } from 'zod';
 import type { EditorImage } from '../../shared/contract/media';
 import { IMAGE_PAGE_SIZE } from '../../shared/contract/media';
 import type { Locale } from '../../shared/constants';
 import { images } from '../db/schema';
+import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
-import { BadRequestError, NotFoundError, PayloadTooLargeError, ValidationError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../http/errors';
 import { zodToFieldErrors } from '../http/mount';
 import { toImageRef, type ImageRow } from '../media/imageRef';
 import { storeImage, updateImage } from '../media/storeImage';
@@ -23,8 +23,6 @@ import { pageOffset, paginated } from '../search/pagination';
 
 export const messages = {
   fileMissing: 'Send the image as multipart/form-data in a part named "file".',
-  unexpectedPart: 'Only one file, in the part named "file", is accepted.',
-  badUpload: 'The upload could not be read.',
   focalBoth: 'Give both focal_x and focal_y, or neither.',
 } as const;
 
@@ -66,26 +64,6 @@ const patchBody = z.object({
   copyright: z.string().max(256).optional(),
   focal_point: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).nullable().optional(),
 });
-
-/** Runs multer (memory storage, one file in `file`, UTF-8 file names) inside the handler, after permission and CSRF. */
-export function receiveUpload(req: Request, res: Response, maxBytes: number): Promise<void> {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
-    defParamCharset: 'utf8',
-  }).single('file');
-  return new Promise((resolve, reject) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return resolve();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return reject(new PayloadTooLargeError());
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return reject(new BadRequestError(messages.unexpectedPart));
-        return reject(new BadRequestError(`${messages.badUpload} (${err.message})`));
-      }
-      reject(err instanceof Error && !(err as { status?: number }).status ? new BadRequestError(messages.badUpload) : err);
-    });
-  });
-}
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -145,7 +123,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/images/',
     permission: 'editor',
     async handler({ db, config, locale, user, req, res }) {
-      await receiveUpload(req, res, config.maxUploadBytes);
+      await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
       const file = (req as Request & { file?: Express.Multer.File }).file;
       if (!file) throw new ValidationError({ file: [messages.fileMissing] });
       const fields = uploadFields.safeParse({ ...(req.body ?? {}) });

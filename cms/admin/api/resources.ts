@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHOICE_FIELD_TYPES, FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { slugify } from '../../../shared/slug';
-import { receiveUpload } from '../../api/images';
+import { receiveUpload } from '../../http/upload';
 import { hashPassword } from '../../auth/password';
 import {
   download_categories,
@@ -303,7 +303,7 @@ const fileResource: AdminResource = {
   defaultSort: ['order', 'ASC'],
   /** multipart: `file` + directory_id, title_de, title_en, order */
   async create({ db, config, req, res }) {
-    await receiveUpload(req, res, config.maxUploadBytes);
+    await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
     const file = (req as Request & { file?: Express.Multer.File }).file;
     const parsed = fileUploadFields.safeParse({ ...(req.body ?? {}) });
     const errors: Record<string, string[]> = {};
@@ -562,7 +562,7 @@ const imageResource: AdminResource = {
   hidden: ['sha256'],
   /** multipart `file` (+ alt/caption/copyright), stored with renditions as the editor's library does */
   async create({ db, config, req, res, user }) {
-    await receiveUpload(req, res, config.maxUploadBytes);
+    await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
     const file = (req as Request & { file?: Express.Multer.File }).file;
     if (!file) throw new ValidationError({ file: [adminMessages.required] });
     const body = (req.body ?? {}) as Record<string, string>;

@@ -1,0 +1,42 @@
+/**
+ * Reads a multipart upload with multer (memory storage, one file in the part `file`, UTF-8 file
+ * names) inside a handler, so permission and CSRF are checked before any byte is buffered.
+ * multer's errors become the API's typed errors: too large -> 413, wrong parts or a body busboy
+ * cannot parse -> 400; a system error stays a 500.
+ */
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { BadRequestError, PayloadTooLargeError } from './errors';
+
+export const uploadMessages = {
+  unexpectedPart: 'Only one file, in the part named "file", is accepted.',
+  badUpload: 'The upload could not be read.',
+} as const;
+
+export interface UploadLimits {
+  maxBytes: number;
+  /** text fields beside the file (alt texts, captions) */
+  fields?: number;
+  fieldSize?: number;
+}
+
+export function receiveUpload(req: Request, res: Response, { maxBytes, fields = 20, fieldSize = 64 * 1024 }: UploadLimits): Promise<void> {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields, fieldSize, parts: fields + 10 },
+    defParamCharset: 'utf8',
+  }).single('file');
+  return new Promise((resolve, reject) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return resolve();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return reject(new PayloadTooLargeError());
+        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return reject(new BadRequestError(uploadMessages.unexpectedPart));
+        return reject(new BadRequestError(`${uploadMessages.badUpload} (${err.message})`));
+      }
+      // busboy's parse errors (no boundary, truncated body) are the sender's fault; system errors are ours
+      const systemError = typeof (err as { errno?: unknown }).errno === 'number';
+      reject(!systemError && !(err as { status?: number }).status ? new BadRequestError(uploadMessages.badUpload) : err);
+    });
+  });
+}
