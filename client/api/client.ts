@@ -8,6 +8,8 @@ import { ApiError } from './errors';
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** POST multipart/form-data (a file upload); the browser sets the boundary */
+  upload<T>(path: string, form: FormData): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -39,7 +41,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     const csrf = method === 'GET' ? undefined : options.csrfToken?.();
     if (csrf) headers['X-CSRFToken'] = csrf;
     let response: Response;
@@ -47,7 +50,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(`${options.baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
         credentials: 'same-origin',
         signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       });
@@ -65,5 +68,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path) => request('GET', path),
     send: (method, path, body) => request(method, path, body),
+    upload: (path, form) => request('POST', path, form),
   };
 }

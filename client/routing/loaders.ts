@@ -4,22 +4,26 @@
  * become the page's error state (or, for the home page, a fallback).
  */
 import type { Locale } from '../../shared/constants';
-import type { RouteMatch, RouteName } from '../../shared/routes';
+import type { RouteMatch } from '../../shared/routes';
 import { isNotFound, statusOf } from '../api/errors';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { isEditMode } from './editMode';
+import type { AreaLoaders, Loader } from './types';
+import { eventsLoaders } from '../pages/events/loaders';
+import { subscriptionsLoaders } from '../pages/subscriptions/loaders';
+import { storiesLoaders } from '../pages/stories/loaders';
+import { personsLoaders } from '../pages/persons/loaders';
+import { pressLoaders } from '../pages/press/loaders';
+import { formsLoaders } from '../pages/forms/loaders';
+import { searchLoaders } from '../pages/search/loaders';
+import { newsletterLoaders } from '../pages/newsletter/loaders';
+
 
 /** The version query of SPEC §2 (`?v={version id}`). */
 export const VERSION_QUERY = 'v';
 
-export interface LoaderContext {
-  store: RootStoreInstance;
-  match: RouteMatch;
-  query: URLSearchParams;
-}
-
-export type Loader = (context: LoaderContext) => Promise<void>;
+export type { Loader, LoaderContext } from './types';
 
 /** The home page renders even when its content fails to load: the layout with a fallback. */
 const loadHome: Loader = async ({ store, match }) => {
@@ -54,10 +58,18 @@ const showNotFound: Loader = async ({ store }) => {
   store.ui.setError(404);
 };
 
-export const loaders: Partial<Record<RouteName, Loader>> = {
+export const loaders: AreaLoaders = {
   index: loadHome,
   page: loadContentPage,
   '404': showNotFound,
+  ...eventsLoaders,
+  ...subscriptionsLoaders,
+  ...storiesLoaders,
+  ...personsLoaders,
+  ...pressLoaders,
+  ...formsLoaders,
+  ...searchLoaders,
+  ...newsletterLoaders,
 };
 
 /** Runs what every page needs (navigation) and the matched route's loader. */

@@ -1,6 +1,19 @@
-import type { RouteMatch } from '../../shared/routes';
+import type { RouteMatch, RouteName } from '../../shared/routes';
+import type { RootStoreInstance } from '../stores/RootStore';
 
 /** Props of every route component. */
 export interface RouteViewProps {
   match: RouteMatch;
 }
+
+export interface LoaderContext {
+  store: RootStoreInstance;
+  match: RouteMatch;
+  query: URLSearchParams;
+}
+
+/** Fills the store before a route renders (server and browser); never throws. */
+export type Loader = (context: LoaderContext) => Promise<void>;
+
+/** The loaders of one area of the site (each area's folder under client/pages exports one). */
+export type AreaLoaders = Partial<Record<RouteName, Loader>>;

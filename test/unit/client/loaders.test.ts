@@ -20,6 +20,7 @@ function fakeApi(answers: Answers): ApiClient & { calls: string[] } {
       return (await answer) as T;
     },
     send: () => Promise.reject(new Error('not used')),
+    upload: () => Promise.reject(new Error('not used')),
   };
 }
 

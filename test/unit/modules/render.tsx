@@ -18,7 +18,7 @@ enableStaticRendering(true);
 export function html(element: ReactNode, options: { locale?: 'de' | 'en'; modules?: Partial<ModulesContextValue>; snapshot?: RootSnapshot } = {}): string {
   const i18n = i18next.createInstance({ ...i18nOptions, lng: options.locale ?? 'de' });
   void i18n.init();
-  const store = createRootStore(options.snapshot ?? {}, { api: { get: () => Promise.reject(new Error('no api')), send: () => Promise.reject(new Error('no api')) }, logger: { warn: () => {} } });
+  const store = createRootStore(options.snapshot ?? {}, { api: { get: () => Promise.reject(new Error('no api')), send: () => Promise.reject(new Error('no api')), upload: () => Promise.reject(new Error('no api')) }, logger: { warn: () => {} } });
   return renderToStaticMarkup(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

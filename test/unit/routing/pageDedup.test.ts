@@ -21,6 +21,7 @@ function deferredApi() {
       return new Promise<T>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject }));
     },
     send: () => Promise.reject(new Error('no')),
+    upload: () => Promise.reject(new Error('no')),
   };
   return { api, calls, pending };
 }

@@ -1,0 +1,4 @@
+import type { AreaLoaders } from '../../routing/types';
+
+/** The loaders of the press routes. */
+export const pressLoaders: AreaLoaders = {};

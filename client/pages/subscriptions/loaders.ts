@@ -1,0 +1,4 @@
+import type { AreaLoaders } from '../../routing/types';
+
+/** The loaders of the subscriptions routes. */
+export const subscriptionsLoaders: AreaLoaders = {};
