@@ -11,4 +11,6 @@ export const apiPaths = {
   health: () => '/api/health/',
   articlesTeaser: (locale: Locale) => `/${locale}/api/articles-teaser/`,
   event: (locale: Locale, id: number) => `/${locale}/api/events/${id}/`,
+  /** a container section by its slug (objects: `{content_type}-{id}`, see client/pages/ObjectSections.tsx); 404 when missing */
+  sectionBySlug: (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`,
 };
