@@ -11,6 +11,16 @@ export const apiPaths = {
   health: () => '/api/health/',
   articlesTeaser: (locale: Locale) => `/${locale}/api/articles-teaser/`,
   event: (locale: Locale, id: number) => `/${locale}/api/events/${id}/`,
+  /** the concerts list; `query` without its leading '?' (page, date, venue, tag, genre) */
+  events: (locale: Locale, query: string) => `/${locale}/api/events/?${query}`,
+  eventTags: (locale: Locale) => `/${locale}/api/event-tags/`,
+  venues: (locale: Locale) => `/${locale}/api/venues/`,
+  genres: (locale: Locale) => `/${locale}/api/genres/`,
+  /** the add-to-calendar file (text/calendar) of one concert: a plain link, not fetched */
+  eventCalendar: (locale: Locale, id: number) => `/${locale}/api/calendar/?event=${id}`,
+  subscriptions: (locale: Locale, page: number) => `/${locale}/api/subscriptions/?page=${page}`,
+  subscription: (locale: Locale, id: number) => `/${locale}/api/subscriptions/${id}/`,
+  subscriptionBySlug: (locale: Locale, slug: string) => `/${locale}/api/subscriptions/slug/${encodeURIComponent(slug)}/`,
   /** a container section by its slug (objects: `{content_type}-{id}`, see client/pages/ObjectSections.tsx); 404 when missing */
   sectionBySlug: (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`,
 };

@@ -59,12 +59,23 @@ export function TicketState({ event, locale }: { event: EventListItem; locale: s
   }
 }
 
-function EventRow({ event, locale }: { event: EventListItem; locale: Locale }) {
+export interface EventRowProps {
+  event: EventListItem;
+  locale: Locale;
+  /** the title's heading level: 3 inside a content module, 2 on the concerts list */
+  headingLevel?: 2 | 3;
+  /** the performers under the title (the concerts list and a subscription's concerts) */
+  showPerformers?: boolean;
+}
+
+/** One concert as a row: date, weekday and time, venue, title, (performers), ticket state. Shared with the concerts list. */
+export function EventRow({ event, locale, headingLevel = 3, showPerformers = false }: EventRowProps) {
   const { t } = useTranslation();
   const when = formatEventDate(event.start, locale);
   const cancelled = event.availability === 'cancelled';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={cx(styles.row, cancelled && styles.isCancelled)} data-availability={event.availability}>
+    <li className={cx(styles.row, cancelled && styles.isCancelled)} data-availability={event.availability} data-event-id={event.id}>
       <time className={styles.date} dateTime={event.start}>
         <span className={styles.day}>{when.day}</span>
         <span className={styles.month}>{when.month}</span>
@@ -74,12 +85,22 @@ function EventRow({ event, locale }: { event: EventListItem; locale: Locale }) {
           {when.weekday}, {t('content.events.time', { time: when.time })}
           {event.venue && <> · {event.venue.name}</>}
         </p>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <ModuleLink href={event.url[locale]} className={styles.titleLink}>
             {cancelled ? <s>{event.title}</s> : event.title}
           </ModuleLink>
-        </h3>
+        </Heading>
         {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
+        {showPerformers && event.performers.length > 0 && (
+          <p className={styles.performers}>
+            {event.performers.map((performer, index) => (
+              <span key={index} className={styles.performer}>
+                {performer.name}
+                {performer.role && <span className={styles.role}> {performer.role}</span>}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         <TicketState event={event} locale={locale} />

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
+import { eventHead, subscriptionHead, type DetailHead } from '../pages/events/head';
 
 export interface HeadInfo {
   title: string;
@@ -45,6 +46,17 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
         type: page.og_type || DEFAULT_OG_TYPE,
       },
     };
+  }
+  const detail: DetailHead | null =
+    match.name === 'events-slug-id' && store.events.current
+      ? eventHead(store.events.current)
+      : match.name === 'subscriptions-slug-id' && store.subscriptions.current
+        ? subscriptionHead(store.subscriptions.current)
+        : null;
+  if (detail) {
+    const title = `${detail.title} | ${site}`;
+    const description = detail.description || tagline;
+    return { title, description, og: { title, description, image: detail.image, type: detail.type } };
   }
   if (match.name === 'index') return plain(site);
   return plain(`${t(`routes.${match.name}`)} | ${site}`);

@@ -31,11 +31,11 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   subscriptions: {
     chunk: 'route-subscriptions',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-subscriptions" */ '../pages/placeholders/subscriptions')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-subscriptions" */ '../pages/subscriptions/SubscriptionsPage')),
   },
   events: {
     chunk: 'route-events',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-events" */ '../pages/placeholders/events')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-events" */ '../pages/events/EventsPage')),
   },
   newsletter: {
     chunk: 'route-newsletter',
@@ -63,7 +63,7 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   'events-slug-id': {
     chunk: 'route-events-slug-id',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-events-slug-id" */ '../pages/placeholders/events-slug-id')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-events-slug-id" */ '../pages/events/EventDetailPage')),
   },
   'persons-slug-id': {
     chunk: 'route-persons-slug-id',
@@ -87,7 +87,7 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   'subscriptions-slug-id': {
     chunk: 'route-subscriptions-slug-id',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-subscriptions-slug-id" */ '../pages/placeholders/subscriptions-slug-id')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-subscriptions-slug-id" */ '../pages/subscriptions/SubscriptionDetailPage')),
   },
 };
 

@@ -1,0 +1,97 @@
+/**
+ * The concerts list (route `events`): from today, filtered by the URL query (EventFilters), grouped
+ * by month, each concert a row of the event list module (EventRow). "Load more" appends the next
+ * page (forward only, EventsStore). Empty: 'No Events'; a failed page: a message with a retry.
+ */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/constants';
+import type { EventListItem } from '../../../shared/contract/events';
+import { EventRow } from '../../modules/EventList';
+import listStyles from '../../modules/EventList.module.css';
+import { useStore } from '../../stores/context';
+import { EventFilters } from './EventFilters';
+import styles from './EventsPage.module.css';
+
+interface MonthGroup {
+  /** 'YYYY-MM' in Berlin (the start carries Berlin's offset, so its date part is the Berlin day) */
+  month: string;
+  events: EventListItem[];
+}
+
+export function groupByMonth(events: readonly EventListItem[]): MonthGroup[] {
+  const groups: MonthGroup[] = [];
+  for (const event of events) {
+    const month = event.start.slice(0, 7);
+    const last = groups[groups.length - 1];
+    if (last?.month === month) last.events.push(event);
+    else groups.push({ month, events: [event] });
+  }
+  return groups;
+}
+
+const monthLabel = (month: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
+
+const EventsPage = observer(function EventsPage() {
+  const { t, i18n } = useTranslation();
+  const { events } = useStore();
+  const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
+  const failed = events.listError !== null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('events.title')}</h1>
+        <p className={styles.lead}>{t('events.lead')}</p>
+      </header>
+      <EventFilters />
+      {events.invalidFilters.length > 0 && (
+        <p className={styles.notice} role="status">
+          {t('events.filter.invalid')}
+        </p>
+      )}
+      <div className={styles.results} data-search-index="">
+        <p className={styles.count} aria-live="polite" data-testid="events-count">
+          {events.page > 0 && events.count > 0 ? t('events.shown', { shown: events.events.length, count: events.count }) : ''}
+        </p>
+        {events.isEmpty && !failed && (
+          <div className={styles.empty} data-testid="events-empty">
+            <p className={styles.emptyTitle}>{t('events.empty')}</p>
+            <p className={styles.emptyHint}>{t('events.emptyHint')}</p>
+          </div>
+        )}
+        {groupByMonth(events.events).map((group) => (
+          <section key={group.month} className={styles.month} aria-labelledby={`month-${group.month}`}>
+            <h2 id={`month-${group.month}`} className={styles.monthTitle}>
+              {monthLabel(group.month, locale)}
+            </h2>
+            <ul className={listStyles.rows} data-testid="events-list">
+              {group.events.map((event) => (
+                <EventRow key={event.id} event={event} locale={locale} showPerformers />
+              ))}
+            </ul>
+          </section>
+        ))}
+        {failed && (
+          <div className={styles.error} role="alert">
+            <p>{t('events.error')}</p>
+            <button type="button" className={styles.secondaryButton} onClick={() => void events.retry()}>
+              {t('events.retry')}
+            </button>
+          </div>
+        )}
+        {events.hasNext && !failed && (
+          <div className={styles.more}>
+            <button type="button" className={styles.moreButton} onClick={() => void events.loadMore()} disabled={events.loading} aria-busy={events.loading}>
+              {events.loading ? t('events.loading') : t('events.loadMore')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div data-search-index-end="" hidden />
+    </div>
+  );
+});
+
+export default EventsPage;

@@ -1,0 +1,84 @@
+/**
+ * The subscriptions list (route `subscriptions`): one card per subscription with its subtitle, its
+ * price categories and a link to its page. Empty: a message; a failed list: a message with a retry
+ * (the store has cleared its loading flag and logged the failure, SPEC §8).
+ */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/constants';
+import type { SubscriptionListItem } from '../../../shared/contract/subscriptions';
+import { SmartLink } from '../../links/SmartLink';
+import { useStore } from '../../stores/context';
+import pageStyles from '../events/EventsPage.module.css';
+import { PriceTable } from './PriceTable';
+import { formatPrice, lowestPrice } from './prices';
+import styles from './Subscriptions.module.css';
+
+function SubscriptionCard({ item, locale }: { item: SubscriptionListItem; locale: Locale }) {
+  const { t } = useTranslation();
+  const lowest = lowestPrice(item.prices);
+  return (
+    <li className={styles.card} data-testid="subscription">
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>
+          <SmartLink href={item.url[locale]} className={styles.cardLink}>
+            {item.name}
+          </SmartLink>
+        </h2>
+        {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
+        {lowest && <p className={styles.from}>{t('subscriptions.priceFrom', { price: formatPrice(lowest, locale) })}</p>}
+      </div>
+      <PriceTable prices={item.prices} locale={locale} caption={t('subscriptions.prices')} />
+      <span className={styles.more} aria-hidden="true">
+        {t('subscriptions.details')} →
+      </span>
+    </li>
+  );
+}
+
+const SubscriptionsPage = observer(function SubscriptionsPage() {
+  const { t, i18n } = useTranslation();
+  const { subscriptions } = useStore();
+  const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
+  const failed = subscriptions.listError !== null;
+  return (
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>{t('subscriptions.title')}</h1>
+        <p className={pageStyles.lead}>{t('subscriptions.lead')}</p>
+      </header>
+      <div data-search-index="">
+        {subscriptions.loaded && subscriptions.items.length === 0 && !failed && (
+          <div className={pageStyles.empty} data-testid="subscriptions-empty">
+            <p className={pageStyles.emptyTitle}>{t('subscriptions.empty')}</p>
+          </div>
+        )}
+        {subscriptions.items.length > 0 && (
+          <ul className={styles.cards} data-testid="subscriptions-list">
+            {subscriptions.items.map((item) => (
+              <SubscriptionCard key={item.id} item={item} locale={locale} />
+            ))}
+          </ul>
+        )}
+        {failed && (
+          <div className={pageStyles.error} role="alert">
+            <p>{t('subscriptions.error')}</p>
+            <button type="button" className={pageStyles.secondaryButton} onClick={() => void subscriptions.retry()}>
+              {t('subscriptions.retry')}
+            </button>
+          </div>
+        )}
+        {subscriptions.hasNext && !failed && (
+          <div className={pageStyles.more}>
+            <button type="button" className={pageStyles.moreButton} onClick={() => void subscriptions.loadMore()} disabled={subscriptions.loading}>
+              {t('subscriptions.loadMore')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div data-search-index-end="" hidden />
+    </div>
+  );
+});
+
+export default SubscriptionsPage;

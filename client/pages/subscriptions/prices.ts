@@ -1,0 +1,18 @@
+import type { Locale } from '../../../shared/constants';
+import type { SubscriptionPrice } from '../../../shared/contract/subscriptions';
+
+/** '249,50 €' / '€249.50' (whole euros without decimals: '320 €'). */
+export function formatPrice(price: Pick<SubscriptionPrice, 'amount' | 'currency'>, locale: Locale): string {
+  const whole = Number.isInteger(price.amount);
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+    style: 'currency',
+    currency: price.currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(price.amount);
+}
+
+/** The lowest price, or null when there is none. */
+export function lowestPrice(prices: readonly SubscriptionPrice[]): SubscriptionPrice | null {
+  return prices.reduce<SubscriptionPrice | null>((low, price) => (low === null || price.amount < low.amount ? price : low), null);
+}
