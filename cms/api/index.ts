@@ -3,6 +3,7 @@
  * `endpoints: AnyEndpoint[]` and add ONE line below.
  */
 import type { AnyEndpoint } from '../http/endpoint';
+import { endpoints as calendar } from './calendar';
 import { endpoints as downloads } from './downloads';
 import { endpoints as events } from './events';
 import { endpoints as forms } from './forms';
@@ -25,6 +26,7 @@ export const endpoints: AnyEndpoint[] = [
   ...redirects,
   ...genres,
   ...events,
+  ...calendar,
   ...persons,
   ...stories,
   ...downloads,

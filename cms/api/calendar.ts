@@ -1,0 +1,36 @@
+/**
+ * Add to calendar (SPEC §7 GET /api/calendar/):
+ *   GET /{locale}/api/calendar/?event={id}   text/calendar (RFC 5545) of one online concert
+ * An attachment named after the concert's slug. 400 for a malformed id, 404 for an unknown or
+ * offline concert (a logged-in editor gets offline ones, as with the detail).
+ */
+import { z } from 'zod';
+import { eventCalendar } from '../content/calendar';
+import { loadEventDetail } from '../content/events';
+import { idParam } from '../content/listing';
+import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { NotFoundError } from '../http/errors';
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'calendar.read',
+    method: 'GET',
+    api: 'api',
+    path: '/calendar/',
+    permission: 'public',
+    input: { query: z.object({ event: idParam }) },
+    async handler({ db, locale, query, user, config, req, res }) {
+      const event = await loadEventDetail(db, query.event, locale, user !== null);
+      if (!event) throw new NotFoundError();
+      const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+      const body = eventCalendar(event, { origin, locale, now: new Date() });
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${event.slug}.ics"`,
+        })
+        .send(body);
+    },
+  }),
+];

@@ -1,0 +1,110 @@
+/**
+ * iCalendar (RFC 5545) for the add-to-calendar link of a concert: one VCALENDAR with one VEVENT.
+ * - lines end with CRLF and are folded at 75 octets (UTF-8 bytes, never inside a character) with
+ *   CRLF + space (§3.1);
+ * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11);
+ * - times are UTC ('…Z', §3.3.5 form 2), so no VTIMEZONE is needed and every client agrees;
+ * - UID is stable per concert and site (`event-{id}@{host}`), DTSTAMP is when the file was made;
+ * - an unknown end becomes DURATION:PT2H (a concert's usual length) rather than a zero-length event;
+ * - a cancelled concert is STATUS:CANCELLED.
+ */
+import type { EventDetail } from '../../shared/contract/events';
+
+export const CRLF = '\r\n';
+const MAX_LINE_OCTETS = 75;
+export const DEFAULT_DURATION = 'PT2H';
+
+/** Escapes a TEXT value (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds one content line into lines of at most 75 octets; continuation lines start with a space. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    // the first line may hold 75 octets; a continuation line holds 74 after its leading space
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** '20261203T183000Z' from an ISO 8601 time with offset (or a Date). */
+export function utcStamp(time: string | Date): string {
+  const date = typeof time === 'string' ? new Date(time) : time;
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+
+export interface CalendarOptions {
+  /** the site's origin, 'https://www.example.org': the concert's URL and the UID's domain */
+  origin: string;
+  /** the locale of the concert's URL */
+  locale: 'de' | 'en';
+  /** DTSTAMP */
+  now: Date;
+}
+
+/** The description: subtitle, works, performers, text and the concert's page. */
+function description(event: EventDetail, url: string): string {
+  const lines: string[] = [];
+  if (event.subtitle) lines.push(event.subtitle);
+  for (const work of event.programme.works) lines.push(work.composer ? `${work.composer}: ${work.title}` : work.title);
+  for (const performer of event.programme.performers) lines.push(performer.role ? `${performer.name} (${performer.role})` : performer.name);
+  const text = plainText(event.text);
+  if (text) lines.push('', text);
+  lines.push('', url);
+  return lines.join('\n');
+}
+
+/** The .ics file of one concert. */
+export function eventCalendar(event: EventDetail, options: CalendarOptions): string {
+  const url = `${options.origin}${event.url[options.locale]}`;
+  const host = new URL(options.origin).hostname;
+  const venue = event.venue;
+  const location = venue ? [venue.name, venue.address, venue.address.includes(venue.city) ? '' : venue.city].filter(Boolean).join(', ') : '';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Orchestra website//Concerts//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:event-${event.id}@${host}`,
+    `DTSTAMP:${utcStamp(options.now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    event.end ? `DTEND:${utcStamp(event.end)}` : `DURATION:${DEFAULT_DURATION}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(description(event, url))}`,
+    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    `URL:${url}`,
+    `STATUS:${event.availability === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

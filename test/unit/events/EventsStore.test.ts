@@ -1,0 +1,146 @@
+/** The concerts store: forward-only pagination (SPEC §4), filter reset, the date parameter. */
+import { ApiError } from '../../../client/api/errors';
+import { loadRoute } from '../../../client/routing/loaders';
+import { createRootStore } from '../../../client/stores/RootStore';
+import type { EventList, EventListItem } from '../../../shared/contract/events';
+import { matchRoute } from '../../../shared/routes';
+import { fakeApi, type Answer } from './fakeApi';
+
+const today = '2026-11-21';
+const filter = { date: today, venue: null, tag: null, genre: null };
+
+const event = (id: number): EventListItem =>
+  ({ id, slug: `konzert-${id}`, title: `Konzert ${id}`, start: '2026-12-01T19:30:00+01:00', performers: [], url: { de: `/de/konzerte/konzert-${id}/${id}`, en: '' } }) as unknown as EventListItem;
+
+const page = (ids: number[], next: boolean, count = 30): EventList => ({ count, next: next ? 'next' : null, previous: null, results: ids.map(event) });
+
+function setup(answers: Record<string, Answer>) {
+  const api = fakeApi(answers);
+  const logger = { warn: jest.fn() };
+  const store = createRootStore({}, { api, logger });
+  return { store, api, logger, events: store.events };
+}
+
+const path = (query: string) => `/de/api/events/?${query}`;
+
+describe('EventsStore', () => {
+  test('loadList asks for page 1 from the given date; load more appends the next page', async () => {
+    const { events, api } = setup({
+      [path(`page=1&date=${today}`)]: page([1, 2], true),
+      [path(`page=2&date=${today}`)]: page([3, 4], true),
+    });
+    await events.loadList('de', today, filter);
+    expect(events.events.map((e) => e.id)).toEqual([1, 2]);
+    expect(events.page).toBe(1);
+    expect(events.hasNext).toBe(true);
+    await events.loadMore();
+    expect(events.events.map((e) => e.id)).toEqual([1, 2, 3, 4]);
+    expect(events.page).toBe(2);
+    expect(api.calls).toEqual([path(`page=1&date=${today}`), path(`page=2&date=${today}`)]);
+  });
+
+  test('forward only: an earlier or the same page is ignored', async () => {
+    const { events, api } = setup({
+      [path(`page=1&date=${today}`)]: page([1], true),
+      [path(`page=2&date=${today}`)]: page([2], true),
+    });
+    await events.loadList('de', today, filter);
+    await events.loadPage(2);
+    expect(await events.loadPage(1)).toBe(false);
+    expect(await events.loadPage(2)).toBe(false);
+    expect(events.events.map((e) => e.id)).toEqual([1, 2]);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  test('no next page: load more does nothing', async () => {
+    const { events, api } = setup({ [path(`page=1&date=${today}`)]: page([1], false, 1) });
+    await events.loadList('de', today, filter);
+    expect(await events.loadMore()).toBe(false);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  test('a new filter resets to page 1 (then page 1 may be asked again)', async () => {
+    const { events } = setup({
+      [path(`page=1&date=${today}`)]: page([1], true),
+      [path(`page=2&date=${today}`)]: page([2], true),
+      [path(`page=1&date=${today}&venue=3`)]: page([7], false, 1),
+    });
+    await events.loadList('de', today, filter);
+    await events.loadMore();
+    await events.loadList('de', today, { ...filter, venue: 3 });
+    expect(events.page).toBe(1);
+    expect(events.events.map((e) => e.id)).toEqual([7]);
+    expect(events.count).toBe(1);
+    expect(events.hasNext).toBe(false);
+  });
+
+  test('an answer for the old filter that arrives after the reset is dropped', async () => {
+    let release: (value: EventList) => void = () => undefined;
+    const { events } = setup({
+      [path(`page=1&date=${today}`)]: page([1], true),
+      [path(`page=2&date=${today}`)]: () => new Promise<EventList>((resolve) => (release = resolve)),
+      [path(`page=1&date=${today}&tag=open-air`)]: page([9], false, 1),
+    });
+    await events.loadList('de', today, filter);
+    const more = events.loadMore();
+    await events.loadList('de', today, { ...filter, tag: 'open-air' });
+    release(page([2], true));
+    await more;
+    expect(events.events.map((e) => e.id)).toEqual([9]);
+    expect(events.page).toBe(1);
+  });
+
+  test('an empty answer is the empty state; a failure is the error state, logged, with a working retry', async () => {
+    let fail = true;
+    const { events, logger } = setup({
+      [path(`page=1&date=${today}`)]: () => (fail ? new ApiError(502, 'upstream_unreachable', 'down') : page([1], false, 1)),
+      [path('page=1&date=2027-01-01')]: page([], false, 0),
+    });
+    await events.loadList('de', today, filter);
+    expect(events.listError).toBe(502);
+    expect(events.loading).toBe(false);
+    expect(events.isEmpty).toBe(false);
+    expect(logger.warn).toHaveBeenCalled();
+    fail = false;
+    await events.retry();
+    expect(events.listError).toBeNull();
+    expect(events.events).toHaveLength(1);
+    await events.loadList('de', today, { ...filter, date: '2027-01-01' });
+    expect(events.isEmpty).toBe(true);
+  });
+});
+
+describe('events route loader', () => {
+  const options = {
+    '/de/api/venues/': [{ id: 3, name: 'Konzerthaus', city: '', address: '', url: '' }],
+    '/de/api/event-tags/': [{ id: 1, name: 'Open Air', slug: 'open-air' }],
+    '/de/api/genres/': [],
+  };
+
+  beforeAll(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T23:30:00Z'), doNotFake: ['setTimeout', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+  });
+  afterAll(() => jest.useRealTimers());
+
+  async function visit(url: string, answers: Record<string, Answer>) {
+    const { store, api } = setup({ ...options, ...answers });
+    const parsed = new URL(url, 'http://x');
+    await loadRoute(store, matchRoute(parsed.pathname), 'de', parsed.searchParams);
+    return { store, api };
+  }
+
+  test("passes today's date in Europe/Berlin (after 23:00 UTC it is already tomorrow)", async () => {
+    const { store, api } = await visit('/de/konzerte', { [path('page=1&date=2026-11-22')]: page([1], false, 1) });
+    expect(api.calls).toContain(path('page=1&date=2026-11-22'));
+    expect(store.events.today).toBe('2026-11-22');
+    expect(store.events.events).toHaveLength(1);
+  });
+
+  test('the URL filter reaches the API; unknown values are dropped and reported, not a 500', async () => {
+    const { store, api } = await visit('/de/konzerte?date=2026-12-24&venue=3&tag=nope', { [path('page=1&date=2026-12-24&venue=3')]: page([5], false, 1) });
+    expect(api.calls).toContain(path('page=1&date=2026-12-24&venue=3'));
+    expect(store.events.filter).toEqual({ date: '2026-12-24', venue: 3, tag: null, genre: null });
+    expect(store.events.invalidFilters).toEqual(['tag']);
+    expect(store.ui.error).toBeNull();
+  });
+});

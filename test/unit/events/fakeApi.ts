@@ -1,0 +1,23 @@
+import type { ApiClient } from '../../../client/api/client';
+import { ApiError } from '../../../client/api/errors';
+
+export type Answer = unknown | Error | ((path: string) => unknown);
+
+/** An API client answering from a table (a value, an error to throw, or a function of the path); unknown paths 404. */
+export function fakeApi(answers: Record<string, Answer>): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async get<T>(path: string): Promise<T> {
+      calls.push(path);
+      let answer = answers[path];
+      if (typeof answer === 'function') answer = (answer as (p: string) => unknown)(path);
+      answer = await answer;
+      if (answer instanceof Error) throw answer;
+      if (answer === undefined) throw new ApiError(404, 'not_found', path);
+      return answer as T;
+    },
+    send: () => Promise.reject(new Error('not used')),
+    upload: () => Promise.reject(new Error('not used')),
+  };
+}
