@@ -92,7 +92,7 @@ export function EventRow({ event, locale, headingLevel = 3, showPerformers = fal
         </Heading>
         {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
         {showPerformers && event.performers.length > 0 && (
-          <p className={styles.performers}>
+          <p className={styles.performers} data-performers="">
             {event.performers.map((performer, index) => (
               <span key={index} className={styles.performer}>
                 {performer.name}

@@ -50,6 +50,7 @@ describe('GET /calendar/?event={id}', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="beethoven-neun.ics"');
+    expect(res.headers['x-content-version']).toMatch(/^\d+$/);
     const text = res.body as string;
     expect(text.endsWith('\r\n')).toBe(true);
     // every line break is CRLF, every physical line fits 75 octets

@@ -5,8 +5,10 @@
  * offline concert (a logged-in editor gets offline ones, as with the detail).
  */
 import { z } from 'zod';
+import { CONTENT_VERSION_HEADER } from '../../shared/constants';
 import { eventCalendar } from '../content/calendar';
 import { loadEventDetail } from '../content/events';
+import { getContentVersion } from '../db/contentVersion';
 import { idParam } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError } from '../http/errors';
@@ -24,6 +26,8 @@ export const endpoints: AnyEndpoint[] = [
       if (!event) throw new NotFoundError();
       const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
       const body = eventCalendar(event, { origin, locale, now: new Date() });
+      // written here (not as JSON by the framework), so the content version header is set here too
+      res.setHeader(CONTENT_VERSION_HEADER, String(await getContentVersion(db)));
       res
         .status(200)
         .set({

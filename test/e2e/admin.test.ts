@@ -3,10 +3,6 @@
  * sign-in as the seeded demo editor (staff), a concert created in the admin is public at once,
  * a person edited through a Django-style address, form entries exported as CSV, a non-staff
  * account refused with the bilingual message.
- *
- * The visitor's concerts list page (/de/konzerte) is still a placeholder in the visitor site, so
- * "shows on the public site" is asserted through the public API it will render from
- * (GET /de/api/events/ and /en/api/events/).
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
@@ -101,14 +97,20 @@ test('a concert created in the admin is public at once', async () => {
   await page.waitForFunction(() => /^\/admin\/events\/\d+$/.test(location.pathname), { timeout: TIMEOUT });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-  for (const [locale, expected] of [
-    ['de', title],
-    ['en', `${title} (en)`],
+  // the visitor's concerts list of that day, in both languages, shows it (as a visitor: no session)
+  const visitor = await browser.createBrowserContext();
+  for (const [path, expected] of [
+    ['/de/konzerte?date=2031-05-01', title],
+    ['/en/concerts?date=2031-05-01', `${title} (en)`],
   ] as const) {
-    const list = await api<{ results: { id: number; title: string }[] }>(page, `/${locale}/api/events/?date=2031-05-01&date_to=2031-05-01`);
-    expect(list.status).toBe(200);
-    expect(list.body.results).toEqual(expect.arrayContaining([expect.objectContaining({ id, title: expected })]));
+    const p = await visitor.newPage();
+    const res = await p.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+    expect(res!.status()).toBe(200);
+    const row = await p.$eval(`[data-testid=events-list] li[data-event-id="${id}"] h3`, (h) => h.textContent);
+    expect(row).toBe(expected);
+    await p.close();
   }
+  await visitor.close();
 });
 
 test('a Django-style address opens the person edit screen; the edit is saved', async () => {

@@ -80,7 +80,7 @@ export const EventFilters = observer(function EventFilters() {
           <span className={styles.fieldLabel} id="event-tags-label">
             {t('events.filter.tag')}
           </span>
-          <ul className={styles.tags} aria-labelledby="event-tags-label">
+          <ul className={styles.tags} aria-labelledby="event-tags-label" data-testid="event-tags">
             <li>
               <Link to={href({ ...filter, tag: null })} className={styles.tag} aria-current={filter.tag === null ? 'true' : undefined}>
                 {t('events.filter.all')}

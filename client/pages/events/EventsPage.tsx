@@ -83,7 +83,7 @@ const EventsPage = observer(function EventsPage() {
         )}
         {events.hasNext && !failed && (
           <div className={styles.more}>
-            <button type="button" className={styles.moreButton} onClick={() => void events.loadMore()} disabled={events.loading} aria-busy={events.loading}>
+            <button type="button" className={styles.moreButton} data-testid="events-more" onClick={() => void events.loadMore()} disabled={events.loading} aria-busy={events.loading}>
               {events.loading ? t('events.loading') : t('events.loadMore')}
             </button>
           </div>
