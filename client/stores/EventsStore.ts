@@ -57,23 +57,29 @@ export const EventsStore = types
       self.today = today;
       self.filter = filter;
       self.invalidFilters = invalid;
-      self.events = [];
-      self.count = 0;
+      // the shown concerts stay until page 1 of the new filter replaces them (no empty flash)
       self.page = 0;
       self.hasNext = false;
       self.listError = null;
       self.loading = false;
     },
+    /** Page 1 replaces the list; a later page is appended (without concerts already shown). */
     appendPage(page: number, answer: EventList) {
-      const known = new Set(self.events.map((event) => event.id));
-      self.events = [...self.events, ...answer.results.filter((event) => !known.has(event.id))];
+      const before = page === 1 ? [] : self.events;
+      const known = new Set(before.map((event) => event.id));
+      self.events = [...before, ...answer.results.filter((event) => !known.has(event.id))];
       self.count = answer.count;
       self.page = page;
       self.hasNext = answer.next !== null;
       self.listError = null;
     },
-    setListError(status: number) {
+    /** A failed page; a failed page 1 also clears the concerts of the previous filter. */
+    setListError(status: number, clear = false) {
       self.listError = status;
+      if (clear) {
+        self.events = [];
+        self.count = 0;
+      }
     },
     setOptions(locale: Locale, venues: Venue[], tags: EventTag[], genres: Genre[]) {
       self.optionsLocale = locale;
@@ -105,7 +111,7 @@ export const EventsStore = types
       } catch (error) {
         if (generation !== self.generation) return false;
         logger.warn({ err: error, page }, 'concerts failed to load');
-        self.setListError(statusOf(error));
+        self.setListError(statusOf(error), page === 1);
         return false;
       } finally {
         if (generation === self.generation) self.setLoading(false);

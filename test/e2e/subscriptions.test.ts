@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe.each([
-  { locale: 'de', list: '/de/abonnement', title: 'Abonnements', currency: /\d €/, detail: /^\/de\/subscriptions\/[\w-]+\/\d+$/, concert: /^\/de\/konzerte\// },
+  { locale: 'de', list: '/de/abonnement', title: 'Abonnements', currency: /\d\s€/, detail: /^\/de\/subscriptions\/[\w-]+\/\d+$/, concert: /^\/de\/konzerte\// },
   { locale: 'en', list: '/en/abonnements', title: 'Subscriptions', currency: /€\d/, detail: /^\/en\/subscriptions\/[\w-]+\/\d+$/, concert: /^\/en\/concerts\// },
 ] as const)('subscriptions ($locale)', ({ list, title, currency, detail, concert }) => {
   test('the list shows each subscription with its subtitle and prices', async () => {

@@ -74,6 +74,25 @@ describe('EventsStore', () => {
     expect(events.hasNext).toBe(false);
   });
 
+  test('while a new filter loads, the shown concerts stay until its page 1 replaces them; a failed page 1 clears them', async () => {
+    let release: (value: EventList) => void = () => undefined;
+    const { events } = setup({
+      [path(`page=1&date=${today}`)]: page([1, 2], true),
+      [path(`page=1&date=${today}&genre=kammermusik`)]: () => new Promise<EventList>((resolve) => (release = resolve)),
+      [path(`page=1&date=${today}&genre=oper`)]: new ApiError(500, 'error', 'boom'),
+    });
+    await events.loadList('de', today, filter);
+    const loading = events.loadList('de', today, { ...filter, genre: 'kammermusik' });
+    expect(events.events.map((e) => e.id)).toEqual([1, 2]);
+    expect(events.page).toBe(0);
+    release(page([5], false, 1));
+    await loading;
+    expect(events.events.map((e) => e.id)).toEqual([5]);
+    await events.loadList('de', today, { ...filter, genre: 'oper' });
+    expect(events.events).toEqual([]);
+    expect(events.listError).toBe(500);
+  });
+
   test('an answer for the old filter that arrives after the reset is dropped', async () => {
     let release: (value: EventList) => void = () => undefined;
     const { events } = setup({
