@@ -11,7 +11,11 @@ describe('every route', () => {
   const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
 
   beforeAll(async () => {
-    cms = await startFakeCms({ pages: { 'de:': page(), 'en:': page(), 'de:ueber-uns': page(), 'en:about-us': page() } });
+    // detail routes need their object (id 1, slug 'a-slug'), else they answer 404 without their chunk
+    const event = { id: 1, slug: 'a-slug', title: 'Konzert', subtitle: '', text: '', start: '2030-01-01T19:30:00+01:00', end: null, venue: null, genre: null, tags: [], availability: 'bookable', presale_start: null, ticket_url: '', image: null, is_highlight: false, performers: [], url: { de: '/de/konzerte/a-slug/1', en: '/en/concerts/a-slug/1' }, admin_url: '', programme: { works: [], performers: [] } };
+    const subscription = { id: 1, name: 'Abo', slug: 'a-slug', subtitle: '', prices: [], url: { de: '/de/subscriptions/a-slug/1', en: '/en/subscriptions/a-slug/1' }, admin_url: '', description: '', events: [] };
+    const api = Object.fromEntries((['de', 'en'] as const).flatMap((l) => [[`/${l}/api/events/1/`, event], [`/${l}/api/subscriptions/1/`, subscription]]));
+    cms = await startFakeCms({ pages: { 'de:': page(), 'en:': page(), 'de:ueber-uns': page(), 'en:about-us': page() }, api });
   });
   afterAll(() => cms.close());
 

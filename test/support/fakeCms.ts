@@ -81,6 +81,8 @@ export interface FakeCmsOptions {
   navigation?: Navigation | number;
   /** `${locale}:${slug}` -> milliseconds before the page answers */
   delays?: Record<string, number>;
+  /** any other path (e.g. '/de/api/events/1/') -> its JSON answer */
+  api?: Record<string, unknown>;
 }
 
 /** `pages` maps `${locale}:${slug}` to a page or an error status. */
@@ -124,6 +126,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
         else answer();
         return;
       }
+      if (options.api && path in options.api) return json(res, 200, options.api[path]);
       notFound(res);
     });
   });
