@@ -71,6 +71,9 @@ describe.each(LOCALES)('concerts ($locale)', ({ locale, list, empty, concerts, h
     expect(after.slice(0, 12)).toEqual(before);
     expect(after.length).toBeGreaterThan(12);
     expect(new Set(after).size).toBe(after.length);
+    // focus moves to the first appended concert
+    await page.waitForFunction(() => document.activeElement?.closest('li')?.getAttribute('data-event-id') !== null && !!document.activeElement?.closest('li'));
+    expect(await page.evaluate(() => Number(document.activeElement?.closest('li')?.getAttribute('data-event-id')))).toBe(after[12]);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -104,6 +107,39 @@ describe.each(LOCALES)('concerts ($locale)', ({ locale, list, empty, concerts, h
     expect(await rowIds(page)).toEqual(filtered);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  test('a pre-sale concert shows a disabled pre-sale button with its date; the cancelled one is struck through and marked', async () => {
+    const { page } = await openDesktop(list);
+    // find them through the public API the list renders from (the seed's dates follow today)
+    const found = await page.evaluate(async (loc) => {
+      const all: { start: string; availability: string }[] = [];
+      for (let n = 1; n < 10; n++) {
+        const res = await fetch(`/${loc}/api/events/?page=${n}`);
+        if (!res.ok) break;
+        const body = (await res.json()) as { results: { start: string; availability: string }[]; next: string | null };
+        all.push(...body.results);
+        if (!body.next) break;
+      }
+      return { presale: all.find((e) => e.availability === 'presale')?.start.slice(0, 10), cancelled: all.find((e) => e.availability === 'cancelled')?.start.slice(0, 10) };
+    }, locale);
+    await page.close();
+    expect(found.presale).toBeDefined();
+    expect(found.cancelled).toBeDefined();
+
+    const presale = await openDesktop(`${list}?date=${found.presale}`);
+    const button = await presale.page.$eval('li[data-availability=presale] button', (b) => ({ disabled: (b as HTMLButtonElement).disabled, text: b.textContent ?? '' }));
+    expect(button.disabled).toBe(true);
+    expect(button.text).toMatch(locale === 'de' ? /^Vorverkauf ab \d+\. \S+ \d{4}$/ : /^Pre-sale from \d+ \S+ \d{4}$/);
+    expect(presale.problems).toEqual([]);
+    await presale.page.close();
+
+    const cancelled = await openDesktop(`${list}?date=${found.cancelled}`);
+    const row = await cancelled.page.$eval('li[data-availability=cancelled]', (li) => ({ struck: !!li.querySelector('h3 s'), text: li.textContent ?? '', ticket: !!li.querySelector('a[target=_blank]') }));
+    expect(row.struck).toBe(true);
+    expect(row.text).toContain(locale === 'de' ? 'Abgesagt' : 'Cancelled');
+    expect(row.ticket).toBe(false);
+    await cancelled.page.close();
   });
 
   test("'No Events' for a filter without matches", async () => {

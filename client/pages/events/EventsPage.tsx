@@ -4,6 +4,7 @@
  * page (forward only, EventsStore). Empty: 'No Events'; a failed page: a message with a retry.
  */
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventListItem } from '../../../shared/contract/events';
@@ -38,6 +39,22 @@ const EventsPage = observer(function EventsPage() {
   const { events } = useStore();
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const failed = events.listError !== null;
+  const results = useRef<HTMLDivElement>(null);
+  // Keyboard and screen-reader users continue at the first concert that was appended.
+  const focusIndex = useRef<number | null>(null);
+  const shownCount = events.events.length;
+  useEffect(() => {
+    const index = focusIndex.current;
+    const link = index === null ? undefined : results.current?.querySelectorAll<HTMLAnchorElement>('li[data-event-id] h3 a')[index];
+    if (link) {
+      focusIndex.current = null;
+      link.focus();
+    }
+  }, [shownCount]);
+  const loadMore = () => {
+    focusIndex.current = shownCount;
+    void events.loadMore();
+  };
 
   return (
     <div className={styles.page}>
@@ -51,7 +68,7 @@ const EventsPage = observer(function EventsPage() {
           {t('events.filter.invalid')}
         </p>
       )}
-      <div className={styles.results} data-search-index="">
+      <div className={styles.results} data-search-index="" ref={results}>
         <p className={styles.count} aria-live="polite" data-testid="events-count">
           {events.page > 0 && events.count > 0 ? t('events.shown', { shown: events.events.length, count: events.count }) : ''}
         </p>
@@ -83,7 +100,7 @@ const EventsPage = observer(function EventsPage() {
         )}
         {events.hasNext && !failed && (
           <div className={styles.more}>
-            <button type="button" className={styles.moreButton} data-testid="events-more" onClick={() => void events.loadMore()} disabled={events.loading} aria-busy={events.loading}>
+            <button type="button" className={styles.moreButton} data-testid="events-more" onClick={loadMore} disabled={events.loading} aria-busy={events.loading}>
               {events.loading ? t('events.loading') : t('events.loadMore')}
             </button>
           </div>
