@@ -31,29 +31,27 @@ const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
           {subscription.subtitle && <p className={pageStyles.lead}>{subscription.subtitle}</p>}
         </header>
         <div className={styles.detail}>
-          <div className={styles.detailMain}>
-            {subscription.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: subscription.description }} />}
-            <section aria-labelledby="subscription-concerts" className={styles.concerts}>
-              <h2 id="subscription-concerts" className={pageStyles.monthTitle}>
-                {t('subscriptions.concerts')}{' '}
-                <span className={styles.concertCount}>({t('subscriptions.count', { count: subscription.events.length })})</span>
-              </h2>
-              {subscription.events.length === 0 ? (
-                <div className={pageStyles.empty}>
-                  <p className={pageStyles.emptyTitle}>{t('subscriptions.noConcerts')}</p>
-                </div>
-              ) : (
-                <ul className={listStyles.rows} data-testid="subscription-events">
-                  {subscription.events.map((event) => (
-                    <EventRow key={event.id} event={event} locale={locale} showPerformers />
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
+          {subscription.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: subscription.description }} />}
           <aside className={styles.priceCard}>
             <PriceTable prices={subscription.prices} locale={locale} caption={t('subscriptions.prices')} />
           </aside>
+          <section aria-labelledby="subscription-concerts" className={styles.concerts}>
+            <h2 id="subscription-concerts" className={pageStyles.monthTitle}>
+              {t('subscriptions.concerts')}{' '}
+              <span className={styles.concertCount}>({t('subscriptions.count', { count: subscription.events.length })})</span>
+            </h2>
+            {subscription.events.length === 0 ? (
+              <div className={pageStyles.empty}>
+                <p className={pageStyles.emptyTitle}>{t('subscriptions.noConcerts')}</p>
+              </div>
+            ) : (
+              <ul className={listStyles.rows} data-testid="subscription-events">
+                {subscription.events.map((event) => (
+                  <EventRow key={event.id} event={event} locale={locale} showPerformers />
+                ))}
+              </ul>
+            )}
+          </section>
         </div>
       </div>
       <div data-search-index-end="" hidden />
