@@ -27,7 +27,9 @@ function useShiftedPage(open: boolean) {
     root.style.setProperty('--editor-bar', `${open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT}px`);
     document.body.style.paddingTop = `${open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT}px`;
     root.style.scrollPaddingTop = `${SCROLL_OFFSET_LOGGED_IN}px`;
+    root.dataset.editorBar = '';
     return () => {
+      delete root.dataset.editorBar;
       root.style.removeProperty('--editor-bar');
       document.body.style.paddingTop = '';
       root.style.scrollPaddingTop = '';

@@ -75,8 +75,8 @@ export const PageContent = observer(function PageContent({ page, title }: { page
     <article className={styles.page} data-page-type={page.page_type}>
       <div data-search-index="">
         <PageHeader page={page} title={title} />
-        <StaffEditLink href={page.settings_url} label="pageSettings" />
         <div className={styles.body}>
+          <StaffEditLink href={page.settings_url} label="pageSettings" />
           <ModulesProvider value={modules}>
             <EditableSections owner={{ content_type: 'page', object_id: page.id }} sections={page.modules} readOnly={page.version_id !== null} />
           </ModulesProvider>

@@ -27,10 +27,10 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
 
   useEffect(() => {
     ops.adopt(owner, sections);
-    if (sections.length === 0 && ensured.current !== key) {
-      ensured.current = key;
-      ops.ensureSection(owner).catch(() => undefined); // the error alert tells
-    }
+    // only when the owner has none as the editor opens it, not after the editor deleted them all
+    if (ensured.current === key) return;
+    ensured.current = key;
+    if (sections.length === 0) ops.ensureSection(owner).catch(() => undefined); // the error alert tells
     // owner is an object literal of the caller: its key stands for it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sections, ops]);

@@ -48,7 +48,7 @@ export function Dialog({ title, onClose, children, size = 'wide', testId }: Dial
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>
-        <button type="button" className={styles.iconButton} onClick={() => close.current()} aria-label={t('editor.dialog.close')}>
+        <button type="button" className={styles.iconButton} onClick={() => close.current()} aria-label={t('editor.dialog.close')} data-testid="dialog-close">
           ×
         </button>
       </div>
