@@ -46,6 +46,11 @@ afterAll(async () => {
 });
 
 describe('validation: the editor refuses, and so does the server', () => {
+  // each test checks that the editor sent nothing before it sends the same directly
+  beforeEach(() => {
+    writes.length = 0;
+  });
+
   it('a missing headline', async () => {
     await openNewModule(page, 0, 0, 'headline');
     await saveDialog(page, 'headline');
