@@ -125,7 +125,7 @@ describe('an expired session', () => {
   it('opens the login modal on save and loses nothing', async () => {
     await openNewModule(page, 0, 0, 'quote');
     await fillFields(page, 'quote', { content: 'Ohne Musik wäre das Leben ein Irrtum.', author: 'Nietzsche' });
-    await editing.deleteCookie({ name: 'sessionid', url: baseUrl() });
+    await page.deleteCookie({ name: 'sessionid', url: baseUrl() });
     await saveDialog(page, 'quote');
     await page.waitForSelector('dialog[open][data-testid=login-modal]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid=login-modal]', (el) => el.textContent)).toContain('Ihre Sitzung ist abgelaufen');
