@@ -3,7 +3,8 @@
  * code; the seeded demo editor signs in through `?edit` and the login modal, builds a content page
  * from nothing with every module type in every layout, reorders by keyboard and by drag and drop,
  * reloads and sees it; a visitor then sees the same page; undo brings back a deleted module with its
- * entries. The tests run in order and share the editor's browser context.
+ * entries; a list's entries are moved, edited and removed. The tests run in order and share the
+ * editor's browser context.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -191,6 +192,42 @@ describe('the page editor', () => {
     expect(await page.$eval(faq, (el) => el.textContent)).toContain('Gibt es Ermäßigungen?');
     await openEditing();
     expect(await page.$eval(faq, (el) => el.textContent)).toContain('Wann beginnt das Konzert?');
+  });
+
+  it('a list\'s entries are moved, edited and removed in its dialog', async () => {
+    const faq = '[data-testid=sections-editor] [data-model="faq"]';
+    const dialog = 'dialog[open][data-testid="module-dialog-faq"]';
+    const entries = () => page.$$eval(`${dialog} [data-child-id]`, (items) => items.map((el) => el.firstElementChild?.textContent ?? ''));
+    await page.click(`${faq} [data-testid=edit-module]`);
+    await page.waitForSelector(`${dialog} [data-child-id]`, { timeout: TIMEOUT });
+    expect(await entries()).toEqual(['Wann beginnt das Konzert?', 'Gibt es Ermäßigungen?']);
+
+    await page.click(`${dialog} [data-child-id]:first-child [data-testid=child-down]`);
+    await page.waitForFunction((sel) => document.querySelector(`${sel} [data-child-id]`)?.textContent?.startsWith('Gibt es'), { timeout: TIMEOUT }, dialog);
+
+    await page.click(`${dialog} [data-child-id]:first-child [data-testid=edit-child]`);
+    await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { timeout: TIMEOUT });
+    const input = await page.$eval('dialog[open][data-testid="module-dialog-faq-item"] [data-field="content"] label', (l) => (l as HTMLLabelElement).htmlFor);
+    await page.$eval(`[id="${input}"]`, (el) => {
+      const field = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'Gibt es Ermäßigungen für Studierende?');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.click('dialog[open][data-testid="module-dialog-faq-item"] [data-testid=save-module]');
+    await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction((sel) => document.querySelector(`${sel} [data-child-id]`)?.textContent?.startsWith('Gibt es Ermäßigungen für Studierende?'), { timeout: TIMEOUT }, dialog);
+
+    await page.click(`${dialog} [data-child-id]:last-child [data-testid=delete-child]`);
+    await confirm(page);
+    await page.waitForFunction((sel) => document.querySelectorAll(`${sel} [data-child-id]`).length === 1, { timeout: TIMEOUT }, dialog);
+    await page.click(`${dialog} [data-testid=dialog-close]`);
+    await page.waitForSelector(dialog, { hidden: true, timeout: TIMEOUT });
+    expect(await page.$eval(faq, (el) => el.textContent)).toContain('Gibt es Ermäßigungen für Studierende?');
+
+    await openEditing();
+    const text = await page.$eval(faq, (el) => el.textContent ?? '');
+    expect(text).toContain('Gibt es Ermäßigungen für Studierende?');
+    expect(text).not.toContain('Wann beginnt das Konzert?');
     expect(problems.filter((p) => !expected(p))).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
             <li key={child.id} className={styles.childItem} data-child-id={child.id}>
               <span className={styles.childSummary}>{summaryOf(child) || t('editor.module.child', { n: index + 1 })}</span>
               <span className={styles.itemButtons}>
-                <button type="button" className={styles.smallButton} onClick={() => setEditing(child)}>
+                <button type="button" className={styles.smallButton} onClick={() => setEditing(child)} data-testid="edit-child">
                   {t('editor.module.edit')}
                 </button>
                 <button
@@ -40,6 +40,7 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
                   disabled={index === 0}
                   aria-label={`${t('editor.module.moveUp')}: ${summaryOf(child) || index + 1}`}
                   onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, -1)).catch(ignore)}
+                  data-testid="child-up"
                 >
                   ↑
                 </button>
@@ -49,10 +50,11 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
                   disabled={index === ids.length - 1}
                   aria-label={`${t('editor.module.moveDown')}: ${summaryOf(child) || index + 1}`}
                   onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, 1)).catch(ignore)}
+                  data-testid="child-down"
                 >
                   ↓
                 </button>
-                <button type="button" className={styles.smallDanger} onClick={() => setDeleting(child)}>
+                <button type="button" className={styles.smallDanger} onClick={() => setDeleting(child)} data-testid="delete-child">
                   {t('editor.module.delete')}
                 </button>
               </span>
