@@ -12,6 +12,7 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -52,6 +53,19 @@ export const SectionEditor = memo(
     const columns = columnsOf(section, count);
     const ids = columnIds(section, count);
 
+    // what screen readers hear while a module is moved with the keyboard (dnd-kit), in the editor's language
+    const nameOf = (id: string | number) => {
+      const node = section.modules.find((m) => m.id === Number(id));
+      return node ? t(`editor.names.${getModuleSchema(node.model)?.label}`) : '';
+    };
+    const positionOf = (id: string | number) => ids.flat().indexOf(Number(id)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('editor.dnd.start', { module: nameOf(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('editor.dnd.over', { module: nameOf(active.id), position: positionOf(over.id) || 1 }) : undefined),
+      onDragEnd: ({ active, over }) => (over ? t('editor.dnd.end', { module: nameOf(active.id), position: positionOf(over.id) || 1 }) : undefined),
+      onDragCancel: ({ active }) => t('editor.dnd.cancel', { module: nameOf(active.id) }),
+    };
+
     function move(node: ModuleNode, delta: number) {
       const next = ids.map((column) => [...column]);
       next[node.column] = moveBy(next[node.column], node.id, delta);
@@ -88,7 +102,12 @@ export const SectionEditor = memo(
         data-layout={section.layout}
       >
         <SectionSettings key={section.slug} owner={owner} section={section} />
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('editor.dnd.instructions') } }}
+        >
           <div className={sectionStyles.section}>
             {columns.map((modules, column) => (
               <Column key={column} column={column} span={spans[column]} label={t('editor.section.column', { n: column + 1 })}>
