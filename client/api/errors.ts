@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** field name -> messages (400 validation_failed and the like) */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }

@@ -23,4 +23,12 @@ export const apiPaths = {
   subscriptionBySlug: (locale: Locale, slug: string) => `/${locale}/api/subscriptions/slug/${encodeURIComponent(slug)}/`,
   /** a container section by its slug (objects: `{content_type}-{id}`, see client/pages/ObjectSections.tsx); 404 when missing */
   sectionBySlug: (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`,
+  login: (locale: Locale) => `/${locale}/pageeditor-api/login/`,
+  logout: (locale: Locale) => `/${locale}/pageeditor-api/logout/`,
+  /** the page editor's writes (docs/api/pageeditor.md) */
+  container: (locale: Locale, id?: number) => `/${locale}/pageeditor-api/container/${id ? `${id}/` : ''}`,
+  module: (locale: Locale, model: string, id?: number) => `/${locale}/pageeditor-api/${encodeURIComponent(model)}/${id ? `${id}/` : ''}`,
+  reorder: (locale: Locale) => `/${locale}/pageeditor-api/reorder/`,
+  versions: (locale: Locale, pageId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/`,
+  restoreVersion: (locale: Locale, pageId: number, versionId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/`,
 };

@@ -1,21 +1,137 @@
-import { useState } from 'react';
+/**
+ * The editor chunk's frame (loaded only in edit mode, see EditorLoader.tsx): the editing toolbar
+ * (dashboard, module palette, undo, versions, leave edit mode, logout), the alert area, the login
+ * modal and the preview banner of a version. It shifts the page down for the bar (SPEC §9: 98 px,
+ * 154 px with the palette open) and confirms the session with the user endpoint, which also gives
+ * the browser its csrftoken cookie.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createEditor, type Descendant } from 'slate';
-import { Editable, Slate, withReact } from 'slate-react';
-import styles from './editor.module.css';
+import { useLocation, useNavigate } from 'react-router';
+import { getModuleSchema } from '../../shared/modules';
+import { ADMIN_BAR_HEIGHT, ADMIN_BAR_HEIGHT_OPEN, SCROLL_OFFSET_LOGGED_IN } from '../../shared/constants';
+import { useStore } from '../stores/context';
+import { AlertArea } from './AlertArea';
+import { addEditorTexts } from './i18n';
+import { LoginModal } from './LoginModal';
+import { withQuery } from './query';
+import { ModulePalette } from './sections/SectionEditor';
+import { useOperations } from './useOperations';
+import { VersionsDialog } from './VersionsDialog';
+import styles from './ui/ui.module.css';
 
-const initialValue: Descendant[] = [{ children: [{ text: '' }] } as Descendant];
-
-/** Placeholder of the page editor: a real Slate instance, so the chunk is the real size. Later issues build it. */
-export default function Editor() {
-  const { t } = useTranslation();
-  const [editor] = useState(() => withReact(createEditor()));
-  return (
-    <aside className={styles.panel} aria-label={t('editor.title')} data-testid="editor">
-      <strong>{t('editor.title')}</strong>
-      <Slate editor={editor} initialValue={initialValue}>
-        <Editable className={styles.editable} placeholder={t('editor.placeholder')} />
-      </Slate>
-    </aside>
-  );
+function useShiftedPage(open: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--editor-bar', `${open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT}px`);
+    document.body.style.paddingTop = `${open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT}px`;
+    root.style.scrollPaddingTop = `${SCROLL_OFFSET_LOGGED_IN}px`;
+    root.dataset.editorBar = '';
+    return () => {
+      delete root.dataset.editorBar;
+      root.style.removeProperty('--editor-bar');
+      document.body.style.paddingTop = '';
+      root.style.scrollPaddingTop = '';
+    };
+  }, [open]);
 }
+
+const Editor = observer(function Editor() {
+  const { t, i18n } = useTranslation();
+  useState(() => addEditorTexts(i18n));
+  const store = useStore();
+  const { editor, user, page } = store;
+  const ops = useOperations();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const loggedIn = user.isLoggedIn;
+  useShiftedPage(loggedIn && editor.paletteOpen);
+
+  useEffect(() => {
+    void ops.refreshUser().then(() => setChecked(true));
+  }, [ops]);
+
+  const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
+  const version = page.current?.version_id ?? null;
+
+  return (
+    <>
+      {loggedIn && (
+        <div className={styles.toolbar} role="region" aria-label={t('editor.toolbar')} data-testid="editor-toolbar">
+          <div className={styles.toolbarRow}>
+            <a className={styles.toolbarButton} href="/admin/">
+              {t('editor.dashboard')}
+            </a>
+            <button
+              type="button"
+              className={styles.toolbarButton}
+              aria-expanded={editor.paletteOpen}
+              aria-controls="editor-palette"
+              onClick={() => editor.togglePalette()}
+              data-testid="palette-toggle"
+            >
+              + {t('editor.palette')}
+            </button>
+            <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo} onClick={() => ops.undo().catch(() => undefined)} data-testid="undo">
+              ↶ {t('editor.undo')}
+            </button>
+            {page.current && (
+              <button type="button" className={styles.toolbarButton} onClick={() => setVersionsOpen(true)} data-testid="versions">
+                {t('editor.versions')}
+              </button>
+            )}
+            <AlertArea />
+            <span className={styles.toolbarEnd}>
+              <span className={styles.userName}>{t('editor.loggedInAs', { name: user.current?.first_name || user.current?.username })}</span>
+              <button type="button" className={styles.toolbarButton} onClick={leave} data-testid="leave-edit">
+                {t('editor.leave')}
+              </button>
+              <button type="button" className={styles.toolbarButton} onClick={() => ops.logout().then(leave, () => undefined)} data-testid="logout">
+                {t('editor.logout')}
+              </button>
+            </span>
+          </div>
+          {editor.paletteOpen && (
+            <div id="editor-palette" className={styles.paletteRow} aria-label={t('editor.paletteTitle')} role="group">
+              {editor.pendingModel ? (
+                <p className={styles.pickHint}>
+                  {t('editor.pickHint', { module: t(`editor.names.${getModuleSchema(editor.pendingModel)?.label}`) })}{' '}
+                  <button type="button" className={styles.smallButton} onClick={() => editor.togglePalette(false)}>
+                    {t('editor.cancelPick')}
+                  </button>
+                </p>
+              ) : (
+                <ModulePalette onPick={(model) => editor.pickModel(model)} />
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      {loggedIn && version !== null && page.current && (
+        <div className={styles.versionBanner} role="status" data-testid="version-banner">
+          {t('editor.version.previewing', { id: version })}{' '}
+          <button type="button" className={styles.smallButton} onClick={() => setVersionsOpen(true)}>
+            {t('editor.version.restore')}
+          </button>{' '}
+          <button type="button" className={styles.smallButton} onClick={() => void navigate({ pathname: location.pathname, search: withQuery(location.search, { v: null }) })}>
+            {t('editor.version.backToLive')}
+          </button>
+        </div>
+      )}
+      {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
+      {checked && (!loggedIn || editor.loginOpen) && (
+        <LoginModal
+          onCancel={() => {
+            editor.openLogin(false);
+            if (!user.isLoggedIn) leave();
+          }}
+        />
+      )}
+    </>
+  );
+});
+
+export default Editor;

@@ -11,7 +11,8 @@ import { Picture } from '../media/Picture';
 import { firstImageKey, ModulesProvider, type ModulesContextValue } from '../modules/context';
 import { CopyrightButton } from '../modules/ModuleImage';
 import { useStore } from '../stores/context';
-import { PageSections } from './PageSections';
+import { EditableSections } from '../editor/EditableSections';
+import { StaffEditLink } from '../editor/StaffEditLink';
 import styles from './PageContent.module.css';
 
 /** Page types whose header shows the page's header image. */
@@ -75,8 +76,9 @@ export const PageContent = observer(function PageContent({ page, title }: { page
       <div data-search-index="">
         <PageHeader page={page} title={title} />
         <div className={styles.body}>
+          <StaffEditLink href={page.settings_url} label="pageSettings" />
           <ModulesProvider value={modules}>
-            <PageSections sections={page.modules} />
+            <EditableSections owner={{ content_type: 'page', object_id: page.id }} sections={page.modules} readOnly={page.version_id !== null} />
           </ModulesProvider>
         </div>
       </div>

@@ -47,6 +47,14 @@ export const PageStore = types
       self.current = page;
       self.key = key;
     },
+    /** The editor changed the page's sections (the page re-renders from them, no reload). */
+    setSections(sections: readonly Page['modules'][number][]) {
+      if (self.current) self.current = { ...self.current, modules: [...sections] };
+    },
+    /** A restored version (the editor's answer of POST …/restore/ is the live page). */
+    replaceCurrent(page: Page) {
+      if (self.current?.id === page.id) self.current = page;
+    },
   }))
   .actions((self) => ({
     /**

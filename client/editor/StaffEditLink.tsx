@@ -1,0 +1,26 @@
+/**
+ * The staff edit link of SPEC §2: for logged-in staff only, a link to the admin's change screen of the
+ * object the page shows (shared/adminUrls.ts). Visitors get nothing (and no editor chunk).
+ *
+ *   <StaffEditLink model="event" id={event.id} />            // concert, story, person, press, …
+ *   <StaffEditLink href={page.settings_url} label="pageSettings" />   // a content page's settings
+ */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { adminChangeUrl, type AdminModel } from '../../shared/adminUrls';
+import { useStore } from '../stores/context';
+import styles from './StaffEditLink.module.css';
+
+type StaffEditLinkProps = { model: AdminModel; id: number; label?: 'staffEdit' } | { href: string; label?: 'staffEdit' | 'pageSettings' };
+
+export const StaffEditLink = observer(function StaffEditLink(props: StaffEditLinkProps) {
+  const { user } = useStore();
+  const { t } = useTranslation();
+  const href = 'href' in props ? props.href : adminChangeUrl(props.model, props.id);
+  if (!user.isStaff || !href) return null;
+  return (
+    <a className={styles.link} href={href} data-testid="staff-edit-link">
+      {t(`editor.${props.label ?? 'staffEdit'}`)}
+    </a>
+  );
+});

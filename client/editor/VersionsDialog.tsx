@@ -1,0 +1,78 @@
+/** The page's versions (newest first): preview one (`?v={id}`, editors only) or restore it. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { PageVersion } from '../../shared/contract/pages';
+import { ConfirmDialog, Dialog } from './ui/Dialog';
+import { useOperations } from './useOperations';
+import { withQuery } from './query';
+import styles from './ui/ui.module.css';
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const ops = useOperations();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [versions, setVersions] = useState<PageVersion[] | null>(null);
+  const [restoring, setRestoring] = useState<PageVersion | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    ops.versions(pageId).then(
+      (list) => current && setVersions(list),
+      () => current && setVersions([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ops, pageId]);
+
+  return (
+    <Dialog title={t('editor.version.title')} onClose={onClose} testId="versions-dialog">
+      {versions === null && <p>{t('editor.version.loading')}</p>}
+      {versions?.length === 0 && <p>{t('editor.version.none')}</p>}
+      {versions && versions.length > 0 && (
+        <ol className={styles.versionList} data-testid="version-list">
+          {versions.map((version) => (
+            <li key={version.id} className={styles.versionItem} data-version-id={version.id}>
+              <span>
+                <strong>{formatDate(version.created_at, i18n.language)}</strong> {t('editor.version.author', { author: version.author ?? t('editor.version.unknownAuthor') })}
+                <br />
+                <small>{version.note}</small>
+              </span>
+              <span className={styles.itemButtons}>
+                <Link className={styles.smallButton} to={{ pathname: location.pathname, search: withQuery(location.search, { v: String(version.id), edit: '' }) }} onClick={onClose}>
+                  {t('editor.version.preview')}
+                </Link>
+                <button type="button" className={styles.smallButton} onClick={() => setRestoring(version)} data-testid="restore-version">
+                  {t('editor.version.restore')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {restoring && (
+        <ConfirmDialog
+          title={t('editor.version.restore')}
+          message={t('editor.version.confirmRestore')}
+          confirmLabel={t('editor.version.restore')}
+          onCancel={() => setRestoring(null)}
+          onConfirm={() => {
+            const version = restoring;
+            setRestoring(null);
+            ops.restoreVersion(pageId, version.id).then(() => {
+              onClose();
+              // a restore from the preview of a version goes back to the live page
+              if (new URLSearchParams(location.search).has('v')) void navigate({ pathname: location.pathname, search: withQuery(location.search, { v: null }) }, { replace: true });
+            }, () => undefined);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The edit modal of one module (new or existing): its schema's fields, validated in the browser with
+ * shared validateModule before anything is sent, and the server's 400 field errors shown the same way.
+ * A failed save keeps the dialog open with everything typed. A list module also manages its entries
+ * (FAQ items, teasers, images, videos, logos, events) once it exists.
+ */
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageRef } from '../../../shared/contract/common';
+import type { ModuleNode } from '../../../shared/contract/pages';
+import type { Locale } from '../../../shared/constants';
+import { fieldErrorMap, getModuleSchema, moduleDefaults, validateModule } from '../../../shared/modules';
+import type { ModuleData } from '../../../shared/modules/types';
+import { ApiError } from '../../api/errors';
+import { useStore } from '../../stores/context';
+import type { Placement } from '../operations';
+import { ownerKey, type EditableOwner } from '../owner';
+import { findModule } from '../sectionTree';
+import { Dialog } from '../ui/Dialog';
+import { useOperations } from '../useOperations';
+import { ChildList } from './ChildList';
+import { fieldId, ModuleForm } from './ModuleForm';
+import styles from '../ui/ui.module.css';
+
+interface ModuleDialogProps {
+  owner: EditableOwner;
+  sectionId: number;
+  model: string;
+  /** the module to edit; absent: a new module at `placement` */
+  node?: ModuleNode;
+  placement?: Placement;
+  onClose(): void;
+}
+
+export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, model, node, placement, onClose }: ModuleDialogProps) {
+  const { t, i18n } = useTranslation();
+  const { editor } = useStore();
+  const ops = useOperations();
+  const schema = getModuleSchema(model)!;
+  const [values, setValues] = useState<ModuleData>(() => ({ ...moduleDefaults(schema), ...(node?.data ?? {}) }));
+  const [images, setImages] = useState<Record<string, ImageRef | null>>(() => ({ ...(node?.images ?? {}) }));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  /** the module once it exists (a new list module stays open for its entries) */
+  const [savedId, setSavedId] = useState<number | null>(node?.id ?? null);
+  const idPrefix = `m${useId().replace(/:/g, '')}`;
+  const section = editor.sectionsOf(ownerKey(owner))?.find((s) => s.id === sectionId);
+  const current = savedId !== null && section ? findModule(section, savedId) : null;
+  const name = t(`editor.names.${schema.label}`);
+  const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
+
+  const focusFirstError = (fields: string[]) => {
+    const first = schema.fields.find((f) => fields.includes(f.name) || (f.name === 'link_url' && fields.includes('link')));
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(idPrefix, first.name))?.focus());
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!section) return;
+    const result = validateModule(schema, values);
+    if (result.errors.length > 0) {
+      setErrors(fieldErrorMap(result.errors, locale));
+      setFormError(t('editor.dialog.fixErrors'));
+      focusFirstError(result.errors.map((e) => e.field));
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setFormError('');
+    try {
+      const target = current ? { node: current } : { placement: placement! };
+      const saved = await ops.saveModule(owner, section, model, values, target);
+      if (saved.images) setImages(saved.images);
+      if (schema.childModel && !current) setSavedId(saved.id);
+      else onClose();
+    } catch (error) {
+      // nothing typed is lost: the dialog stays open with its values
+      if (error instanceof ApiError && error.errors) {
+        setErrors(error.errors);
+        focusFirstError(Object.keys(error.errors));
+      }
+      setFormError(error instanceof ApiError ? error.message : t('editor.alerts.error'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = current ? t('editor.module.editTitle', { module: name }) : t('editor.module.newTitle', { module: name });
+  return (
+    <Dialog title={title} onClose={onClose} testId={`module-dialog-${model}`}>
+      <form onSubmit={save} noValidate>
+        <ModuleForm
+          schema={schema}
+          values={values}
+          images={images}
+          errors={errors}
+          idPrefix={idPrefix}
+          onChange={(next, nextImages) => {
+            setValues(next);
+            if (nextImages) setImages(nextImages);
+          }}
+        />
+        {formError && (
+          <p className={styles.formError} role="alert" data-testid="form-error">
+            {formError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('editor.dialog.close')}
+          </button>
+          <button type="submit" className={styles.primary} disabled={saving} data-testid="save-module">
+            {saving ? t('editor.dialog.saving') : t('editor.dialog.save')}
+          </button>
+        </div>
+      </form>
+      {schema.childModel && (
+        <section className={styles.children} aria-label={t('editor.module.children')}>
+          <h3 className={styles.childrenTitle}>{t('editor.module.children')}</h3>
+          {current && section ? <ChildList owner={owner} section={section} parent={current} /> : <p className={styles.hint}>{t('editor.module.saveFirst')}</p>}
+        </section>
+      )}
+    </Dialog>
+  );
+});

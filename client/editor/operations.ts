@@ -1,0 +1,266 @@
+/**
+ * Every change the editor makes, as calls of the page-editor API (docs/api/pageeditor.md) followed by
+ * the store update: the EditorStore's sections (what the editing view renders) and, for a content
+ * page, the PageStore's page. Each operation keeps a backup of the section first (undo), and runs
+ * through `editor.track`, which shows the alerts and opens the login modal on a 401.
+ */
+import type { Locale } from '../../shared/constants';
+import type { ContainerSection, ModuleNode, Page, PageVersion } from '../../shared/contract/pages';
+import type { EditorUser } from '../../shared/contract/user';
+import type { ModuleData } from '../../shared/modules/types';
+import type { ApiClient } from '../api/client';
+import { isNotFound } from '../api/errors';
+import { apiPaths } from '../api/paths';
+import { storeEnv } from '../stores/env';
+import type { RootStoreInstance } from '../stores/RootStore';
+import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
+import { placeChildren, placeColumns, reconcile, withModule, withoutModule } from './sectionTree';
+
+/** A new section's anchor: unique per locale, readable, editable later. */
+export const newSectionSlug = (owner: EditableOwner, now = Date.now()): string => `${firstSectionSlug(owner)}-${now.toString(36)}`;
+
+/** Where a new module goes. */
+export interface Placement {
+  section: number;
+  column: number;
+  parent: number | null;
+  order?: number;
+}
+
+function allIds(section: ContainerSection | undefined): Set<number> {
+  const ids = new Set<number>();
+  for (const node of section?.modules ?? []) {
+    ids.add(node.id);
+    for (const child of node.children) ids.add(child.id);
+  }
+  return ids;
+}
+
+const sameData = (a: ModuleNode, b: ModuleNode) => JSON.stringify(a.data) === JSON.stringify(b.data);
+
+/**
+ * Brings a section back to a backup through the API: its layout and anchor, the modules it had (a
+ * deleted one is created again, with its children), their data and places; modules added since go.
+ * Returns the section as the server has it afterwards.
+ */
+export async function restoreSection(api: ApiClient, locale: Locale, backup: ContainerSection, current: ContainerSection | undefined): Promise<ContainerSection> {
+  let sectionId: number;
+  if (!current) {
+    const created = await api.send<ContainerSection>('POST', apiPaths.container(locale), {
+      slug: backup.slug,
+      parent: null,
+      content_type: backup.content_type,
+      object_id: backup.object_id,
+      layout: backup.layout,
+      order: backup.order,
+    });
+    sectionId = created.id;
+  } else {
+    sectionId = current.id;
+    if (current.layout !== backup.layout || current.slug !== backup.slug) {
+      await api.send('PATCH', apiPaths.container(locale, sectionId), { layout: backup.layout, slug: backup.slug });
+    }
+  }
+  const wanted = allIds(backup);
+  for (const node of current?.modules ?? []) {
+    if (!wanted.has(node.id)) {
+      await api.send('DELETE', apiPaths.module(locale, node.model, node.id));
+      continue;
+    }
+    for (const child of node.children) if (!wanted.has(child.id)) await api.send('DELETE', apiPaths.module(locale, child.model, child.id));
+  }
+  const present = new Map<number, ModuleNode>();
+  for (const node of current?.modules ?? []) {
+    present.set(node.id, node);
+    for (const child of node.children) present.set(child.id, child);
+  }
+  const ids = new Map<number, number>();
+  const put = async (node: ModuleNode, parent: number | null) => {
+    const now = present.get(node.id);
+    if (now && now.parent === parent) {
+      if (!sameData(now, node)) await api.send('PUT', apiPaths.module(locale, node.model, node.id), { ...node.data });
+      ids.set(node.id, node.id);
+    } else {
+      const created = await api.send<ModuleNode>('POST', apiPaths.module(locale, node.model), {
+        ...node.data,
+        section: sectionId,
+        parent,
+        column: node.column,
+        order: node.order,
+      });
+      ids.set(node.id, created.id);
+    }
+  };
+  for (const node of backup.modules) {
+    await put(node, null);
+    for (const child of node.children) await put(child, ids.get(node.id)!);
+  }
+  const items = backup.modules.flatMap((node) => [
+    { id: ids.get(node.id)!, column: node.column, order: node.order, parent: null },
+    ...node.children.map((child) => ({ id: ids.get(child.id)!, column: node.column, order: child.order, parent: ids.get(node.id)! })),
+  ]);
+  if (items.length > 0) return api.send<ContainerSection>('POST', apiPaths.reorder(locale), { section: sectionId, items });
+  return api.get<ContainerSection>(apiPaths.container(locale, sectionId));
+}
+
+export function createOperations(store: RootStoreInstance, locale: Locale) {
+  const { api } = storeEnv(store);
+  const { editor } = store;
+
+  const sectionsOf = (owner: EditableOwner) => editor.sectionsOf(ownerKey(owner)) ?? [];
+
+  /** The page the visitor view renders from follows the editor (no reload needed when leaving edit mode). */
+  function mirror(owner: EditableOwner) {
+    const page = store.page.current;
+    if (owner.content_type === 'page' && page && page.id === owner.object_id) store.page.setSections(sectionsOf(owner));
+  }
+
+  function put(owner: EditableOwner, section: ContainerSection) {
+    const previous = sectionsOf(owner).find((s) => s.id === section.id);
+    editor.putSection(ownerKey(owner), reconcile(previous, section));
+    mirror(owner);
+  }
+
+  type Item = { id: number; column: number; order: number; parent?: number | null };
+  /** Shows the new order at once, confirms it by POST /reorder/ (no save alert: SPEC §4), puts it back on failure. */
+  async function reorder(owner: EditableOwner, section: ContainerSection, moved: ContainerSection, items: Item[]): Promise<void> {
+    editor.backup(section);
+    put(owner, moved);
+    try {
+      const answer = await editor.track('reorder', () => api.send<ContainerSection>('POST', apiPaths.reorder(locale), { section: section.id, items }));
+      put(owner, answer);
+    } catch (error) {
+      put(owner, section);
+      throw error;
+    }
+  }
+
+  return {
+    /** GET the editor (sets the csrftoken cookie, confirms the session). */
+    async refreshUser(): Promise<EditorUser | null> {
+      try {
+        const user = await api.get<EditorUser>(apiPaths.user(locale));
+        store.user.set(user.is_logged_in ? user : null);
+        return user;
+      } catch (error) {
+        storeEnv(store).logger.warn({ err: error }, 'user details failed to load'); // SPEC §8: console only
+        return null;
+      }
+    },
+
+    /** Throws ApiError (400 invalid_credentials, 429 too_many_requests) with the server's localized message. */
+    async login(username: string, password: string): Promise<EditorUser> {
+      await api.get(apiPaths.user(locale)); // a csrftoken cookie before the POST
+      const user = await api.send<EditorUser>('POST', apiPaths.login(locale), { username, password });
+      store.user.set(user);
+      editor.openLogin(false);
+      return user;
+    },
+
+    async logout(): Promise<void> {
+      await editor.track('read', () => api.send('POST', apiPaths.logout(locale)));
+      store.user.set(null);
+    },
+
+    adopt(owner: EditableOwner, sections: readonly ContainerSection[]) {
+      editor.setSections(ownerKey(owner), sections);
+    },
+
+    /** SPEC §4/§8: an owner without sections gets its empty container section (a 404 of the section fetch creates it). */
+    async ensureSection(owner: EditableOwner): Promise<void> {
+      if (sectionsOf(owner).length > 0) return;
+      const slug = firstSectionSlug(owner);
+      try {
+        const found = await editor.track('read', () => api.get<ContainerSection>(apiPaths.sectionBySlug(locale, slug)));
+        put(owner, found);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        const created = await editor.track('write', () =>
+          api.send<ContainerSection>('POST', apiPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout: 0 }),
+        );
+        put(owner, created);
+      }
+    },
+
+    async addSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
+      const created = await editor.track('write', () =>
+        api.send<ContainerSection>('POST', apiPaths.container(locale), { slug: newSectionSlug(owner), parent: null, content_type: owner.content_type, object_id: owner.object_id, layout }),
+      );
+      put(owner, created);
+      return created;
+    },
+
+    async updateSection(owner: EditableOwner, section: ContainerSection, patch: { layout?: number; slug?: string }): Promise<void> {
+      editor.backup(section);
+      const updated = await editor.track('write', () => api.send<ContainerSection>('PATCH', apiPaths.container(locale, section.id), patch));
+      put(owner, updated);
+    },
+
+    async deleteSection(owner: EditableOwner, section: ContainerSection): Promise<void> {
+      editor.backup(section);
+      await editor.track('write', () => api.send('DELETE', apiPaths.container(locale, section.id)));
+      editor.dropSection(ownerKey(owner), section.id);
+      mirror(owner);
+    },
+
+    /** Creates (no `node`) or updates a module; throws ApiError (400 with `errors` per field) so the form can show it. */
+    async saveModule(owner: EditableOwner, section: ContainerSection, model: string, values: ModuleData, target: { node: ModuleNode } | { placement: Placement }): Promise<ModuleNode> {
+      editor.backup(section);
+      const saved =
+        'node' in target
+          ? await editor.track('write', () => api.send<ModuleNode>('PUT', apiPaths.module(locale, model, target.node.id), values))
+          : await editor.track('write', () => api.send<ModuleNode>('POST', apiPaths.module(locale, model), { ...values, ...target.placement }));
+      const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
+      // an update answers the node with its children; keep them in place
+      put(owner, withModule(latest, saved));
+      return saved;
+    },
+
+    async deleteModule(owner: EditableOwner, section: ContainerSection, node: ModuleNode): Promise<void> {
+      editor.backup(section);
+      await editor.track('write', () => api.send('DELETE', apiPaths.module(locale, node.model, node.id)));
+      const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
+      put(owner, withoutModule(latest, node.id));
+    },
+
+    /** Moves the top-level modules into `columns` (ids per column, in order): shown at once, then confirmed by POST /reorder/. */
+    async placeModules(owner: EditableOwner, section: ContainerSection, columns: number[][]): Promise<void> {
+      const { items, section: moved } = placeColumns(section, columns);
+      await reorder(owner, section, moved, items);
+    },
+
+    async placeChildren(owner: EditableOwner, section: ContainerSection, parent: ModuleNode, ids: number[]): Promise<void> {
+      const { items, section: moved } = placeChildren(section, parent, ids);
+      await reorder(owner, section, moved, items);
+    },
+
+    /** SPEC §4: restores the newest backup (through the API), e.g. brings back a deleted module with its children. */
+    async undo(): Promise<boolean> {
+      const backup = editor.takeBackup();
+      if (!backup) return false;
+      const owner: EditableOwner = { content_type: backup.content_type as EditableOwner['content_type'], object_id: backup.object_id };
+      const current = sectionsOf(owner).find((s) => s.slug === backup.slug || s.id === backup.id);
+      try {
+        const restored = await editor.track('write', () => restoreSection(api, locale, backup, current));
+        put(owner, restored);
+        return true;
+      } catch (error) {
+        editor.returnBackup(backup);
+        throw error;
+      }
+    },
+
+    versions(pageId: number): Promise<PageVersion[]> {
+      return editor.track('read', () => api.get<PageVersion[]>(apiPaths.versions(locale, pageId)));
+    },
+
+    async restoreVersion(pageId: number, versionId: number): Promise<Page> {
+      const page = await editor.track('write', () => api.send<Page>('POST', apiPaths.restoreVersion(locale, pageId, versionId)));
+      store.page.replaceCurrent(page);
+      editor.setSections(ownerKey({ content_type: 'page', object_id: page.id }), page.modules);
+      return page;
+    },
+  };
+}
+
+export type Operations = ReturnType<typeof createOperations>;

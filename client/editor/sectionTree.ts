@@ -1,0 +1,117 @@
+/**
+ * Pure helpers on a section's module tree. Every change returns a new section that keeps the
+ * identity of whatever did not change, so React re-renders only the edited module.
+ */
+import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
+
+const byPlace = (a: ModuleNode, b: ModuleNode) => a.column - b.column || a.order - b.order || a.id - b.id;
+
+/** The module with this id anywhere in the section (top level or child), or null. */
+export function findModule(section: ContainerSection, id: number): ModuleNode | null {
+  for (const node of section.modules) {
+    if (node.id === id) return node;
+    const child = node.children.find((c) => c.id === id);
+    if (child) return child;
+  }
+  return null;
+}
+
+/** The section with `node` put in: replacing the module of the same id, else added under its parent (or at the top level). */
+export function withModule(section: ContainerSection, node: ModuleNode): ContainerSection {
+  if (node.parent === null) {
+    const exists = section.modules.some((m) => m.id === node.id);
+    const modules = exists ? section.modules.map((m) => (m.id === node.id ? node : m)) : [...section.modules, node];
+    return { ...section, modules: modules.sort(byPlace) };
+  }
+  return {
+    ...section,
+    modules: section.modules.map((m) => {
+      if (m.id !== node.parent) return m;
+      const exists = m.children.some((c) => c.id === node.id);
+      const children = exists ? m.children.map((c) => (c.id === node.id ? node : c)) : [...m.children, node];
+      return { ...m, children: children.sort(byPlace) };
+    }),
+  };
+}
+
+/** The section without the module (and, for a list, its children). */
+export function withoutModule(section: ContainerSection, id: number): ContainerSection {
+  if (section.modules.some((m) => m.id === id)) return { ...section, modules: section.modules.filter((m) => m.id !== id) };
+  return {
+    ...section,
+    modules: section.modules.map((m) => (m.children.some((c) => c.id === id) ? { ...m, children: m.children.filter((c) => c.id !== id) } : m)),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `next` (a server answer) with every module that equals its counterpart in `previous` replaced by that counterpart. */
+export function reconcile(previous: ContainerSection | undefined, next: ContainerSection): ContainerSection {
+  if (!previous) return next;
+  if (same(previous, next)) return previous;
+  const old = new Map<number, ModuleNode>();
+  for (const node of previous.modules) {
+    old.set(node.id, node);
+    for (const child of node.children) old.set(child.id, child);
+  }
+  const keep = (node: ModuleNode): ModuleNode => {
+    const before = old.get(node.id);
+    const children = node.children.map(keep);
+    if (before && same(before, { ...node, children })) return before;
+    return { ...node, children };
+  };
+  return { ...next, modules: next.modules.map(keep) };
+}
+
+export interface ReorderItem {
+  id: number;
+  column: number;
+  order: number;
+  parent?: number | null;
+}
+
+/** The top-level modules of a section as columns of ids, in order. */
+export function columnIds(section: ContainerSection, columns: number): number[][] {
+  const result: number[][] = Array.from({ length: columns }, () => []);
+  for (const node of [...section.modules].sort(byPlace)) result[Math.min(node.column, columns - 1)].push(node.id);
+  return result;
+}
+
+/** The reorder payload that places the top-level modules as `columns` lists them, and the section as it will look. */
+export function placeColumns(section: ContainerSection, columns: number[][]): { items: ReorderItem[]; section: ContainerSection } {
+  const items: ReorderItem[] = [];
+  const place = new Map<number, { column: number; order: number }>();
+  columns.forEach((ids, column) =>
+    ids.forEach((id, order) => {
+      items.push({ id, column, order });
+      place.set(id, { column, order });
+    }),
+  );
+  const modules = section.modules
+    .map((m) => {
+      const p = place.get(m.id);
+      if (!p || (p.column === m.column && p.order === m.order)) return m;
+      return { ...m, ...p, children: m.children.map((c) => ({ ...c, column: p.column })) };
+    })
+    .sort(byPlace);
+  return { items, section: { ...section, modules } };
+}
+
+/** The reorder payload that puts a list's children in this order, and the section as it will look. */
+export function placeChildren(section: ContainerSection, parent: ModuleNode, ids: number[]): { items: ReorderItem[]; section: ContainerSection } {
+  const items = ids.map((id, order) => ({ id, column: parent.column, order, parent: parent.id }));
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const children = parent.children.map((c) => (order.get(c.id) === c.order ? c : { ...c, order: order.get(c.id) ?? c.order })).sort(byPlace);
+  return { items, section: withModule(section, { ...parent, children }) };
+}
+
+/** Moves one id within a list by `delta` places (keyboard move up/down); the list unchanged at its ends. */
+export function moveBy<T>(list: readonly T[], item: T, delta: number): T[] {
+  const from = list.indexOf(item);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}

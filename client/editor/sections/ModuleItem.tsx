@@ -1,0 +1,61 @@
+/**
+ * One module in edit mode: the visitor's rendering of it, under a bar with its name, a drag handle
+ * (dnd-kit: mouse, touch, and keyboard with space and arrows), edit, move up/down and delete.
+ * Memoized on the node: a change elsewhere on the page does not re-render it.
+ */
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleNode } from '../../../shared/contract/pages';
+import { getModuleSchema } from '../../../shared/modules';
+import { ModuleRenderer } from '../../modules/ModuleRenderer';
+import { summaryOf } from '../modules/summary';
+import styles from '../ui/ui.module.css';
+
+interface ModuleItemProps {
+  node: ModuleNode;
+  first: boolean;
+  last: boolean;
+  onEdit(node: ModuleNode): void;
+  onDelete(node: ModuleNode): void;
+  onMove(node: ModuleNode, delta: number): void;
+}
+
+export const ModuleItem = memo(function ModuleItem({ node, first, last, onEdit, onDelete, onMove }: ModuleItemProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id });
+  const name = t(`editor.names.${getModuleSchema(node.model)?.label ?? node.model}`);
+  const label = [name, summaryOf(node)].filter(Boolean).join(': ');
+  return (
+    <div
+      ref={setNodeRef}
+      className={`${styles.moduleItem} ${isDragging ? styles.dragging : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-module-id={node.id}
+      data-model={node.model}
+    >
+      <div className={styles.moduleBar}>
+        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={`${t('editor.module.drag')}: ${label}`} data-testid="drag-handle">
+          ⠿
+        </button>
+        <span className={styles.moduleName}>{name}</span>
+        <span className={styles.itemButtons}>
+          <button type="button" className={styles.smallButton} onClick={() => onEdit(node)} aria-label={`${t('editor.module.edit')}: ${label}`} data-testid="edit-module">
+            {t('editor.module.edit')}
+          </button>
+          <button type="button" className={styles.smallButton} disabled={first} onClick={() => onMove(node, -1)} aria-label={`${t('editor.module.moveUp')}: ${label}`} data-testid="move-up">
+            ↑
+          </button>
+          <button type="button" className={styles.smallButton} disabled={last} onClick={() => onMove(node, 1)} aria-label={`${t('editor.module.moveDown')}: ${label}`} data-testid="move-down">
+            ↓
+          </button>
+          <button type="button" className={styles.smallDanger} onClick={() => onDelete(node)} aria-label={`${t('editor.module.delete')}: ${label}`} data-testid="delete-module">
+            {t('editor.module.delete')}
+          </button>
+        </span>
+      </div>
+      <ModuleRenderer node={node} />
+    </div>
+  );
+});

@@ -1,0 +1,194 @@
+/**
+ * One editable container section: its layout and anchor, delete (confirmed), and its columns of
+ * modules, which move by drag and drop (also across columns) or with the move up/down buttons; both
+ * end in POST /reorder/. New modules go into a column: from the toolbar's palette (the picked type
+ * waits for a column) or from the column's own "Add module" button.
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { observer } from 'mobx-react-lite';
+import { memo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
+import { CONTAINER_LAYOUTS, columnCount } from '../../../shared/modules/container';
+import { getModuleSchema, PALETTE } from '../../../shared/modules';
+import { columnsOf } from '../../modules/context';
+import { useStore } from '../../stores/context';
+import { ModuleDialog } from '../modules/ModuleDialog';
+import type { EditableOwner } from '../owner';
+import { columnIds, moveBy } from '../sectionTree';
+import { ConfirmDialog, Dialog } from '../ui/Dialog';
+import { useOperations } from '../useOperations';
+import { ModuleItem } from './ModuleItem';
+import { SectionSettings } from './SectionSettings';
+import sectionStyles from '../../pages/PageSections.module.css';
+import styles from '../ui/ui.module.css';
+
+const columnDropId = (column: number) => `column-${column}`;
+const ignore = () => undefined; // failures show the error alert
+
+type Adding = { column: number; model: string | null };
+
+export const SectionEditor = memo(
+  observer(function SectionEditor({ owner, section }: { owner: EditableOwner; section: ContainerSection }) {
+    const { t } = useTranslation();
+    const { editor } = useStore();
+    const ops = useOperations();
+    const [adding, setAdding] = useState<Adding | null>(null);
+    const [editing, setEditing] = useState<ModuleNode | null>(null);
+    const [deleting, setDeleting] = useState<ModuleNode | null>(null);
+    const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+    const count = columnCount(section.layout);
+    const spans = CONTAINER_LAYOUTS[section.layout]?.columns ?? [12];
+    const columns = columnsOf(section, count);
+    const ids = columnIds(section, count);
+
+    // what screen readers hear while a module is moved with the keyboard (dnd-kit), in the editor's language
+    const nameOf = (id: string | number) => {
+      const node = section.modules.find((m) => m.id === Number(id));
+      return node ? t(`editor.names.${getModuleSchema(node.model)?.label}`) : '';
+    };
+    const positionOf = (id: string | number) => ids.flat().indexOf(Number(id)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('editor.dnd.start', { module: nameOf(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('editor.dnd.over', { module: nameOf(active.id), position: positionOf(over.id) || 1 }) : undefined),
+      onDragEnd: ({ active, over }) => (over ? t('editor.dnd.end', { module: nameOf(active.id), position: positionOf(over.id) || 1 }) : undefined),
+      onDragCancel: ({ active }) => t('editor.dnd.cancel', { module: nameOf(active.id) }),
+    };
+
+    function move(node: ModuleNode, delta: number) {
+      const next = ids.map((column) => [...column]);
+      next[node.column] = moveBy(next[node.column], node.id, delta);
+      ops.placeModules(owner, section, next).catch(ignore);
+    }
+
+    function onDragEnd({ active, over }: DragEndEvent) {
+      if (!over) return;
+      const id = Number(active.id);
+      const from = ids.findIndex((column) => column.includes(id));
+      const overId = String(over.id);
+      const to = overId.startsWith('column-') ? Number(overId.slice(7)) : ids.findIndex((column) => column.includes(Number(over.id)));
+      if (from < 0 || to < 0) return;
+      const next = ids.map((column) => column.filter((x) => x !== id));
+      const index = overId.startsWith('column-') ? next[to].length : ids[to].indexOf(Number(over.id));
+      next[to].splice(index < 0 ? next[to].length : index, 0, id);
+      if (JSON.stringify(next) === JSON.stringify(ids)) return;
+      ops.placeModules(owner, section, next).catch(ignore);
+    }
+
+    const startAdding = (column: number) => {
+      if (editor.pendingModel) {
+        setAdding({ column, model: editor.pendingModel });
+        editor.togglePalette(false);
+      } else setAdding({ column, model: null });
+    };
+
+    return (
+      <section
+        id={section.slug || undefined}
+        className={styles.editSection}
+        aria-label={t('editor.section.label', { slug: section.slug })}
+        data-section-id={section.id}
+        data-layout={section.layout}
+      >
+        <SectionSettings key={section.slug} owner={owner} section={section} />
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('editor.dnd.instructions') } }}
+        >
+          <div className={sectionStyles.section}>
+            {columns.map((modules, column) => (
+              <Column key={column} column={column} span={spans[column]} label={t('editor.section.column', { n: column + 1 })}>
+                <SortableContext id={columnDropId(column)} items={ids[column]} strategy={verticalListSortingStrategy}>
+                  {modules.map((node, index) => (
+                    <ModuleItem
+                      key={node.id}
+                      node={node}
+                      first={index === 0}
+                      last={index === modules.length - 1}
+                      onEdit={setEditing}
+                      onDelete={setDeleting}
+                      onMove={move}
+                    />
+                  ))}
+                </SortableContext>
+                {modules.length === 0 && <p className={styles.emptyColumn}>{t('editor.section.empty')}</p>}
+                <button type="button" className={editor.pendingModel ? styles.insertHere : styles.addModule} onClick={() => startAdding(column)} data-testid="add-module">
+                  {editor.pendingModel
+                    ? t('editor.section.insertHere', { module: t(`editor.names.${getModuleSchema(editor.pendingModel)?.label}`) })
+                    : `+ ${t('editor.section.addModule')}`}
+                </button>
+              </Column>
+            ))}
+          </div>
+        </DndContext>
+        {adding && adding.model === null && (
+          <Dialog title={t('editor.module.chooseTitle')} onClose={() => setAdding(null)} testId="choose-module">
+            <ModulePalette onPick={(model) => setAdding({ ...adding, model })} />
+          </Dialog>
+        )}
+        {adding?.model && (
+          <ModuleDialog owner={owner} sectionId={section.id} model={adding.model} placement={{ section: section.id, column: adding.column, parent: null }} onClose={() => setAdding(null)} />
+        )}
+        {editing && <ModuleDialog owner={owner} sectionId={section.id} model={editing.model} node={editing} onClose={() => setEditing(null)} />}
+        {deleting && (
+          <ConfirmDialog
+            title={t('editor.dialog.confirmTitle')}
+            message={t('editor.dialog.confirmModule', { module: t(`editor.names.${getModuleSchema(deleting.model)?.label}`) })}
+            confirmLabel={t('editor.dialog.delete')}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const node = deleting;
+              setDeleting(null);
+              ops.deleteModule(owner, section, node).catch(ignore);
+            }}
+          />
+        )}
+      </section>
+    );
+  }),
+);
+
+function Column({ column, span, label, children }: { column: number; span: number; label: string; children: React.ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column) });
+  return (
+    <div
+      ref={setNodeRef}
+      className={`${sectionStyles.column} ${styles.editColumn} ${isOver ? styles.columnOver : ''}`}
+      style={{ '--span': span } as CSSProperties}
+      role="group"
+      aria-label={label}
+      data-column={column}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Every module type (SPEC §3), as buttons. */
+export function ModulePalette({ onPick }: { onPick(model: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.palette}>
+      {PALETTE.map((schema) => (
+        <li key={schema.model}>
+          <button type="button" className={styles.paletteButton} onClick={() => onPick(schema.model)} data-model={schema.model}>
+            {t(`editor.names.${schema.label}`)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The editor's modal dialog: a native <dialog> opened with showModal(), so the browser keeps focus
+ * inside it and makes the page behind inert; Escape closes it (through onClose, so the owner decides);
+ * labelled by its title; focus goes back to where it was when it closes.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './ui.module.css';
+
+interface DialogProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** wide dialogs hold the module forms */
+  size?: 'small' | 'wide';
+  testId?: string;
+}
+
+export function Dialog({ title, onClose, children, size = 'wide', testId }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation();
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      returnTo?.focus?.();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className={`${styles.dialog} ${size === 'small' ? styles.small : ''}`} aria-labelledby={titleId} data-testid={testId}>
+      <div className={styles.dialogHead}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        <button type="button" className={styles.iconButton} onClick={() => close.current()} aria-label={t('editor.dialog.close')} data-testid="dialog-close">
+          ×
+        </button>
+      </div>
+      <div className={styles.dialogBody}>{children}</div>
+    </dialog>
+  );
+}
+
+/** A yes/no question before something is deleted. */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: { title: string; message: string; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title} onClose={onCancel} size="small" testId="confirm-dialog">
+      <p>{message}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onCancel} autoFocus>
+          {t('editor.dialog.cancel')}
+        </button>
+        <button type="button" className={styles.danger} onClick={onConfirm} data-testid="confirm">
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

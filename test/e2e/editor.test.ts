@@ -1,0 +1,233 @@
+/**
+ * The in-place page editor in Chromium (SPEC §2, §4, §6): a visitor's page load fetches no editor
+ * code; the seeded demo editor signs in through `?edit` and the login modal, builds a content page
+ * from nothing with every module type in every layout, reorders by keyboard and by drag and drop,
+ * reloads and sees it; a visitor then sees the same page; undo brings back a deleted module with its
+ * entries; a list's entries are moved, edited and removed. The tests run in order and share the
+ * editor's browser context.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import { launchBrowser } from './browser';
+import {
+  addModule,
+  addSection,
+  api,
+  columnsOf,
+  confirm,
+  deleteAllSections,
+  dismissCookieBanner,
+  everyModule,
+  LAYOUT_COLUMNS,
+  logInThroughModal,
+  sectionSelector,
+  TIMEOUT,
+} from './editorSteps';
+import { E2E_DEMO_PASSWORD } from './globalSetup';
+import { baseUrl, open, waitForHydration } from './visit';
+
+jest.setTimeout(600_000);
+
+const PAGE = '/de/karriere';
+let browser: Browser;
+let close: () => Promise<void>;
+let editing: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+/** Browser noise that belongs to the scenario: the wrong password's 400, the missing section's 404. */
+const expected = (problem: string) => /status of (400|404)/.test(problem);
+
+/** The files only the editor chunk needs (from the build's chunk map), which visitors must never fetch. */
+function editorOnlyAssets(): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(__dirname, '../../build/loadable-stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
+  };
+  const names = (group: string) => stats.namedChunkGroups[group].assets.map((a) => (typeof a === 'string' ? a : a.name));
+  const others = new Set(Object.keys(stats.namedChunkGroups).filter((g) => g !== 'editor').flatMap(names));
+  return names('editor').filter((asset) => !others.has(asset));
+}
+
+/** Per section of the visitor's page: its layout and the models in each column. */
+async function visitorLayout(p: Page): Promise<{ layout: string; columns: string[][] }[]> {
+  return p.$$eval('main section[data-layout]', (sections) =>
+    sections.map((section) => ({
+      layout: section.getAttribute('data-layout') ?? '',
+      columns: [...section.children].map((column) => [...column.querySelectorAll(':scope > [data-module]')].map((m) => m.getAttribute('data-module') ?? '')),
+    })),
+  );
+}
+
+async function editorLayout(p: Page): Promise<{ layout: string; columns: string[][] }[]> {
+  const count = await p.$$eval('[data-testid=sections-editor] > section', (list) => list.length);
+  const result = [];
+  for (let index = 0; index < count; index++) {
+    const layout = await p.$eval(sectionSelector(index), (el) => el.getAttribute('data-layout') ?? '');
+    result.push({ layout, columns: await columnsOf(p, sectionSelector(index)) });
+  }
+  return result;
+}
+
+async function openEditing(): Promise<void> {
+  await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+}
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  editing = await browser.createBrowserContext();
+});
+
+afterAll(async () => {
+  await close();
+});
+
+describe('the page editor', () => {
+  it('a visitor\'s page load requests no editor chunk', async () => {
+    const visitor = await browser.createBrowserContext();
+    const requested: string[] = [];
+    const opened = await open(visitor, PAGE, async (p) => {
+      p.on('request', (request: HTTPRequest) => requested.push(new URL(request.url()).pathname));
+    });
+    expect(opened.status).toBe(200);
+    const editorFiles = editorOnlyAssets();
+    expect(editorFiles.some((file) => file.startsWith('editor.'))).toBe(true);
+    expect(requested.filter((url) => editorFiles.some((file) => url.endsWith(`/${file}`)))).toEqual([]);
+    expect(await opened.page.$('[data-testid=editor-toolbar], [data-testid=staff-edit-link]')).toBeNull();
+    expect(opened.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it('an editor signs in through ?edit and the login modal, and stays on the page', async () => {
+    ({ page } = await open(editing, `${PAGE}?edit`, async (p) => {
+      p.on('console', (m) => (m.type() === 'error' || m.type() === 'warn') && problems.push(m.text()));
+      p.on('pageerror', (e) => problems.push(String(e)));
+    }));
+    await page.setViewport({ width: 1440, height: 900 });
+    const modal = await page.waitForSelector('dialog[open][data-testid=login-modal]', { timeout: TIMEOUT });
+    // an accessible dialog: labelled by its title
+    expect(await modal!.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent)).toBe('Zum Bearbeiten anmelden');
+    await logInThroughModal(page, 'demo', 'not-the-password');
+    const error = await page.waitForSelector('[data-testid=login-error]', { timeout: TIMEOUT });
+    expect(await error!.evaluate((el) => el.textContent)).toMatch(/Benutzernamen und ein gültiges Passwort/);
+    await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
+    await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
+    await page.waitForSelector('dialog[open][data-testid=login-modal]', { hidden: true, timeout: TIMEOUT });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${PAGE}?edit`);
+    await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+    // the toolbar shifts the page down by its height (SPEC §9: 98 px)
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('98px');
+    // staff see the link to the page's settings in the admin
+    expect(await page.$eval('[data-testid=staff-edit-link]', (a) => a.getAttribute('href'))).toMatch(/^\/admin\/pages\/page\/\d+\/change\/$/);
+    await dismissCookieBanner(page);
+  });
+
+  it('builds the page from nothing: every module type, every layout; a reload and a visitor see it', async () => {
+    const home = await api<{ modules: { modules: { images?: Record<string, { url: string } | null> }[] }[] }>(page, '/de/pageeditor-api/page/');
+    const imageUrl = home.body.modules.flatMap((s) => s.modules).map((m) => m.images?.image?.url).find(Boolean)!;
+    const events = await api<{ results: { id: number }[] }>(page, '/de/api/events/');
+    await deleteAllSections(page);
+    for (let layout = 0; layout < LAYOUT_COLUMNS.length; layout++) await addSection(page, layout);
+    const slots = LAYOUT_COLUMNS.flatMap((columns, section) => Array.from({ length: columns }, (_, column) => [section, column] as const));
+    const specs = everyModule(imageUrl, events.body.results[0].id);
+    for (const [index, spec] of specs.entries()) {
+      const [section, column] = slots[index % slots.length];
+      await addModule(page, section, column, spec);
+    }
+    const built = await editorLayout(page);
+    expect(built.map((s) => s.layout)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(built.flatMap((s) => s.columns.flat()).sort()).toEqual(specs.map((s) => s.model).sort());
+    expect(built.every((s) => s.columns.every((c) => c.length > 0))).toBe(true);
+
+    await openEditing();
+    expect(await editorLayout(page)).toEqual(built);
+
+    const visitor = await browser.createBrowserContext();
+    const opened = await open(visitor, PAGE);
+    expect(await visitorLayout(opened.page)).toEqual(built);
+    expect(await opened.page.$eval('main', (m) => m.textContent)).toContain('Wann beginnt das Konzert?');
+    expect(opened.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it('reorders by keyboard (move buttons) and by drag and drop; the order is saved', async () => {
+    const first = sectionSelector(0);
+    const order = () => columnsOf(page, first).then((columns) => columns[0]);
+    const before = await order();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    // keyboard: the first module's "move down" button, pressed with Enter
+    await page.focus(`${first} [data-module-id]:first-child [data-testid=move-down]`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel, expected) => [...document.querySelectorAll(`${sel} [data-column="0"] > [data-module-id]`)].map((m) => m.getAttribute('data-model')).join() === expected, { timeout: TIMEOUT }, first, [before[1], before[0], ...before.slice(2)].join());
+    await openEditing();
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
+
+    // drag: the second module's handle above the first
+    const handle = await page.$(`${first} [data-column="0"] > [data-module-id]:nth-child(2) [data-testid=drag-handle]`);
+    const target = await page.$(`${first} [data-column="0"] > [data-module-id]:nth-child(1)`);
+    await handle!.scrollIntoView();
+    const from = (await handle!.boundingBox())!;
+    const to = (await target!.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 5 - from.y) * step) / 12, { steps: 2 });
+    await page.mouse.up();
+    await page.waitForFunction((sel, expected) => [...document.querySelectorAll(`${sel} [data-column="0"] > [data-module-id]`)].map((m) => m.getAttribute('data-model')).join() === expected, { timeout: TIMEOUT }, first, before.join());
+    await openEditing();
+    expect(await order()).toEqual(before);
+  });
+
+  it('undo brings back a deleted module with its entries', async () => {
+    const faq = '[data-testid=sections-editor] [data-model="faq"]';
+    const faqId = await page.$eval(faq, (el) => el.getAttribute('data-module-id'));
+    await page.click(`${faq} [data-testid=delete-module]`);
+    await confirm(page);
+    await page.waitForSelector(faq, { hidden: true, timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=editor-alert]', (el) => el.textContent)).toBe('Gespeichert.');
+    await page.click('[data-testid=undo]');
+    await page.waitForSelector(faq, { timeout: TIMEOUT });
+    expect(await page.$eval(faq, (el) => el.getAttribute('data-module-id'))).not.toBe(faqId);
+    expect(await page.$eval(faq, (el) => el.textContent)).toContain('Gibt es Ermäßigungen?');
+    await openEditing();
+    expect(await page.$eval(faq, (el) => el.textContent)).toContain('Wann beginnt das Konzert?');
+  });
+
+  it('a list\'s entries are moved, edited and removed in its dialog', async () => {
+    const faq = '[data-testid=sections-editor] [data-model="faq"]';
+    const dialog = 'dialog[open][data-testid="module-dialog-faq"]';
+    const entries = () => page.$$eval(`${dialog} [data-child-id]`, (items) => items.map((el) => el.firstElementChild?.textContent ?? ''));
+    await page.click(`${faq} [data-testid=edit-module]`);
+    await page.waitForSelector(`${dialog} [data-child-id]`, { timeout: TIMEOUT });
+    expect(await entries()).toEqual(['Wann beginnt das Konzert?', 'Gibt es Ermäßigungen?']);
+
+    await page.click(`${dialog} [data-child-id]:first-child [data-testid=child-down]`);
+    await page.waitForFunction((sel) => document.querySelector(`${sel} [data-child-id]`)?.textContent?.startsWith('Gibt es'), { timeout: TIMEOUT }, dialog);
+
+    await page.click(`${dialog} [data-child-id]:first-child [data-testid=edit-child]`);
+    await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { timeout: TIMEOUT });
+    const input = await page.$eval('dialog[open][data-testid="module-dialog-faq-item"] [data-field="content"] label', (l) => (l as HTMLLabelElement).htmlFor);
+    await page.$eval(`[id="${input}"]`, (el) => {
+      const field = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'Gibt es Ermäßigungen für Studierende?');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.click('dialog[open][data-testid="module-dialog-faq-item"] [data-testid=save-module]');
+    await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction((sel) => document.querySelector(`${sel} [data-child-id]`)?.textContent?.startsWith('Gibt es Ermäßigungen für Studierende?'), { timeout: TIMEOUT }, dialog);
+
+    await page.click(`${dialog} [data-child-id]:last-child [data-testid=delete-child]`);
+    await confirm(page);
+    await page.waitForFunction((sel) => document.querySelectorAll(`${sel} [data-child-id]`).length === 1, { timeout: TIMEOUT }, dialog);
+    await page.click(`${dialog} [data-testid=dialog-close]`);
+    await page.waitForSelector(dialog, { hidden: true, timeout: TIMEOUT });
+    expect(await page.$eval(faq, (el) => el.textContent)).toContain('Gibt es Ermäßigungen für Studierende?');
+
+    await openEditing();
+    const text = await page.$eval(faq, (el) => el.textContent ?? '');
+    expect(text).toContain('Gibt es Ermäßigungen für Studierende?');
+    expect(text).not.toContain('Wann beginnt das Konzert?');
+    expect(problems.filter((p) => !expected(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The page editor's rules and failures in Chromium (SPEC §4, §5, §6, §8): a missing headline, a
+ * 257-character teaser text and an embed from a host that is not allowed are refused with a message
+ * next to the field by the editor (nothing sent) and, sent directly, by the server (400 with the same
+ * message; the cms tests cover every rule: cms/api/pageeditor/*.test.ts); a server's field error
+ * (an anchor taken) shows at the field; a save with an expired session opens the login modal and
+ * loses nothing; the versions list, the preview of a version (?v=) and a restore.
+ */
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import { launchBrowser } from './browser';
+import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
+import { E2E_DEMO_PASSWORD } from './globalSetup';
+import { baseUrl, open, waitForHydration } from './visit';
+
+jest.setTimeout(300_000);
+
+const PAGE = '/de/karriere';
+let browser: Browser;
+let close: () => Promise<void>;
+let editing: BrowserContext;
+let page: Page;
+let sectionId: number;
+/** module writes the page sent (POST/PUT to the page-editor API other than login/reorder) */
+const writes: string[] = [];
+
+const dialog = (model: string) => `dialog[open][data-testid="module-dialog-${model}"]`;
+const errorOf = (model: string, field: string) => page.$eval(`${dialog(model)} [data-testid="error-${field}"]`, (el) => el.textContent);
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  editing = await browser.createBrowserContext();
+  ({ page } = await open(editing, `${PAGE}?edit`, async (p) => {
+    p.on('request', (request: HTTPRequest) => {
+      if (['POST', 'PUT', 'PATCH'].includes(request.method()) && /pageeditor-api\/(?!login|logout|reorder)/.test(request.url())) writes.push(request.url());
+    });
+  }));
+  await page.setViewport({ width: 1440, height: 900 });
+  await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
+  await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+  await dismissCookieBanner(page);
+  sectionId = Number(await page.$eval(sectionSelector(0), (el) => el.getAttribute('data-section-id')));
+});
+
+afterAll(async () => {
+  await close();
+});
+
+describe('validation: the editor refuses, and so does the server', () => {
+  // each test checks that the editor sent nothing before it sends the same directly
+  beforeEach(() => {
+    writes.length = 0;
+  });
+
+  it('a missing headline', async () => {
+    await openNewModule(page, 0, 0, 'headline');
+    await saveDialog(page, 'headline');
+    await page.waitForSelector(`${dialog('headline')} [data-testid="error-content"]`, { timeout: TIMEOUT });
+    expect(await errorOf('headline', 'content')).toBe('Dieses Feld ist erforderlich.');
+    // next to the field, announced to assistive technology, and focused
+    const field = await page.$eval(`${dialog('headline')} [data-field="content"]`, (el) => {
+      const input = el.querySelector('input')!;
+      return { invalid: input.getAttribute('aria-invalid'), describedBy: input.getAttribute('aria-describedby'), focused: document.activeElement === input };
+    });
+    expect(field.invalid).toBe('true');
+    expect(field.describedBy).toBeTruthy();
+    expect(writes).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(dialog('headline'), { hidden: true, timeout: TIMEOUT });
+
+    const direct = await api<{ errors: Record<string, string[]> }>(page, '/de/pageeditor-api/headline/', { method: 'POST', body: { section: sectionId, content: '' } });
+    expect(direct.status).toBe(400);
+    expect(direct.body.errors.content).toEqual(['Dieses Feld ist erforderlich.']);
+  });
+
+  it('a teaser text of 257 characters', async () => {
+    const text = 'x'.repeat(257);
+    await openNewModule(page, 0, 0, 'full-teaser');
+    await fillFields(page, 'full-teaser', { image_url: '/media/x.jpg', headline: 'Zu lang', text });
+    await saveDialog(page, 'full-teaser');
+    await page.waitForSelector(`${dialog('full-teaser')} [data-testid="error-text"]`, { timeout: TIMEOUT });
+    expect(await errorOf('full-teaser', 'text')).toBe('Bitte höchstens 256 Zeichen eingeben.');
+    expect(writes).toEqual([]);
+    // what was typed stays
+    expect(await page.$eval(`${dialog('full-teaser')} [data-field="headline"] input`, (el) => (el as HTMLInputElement).value)).toBe('Zu lang');
+    await page.keyboard.press('Escape');
+
+    const direct = await api<{ errors: Record<string, string[]> }>(page, '/en/pageeditor-api/full-teaser/', { method: 'POST', body: { section: sectionId, image_url: '/media/x.jpg', headline: 'Too long', text } });
+    expect(direct.status).toBe(400);
+    expect(direct.body.errors.text).toEqual(['Please enter at most 256 characters.']);
+  });
+
+  it('an embed from a host that is not allowed', async () => {
+    await openNewModule(page, 0, 0, 'video');
+    await fillFields(page, 'video', { image_url: '/media/x.jpg', video_url: 'https://videos.example.com/watch/1' });
+    await saveDialog(page, 'video');
+    await page.waitForSelector(`${dialog('video')} [data-testid="error-video_url"]`, { timeout: TIMEOUT });
+    expect(await errorOf('video', 'video_url')).toMatch(/^Nur Einbettungen von diesen Diensten sind erlaubt: youtube\.com/);
+    expect(writes).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const direct = await api<{ errors: Record<string, string[]> }>(page, '/de/pageeditor-api/video/', { method: 'POST', body: { section: sectionId, image_url: '/media/x.jpg', video_url: 'https://videos.example.com/watch/1' } });
+    expect(direct.status).toBe(400);
+    expect(direct.body.errors.video_url[0]).toMatch(/^Nur Einbettungen von diesen Diensten sind erlaubt/);
+  });
+
+  it('a field error of the server (an anchor already taken) shows at its field', async () => {
+    const taken = await page.$eval(sectionSelector(1), (el) => el.id).catch(() => '');
+    const other = taken || 'karriere-doppelt';
+    if (!taken) {
+      const created = await api(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: other, parent: null, content_type: 'event', object_id: 1, layout: 0 } });
+      expect(created.status).toBe(201);
+    }
+    await setValue(page, `${sectionSelector(0)} [data-testid=section-slug]`, other);
+    await page.click(`${sectionSelector(0)} [data-testid=section-slug] + button`);
+    await page.waitForFunction((sel) => !!document.querySelector(`${sel} [data-testid=section-slug]`)?.getAttribute('aria-describedby'), { timeout: TIMEOUT }, sectionSelector(0));
+    const message = await page.$eval(`${sectionSelector(0)} [data-testid=section-slug]`, (el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent);
+    expect(message).toBeTruthy();
+    expect(await page.$eval('[data-testid=editor-alert]', (el) => el.textContent)).toMatch(/^Speichern fehlgeschlagen/);
+    // the typed anchor is still in the field
+    expect(await page.$eval(`${sectionSelector(0)} [data-testid=section-slug]`, (el) => (el as HTMLInputElement).value)).toBe(other);
+  });
+});
+
+describe('an expired session', () => {
+  it('opens the login modal on save and loses nothing', async () => {
+    await openNewModule(page, 0, 0, 'quote');
+    await fillFields(page, 'quote', { content: 'Ohne Musik wäre das Leben ein Irrtum.', author: 'Nietzsche' });
+    await page.deleteCookie({ name: 'sessionid', url: baseUrl() });
+    await saveDialog(page, 'quote');
+    await page.waitForSelector('dialog[open][data-testid=login-modal]', { timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=login-modal]', (el) => el.textContent)).toContain('Ihre Sitzung ist abgelaufen');
+    expect(await page.$eval('[data-testid=editor-alert]', (el) => el.textContent)).toMatch(/^Speichern fehlgeschlagen/);
+    await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
+    await page.waitForSelector('dialog[open][data-testid=login-modal]', { hidden: true, timeout: TIMEOUT });
+    // the form is still open with what was typed; saving again works
+    expect(await page.$eval(`${dialog('quote')} [data-field="author"] input`, (el) => (el as HTMLInputElement).value)).toBe('Nietzsche');
+    await saveDialog(page, 'quote');
+    await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes('Ohne Musik wäre das Leben ein Irrtum.'), { timeout: TIMEOUT });
+  });
+});
+
+describe('versions', () => {
+  it('lists the page\'s versions, previews one by ?v= and restores it', async () => {
+    await page.click('[data-testid=versions]');
+    await page.waitForSelector('[data-testid=version-list] [data-version-id]', { timeout: TIMEOUT });
+    const versions = await page.$$eval('[data-testid=version-list] [data-version-id]', (items) => items.map((el) => ({ id: el.getAttribute('data-version-id'), text: el.textContent ?? '' })));
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    expect(versions[versions.length - 1].text).toContain('initial');
+    const initial = versions[versions.length - 1].id!;
+
+    // preview: the page as it was, not editable, with a banner
+    await page.click(`[data-version-id="${initial}"] a`);
+    await page.waitForSelector('[data-testid=version-banner]', { timeout: TIMEOUT });
+    expect(new URL(page.url()).searchParams.get('v')).toBe(initial);
+    expect(await page.$('[data-testid=sections-editor]')).toBeNull();
+    expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
+
+    // restore it: the live page loses the quote added since
+    await page.click('[data-testid=version-banner] button');
+    await page.waitForSelector(`[data-testid=version-list] [data-version-id="${initial}"] [data-testid=restore-version]`, { timeout: TIMEOUT });
+    await page.click(`[data-version-id="${initial}"] [data-testid=restore-version]`);
+    await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
+    await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('v'), { timeout: TIMEOUT });
+    await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+    expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+    expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Steps of the page-editor e2e tests (test/e2e/editor*.test.ts), driving the editor the way a person
+ * does: buttons, dialogs, fields found by their labels. Fields are filled through the element their
+ * <label for> names, so the rich text, link, image and event widgets work whatever they render.
+ */
+import type { Page } from 'puppeteer-core';
+
+export const TIMEOUT = 30_000;
+
+/** The login modal that `?edit` opens without a session. */
+export async function logInThroughModal(page: Page, username: string, password: string): Promise<void> {
+  await page.waitForSelector('[data-testid=login-modal] input[name=username]', { timeout: TIMEOUT });
+  await setValue(page, '[data-testid=login-modal] input[name=username]', username);
+  await setValue(page, '[data-testid=login-modal] input[name=password]', password);
+  await page.click('[data-testid=login-submit]');
+}
+
+/** Sets an input's or textarea's value the way typing does (React sees an input event). */
+export async function setValue(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { timeout: TIMEOUT });
+  await page.$eval(
+    selector,
+    (el, v) => {
+      const input = el as HTMLInputElement | HTMLTextAreaElement;
+      const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+const dialogSelector = (model: string) => `dialog[open][data-testid="module-dialog-${model}"]`;
+
+/** Fills one field of the open dialog of `model`, found by its label. */
+export async function fillField(page: Page, model: string, name: string, value: string | boolean): Promise<void> {
+  const dialog = dialogSelector(model);
+  const id = await page.$eval(`${dialog} [data-field="${name}"] label`, (label) => (label as HTMLLabelElement).htmlFor);
+  const target = `${dialog} [id="${id}"]`;
+  const kind = await page.$eval(target, (el) => (el instanceof HTMLSelectElement ? 'select' : el instanceof HTMLInputElement && el.type === 'checkbox' ? 'checkbox' : el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? 'input' : 'other'));
+  if (kind === 'select') await page.select(target, String(value));
+  else if (kind === 'checkbox') {
+    const checked = await page.$eval(target, (el) => (el as HTMLInputElement).checked);
+    if (checked !== value) await page.click(target);
+  } else if (kind === 'input') await setValue(page, target, String(value));
+  else {
+    // a rich text editor (contenteditable) or another widget: focus it and type
+    await page.focus(target);
+    await page.keyboard.type(String(value));
+  }
+}
+
+export type Fields = Record<string, string | boolean>;
+
+export async function fillFields(page: Page, model: string, fields: Fields): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) await fillField(page, model, name, value);
+}
+
+export async function saveDialog(page: Page, model: string): Promise<void> {
+  await page.click(`${dialogSelector(model)} [data-testid=save-module]`);
+}
+
+export const sectionSelector = (index: number) => `[data-testid=sections-editor] > section:nth-of-type(${index + 1})`;
+
+export async function sectionCount(page: Page): Promise<number> {
+  return page.$$eval('[data-testid=sections-editor] > section', (list) => list.length);
+}
+
+export async function confirm(page: Page): Promise<void> {
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
+  await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { hidden: true, timeout: TIMEOUT });
+}
+
+export async function deleteAllSections(page: Page): Promise<void> {
+  while ((await sectionCount(page)) > 0) {
+    const before = await sectionCount(page);
+    await page.click(`${sectionSelector(0)} [data-testid=delete-section]`);
+    await confirm(page);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length < n, { timeout: TIMEOUT }, before);
+  }
+}
+
+export async function addSection(page: Page, layout: number): Promise<void> {
+  const before = await sectionCount(page);
+  await page.click('[data-testid=add-section]');
+  await page.waitForSelector(`dialog[open][data-testid=layout-dialog] [data-layout="${layout}"]`, { timeout: TIMEOUT });
+  await page.click(`dialog[open][data-testid=layout-dialog] [data-layout="${layout}"]`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length > n, { timeout: TIMEOUT }, before);
+}
+
+export interface ModuleSpec {
+  model: string;
+  fields: Fields;
+  children?: { model: string; fields: Fields }[];
+}
+
+/** Opens the "add module" dialog of a column and picks the module type (not saved yet). */
+export async function openNewModule(page: Page, section: number, column: number, model: string): Promise<void> {
+  await page.click(`${sectionSelector(section)} [data-column="${column}"] [data-testid=add-module]`);
+  await page.waitForSelector(`dialog[open][data-testid=choose-module] [data-model="${model}"]`, { timeout: TIMEOUT });
+  await page.click(`dialog[open][data-testid=choose-module] [data-model="${model}"]`);
+  await page.waitForSelector(dialogSelector(model), { timeout: TIMEOUT });
+}
+
+const moduleCount = (page: Page, section: number, column: number) =>
+  page.$$eval(`${sectionSelector(section)} [data-column="${column}"] [data-module-id]`, (list) => list.length);
+
+/** Adds a module (and its entries) into a column through the dialogs; resolves when it shows on the page. */
+export async function addModule(page: Page, section: number, column: number, spec: ModuleSpec): Promise<void> {
+  const before = await moduleCount(page, section, column);
+  await openNewModule(page, section, column, spec.model);
+  await fillFields(page, spec.model, spec.fields);
+  await saveDialog(page, spec.model);
+  if (spec.children) {
+    const dialog = dialogSelector(spec.model);
+    await page.waitForSelector(`${dialog} [data-testid=add-child]`, { timeout: TIMEOUT });
+    for (const [index, child] of spec.children.entries()) {
+      await page.click(`${dialog} [data-testid=add-child]`);
+      await page.waitForSelector(dialogSelector(child.model), { timeout: TIMEOUT });
+      await fillFields(page, child.model, child.fields);
+      await saveDialog(page, child.model);
+      await page.waitForSelector(dialogSelector(child.model), { hidden: true, timeout: TIMEOUT });
+      await page.waitForFunction((sel, n) => document.querySelectorAll(`${sel} [data-child-id]`).length === n, { timeout: TIMEOUT }, dialog, index + 1);
+    }
+    await page.click(`${dialog} [data-testid=dialog-close]`);
+  }
+  await page.waitForSelector(dialogSelector(spec.model), { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction(
+    (sel, n) => document.querySelectorAll(sel).length > n,
+    { timeout: TIMEOUT },
+    `${sectionSelector(section)} [data-column="${column}"] [data-module-id]`,
+    before,
+  );
+}
+
+/** The models of a section's modules, per column, as the page shows them. */
+export async function columnsOf(page: Page, rootSelector: string): Promise<string[][]> {
+  return page.$$eval(`${rootSelector} [data-column]`, (columns) =>
+    columns.map((column) => [...column.querySelectorAll(':scope > [data-module-id]')].map((el) => el.getAttribute('data-model') ?? '')),
+  );
+}
+
+/** JSON from the site in the page's session (cookies; the CSRF header for writes), as a script of the page would send it. */
+export async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async (url, method, body) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '';
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    path,
+    init.method ?? 'GET',
+    init.body as never,
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** One module of every type of the palette, filled with what it requires (SPEC §5), entries included. */
+export function everyModule(imageUrl: string, eventId: number): ModuleSpec[] {
+  return [
+    { model: 'headline', fields: { content: 'Unsere neue Saison', preline: 'Willkommen', headline_level: '2' } },
+    { model: 'text', fields: { content: 'Ein Abend voller Musik.' } },
+    { model: 'link', fields: { content: 'Zu den Konzerten', link_url: '/de/konzerte', extra_class: 'button' } },
+    { model: 'image', fields: { image_url: imageUrl, description: 'Das Orchester' } },
+    { model: 'faq', fields: {}, children: [{ model: 'faq-item', fields: { content: 'Wann beginnt das Konzert?' } }, { model: 'faq-item', fields: { content: 'Gibt es Ermäßigungen?' } }] },
+    { model: 'video', fields: { image_url: imageUrl, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Probe' } },
+    { model: 'audio', fields: { embed: 'https://soundcloud.com/orchestra/probe' } },
+    { model: 'viewer', fields: { embed: 'https://issuu.com/orchestra/docs/programm' } },
+    { model: 'quote', fields: { content: 'Musik ist die Sprache der Seele.', author: 'Dirigentin' } },
+    { model: 'full-teaser', fields: { image_url: imageUrl, headline: 'Sommernacht am Fluss', text: 'Open Air am Ufer.' } },
+    { model: 'teaser-list', fields: {}, children: [{ model: 'teaser-item', fields: { image_url: imageUrl, headline: 'Familienkonzert', text: 'Für alle ab 5.' } }] },
+    { model: 'image-list', fields: {}, children: [{ model: 'image-item', fields: { image_url: imageUrl, title: 'Probenraum' } }] },
+    { model: 'video-list', fields: {}, children: [{ model: 'video-item', fields: { image_url: imageUrl, video_url: 'https://vimeo.com/123456', title: 'Einblick' } }] },
+    { model: 'social-media', fields: { embed: 'https://www.instagram.com/p/abc123/', media_type: 'instagram' } },
+    { model: 'logo-list', fields: {}, children: [{ model: 'logo-item', fields: { image_url: imageUrl, image_alt: 'Partner' } }] },
+    { model: 'event-list', fields: {}, children: [{ model: 'event-item', fields: { event: String(eventId) } }] },
+  ];
+}
+
+/** Columns of the six layouts (CONTAINER_LAYOUTS): 1, 2, 2, 2, 3, 3. */
+export const LAYOUT_COLUMNS = [1, 2, 2, 2, 3, 3];
+
+/** Answers the cookie banner (necessary only), so it covers no button. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  const button = await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: 15_000 }).catch(() => null);
+  if (!button) return;
+  await page.$eval('#cc-main .cm [data-role="necessary"]', (el) => (el as HTMLButtonElement).click());
+  await page.waitForSelector('#cc-main .cm', { hidden: true, timeout: TIMEOUT });
+}

@@ -1,0 +1,164 @@
+/**
+ * The editor's store logic (SPEC §4, §9): backups per section slug and undo through the API (a
+ * deleted module comes back with its children), the alerts (save after a write, none after a read or
+ * a reorder, error on failure, hidden after ALERT_MS), the login modal on a 401, and the empty
+ * section created when the section fetch answers 404.
+ */
+import { ApiError } from '../../../client/api/errors';
+import { createOperations } from '../../../client/editor/operations';
+import { ownerKey, type EditableOwner } from '../../../client/editor/owner';
+import { createRootStore } from '../../../client/stores/RootStore';
+import { ALERT_MS } from '../../../shared/constants';
+import type { ContainerSection } from '../../../shared/contract/pages';
+import { fakePageEditorApi } from './fakePageEditorApi';
+
+const owner: EditableOwner = { content_type: 'page', object_id: 7 };
+const logger = { warn: jest.fn() };
+
+function setup() {
+  const fake = fakePageEditorApi();
+  const store = createRootStore({}, { api: fake.api, logger });
+  const ops = createOperations(store, 'de');
+  const current = (): ContainerSection => store.editor.sectionsOf(ownerKey(owner))![0];
+  return { fake, store, ops, current };
+}
+
+async function sectionWithFaq() {
+  const context = setup();
+  const { ops, current } = context;
+  await ops.ensureSection(owner);
+  await ops.saveModule(owner, current(), 'headline', { content: 'Titel', headline_level: 2 }, { placement: { section: current().id, column: 0, parent: null } });
+  const faq = await ops.saveModule(owner, current(), 'faq', {}, { placement: { section: current().id, column: 0, parent: null } });
+  await ops.saveModule(owner, current(), 'faq-item', { content: 'Frage 1' }, { placement: { section: current().id, column: 0, parent: faq.id } });
+  await ops.saveModule(owner, current(), 'faq-item', { content: 'Frage 2' }, { placement: { section: current().id, column: 0, parent: faq.id } });
+  return { ...context, faq };
+}
+
+const shape = (section: ContainerSection) =>
+  section.modules.map((m) => ({ model: m.model, column: m.column, data: m.data, children: m.children.map((c) => ({ model: c.model, data: c.data })) }));
+
+afterEach(() => jest.useRealTimers());
+
+describe('section fetch 404', () => {
+  it('creates the empty container section {type}-{id} for the editor', async () => {
+    const { ops, current, fake } = setup();
+    await ops.ensureSection(owner);
+    expect(fake.calls).toEqual(['GET /de/pageeditor-api/container/by-slug/page-7', 'POST /de/pageeditor-api/container/']);
+    expect(current()).toMatchObject({ slug: 'page-7', layout: 0, modules: [] });
+  });
+});
+
+describe('backup and undo', () => {
+  it('keeps a backup per slug before each change and takes the newest first', () => {
+    const { store } = setup();
+    const a = { id: 1, slug: 'a', modules: [] } as unknown as ContainerSection;
+    const b = { id: 2, slug: 'b', modules: [] } as unknown as ContainerSection;
+    const a2 = { ...a, layout: 3 };
+    store.editor.backup(a);
+    store.editor.backup(b);
+    store.editor.backup(a2);
+    expect(store.editor.backups.get('a')).toEqual([a, a2]);
+    expect(store.editor.takeBackup()).toEqual(a2);
+    expect(store.editor.takeBackup()).toEqual(b);
+    expect(store.editor.takeBackup()).toEqual(a);
+    expect(store.editor.takeBackup()).toBeNull();
+    expect(store.editor.canUndo).toBe(false);
+  });
+
+  it('brings back a deleted module with its children, in its place', async () => {
+    const { ops, current, faq, fake } = await sectionWithFaq();
+    const before = shape(current());
+    await ops.deleteModule(owner, current(), current().modules.find((m) => m.id === faq.id)!);
+    expect(current().modules.map((m) => m.model)).toEqual(['headline']);
+    expect(await ops.undo()).toBe(true);
+    expect(shape(current())).toEqual(before);
+    // the server holds it too
+    expect(shape(fake.section(current().id))).toEqual(before);
+  });
+
+  it('restores changed data and a changed layout, and removes a module added since', async () => {
+    const { ops, current } = await sectionWithFaq();
+    const headline = current().modules[0];
+    await ops.saveModule(owner, current(), 'headline', { content: 'Neu' }, { node: headline });
+    expect(current().modules[0].data.content).toBe('Neu');
+    await ops.undo();
+    expect(current().modules[0].data.content).toBe('Titel');
+
+    await ops.updateSection(owner, current(), { layout: 3 });
+    await ops.saveModule(owner, current(), 'quote', { content: 'Zitat' }, { placement: { section: current().id, column: 1, parent: null } });
+    await ops.undo();
+    expect(current().modules.map((m) => m.model)).not.toContain('quote');
+    await ops.undo();
+    expect(current().layout).toBe(0);
+  });
+
+  it('keeps the backup when the restore fails, so undo can be tried again', async () => {
+    const { ops, current, fake, store } = await sectionWithFaq();
+    await ops.deleteModule(owner, current(), current().modules[0]);
+    fake.failWith(new ApiError(502, 'upstream_unreachable', 'down'));
+    await expect(ops.undo()).rejects.toThrow('down');
+    expect(store.editor.canUndo).toBe(true);
+    await ops.undo();
+    expect(current().modules.map((m) => m.model)).toEqual(['headline', 'faq']);
+  });
+
+  it('a change keeps the identity of the modules it did not touch (only the edited one re-renders)', async () => {
+    const { ops, current, faq } = await sectionWithFaq();
+    const faqBefore = current().modules.find((m) => m.id === faq.id);
+    await ops.saveModule(owner, current(), 'headline', { content: 'Anders' }, { node: current().modules[0] });
+    expect(current().modules.find((m) => m.id === faq.id)).toBe(faqBefore);
+  });
+});
+
+describe('alerts', () => {
+  it('shows the save alert after a write, hides it after ALERT_MS', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { ops, store, current } = setup();
+    await ops.ensureSection(owner); // a read (404), then a write
+    expect(store.editor.alert?.kind).toBe('save');
+    jest.advanceTimersByTime(ALERT_MS - 1);
+    expect(store.editor.alert).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(store.editor.alert).toBeNull();
+    await ops.saveModule(owner, current(), 'headline', { content: 'A' }, { placement: { section: current().id, column: 0, parent: null } });
+    expect(store.editor.alert?.kind).toBe('save');
+  });
+
+  it('shows no alert after a read or a reorder', async () => {
+    const { ops, store, current } = setup();
+    await ops.ensureSection(owner);
+    await ops.saveModule(owner, current(), 'headline', { content: 'A' }, { placement: { section: current().id, column: 0, parent: null } });
+    await ops.saveModule(owner, current(), 'quote', { content: 'B' }, { placement: { section: current().id, column: 0, parent: null } });
+    store.editor.hideAlert();
+    const [a, b] = current().modules.map((m) => m.id);
+    await ops.placeModules(owner, current(), [[b, a]]);
+    expect(current().modules.map((m) => m.model)).toEqual(['quote', 'headline']);
+    expect(store.editor.alert).toBeNull();
+    await ops.versions(7).catch(() => undefined); // not in the fake: fails, error alert
+    expect(store.editor.alert?.kind).toBe('error');
+  });
+
+  it('shows the error alert on failure; a 401 opens the login modal', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { ops, store, current, fake } = setup();
+    await ops.ensureSection(owner);
+    fake.failWith(new ApiError(401, 'not_authenticated', 'Not logged in'));
+    await expect(ops.saveModule(owner, current(), 'headline', { content: 'A' }, { placement: { section: current().id, column: 0, parent: null } })).rejects.toBeInstanceOf(ApiError);
+    expect(store.editor.alert?.kind).toBe('error');
+    expect(store.editor.loginOpen).toBe(true);
+    jest.advanceTimersByTime(ALERT_MS);
+    expect(store.editor.alert).toBeNull();
+  });
+
+  it('a new alert restarts the time', () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { store } = setup();
+    store.editor.showAlert('save');
+    jest.advanceTimersByTime(3000);
+    store.editor.showAlert('error');
+    jest.advanceTimersByTime(3000);
+    expect(store.editor.alert?.kind).toBe('error');
+    jest.advanceTimersByTime(1000);
+    expect(store.editor.alert).toBeNull();
+  });
+});
