@@ -15,7 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 export const E2E_DEMO_PASSWORD = 'e2e-demo-editor-password';
 
 /** The embedded back end creates and seeds a new database on first start: allow for it. */
-const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 300_000;
 
 declare global {
   var __E2E__: { child: ChildProcess; dataDir: string } | undefined;

@@ -14,6 +14,7 @@ import { SmartLink } from '../../links/SmartLink';
 import { ModulesProvider } from '../../modules/context';
 import { formatEventDate, TicketState } from '../../modules/EventList';
 import { useStore } from '../../stores/context';
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { ObjectSections } from '../ObjectSections';
 import { EventHeader } from './EventHeader';
 import styles from './EventDetailPage.module.css';
@@ -93,6 +94,7 @@ function DateCard({ event, locale }: { event: EventDetail; locale: Locale }) {
               {t('events.detail.venueSite')}
             </SmartLink>
           )}
+          <StaffEditLink model="venue" id={venue.id} />
         </div>
       )}
       <div className={styles.cardActions}>
@@ -121,6 +123,7 @@ const EventDetailPage = observer(function EventDetailPage() {
         <EventHeader event={event} locale={locale} />
         <div className={styles.body}>
           <div className={styles.main}>
+            <StaffEditLink model="event" id={event.id} />
             {event.text && <div className={styles.text} dangerouslySetInnerHTML={{ __html: event.text }} />}
             <Programme event={event} locale={locale} />
           </div>

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { buildPath } from '../../../shared/routes';
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { SmartLink } from '../../links/SmartLink';
 import { EventRow } from '../../modules/EventList';
 import listStyles from '../../modules/EventList.module.css';
@@ -29,6 +30,7 @@ const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
         <header className={pageStyles.header}>
           <h1 className={pageStyles.title}>{subscription.name}</h1>
           {subscription.subtitle && <p className={pageStyles.lead}>{subscription.subtitle}</p>}
+          <StaffEditLink model="subscription" id={subscription.id} />
         </header>
         <div className={styles.detail}>
           {subscription.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: subscription.description }} />}
