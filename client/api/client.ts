@@ -26,14 +26,16 @@ export interface ApiClientOptions {
 async function errorFrom(response: Response): Promise<ApiError> {
   let code = 'http_error';
   let message = response.statusText;
+  let errors: Record<string, string[]> | undefined;
   try {
-    const body = (await response.json()) as { code?: string; message?: string };
+    const body = (await response.json()) as { code?: string; message?: string; errors?: Record<string, string[]> };
     code = body.code ?? code;
     message = body.message ?? message;
+    if (body.errors && typeof body.errors === 'object') errors = body.errors;
   } catch {
     // not JSON: keep the status text
   }
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, errors);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

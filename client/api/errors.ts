@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** per-field messages of a 400 (`errors: {field: [message]}`), when the back end names them */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }
