@@ -1,42 +1,52 @@
 /**
  * /cms-hub: the content hub in its own bare layout (no site header, menu or footer): a slim bar with
- * the logo, the hub's sections rendered like a content page's, and a line back to the site.
+ * the logo, the hub's sections (its first module is its visible headline; the page's h1 names the
+ * hub for assistive technology), and a line back to the site.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { columnCount } from '../../shared/modules/container';
 import { Logo } from '../layout/Logo';
+import { firstImageKey, ModulesProvider } from '../modules/context';
 import { useStore } from '../stores/context';
-import { PageContent } from './PageContent';
+import { PageSections } from './PageSections';
 import styles from './CmsHub.module.css';
 
 const CmsHubPage = observer(function CmsHubPage() {
   const { t, i18n } = useTranslation();
-  const { page } = useStore();
+  const { page, moduleData } = useStore();
   const hub = page.current;
+  const title = hub?.title || t('routes.cms-hub');
+  const home = `/${i18n.language}`;
   return (
     <div className={styles.hub}>
       <a className={styles.skipLink} href="#main">
         {t('layout.skipToContent')}
       </a>
       <header className={styles.bar}>
-        <Link className={styles.logo} to={`/${i18n.language}`} aria-label={t('layout.logoLabel')}>
+        <Link className={styles.logo} to={home} aria-label={t('layout.logoLabel')}>
           <Logo className={styles.logoSvg} />
         </Link>
         <p className={styles.badge}>{t('cmsHub.badge')}</p>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {hub && hub.modules.length > 0 ? (
-          <PageContent page={hub} title={hub.title} />
-        ) : (
-          <div className={styles.empty}>
-            <h1 className={styles.emptyTitle}>{hub?.title ?? t('routes.cms-hub')}</h1>
-            <p>{t('cmsHub.empty')}</p>
-          </div>
-        )}
+        <article data-search-index="">
+          <h1 className={hub && hub.modules.length > 0 ? styles.visuallyHidden : styles.emptyTitle}>{title}</h1>
+          {hub && hub.modules.length > 0 ? (
+            <div className={styles.body}>
+              <ModulesProvider value={{ priorityImage: firstImageKey(hub.modules, columnCount), events: moduleData.events, now: moduleData.loadedAt }}>
+                <PageSections sections={hub.modules} />
+              </ModulesProvider>
+            </div>
+          ) : (
+            <p className={styles.empty}>{t('cmsHub.empty')}</p>
+          )}
+        </article>
+        <div data-search-index-end="" hidden />
       </main>
       <footer className={styles.footer}>
-        <Link to={`/${i18n.language}`} className={styles.back}>
+        <Link to={home} className={styles.back}>
           {t('cmsHub.backToSite')}
         </Link>
       </footer>

@@ -12,7 +12,7 @@ import type { EntryValue } from '../../../shared/forms/validateEntry';
 import { ApiError } from '../../api/errors';
 import { useStore } from '../../stores/context';
 import { FormFieldInput, fieldId, type UploadState } from './FormFieldInput';
-import { clientFields, entryValues, initialValues, invalidSlugs, isShown, validateForm, type FormErrors, type FormValues } from './formModel';
+import { clientFields, displayOrder, entryValues, initialValues, invalidSlugs, isShown, validateForm, type FormErrors, type FormValues } from './formModel';
 import styles from './Form.module.css';
 
 type Status = 'idle' | 'sending' | 'sent';
@@ -130,7 +130,7 @@ export function FormView({ form }: { form: FormDefinition }) {
         {errorCount > 0 && !failure && <p className={styles.failure}>{t('forms.errorCount', { count: errorCount })}</p>}
       </div>
       <div className={styles.grid}>
-        {fields.filter(isShown).map((field) => (
+        {displayOrder(fields).filter(isShown).map((field) => (
           <FormFieldInput
             key={field.slug}
             formId={form.id}

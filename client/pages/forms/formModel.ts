@@ -94,5 +94,18 @@ export function invalidSlugs(fields: readonly ClientField[], errors: FormErrors)
   return fields.filter((f) => (errors[f.slug]?.length ?? 0) > 0).map((f) => f.slug);
 }
 
+/**
+ * The order on screen: the confirmation right below the e-mail field it repeats (in the data it is
+ * appended last, SPEC §3).
+ */
+export function displayOrder(fields: readonly ClientField[]): ClientField[] {
+  const confirmation = fields.find(isEmailConfirmation);
+  const email = emailFieldOf(fields.filter((f): f is FormField => !isEmailConfirmation(f)));
+  if (!confirmation || !email) return [...fields];
+  const rest = fields.filter((f) => f !== confirmation);
+  rest.splice(rest.indexOf(email) + 1, 0, confirmation);
+  return rest;
+}
+
 /** Fields the visitor fills in: visible ones, and never the hidden type. */
 export const isShown = (field: ClientField): boolean => field.visible && field.field_type !== FIELD_TYPES.hidden;

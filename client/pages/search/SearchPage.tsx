@@ -117,6 +117,7 @@ const SearchPage = observer(function SearchPage() {
             <p className={styles.summary} role="status" data-testid="search-summary">
               {t('search.summary', { count: total, query: text })}
             </p>
+            {total > 0 && (
             <nav className={styles.tabs} aria-label={t('search.categoriesLabel')}>
               {tabs.map((tab) => (
                 <SmartLink
@@ -131,6 +132,7 @@ const SearchPage = observer(function SearchPage() {
                 </SmartLink>
               ))}
             </nav>
+            )}
             {total === 0 && (
               <div className={styles.empty} data-testid="search-empty">
                 <p className={styles.emptyTitle}>{t('search.noResults')}</p>
