@@ -208,7 +208,15 @@ export function FormFieldInput({ formId, field, value, errors, upload, onChange,
             </p>
           )}
           {upload && !upload.uploading && value && (
-            <button type="button" className={styles.linkButton} onClick={() => onFile(null)}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                const input = document.getElementById(id);
+                if (input instanceof HTMLInputElement) input.value = '';
+                onFile(null);
+              }}
+            >
               {t('forms.removeFile')}
             </button>
           )}
