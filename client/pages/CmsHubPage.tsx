@@ -10,6 +10,9 @@ import { columnCount } from '../../shared/modules/container';
 import { Logo } from '../layout/Logo';
 import { firstImageKey, ModulesProvider } from '../modules/context';
 import { useStore } from '../stores/context';
+// the same import order as the content page's (PageContent.tsx), so the route chunks agree on CSS order
+import '../media/Picture';
+import '../modules/ModuleImage';
 import { PageSections } from './PageSections';
 import styles from './CmsHub.module.css';
 

@@ -75,6 +75,14 @@ export function FormView({ form }: { form: FormDefinition }) {
     }
   };
 
+  /** 400 without known fields: check the input; no answer (offline, unreachable): the connection; else our side */
+  const failureMessage = (error: unknown): string => {
+    if (!(error instanceof ApiError)) return t('forms.sendFailed');
+    if (error.status === 400) return t('forms.checkInput');
+    if (error.code === 'upstream_unreachable' || error.code === 'upstream_timeout') return t('forms.sendFailed');
+    return t('forms.serverError');
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending' || Object.values(uploads).some((u) => u.uploading)) return;
@@ -97,15 +105,7 @@ export function FormView({ form }: { form: FormDefinition }) {
       setErrors(known);
       // errors that name no field (the form itself, a network failure, a server error) show above the button
       const general = Object.keys(known).length === 0 || Object.keys(known).length < Object.keys(fieldErrors).length;
-      setFailure(
-        general
-          ? error instanceof ApiError && error.status === 400
-            ? t('forms.checkInput')
-            : error instanceof ApiError && error.status >= 500
-              ? t('forms.serverError')
-              : t('forms.sendFailed')
-          : null,
-      );
+      setFailure(general ? failureMessage(error) : null);
       setFocusRequest((n) => n + 1);
     }
   };
