@@ -61,6 +61,8 @@ test('category and pagination change the URL and the results', async () => {
   await page.waitForFunction(() => location.pathname === '/en/search/others/2', { timeout: TIMEOUT });
   expect(pathAndQuery(page)).toBe('/en/search/others/2?query=concert');
   await page.waitForSelector('a[aria-current=page][aria-label="Page 2"]', { timeout: TIMEOUT });
+  // only the shown page and category are current (page 1's path is a prefix of page 2's)
+  expect(await page.$$eval('main a[aria-current=page]', (els) => els.map((e) => e.textContent))).toEqual([expect.stringMatching(/^Concerts, stories/), '2']);
   const secondPage = await page.$$eval('[data-testid=search-hit] h3', (els) => els.map((e) => e.textContent));
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage).not.toEqual(firstPage);

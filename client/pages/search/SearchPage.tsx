@@ -65,6 +65,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
           <li key={n}>
             {index > 0 && numbers[index - 1] !== n - 1 && <span className={styles.gap}>…</span>}
             <SmartLink
+              end
               href={searchUrl(locale, text, category, n)}
               className={styles.pageNumber}
               aria-current={n === page ? 'page' : undefined}
@@ -121,6 +122,7 @@ const SearchPage = observer(function SearchPage() {
             <nav className={styles.tabs} aria-label={t('search.categoriesLabel')}>
               {tabs.map((tab) => (
                 <SmartLink
+                  end
                   key={tab.key ?? 'all'}
                   href={searchUrl(locale, text, tab.key)}
                   className={styles.tab}
