@@ -56,7 +56,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
   return (
     <nav className={styles.pagination} aria-label={t('search.pagination')}>
       {page > 1 && (
-        <SmartLink href={searchUrl(locale, text, category, page - 1)} className={styles.pageStep} rel="prev">
+        <SmartLink end href={searchUrl(locale, text, category, page - 1)} className={styles.pageStep} rel="prev">
           {t('search.previous')}
         </SmartLink>
       )}
@@ -77,7 +77,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
         ))}
       </ol>
       {page < pages && (
-        <SmartLink href={searchUrl(locale, text, category, page + 1)} className={styles.pageStep} rel="next">
+        <SmartLink end href={searchUrl(locale, text, category, page + 1)} className={styles.pageStep} rel="next">
           {t('search.next')}
         </SmartLink>
       )}
@@ -122,7 +122,8 @@ const SearchPage = observer(function SearchPage() {
             <nav className={styles.tabs} aria-label={t('search.categoriesLabel')}>
               {tabs.map((tab) => (
                 <SmartLink
-                  end
+                  // a category stays current on its later pages; "all" only on its own path
+                  end={tab.key === null}
                   key={tab.key ?? 'all'}
                   href={searchUrl(locale, text, tab.key)}
                   className={styles.tab}
