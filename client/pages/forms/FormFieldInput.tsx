@@ -55,7 +55,9 @@ export function FormFieldInput({ formId, field, value, errors, upload, onChange,
   const { t, i18n } = useTranslation();
   const id = fieldId(formId, field.slug);
   const invalid = errors.length > 0;
-  const helpId = field.help_text ? `${id}-help` : undefined;
+  // a multi-select without its own help text explains how to choose several
+  const helpText = field.help_text || (field.field_type === FIELD_TYPES.multiSelect ? t('forms.multiHint') : '');
+  const helpId = helpText ? `${id}-help` : undefined;
   const errorId = invalid ? `${id}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
@@ -68,9 +70,9 @@ export function FormFieldInput({ formId, field, value, errors, upload, onChange,
   const list = Array.isArray(value) ? value : [];
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value);
 
-  const help = field.help_text ? (
+  const help = helpText ? (
     <p id={helpId} className={styles.help}>
-      {field.help_text}
+      {helpText}
     </p>
   ) : null;
   const errorList = invalid ? (
