@@ -31,7 +31,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     const body = (await response.json()) as { code?: string; message?: string; errors?: Record<string, string[]> };
     code = body.code ?? code;
     message = body.message ?? message;
-    errors = body.errors;
+    if (body.errors && typeof body.errors === 'object') errors = body.errors;
   } catch {
     // not JSON: keep the status text
   }

@@ -22,6 +22,16 @@ export const apiPaths = {
   subscription: (locale: Locale, id: number) => `/${locale}/api/subscriptions/${id}/`,
   subscriptionBySlug: (locale: Locale, slug: string) => `/${locale}/api/subscriptions/slug/${encodeURIComponent(slug)}/`,
   /** a container section by its slug (objects: `{content_type}-{id}`, see client/pages/ObjectSections.tsx); 404 when missing */
+  /** sets the csrftoken cookie when the browser has none (any GET of it does) */
+  userDetails: (locale: Locale) => `/${locale}/api/user-details/`,
+  form: (locale: Locale, slug: string) => `/${locale}/api/forms/${encodeURIComponent(slug)}/`,
+  tempFiles: (locale: Locale) => `/${locale}/api/temp-files/`,
+  formEntries: (locale: Locale) => `/${locale}/api/forms-entries/`,
+  searchOverview: (locale: Locale, query: string) => `/${locale}/api/search/?query=${encodeURIComponent(query)}`,
+  searchCategory: (locale: Locale, category: 'pages' | 'others', query: string, page: number) =>
+    `/${locale}/api/search/${category}/?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`,
+  searchAutocomplete: (locale: Locale, query: string) => `/${locale}/api/search/autocomplete/?query=${encodeURIComponent(query)}`,
+  cmsHub: () => '/pageeditor-api/cms-hub',
   sectionBySlug: (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`,
   login: (locale: Locale) => `/${locale}/pageeditor-api/login/`,
   logout: (locale: Locale) => `/${locale}/pageeditor-api/logout/`,

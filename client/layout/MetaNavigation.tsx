@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';
 import { SmartLink } from '../links/SmartLink';
 import { useStore } from '../stores/context';
+import { HeaderSearch } from './HeaderSearch';
 import { useDismiss } from './hooks';
 import { AccessibilityIcon, CartIcon, EasyLanguageIcon, SignLanguageIcon, UserIcon } from './icons';
 import { accessibilityPath, DEFAULT_SHOP_URL } from './sitePaths';
@@ -29,6 +30,7 @@ export const MetaNavigation = observer(function MetaNavigation() {
   return (
     <nav className={styles.meta} aria-label={t('layout.metaNavigation')}>
       <ul className={styles.metaList}>
+        <HeaderSearch />
         <li className={styles.metaWide}>
           <SmartLink href={a11y} className={styles.iconButton} aria-label={t('layout.easyLanguage')} title={t('layout.easyLanguage')}>
             <EasyLanguageIcon />

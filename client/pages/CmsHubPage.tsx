@@ -1,13 +1,60 @@
+/**
+ * /cms-hub: the content hub in its own bare layout (no site header, menu or footer): a slim bar with
+ * the logo, the hub's sections (its first module is its visible headline; the page's h1 names the
+ * hub for assistive technology), and a line back to the site.
+ */
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import styles from './pages.module.css';
+import { Link } from 'react-router';
+import { columnCount } from '../../shared/modules/container';
+import { Logo } from '../layout/Logo';
+import { firstImageKey, ModulesProvider } from '../modules/context';
+import { useStore } from '../stores/context';
+// the same import order as the content page's (PageContent.tsx), so the route chunks agree on CSS order
+import '../media/Picture';
+import '../modules/ModuleImage';
+import { PageSections } from './PageSections';
+import styles from './CmsHub.module.css';
 
-/** /cms-hub: the content hub with its own layout; its data (GET /pageeditor-api/cms-hub) comes later. */
-export default function CmsHubPage() {
-  const { t } = useTranslation();
+const CmsHubPage = observer(function CmsHubPage() {
+  const { t, i18n } = useTranslation();
+  const { page, moduleData } = useStore();
+  const hub = page.current;
+  const title = hub?.title || t('routes.cms-hub');
+  const home = `/${i18n.language}`;
   return (
-    <main id="main" className={styles.hub}>
-      <h1 className={styles.title}>{t('routes.cms-hub')}</h1>
-      <p className={styles.lead}>{t('placeholder.text')}</p>
-    </main>
+    <div className={styles.hub}>
+      <a className={styles.skipLink} href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className={styles.bar}>
+        <Link className={styles.logo} to={home} aria-label={t('layout.logoLabel')}>
+          <Logo className={styles.logoSvg} />
+        </Link>
+        <p className={styles.badge}>{t('cmsHub.badge')}</p>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <article data-search-index="">
+          <h1 className={hub && hub.modules.length > 0 ? styles.visuallyHidden : styles.emptyTitle}>{title}</h1>
+          {hub && hub.modules.length > 0 ? (
+            <div className={styles.body}>
+              <ModulesProvider value={{ priorityImage: firstImageKey(hub.modules, columnCount), events: moduleData.events, now: moduleData.loadedAt }}>
+                <PageSections sections={hub.modules} />
+              </ModulesProvider>
+            </div>
+          ) : (
+            <p className={styles.empty}>{t('cmsHub.empty')}</p>
+          )}
+        </article>
+        <div data-search-index-end="" hidden />
+      </main>
+      <footer className={styles.footer}>
+        <Link to={home} className={styles.back}>
+          {t('cmsHub.backToSite')}
+        </Link>
+      </footer>
+    </div>
   );
-}
+});
+
+export default CmsHubPage;

@@ -18,6 +18,7 @@ import { pressLoaders } from '../pages/press/loaders';
 import { formsLoaders } from '../pages/forms/loaders';
 import { searchLoaders } from '../pages/search/loaders';
 import { newsletterLoaders } from '../pages/newsletter/loaders';
+import { loadCmsHub } from '../pages/cmsHubLoader';
 
 
 /** The version query of SPEC §2 (`?v={version id}`). */
@@ -62,6 +63,7 @@ export const loaders: AreaLoaders = {
   index: loadHome,
   page: loadContentPage,
   '404': showNotFound,
+  'cms-hub': loadCmsHub,
   ...eventsLoaders,
   ...subscriptionsLoaders,
   ...storiesLoaders,

@@ -32,7 +32,7 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
   const error = store.ui.error;
   if (error || !match) return plain(`${t('error.title', { status: error?.status ?? 404 })} | ${site}`);
   const page = store.page.current;
-  if ((match.name === 'page' || match.name === 'index') && page) {
+  if ((match.name === 'page' || match.name === 'index' || match.name === 'cms-hub') && page) {
     const own = page.meta_title || page.title;
     const title = match.name === 'index' && !own ? site : `${own} | ${site}`;
     const description = page.meta_description || tagline;
@@ -59,5 +59,12 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     return { title, description, og: { title, description, image: detail.image, type: detail.type } };
   }
   if (match.name === 'index') return plain(site);
+  const form = store.forms.current;
+  if ((match.name === 'forms-slug' || match.name === 'newsletter') && form) {
+    return plain(`${form.title} | ${site}`, form.intro.replace(/<[^>]*>/g, '').trim() || tagline);
+  }
+  if (match.name === 'search-category-page' && store.search.text) {
+    return plain(`${t('search.headTitle', { query: store.search.text })} | ${site}`);
+  }
   return plain(`${t(`routes.${match.name}`)} | ${site}`);
 }

@@ -39,7 +39,7 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   newsletter: {
     chunk: 'route-newsletter',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-newsletter" */ '../pages/placeholders/newsletter')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-newsletter" */ '../pages/newsletter/NewsletterPage')),
   },
   persons: {
     chunk: 'route-persons',
@@ -59,7 +59,7 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   'forms-slug': {
     chunk: 'route-forms-slug',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-forms-slug" */ '../pages/placeholders/forms-slug')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-forms-slug" */ '../pages/forms/FormPage')),
   },
   'events-slug-id': {
     chunk: 'route-events-slug-id',
@@ -75,7 +75,7 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   'search-category-page': {
     chunk: 'route-search-category-page',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-search-category-page" */ '../pages/placeholders/search-category-page')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-search-category-page" */ '../pages/search/SearchPage')),
   },
   'stories-slug-id': {
     chunk: 'route-stories-slug-id',

@@ -1,4 +1,49 @@
-/** State of the search screens (filled by the issue that builds them). */
-import { types } from 'mobx-state-tree';
+/**
+ * Site search (SPEC §3 "search state: search text", §7): the query of the results page, the
+ * overview with the counts per category, and one page of a category's results.
+ */
+import { flow, types } from 'mobx-state-tree';
+import type { Locale } from '../../shared/constants';
+import type { SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
+import { apiPaths } from '../api/paths';
+import { storeEnv } from './env';
 
-export const SearchStore = types.model('SearchStore', {});
+export const SEARCH_CATEGORIES = ['pages', 'others'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+export const isSearchCategory = (value: string | undefined): value is SearchCategory => (SEARCH_CATEGORIES as readonly string[]).includes(value ?? '');
+
+export const SearchStore = types
+  .model('SearchStore', {
+    /** the search text of the results page (trimmed, whitespace collapsed) */
+    text: '',
+    category: types.maybeNull(types.enumeration<SearchCategory>('SearchCategory', [...SEARCH_CATEGORIES])),
+    page: 1,
+    overview: types.maybeNull(types.frozen<SearchOverview>()),
+    /** the category's page (null on the overview) */
+    results: types.maybeNull(types.frozen<SearchResultPage>()),
+    /** a problem with the query itself (too long): shown on the page instead of results */
+    invalid: false,
+  })
+  .actions((self) => ({
+    set(values: Partial<{ text: string; category: SearchCategory | null; page: number; overview: SearchOverview | null; results: SearchResultPage | null; invalid: boolean }>) {
+      Object.assign(self, values);
+    },
+  }))
+  .actions((self) => ({
+    /** Loads the overview (counts of both categories) and, with a category, its page. Throws ApiError. */
+    load: flow(function* load(locale: Locale, text: string, category: SearchCategory | null, page: number) {
+      self.set({ text, category, page, overview: null, results: null, invalid: false });
+      if (!text) return;
+      const api = storeEnv(self).api;
+      const [overview, results]: [SearchOverview, SearchResultPage | null] = yield Promise.all([
+        api.get<SearchOverview>(apiPaths.searchOverview(locale, text)),
+        category ? api.get<SearchResultPage>(apiPaths.searchCategory(locale, category, text, page)) : Promise.resolve(null),
+      ]);
+      self.set({ overview, results });
+    }),
+    /** Suggestions for the header search (not kept in the store: they belong to the open field). */
+    suggest(locale: Locale, text: string): Promise<SearchSuggestion[]> {
+      return storeEnv(self).api.get<SearchSuggestion[]>(apiPaths.searchAutocomplete(locale, text));
+    },
+  }));

@@ -127,6 +127,15 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
         return;
       }
       if (options.api && path in options.api) return json(res, 200, options.api[path]);
+      // forms and the content hub (client/pages/forms, client/pages/cmsHubLoader.ts): any slug is a one-field form
+      const formMatch = /^\/(de|en)\/api\/forms\/([^/]+)\/$/.exec(path);
+      if (formMatch) {
+        const field = { slug: 'email', label: 'E-Mail', field_type: 3, required: true, visible: true, choices: [], default: '', placeholder_text: '', help_text: '' };
+        return json(res, 200, { id: 1, slug: formMatch[2], title: 'Formular', intro: '', success_message: 'Danke', fields: [field] });
+      }
+      if (/^(\/(de|en))?\/pageeditor-api\/cms-hub$/.test(path)) {
+        return json(res, 200, { ...page({ title: 'Content-Hub' }), id: null, content_type: 'hub', urls: { de: '/cms-hub', en: '/cms-hub' } });
+      }
       notFound(res);
     });
   });

@@ -1,4 +1,31 @@
-import type { AreaLoaders } from '../../routing/types';
+import { buildPath } from '../../../shared/routes';
+import { isNotFound, statusOf } from '../../api/errors';
+import { storeEnv } from '../../stores/env';
+import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
+
+/** /de/forms without a slug shows the contact form (the one form every visitor may need). */
+export const DEFAULT_FORM_SLUG = 'kontakt';
+
+/** Loads a form by slug into the forms store; a missing form is a 404 page, other failures their status. */
+export async function loadForm({ store, match }: LoaderContext, slug: string): Promise<void> {
+  try {
+    await store.forms.load(match.locale, slug);
+  } catch (error) {
+    store.forms.clear();
+    store.ui.setError(statusOf(error));
+    if (!isNotFound(error)) storeEnv(store).logger.warn({ err: error }, 'form failed to load');
+  }
+}
+
+const loadFormPage: Loader = async (context) => {
+  await loadForm(context, context.match.params.slug || DEFAULT_FORM_SLUG);
+  const { store, match } = context;
+  const form = store.forms.current;
+  const path = buildPath(match.name, match.locale, match.params);
+  if (form) store.ui.setBreadcrumbs({ path, links: [{ link: path, text: form.title }] });
+};
 
 /** The loaders of the forms routes. */
-export const formsLoaders: AreaLoaders = {};
+export const formsLoaders: AreaLoaders = {
+  'forms-slug': loadFormPage,
+};

@@ -1,0 +1,55 @@
+/** The results page's loader: category and page from the path, the text from ?query= (SPEC §2, §7). */
+import { ApiError } from '../../../client/api/errors';
+import type { ApiClient } from '../../../client/api/client';
+import { loadRoute } from '../../../client/routing/loaders';
+import { createRootStore } from '../../../client/stores/RootStore';
+import { matchRoute } from '../../../shared/routes';
+
+function fakeApi(): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async get<T>(path: string): Promise<T> {
+      calls.push(path);
+      if (path.includes('/api/search/others/')) return { count: 12, next: null, previous: null, results: [] } as T;
+      if (path.includes('/api/search/?')) {
+        return { query: 'x', count: 14, results: { pages: { count: 2, results: [] }, others: { count: 12, results: [] } }, kinds: {} } as T;
+      }
+      if (path.endsWith('/nav')) return { menu: [], footer: [] } as T;
+      if (path.includes('articles-teaser')) return { results: [] } as T;
+      throw new ApiError(404, 'not_found', path);
+    },
+    send: () => Promise.reject(new Error('not used')),
+    upload: () => Promise.reject(new Error('not used')),
+  };
+}
+
+async function load(url: string) {
+  const api = fakeApi();
+  const store = createRootStore({}, { api, logger: { warn: jest.fn() } });
+  const parsed = new URL(url, 'http://x');
+  await loadRoute(store, matchRoute(parsed.pathname), 'de', parsed.searchParams);
+  return { store, calls: api.calls.filter((c) => c.includes('/search/')) };
+}
+
+test('a category page asks for the overview (counts) and that category page, query trimmed', async () => {
+  const { store, calls } = await load('/de/search/others/2?query=%20%20Konzerte%20%20Beethoven ');
+  expect(calls).toEqual(['/de/api/search/?query=Konzerte%20Beethoven', '/de/api/search/others/?query=Konzerte%20Beethoven&page=2']);
+  expect(store.search).toMatchObject({ text: 'Konzerte Beethoven', category: 'others', page: 2, invalid: false });
+  expect(store.search.overview?.count).toBe(14);
+  expect(store.ui.error).toBeNull();
+});
+
+test('without a query nothing is asked; an unknown category is a 404', async () => {
+  expect((await load('/de/search')).calls).toEqual([]);
+  const unknown = await load('/de/search/alles?query=x');
+  expect(unknown.store.ui.error?.status).toBe(404);
+  expect(unknown.calls).toEqual([]);
+});
+
+test('a query over 200 characters is a message on the page, not an error', async () => {
+  const { store, calls } = await load(`/de/search?query=${'a'.repeat(201)}`);
+  expect(calls).toEqual([]);
+  expect(store.search.invalid).toBe(true);
+  expect(store.ui.error).toBeNull();
+});
