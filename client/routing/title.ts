@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
+import type { HeadText } from '../stores/UiStore';
 
 export interface HeadInfo {
   title: string;
@@ -47,5 +48,12 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     };
   }
   if (match.name === 'index') return plain(site);
+  const own = store.ui.head?.route === match.name ? store.ui.head : null;
+  if (own) {
+    const text = (value: HeadText) => (typeof value === 'string' ? value : t(value.key, value.values));
+    const title = `${text(own.title)} | ${site}`;
+    const description = (own.description && text(own.description)) || tagline;
+    return { title, description, og: { title, description, image: own.image ?? null, type: own.type || DEFAULT_OG_TYPE } };
+  }
   return plain(`${t(`routes.${match.name}`)} | ${site}`);
 }
