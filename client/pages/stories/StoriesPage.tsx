@@ -37,7 +37,7 @@ const StoriesPage = observer(function StoriesPage() {
         <section className={styles.list} aria-labelledby="stories-more">
           <h2 id="stories-more" className={styles.sectionTitle}>
             {feature ? t('stories.more') : t('stories.title')}
-            <span className={styles.count}>{t('stories.count', { count: stories.articles.length })}</span>
+            <span className={styles.count}>{t('stories.count', { count: rest.length })}</span>
           </h2>
           <ArticleGrid articles={rest} busy={stories.loadingArticles} />
         </section>

@@ -40,7 +40,8 @@ const loadStoriesList: Loader = async (context) => {
 const loadTagOverview: Loader = async (context) => {
   const { store, match } = context;
   try {
-    await store.stories.loadTags(match.locale);
+    // the categories for the filter header's links (cached after the first stories page)
+    await Promise.all([store.stories.loadTags(match.locale), store.stories.loadCategories(match.locale)]);
     store.ui.setHead({ route: match.name, title: { key: 'stories.tagsTitle' }, description: { key: 'stories.tagsDescription' } });
   } catch (error) {
     fail(context, error, 'story tags');
