@@ -9,6 +9,9 @@ import { open } from './visit';
 const cards = (page: Page) => page.$$eval('[data-testid="person-card"]', (list) => list.length);
 const search = (page: Page) => page.evaluate(() => location.search);
 
+/** A click through the DOM: the cookie banner of a first visit may cover the target's coordinates. */
+const domClick = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).click());
+
 describe('orchestra', () => {
   let browser: Browser;
   let close: () => Promise<void>;
@@ -25,7 +28,7 @@ describe('orchestra', () => {
     const first = await cards(page);
     expect(first).toBe(24);
     const names = await page.$$eval('[data-testid="person-card"] h3', (list) => list.map((h) => h.textContent));
-    await page.click('[data-testid="load-more"]');
+    await domClick(page, '[data-testid="load-more"]');
     await page.waitForFunction((count) => document.querySelectorAll('[data-testid="person-card"]').length > count, {}, first);
     const after = await page.$$eval('[data-testid="person-card"] h3', (list) => list.map((h) => h.textContent));
     // appended: the first page stays as it was
@@ -37,17 +40,17 @@ describe('orchestra', () => {
 
   it.each([['/de/orchester'], ['/en/orchestra']])('%s: the filters change the results and the URL', async (listPath) => {
     const { page, problems } = await open(browser, listPath);
-    await page.click('[data-kind="true"]');
+    await domClick(page, '[data-kind="true"]');
     await page.waitForFunction(() => location.search === '?is_ensemble=true');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="person-card"]:not([data-ensemble])').length === 0);
     const ensembles = await cards(page);
     expect(ensembles).toBeGreaterThan(0);
     expect(ensembles).toBeLessThan(10);
 
-    await page.click('[data-kind="null"]');
+    await domClick(page, '[data-kind="null"]');
     await page.waitForFunction(() => location.search === '');
     const slug = await page.$eval('[data-category]', (chip) => chip.getAttribute('data-category')!);
-    await page.click(`[data-category="${slug}"]`);
+    await domClick(page, `[data-category="${slug}"]`);
     await page.waitForFunction((s) => location.search === `?categories=${s}`, {}, slug);
     await page.waitForFunction(() => document.querySelectorAll('[data-group]').length === 1);
     expect(await page.$eval('[data-group]', (group) => group.getAttribute('data-group'))).toBe(slug);
@@ -66,7 +69,7 @@ describe('orchestra', () => {
   it.each([['/de/orchester'], ['/en/orchestra']])('%s: a person has a page with portrait, instrument and biography', async (listPath) => {
     const { page, problems } = await open(browser, listPath);
     const name = await page.$eval('[data-testid="person-card"] h3', (h) => h.textContent);
-    await page.click('[data-testid="person-card"] h3 a');
+    await domClick(page, '[data-testid="person-card"] h3 a');
     await page.waitForSelector('[data-testid="person"]');
     expect(await page.$eval('[data-testid="person"] h1', (h) => h.textContent)).toBe(name);
     expect(await page.$('[data-testid="person"] img')).not.toBeNull();

@@ -11,6 +11,9 @@ const cardCount = (page: Page) => page.$$eval('[data-testid="article-card"]', (c
 const headerVariant = (page: Page) => page.$eval('header[data-variant]', (header) => header.getAttribute('data-variant'));
 const path = (page: Page) => page.evaluate(() => `${location.pathname}${location.search}`);
 
+/** A click through the DOM: the cookie banner of a first visit may cover the target's coordinates. */
+const domClick = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).click());
+
 describe('stories', () => {
   let browser: Browser;
   let close: () => Promise<void>;
@@ -32,7 +35,7 @@ describe('stories', () => {
     expect(await headerVariant(page)).toBe('default');
 
     const [link] = await page.$$(`xpath/.//nav//a[normalize-space()="${label}"]`);
-    await (link as unknown as { click(): Promise<void> }).click();
+    await link.evaluate((el) => (el as HTMLElement).click());
     await page.waitForSelector(`[data-testid="stories-page"][data-category="${slug}"]`);
     expect(await path(page)).toBe(filteredPath);
     const filtered = await cardCount(page);
@@ -67,7 +70,7 @@ describe('stories', () => {
     const { page, problems } = await open(browser, tagsPath);
     expect(await page.$$eval('[data-testid="tag-link"]', (links) => links.length)).toBeGreaterThan(3);
     const [link] = await page.$$(`xpath/.//a[@data-testid="tag-link"][contains(., "${name}")]`);
-    await (link as unknown as { click(): Promise<void> }).click();
+    await link.evaluate((el) => (el as HTMLElement).click());
     await page.waitForSelector('[data-testid="tag-page"]');
     expect(await path(page)).toBe(tagPath);
     expect(await page.$eval('[data-testid="tag-page"] h1', (h1) => h1.textContent)).toBe(name);
@@ -100,7 +103,7 @@ describe('stories', () => {
   it.each([['/de/stories'], ['/en/stories']])('%s: a story has the transparent header, its sections and no breadcrumb bar', async (listPath) => {
     const { page, problems } = await open(browser, listPath);
     const href = await page.$eval('[data-testid="article-card"] a', (a) => a.getAttribute('href'));
-    await page.click('[data-testid="article-card"] a');
+    await domClick(page, '[data-testid="article-card"] a');
     await page.waitForSelector('[data-testid="story"]');
     expect(await path(page)).toBe(href);
     expect(await headerVariant(page)).toBe('transparent');

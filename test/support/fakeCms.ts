@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Navigation } from '../../shared/contract/navigation';
 import type { Page } from '../../shared/contract/pages';
+import { contentAnswer } from './fakeContent';
 
 export interface Received {
   method: string;
@@ -124,6 +125,8 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
         else answer();
         return;
       }
+      const content = contentAnswer(path);
+      if (content !== null) return json(res, 200, content);
       notFound(res);
     });
   });

@@ -1,15 +1,17 @@
 /** Route persons-slug-id: a person or ensemble with portrait, positions, instrument, biography and content sections. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+// First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
+// order in every chunk (no mini-css-extract order conflict). The text styles are the text module's.
+import { CopyrightButton } from '../../modules/ModuleImage';
+import { ObjectSections } from '../ObjectSections';
+import textStyles from '../../modules/TextModule.module.css';
 import { buildPath } from '../../../shared/routes';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { CopyrightButton } from '../../modules/ModuleImage';
-import textStyles from '../../modules/TextModule.module.css';
 import { personFilterQuery } from '../../stores/PersonsStore';
 import { useStore } from '../../stores/context';
-import { ObjectSections } from '../ObjectSections';
 import styles from './Person.module.css';
 
 const PersonPage = observer(function PersonPage() {

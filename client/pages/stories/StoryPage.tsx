@@ -5,14 +5,16 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+// First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
+// order in every chunk (no mini-css-extract order conflict). The text styles are the text module's.
+import { CopyrightButton } from '../../modules/ModuleImage';
+import { ObjectSections } from '../ObjectSections';
+import textStyles from '../../modules/TextModule.module.css';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { CopyrightButton } from '../../modules/ModuleImage';
-import textStyles from '../../modules/TextModule.module.css';
 import { useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
-import { ObjectSections } from '../ObjectSections';
 import { categoryHref, tagHref } from './paths';
 import styles from './Story.module.css';
 
