@@ -49,6 +49,7 @@ describe('orchestra', () => {
 
     await domClick(page, '[data-kind="null"]');
     await page.waitForFunction(() => location.search === '');
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="person-card"]').length > count, {}, ensembles);
     const slug = await page.$eval('[data-category]', (chip) => chip.getAttribute('data-category')!);
     await domClick(page, `[data-category="${slug}"]`);
     await page.waitForFunction((s) => location.search === `?categories=${s}`, {}, slug);
@@ -67,7 +68,12 @@ describe('orchestra', () => {
   });
 
   it.each([['/de/orchester'], ['/en/orchestra']])('%s: a person has a page with portrait, instrument and biography', async (listPath) => {
-    const { page, problems } = await open(browser, listPath);
+    const missing: string[] = [];
+    const { page, problems } = await open(browser, listPath, async (p) => {
+      p.on('response', (response) => {
+        if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+      });
+    });
     const name = await page.$eval('[data-testid="person-card"] h3', (h) => h.textContent);
     await domClick(page, '[data-testid="person-card"] h3 a');
     await page.waitForSelector('[data-testid="person"]');
@@ -80,7 +86,10 @@ describe('orchestra', () => {
     const direct = await open(browser, await page.evaluate(() => location.pathname));
     expect(direct.status).toBe(200);
     expect(direct.problems).toEqual([]);
-    expect(problems).toEqual([]);
+    // In the browser, the one 404 allowed is the person's content section that does not exist yet
+    // (client/pages/ObjectSections.tsx: 404 means none); Chromium logs it as a failed resource.
+    expect(missing.every((pathname) => /\/pageeditor-api\/container\/by-slug\/person-\d+$/.test(pathname))).toBe(true);
+    expect(problems.filter((p) => !(missing.length > 0 && /status of 404/.test(p)))).toEqual([]);
     await direct.page.close();
     await page.close();
   });

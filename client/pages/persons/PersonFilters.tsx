@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { personFilterQuery, type PersonFilter } from '../../stores/PersonsStore';
+import { personFilterOf, personFilterQuery, type PersonFilter } from '../../stores/PersonsStore';
 import { useStore } from '../../stores/context';
 import styles from './Persons.module.css';
 
@@ -15,7 +15,9 @@ export const PersonFilters = observer(function PersonFilters() {
   const { persons } = useStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const filter = persons.filter;
+  // From the address bar, not the store: a choice shows at once, and the next one builds on it
+  // even while the list of the previous one is still loading.
+  const filter = personFilterOf(new URLSearchParams(location.search), persons.categories);
   const go = (next: PersonFilter) => {
     const query = personFilterQuery(next);
     void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true });
