@@ -36,6 +36,14 @@ export const StoryFilter = observer(function StoryFilter({ title, preline, intro
         {preline && <p className={styles.preline}>{preline}</p>}
         <h1 className={styles.bandTitle}>{title}</h1>
         {intro && <p className={styles.bandIntro}>{intro}</p>}
+        {/* phones: the tag overview link sits here, the tab row has no room for it */}
+        {!onTags && (
+          <p className={styles.bandTags}>
+            <Link to={tagsHref(locale)} className={styles.bandTagsLink}>
+              # {t('stories.allTags')}
+            </Link>
+          </p>
+        )}
         <nav className={styles.filter} aria-label={t('stories.filterLabel')}>
           <ul className={styles.filterList}>
             {choices.map((choice) => {
