@@ -3,13 +3,20 @@ import type { Locale } from '../../shared/constants';
 
 const encodeSlug = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 
+/** `?a=1&b=2` of the set values (in the given order), '' when none */
+const queryString = (query: Record<string, string | number>) => {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  return search ? `?${search}` : '';
+};
+
 export const apiPaths = {
   /** '' is the home page */
   page: (locale: Locale, slug: string) => `/${locale}/pageeditor-api/page/${encodeSlug(slug)}`,
   navigation: (locale: Locale) => `/${locale}/pageeditor-api/nav`,
   user: (locale: Locale) => `/${locale}/pageeditor-api/user`,
   health: () => '/api/health/',
-  articlesTeaser: (locale: Locale) => `/${locale}/api/articles-teaser/`,
+  /** `query`: category, limit */
+  articlesTeaser: (locale: Locale, query: Record<string, string | number> = {}) => `/${locale}/api/articles-teaser/${queryString(query)}`,
   event: (locale: Locale, id: number) => `/${locale}/api/events/${id}/`,
   /** the concerts list; `query` without its leading '?' (page, date, venue, tag, genre) */
   events: (locale: Locale, query: string) => `/${locale}/api/events/?${query}`,
@@ -21,6 +28,19 @@ export const apiPaths = {
   subscriptions: (locale: Locale, page: number) => `/${locale}/api/subscriptions/?page=${page}`,
   subscription: (locale: Locale, id: number) => `/${locale}/api/subscriptions/${id}/`,
   subscriptionBySlug: (locale: Locale, slug: string) => `/${locale}/api/subscriptions/slug/${encodeURIComponent(slug)}/`,
+  articleCategories: (locale: Locale) => `/${locale}/api/article-categories/`,
+  articleTags: (locale: Locale) => `/${locale}/api/article-tags/`,
+  /** `query`: category, tag, tags, page (see docs/api/content.md) */
+  articles: (locale: Locale, query: Record<string, string | number> = {}) => `/${locale}/api/articles/${queryString(query)}`,
+  article: (locale: Locale, id: number) => `/${locale}/api/articles/${id}/`,
+  tagBySlug: (locale: Locale, slug: string) => `/${locale}/api/tags/slug/${encodeURIComponent(slug)}/`,
+  personCategories: (locale: Locale) => `/${locale}/api/person-categories/`,
+  /** `query`: page, is_ensemble, categories */
+  persons: (locale: Locale, query: Record<string, string | number> = {}) => `/${locale}/api/persons/${queryString(query)}`,
+  person: (locale: Locale, id: number) => `/${locale}/api/persons/${id}/`,
+  downloadCategories: (locale: Locale) => `/${locale}/api/download-categories/`,
+  downloadDirectories: (locale: Locale, category: number) => `/${locale}/api/download-directories/?category=${category}`,
+  downloadDirectory: (locale: Locale, id: number) => `/${locale}/api/download-directories/${id}/`,
   /** a container section by its slug (objects: `{content_type}-{id}`, see client/pages/ObjectSections.tsx); 404 when missing */
   /** sets the csrftoken cookie when the browser has none (any GET of it does) */
   userDetails: (locale: Locale) => `/${locale}/api/user-details/`,

@@ -30,7 +30,7 @@ export function breadcrumbInput(store: RootStoreInstance, match: RouteMatch | nu
     route: store.ui.error ? null : (match?.name ?? null),
     labels: breadcrumbLabels(t),
     hideOnHome: override?.hideOnHome,
-    links: override?.links,
+    links: override?.links?.map(({ textKey, ...item }) => (textKey ? { ...item, text: t(textKey) } : item)),
     mobile: override?.mobile,
     page: page ? { title: page.title, parent: page.parent } : null,
     event: override?.event ?? null,

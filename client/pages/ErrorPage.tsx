@@ -25,12 +25,13 @@ const ErrorView = observer(function ErrorView() {
   const { t, i18n } = useTranslation();
   const status = ui.error?.status ?? 404;
   const kind = ui.error?.kind ?? 'route';
+  const message = ui.error?.message;
   // The status belongs to this page: leaving it (unmounting) clears it.
   useEffect(() => () => ui.clearError(), [ui]);
   return (
     <section className={styles.error} style={{ minHeight: ERROR_VIEW_MIN_HEIGHT }} data-status={status}>
       <h1 className={styles.title}>{t('error.title', { status })}</h1>
-      <p className={styles.lead}>{t(messageKey(status, kind))}</p>
+      <p className={styles.lead}>{message ? t(message.key, message.values) : t(messageKey(status, kind))}</p>
       <Link className={styles.button} to={`/${i18n.language}`}>
         {t('error.backHome')}
       </Link>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { eventHead, subscriptionHead, type DetailHead } from '../pages/events/head';
+import type { HeadText } from '../stores/UiStore';
 
 export interface HeadInfo {
   title: string;
@@ -59,6 +60,13 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     return { title, description, og: { title, description, image: detail.image, type: detail.type } };
   }
   if (match.name === 'index') return plain(site);
+  const own = store.ui.head?.route === match.name ? store.ui.head : null;
+  if (own) {
+    const text = (value: HeadText) => (typeof value === 'string' ? value : t(value.key, value.values));
+    const title = `${text(own.title)} | ${site}`;
+    const description = (own.description && text(own.description)) || tagline;
+    return { title, description, og: { title, description, image: own.image ?? null, type: own.type || DEFAULT_OG_TYPE } };
+  }
   const form = store.forms.current;
   if ((match.name === 'forms-slug' || match.name === 'newsletter') && form) {
     return plain(`${form.title} | ${site}`, form.intro.replace(/<[^>]*>/g, '').trim() || tagline);

@@ -43,19 +43,19 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   persons: {
     chunk: 'route-persons',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-persons" */ '../pages/placeholders/persons')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-persons" */ '../pages/persons/PersonsPage')),
   },
   press: {
     chunk: 'route-press',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-press" */ '../pages/placeholders/press')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-press" */ '../pages/press/PressPage')),
   },
   'stories-tags': {
     chunk: 'route-stories-tags',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-tags" */ '../pages/placeholders/stories-tags')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-tags" */ '../pages/stories/TagsPage')),
   },
   'stories-tags-slug': {
     chunk: 'route-stories-tags-slug',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-tags-slug" */ '../pages/placeholders/stories-tags-slug')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-tags-slug" */ '../pages/stories/TagPage')),
   },
   'forms-slug': {
     chunk: 'route-forms-slug',
@@ -67,11 +67,11 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   'persons-slug-id': {
     chunk: 'route-persons-slug-id',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-persons-slug-id" */ '../pages/placeholders/persons-slug-id')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-persons-slug-id" */ '../pages/persons/PersonPage')),
   },
   'press-slug-id': {
     chunk: 'route-press-slug-id',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-press-slug-id" */ '../pages/placeholders/press-slug-id')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-press-slug-id" */ '../pages/press/DirectoryPage')),
   },
   'search-category-page': {
     chunk: 'route-search-category-page',
@@ -79,11 +79,11 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
   },
   'stories-slug-id': {
     chunk: 'route-stories-slug-id',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-slug-id" */ '../pages/placeholders/stories-slug-id')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-slug-id" */ '../pages/stories/StoryPage')),
   },
   'stories-category': {
     chunk: 'route-stories-category',
-    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-category" */ '../pages/placeholders/stories-category')),
+    Component: loadable<RouteViewProps>(() => import(/* webpackChunkName: "route-stories-category" */ '../pages/stories/StoriesPage')),
   },
   'subscriptions-slug-id': {
     chunk: 'route-subscriptions-slug-id',

@@ -1,4 +1,211 @@
-/** State of the stories screens (filled by the issue that builds them). */
-import { types } from 'mobx-state-tree';
+/**
+ * State of the stories screens (SPEC §3, §4, §8): categories and tags (fetched only when not yet
+ * loaded for the language, so they survive client navigations), the list's highlights and articles
+ * under the category filter, the articles of one tag, and the article shown with its sections.
+ * Loading flags start true and turn false when the data arrives.
+ */
+import { flow, types } from 'mobx-state-tree';
+import type { Locale } from '../../shared/constants';
+import type { ContainerSection } from '../../shared/contract/pages';
+import type { ArticleDetail, ArticleListItem, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
+import { STORY_CATEGORIES } from '../../shared/routes/categories';
+import { slugify } from '../../shared/slug';
+import { isNotFound } from '../api/errors';
+import { apiPaths } from '../api/paths';
+import { storeEnv } from './env';
+import { loadObjectSections } from './objectSections';
 
-export const StoriesStore = types.model('StoriesStore', {});
+/** How many highlights the stories list opens with. */
+export const STORIES_HIGHLIGHT_COUNT = 3;
+
+/** SPEC §8: the tag of a slug is neither among the loaded tags nor known to the back end. */
+export class TagNotFoundError extends Error {
+  override name = 'TagNotFoundError';
+  constructor(readonly slug: string) {
+    super(`Tag mit Slug "${slug}" nicht gefunden`);
+  }
+}
+
+/** The category a URL word names (lesen, hören, horen, hoeren, read…), in either language; null when none. */
+export function categoryOfWord(categories: readonly StoryCategory[], word: string | null | undefined): StoryCategory | null {
+  if (!word) return null;
+  const lower = word.toLowerCase();
+  const group = STORY_CATEGORIES.find((c) => c.de.includes(lower) || c.en.includes(lower));
+  const words = group ? [...group.de, ...group.en] : [lower];
+  return categories.find((c) => words.includes(c.slug_de) || words.includes(c.slug_en) || String(c.id) === lower) ?? null;
+}
+
+/** The tag a URL slug names among `tags`: the same slug after the rule of SPEC §5 (umlauts and all). */
+export function tagOfSlug(tags: readonly StoryTag[], slug: string): StoryTag | null {
+  const wanted = slugify(slug);
+  if (!wanted) return null;
+  return tags.find((tag) => tag.slug === wanted || slugify(tag.name) === wanted) ?? null;
+}
+
+export const StoriesStore = types
+  .model('StoriesStore', {
+    categories: types.frozen<StoryCategory[]>([]),
+    /** the language `categories` are in (null: not loaded) */
+    categoriesLocale: types.maybeNull(types.string),
+    tags: types.frozen<StoryTag[]>([]),
+    tagsLocale: types.maybeNull(types.string),
+    highlights: types.frozen<ArticleListItem[]>([]),
+    articles: types.frozen<ArticleListItem[]>([]),
+    /** the category id of the list's filter (null: all stories) */
+    category: types.maybeNull(types.number),
+    /** the articles of `currentTag` */
+    tagArticles: types.frozen<ArticleListItem[]>([]),
+    currentTag: types.maybeNull(types.frozen<StoryTag>()),
+    currentArticle: types.maybeNull(types.frozen<ArticleDetail>()),
+    /** the content sections of `currentArticle` */
+    sections: types.frozen<ContainerSection[]>([]),
+    loadingCategories: true,
+    loadingTags: true,
+    loadingArticles: true,
+    loadingHighlights: true,
+  })
+  .volatile(() => ({
+    /** requests in flight, so two callers share one fetch */
+    pending: new Map<string, Promise<void>>(),
+  }))
+  .views((self) => ({
+    get currentCategory(): StoryCategory | null {
+      return self.categories.find((c) => c.id === self.category) ?? null;
+    },
+    /** the list's articles that the highlights do not already show */
+    get moreArticles(): ArticleListItem[] {
+      const shown = new Set(self.highlights.map((a) => a.id));
+      return self.articles.filter((a) => !shown.has(a.id));
+    },
+    categoryNames(ids: readonly number[]): string[] {
+      return ids.map((id) => self.categories.find((c) => c.id === id)?.name).filter((name): name is string => !!name);
+    },
+    tagsOf(ids: readonly number[]): StoryTag[] {
+      return ids.map((id) => self.tags.find((t) => t.id === id)).filter((tag): tag is StoryTag => !!tag);
+    },
+  }))
+  .actions((self) => ({
+    setCategories(locale: Locale, categories: StoryCategory[]) {
+      self.categories = categories;
+      self.categoriesLocale = locale;
+      self.loadingCategories = false;
+    },
+    setTags(locale: Locale, tags: StoryTag[]) {
+      self.tags = tags;
+      self.tagsLocale = locale;
+      self.loadingTags = false;
+    },
+    setHighlights(articles: ArticleListItem[]) {
+      self.highlights = articles;
+      self.loadingHighlights = false;
+    },
+    setArticles(category: number | null, articles: ArticleListItem[]) {
+      self.category = category;
+      self.articles = articles;
+      self.loadingArticles = false;
+    },
+    setTagArticles(tag: StoryTag | null, articles: ArticleListItem[]) {
+      self.currentTag = tag;
+      self.tagArticles = articles;
+      self.loadingArticles = false;
+    },
+    setArticle(article: ArticleDetail | null, sections: ContainerSection[]) {
+      self.currentArticle = article;
+      self.sections = sections;
+    },
+    startLoading(which: 'articles' | 'highlights') {
+      if (which === 'articles') self.loadingArticles = true;
+      else self.loadingHighlights = true;
+    },
+  }))
+  .actions((self) => {
+    /** One fetch per key at a time: a second caller waits for the first. */
+    function once(key: string, run: () => Promise<void>): Promise<void> {
+      const running = self.pending.get(key);
+      if (running) return running;
+      const started = run().finally(() => self.pending.delete(key));
+      self.pending.set(key, started);
+      return started;
+    }
+    return {
+      /** The categories, unless already loaded in this language. Throws ApiError. */
+      loadCategories(locale: Locale): Promise<void> {
+        if (self.categoriesLocale === locale) return Promise.resolve();
+        return once(`categories:${locale}`, async () => {
+          self.setCategories(locale, await storeEnv(self).api.get<StoryCategory[]>(apiPaths.articleCategories(locale)));
+        });
+      },
+      /** The tags, unless already loaded in this language. Throws ApiError. */
+      loadTags(locale: Locale): Promise<void> {
+        if (self.tagsLocale === locale) return Promise.resolve();
+        return once(`tags:${locale}`, async () => {
+          self.setTags(locale, await storeEnv(self).api.get<StoryTag[]>(apiPaths.articleTags(locale)));
+        });
+      },
+    };
+  })
+  .actions((self) => ({
+    /** SPEC §8: a failure is logged (and reported) and leaves no highlights. */
+    loadHighlights: flow(function* loadHighlights(locale: Locale, category: StoryCategory | null) {
+      self.startLoading('highlights');
+      const query = { ...(category ? { category: category.id } : {}), limit: STORIES_HIGHLIGHT_COUNT };
+      try {
+        const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(apiPaths.articlesTeaser(locale, query));
+        self.setHighlights(answer.results ?? []);
+      } catch (error) {
+        storeEnv(self).logger.warn({ err: error }, 'story highlights failed to load');
+        self.setHighlights([]);
+      }
+    }),
+    /** The stories of a category (null: all). Throws ApiError. */
+    loadArticles: flow(function* loadArticles(locale: Locale, category: StoryCategory | null) {
+      self.startLoading('articles');
+      const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(apiPaths.articles(locale, category ? { category: category.id } : {}));
+      self.setArticles(category?.id ?? null, answer.results ?? []);
+    }),
+    /**
+     * The tag of a slug: among the loaded tags first, else asked of the back end. Throws
+     * TagNotFoundError when there is none; any other failure is logged and answers null (SPEC §8).
+     */
+    findTagBySlug: flow(function* findTagBySlug(locale: Locale, slug: string) {
+      const loaded = tagOfSlug(self.tags, slug);
+      if (loaded) return loaded;
+      try {
+        const tag: StoryTag = yield storeEnv(self).api.get<StoryTag>(apiPaths.tagBySlug(locale, slug));
+        return tag;
+      } catch (error) {
+        if (isNotFound(error)) throw new TagNotFoundError(slug);
+        storeEnv(self).logger.warn({ err: error }, 'tag failed to load');
+        return null;
+      }
+    }),
+    /** The articles of a tag; SPEC §8: a failure empties the list and ends loading. */
+    loadTagArticles: flow(function* loadTagArticles(locale: Locale, tag: StoryTag | null) {
+      self.startLoading('articles');
+      if (!tag) {
+        self.setTagArticles(null, []);
+        return;
+      }
+      try {
+        const answer: ArticleResults | ArticleListItem[] = yield storeEnv(self).api.get(apiPaths.articles(locale, { tag: tag.id }));
+        // SPEC §7: results, or a bare list
+        self.setTagArticles(tag, Array.isArray(answer) ? answer : (answer.results ?? []));
+      } catch (error) {
+        storeEnv(self).logger.warn({ err: error }, 'articles of a tag failed to load');
+        self.setTagArticles(tag, []);
+      }
+    }),
+    /** One article and its content sections. Throws ApiError (404 for unknown or offline). */
+    loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
+      const api = storeEnv(self).api;
+      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield Promise.all([
+        api.get<ArticleDetail>(apiPaths.article(locale, id)),
+        loadObjectSections(api, locale, { content_type: 'story', object_id: id }).catch((error: unknown) => {
+          // The article still shows without its sections.
+          storeEnv(self).logger.warn({ err: error }, 'story sections failed to load');
+          return [];
+        }),
+      ]);
+      self.setArticle(article, sections);
+    }),
+  }));

@@ -5,7 +5,22 @@ export const PageError = types.model('PageError', {
   status: types.number,
   /** route: no route or malformed parameters ('This page could not be found'); page: loading failed */
   kind: types.enumeration(['route', 'page']),
+  /** a route's own message instead of the status's (an i18n key and its values), e.g. an unknown story tag */
+  message: types.maybeNull(types.frozen<{ key: string; values?: Record<string, string> }>()),
 });
+
+/** A text of the head: as it is (content from the back end), or an i18n key and its values. */
+export type HeadText = string | { key: string; values?: Record<string, string> };
+
+/** The head of a route's page (title without the site name, description, Open Graph image), set by its loader. */
+export interface HeadOverride {
+  /** the route it belongs to: ignored on any other route */
+  route: string;
+  title: HeadText;
+  description?: HeadText;
+  image?: string | null;
+  type?: string;
+}
 
 /** The image copyright popup (SPEC §2/§3): shown only when a message or a copyright text exists. */
 export const ImageCopyright = types.model('ImageCopyright', {
@@ -17,7 +32,8 @@ export const ImageCopyright = types.model('ImageCopyright', {
 /** A trail a route sets for its page (SPEC §3 breadcrumb inputs); it applies only while `path` is shown. */
 export interface BreadcrumbOverride {
   path: string;
-  links?: { link: string; text: string; back?: boolean }[];
+  /** `textKey`: an i18n key for the text (loaders have no translator), used instead of `text` */
+  links?: { link: string; text: string; textKey?: string; back?: boolean }[];
   mobile?: { text: string; link: string; back?: boolean };
   hideOnHome?: boolean;
   /** data for the generated trails of shared/breadcrumbs */
@@ -34,6 +50,7 @@ export const UiStore = types
     error: types.maybeNull(PageError),
     imageCopyright: types.optional(ImageCopyright, {}),
     breadcrumbs: types.maybeNull(types.frozen<BreadcrumbOverride>()),
+    head: types.maybeNull(types.frozen<HeadOverride>()),
   })
   .volatile(() => ({
     navigating: false,
@@ -63,8 +80,11 @@ export const UiStore = types
     setEditMode(on: boolean) {
       self.editMode = on;
     },
-    setError(status: number, kind: 'route' | 'page' = 'page') {
-      self.error = PageError.create({ status, kind });
+    setError(status: number, kind: 'route' | 'page' = 'page', message: { key: string; values?: Record<string, string> } | null = null) {
+      self.error = PageError.create({ status, kind, message });
+    },
+    setHead(head: HeadOverride | null) {
+      self.head = head;
     },
     clearError() {
       self.error = null;

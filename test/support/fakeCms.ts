@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Navigation } from '../../shared/contract/navigation';
 import type { Page } from '../../shared/contract/pages';
+import { contentAnswer } from './fakeContent';
 
 export interface Received {
   method: string;
@@ -136,6 +137,8 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
       if (/^(\/(de|en))?\/pageeditor-api\/cms-hub$/.test(path)) {
         return json(res, 200, { ...page({ title: 'Content-Hub' }), id: null, content_type: 'hub', urls: { de: '/cms-hub', en: '/cms-hub' } });
       }
+      const content = contentAnswer(path);
+      if (content !== null) return json(res, 200, content);
       notFound(res);
     });
   });

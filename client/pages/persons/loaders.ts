@@ -1,4 +1,58 @@
-import type { AreaLoaders } from '../../routing/types';
+/**
+ * The loaders of the orchestra routes: the persons list under the filter of the URL (categories,
+ * is_ensemble), page 1 (more pages are appended by 'load more'), and a person with their sections.
+ */
+import { buildPath } from '../../../shared/routes';
+import { isNotFound, statusOf } from '../../api/errors';
+import type { AreaLoaders, Loader } from '../../routing/types';
+import { storeEnv } from '../../stores/env';
+import { personFilterOf } from '../../stores/PersonsStore';
+import { ogImage, plainText } from '../objectHead';
+
+const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
+  context.store.ui.setError(statusOf(error));
+  if (!isNotFound(error)) storeEnv(context.store).logger.warn({ err: error }, `${what} failed to load`);
+};
+
+const loadPersons: Loader = async (context) => {
+  const { store, match, query } = context;
+  const { locale } = match;
+  try {
+    await store.persons.loadCategories(locale);
+    await store.persons.loadFirstPage(locale, personFilterOf(query, store.persons.categories));
+    const list = buildPath('persons', locale);
+    store.ui.setBreadcrumbs({ path: list, links: [{ link: list, text: '', textKey: 'persons.title' }] });
+    store.ui.setHead({ route: match.name, title: { key: 'persons.title' }, description: { key: 'persons.description' } });
+  } catch (error) {
+    fail(context, error, 'persons');
+  }
+};
+
+const loadPerson: Loader = async (context) => {
+  const { store, match } = context;
+  const { locale } = match;
+  try {
+    await store.persons.loadPerson(locale, Number(match.params.id));
+    const person = store.persons.current!;
+    const list = buildPath('persons', locale);
+    const path = buildPath('persons-slug-id', locale, match.params);
+    store.ui.setBreadcrumbs({ path, links: [{ link: list, text: '', textKey: 'persons.title' }, { link: path, text: person.name }] });
+    const summary = [...person.positions, person.instrument].filter(Boolean).join(', ');
+    store.ui.setHead({
+      route: match.name,
+      title: person.name,
+      description: plainText(person.biography) || summary || { key: 'persons.description' },
+      image: ogImage(person.image),
+      type: 'profile',
+    });
+  } catch (error) {
+    store.persons.setCurrent(null, []);
+    fail(context, error, 'person');
+  }
+};
 
 /** The loaders of the persons routes. */
-export const personsLoaders: AreaLoaders = {};
+export const personsLoaders: AreaLoaders = {
+  persons: loadPersons,
+  'persons-slug-id': loadPerson,
+};

@@ -1,4 +1,54 @@
-import type { AreaLoaders } from '../../routing/types';
+/**
+ * The loaders of the press routes: the categories with all their directories (each loaded once;
+ * on the server, so the downloads are in the HTML), and one directory.
+ */
+import { buildPath } from '../../../shared/routes';
+import { isNotFound, statusOf } from '../../api/errors';
+import type { AreaLoaders, Loader } from '../../routing/types';
+import { storeEnv } from '../../stores/env';
+import { ogImage, plainText } from '../objectHead';
+
+const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
+  context.store.ui.setError(statusOf(error));
+  if (!isNotFound(error)) storeEnv(context.store).logger.warn({ err: error }, `${what} failed to load`);
+};
+
+const pressCrumb = (locale: 'de' | 'en') => ({ link: buildPath('press', locale), text: '', textKey: 'press.title' });
+
+const loadPress: Loader = async (context) => {
+  const { store, match } = context;
+  try {
+    await store.press.loadCategories(match.locale);
+    await store.press.loadAllDirectories();
+    store.ui.setBreadcrumbs({ path: buildPath('press', match.locale), links: [pressCrumb(match.locale)] });
+    store.ui.setHead({ route: match.name, title: { key: 'press.title' }, description: { key: 'press.description' } });
+  } catch (error) {
+    fail(context, error, 'press');
+  }
+};
+
+const loadDirectory: Loader = async (context) => {
+  const { store, match } = context;
+  const { locale } = match;
+  try {
+    await store.press.loadDirectory(locale, Number(match.params.id));
+    const directory = store.press.current!;
+    const path = buildPath('press-slug-id', locale, match.params);
+    store.ui.setBreadcrumbs({ path, links: [pressCrumb(locale), { link: path, text: directory.name }] });
+    store.ui.setHead({
+      route: match.name,
+      title: directory.name,
+      description: plainText(directory.description) || { key: 'press.description' },
+      image: ogImage(directory.image),
+    });
+  } catch (error) {
+    store.press.setCurrent(null);
+    fail(context, error, 'press directory');
+  }
+};
 
 /** The loaders of the press routes. */
-export const pressLoaders: AreaLoaders = {};
+export const pressLoaders: AreaLoaders = {
+  press: loadPress,
+  'press-slug-id': loadDirectory,
+};

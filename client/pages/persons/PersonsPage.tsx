@@ -1,0 +1,71 @@
+/**
+ * Route persons: the orchestra (SPEC §2), grouped by position (the person categories in their
+ * order), with the filters and forward-only pagination ('load more' appends the next page).
+ */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../stores/context';
+import { PersonCard } from './PersonCard';
+import { PersonFilters } from './PersonFilters';
+import styles from './Persons.module.css';
+
+const PersonsPage = observer(function PersonsPage() {
+  const { t } = useTranslation();
+  const { persons } = useStore();
+  let first = true;
+  return (
+    <div className={styles.page} data-testid="persons-page">
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('persons.title')}</h1>
+        <p className={styles.lead}>{t('persons.intro')}</p>
+      </header>
+      <PersonFilters />
+      <div className={styles.list} aria-busy={persons.loading} data-search-index="">
+        {persons.persons.length === 0 ? (
+          <p className={styles.empty} role="status">
+            {t('persons.noPersons')}
+          </p>
+        ) : (
+          persons.groups.map((group, index) => (
+            <section key={`${group.key}-${index}`} className={styles.group} aria-labelledby={`group-${index}`} data-group={group.key}>
+              <h2 id={`group-${index}`} className={styles.groupTitle}>
+                {group.name ?? (group.kind === 'ensembles' ? t('persons.ensembles') : t('persons.others'))}
+              </h2>
+              <ul className={styles.grid}>
+                {group.persons.map((person) => {
+                  const priority = first && !!person.image;
+                  if (priority) first = false;
+                  return (
+                    <li key={person.id}>
+                      <PersonCard person={person} priority={priority} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+      <div data-search-index-end="" hidden />
+      {persons.persons.length > 0 && (
+        <div className={styles.more}>
+          <p className={styles.shown} aria-live="polite">
+            {t('persons.shown', { shown: persons.persons.length, count: persons.count })}
+          </p>
+          {persons.loadMoreFailed && (
+            <p className={styles.failed} role="alert">
+              {t('persons.loadFailed')}
+            </p>
+          )}
+          {persons.hasNext && (
+            <button type="button" className={styles.moreButton} onClick={() => void persons.loadMore()} disabled={persons.loadingMore} aria-busy={persons.loadingMore} data-testid="load-more">
+              {persons.loadingMore ? t('persons.loading') : persons.loadMoreFailed ? t('persons.tryAgain') : t('persons.loadMore')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default PersonsPage;

@@ -1,0 +1,51 @@
+/**
+ * Route stories-category: the stories list (SPEC §2). The filter header, the highlights of the
+ * filter (articles-teaser: highlighted first, then the newest), then the other stories.
+ */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../stores/context';
+import { ArticleCard, ArticleGrid } from './ArticleCard';
+import { StoryFilter } from './StoryFilter';
+import styles from './Stories.module.css';
+
+const StoriesPage = observer(function StoriesPage() {
+  const { t } = useTranslation();
+  const { stories } = useStore();
+  const category = stories.currentCategory;
+  const [feature, ...highlights] = stories.highlights;
+  // With highlights shown, the list holds the rest (and disappears when there is none).
+  const rest = feature ? stories.moreArticles : stories.articles;
+  return (
+    <div className={styles.page} data-testid="stories-page" data-category={category?.slug ?? ''}>
+      <StoryFilter title={category ? category.name : t('stories.title')} preline={category ? t('stories.title') : undefined} intro={t('stories.intro')} />
+      <div className={styles.content} data-search-index="">
+        {feature && (
+          <section className={styles.highlights} aria-labelledby="stories-highlights" aria-busy={stories.loadingHighlights}>
+            <h2 id="stories-highlights" className={styles.sectionTitle}>
+              {t('stories.highlights')}
+            </h2>
+            <div className={styles.highlightGrid}>
+              <ArticleCard article={feature} feature priority headingLevel="h3" />
+              {highlights.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          </section>
+        )}
+        {(!feature || rest.length > 0) && (
+        <section className={styles.list} aria-labelledby="stories-more">
+          <h2 id="stories-more" className={styles.sectionTitle}>
+            {feature ? t('stories.more') : t('stories.title')}
+            <span className={styles.count}>{t('stories.count', { count: rest.length })}</span>
+          </h2>
+          <ArticleGrid articles={rest} busy={stories.loadingArticles} />
+        </section>
+        )}
+      </div>
+      <div data-search-index-end="" hidden />
+    </div>
+  );
+});
+
+export default StoriesPage;

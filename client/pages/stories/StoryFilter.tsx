@@ -1,0 +1,69 @@
+/**
+ * The stories' filter header (SPEC §2): the title band with the category filter (all, then the
+ * categories in their order) and the link to the tag overview. The current category is marked
+ * with aria-current; every choice is a link, so the filter lives in the URL.
+ */
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/constants';
+import { useStore } from '../../stores/context';
+import { categoryHref, tagsHref } from './paths';
+import styles from './Stories.module.css';
+
+export interface StoryFilterProps {
+  title: string;
+  preline?: string;
+  intro?: ReactNode;
+  /** show the category filter (the list), or only the band (tags) */
+  filter?: boolean;
+  /** the band's tag-overview link is the current page */
+  onTags?: boolean;
+}
+
+export const StoryFilter = observer(function StoryFilter({ title, preline, intro, filter = true, onTags = false }: StoryFilterProps) {
+  const { t, i18n } = useTranslation();
+  const { stories } = useStore();
+  const locale = i18n.language as Locale;
+  const current = filter ? stories.category : undefined;
+  const choices = [{ id: null as number | null, name: t('stories.all'), href: categoryHref(locale, null) }].concat(
+    stories.categories.map((category) => ({ id: category.id as number | null, name: category.name, href: categoryHref(locale, category) })),
+  );
+  return (
+    <header className={styles.band} data-testid="stories-filter">
+      <div className={styles.bandInner}>
+        {preline && <p className={styles.preline}>{preline}</p>}
+        <h1 className={styles.bandTitle}>{title}</h1>
+        {intro && <p className={styles.bandIntro}>{intro}</p>}
+        {/* phones: the tag overview link sits here, the tab row has no room for it */}
+        {!onTags && (
+          <p className={styles.bandTags}>
+            <Link to={tagsHref(locale)} className={styles.bandTagsLink}>
+              # {t('stories.allTags')}
+            </Link>
+          </p>
+        )}
+        <nav className={styles.filter} aria-label={t('stories.filterLabel')}>
+          <ul className={styles.filterList}>
+            {choices.map((choice) => {
+              const active = filter && current === choice.id;
+              return (
+                <li key={choice.id ?? 'all'}>
+                  <Link to={choice.href} className={styles.filterLink} aria-current={active ? 'page' : undefined} data-category={choice.id ?? 'all'}>
+                    {choice.name}
+                  </Link>
+                </li>
+              );
+            })}
+            <li className={styles.filterTags}>
+              <Link to={tagsHref(locale)} className={styles.filterLink} aria-current={onTags ? 'page' : undefined}>
+                # {t('stories.allTags')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,27 @@
+/** Route stories-tags-slug: the articles of one tag (found by the slug rule of SPEC §5), or 'No Articles'. */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { RouteViewProps } from '../../routing/types';
+import { tagFallbackLabel } from '../../../shared/breadcrumbs';
+import { useStore } from '../../stores/context';
+import { ArticleGrid } from './ArticleCard';
+import { StoryFilter } from './StoryFilter';
+import styles from './Stories.module.css';
+
+const TagPage = observer(function TagPage({ match }: RouteViewProps) {
+  const { t } = useTranslation();
+  const { stories } = useStore();
+  const tag = stories.currentTag;
+  // The tag's details failed to load (SPEC §8: null): a readable name from the slug.
+  const name = tag?.name ?? tagFallbackLabel(match.params.slug ?? '', { tagNumber: (number) => t('breadcrumbs.tagNumber', { number }) });
+  return (
+    <div className={styles.page} data-testid="tag-page" data-tag={tag?.slug ?? ''}>
+      <StoryFilter title={name} preline={t('stories.tagPreline')} intro={t('stories.count', { count: stories.tagArticles.length })} filter={false} />
+      <div className={styles.content}>
+        <ArticleGrid articles={stories.tagArticles} busy={stories.loadingArticles} label={t('stories.tagTitle', { tag: name })} />
+      </div>
+    </div>
+  );
+});
+
+export default TagPage;

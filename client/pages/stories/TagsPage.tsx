@@ -1,0 +1,40 @@
+/** Route stories-tags: every tag of the stories as a link to its articles, or 'No Tags'. */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/constants';
+import { SmartLink } from '../../links/SmartLink';
+import { useStore } from '../../stores/context';
+import { tagHref } from './paths';
+import { StoryFilter } from './StoryFilter';
+import styles from './Stories.module.css';
+
+const TagsPage = observer(function TagsPage() {
+  const { t, i18n } = useTranslation();
+  const { stories } = useStore();
+  const locale = i18n.language as Locale;
+  return (
+    <div className={styles.page} data-testid="tags-page">
+      <StoryFilter title={t('stories.tagsTitle')} intro={t('stories.tagsIntro')} filter={false} onTags />
+      <div className={styles.content}>
+        {stories.tags.length === 0 ? (
+          <p className={styles.empty} role="status">
+            {t('stories.noTags')}
+          </p>
+        ) : (
+          <ul className={styles.tagCloud} aria-busy={stories.loadingTags} aria-label={t('stories.tagsLabel')}>
+            {stories.tags.map((tag) => (
+              <li key={tag.id}>
+                <SmartLink href={tagHref(locale, tag)} className={styles.tagPill} data-testid="tag-link">
+                  <span aria-hidden="true">#</span>
+                  {tag.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+});
+
+export default TagsPage;

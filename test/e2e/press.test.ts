@@ -1,0 +1,64 @@
+/**
+ * Press in Chromium, in both languages: the download categories with their directories and files
+ * (type, human-readable size, download anchors that answer), and a directory's own page.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser } from './browser';
+import { baseUrl, open } from './visit';
+
+/** A click through the DOM: the cookie banner of a first visit may cover the target's coordinates. */
+const domClick = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).click());
+
+describe('press', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(() => close());
+
+  it.each([
+    ['/de/presse', /^\d+(,\d)? (Byte|kB|MB)$/],
+    ['/en/press', /^\d+(\.\d)? (byte|kB|MB)$/],
+  ])('%s lists categories, directories and files', async (pressPath, sizePattern) => {
+    const { page, problems, status } = await open(browser, pressPath);
+    expect(status).toBe(200);
+    expect(await page.$$eval('[data-testid="press-category"]', (list) => list.length)).toBe(3);
+    expect(await page.$$eval('[data-testid="press-directory"]', (list) => list.length)).toBeGreaterThanOrEqual(6);
+    const files = await page.$$eval('[data-testid="press-file"]', (list) =>
+      list.map((li) => ({
+        type: li.querySelector('[data-type]')?.textContent,
+        size: li.querySelector('[data-type] + span > span:last-child')?.textContent,
+        href: li.querySelector('a')?.getAttribute('href'),
+      })),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) {
+      expect(['PDF', 'JPG']).toContain(file.type);
+      expect(file.size).toMatch(sizePattern);
+      expect(file.href).toMatch(/^\/media\//);
+    }
+    const download = await fetch(`${baseUrl()}${files[0].href}`);
+    expect(download.status).toBe(200);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([['/de/presse'], ['/en/press']])('%s: a directory has its own page with its files', async (pressPath) => {
+    const { page, problems } = await open(browser, pressPath);
+    const name = await page.$eval('[data-testid="press-directory"] h3', (h) => h.textContent);
+    const count = await page.$eval('[data-testid="press-directory"]', (d) => d.querySelectorAll('[data-testid="press-file"]').length);
+    await domClick(page, '[data-testid="press-directory"] h3 a');
+    await page.waitForSelector('[data-testid="press-detail"]');
+    expect(await page.$eval('[data-testid="press-detail"] h1', (h) => h.textContent)).toBe(name);
+    expect(await page.$$eval('[data-testid="press-file"]', (list) => list.length)).toBe(count);
+    expect(await page.$eval('[data-testid="breadcrumbs"]', (nav) => nav.textContent)).toContain(name);
+    const direct = await open(browser, await page.evaluate(() => location.pathname));
+    expect(direct.status).toBe(200);
+    expect(direct.problems).toEqual([]);
+    expect(problems).toEqual([]);
+    await direct.page.close();
+    await page.close();
+  });
+});

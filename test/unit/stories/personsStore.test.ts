@@ -1,0 +1,140 @@
+import { ApiError } from '../../../client/api/errors';
+import { loadRoute } from '../../../client/routing/loaders';
+import { createRootStore } from '../../../client/stores/RootStore';
+import { groupPersons, PersonsStore, personFilterOf, personFilterQuery } from '../../../client/stores/PersonsStore';
+import type { PersonCategory, PersonListItem } from '../../../shared/contract/persons';
+import { matchRoute } from '../../../shared/routes';
+import { fakeApi, type Answers } from './fakeApi';
+
+const categories: PersonCategory[] = [
+  { id: 1, name: 'Violine I', slug: 'violine-1', order: 1 },
+  { id: 2, name: 'Viola', slug: 'viola', order: 2 },
+];
+const person = (id: number, cats: PersonCategory[] = [], is_ensemble = false): PersonListItem => ({
+  id,
+  slug: `p-${id}`,
+  name: `Person ${id}`,
+  first_name: '',
+  last_name: '',
+  positions: [],
+  categories: cats.map(({ id: cid, name, slug }) => ({ id: cid, name, slug })),
+  instrument: '',
+  is_ensemble,
+  image: null,
+  url: { de: `/de/orchester/p-${id}/${id}`, en: `/en/orchestra/p-${id}/${id}` },
+  admin_url: '',
+});
+const page = (results: PersonListItem[], next: string | null, count = 3) => ({ count, next, previous: null, results });
+const logger = { warn: jest.fn() };
+
+describe('person filter in the URL', () => {
+  it('reads known category slugs in category order and is_ensemble', () => {
+    expect(personFilterOf(new URLSearchParams('categories=viola,nope,violine-1&is_ensemble=true'), categories)).toEqual({ categories: ['violine-1', 'viola'], ensemble: true });
+    expect(personFilterOf(new URLSearchParams('is_ensemble=maybe'), categories)).toEqual({ categories: [], ensemble: null });
+  });
+
+  it('writes the query back ("" when nothing is filtered)', () => {
+    expect(personFilterQuery({ categories: ['violine-1', 'viola'], ensemble: false })).toBe('categories=violine-1,viola&is_ensemble=false');
+    expect(personFilterQuery({ categories: [], ensemble: null })).toBe('');
+  });
+});
+
+describe('grouping by position', () => {
+  it('groups runs of the same first category; ensembles and persons without one by kind', () => {
+    const groups = groupPersons([person(1, [categories[0]]), person(2, [categories[0], categories[1]]), person(3, [categories[1]]), person(4, [], true), person(5)]);
+    expect(groups.map((g) => [g.key, g.persons.map((p) => p.id)])).toEqual([
+      ['violine-1', [1, 2]],
+      ['viola', [3]],
+      ['ensembles', [4]],
+      ['others', [5]],
+    ]);
+  });
+
+  it('groups by the filtered category when a person has several', () => {
+    expect(groupPersons([person(2, [categories[0], categories[1]])], ['viola'])[0].key).toBe('viola');
+  });
+});
+
+describe('forward-only pagination', () => {
+  const answers: Answers = {
+    '/de/api/persons/': page([person(1), person(2)], '/de/api/persons/?page=2'),
+    '/de/api/persons/?page=2': page([person(3)], null),
+  };
+
+  it('appends the next page and ignores earlier, repeated and past-the-end pages', async () => {
+    const api = fakeApi(answers);
+    const store = PersonsStore.create({}, { api, logger });
+    await store.loadFirstPage('de', { categories: [], ensemble: null });
+    await store.loadPage(1);
+    await store.loadPage(3);
+    expect(api.calls).toEqual(['/de/api/persons/']);
+    await store.loadMore();
+    expect(store.persons.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(store.page).toBe(2);
+    expect(store.hasNext).toBe(false);
+    await store.loadMore();
+    await store.loadPage(2);
+    expect(api.calls).toEqual(['/de/api/persons/', '/de/api/persons/?page=2']);
+  });
+
+  it('a new filter resets to page 1', async () => {
+    const api = fakeApi({ ...answers, '/de/api/persons/?is_ensemble=true': page([person(9, [], true)], null, 1) });
+    const store = PersonsStore.create({}, { api, logger });
+    await store.loadFirstPage('de', { categories: [], ensemble: null });
+    await store.loadMore();
+    await store.loadFirstPage('de', { categories: [], ensemble: true });
+    expect(store.page).toBe(1);
+    expect(store.persons.map((p) => p.id)).toEqual([9]);
+  });
+
+  it('sends the filter with every page', async () => {
+    const api = fakeApi({
+      '/de/api/persons/?categories=violine-1%2Cviola': page([person(1)], 'x'),
+      '/de/api/persons/?page=2&categories=violine-1%2Cviola': page([person(2)], null),
+    });
+    const store = PersonsStore.create({}, { api, logger });
+    await store.loadFirstPage('de', { categories: ['violine-1', 'viola'], ensemble: null });
+    await store.loadMore();
+    expect(store.persons.map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the list when a page fails and lets the visitor try again', async () => {
+    const warn = jest.fn();
+    const api = fakeApi({ ...answers, '/de/api/persons/?page=2': new ApiError(502, 'upstream_unreachable', 'down') });
+    const store = PersonsStore.create({}, { api, logger: { warn } });
+    await store.loadFirstPage('de', { categories: [], ensemble: null });
+    await store.loadMore();
+    expect(store.loadMoreFailed).toBe(true);
+    expect(store.persons).toHaveLength(2);
+    expect(store.page).toBe(1);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('persons loaders', () => {
+  async function load(path: string, answers: Answers) {
+    const api = fakeApi(answers);
+    const store = createRootStore({}, { api, logger });
+    const url = new URL(path, 'http://x');
+    const match = matchRoute(url.pathname)!;
+    await loadRoute(store, match, match.locale, url.searchParams);
+    return { store, api };
+  }
+
+  it('load the categories once and the filtered first page', async () => {
+    const { store, api } = await load('/en/orchestra?is_ensemble=true&categories=viola', {
+      '/en/api/person-categories/': categories,
+      '/en/api/persons/?is_ensemble=true&categories=viola': page([], null, 0),
+    });
+    expect(api.calls).toContain('/en/api/persons/?is_ensemble=true&categories=viola');
+    expect(store.persons.filter).toEqual({ categories: ['viola'], ensemble: true });
+    expect(store.ui.error).toBeNull();
+  });
+
+  it('load a person with the section person-{id}, and 404 an unknown one', async () => {
+    const { store } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/': { ...person(1), biography: '<p>Bio</p>' } });
+    expect(store.persons.current?.id).toBe(1);
+    expect(store.ui.head).toMatchObject({ title: 'Person 1', description: 'Bio' });
+    expect((await load('/de/orchester/x/2', {})).store.ui.error).toMatchObject({ status: 404 });
+  });
+});

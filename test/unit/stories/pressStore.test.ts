@@ -1,0 +1,69 @@
+import { ApiError } from '../../../client/api/errors';
+import { fileTypeLabel, formatCalendarDate, formatFileSize } from '../../../client/pages/format';
+import { plainText } from '../../../client/pages/objectHead';
+import { PressStore } from '../../../client/stores/PressStore';
+import { fakeApi } from './fakeApi';
+
+const logger = { warn: jest.fn() };
+const categories = [
+  { id: 1, name: 'Pressemitteilungen', order: 1 },
+  { id: 2, name: 'Pressefotos', order: 2 },
+];
+
+describe('press store', () => {
+  it("loads each category's directories once", async () => {
+    const api = fakeApi({
+      '/de/api/download-categories/': categories,
+      '/de/api/download-directories/?category=1': [{ id: 10 }],
+      '/de/api/download-directories/?category=2': [],
+    });
+    const store = PressStore.create({}, { api, logger });
+    await store.loadCategories('de');
+    await Promise.all([store.loadDirectories(1), store.loadDirectories(1)]);
+    await store.loadAllDirectories();
+    await store.loadCategories('de');
+    expect(api.calls).toEqual(['/de/api/download-categories/', '/de/api/download-directories/?category=1', '/de/api/download-directories/?category=2']);
+    expect(store.categories[0].directories).toHaveLength(1);
+    expect(store.categories.map((c) => [c.loaded, c.loading])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+  });
+
+  it('marks a failed category and loads it again on request', async () => {
+    const answers: Record<string, unknown> = { '/en/api/download-categories/': categories, '/en/api/download-directories/?category=1': new ApiError(502, 'x', 'down') };
+    const store = PressStore.create({}, { api: fakeApi(answers), logger });
+    await store.loadCategories('en');
+    await store.loadDirectories(1);
+    expect(store.categories[0].failed).toBe(true);
+    answers['/en/api/download-directories/?category=1'] = [];
+    await store.loadDirectories(1);
+    expect(store.categories[0]).toMatchObject({ failed: false, loaded: true });
+  });
+});
+
+describe('file and date formatting', () => {
+  it('shows sizes human-readable in the visitor’s language', () => {
+    expect(formatFileSize(512, 'de')).toBe('512 Byte');
+    expect(formatFileSize(85_400, 'en')).toBe('83 kB');
+    expect(formatFileSize(1_300_000, 'de')).toBe('1,2 MB');
+    expect(formatFileSize(1_300_000, 'en')).toBe('1.2 MB');
+  });
+
+  it('names the file type by MIME type, else by extension', () => {
+    expect(fileTypeLabel('application/pdf', '/media/a.bin')).toBe('PDF');
+    expect(fileTypeLabel('image/jpeg', '/media/a.jpg')).toBe('JPG');
+    expect(fileTypeLabel('application/octet-stream', '/media/a.epub')).toBe('EPUB');
+  });
+
+  it('formats calendar dates without the machine’s time zone', () => {
+    expect(formatCalendarDate('2025-03-14', 'de')).toBe('14. März 2025');
+    expect(formatCalendarDate('2025-03-14', 'en')).toBe('March 14, 2025');
+    expect(formatCalendarDate('nope', 'en')).toBe('nope');
+  });
+
+  it('makes a plain description of rich text', () => {
+    expect(plainText('<p>Grüße &amp; mehr</p><p>Zweiter</p>')).toBe('Grüße & mehr Zweiter');
+    expect(plainText(`<p>${'wort '.repeat(60)}</p>`).length).toBeLessThanOrEqual(160);
+  });
+});

@@ -1,0 +1,183 @@
+import { ApiError } from '../../../client/api/errors';
+import { loadRoute } from '../../../client/routing/loaders';
+import { createRootStore } from '../../../client/stores/RootStore';
+import { categoryOfWord, StoriesStore, tagOfSlug, TagNotFoundError } from '../../../client/stores/StoriesStore';
+import type { ArticleListItem, StoryCategory, StoryTag } from '../../../shared/contract/stories';
+import { matchRoute } from '../../../shared/routes';
+import { fakeApi, type Answers } from './fakeApi';
+
+const categories: StoryCategory[] = [
+  { id: 1, slug: 'lesen', name: 'Lesen', slug_de: 'lesen', slug_en: 'read' },
+  { id: 2, slug: 'sehen', name: 'Sehen', slug_de: 'sehen', slug_en: 'watch' },
+  { id: 3, slug: 'hoeren', name: 'Hören', slug_de: 'hoeren', slug_en: 'listen' },
+];
+const tags: StoryTag[] = [
+  { id: 7, name: 'Klänge & Geräusche', slug: 'klaenge-geraeusche' },
+  { id: 8, name: 'Für Einsteiger', slug: 'fuer-einsteiger' },
+];
+const article = (id: number, extra: Partial<ArticleListItem> = {}): ArticleListItem => ({
+  id,
+  slug: `story-${id}`,
+  title: `Story ${id}`,
+  teaser: '',
+  date: '2026-01-01',
+  categories: [1],
+  tags: [7],
+  header_image: null,
+  is_highlight: false,
+  url: { de: `/de/stories/story-${id}/${id}`, en: `/en/stories/story-${id}/${id}` },
+  admin_url: '',
+  ...extra,
+});
+
+const logger = { warn: jest.fn() };
+
+async function load(path: string, answers: Answers, store = createRootStore({}, { api: fakeApi(answers), logger })) {
+  const url = new URL(path, 'http://x');
+  const match = matchRoute(url.pathname);
+  await loadRoute(store, match, match?.locale ?? 'de', url.searchParams);
+  return store;
+}
+
+const base: Answers = {
+  '/de/api/article-categories/': categories,
+  '/de/api/article-tags/': tags,
+  '/de/api/articles-teaser/?limit=3': { results: [article(1, { is_highlight: true })] },
+  '/de/api/articles/': { results: [article(1), article(2)] },
+  '/de/api/articles-teaser/?category=1&limit=3': { results: [article(1)] },
+  '/de/api/articles/?category=1': { results: [article(1)] },
+  '/de/pageeditor-api/nav': { menu: [], footer: [] },
+};
+
+describe('story categories of URL words', () => {
+  it('finds a category by either language and every spelling of hören', () => {
+    expect(categoryOfWord(categories, 'lesen')?.id).toBe(1);
+    expect(categoryOfWord(categories, 'watch')?.id).toBe(2);
+    for (const word of ['hören', 'horen', 'hoeren', 'listen', 'HÖREN']) expect(categoryOfWord(categories, word)?.id).toBe(3);
+    expect(categoryOfWord(categories, 'tanzen')).toBeNull();
+    expect(categoryOfWord(categories, null)).toBeNull();
+  });
+});
+
+describe('tag slug lookup (SPEC §5)', () => {
+  it('matches the slug rule with umlauts, written either way', () => {
+    expect(tagOfSlug(tags, 'klaenge-geraeusche')?.id).toBe(7);
+    expect(tagOfSlug(tags, 'klänge-geräusche')?.id).toBe(7);
+    expect(tagOfSlug(tags, 'Für Einsteiger')?.id).toBe(8);
+    expect(tagOfSlug(tags, 'unbekannt')).toBeNull();
+    expect(tagOfSlug(tags, '---')).toBeNull();
+  });
+
+  it('asks the back end only when the loaded tags do not have it', async () => {
+    const api = fakeApi({ '/de/api/tags/slug/tournee/': { id: 9, name: 'Tournee', slug: 'tournee' } });
+    const store = StoriesStore.create({ tags, tagsLocale: 'de' }, { api, logger });
+    await expect(store.findTagBySlug('de', 'klänge-geräusche')).resolves.toMatchObject({ id: 7 });
+    expect(api.calls).toEqual([]);
+    await expect(store.findTagBySlug('de', 'tournee')).resolves.toMatchObject({ id: 9 });
+    expect(api.calls).toEqual(['/de/api/tags/slug/tournee/']);
+  });
+
+  it('throws Tag mit Slug "…" nicht gefunden when the back end knows none', async () => {
+    const store = StoriesStore.create({ tags, tagsLocale: 'de' }, { api: fakeApi({}), logger });
+    const error = await store.findTagBySlug('de', 'gibt-es-nicht').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TagNotFoundError);
+    expect((error as Error).message).toBe('Tag mit Slug "gibt-es-nicht" nicht gefunden');
+  });
+
+  it('logs a failed tag lookup and answers null (SPEC §8)', async () => {
+    const warn = jest.fn();
+    const api = fakeApi({ '/de/api/tags/slug/x/': new ApiError(502, 'upstream_unreachable', 'down') });
+    const store = StoriesStore.create({}, { api, logger: { warn } });
+    await expect(store.findTagBySlug('de', 'x')).resolves.toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('stories store', () => {
+  it('starts with every loading flag set (SPEC §4)', () => {
+    const store = StoriesStore.create({}, { api: fakeApi({}), logger });
+    expect([store.loadingCategories, store.loadingTags, store.loadingArticles, store.loadingHighlights]).toEqual([true, true, true, true]);
+  });
+
+  it('fetches categories and tags once per language, also when asked twice at once', async () => {
+    const api = fakeApi(base);
+    const store = StoriesStore.create({}, { api, logger });
+    await Promise.all([store.loadCategories('de'), store.loadCategories('de'), store.loadTags('de')]);
+    await store.loadCategories('de');
+    await store.loadTags('de');
+    expect(api.calls).toEqual(['/de/api/article-categories/', '/de/api/article-tags/']);
+    expect(store.loadingCategories).toBe(false);
+    expect(store.loadingTags).toBe(false);
+  });
+
+  it('keeps categories and tags across client navigations (no second fetch)', async () => {
+    const api = fakeApi(base);
+    const store = createRootStore({}, { api, logger });
+    await load('/de/stories', base, store);
+    await load('/de/stories/lesen', base, store);
+    await load('/de/stories?category=lesen', base, store);
+    expect(api.calls.filter((p) => p.includes('article-categories'))).toHaveLength(1);
+    expect(api.calls.filter((p) => p.includes('article-tags'))).toHaveLength(1);
+    expect(store.stories.category).toBe(1);
+  });
+
+  it('filters by the category of the path or of the query, and 404s an unknown one', async () => {
+    expect((await load('/de/stories/lesen', base)).stories.articles.map((a) => a.id)).toEqual([1]);
+    expect((await load('/de/stories?category=hören', { ...base, '/de/api/articles-teaser/?category=3&limit=3': { results: [] }, '/de/api/articles/?category=3': { results: [] } })).stories.category).toBe(3);
+    expect((await load('/de/stories?category=tanzen', base)).ui.error).toMatchObject({ status: 404 });
+  });
+
+  it('leaves out the highlights from the rest of the list', async () => {
+    const store = await load('/de/stories', base);
+    expect(store.stories.highlights.map((a) => a.id)).toEqual([1]);
+    expect(store.stories.moreArticles.map((a) => a.id)).toEqual([2]);
+    expect(store.ui.head).toMatchObject({ route: 'stories-category' });
+  });
+
+  it('logs a highlights failure and shows the list without them', async () => {
+    const warn = jest.fn();
+    const api = fakeApi({ ...base, '/de/api/articles-teaser/?limit=3': new ApiError(500, 'error', 'x') });
+    const store = await load('/de/stories', {}, createRootStore({}, { api, logger: { warn } }));
+    expect(store.ui.error).toBeNull();
+    expect(store.stories.highlights).toEqual([]);
+    expect(store.stories.loadingHighlights).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.anything(), 'story highlights failed to load');
+  });
+});
+
+describe('tag routes', () => {
+  it('load the articles of a tag named with umlauts', async () => {
+    const store = await load('/de/stories/tags/kl%C3%A4nge-ger%C3%A4usche', { ...base, '/de/api/articles/?tag=7': { results: [article(3)] } });
+    expect(store.ui.error).toBeNull();
+    expect(store.stories.currentTag?.id).toBe(7);
+    expect(store.stories.tagArticles.map((a) => a.id)).toEqual([3]);
+  });
+
+  it('show a 404 carrying the tag message when no tag matches', async () => {
+    const store = await load('/en/stories/tags/nope', { '/en/api/article-tags/': tags, '/en/api/article-categories/': categories });
+    expect(store.ui.error).toMatchObject({ status: 404, message: { key: 'stories.tagNotFound', values: { slug: 'nope' } } });
+  });
+
+  it('empty the list when the articles of a tag fail (SPEC §8)', async () => {
+    const store = await load('/de/stories/tags/fuer-einsteiger', { ...base, '/de/api/articles/?tag=8': new ApiError(500, 'error', 'x') });
+    expect(store.ui.error).toBeNull();
+    expect(store.stories.tagArticles).toEqual([]);
+    expect(store.stories.loadingArticles).toBe(false);
+  });
+});
+
+describe('story detail', () => {
+  it('loads the article with its section story-{id}', async () => {
+    const section = { id: 1, slug: 'story-5', locale: 'de', content_type: 'story', object_id: 5, parent: null, layout: 0, order: 0, modules: [] };
+    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/': { ...article(5), text: '<p>x</p>' }, '/de/pageeditor-api/container/by-slug/story-5': section });
+    expect(store.stories.currentArticle?.id).toBe(5);
+    expect(store.stories.sections).toHaveLength(1);
+    expect(store.ui.head).toMatchObject({ route: 'stories-slug-id', title: 'Story 5', type: 'article' });
+  });
+
+  it('answers 404 for an unknown story; a story without a section has none', async () => {
+    expect((await load('/de/stories/x/99', base)).ui.error).toMatchObject({ status: 404 });
+    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/': { ...article(5), text: '' } });
+    expect(store.stories.sections).toEqual([]);
+  });
+});
