@@ -1,4 +1,5 @@
 /** A form's page: its title, intro (sanitized rich text from the back end) and the form in a card. */
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '../../../shared/contract/forms';
 import { FormView } from './FormView';
@@ -10,6 +11,7 @@ export function FormLayout({ form, preline, aside }: { form: FormDefinition; pre
       <header className={styles.header}>
         {preline && <p className={styles.preline}>{preline}</p>}
         <h1 className={styles.title}>{form.title}</h1>
+        <StaffEditLink model="form" id={form.id} />
         {/* allowlisted on every write by the back end (cms/sanitize/richText.ts) */}
         {form.intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: form.intro }} />}
       </header>

@@ -1,4 +1,5 @@
 /** Route persons-slug-id: a person or ensemble with portrait, positions, instrument, biography and content sections. */
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
@@ -45,6 +46,7 @@ const PersonPage = observer(function PersonPage() {
             </ul>
           )}
           <h1 className={styles.name}>{person.name}</h1>
+          <StaffEditLink model="person" id={person.id} />
           <dl className={styles.details}>
             {person.positions.length > 0 && (
               <div>

@@ -1,4 +1,5 @@
 /** Route press-slug-id: one press directory (a press kit) with its description and files. */
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
@@ -28,6 +29,7 @@ const DirectoryPage = observer(function DirectoryPage() {
             </p>
           )}
           <h1 className={styles.title}>{directory.name}</h1>
+          <StaffEditLink model="pressDirectory" id={directory.id} />
         </header>
         <div className={styles.detail}>
           <div className={styles.detailText}>

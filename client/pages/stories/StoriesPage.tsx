@@ -2,6 +2,7 @@
  * Route stories-category: the stories list (SPEC §2). The filter header, the highlights of the
  * filter (articles-teaser: highlighted first, then the newest), then the other stories.
  */
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../stores/context';
@@ -20,6 +21,7 @@ const StoriesPage = observer(function StoriesPage() {
     <div className={styles.page} data-testid="stories-page" data-category={category?.slug ?? ''}>
       <StoryFilter title={category ? category.name : t('stories.title')} preline={category ? t('stories.title') : undefined} intro={t('stories.intro')} />
       <div className={styles.content} data-search-index="">
+        {category && <StaffEditLink model="storyCategory" id={category.id} />}
         {feature && (
           <section className={styles.highlights} aria-labelledby="stories-highlights" aria-busy={stories.loadingHighlights}>
             <h2 id="stories-highlights" className={styles.sectionTitle}>

@@ -3,6 +3,7 @@
  * the title over it; then the teaser, the text, the tags and the story's content sections
  * (slug story-{id}). No breadcrumb bar here (SPEC §2).
  */
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
@@ -49,6 +50,7 @@ const StoryPage = observer(function StoryPage() {
               </ul>
             )}
             <h1 className={styles.title}>{article.title}</h1>
+            <StaffEditLink model="story" id={article.id} />
             <p className={styles.date}>
               <time dateTime={article.date}>{formatCalendarDate(article.date, locale)}</time>
             </p>

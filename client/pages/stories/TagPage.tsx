@@ -1,4 +1,5 @@
 /** Route stories-tags-slug: the articles of one tag (found by the slug rule of SPEC §5), or 'No Articles'. */
+import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RouteViewProps } from '../../routing/types';
@@ -18,6 +19,7 @@ const TagPage = observer(function TagPage({ match }: RouteViewProps) {
     <div className={styles.page} data-testid="tag-page" data-tag={tag?.slug ?? ''}>
       <StoryFilter title={name} preline={t('stories.tagPreline')} intro={t('stories.count', { count: stories.tagArticles.length })} filter={false} />
       <div className={styles.content}>
+        {tag && <StaffEditLink model="storyTag" id={tag.id} />}
         <ArticleGrid articles={stories.tagArticles} busy={stories.loadingArticles} label={t('stories.tagTitle', { tag: name })} />
       </div>
     </div>
