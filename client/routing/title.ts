@@ -20,6 +20,13 @@ export interface HeadInfo {
 
 const DEFAULT_OG_TYPE = 'website';
 
+/** `{title} | {site}`, unless the title already names the site (a home page titled after the orchestra). */
+export function withSiteName(title: string, site: string): string {
+  const own = title.trim();
+  if (!own) return site;
+  return own.toLocaleLowerCase().includes(site.toLocaleLowerCase()) ? own : `${own} | ${site}`;
+}
+
 export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: TFunction): HeadInfo {
   const site = t('site.name');
   const tagline = t('site.tagline');
@@ -29,11 +36,11 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     og: { title, description, image: null, type: DEFAULT_OG_TYPE },
   });
   const error = store.ui.error;
-  if (error || !match) return plain(`${t('error.title', { status: error?.status ?? 404 })} | ${site}`);
+  if (error || !match) return plain(withSiteName(t('error.title', { status: error?.status ?? 404 }), site));
   const page = store.page.current;
   if ((match.name === 'page' || match.name === 'index') && page) {
     const own = page.meta_title || page.title;
-    const title = match.name === 'index' && !own ? site : `${own} | ${site}`;
+    const title = withSiteName(own, site);
     const description = page.meta_description || tagline;
     return {
       title,
@@ -47,5 +54,5 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     };
   }
   if (match.name === 'index') return plain(site);
-  return plain(`${t(`routes.${match.name}`)} | ${site}`);
+  return plain(withSiteName(t(`routes.${match.name}`), site));
 }
