@@ -180,6 +180,13 @@ function adminConfig(mode: Mode): Configuration {
       clean: true,
     },
     devtool: dev ? 'cheap-module-source-map' : false,
+    // one Tiptap core for ra-input-rich-text and its extensions: the installed package nests an older
+    // @tiptap/core than its own nested extensions need (isValidCSSStyleValue), and a second core
+    // would not share the editor's schema with the top-level StarterKit
+    resolve: {
+      ...common('admin', mode).resolve,
+      alias: { '@tiptap/core$': path.join(root, 'node_modules/@tiptap/core'), '@tiptap/pm': path.join(root, 'node_modules/@tiptap/pm') },
+    },
     module: { rules: [scriptRule] },
     plugins: [new AdminManifestPlugin()],
   };
