@@ -85,13 +85,15 @@ describe('client-side navigation', () => {
 
   it('routes internal links inside an FAQ answer in the app, without a reload', async () => {
     const { page, problems } = await open(browser, '/de/support/faq');
-    const question = await page.waitForSelector('xpath///button[contains(., "Kinder mitbringen")]');
-    await question!.click();
+    const item = '#faq-darf-ich-kinder-mitbringen';
+    // DOM clicks: the cookie banner of a first visit may cover the item
+    await page.$eval(`${item} button`, (button) => (button as HTMLButtonElement).click());
+    await page.waitForFunction((id) => document.querySelector(`${id} button`)?.getAttribute('aria-expanded') === 'true', {}, item);
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
-    const link = await page.waitForSelector('[data-faq-item] [role="region"]:not([hidden]) a[href*="/de/musikvermittlung"]', { timeout: 5000 });
-    await link!.click();
+    const link = await page.waitForSelector(`${item} [role="region"] a[href*="/de/musikvermittlung"]`, { visible: true, timeout: 5000 });
+    await link!.evaluate((a) => (a as HTMLAnchorElement).click());
     await page.waitForFunction(() => location.pathname.startsWith('/de/musikvermittlung') && document.title.startsWith('Musikvermittlung'), { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(problems).toEqual([]);
