@@ -28,6 +28,17 @@ const scriptRule: RuleSetRule = {
   use: { loader: 'babel-loader', options: { cacheDirectory: true } },
 };
 
+/**
+ * Our own modules run no code on import (only client/styles/fonts.ts, which imports CSS, is kept),
+ * so webpack may drop what a page does not use, also behind re-exporting index files.
+ */
+const ownModulesWithoutSideEffects: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  include: [path.join(__dirname, 'client'), path.join(__dirname, 'shared')],
+  exclude: path.join(__dirname, 'client/styles/fonts.ts'),
+  sideEffects: false,
+};
+
 function cssRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
   const modules = {
     auto: true, // only *.module.css are CSS Modules; other .css files are global
@@ -83,10 +94,14 @@ function clientConfig(mode: Mode): Configuration {
       assetModuleFilename: '[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: common('client', mode).resolve,
+    resolve: {
+      ...common('client', mode).resolve,
+      // the browser runs on a 1.5 KiB stand-in for i18next (client/i18nLite.ts, parity-tested with the real one)
+      alias: { i18next$: path.join(root, 'client/i18nLite.ts') },
+    },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, cssRule(mode, 'web')] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web')] },
     plugins: [
       new MiniCssExtractPlugin({
         filename: dev ? '[name].css' : '[name].[contenthash:8].css',
@@ -165,6 +180,13 @@ function adminConfig(mode: Mode): Configuration {
       clean: true,
     },
     devtool: dev ? 'cheap-module-source-map' : false,
+    // one Tiptap core for ra-input-rich-text and its extensions: the installed package nests an older
+    // @tiptap/core than its own nested extensions need (isValidCSSStyleValue), and a second core
+    // would not share the editor's schema with the top-level StarterKit
+    resolve: {
+      ...common('admin', mode).resolve,
+      alias: { '@tiptap/core$': path.join(root, 'node_modules/@tiptap/core'), '@tiptap/pm': path.join(root, 'node_modules/@tiptap/pm') },
+    },
     module: { rules: [scriptRule] },
     plugins: [new AdminManifestPlugin()],
   };

@@ -4,11 +4,12 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { enableStaticRendering, observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoute } from '../shared/routes';
 import { ConsentManager } from './consent';
 import { Layout } from './layout/Layout';
-import ErrorPage from './pages/ErrorPage';
+import ErrorPage, { ShownErrorContext, type ShownError } from './pages/ErrorPage';
 import { ClientEffects } from './routing/ClientEffects';
 import { useDisplayedLocation } from './routing/useDisplayedLocation';
 import { selectView } from './routing/views';
@@ -20,12 +21,36 @@ import './styles/global.css';
 // On the server, observers render once and never subscribe (no leaks between requests).
 enableStaticRendering(typeof window === 'undefined');
 
+/**
+ * The error of the view on screen: the store's, except while a client-side navigation loads the
+ * next route (its loaders clear and set the store's error before the new view shows), when the
+ * shown view keeps the error it was rendered with, so an error page stays until the next page is
+ * ready (and a page does not turn into the next route's error page early).
+ */
+function useShownError(store: RootStoreInstance): ShownError | null {
+  const current = store.ui.error;
+  const now = current ? { status: current.status, kind: current.kind, message: current.message } : null;
+  const [kept, keep] = useState(now);
+  if (store.ui.navigating) return kept;
+  // (setting state while rendering: React renders again at once, the documented pattern)
+  if (kept?.status !== now?.status || kept?.kind !== now?.kind || kept?.message !== now?.message) keep(now);
+  return now;
+}
+
 const Shell = observer(function Shell() {
   const store = useStore();
   const location = useDisplayedLocation();
   const match = matchRoute(location.pathname);
-  const view = selectView(store, match);
-  const page = view && match ? <view.Component match={match} /> : <ErrorPage />;
+  const error = useShownError(store);
+  const view = selectView(store, match, error);
+  const page =
+    view && match ? (
+      <view.Component match={match} />
+    ) : (
+      <ShownErrorContext.Provider value={error}>
+        <ErrorPage />
+      </ShownErrorContext.Provider>
+    );
   const content = (
     <PageTransition pageKey={`${location.pathname}${location.search}`}>
       {page}

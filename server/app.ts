@@ -1,7 +1,8 @@
 /**
  * The Express application, in the order a request meets it: request log, health check, compression,
  * the back-end proxy (before anything that reads bodies or sets our page headers), security headers,
- * static assets, cookies, the root redirect, the redirect table, the session check and `?v=`, i18n,
+ * static assets, cookies, the root redirect, the redirect table, known routes without their language
+ * prefix, the session check and `?v=`, i18n,
  * and the React renderer for every other GET.
  */
 import compression from 'compression';
@@ -15,6 +16,7 @@ import { i18nMiddleware } from './middleware/i18n';
 import { dropVersionForVisitors, redirectTable, sessionUser } from './middleware/pageRequests';
 import { rootRedirect } from './middleware/rootRedirect';
 import { security } from './middleware/security';
+import { unprefixedRoutes } from './middleware/unprefixedRoutes';
 import { SERVICE_WORKER_PATH, serviceWorker } from './middleware/serviceWorker';
 import { staticAssets } from './middleware/staticAssets';
 import { createCmsProxy } from './proxy';
@@ -52,7 +54,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOpti
   });
   // Before rendering (SPEC §4): redirect table, the session's editor, `?v=` only for editors.
   const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
-  app.get('/{*path}', redirectTable(redirects), sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
+  app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
   app.use(i18nMiddleware());
   app.get('/{*path}', renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl, tagManagerId: config.tagManagerId }));
   app.use(errorHandler);

@@ -1,40 +1,62 @@
 /**
- * Starts the cookie manager after the page has mounted (SPEC §2), in the page's language, and not
- * on the imprint and privacy pages (they stay readable). When the visitor leaves one of those pages
+ * Starts the cookie manager after the page has mounted (SPEC §2), in the page's language, when it
+ * is needed: a visitor without a stored choice gets the dialog, except on the imprint and privacy
+ * pages (they stay readable); a returning visitor's choice is read from its cookie and applied
+ * (tracking) without downloading the manager. When the visitor leaves the imprint or privacy page
  * for another page and tracking was refused (or no choice made yet), the dialog shows again (SPEC §4).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isConsentExcluded, shouldReshow } from './policy';
-import { loadCookieManager } from './loader';
+import type { Texts as ConsentStrings } from './cookieConsent';
+import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loader';
+import { isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
+import { loadTagManager } from './tagManager';
+import { CONSENT_CHANGE_EVENT } from './useExternalMediaConsent';
+
+const report = (error: unknown) => console.error(error);
 
 export function ConsentManager() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const previous = useRef<string | null>(null);
-  const started = useRef(false);
+
+  useEffect(() => {
+    setConsentTexts((lang) => i18n.getFixedT(lang)('consent', { returnObjects: true }) as unknown as ConsentStrings);
+  }, [i18n]);
 
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (!started.current) {
-      started.current = true;
-      void loadCookieManager()
-        .then((m) => m.runCookieConsent({ lang: document.documentElement.lang, autoShow: !isConsentExcluded(pathname) }))
-        .catch((error: unknown) => console.error(error));
+    const stored = readStoredConsent(document.cookie);
+    if (from === null) {
+      if (!stored.valid && !isConsentExcluded(pathname)) startCookieManager(true).catch(report);
+      else if (stored.tracking) loadTagManager();
       return;
     }
-    void loadCookieManager().then(async (m) => {
-      if (shouldReshow(from, pathname, await m.storedConsent())) await m.showBanner();
-    });
+    if (shouldReshow(from, pathname, stored)) {
+      const wasStarted = cookieManagerStarted();
+      startCookieManager(true)
+        .then((m) => {
+          if (wasStarted || stored.valid) m.showBanner();
+        })
+        .catch(report);
+    }
   }, [pathname]);
 
   useEffect(() => {
-    const follow = (lang: string) => void loadCookieManager().then((m) => m.setLanguage(lang));
-    // (the manager starts in the page's language; this follows client-side language switches)
+    // an embed's "allow" is recorded by the manager as a consent to external media
+    const record = () => void startCookieManager(false).catch(report);
+    window.addEventListener(CONSENT_CHANGE_EVENT, record);
+    // the manager starts in the page's language; this follows client-side language switches
+    const follow = (lang: string) => {
+      if (cookieManagerStarted()) void startCookieManager(false).then((m) => m.setLanguage(lang));
+    };
     i18n.on('languageChanged', follow);
-    return () => i18n.off('languageChanged', follow);
+    return () => {
+      window.removeEventListener(CONSENT_CHANGE_EVENT, record);
+      i18n.off('languageChanged', follow);
+    };
   }, [i18n]);
 
   return null;

@@ -1,17 +1,21 @@
 /**
  * The cookie manager itself (vanilla-cookieconsent 3), in its own chunk so it never weighs on the
- * first load: client/consent/index.ts imports this after the page has mounted. Texts come from
- * shared/i18n (both languages, the page's language first); categories from policy.ts.
+ * first load: ConsentManager.tsx imports it after the page has mounted, and only when it is needed.
+ * Texts come from the page's i18n instance (the `consent` texts of the language shown, loaded
+ * with it), so the chunk carries no translations; categories from policy.ts.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import { resources } from '../../shared/i18n';
+import type de from '../../shared/i18n/de.json';
 import { readExternalMediaConsent, setExternalMediaConsent, CONSENT_CHANGE_EVENT } from './useExternalMediaConsent';
-import { CONSENT_CATEGORY, consentLocale, type StoredConsent } from './policy';
+import { CONSENT_CATEGORY, CONSENT_COOKIE, consentLocale } from './policy';
 import { loadTagManager } from './tagManager';
 import './consent.css';
 
-type Texts = (typeof resources)['de']['translation']['consent'];
+export type Texts = (typeof de)['consent'];
+
+/** The consent texts of a language (from the page's translations). */
+export type ConsentTexts = (lang: 'de' | 'en') => Texts;
 
 function translation(texts: Texts, privacyPath: string): CookieConsent.Translation {
   const link = `<a href="${privacyPath}">${texts.privacyLink}</a>`;
@@ -69,21 +73,25 @@ function onEmbedConsent() {
 let ready: Promise<void> | null = null;
 
 /** Starts the manager once (later calls share the first start). */
-export function runCookieConsent(options: { lang: string; autoShow: boolean }): Promise<void> {
+interface StartOptions {
+  lang: string;
+  autoShow: boolean;
+  texts: ConsentTexts;
+}
+
+export function runCookieConsent(options: StartOptions): Promise<void> {
   ready ??= start(options);
   return ready;
 }
 
-async function start(options: { lang: string; autoShow: boolean }): Promise<void> {
-  const de = resources.de.translation.consent;
-  const en = resources.en.translation.consent;
+async function start(options: StartOptions): Promise<void> {
   await CookieConsent.run({
     autoShow: options.autoShow,
     // the banner is not a wall: visitors may read the page (imprint, privacy) before deciding
     disablePageInteraction: false,
     // headless browsers (our e2e tests, prerender services) see it like visitors
     hideFromBots: false,
-    cookie: { name: 'cc_cookie', sameSite: 'Lax' },
+    cookie: { name: CONSENT_COOKIE, sameSite: 'Lax' },
     guiOptions: {
       consentModal: { layout: 'box wide', position: 'bottom left' },
       preferencesModal: { layout: 'box' },
@@ -96,35 +104,27 @@ async function start(options: { lang: string; autoShow: boolean }): Promise<void
     },
     language: {
       default: consentLocale(options.lang),
-      translations: { de: translation(de, '/de/datenschutz'), en: translation(en, '/en/privacy') },
+      // read when the language is shown (a language switch loads its texts first)
+      translations: { de: () => translation(options.texts('de'), '/de/datenschutz'), en: () => translation(options.texts('en'), '/en/privacy') },
     },
     onConsent: applyConsent,
     onChange: applyConsent,
   });
-  // a consent from an earlier visit, or an embed allowed before the manager was ready
-  if (CookieConsent.validConsent()) applyConsent();
+  // an embed allowed before the manager was loaded is recorded first, so the earlier consent
+  // applied next does not take it back
   onEmbedConsent();
+  if (CookieConsent.validConsent()) applyConsent();
   window.addEventListener(CONSENT_CHANGE_EVENT, onEmbedConsent);
 }
 
-const started = () => ready ?? runCookieConsent({ lang: document.documentElement.lang, autoShow: false });
-
-export async function storedConsent(): Promise<StoredConsent> {
-  await started();
-  return { valid: CookieConsent.validConsent(), tracking: CookieConsent.acceptedCategory(CONSENT_CATEGORY.tracking) };
-}
-
-export async function showBanner(): Promise<void> {
-  await started();
+export function showBanner(): void {
   CookieConsent.show(true);
 }
 
-export async function showPreferences(): Promise<void> {
-  await started();
+export function showPreferences(): void {
   CookieConsent.showPreferences();
 }
 
 export async function setLanguage(lang: string): Promise<void> {
-  await started();
   await CookieConsent.setLanguage(consentLocale(lang));
 }

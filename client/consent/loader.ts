@@ -1,16 +1,34 @@
-/** Loads the cookie manager's chunk once; every caller shares the same promise. */
+/**
+ * Loads and starts the cookie manager's chunk once (every caller shares the same promise), only
+ * when it is needed: no stored choice yet, the dialog shown again, the footer's cookie settings
+ * link, an embed's "allow". The consent texts come from the page's translations (setConsentTexts).
+ */
 import type * as CookieManager from './cookieConsent';
+import type { ConsentTexts } from './cookieConsent';
 
 type Manager = typeof CookieManager;
 
 let manager: Promise<Manager> | null = null;
+let texts: ConsentTexts | null = null;
 
-export function loadCookieManager(): Promise<Manager> {
-  manager ??= import(/* webpackChunkName: "cookie-consent" */ './cookieConsent');
+/** Where the manager reads its texts (set by ConsentManager from the page's i18n instance). */
+export function setConsentTexts(source: ConsentTexts): void {
+  texts = source;
+}
+
+/** `autoShow`: whether the first start shows the dialog when no choice is stored. */
+export function startCookieManager(autoShow: boolean): Promise<Manager> {
+  manager ??= import(/* webpackChunkName: "cookie-consent" */ './cookieConsent').then(async (m) => {
+    if (!texts) throw new Error('cookie manager started before its texts were set');
+    await m.runCookieConsent({ lang: document.documentElement.lang, autoShow, texts });
+    return m;
+  });
   return manager;
 }
 
+export const cookieManagerStarted = (): boolean => manager !== null;
+
 /** The footer's cookie settings link: opens the preferences (loading the manager first if needed). */
 export function showCookiePreferences(): void {
-  void loadCookieManager().then((m) => m.showPreferences());
+  void startCookieManager(false).then((m) => m.showPreferences());
 }

@@ -18,11 +18,32 @@ export const CONSENT_EXCLUDED_PATHS: readonly string[] = ['/de/impressum', '/de/
 
 export const isConsentExcluded = (path: string): boolean => CONSENT_EXCLUDED_PATHS.includes(path.replace(/\/+$/, '') || '/');
 
+/** The cookie the cookie manager keeps the visitor's choice in (JSON, URI-encoded). */
+export const CONSENT_COOKIE = 'cc_cookie';
+
 export interface StoredConsent {
   /** a consent was given (and is still valid) */
   valid: boolean;
   /** the tracking category (SPEC calls it googleTagManager) was accepted */
   tracking: boolean;
+}
+
+/**
+ * The stored choice, read from the cookie without loading the manager (a returning visitor needs
+ * neither its chunk nor its dialog). The browser drops the cookie when it expires.
+ */
+export function readStoredConsent(cookie: string): StoredConsent {
+  const raw = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  try {
+    const value = raw ? (JSON.parse(decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1))) as { categories?: unknown }) : null;
+    const categories = Array.isArray(value?.categories) ? (value.categories as unknown[]) : null;
+    return { valid: categories !== null, tracking: !!categories?.includes(CONSENT_CATEGORY.tracking) };
+  } catch {
+    return { valid: false, tracking: false };
+  }
 }
 
 /**

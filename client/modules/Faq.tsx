@@ -8,6 +8,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { ModuleNode } from '../../shared/contract/pages';
 import { slugify } from '../../shared/slug';
+import { useRichTextLinks } from '../links/useRichTextLinks';
 import { childrenOf, str } from './fields';
 import styles from './Faq.module.css';
 
@@ -31,6 +32,7 @@ export function Faq({ node }: { node: ModuleNode }) {
   const hydrated = useHydrated();
   const { hash } = useLocation();
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
+  const onAnswerClick = useRichTextLinks();
   const target = hydrated ? decodeURIComponent(hash.slice(1)) : '';
   return (
     <div className={styles.faq}>
@@ -60,6 +62,8 @@ export function Faq({ node }: { node: ModuleNode }) {
               aria-labelledby={buttonId}
               className={styles.answer}
               hidden={!open}
+              // only upgrades the links of the answer (internal ones route in the app)
+              onClick={onAnswerClick}
               dangerouslySetInnerHTML={{ __html: str(item, 'text') }}
             />
           </div>

@@ -1,9 +1,6 @@
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { ModuleNode } from '../../shared/contract/pages';
-import { hashTarget, linkKind } from '../../shared/links';
+import { useRichTextLinks } from '../links/useRichTextLinks';
 import { bool, cx, str } from './fields';
-import { scrollToHash } from './ModuleLink';
 import styles from './TextModule.module.css';
 
 /**
@@ -12,20 +9,7 @@ import styles from './TextModule.module.css';
  * links inside it route in the app instead of reloading the page; hash links scroll.
  */
 export function TextModule({ node }: { node: ModuleNode }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target === '_blank') return;
-    const kind = linkKind(href);
-    if (kind === 'internal') {
-      event.preventDefault();
-      void navigate(href);
-    } else if (kind === 'hash' && scrollToHash(hashTarget(href))) {
-      event.preventDefault();
-    }
-  };
+  const onClick = useRichTextLinks();
   return (
     // The click handler only upgrades the links inside (Enter on a link fires click too).
     <div

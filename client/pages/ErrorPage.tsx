@@ -6,7 +6,7 @@
  * If rendering the error page itself fails, a boundary shows the plain fallback of SPEC §2.
  */
 import { observer } from 'mobx-react-lite';
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERROR_VIEW_MIN_HEIGHT } from '../../shared/constants';
@@ -20,14 +20,35 @@ export function messageKey(status: number, kind: 'route' | 'page'): string {
   return 'error.messageOther';
 }
 
+export interface ShownError {
+  status: number;
+  kind: 'route' | 'page';
+  /** a route's own message (an i18n key), e.g. an unknown story tag */
+  message?: { key: string; values?: Record<string, string> } | null;
+}
+
+/**
+ * The error the page on screen shows. During a client-side navigation away from an error page the
+ * store's error is already cleared for the next route, but the old view stays until that route is
+ * ready (client/App.tsx), so it keeps its own status.
+ */
+export const ShownErrorContext = createContext<ShownError | null>(null);
+
 const ErrorView = observer(function ErrorView() {
   const { ui } = useStore();
   const { t, i18n } = useTranslation();
-  const status = ui.error?.status ?? 404;
-  const kind = ui.error?.kind ?? 'route';
-  const message = ui.error?.message;
-  // The status belongs to this page: leaving it (unmounting) clears it.
-  useEffect(() => () => ui.clearError(), [ui]);
+  const shown = useContext(ShownErrorContext) ?? ui.error;
+  const status = shown?.status ?? 404;
+  const kind = shown?.kind ?? 'route';
+  const message = shown?.message;
+  // The status belongs to this page: leaving it (unmounting) clears it, unless the next route has
+  // set its own error meanwhile (a new PageError: from one error page to another).
+  useEffect(() => {
+    const mine = ui.error;
+    return () => {
+      if (ui.error === mine) ui.clearError();
+    };
+  }, [ui]);
   return (
     <section className={styles.error} style={{ minHeight: ERROR_VIEW_MIN_HEIGHT }} data-status={status}>
       <h1 className={styles.title}>{t('error.title', { status })}</h1>

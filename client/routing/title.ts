@@ -22,6 +22,13 @@ export interface HeadInfo {
 
 const DEFAULT_OG_TYPE = 'website';
 
+/** `{title} | {site}`, unless the title already names the site (a home page titled after the orchestra). */
+export function withSiteName(title: string, site: string): string {
+  const own = title.trim();
+  if (!own) return site;
+  return own.toLocaleLowerCase().includes(site.toLocaleLowerCase()) ? own : `${own} | ${site}`;
+}
+
 export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: TFunction): HeadInfo {
   const site = t('site.name');
   const tagline = t('site.tagline');
@@ -31,11 +38,11 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     og: { title, description, image: null, type: DEFAULT_OG_TYPE },
   });
   const error = store.ui.error;
-  if (error || !match) return plain(`${t('error.title', { status: error?.status ?? 404 })} | ${site}`);
+  if (error || !match) return plain(withSiteName(t('error.title', { status: error?.status ?? 404 }), site));
   const page = store.page.current;
   if ((match.name === 'page' || match.name === 'index' || match.name === 'cms-hub') && page) {
     const own = page.meta_title || page.title;
-    const title = match.name === 'index' && !own ? site : `${own} | ${site}`;
+    const title = withSiteName(own, site);
     const description = page.meta_description || tagline;
     return {
       title,
@@ -55,7 +62,7 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
         ? subscriptionHead(store.subscriptions.current)
         : null;
   if (detail) {
-    const title = `${detail.title} | ${site}`;
+    const title = withSiteName(detail.title, site);
     const description = detail.description || tagline;
     return { title, description, og: { title, description, image: detail.image, type: detail.type } };
   }
@@ -63,16 +70,16 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
   const own = store.ui.head?.route === match.name ? store.ui.head : null;
   if (own) {
     const text = (value: HeadText) => (typeof value === 'string' ? value : t(value.key, value.values));
-    const title = `${text(own.title)} | ${site}`;
+    const title = withSiteName(text(own.title), site);
     const description = (own.description && text(own.description)) || tagline;
     return { title, description, og: { title, description, image: own.image ?? null, type: own.type || DEFAULT_OG_TYPE } };
   }
   const form = store.forms.current;
   if ((match.name === 'forms-slug' || match.name === 'newsletter') && form) {
-    return plain(`${form.title} | ${site}`, form.intro.replace(/<[^>]*>/g, '').trim() || tagline);
+    return plain(withSiteName(form.title, site), form.intro.replace(/<[^>]*>/g, '').trim() || tagline);
   }
   if (match.name === 'search-category-page' && store.search.text) {
-    return plain(`${t('search.headTitle', { query: store.search.text })} | ${site}`);
+    return plain(withSiteName(t('search.headTitle', { query: store.search.text }), site));
   }
-  return plain(`${t(`routes.${match.name}`)} | ${site}`);
+  return plain(withSiteName(t(`routes.${match.name}`), site));
 }

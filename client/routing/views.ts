@@ -92,7 +92,7 @@ export const routeViews: Record<Exclude<RouteName, '404'>, RouteView> = {
 };
 
 /** The view to render, or null for the error page (an error in the store, or no route). */
-export function selectView(store: RootStoreInstance, match: RouteMatch | null): RouteView | null {
-  if (store.ui.error || !match || match.name === '404') return null;
+export function selectView(store: RootStoreInstance, match: RouteMatch | null, error: unknown = store.ui.error): RouteView | null {
+  if (error || !match || match.name === '404') return null;
   return routeViews[match.name];
 }

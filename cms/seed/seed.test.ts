@@ -283,7 +283,7 @@ describe('pages and modules', () => {
       }
       if (schema!.isChild) expect(row.parent_id).not.toBeNull();
     }
-    for (const model of ['headline', 'text', 'image', 'full-teaser', 'teaser-list', 'teaser-item', 'faq', 'faq-item', 'quote', 'event-list', 'event-item', 'link', 'image-list', 'logo-list', 'video', 'audio']) {
+    for (const model of ['headline', 'text', 'image', 'full-teaser', 'teaser-list', 'teaser-item', 'faq', 'faq-item', 'quote', 'event-list', 'event-item', 'link', 'image-list', 'logo-list', 'video', 'audio', 'viewer', 'social-media']) {
       expect(models).toContain(model);
     }
   });

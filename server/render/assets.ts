@@ -14,6 +14,18 @@ export type RouteChunkExtractor = ChunkExtractor & {
 
 export interface Assets {
   createExtractor(): RouteChunkExtractor;
+  /** URL of the main text font's regular weight (Latin), preloaded by every page; null when not built */
+  mainFontUrl: string | null;
+}
+
+/** Source Sans 3, 400, Latin subset: the text of every page (client/styles/fonts.ts). */
+const MAIN_FONT = /^source-sans-3-latin-400-normal\.[0-9a-f]+\.woff2$/;
+
+/** The hashed file name of the main font among the build's assets. */
+export function mainFontUrl(stats: object): string | null {
+  const { publicPath = '/', assets = [] } = stats as { publicPath?: string; assets?: { name: string }[] };
+  const font = assets.find((asset) => MAIN_FONT.test(asset.name));
+  return font ? `${publicPath}${font.name}` : null;
 }
 
 function readStats(statsFile: string): object {
@@ -28,6 +40,7 @@ function readStats(statsFile: string): object {
 export function loadAssets(statsFile: string, options: { reload?: boolean } = {}): Assets {
   const stats = readStats(statsFile);
   return {
+    mainFontUrl: mainFontUrl(stats),
     createExtractor: () =>
       new ChunkExtractor({ stats: options.reload ? readStats(statsFile) : stats, entrypoints: ['main'] }) as RouteChunkExtractor,
   };

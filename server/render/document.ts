@@ -21,6 +21,8 @@ export interface HeadParts {
   /** preload <link>s and stylesheet <link>s from the ChunkExtractor */
   linkTags: string;
   styleTags: string;
+  /** the main text font, preloaded so text does not wait for the stylesheet to name it */
+  fontUrl?: string | null;
   /** extra tags (e.g. robots noindex on error pages) */
   extra?: string;
 }
@@ -45,7 +47,9 @@ export function documentHead(parts: HeadParts): string {
     meta('og:image', parts.og.image) +
     meta('og:locale', parts.locale === 'de' ? 'de_DE' : 'en_GB') +
     (parts.extra ?? '') +
-    `<link rel="icon" href="data:,">${canonical}${alternates}${parts.linkTags}${parts.styleTags}</head><body><div id="root">`
+    `<link rel="icon" href="data:,">${canonical}${alternates}` +
+    (parts.fontUrl ? `<link rel="preload" href="${escapeHtml(parts.fontUrl)}" as="font" type="font/woff2" crossorigin>` : '') +
+    `${parts.linkTags}${parts.styleTags}</head><body><div id="root">`
   );
 }
 

@@ -104,6 +104,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           alternates: alternates(origin, path, store, match),
           linkTags: extractor.getLinkTags(),
           styleTags: extractor.getStyleTags(),
+          fontUrl: options.assets.mainFontUrl,
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),

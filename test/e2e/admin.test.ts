@@ -147,6 +147,43 @@ test('a validation error of the back end is shown at its field', async () => {
   );
 });
 
+test('a slug another entry has is shown at the slug field', async () => {
+  const tags = await api<{ data: { slug: string }[] }>(page, '/api/admin/event-tags/?per_page=1&sort=id&order=ASC');
+  await page.goto(`${baseUrl()}/admin/event-tags/create`, { waitUntil: 'networkidle0' });
+  await fill(page, '[name=name_de]', 'Doppelt');
+  await fill(page, '[name=name_en]', 'Twice');
+  await fill(page, '[name=slug]', tags.body.data[0].slug);
+  await page.click('button[type=submit]');
+  await page.waitForFunction(
+    () => document.querySelector('[name=slug]')?.closest('.MuiFormControl-root')?.textContent?.includes('Another entry already uses this value'),
+    { timeout: TIMEOUT },
+  );
+});
+
+test('rich text is edited with an editor limited to bold, italic, lists and links', async () => {
+  const persons = await api<{ data: { id: number }[] }>(page, '/api/admin/persons/?per_page=1&sort=id&order=ASC');
+  const id = persons.body.data[0].id;
+  await page.goto(`${baseUrl()}/admin/persons/${id}`, { waitUntil: 'networkidle0' });
+  const editor = await page.waitForSelector('.ProseMirror', { timeout: TIMEOUT });
+  const toolbar = await page.$$eval('.RaRichTextInputToolbar-root', (bars) => [...bars[0].querySelectorAll('button')].map((b) => b.getAttribute('value') ?? b.getAttribute('aria-label')));
+  expect(toolbar).toHaveLength(5); // bold, italic, bulleted list, numbered list, link
+  expect(toolbar).toEqual(expect.arrayContaining(['bold', 'italic']));
+  expect(await page.$('.RaRichTextInputToolbar-root [value=underline], .RaRichTextInputToolbar-root [value=code]')).toBeNull();
+  await editor!.click();
+  await page.keyboard.press('End');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('b');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(' Fettdruck');
+  await page.click('button[type=submit]');
+  await page.waitForFunction(
+    async (personId) => ((await (await fetch(`/api/admin/persons/${personId}/`)).json()) as { biography_de: string }).biography_de.includes('<strong> Fettdruck</strong>') ||
+      ((await (await fetch(`/api/admin/persons/${personId}/`)).json()) as { biography_de: string }).biography_de.includes('<strong>Fettdruck</strong>'),
+    { timeout: TIMEOUT },
+    id,
+  );
+});
+
 test('form entries export as CSV (BOM, bilingual headers)', async () => {
   await page.goto(`${baseUrl()}/admin/forms`, { waitUntil: 'networkidle0' });
   const href = await page.$eval('[data-testid=csv-export]', (el) => (el as HTMLAnchorElement).getAttribute('href')!);

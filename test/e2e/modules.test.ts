@@ -120,4 +120,30 @@ describe('content modules in Chromium', () => {
     expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
     await page.browserContext().close();
   });
+
+  it.each([
+    ['/de/musikvermittlung', 'Externe Medien erlauben'],
+    ['/en/education', 'Allow external media'],
+  ])('%s: audio, viewer and social media show a placeholder until external media are allowed', async (path, label) => {
+    const { page, problems } = await open(browser, path);
+    const embeds = {
+      audio: /^https:\/\/w\.soundcloud\.com\/player\/\?url=/,
+      viewer: /^https:\/\/e\.issuu\.com\/embed\.html\?u=philharmonie-flussstadt&d=junge-ohren-programm$/,
+      'social-media': /^https:\/\/www\.instagram\.com\/p\/JungeOhren1\/embed$/,
+    };
+    for (const model of Object.keys(embeds)) {
+      expect(await page.$(`[data-module="${model}"] iframe`)).toBeNull();
+      const button = await page.waitForSelector(`[data-module="${model}"] [data-embed-placeholder] button`);
+      expect(await button!.evaluate((b) => b.textContent)).toBe(label);
+    }
+    // one "allow" is the visitor's consent to external media: every embed of the page loads
+    await page.click('[data-module="viewer"] [data-embed-placeholder] button');
+    for (const [model, src] of Object.entries(embeds)) {
+      const frame = await page.waitForSelector(`[data-module="${model}"] iframe`);
+      expect(await frame!.evaluate((f) => f.getAttribute('src'))).toMatch(src);
+      expect(await page.$(`[data-module="${model}"] [data-embed-placeholder]`)).toBeNull();
+    }
+    expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.browserContext().close();
+  });
 });

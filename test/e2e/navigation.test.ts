@@ -83,6 +83,36 @@ describe('client-side navigation', () => {
     await page.close();
   });
 
+  it('routes internal links inside an FAQ answer in the app, without a reload', async () => {
+    const { page, problems } = await open(browser, '/de/support/faq');
+    const item = '#faq-darf-ich-kinder-mitbringen';
+    // DOM clicks: the cookie banner of a first visit may cover the item
+    await page.$eval(`${item} button`, (button) => (button as HTMLButtonElement).click());
+    await page.waitForFunction((id) => document.querySelector(`${id} button`)?.getAttribute('aria-expanded') === 'true', {}, item);
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    const link = await page.waitForSelector(`${item} [role="region"] a[href*="/de/musikvermittlung"]`, { visible: true, timeout: 5000 });
+    await link!.evaluate((a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => location.pathname.startsWith('/de/musikvermittlung') && document.title.startsWith('Musikvermittlung'), { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps an error page on screen until the next page has loaded', async () => {
+    const { page, problems } = await open(browser, '/de/gibt-es-nicht', (p) => slowPageApi(p, 1500));
+    expect(await page.$eval('main h1', (h) => h.textContent)).toBe('Fehler 404');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/ueber-uns"]')!.click());
+    await page.waitForSelector('[role="progressbar"][data-phase="running"]', { timeout: 5000 });
+    // while the next page loads, the error page stays (no empty page)
+    expect(await page.$eval('main h1', (h) => h.textContent)).toBe('Fehler 404');
+    await page.waitForFunction(() => location.pathname === '/de/ueber-uns' && document.querySelector('main h1')?.textContent !== 'Fehler 404', { timeout: 10_000 });
+    expect(await page.$('main [data-status]')).toBeNull();
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('registers the service worker at /sw.js with scope /', async () => {
     const { page } = await open(browser, '/de');
     const scope = await page.evaluate(async () => {

@@ -30,12 +30,20 @@ describe('page rendering', () => {
     const html = response.text;
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.startsWith('<!DOCTYPE html><html lang="de"><head>')).toBe(true);
-    const order = ['<title>Startseite | Symphonieorchester</title>', 'rel="stylesheet"', '</head>', '<main id="main"', '__STATE__', 'data-chunk="route-index" src='];
+    const order = ['<title>Startseite | Philharmonie Flussstadt</title>', 'rel="stylesheet"', '</head>', '<main id="main"', '__STATE__', 'data-chunk="route-index" src='];
     const positions = order.map((part) => html.indexOf(part));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).toMatch(/<link data-chunk="route-index" rel="preload" as="script"/);
     expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('preloads the main text font (the hashed file of the build), server-rendered in the head', async () => {
+    const html = (await request(testApp(cms.url)).get('/de').expect(200)).text;
+    const link = /<link rel="preload" href="(\/static\/source-sans-3-latin-400-normal\.[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(html);
+    expect(link).not.toBeNull();
+    expect(html.indexOf(link![0])).toBeLessThan(html.indexOf('</head>'));
+    await request(testApp(cms.url)).get(link![1]).expect(200).expect('Content-Type', /font\/woff2/);
   });
 
   it('puts one CSP nonce on every script and allows no inline script without it', async () => {
@@ -82,7 +90,7 @@ describe('page rendering', () => {
     const de = await request(testApp(cms.url)).get('/de/gibt-es-nicht').expect(404);
     expect(de.text).toContain('Fehler 404');
     expect(de.text).toContain('Die gesuchte Seite wurde nicht gefunden.');
-    expect(de.text).toContain('<title>Fehler 404 | Symphonieorchester</title>');
+    expect(de.text).toContain('<title>Fehler 404 | Philharmonie Flussstadt</title>');
     const en = await request(testApp(cms.url)).get('/en/not-there').expect(404);
     expect(en.text).toContain('Error 404');
     expect(en.text).toContain('The page you were looking for was not found.');
@@ -95,17 +103,17 @@ describe('page rendering', () => {
 
   it('renders the home page with a fallback when its content fails', async () => {
     const response = await request(testApp(cms.url)).get('/en').expect(200);
-    expect(response.text).toContain('Welcome to the Symphony Orchestra');
+    expect(response.text).toContain('Welcome to the Flussstadt Philharmonic');
   });
 
   it('renders the home page when the whole back end is down', async () => {
     const down = await startFakeCms();
     await down.close();
     const response = await request(testApp(down.url)).get('/de').expect(200);
-    expect(response.text).toContain('Willkommen beim Symphonieorchester');
+    expect(response.text).toContain('Willkommen bei der Philharmonie Flussstadt');
   });
 
-  it.each(['/de/konzerte/ein-konzert/keine-zahl', '/en/stories/a/b', '/de/stories/kochen', '/fr', '/unbekannt', '/konzerte'])(
+  it.each(['/de/konzerte/ein-konzert/keine-zahl', '/en/stories/a/b', '/de/stories/kochen', '/fr', '/unbekannt', '/ueber-uns'])(
     'answers %s with 404 This page could not be found',
     async (path) => {
       const response = await request(testApp(cms.url)).get(path).expect(404);
@@ -130,6 +138,65 @@ describe('page rendering', () => {
     const response = await request(testApp(cms.url)).get('/de').set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.text).toContain('</body></html>');
+  });
+});
+
+describe('known routes without their language prefix', () => {
+  let cms: FakeCms;
+  beforeAll(async () => {
+    cms = await startFakeCms();
+  });
+  afterAll(() => cms.close());
+
+  it.each([
+    ['/konzerte', '/de/konzerte'],
+    ['/concerts', '/en/concerts'],
+    ['/presse', '/de/presse'],
+    ['/press', '/en/press'],
+    ['/konzerte/ein-konzert/12?x=1', '/de/konzerte/ein-konzert/12?x=1'],
+    ['/stories/sehen', '/de/stories/sehen'],
+  ])('redirects %s permanently to %s (one language has it)', async (path, location) => {
+    const response = await request(testApp(cms.url)).get(path).expect(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each([
+    [undefined, '/de/stories?category=sehen'],
+    ['en-GB,en;q=0.9', '/en/stories?category=sehen'],
+  ])('redirects /stories?category=sehen by Accept-Language %p to %s', async (header, location) => {
+    const call = request(testApp(cms.url)).get('/stories?category=sehen');
+    if (header) call.set('Accept-Language', header);
+    const response = await call.expect(302);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('leaves unknown paths and content page slugs to the 404 page', async () => {
+    await request(testApp(cms.url)).get('/ueber-uns').expect(404);
+  });
+});
+
+describe('page titles', () => {
+  let cms: FakeCms;
+  beforeAll(async () => {
+    cms = await startFakeCms({
+      pages: {
+        'de:ueber-uns': page({ title: 'Über uns' }),
+        'de:philharmonie': page({ title: 'Die Philharmonie Flussstadt' }),
+        'en:about-us': page({ title: 'About us' }),
+      },
+    });
+  });
+  afterAll(() => cms.close());
+
+  it('end in the orchestra name of the logo, in each language', async () => {
+    expect((await request(testApp(cms.url)).get('/de/ueber-uns').expect(200)).text).toContain('<title>Über uns | Philharmonie Flussstadt</title>');
+    expect((await request(testApp(cms.url)).get('/en/about-us').expect(200)).text).toContain('<title>About us | Flussstadt Philharmonic</title>');
+  });
+
+  it('do not repeat the name when the page title has it already', async () => {
+    const response = await request(testApp(cms.url)).get('/de/philharmonie').expect(200);
+    expect(response.text).toContain('<title>Die Philharmonie Flussstadt</title>');
   });
 });
 

@@ -3,12 +3,16 @@
  * sort, paginate, read, create, update, delete, 400 field errors, 401, 403) on a few models, and
  * the model-specific behaviour (page paths and versions, search reindex, passwords, CSV export).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { CSRF_HEADER, CONTENT_VERSION_HEADER } from '../../../shared/constants';
 import { form_entries, page_versions, pages, search_documents, editors } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, createPage, createVenue } from '../../test/fixtures';
+import { createDownloadCategory, createDownloadDirectory } from '../../test/fixtures/content';
 import { csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
 import { CSV_BOM, csvCell, entriesCsv } from './csv';
 
@@ -106,6 +110,51 @@ describe('generic writes', () => {
   test('validation errors answer 400 per field', async () => {
     const res = await write('post', '/api/admin/venues/').send({ name: '', url: 'javascript:alert(1)' }).expect(400);
     expect(res.body.errors).toEqual({ name: ['This field is required.'], url: ['Enter a valid URL (https://…).'] });
+  });
+});
+
+describe('unique values', () => {
+  test('a slug another entry has is a 409 with a field error on the slug, on create and update', async () => {
+    const first = await write('post', '/api/admin/event-tags/').send({ name_de: 'Open Air', name_en: 'Open air', slug: 'open-air' }).expect(201);
+    const clash = await write('post', '/api/admin/event-tags/').send({ name_de: 'Draußen', name_en: 'Outdoors', slug: 'open-air' }).expect(409);
+    expect(clash.body.errors).toEqual({ slug: ['Another entry already uses this value.'] });
+    const second = await write('post', '/api/admin/event-tags/').send({ name_de: 'Draußen', name_en: 'Outdoors', slug: 'draussen' }).expect(201);
+    const update = await write('put', `/api/admin/event-tags/${second.body.id}/`).send({ ...second.body, slug: first.body.slug }).expect(409);
+    expect(update.body.errors).toEqual({ slug: ['Another entry already uses this value.'] });
+  });
+});
+
+describe('deleting uploads removes their files from MEDIA_DIR after the row', () => {
+  const media = (file: string) => path.join(cms.config.mediaDir, file);
+  const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+
+  test('an image: the original and every rendition; files another image shares stay', async () => {
+    const bytes = await png('#00ab9f');
+    const upload = () => write('post', '/api/admin/images/').attach('file', bytes, 'teal.png').expect(201);
+    const image = (await upload()).body as { id: number; file: string; renditions: Record<string, { webp: string; avif: string; jpeg: string }> };
+    const files = [image.file, ...Object.values(image.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg])];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) expect(fs.existsSync(media(file))).toBe(true);
+
+    const twin = (await upload()).body as { id: number; file: string };
+    await write('delete', `/api/admin/images/${twin.id}/`).expect(200);
+    for (const file of files) expect(fs.existsSync(media(file))).toBe(true); // still used by the first
+
+    await write('delete', `/api/admin/images/${image.id}/`).expect(200);
+    for (const file of files) expect(fs.existsSync(media(file))).toBe(false);
+  });
+
+  test('a press download', async () => {
+    const category = await createDownloadCategory(cms.db);
+    const directory = await createDownloadDirectory(cms.db, { category_id: category.id });
+    const created = await write('post', '/api/admin/files/')
+      .field('directory_id', String(directory.id))
+      .attach('file', Buffer.from('%PDF-1.4 test'), 'Programm.pdf')
+      .expect(201);
+    const file = created.body.file as string;
+    expect(fs.existsSync(media(file))).toBe(true);
+    await write('delete', `/api/admin/files/${created.body.id}/`).expect(200);
+    expect(fs.existsSync(media(file))).toBe(false);
   });
 });
 

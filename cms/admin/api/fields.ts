@@ -9,6 +9,7 @@ export const adminMessages = {
   invalidDate: 'Enter a valid date (YYYY-MM-DD).',
   invalidSlug: 'Enter a valid slug: lower-case letters, digits and hyphens.',
   pathTaken: 'Another page already has this address.',
+  valueTaken: 'Another entry already uses this value.',
   parentCycle: 'A page cannot be its own ancestor.',
   passwordRequired: 'Set a password for a new account.',
   passwordTooShort: 'The password must have at least 10 characters.',

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineEndpoint, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { adminMessages } from './fields';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
@@ -91,6 +92,8 @@ export interface AdminResource {
   decorate?(db: DbOrTx, rows: Row[]): Promise<void>;
   /** a create that is not a JSON insert (uploads): returns the new id */
   create?(frame: Frame<unknown, unknown, unknown>): Promise<number>;
+  /** after a delete has committed, with the deleted row (files of uploads) */
+  afterDelete?(frame: Frame<unknown, unknown, unknown>, row: Row): Promise<void>;
   /** an update that is not a plain UPDATE (image re-crop) */
   update?(frame: Frame<unknown, unknown, unknown>, id: number, body: Row): Promise<void>;
 }
@@ -243,6 +246,30 @@ async function writeRecord(ctx: WriteContext, def: AdminResource, id: number | n
   return rowId;
 }
 
+/** The column of a unique violation (PostgreSQL 23505: detail `Key (slug)=(…) already exists.`, or the constraint `{table}_{column}_unique`). */
+export function uniqueViolationColumn(error: unknown, fields: string[]): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, detail, constraint } = e as { code?: unknown; detail?: unknown; constraint?: unknown };
+    if (code !== '23505') continue;
+    const fromDetail = typeof detail === 'string' ? /^Key \(([a-z_]+)\)=/.exec(detail)?.[1] : undefined;
+    const fromConstraint = typeof constraint === 'string' ? fields.find((field) => constraint.endsWith(`_${field}_unique`)) : undefined;
+    const column = fromDetail ?? fromConstraint;
+    return column && fields.includes(column) ? column : null;
+  }
+  return null;
+}
+
+/** A write whose unique clash is on one of the form's fields (a slug): 409 with a field error, shown at the field. */
+async function withFieldConflicts<T>(def: AdminResource, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const column = uniqueViolationColumn(error, Object.keys(def.fields.shape));
+    if (column) throw new ConflictError(adminMessages.valueTaken, { [column]: [adminMessages.valueTaken] });
+    throw error;
+  }
+}
+
 function allowed(def: AdminResource, op: 'create' | 'update' | 'delete'): boolean {
   return (def.operations ?? ['create', 'update', 'delete']).includes(op);
 }
@@ -304,12 +331,14 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
           const { db, user } = frame;
           const id = def.create
             ? await def.create(frame as Frame<unknown, unknown, unknown>)
-            : await db.transaction(async (tx) => {
-                const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
-                const newId = await writeRecord(ctx, def, null, frame.body as Row);
-                await def.afterWrite?.({ ...ctx, id: newId, op: 'create' });
-                return newId;
-              });
+            : await withFieldConflicts(def, () =>
+                db.transaction(async (tx) => {
+                  const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
+                  const newId = await writeRecord(ctx, def, null, frame.body as Row);
+                  await def.afterWrite?.({ ...ctx, id: newId, op: 'create' });
+                  return newId;
+                }),
+              );
           return reply(201, await readRecord(db, def, id));
         },
       }),
@@ -328,11 +357,13 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
           const { db, user, params, body } = frame;
           if (def.update) await def.update(frame as Frame<unknown, unknown, unknown>, params.id, body as Row);
           else {
-            await db.transaction(async (tx) => {
-              const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
-              await writeRecord(ctx, def, params.id, body as Row);
-              await def.afterWrite?.({ ...ctx, id: params.id, op: 'update' });
-            });
+            await withFieldConflicts(def, () =>
+              db.transaction(async (tx) => {
+                const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
+                await writeRecord(ctx, def, params.id, body as Row);
+                await def.afterWrite?.({ ...ctx, id: params.id, op: 'update' });
+              }),
+            );
           }
           return readRecord(db, def, params.id);
         },
@@ -350,11 +381,16 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
         input: { params: idParams },
         async handler(frame) {
           const { db, user, params } = frame;
-          await db.transaction(async (tx) => {
-            const deleted = await tx.delete(def.table).where(eq(column(def, 'id'), params.id)).returning({ id: column(def, 'id') });
-            if (!deleted.length) throw new NotFoundError();
+          const row = await db.transaction(async (tx) => {
+            const [deleted] = (await tx.delete(def.table).where(eq(column(def, 'id'), params.id)).returning()) as Row[];
+            if (!deleted) throw new NotFoundError();
             await def.afterWrite?.({ tx, user, frame: frame as Frame<unknown, unknown, unknown>, id: params.id, op: 'delete' });
+            return deleted;
           });
+          if (def.afterDelete) {
+            // the row is gone for good; a file left behind is logged, not an error for the editor
+            await def.afterDelete(frame as Frame<unknown, unknown, unknown>, row).catch((error: unknown) => frame.log.warn({ err: error }, `admin ${def.name}: removing files of a deleted row failed`));
+          }
           return { id: params.id };
         },
       }),

@@ -38,11 +38,13 @@ import {
   subscriptions,
   subscriptions_events,
   venues,
+  type ImageRenditions,
 } from '../../db/schema';
 import { AVAILABILITIES } from '../../db/schema/events';
 import { PAGE_TYPES } from '../../db/schema/pages';
 import type { SearchKind } from '../../db/schema/search';
 import { ValidationError } from '../../http/errors';
+import { removeDeletedDownloadFile, removeDeletedImageFiles } from '../../media/deleteFiles';
 import { storeDownloadFile } from '../../media/files';
 import { storeImage, updateImage } from '../../media/storeImage';
 import { sanitizeRichText } from '../../sanitize/richText';
@@ -324,6 +326,7 @@ const fileResource: AdminResource = {
     const directory = (frame.body as Row | undefined)?.directory_id;
     if (typeof directory === 'number') await reindexObject(tx, 'download', directory);
   },
+  afterDelete: ({ db, config }, row) => removeDeletedDownloadFile(db, config.mediaDir, row as { file: string }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -560,6 +563,7 @@ const imageResource: AdminResource = {
   sort: ['id', 'created_at', 'original_name', 'size'],
   defaultSort: ['created_at', 'DESC'],
   hidden: ['sha256'],
+  afterDelete: ({ db, config }, row) => removeDeletedImageFiles(db, config.mediaDir, row as { file: string; sha256: string; renditions: ImageRenditions | null }),
   /** multipart `file` (+ alt/caption/copyright), stored with renditions as the editor's library does */
   async create({ db, config, req, res, user }) {
     await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });

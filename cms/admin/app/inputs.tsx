@@ -2,6 +2,7 @@
 import { Box, Chip } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { required as requiredRule, TextInput, useTranslate } from 'react-admin';
+import { LimitedRichTextInput } from './richText';
 
 export const label = (field: string) => `admin.f.${field}`;
 
@@ -9,10 +10,12 @@ interface LocalizedProps {
   source: string;
   required?: boolean;
   multiline?: boolean;
+  /** HTML edited with the limited rich-text editor (fields the back end sanitizes) */
+  richText?: boolean;
 }
 
 /** `{source}_de | {source}_en` side by side; a warning chip when German is filled and English is not. */
-export function LocalizedInput({ source, required = false, multiline = false }: LocalizedProps) {
+export function LocalizedInput({ source, required = false, multiline = false, richText = false }: LocalizedProps) {
   const translate = useTranslate();
   const de = useWatch({ name: `${source}_de` }) as string | undefined;
   const en = useWatch({ name: `${source}_en` }) as string | undefined;
@@ -20,9 +23,19 @@ export function LocalizedInput({ source, required = false, multiline = false }: 
   const name = translate(label(source));
   return (
     <Box sx={{ display: 'flex', gap: 2, width: '100%', alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-      <TextInput source={`${source}_de`} label={`${name} (de)`} validate={required ? requiredRule() : undefined} multiline={multiline} sx={{ flex: 1, minWidth: 240 }} />
+      {richText ? (
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <LimitedRichTextInput source={`${source}_de`} label={`${name} (de)`} validate={required ? requiredRule() : undefined} fullWidth />
+        </Box>
+      ) : (
+        <TextInput source={`${source}_de`} label={`${name} (de)`} validate={required ? requiredRule() : undefined} multiline={multiline} sx={{ flex: 1, minWidth: 240 }} />
+      )}
       <Box sx={{ flex: 1, minWidth: 240 }}>
-        <TextInput source={`${source}_en`} label={`${name} (en)`} multiline={multiline} fullWidth />
+        {richText ? (
+          <LimitedRichTextInput source={`${source}_en`} label={`${name} (en)`} fullWidth />
+        ) : (
+          <TextInput source={`${source}_en`} label={`${name} (en)`} multiline={multiline} fullWidth />
+        )}
         {missing && <Chip size="small" color="warning" label={translate('admin.missingEn')} title={translate('admin.missingEnHint')} data-testid={`missing-${source}`} />}
       </Box>
     </Box>

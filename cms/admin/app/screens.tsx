@@ -118,7 +118,7 @@ export const events = {
             </ArrayInput>
           </>,
         ],
-        ['Text', <LocalizedInput key="t" source="text" multiline />],
+        ['Text', <LocalizedInput key="t" source="text" richText />],
       ]}
     />
   )),
@@ -200,7 +200,7 @@ export const persons = {
       <LocalizedInput source="instrument" />
       {tagsRef('category_ids', 'person-categories')}
       {imageRef('image_id')}
-      <LocalizedInput source="biography" multiline />
+      <LocalizedInput source="biography" richText />
       <NumberInput source="order" label={label('order')} />
       <BooleanInput source="is_ensemble" label={label('is_ensemble')} />
       <BooleanInput source="is_online" label={label('is_online')} defaultValue />
@@ -239,7 +239,7 @@ export const stories = {
       {tagsRef('tag_ids', 'story-tags')}
       {imageRef('header_image_id')}
       <LocalizedInput source="teaser" multiline />
-      <LocalizedInput source="text" multiline />
+      <LocalizedInput source="text" richText />
       <BooleanInput source="is_online" label={label('is_online')} defaultValue />
       <BooleanInput source="is_highlight" label={label('is_highlight')} />
     </Form>
@@ -343,7 +343,7 @@ export const subscriptions = {
       <ReferenceArrayInput source="event_ids" reference="events" perPage={100} sort={{ field: 'start_at', order: 'ASC' }}>
         <AutocompleteArrayInput label={label('event_ids')} optionText="title_de" filterToQuery={(q) => ({ q })} />
       </ReferenceArrayInput>
-      <LocalizedInput source="description" multiline />
+      <LocalizedInput source="description" richText />
       <NumberInput source="order" label={label('order')} />
       <BooleanInput source="is_online" label={label('is_online')} defaultValue />
     </Form>
@@ -388,7 +388,7 @@ export const forms = {
             <CsvLink />
             <LocalizedInput source="title" required />
             <TextInput source="slug" label={label('slug')} />
-            <LocalizedInput source="intro" multiline />
+            <LocalizedInput source="intro" richText />
             <LocalizedInput source="success_message" multiline />
             <BooleanInput source="is_online" label={label('is_online')} defaultValue />
           </>,

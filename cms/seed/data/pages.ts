@@ -90,6 +90,10 @@ const logoList = (items: { image: number; image_alt: string; link_url: string; t
 });
 const video = (data: { image: number; video_url: string; title: string; length: string }): ModuleDef => ({ model: 'video', data });
 
+const audio = (embed: string): ModuleDef => ({ model: 'audio', data: { embed } });
+const viewer = (embed: string, media_type: 'document' | 'magazine'): ModuleDef => ({ model: 'viewer', data: { embed, media_type } });
+const socialMedia = (embed: string, media_type: 'instagram' | 'facebook' | 'x'): ModuleDef => ({ model: 'social-media', data: { embed, media_type } });
+
 const one = (...modules: ModuleDef[]): SectionDef => ({ layout: 0, columns: [modules] });
 
 /** A German or English string, by locale. */
@@ -357,6 +361,15 @@ export function demoPages(ctx: PageContext): PageDef[] {
               ),
             ),
           ),
+          // external media (behind the consent placeholder): a podcast, the programme booklet, a post
+          {
+            layout: 4,
+            columns: [
+              [headline(s('Zum Hören', 'Listen'), { headline_level: 3 }), audio('https://soundcloud.com/philharmonie-flussstadt/junge-ohren-folge-1')],
+              [headline(s('Zum Blättern', 'Browse'), { headline_level: 3 }), viewer('https://issuu.com/philharmonie-flussstadt/docs/junge-ohren-programm', 'magazine')],
+              [headline(s('Aus der Probe', 'From rehearsal'), { headline_level: 3 }), socialMedia('https://www.instagram.com/p/JungeOhren1/', 'instagram')],
+            ],
+          },
         ];
       },
     },

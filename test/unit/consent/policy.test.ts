@@ -1,5 +1,5 @@
 /** SPEC §4: the cookie dialog comes back when the visitor leaves imprint or privacy having refused tracking. */
-import { CONSENT_EXCLUDED_PATHS, isConsentExcluded, shouldReshow } from '../../../client/consent/policy';
+import { CONSENT_COOKIE, CONSENT_EXCLUDED_PATHS, isConsentExcluded, readStoredConsent, shouldReshow } from '../../../client/consent/policy';
 
 const refused = { valid: true, tracking: false };
 const accepted = { valid: true, tracking: true };
@@ -23,5 +23,23 @@ describe('consent policy', () => {
     expect(shouldReshow('/de/ueber-uns', '/de/impressum', refused)).toBe(false);
     expect(shouldReshow('/de/ueber-uns', '/de', refused)).toBe(false);
     expect(shouldReshow(null, '/de', refused)).toBe(false);
+  });
+});
+
+describe('readStoredConsent (a returning visitor, without loading the manager)', () => {
+  const cookieOf = (value: unknown) => `a=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; b=2`;
+
+  test('no cookie: no choice yet', () => {
+    expect(readStoredConsent('a=1')).toEqual({ valid: false, tracking: false });
+  });
+
+  test('tracking accepted or refused', () => {
+    expect(readStoredConsent(cookieOf({ categories: ['required', 'tracking'], revision: 0 }))).toEqual({ valid: true, tracking: true });
+    expect(readStoredConsent(cookieOf({ categories: ['required'], revision: 0 }))).toEqual({ valid: true, tracking: false });
+  });
+
+  test('a malformed cookie counts as no choice', () => {
+    expect(readStoredConsent(`${CONSENT_COOKIE}=%7Bnot-json`)).toEqual({ valid: false, tracking: false });
+    expect(readStoredConsent(cookieOf({ revision: 0 }))).toEqual({ valid: false, tracking: false });
   });
 });
