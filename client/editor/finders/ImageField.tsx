@@ -30,7 +30,10 @@ export default function ImageField({ id, label, value, onChange, required, inval
     onChange({ id: image.id, image: toImageRef(image) });
     setDialog(null);
   };
-  const image = value.image && value.image.id === value.id ? value.image : null;
+  const given = value.image && value.image.id === value.id ? value.image : null;
+  // no resolved image handed in (e.g. a new form): load it for the preview
+  const { data: loaded } = useLoad<EditorImage>(value.id !== null && !given ? finderPaths.image(locale, value.id) : null);
+  const image = given ?? loaded;
 
   return (
     <div className={styles.field} data-testid="image-field">

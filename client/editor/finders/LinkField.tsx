@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import type { LinkTarget } from '../../../shared/contract/finders';
 import type { FieldWidgetProps } from '../fieldProps';
-import { finderPaths, useLoad } from './api';
+import { finderPaths, SEARCH_DEBOUNCE_MS, useLoad } from './api';
 import { Dialog } from './Dialog';
 import { finderTexts, useWidgetTexts } from './i18n';
 import { LinkSearch } from './LinkSearch';
@@ -26,7 +26,7 @@ export default function LinkField({ id, label, value, onChange, required, invali
   const findButton = useRef<HTMLButtonElement>(null);
   const url = value.link_url.trim();
   const resolvePath = value.link || (url && isInternal(url)) ? finderPaths.resolveLink(locale, url, value.link) : null;
-  const { data: target, loading } = useLoad<LinkTarget>(resolvePath);
+  const { data: target, loading } = useLoad<LinkTarget>(resolvePath, SEARCH_DEBOUNCE_MS);
 
   const pick = (picked: LinkTarget) => {
     onChange({ link_url: picked.url, link: picked.kind === 'page' ? picked.id : null });

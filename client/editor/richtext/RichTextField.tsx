@@ -53,6 +53,9 @@ function Leaf({ attributes, children, leaf }: RenderLeafProps) {
 
 interface ToolbarButtonProps {
   label: string;
+  /** the toolbar's one Tab stop */
+  tabStop: boolean;
+  onFocus(): void;
   pressed?: boolean;
   disabled?: boolean;
   onAction(): void;
@@ -60,7 +63,7 @@ interface ToolbarButtonProps {
   testId: string;
 }
 
-function ToolbarButton({ label, pressed, disabled, onAction, children, testId }: ToolbarButtonProps) {
+function ToolbarButton({ label, tabStop, onFocus, pressed, disabled, onAction, children, testId }: ToolbarButtonProps) {
   return (
     <button
       type="button"
@@ -70,7 +73,8 @@ function ToolbarButton({ label, pressed, disabled, onAction, children, testId }:
       aria-pressed={pressed}
       disabled={disabled}
       data-testid={testId}
-      tabIndex={-1}
+      tabIndex={tabStop ? 0 : -1}
+      onFocus={onFocus}
       // keep the text's selection: act on mouse down, before the editor loses focus
       onMouseDown={(event) => {
         event.preventDefault();
@@ -86,7 +90,7 @@ function ToolbarButton({ label, pressed, disabled, onAction, children, testId }:
   );
 }
 
-/** Roving focus: the toolbar is one Tab stop (its first enabled button), arrows move inside. */
+/** Roving focus: the toolbar is one Tab stop (the button last focused), arrows move inside. */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
   const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -107,37 +111,36 @@ function Toolbar({ label, onLink }: { label: string; onLink(): void }) {
     toggleMark(editor, name);
     ReactEditor.focus(editor);
   };
+  // the Tab stop; bold (0) is never disabled, so it takes over when undo or redo (5, 6) becomes disabled
+  const [stopIndex, setStopIndex] = useState(0);
+  const stopDisabled = (stopIndex === 5 && !editor.history.undos.length) || (stopIndex === 6 && !editor.history.redos.length);
+  const stop = (index: number) => ({ tabStop: index === (stopDisabled ? 0 : stopIndex), onFocus: () => setStopIndex(index) });
   return (
     <div
       role="toolbar"
       aria-label={`${label}: ${t('richText.toolbar')}`}
       className={styles.toolbar}
       onKeyDown={onToolbarKeyDown}
-      onFocus={(event) => {
-        // first entry by Tab lands on the first button
-        if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
-      }}
-      tabIndex={0}
     >
-      <ToolbarButton label={t('richText.bold')} pressed={isMarkActive(editor, 'bold')} onAction={mark('bold')} testId="rt-bold">
+      <ToolbarButton label={t('richText.bold')} pressed={isMarkActive(editor, 'bold')} onAction={mark('bold')} testId="rt-bold" {...stop(0)}>
         <strong aria-hidden="true">B</strong>
       </ToolbarButton>
-      <ToolbarButton label={t('richText.italic')} pressed={isMarkActive(editor, 'italic')} onAction={mark('italic')} testId="rt-italic">
+      <ToolbarButton label={t('richText.italic')} pressed={isMarkActive(editor, 'italic')} onAction={mark('italic')} testId="rt-italic" {...stop(1)}>
         <em aria-hidden="true">I</em>
       </ToolbarButton>
-      <ToolbarButton label={t('richText.bulletedList')} pressed={isListActive(editor, 'bulleted-list')} onAction={list('bulleted-list')} testId="rt-bulleted">
+      <ToolbarButton label={t('richText.bulletedList')} pressed={isListActive(editor, 'bulleted-list')} onAction={list('bulleted-list')} testId="rt-bulleted" {...stop(2)}>
         <span aria-hidden="true">•≡</span>
       </ToolbarButton>
-      <ToolbarButton label={t('richText.numberedList')} pressed={isListActive(editor, 'numbered-list')} onAction={list('numbered-list')} testId="rt-numbered">
+      <ToolbarButton label={t('richText.numberedList')} pressed={isListActive(editor, 'numbered-list')} onAction={list('numbered-list')} testId="rt-numbered" {...stop(3)}>
         <span aria-hidden="true">1≡</span>
       </ToolbarButton>
-      <ToolbarButton label={t('richText.link')} pressed={!!activeLink(editor)} onAction={onLink} testId="rt-link">
+      <ToolbarButton label={t('richText.link')} pressed={!!activeLink(editor)} onAction={onLink} testId="rt-link" {...stop(4)}>
         <span aria-hidden="true">🔗</span>
       </ToolbarButton>
-      <ToolbarButton label={t('richText.undo')} disabled={!editor.history.undos.length} onAction={() => editor.undo()} testId="rt-undo">
+      <ToolbarButton label={t('richText.undo')} disabled={!editor.history.undos.length} onAction={() => editor.undo()} testId="rt-undo" {...stop(5)}>
         <span aria-hidden="true">↶</span>
       </ToolbarButton>
-      <ToolbarButton label={t('richText.redo')} disabled={!editor.history.redos.length} onAction={() => editor.redo()} testId="rt-redo">
+      <ToolbarButton label={t('richText.redo')} disabled={!editor.history.redos.length} onAction={() => editor.redo()} testId="rt-redo" {...stop(6)}>
         <span aria-hidden="true">↷</span>
       </ToolbarButton>
     </div>
