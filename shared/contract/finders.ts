@@ -1,7 +1,7 @@
 /**
  * The page editor's finders (SPEC §2: link finder, event finder), editor-only:
  *   GET /{locale}/pageeditor-api/finder/links/?query=&kind=        -> LinkTarget[] (pages, concerts, stories, persons)
- *   GET /{locale}/pageeditor-api/finder/links/resolve/?url=&page=  -> LinkTarget (what a stored link points at), 404 when nothing
+ *   GET /{locale}/pageeditor-api/finder/links/resolve/?url=&page=  -> ResolvedLink (what a stored link points at; null for external or unknown)
  *   GET /{locale}/pageeditor-api/finder/events/?search=&page=      -> Paginated<EventChoice>
  *   GET /{locale}/pageeditor-api/finder/events/{id}/               -> EventChoice
  * Offline objects are included (an editor may link to a page before it goes online); `is_online` says so.
@@ -28,6 +28,10 @@ export interface LinkTarget {
   /** events: start, stories: date (ISO 8601); else null */
   date: string | null;
   is_online: boolean;
+}
+
+export interface ResolvedLink {
+  target: LinkTarget | null;
 }
 
 export interface EventChoice {

@@ -5,7 +5,7 @@
  * Below, the current target as the back end resolves it (title and kind), or "External link".
  */
 import { useRef, useState } from 'react';
-import type { LinkTarget } from '../../../shared/contract/finders';
+import type { ResolvedLink } from '../../../shared/contract/finders';
 import type { FieldWidgetProps } from '../fieldProps';
 import { finderPaths, SEARCH_DEBOUNCE_MS, useLoad } from './api';
 import { Dialog } from './Dialog';
@@ -26,9 +26,10 @@ export default function LinkField({ id, label, value, onChange, required, invali
   const findButton = useRef<HTMLButtonElement>(null);
   const url = value.link_url.trim();
   const resolvePath = value.link || (url && isInternal(url)) ? finderPaths.resolveLink(locale, url, value.link) : null;
-  const { data: target, loading } = useLoad<LinkTarget>(resolvePath, SEARCH_DEBOUNCE_MS);
+  const { data: resolved, loading } = useLoad<ResolvedLink>(resolvePath, SEARCH_DEBOUNCE_MS);
+  const target = resolved?.target ?? null;
 
-  const pick = (picked: LinkTarget) => {
+  const pick = (picked: NonNullable<ResolvedLink['target']>) => {
     onChange({ link_url: picked.url, link: picked.kind === 'page' ? picked.id : null });
     setOpen(false);
   };

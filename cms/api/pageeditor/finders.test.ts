@@ -82,22 +82,21 @@ describe('GET finder/links/', () => {
 
 describe('GET finder/links/resolve/', () => {
   test('a page by id or by path, concerts, stories and persons by their URL', async () => {
-    expect((await editor.get(`/en/pageeditor-api/finder/links/resolve/?page=${ids.about}`).expect(200)).body).toMatchObject({ kind: 'page', title: 'About us', url: '/en/about' });
-    expect((await editor.get('/de/pageeditor-api/finder/links/resolve/?url=/de/ueber-uns').expect(200)).body).toMatchObject({ kind: 'page', id: ids.about });
+    expect((await editor.get(`/en/pageeditor-api/finder/links/resolve/?page=${ids.about}`).expect(200)).body.target).toMatchObject({ kind: 'page', title: 'About us', url: '/en/about' });
+    expect((await editor.get('/de/pageeditor-api/finder/links/resolve/?url=/de/ueber-uns').expect(200)).body.target).toMatchObject({ kind: 'page', id: ids.about });
     expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?url=/de/konzerte/eroica/${ids.soon}`).expect(200)).body).toMatchObject({
       kind: 'event',
       title: 'Eroica im Großen Saal',
       detail: 'Großer Saal, Flussstadt',
     });
-    expect((await editor.get(`/en/pageeditor-api/finder/links/resolve/?url=/en/stories/x/${ids.story}`).expect(200)).body).toMatchObject({ kind: 'story', title: 'Backstage' });
-    expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?url=/de/orchester/joerg-mueller/${ids.person}%23bio`).expect(200)).body).toMatchObject({ kind: 'person' });
+    expect((await editor.get(`/en/pageeditor-api/finder/links/resolve/?url=/en/stories/x/${ids.story}`).expect(200)).body.target).toMatchObject({ kind: 'story', title: 'Backstage' });
+    expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?url=/de/orchester/joerg-mueller/${ids.person}%23bio`).expect(200)).body.target).toMatchObject({ kind: 'person' });
   });
 
-  test('external URLs and unknown paths -> 404', async () => {
-    await editor.get(`/de/pageeditor-api/finder/links/resolve/?url=${encodeURIComponent('https://example.org/')}`).expect(404);
-    await editor.get('/de/pageeditor-api/finder/links/resolve/?url=/de/gibt-es-nicht').expect(404);
-    await editor.get('/de/pageeditor-api/finder/links/resolve/?url=/de/konzerte/x/999999').expect(404);
-    await editor.get('/de/pageeditor-api/finder/links/resolve/?page=999999').expect(404);
+  test('external URLs and unknown paths -> {target: null}', async () => {
+    for (const query of [`url=${encodeURIComponent('https://example.org/')}`, 'url=/de/gibt-es-nicht', 'url=/de/konzerte/x/999999', 'page=999999']) {
+      expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?${query}`).expect(200)).body).toEqual({ target: null });
+    }
     await editor.get('/de/pageeditor-api/finder/links/resolve/?page=abc').expect(400);
   });
 });

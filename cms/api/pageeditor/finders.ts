@@ -1,7 +1,7 @@
 /**
  * The editor's link and event finders (shared/contract/finders.ts, SPEC §2), editor-only:
  *   GET /finder/links/?query=&kind=        pages, concerts, stories and persons whose title matches
- *   GET /finder/links/resolve/?url=&page=  the object a stored link points at (404: none, e.g. external)
+ *   GET /finder/links/resolve/?url=&page=  {target}: the object a stored link points at (null: none, e.g. external)
  *   GET /finder/events/?search=&page=      concerts by title: upcoming first (soonest first), then past (latest first)
  *   GET /finder/events/:id/                one concert
  * Titles match case- and accent-insensitively anywhere, in both languages. Offline objects are
@@ -19,6 +19,7 @@ import {
   type EventChoice,
   type LinkTarget,
   type LinkTargetKind,
+  type ResolvedLink,
 } from '../../../shared/contract/finders';
 import { matchRoute } from '../../../shared/routes/match';
 import { objectUrls, personName } from '../../content/common';
@@ -221,9 +222,8 @@ export const endpoints: AnyEndpoint[] = [
     },
     async handler({ db, query, locale, res }) {
       privateAnswer(res);
-      const target = await resolveTarget(db, query.url, query.page, locale);
-      if (!target) throw new NotFoundError();
-      return target;
+      // 200 with null, not 404: an external or unknown address is an answer, not an error
+      return { target: await resolveTarget(db, query.url, query.page, locale) } satisfies ResolvedLink;
     },
   }),
   defineEndpoint({
