@@ -99,7 +99,7 @@ export function MediaLibrary({ currentId, onChoose }: { currentId: number | null
                 onClick={() => setSelected(image)}
                 onDoubleClick={() => onChoose(image)}
               >
-                <img src={thumbnailUrl(image)} alt="" loading="lazy" width={128} height={128} />
+                <img src={thumbnailUrl(image)} alt="" width={128} height={128} />
                 <span className={styles.thumbName}>{image.alt || image.original_name}</span>
               </button>
             </li>

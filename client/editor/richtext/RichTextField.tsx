@@ -12,6 +12,7 @@ import type { FieldWidgetProps } from '../fieldProps';
 import { useWidgetTexts } from '../finders/i18n';
 import { activeLink, insertLineBreak, isListActive, isMarkActive, leaveEmptyListItem, removeLink, setLink, toggleList, toggleMark, withRichText } from './commands';
 import { htmlToValue, serialize } from './html';
+import { BulletedIcon, LinkIcon, NumberedIcon, RedoIcon, UndoIcon } from './icons';
 import { richTextTexts } from './i18n';
 import { LinkDialog, type LinkDraft } from './LinkDialog';
 import styles from './richText.module.css';
@@ -129,19 +130,19 @@ function Toolbar({ label, onLink }: { label: string; onLink(): void }) {
         <em aria-hidden="true">I</em>
       </ToolbarButton>
       <ToolbarButton label={t('richText.bulletedList')} pressed={isListActive(editor, 'bulleted-list')} onAction={list('bulleted-list')} testId="rt-bulleted" {...stop(2)}>
-        <span aria-hidden="true">•≡</span>
+        <BulletedIcon />
       </ToolbarButton>
       <ToolbarButton label={t('richText.numberedList')} pressed={isListActive(editor, 'numbered-list')} onAction={list('numbered-list')} testId="rt-numbered" {...stop(3)}>
-        <span aria-hidden="true">1≡</span>
+        <NumberedIcon />
       </ToolbarButton>
       <ToolbarButton label={t('richText.link')} pressed={!!activeLink(editor)} onAction={onLink} testId="rt-link" {...stop(4)}>
-        <span aria-hidden="true">🔗</span>
+        <LinkIcon />
       </ToolbarButton>
       <ToolbarButton label={t('richText.undo')} disabled={!editor.history.undos.length} onAction={() => editor.undo()} testId="rt-undo" {...stop(5)}>
-        <span aria-hidden="true">↶</span>
+        <UndoIcon />
       </ToolbarButton>
       <ToolbarButton label={t('richText.redo')} disabled={!editor.history.redos.length} onAction={() => editor.redo()} testId="rt-redo" {...stop(6)}>
-        <span aria-hidden="true">↷</span>
+        <RedoIcon />
       </ToolbarButton>
     </div>
   );
