@@ -238,7 +238,17 @@ describe('finders', () => {
     await page.waitForFunction(() => typeof window.__widgetValues?.event === 'number');
     await page.waitForFunction(() => !document.querySelector('[data-testid=event-current]')?.textContent?.includes('Kein Konzert'));
     await page.click('#f-event');
-    await page.waitForSelector('[data-testid=event-finder]');
+    await page.waitForSelector('[data-testid=event-finder] [data-testid=event-results] button');
+    expect(await page.$eval('[data-testid=event-finder]', (d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent)).toBe('Konzert auswählen');
+    // Tab and Shift+Tab stay inside the dialog
+    for (const shift of [false, true]) {
+      if (shift) await page.keyboard.down('Shift');
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=event-finder]'))).toBe(true);
+      }
+      if (shift) await page.keyboard.up('Shift');
+    }
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-testid=event-finder]') && document.activeElement?.id === 'f-event');
     expect(problems).toEqual([]);
@@ -275,6 +285,7 @@ describe('finders', () => {
 test('screenshots of the widgets (375 and 1440 px, both languages) for review', async () => {
   for (const locale of ['de', 'en'] as const) {
     const { page } = await widgetsPage({ locale, initial: { html: '<p>Text mit <strong>fett</strong> und <a href="/de">Link</a></p><ul><li>eins</li></ul>', link: { link_url: '/de/ueber-uns', link: null }, image: { id: null, image: null }, event: null } });
+    await page.waitForFunction(() => !document.querySelector('[data-testid=link-current]')?.textContent?.includes('…'));
     for (const width of [375, 1440]) {
       await page.setViewport({ width, height: 900 });
       await page.screenshot({ path: `/tmp/widgets-${locale}-${width}.png`, fullPage: true });
@@ -282,6 +293,16 @@ test('screenshots of the widgets (375 and 1440 px, both languages) for review', 
     await page.click('#f-image');
     await page.waitForSelector('[data-testid=media-library] ul button');
     await page.screenshot({ path: `/tmp/widgets-${locale}-library.png` });
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid=link-field] button');
+    await page.keyboard.type('o');
+    await page.waitForSelector('[data-testid=link-results] button');
+    await page.screenshot({ path: `/tmp/widgets-${locale}-links.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewport({ width: 375, height: 800 });
+    await page.$eval('#f-event', (button) => (button as HTMLButtonElement).click()); // under the cookie banner at this width
+    await page.waitForSelector('[data-testid=event-results] button');
+    await page.screenshot({ path: `/tmp/widgets-${locale}-events-375.png` });
   }
   expect(baseUrl()).toBeTruthy();
 });
