@@ -3,12 +3,24 @@
  * richtext example): marks, lists, links, line breaks, and the editor plugin that makes links inline.
  */
 import { Editor, Element, Range, Transforms, type BaseRange, type NodeEntry } from 'slate';
-import { LIST_TYPES } from './html';
+import { htmlToValue, LIST_TYPES } from './html';
 import type { LinkElement, ListType, MarkName } from './types';
 
+/**
+ * Links are inline. Pasted HTML (from a word processor or a web page) keeps what the allowlist can
+ * express (paragraphs, lists, bold, italic, safe links): read with the same deserializer as stored HTML.
+ */
 export function withRichText(editor: Editor): Editor {
-  const { isInline } = editor;
+  const { isInline, insertData } = editor;
   editor.isInline = (element) => element.type === 'link' || isInline(element);
+  editor.insertData = (data) => {
+    const html = data.getData('text/html');
+    if (html && !data.types.includes('application/x-slate-fragment')) {
+      Transforms.insertFragment(editor, htmlToValue(html));
+      return;
+    }
+    insertData(data);
+  };
   return editor;
 }
 
