@@ -283,6 +283,7 @@ describe('finders', () => {
     await page.type('[data-testid=image-edit] input[name=copyright_en]', 'Photo: test');
     await page.click('[data-testid=image-edit] button');
     await page.waitForFunction(() => document.querySelector('[data-testid=image-edit] [role=status]')?.textContent === 'Gespeichert.');
+    await page.screenshot({ path: '/tmp/widgets-de-image-edit.png' });
     await page.click('[data-testid=choose-image]');
     await page.waitForFunction(() => window.__widgetValues?.image.id !== null);
     const chosen = await values(page);

@@ -84,7 +84,14 @@ export function MediaLibrary({ currentId, onChoose }: { currentId: number | null
               {t('choose')}
             </button>
           </div>
-          <ImageEditForm key={selected.id} image={selected} onSaved={setSelected} />
+          <ImageEditForm
+            key={selected.id}
+            image={selected}
+            onSaved={(saved) => {
+              setSelected(saved);
+              setReload((n) => n + 1); // the grid shows the new alt text
+            }}
+          />
         </section>
       )}
       {data && data.results.length > 0 && (
