@@ -2,7 +2,7 @@
  * The editor's media library (shared/contract/media.ts, docs/api/media.md):
  *   GET    /{locale}/pageeditor-api/images/?search=&page=   paginated EditorImage, newest first
  *   GET    /{locale}/pageeditor-api/images/{id}/
- *   POST   /{locale}/pageeditor-api/images/                 multipart `file` + alt/caption/copyright
+ *   POST   /{locale}/pageeditor-api/images/                 multipart `file` + alt/caption/copyright per language
  *   PATCH  /{locale}/pageeditor-api/images/{id}/            texts and focal point (re-crops)
  * All for logged-in editors. Uploads are checked by content (415), limited to MAX_UPLOAD_BYTES (413).
  */
@@ -36,11 +36,14 @@ export function toEditorImage(row: ImageRow, locale: Locale): EditorImage {
     alt_en: row.alt_en,
     caption_de: row.caption_de,
     caption_en: row.caption_en,
+    copyright_de: row.copyright_de,
+    copyright_en: row.copyright_en,
     created_at: row.created_at.toISOString(),
   };
 }
 
 const shortText = z.string().max(1000);
+const copyrightText = z.string().max(256);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const unit = z.coerce.number().min(0).max(1);
 
@@ -50,7 +53,8 @@ const uploadFields = z
     alt_en: shortText.default(''),
     caption_de: shortText.default(''),
     caption_en: shortText.default(''),
-    copyright: z.string().max(256).default(''),
+    copyright_de: copyrightText.default(''),
+    copyright_en: copyrightText.default(''),
     focal_x: unit.optional(),
     focal_y: unit.optional(),
   })
@@ -61,7 +65,8 @@ const patchBody = z.object({
   alt_en: shortText.optional(),
   caption_de: shortText.optional(),
   caption_en: shortText.optional(),
-  copyright: z.string().max(256).optional(),
+  copyright_de: copyrightText.optional(),
+  copyright_en: copyrightText.optional(),
   focal_point: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).nullable().optional(),
 });
 
@@ -84,7 +89,7 @@ export const endpoints: AnyEndpoint[] = [
     },
     async handler({ db, query, locale, req }) {
       const where = query.search
-        ? sql`cms_unaccent(concat_ws(' ', ${images.original_name}, ${images.alt_de}, ${images.alt_en}, ${images.caption_de}, ${images.caption_en}, ${images.copyright})) ILIKE cms_unaccent(${`%${escapeLike(query.search)}%`})`
+        ? sql`cms_unaccent(concat_ws(' ', ${images.original_name}, ${images.alt_de}, ${images.alt_en}, ${images.caption_de}, ${images.caption_en}, ${images.copyright_de}, ${images.copyright_en})) ILIKE cms_unaccent(${`%${escapeLike(query.search)}%`})`
         : undefined;
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(images).where(where);
       const rows = await db

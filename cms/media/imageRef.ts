@@ -29,7 +29,7 @@ export function toImageRef(row: ImageRow, locale: Locale): ImageRef {
     height: row.height,
     alt: tr(row, 'alt', locale),
     caption: tr(row, 'caption', locale),
-    copyright: row.copyright,
+    copyright: tr(row, 'copyright', locale),
     focal_point: row.focal_x === null || row.focal_y === null ? null : { x: row.focal_x, y: row.focal_y },
     renditions,
   };

@@ -135,7 +135,8 @@ describe('/pageeditor-api/images/', () => {
       .field('alt_de', 'Der große Saal')
       .field('alt_en', 'The great hall')
       .field('caption_de', 'Blick von der Bühne')
-      .field('copyright', '© Orchester')
+      .field('copyright_de', '© Orchester')
+      .field('copyright_en', '© Orchestra')
       .field('focal_x', '0.25')
       .field('focal_y', '0.75')
       .expect(201);
@@ -145,7 +146,9 @@ describe('/pageeditor-api/images/', () => {
       alt: 'The great hall',
       caption: 'Blick von der Bühne', // English falls back to German
       alt_de: 'Der große Saal',
-      copyright: '© Orchester',
+      copyright: '© Orchestra', // the request's language
+      copyright_de: '© Orchester',
+      copyright_en: '© Orchestra',
       focal_point: { x: 0.25, y: 0.75 },
       width: 800,
       height: 600,
@@ -201,6 +204,19 @@ describe('/pageeditor-api/images/', () => {
     await editor.get('/de/pageeditor-api/images/?page=99').expect(404);
   });
 
+  test('copyright per language: PATCH takes both, ImageRef answers the locale\'s (English falls back to German), search finds both', async () => {
+    const row = await storeImage(cms.db, cms.config, await picture(40, 40), { copyright_de: 'Foto: Tonhalle' });
+    const fallback = await editor.get(`/en/pageeditor-api/images/${row.id}/`).expect(200);
+    expect(fallback.body).toMatchObject({ copyright: 'Foto: Tonhalle', copyright_de: 'Foto: Tonhalle', copyright_en: '' });
+    await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ copyright_de: 'Foto: Tonhalle', copyright_en: 'Photo: Concert hall' }).expect(200);
+    expect((await editor.get(`/en/pageeditor-api/images/${row.id}/`).expect(200)).body.copyright).toBe('Photo: Concert hall');
+    expect((await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200)).body.copyright).toBe('Foto: Tonhalle');
+    const byEnglish = await editor.get('/de/pageeditor-api/images/?search=concert%20hall').expect(200);
+    expect(byEnglish.body.results.map((r: { id: number }) => r.id)).toEqual([row.id]);
+    const tooLong = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ copyright_en: 'x'.repeat(257) }).expect(400);
+    expect(tooLong.body.errors).toHaveProperty('copyright_en');
+  });
+
   test('read one; unknown -> 404', async () => {
     const [row] = await cms.db.select().from(images).limit(1);
     const res = await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200);
@@ -212,9 +228,9 @@ describe('/pageeditor-api/images/', () => {
     const row = await storeImage(cms.db, cms.config, await picture(1600, 800, 'webp'), { alt_de: 'alt' });
     const oldVertical = row.renditions.vertical.jpeg;
     const res = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`)
-      .send({ alt_en: 'new alt', copyright: 'Foto: A. B.', focal_point: { x: 0.95, y: 0.5 } })
+      .send({ alt_en: 'new alt', copyright_de: 'Foto: A. B.', focal_point: { x: 0.95, y: 0.5 } })
       .expect(200);
-    expect(res.body).toMatchObject({ alt_en: 'new alt', alt_de: 'alt', copyright: 'Foto: A. B.', focal_point: { x: 0.95, y: 0.5 } });
+    expect(res.body).toMatchObject({ alt_en: 'new alt', alt_de: 'alt', copyright: 'Foto: A. B.', copyright_de: 'Foto: A. B.', copyright_en: '', focal_point: { x: 0.95, y: 0.5 } });
     const newVertical = res.body.renditions.vertical.jpeg.replace(/^\/media\//, '');
     expect(newVertical).not.toBe(oldVertical);
     expect((await meanColour(newVertical)).b).toBeGreaterThan(200);

@@ -250,7 +250,8 @@ export interface ImageMeta {
   alt_en?: string;
   caption_de?: string;
   caption_en?: string;
-  copyright?: string;
+  copyright_de?: string;
+  copyright_en?: string;
   focal_x?: number | null;
   focal_y?: number | null;
   uploaded_by_id?: number | null;
@@ -285,7 +286,8 @@ export async function storeImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>
       alt_en: meta.alt_en ?? '',
       caption_de: meta.caption_de ?? '',
       caption_en: meta.caption_en ?? '',
-      copyright: meta.copyright ?? '',
+      copyright_de: meta.copyright_de ?? '',
+      copyright_en: meta.copyright_en ?? '',
       focal_x: focal?.x ?? null,
       focal_y: focal?.y ?? null,
       renditions,
@@ -300,7 +302,8 @@ export interface ImageChanges {
   alt_en?: string;
   caption_de?: string;
   caption_en?: string;
-  copyright?: string;
+  copyright_de?: string;
+  copyright_en?: string;
   /** null = centre */
   focal_point?: FocalPoint | null;
 }
@@ -314,7 +317,7 @@ export async function updateImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'
   const [row] = await db.select().from(images).where(eq(images.id, id));
   if (!row) throw new NotFoundError();
   const set: Partial<typeof images.$inferInsert> = {};
-  for (const key of ['alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright'] as const) {
+  for (const key of ['alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright_de', 'copyright_en'] as const) {
     if (changes[key] !== undefined) set[key] = changes[key];
   }
   let obsolete: string[] = [];

@@ -57,7 +57,8 @@ import { makePdf } from './pdf';
 
 export const DEMO_EDITOR = 'demo';
 export const SHOP = 'https://tickets.philharmonie-flussstadt.example';
-const COPYRIGHT = '© Philharmonie Flussstadt (Demo-Grafik)';
+/** per language, as the image copyright line is translated (`[de, en]`) */
+const COPYRIGHT = ['© Philharmonie Flussstadt (Demo-Grafik)', '© Philharmonie Flussstadt (demo graphic)'] as const;
 
 export interface SeedContext {
   db: DbOrTx;
@@ -158,7 +159,8 @@ export async function seedImages(ctx: SeedContext): Promise<void> {
         alt_en: item.alt[1],
         caption_de: item.caption?.[0] ?? '',
         caption_en: item.caption?.[1] ?? '',
-        copyright: COPYRIGHT,
+        copyright_de: COPYRIGHT[0],
+        copyright_en: COPYRIGHT[1],
         focal_x: item.focal?.[0] ?? null,
         focal_y: item.focal?.[1] ?? null,
       });

@@ -18,6 +18,8 @@ export interface EditorImage extends ImageRef {
   alt_en: string;
   caption_de: string;
   caption_en: string;
+  copyright_de: string;
+  copyright_en: string;
   /** ISO 8601 */
   created_at: string;
 }
@@ -30,7 +32,8 @@ export interface ImageUploadFields {
   alt_en?: string;
   caption_de?: string;
   caption_en?: string;
-  copyright?: string;
+  copyright_de?: string;
+  copyright_en?: string;
   /** 0..1 from the left / top, both or neither */
   focal_x?: string;
   focal_y?: string;
@@ -42,7 +45,8 @@ export interface ImagePatch {
   alt_en?: string;
   caption_de?: string;
   caption_en?: string;
-  copyright?: string;
+  copyright_de?: string;
+  copyright_en?: string;
   /** null = centre */
   focal_point?: { x: number; y: number } | null;
 }

@@ -555,11 +555,11 @@ const imageResource: AdminResource = {
   fields: z.object({
     ...f.localized('alt', false, 1000),
     ...f.localized('caption', false, 1000),
-    copyright: f.text(256),
+    ...f.localized('copyright', false, 256),
     focal_x: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().min(0).max(1).nullable()).default(null),
     focal_y: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().min(0).max(1).nullable()).default(null),
   }),
-  search: ['original_name', 'alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright'],
+  search: ['original_name', 'alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright_de', 'copyright_en'],
   sort: ['id', 'created_at', 'original_name', 'size'],
   defaultSort: ['created_at', 'DESC'],
   hidden: ['sha256'],
@@ -576,7 +576,8 @@ const imageResource: AdminResource = {
       alt_en: text('alt_en'),
       caption_de: text('caption_de'),
       caption_en: text('caption_en'),
-      copyright: text('copyright').slice(0, 256),
+      copyright_de: text('copyright_de').slice(0, 256),
+      copyright_en: text('copyright_en').slice(0, 256),
       original_name: file.originalname,
       uploaded_by_id: user?.id ?? null,
     });
@@ -592,7 +593,8 @@ const imageResource: AdminResource = {
       alt_en: body.alt_en as string,
       caption_de: body.caption_de as string,
       caption_en: body.caption_en as string,
-      copyright: body.copyright as string,
+      copyright_de: body.copyright_de as string,
+      copyright_en: body.copyright_en as string,
       focal_point: fx === null || fy === null ? null : { x: fx, y: fy },
     });
   },

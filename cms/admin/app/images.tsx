@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  Create, Datagrid, DateField, Edit, FileField, FileInput, FunctionField, List, NumberInput, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate,
+  Create, Datagrid, DateField, Edit, FileField, FileInput, FunctionField, List, NumberInput, SearchInput, SimpleForm, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
 import { label, LocalizedInput } from './inputs';
 
@@ -66,7 +66,7 @@ const texts = (
   <>
     <LocalizedInput source="alt" />
     <LocalizedInput source="caption" />
-    <TextInput source="copyright" label={label('copyright')} />
+    <LocalizedInput source="copyright" />
   </>
 );
 

@@ -1,13 +1,14 @@
 /**
  * Every endpoint of the page editor under /{locale}/pageeditor-api/. Order matters where paths
- * overlap: /page/{id}/versions/... must come before the catch-all /page/{slug...}.
+ * overlap: /page/{id}/versions/... must come before the catch-all /page/{slug...}, and /finder/... before the modules' /{model}/{id}/.
  */
 import type { AnyEndpoint } from '../../http/endpoint';
 import { endpoints as auth } from './auth';
 import { endpoints as containers } from './containers';
+import { endpoints as finders } from './finders';
 import { endpoints as modules } from './modules';
 import { endpoints as pages } from './pages';
 import { endpoints as reorder } from './reorder';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...pages, ...containers, ...reorder, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...pages, ...containers, ...reorder, ...finders, ...modules];

@@ -19,7 +19,8 @@ export const images = pgTable('images', {
   sha256: text().notNull().default(''),
   ...localized('alt'),
   ...localized('caption'),
-  copyright: text().notNull().default(''),
+  /** copyright line per language (`tr()` falls back to German) */
+  ...localized('copyright'),
   /** focal point, 0..1 from the left/top; null = centre */
   focal_x: real(),
   focal_y: real(),

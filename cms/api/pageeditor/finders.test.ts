@@ -1,0 +1,137 @@
+/** The editor's finders: /{locale}/pageeditor-api/finder/links/, /finder/links/resolve/, /finder/events/ */
+import { createTestCms, snapshotOf, type TestCms } from '../../test/createTestCms';
+import { createEditor, createPage, createVenue } from '../../test/fixtures';
+import { createEvent, createPerson, createStory } from '../../test/fixtures/content';
+import { loginAs, type Agent } from '../../test/fixtures/pageeditor';
+import { EVENT_FINDER_PAGE_SIZE } from '../../../shared/contract/finders';
+
+let cms: TestCms;
+let editor: Agent;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  const home = await createPage(cms.db, { title_de: 'Startseite', title_en: 'Home' });
+  ids.about = (await createPage(cms.db, { slug_de: 'ueber-uns', slug_en: 'about', title_de: 'Über uns', title_en: 'About us', parent_id: home.id })).id;
+  ids.draft = (await createPage(cms.db, { slug_de: 'orchesterreise', slug_en: '', path_en: null, title_de: 'Orchesterreise', is_online: false, parent_id: home.id })).id;
+  const venue = await createVenue(cms.db, { name: 'Großer Saal', city: 'Flussstadt' });
+  ids.soon = (await createEvent(cms.db, { slug: 'eroica', title_de: 'Eroica im Großen Saal', title_en: 'Eroica', start_at: new Date('2097-03-01T18:00:00Z'), venue_id: venue.id })).id;
+  ids.later = (await createEvent(cms.db, { slug: 'eroica-2', title_de: 'Eroica reloaded', title_en: '', start_at: new Date('2098-03-01T18:00:00Z') })).id;
+  ids.past = (await createEvent(cms.db, { slug: 'eroica-alt', title_de: 'Eroica 1999', title_en: 'Eroica 1999', start_at: new Date('1999-03-01T18:00:00Z'), is_online: false })).id;
+  ids.story = (await createStory(cms.db, { slug: 'hinter-der-buehne', title_de: 'Hinter der Bühne', title_en: 'Backstage', date: '2025-05-01' })).id;
+  ids.person = (await createPerson(cms.db, { first_name: 'Jörg', last_name: 'Müller', slug: 'joerg-mueller', position_de: 'Solo-Cellist', position_en: 'Principal cello' })).id;
+  await createEditor(cms.db, { username: 'finder' });
+  editor = await loginAs(cms, 'finder');
+});
+afterAll(() => cms?.close());
+
+describe('GET finder/links/', () => {
+  test('visitors get 401', async () => {
+    await cms.newAgent().get('/de/pageeditor-api/finder/links/?query=eroica').expect(401);
+    await cms.newAgent().get('/de/pageeditor-api/finder/events/').expect(401);
+    await cms.newAgent().get('/de/pageeditor-api/finder/links/resolve/?url=/de/ueber-uns').expect(401);
+  });
+
+  test('pages, concerts, stories and persons by title, accent-insensitive, in the request locale', async () => {
+    const res = await editor.get(`/de/pageeditor-api/finder/links/?query=${encodeURIComponent('uber')}`).expect(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.body).toEqual([
+      { kind: 'page', id: ids.about, title: 'Über uns', url: '/de/ueber-uns', detail: 'Startseite', date: null, is_online: true },
+    ]);
+    const en = await editor.get('/en/pageeditor-api/finder/links/?query=about').expect(200);
+    expect(en.body).toMatchObject([{ kind: 'page', title: 'About us', url: '/en/about', detail: 'Home' }]);
+    const muller = await editor.get('/en/pageeditor-api/finder/links/?query=muller').expect(200);
+    expect(muller.body).toEqual([
+      { kind: 'person', id: ids.person, title: 'Jörg Müller', url: `/en/orchestra/joerg-mueller/${ids.person}`, detail: 'Principal cello', date: null, is_online: true },
+    ]);
+    const story = await editor.get('/de/pageeditor-api/finder/links/?query=BÜHNE').expect(200);
+    expect(story.body).toEqual([
+      { kind: 'story', id: ids.story, title: 'Hinter der Bühne', url: `/de/stories/hinter-der-buehne/${ids.story}`, detail: '', date: '2025-05-01', is_online: true },
+    ]);
+  });
+
+  test('concerts upcoming first, then past; offline ones flagged; snapshot of the shape', async () => {
+    const res = await editor.get('/de/pageeditor-api/finder/links/?query=eroica&kind=event').expect(200);
+    expect(res.body.map((t: { id: number }) => t.id)).toEqual([ids.soon, ids.later, ids.past]);
+    expect(res.body[2].is_online).toBe(false);
+    expect((snapshotOf(res).body as unknown[])[0]).toMatchSnapshot({ id: expect.any(Number), url: expect.stringMatching(/^\/de\/konzerte\/eroica\/\d+$/) });
+  });
+
+  test('a page without a URL in the locale is left out there; offline pages are found by editors', async () => {
+    const de = await editor.get('/de/pageeditor-api/finder/links/?query=orchesterreise').expect(200);
+    expect(de.body).toMatchObject([{ id: ids.draft, url: '/de/orchesterreise', is_online: false }]);
+    const en = await editor.get('/en/pageeditor-api/finder/links/?query=orchesterreise').expect(200);
+    expect(en.body).toEqual([]);
+  });
+
+  test('no query: the first of each kind; LIKE wildcards are plain characters', async () => {
+    const all = await editor.get('/de/pageeditor-api/finder/links/').expect(200);
+    expect(new Set(all.body.map((t: { kind: string }) => t.kind))).toEqual(new Set(['page', 'event', 'story', 'person']));
+    const percent = await editor.get('/de/pageeditor-api/finder/links/?query=%25').expect(200);
+    expect(percent.body).toEqual([]);
+  });
+
+  test('bad input -> 400 with the field', async () => {
+    const kind = await editor.get('/de/pageeditor-api/finder/links/?kind=venue').expect(400);
+    expect(kind.body.errors).toHaveProperty('kind');
+    const long = await editor.get(`/de/pageeditor-api/finder/links/?query=${'x'.repeat(201)}`).expect(400);
+    expect(long.body.errors).toHaveProperty('query');
+    await editor.get('/de/pageeditor-api/finder/links/?q=x').expect(400);
+  });
+});
+
+describe('GET finder/links/resolve/', () => {
+  test('a page by id or by path, concerts, stories and persons by their URL', async () => {
+    expect((await editor.get(`/en/pageeditor-api/finder/links/resolve/?page=${ids.about}`).expect(200)).body.target).toMatchObject({ kind: 'page', title: 'About us', url: '/en/about' });
+    expect((await editor.get('/de/pageeditor-api/finder/links/resolve/?url=/de/ueber-uns').expect(200)).body.target).toMatchObject({ kind: 'page', id: ids.about });
+    expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?url=/de/konzerte/eroica/${ids.soon}`).expect(200)).body.target).toMatchObject({
+      kind: 'event',
+      title: 'Eroica im Großen Saal',
+      detail: 'Großer Saal, Flussstadt',
+    });
+    expect((await editor.get(`/en/pageeditor-api/finder/links/resolve/?url=/en/stories/x/${ids.story}`).expect(200)).body.target).toMatchObject({ kind: 'story', title: 'Backstage' });
+    expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?url=/de/orchester/joerg-mueller/${ids.person}%23bio`).expect(200)).body.target).toMatchObject({ kind: 'person' });
+  });
+
+  test('external URLs and unknown paths -> {target: null}', async () => {
+    for (const query of [`url=${encodeURIComponent('https://example.org/')}`, 'url=/de/gibt-es-nicht', 'url=/de/konzerte/x/999999', 'page=999999']) {
+      expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?${query}`).expect(200)).body).toEqual({ target: null });
+    }
+    await editor.get('/de/pageeditor-api/finder/links/resolve/?page=abc').expect(400);
+  });
+});
+
+describe('GET finder/events/', () => {
+  test('concerts by title with date and venue, upcoming first, German fallback for English titles', async () => {
+    const res = await editor.get('/en/pageeditor-api/finder/events/?search=eroica').expect(200);
+    expect(res.body).toMatchObject({ count: 3, next: null, previous: null });
+    expect(res.body.results).toEqual([
+      { id: ids.soon, title: 'Eroica', start: '2097-03-01T19:00:00+01:00', venue: 'Großer Saal, Flussstadt', url: `/en/concerts/eroica/${ids.soon}`, is_online: true },
+      expect.objectContaining({ id: ids.later, title: 'Eroica reloaded', venue: '' }),
+      expect.objectContaining({ id: ids.past, is_online: false }),
+    ]);
+    const grosser = await editor.get(`/de/pageeditor-api/finder/events/?search=${encodeURIComponent('grosser saal')}`).expect(200);
+    expect(grosser.body.count).toBe(0); // titles only, not the venue
+    const accent = await editor.get(`/de/pageeditor-api/finder/events/?search=${encodeURIComponent('großen')}`).expect(200);
+    expect(accent.body.results.map((e: { id: number }) => e.id)).toEqual([ids.soon]);
+  });
+
+  test('pagination: page size, next link, page past the end -> 404', async () => {
+    for (let i = 0; i < EVENT_FINDER_PAGE_SIZE; i++) await createEvent(cms.db, { title_de: `Serie ${i}`, start_at: new Date(Date.UTC(2096, 0, i + 1)) });
+    const first = await editor.get('/de/pageeditor-api/finder/events/?search=serie').expect(200);
+    expect(first.body.results).toHaveLength(EVENT_FINDER_PAGE_SIZE);
+    expect(first.body.next).toBeNull();
+    const all = await editor.get('/de/pageeditor-api/finder/events/').expect(200);
+    expect(all.body.next).toBe('/de/pageeditor-api/finder/events/?page=2');
+    const second = await editor.get('/de/pageeditor-api/finder/events/?page=2').expect(200);
+    expect(second.body.results.length).toBeGreaterThan(0);
+    await editor.get('/de/pageeditor-api/finder/events/?page=9').expect(404);
+    await editor.get('/de/pageeditor-api/finder/events/?page=0').expect(400);
+  });
+
+  test('one concert by id; unknown -> 404', async () => {
+    const res = await editor.get(`/de/pageeditor-api/finder/events/${ids.past}/`).expect(200);
+    expect(res.body).toMatchObject({ id: ids.past, title: 'Eroica 1999', is_online: false, url: `/de/konzerte/eroica-alt/${ids.past}` });
+    await editor.get('/de/pageeditor-api/finder/events/999999/').expect(404);
+  });
+});

@@ -1,0 +1,323 @@
+/**
+ * The editor's field widgets in Chromium against the running site and its seeded back end: the
+ * rich-text field (toolbar, shortcuts, link dialog, HTML out as the sanitizer keeps it), the link,
+ * image and event finders (search, choose, upload, texts per language) and their dialogs (labelled,
+ * Escape closes, focus returns). The editor UI that hosts them is built elsewhere, so the widgets
+ * are bundled here from their sources with esbuild into a test-only harness
+ * (test/e2e/editorWidgets/harness.tsx) and injected into a page of the site by an editor.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { launchBrowser } from './browser';
+import { E2E_DEMO_PASSWORD } from './globalSetup';
+import { baseUrl, open } from './visit';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let bundle: { js: string; css: string };
+
+beforeAll(async () => {
+  const result = await build({
+    entryPoints: [path.join(__dirname, 'editorWidgets/harness.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    outdir: path.join(__dirname, 'editorWidgets/out'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  bundle = {
+    js: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text,
+    css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '',
+  };
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(() => close?.());
+
+interface Setup {
+  locale?: 'de' | 'en';
+  initial?: unknown;
+}
+
+/** An editor's page with the widgets mounted; `problems` collects console errors. */
+async function widgetsPage({ locale = 'de', initial }: Setup = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.createBrowserContext();
+  const { page, problems } = await open(context, locale === 'de' ? '/de/ueber-uns' : '/en/about', async (p) => {
+    await p.setBypassCSP(true);
+    await p.setViewport({ width: 1280, height: 900 });
+  });
+  const login = await page.evaluate(async (loc, password) => {
+    await fetch(`/${loc}/pageeditor-api/user`);
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '');
+    const res = await fetch(`/${loc}/pageeditor-api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-CSRFToken': token },
+      body: JSON.stringify({ username: 'demo', password }),
+    });
+    return res.status;
+  }, locale, E2E_DEMO_PASSWORD);
+  expect(login).toBe(200);
+  await page.evaluate((loc, init) => {
+    window.__widgetLocale = loc;
+    if (init) window.__widgetInitial = init as never;
+  }, locale, initial ?? null);
+  await page.addStyleTag({ content: bundle.css });
+  await page.addScriptTag({ content: bundle.js });
+  await page.waitForSelector('[data-testid=harness]');
+  return { page, problems };
+}
+
+const values = (page: Page) => page.evaluate(() => window.__widgetValues!);
+
+/** Waits until the rich-text field reported `expected` (the whole HTML, or its end); fails with the actual HTML. */
+async function expectHtml(page: Page, expected: string, part: 'all' | 'end' = 'all'): Promise<void> {
+  const matches = (html: string) => (part === 'all' ? html === expected : html.endsWith(expected));
+  let html = '';
+  for (let i = 0; i < 100; i++) {
+    html = (await values(page)).html;
+    if (matches(html)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(html).toBe(expected);
+}
+
+describe('rich text', () => {
+  test('toolbar and shortcuts: bold, italic, lists, undo/redo; HTML out is what the sanitizer keeps', async () => {
+    const { page, problems } = await widgetsPage();
+    const toolbar = await page.$eval('[role=toolbar]', (el) => ({ label: el.getAttribute('aria-label'), buttons: Array.from(el.querySelectorAll('button')).map((b) => b.getAttribute('aria-label')) }));
+    expect(toolbar.label).toBe('Text: Textformatierung');
+    expect(toolbar.buttons).toEqual(['Fett (Strg+B)', 'Kursiv (Strg+I)', 'Aufzählung', 'Nummerierte Liste', 'Link (Strg+K)', 'Rückgängig (Strg+Z)', 'Wiederholen (Strg+Y)']);
+    await page.click('#f-text');
+    await page.keyboard.type('Hallo ');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('b');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('fett');
+    expect(await page.$eval('[data-testid=rt-bold]', (b) => b.getAttribute('aria-pressed'))).toBe('true');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('b');
+    await page.keyboard.press('i');
+    await page.keyboard.up('Control');
+    await page.keyboard.type(' schräg & <mehr>');
+    await expectHtml(page, '<p>Hallo <strong>fett</strong><em> schräg &amp; &lt;mehr&gt;</em></p>');
+    await page.keyboard.press('Enter');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('i');
+    await page.keyboard.up('Control');
+    await page.click('[data-testid=rt-bulleted]');
+    await page.keyboard.type('eins');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('zwei');
+    await expectHtml(page, '<ul><li>eins</li><li>zwei</li></ul>', 'end');
+    expect(await page.$eval('[data-testid=rt-bulleted]', (b) => b.getAttribute('aria-pressed'))).toBe('true');
+    // the list button acts on the items of the selection: here the item with the cursor
+    await page.click('[data-testid=rt-numbered]');
+    await expectHtml(page, '<ul><li>eins</li></ul><ol><li>zwei</li></ol>', 'end');
+    // undo (Ctrl+Z) and redo (Ctrl+Y)
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    await expectHtml(page, '<ul><li>eins</li><li>zwei</li></ul>', 'end');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('y');
+    await page.keyboard.up('Control');
+    await expectHtml(page, '<ul><li>eins</li></ul><ol><li>zwei</li></ol>', 'end');
+    // what the server stores is exactly what the editor sent
+    const stored = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '');
+      const html = window.__widgetValues!.html;
+      const page = await (await fetch('/de/pageeditor-api/page/ueber-uns')).json();
+      const section = page.modules[0];
+      const res = await fetch('/de/pageeditor-api/text/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRFToken': token },
+        body: JSON.stringify({ section: section.id, column: 0, content: html }),
+      });
+      const body = await res.json();
+      await fetch(`/de/pageeditor-api/text/${body.id}/`, { method: 'DELETE', headers: { 'X-CSRFToken': token } });
+      return { sent: html, stored: body.data.content, status: res.status };
+    });
+    expect(stored.status).toBe(201);
+    expect(stored.stored).toBe(stored.sent);
+    expect(problems).toEqual([]);
+  });
+
+  test('link dialog: labelled, keyboard, "Open new window" sets target and rel; Escape closes and focus returns', async () => {
+    const { page, problems } = await widgetsPage({ initial: { html: '<p>Zum Programm</p>', link: { link_url: '', link: null }, image: { id: null, image: null }, event: null } });
+    await page.click('#f-text');
+    // select the word "Programm" (Slate follows the document's selection)
+    await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.getElementById('f-text')!, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const start = node.data.indexOf('Programm');
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 'Programm'.length);
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        return;
+      }
+    });
+    await page.waitForFunction(() => document.getSelection()?.toString() === 'Programm');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // Slate reads selectionchange asynchronously
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    const dialog = await page.waitForSelector('[data-testid=richtext-link-dialog]');
+    expect(await dialog!.evaluate((d) => [d.tagName, (d as HTMLDialogElement).open, document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent])).toEqual(['DIALOG', true, 'Link bearbeiten']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).toBe('url');
+    await page.keyboard.type('javascript:alert(1)');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=richtext-link-dialog] [role=alert]');
+    await page.click('[data-testid=richtext-link-dialog] input[inputmode=url]', { count: 3 });
+    await page.keyboard.type('https://example.org/?a=1&b=2');
+    await page.click('[data-testid=richtext-link-dialog] input[type=checkbox]');
+    await page.keyboard.press('Tab'); // Apply
+    await page.keyboard.press('Enter');
+    await expectHtml(page, '<p>Zum <a href="https://example.org/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Programm</a></p>');
+    expect(await page.$('[data-testid=richtext-link-dialog]')).toBeNull();
+    // reopen on the link, Escape closes it and the focus goes back to the text
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await page.waitForSelector('[data-testid=richtext-link-dialog]');
+    expect(await page.$eval('[data-testid=richtext-link-dialog] input[type=checkbox]', (c) => (c as HTMLInputElement).checked)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=richtext-link-dialog]'));
+    await page.waitForFunction(() => document.activeElement?.id === 'f-text');
+    expect(problems).toEqual([]);
+  });
+
+  test('pasted HTML keeps bold, lists and safe links and loses the rest', async () => {
+    const { page, problems } = await widgetsPage();
+    await page.click('#f-text');
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<h2 style="color:red">Titel</h2><p><b>fett</b> <span>und</span> <a href="javascript:alert(1)">böse</a> <a href="https://example.org" target="_blank">gut</a></p><ul><li>eins</li></ul><script>alert(1)</script>');
+      data.setData('text/plain', 'Titel fett und böse gut eins');
+      // what Chromium sends the editor for a paste of rich content (Slate reads beforeinput)
+      document.getElementById('f-text')!.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await expectHtml(page, '<p>Titel</p><p><strong>fett</strong> und böse <a href="https://example.org" target="_blank" rel="noopener noreferrer">gut</a></p><ul><li>eins</li></ul>');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('finders', () => {
+  test('link finder: search, pick a page (link = id) and a concert (link = null); external URL typed', async () => {
+    const { page, problems } = await widgetsPage({ locale: 'en' });
+    await page.click('[data-testid=link-field] button');
+    await page.waitForSelector('[data-testid=link-finder]');
+    await page.keyboard.type('about');
+    const page1 = await page.waitForSelector('[data-testid=link-results] button');
+    const title = await page1!.evaluate((b) => b.textContent);
+    await page1!.click();
+    await page.waitForFunction(() => window.__widgetValues?.link.link !== null);
+    const chosen = await values(page);
+    expect(chosen.link.link_url).toMatch(/^\/en\//);
+    await page.waitForFunction((t) => document.querySelector('[data-testid=link-current]')?.textContent?.includes(t), {}, title!.split('Page')[0].trim());
+    // focus returned to the opener
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=link-field]') !== null)).toBe(true);
+    // a concert
+    await page.click('[data-testid=link-field] button');
+    await page.waitForSelector('[data-testid=link-finder]');
+    await page.select('[data-testid=link-finder] select', 'event');
+    const concert = await page.waitForSelector('[data-testid=link-results] button');
+    await concert!.click();
+    await page.waitForFunction(() => window.__widgetValues?.link.link === null && /^\/en\/concerts\//.test(window.__widgetValues.link.link_url));
+    await page.waitForFunction(() => document.querySelector('[data-testid=link-current]')?.textContent?.includes('Concert'));
+    // typed external URL
+    await page.click('#f-link', { count: 3 });
+    await page.keyboard.type('https://example.org/');
+    await page.waitForFunction(() => window.__widgetValues?.link.link_url === 'https://example.org/' && window.__widgetValues.link.link === null);
+    await page.waitForFunction(() => document.querySelector('[data-testid=link-current]')?.textContent?.includes('External link'));
+    expect(problems).toEqual([]);
+  });
+
+  test('event finder: concerts with date and venue, choose one; Escape closes', async () => {
+    const { page, problems } = await widgetsPage();
+    await page.click('#f-event');
+    await page.waitForSelector('[data-testid=event-finder] [data-testid=event-results] button');
+    const first = await page.$eval('[data-testid=event-results] button', (b) => b.textContent ?? '');
+    expect(first).toMatch(/\d{4}/); // the date
+    await page.click('[data-testid=event-results] button');
+    await page.waitForFunction(() => typeof window.__widgetValues?.event === 'number');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=event-current]')?.textContent?.includes('Kein Konzert'));
+    await page.click('#f-event');
+    await page.waitForSelector('[data-testid=event-finder] [data-testid=event-results] button');
+    expect(await page.$eval('[data-testid=event-finder]', (d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent)).toBe('Konzert auswählen');
+    // Tab and Shift+Tab stay inside the dialog
+    for (const shift of [false, true]) {
+      if (shift) await page.keyboard.down('Shift');
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=event-finder]'))).toBe(true);
+      }
+      if (shift) await page.keyboard.up('Shift');
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=event-finder]') && document.activeElement?.id === 'f-event');
+    expect(problems).toEqual([]);
+  });
+
+  test('image finder: upload, texts per language saved, choose; preview; remove', async () => {
+    const { page, problems } = await widgetsPage();
+    await page.click('#f-image');
+    await page.waitForSelector('[data-testid=media-library] ul button');
+    const file = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00ab9f' } }).png().toBuffer();
+    const filePath = path.join(os.tmpdir(), `widgets-e2e-${process.pid}.png`);
+    fs.writeFileSync(filePath, file);
+    const input = await page.$('[data-testid=media-library] input[type=file]');
+    await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(filePath);
+    await page.waitForSelector('[data-testid=image-edit]');
+    await page.type('[data-testid=image-edit] input[name=alt_de]', 'Probe im Saal');
+    await page.type('[data-testid=image-edit] input[name=copyright_de]', 'Foto: Test');
+    await page.type('[data-testid=image-edit] input[name=copyright_en]', 'Photo: test');
+    await page.click('[data-testid=image-edit] button');
+    await page.waitForFunction(() => document.querySelector('[data-testid=image-edit] [role=status]')?.textContent === 'Gespeichert.');
+    await page.screenshot({ path: '/tmp/widgets-de-image-edit.png' });
+    await page.click('[data-testid=choose-image]');
+    await page.waitForFunction(() => window.__widgetValues?.image.id !== null);
+    const chosen = await values(page);
+    expect(chosen.image.image).toMatchObject({ id: chosen.image.id, alt: 'Probe im Saal', copyright: 'Foto: Test' });
+    expect(await page.$eval('[data-testid=image-current] img', (img) => img.getAttribute('alt'))).toBe('Probe im Saal');
+    const english = await page.evaluate(async (id) => (await (await fetch(`/en/pageeditor-api/images/${id}/`)).json()).copyright, chosen.image.id);
+    expect(english).toBe('Photo: test');
+    await page.click('[data-testid=image-field] button[aria-label="Image: Entfernen"]');
+    await page.waitForFunction(() => window.__widgetValues?.image.id === null);
+    expect(problems).toEqual([]);
+  });
+});
+
+test('screenshots of the widgets (375 and 1440 px, both languages) for review', async () => {
+  for (const locale of ['de', 'en'] as const) {
+    const { page } = await widgetsPage({ locale, initial: { html: '<p>Text mit <strong>fett</strong> und <a href="/de">Link</a></p><ul><li>eins</li></ul>', link: { link_url: '/de/ueber-uns', link: null }, image: { id: null, image: null }, event: null } });
+    await page.waitForFunction(() => !document.querySelector('[data-testid=link-current]')?.textContent?.includes('…'));
+    for (const width of [375, 1440]) {
+      await page.setViewport({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/widgets-${locale}-${width}.png`, fullPage: true });
+    }
+    await page.click('#f-image');
+    await page.waitForSelector('[data-testid=media-library] ul button');
+    await page.screenshot({ path: `/tmp/widgets-${locale}-library.png` });
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid=link-field] button');
+    await page.keyboard.type('o');
+    await page.waitForSelector('[data-testid=link-results] button');
+    await page.screenshot({ path: `/tmp/widgets-${locale}-links.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewport({ width: 375, height: 800 });
+    await page.$eval('#f-event', (button) => (button as HTMLButtonElement).click()); // under the cookie banner at this width
+    await page.waitForSelector('[data-testid=event-results] button');
+    await page.screenshot({ path: `/tmp/widgets-${locale}-events-375.png` });
+  }
+  expect(baseUrl()).toBeTruthy();
+});
