@@ -30,8 +30,10 @@ const isObject = (value: unknown): value is Texts => typeof value === 'object' &
 function lookup(texts: Texts | undefined, key: string): unknown {
   let value: unknown = texts;
   for (const part of key.split('.')) {
-    if (!isObject(value)) return undefined;
-    value = value[part];
+    // arrays too: i18next reads 'list.0' as the first item of a list
+    if (Array.isArray(value)) value = value[Number(part)] as unknown;
+    else if (isObject(value)) value = value[part];
+    else return undefined;
   }
   return value;
 }

@@ -38,6 +38,15 @@ export async function fillField(page: Page, model: string, name: string, value: 
   const dialog = dialogSelector(model);
   const id = await page.$eval(`${dialog} [data-field="${name}"] label`, (label) => (label as HTMLLabelElement).htmlFor);
   const target = `${dialog} [id="${id}"]`;
+  if (await page.$(`${dialog} [data-field="${name}"] [data-testid="event-field"]`)) {
+    // the event finder: open it and pick the concert by its id among the (upcoming first) results
+    await page.click(target);
+    const choice = `dialog[open][data-testid="event-finder"] [data-event-id="${String(value)}"]`;
+    await page.waitForSelector(choice, { timeout: TIMEOUT });
+    await page.click(choice);
+    await page.waitForSelector('dialog[open][data-testid="event-finder"]', { hidden: true, timeout: TIMEOUT });
+    return;
+  }
   const kind = await page.$eval(target, (el) => (el instanceof HTMLSelectElement ? 'select' : el instanceof HTMLInputElement && el.type === 'checkbox' ? 'checkbox' : el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? 'input' : 'other'));
   if (kind === 'select') await page.select(target, String(value));
   else if (kind === 'checkbox') {

@@ -65,7 +65,8 @@ describe('the site in Chromium', () => {
 
   it('loads the editor chunk only with ?edit', async () => {
     const { page, problems, requests } = await visit(browser, '/de?edit');
-    await page.waitForSelector('[data-testid="editor"]');
+    // a visitor without a session: the editor chunk opens its login modal
+    await page.waitForSelector('[data-testid="login-modal"]');
     expect(editorChunk(requests)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();

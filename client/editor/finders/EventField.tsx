@@ -41,7 +41,7 @@ function EventSearch({ selected, onPick }: { selected: number | null; onPick(eve
         <ul className={styles.results} aria-label={t('event.results')} data-testid="event-results">
           {data.results.map((event) => (
             <li key={event.id}>
-              <button type="button" className={styles.result} aria-pressed={event.id === selected} onClick={() => onPick(event)}>
+              <button type="button" className={styles.result} aria-pressed={event.id === selected} data-event-id={event.id} onClick={() => onPick(event)}>
                 <span className={styles.resultTitle}>{event.title}</span>
                 <span>{!event.is_online && <span className={`${styles.badge} ${styles.offline}`}>{t('offline')}</span>}</span>
                 <span className={styles.resultDetail}>{[formatDate(event.start, locale, true), event.venue].filter(Boolean).join(' · ')}</span>
