@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
+import { api } from './visit';
 
 const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -48,23 +49,6 @@ async function logIn(p: Page, username: string, password: string): Promise<void>
   await Promise.all([p.waitForNavigation({ waitUntil: 'networkidle0' }), p.click('[type=submit]')]);
 }
 
-/** JSON from the site in the page's session (cookies, CSRF header for writes) */
-async function api<T>(p: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  return p.evaluate(
-    async (url, method, body) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '';
-      const res = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    path,
-    init.method ?? 'GET',
-    init.body as never,
-  ) as Promise<{ status: number; body: T }>;
-}
 
 beforeAll(async () => {
   ({ browser, close } = await launchBrowser());

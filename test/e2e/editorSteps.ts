@@ -4,6 +4,9 @@
  * <label for> names, so the rich text, link, image and event widgets work whatever they render.
  */
 import type { Page } from 'puppeteer-core';
+import { api } from './visit';
+
+export { api };
 
 export const TIMEOUT = 30_000;
 
@@ -151,23 +154,6 @@ export async function columnsOf(page: Page, rootSelector: string): Promise<strin
   );
 }
 
-/** JSON from the site in the page's session (cookies; the CSRF header for writes), as a script of the page would send it. */
-export async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async (url, method, body) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '';
-      const res = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    path,
-    init.method ?? 'GET',
-    init.body as never,
-  ) as Promise<{ status: number; body: T }>;
-}
 
 /** One module of every type of the palette, filled with what it requires (SPEC §5), entries included. */
 export function everyModule(imageUrl: string, eventId: number): ModuleSpec[] {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, open } from './visit';
+import { api, baseUrl, open } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(180_000);
@@ -25,23 +25,6 @@ let tmp: string;
 const ALL_TYPES_SLUG = `e2e-alle-felder-${Date.now()}`;
 let allTypesId: number;
 
-/** JSON from the site in the page's session (cookies, CSRF header for writes) */
-async function api<T>(p: Page, url: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  return p.evaluate(
-    async (u, method, body) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '';
-      const res = await fetch(u, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    url,
-    init.method ?? 'GET',
-    init.body as never,
-  ) as Promise<{ status: number; body: T }>;
-}
 
 interface Entry {
   id: number;

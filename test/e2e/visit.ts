@@ -35,3 +35,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** A document's own 4xx/5xx is reported by Chromium as a console error: not a problem of the page. */
 export const withoutDocumentStatus = (problems: string[]): string[] => problems.filter((p) => !/the server responded with a status of (404|500)/.test(p));
+
+/** JSON from the site in the page's session (cookies; the CSRF header for writes), as a script of the page would send it. */
+export async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async (url, method, body) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '';
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    path,
+    init.method ?? 'GET',
+    init.body as never,
+  ) as Promise<{ status: number; body: T }>;
+}
