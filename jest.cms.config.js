@@ -8,6 +8,8 @@ module.exports = {
   displayName: 'cms',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // see jest.config.js: no soft-deleted globals between files
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   testMatch: ['<rootDir>/cms/**/*.test.ts'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   globalSetup: '<rootDir>/cms/test/globalSetup.ts',

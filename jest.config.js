@@ -10,6 +10,10 @@
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Jest 30 "soft-deletes" globals a test file left (mobx keeps its state in a global) and wraps them
+  // in warning proxies; a later file in the same worker then recursed in those proxies (RangeError:
+  // Maximum call stack size exceeded). Each file gets a fresh module registry anyway.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   // CSS Modules resolve to their class names as written; plain CSS to nothing.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js' },
