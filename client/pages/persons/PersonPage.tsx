@@ -17,7 +17,7 @@ import styles from './Person.module.css';
 
 const PersonPage = observer(function PersonPage() {
   const { t, i18n } = useTranslation();
-  const { persons } = useStore();
+  const { persons, ui } = useStore();
   const locale = i18n.language as Locale;
   const person = persons.current;
   if (!person) return null;
@@ -77,7 +77,8 @@ const PersonPage = observer(function PersonPage() {
           )}
         </div>
       </div>
-      {persons.sections.length > 0 && (
+      {/* in edit mode also without sections: the editor creates the object's section */}
+      {(persons.sections.length > 0 || ui.editMode) && (
         <div className={styles.sections} data-testid="person-sections">
           <ObjectSections owner={{ content_type: 'person', object_id: person.id }} sections={persons.sections} />
         </div>

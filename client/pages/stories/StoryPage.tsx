@@ -21,7 +21,7 @@ import styles from './Story.module.css';
 
 const StoryPage = observer(function StoryPage() {
   const { t, i18n } = useTranslation();
-  const { stories } = useStore();
+  const { stories, ui } = useStore();
   const locale = i18n.language as Locale;
   const article = stories.currentArticle;
   if (!article) return null;
@@ -71,7 +71,8 @@ const StoryPage = observer(function StoryPage() {
             </ul>
           )}
         </div>
-        {stories.sections.length > 0 && (
+        {/* in edit mode also without sections: the editor creates the object's section */}
+        {(stories.sections.length > 0 || ui.editMode) && (
           <div className={styles.sections} data-testid="story-sections">
             <ObjectSections owner={{ content_type: 'story', object_id: article.id }} sections={stories.sections} />
           </div>
