@@ -159,10 +159,15 @@ test('rich text is edited with an editor limited to bold, italic, lists and link
   await page.keyboard.press('b');
   await page.keyboard.up('Control');
   await page.keyboard.type(' Fettdruck');
+  // the editor holds the bold text and the form knows it changed (Save is enabled only then)
+  await page.waitForFunction(() => /<strong>\s*Fettdruck<\/strong>/.test(document.querySelector('.ProseMirror')?.innerHTML ?? ''), { timeout: TIMEOUT });
+  await page.waitForSelector('button[type=submit]:not([disabled])', { timeout: TIMEOUT });
   await page.click('button[type=submit]');
   await page.waitForFunction(
-    async (personId) => ((await (await fetch(`/api/admin/persons/${personId}/`)).json()) as { biography_de: string }).biography_de.includes('<strong> Fettdruck</strong>') ||
-      ((await (await fetch(`/api/admin/persons/${personId}/`)).json()) as { biography_de: string }).biography_de.includes('<strong>Fettdruck</strong>'),
+    async (personId) => {
+      const person = (await (await fetch(`/api/admin/persons/${personId}/`)).json()) as { biography_de: string };
+      return /<strong>\s*Fettdruck<\/strong>/.test(person.biography_de);
+    },
     { timeout: TIMEOUT },
     id,
   );
