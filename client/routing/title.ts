@@ -5,7 +5,6 @@
 import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
-import { eventHead, subscriptionHead, type DetailHead } from '../pages/events/head';
 import type { HeadText } from '../stores/UiStore';
 
 export interface HeadInfo {
@@ -55,17 +54,6 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
       },
     };
   }
-  const detail: DetailHead | null =
-    match.name === 'events-slug-id' && store.events.current
-      ? eventHead(store.events.current)
-      : match.name === 'subscriptions-slug-id' && store.subscriptions.current
-        ? subscriptionHead(store.subscriptions.current)
-        : null;
-  if (detail) {
-    const title = withSiteName(detail.title, site);
-    const description = detail.description || tagline;
-    return { title, description, og: { title, description, image: detail.image, type: detail.type } };
-  }
   if (match.name === 'index') return plain(site);
   const own = store.ui.head?.route === match.name ? store.ui.head : null;
   if (own) {
@@ -73,13 +61,6 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
     const title = withSiteName(text(own.title), site);
     const description = (own.description && text(own.description)) || tagline;
     return { title, description, og: { title, description, image: own.image ?? null, type: own.type || DEFAULT_OG_TYPE } };
-  }
-  const form = store.forms.current;
-  if ((match.name === 'forms-slug' || match.name === 'newsletter') && form) {
-    return plain(withSiteName(form.title, site), form.intro.replace(/<[^>]*>/g, '').trim() || tagline);
-  }
-  if (match.name === 'search-category-page' && store.search.text) {
-    return plain(withSiteName(t('search.headTitle', { query: store.search.text }), site));
   }
   return plain(withSiteName(t(`routes.${match.name}`), site));
 }

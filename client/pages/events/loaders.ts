@@ -1,5 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import type { AreaLoaders, Loader } from '../../routing/types';
+import { ogImage, plainText } from '../objectHead';
 import { berlinToday, checkAgainstOptions, parseEventQuery } from './filters';
 
 /**
@@ -30,6 +31,7 @@ const loadEvent: Loader = async ({ store, match }) => {
     return store.ui.setError(404);
   }
   store.ui.setBreadcrumbs({ path: buildPath('events-slug-id', match.locale, match.params), event: { name: event.title } });
+  store.ui.setHead({ route: match.name, title: event.title, description: plainText(event.subtitle || event.text), image: ogImage(event.image) });
   // events that event lists in the concert's own section refer to
   await store.moduleData.load(match.locale, store.events.sections);
 };

@@ -2,6 +2,7 @@ import { buildPath } from '../../../shared/routes';
 import { isNotFound, statusOf } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
 import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
+import { plainText } from '../objectHead';
 
 /** /de/forms without a slug shows the contact form (the one form every visitor may need). */
 export const DEFAULT_FORM_SLUG = 'kontakt';
@@ -10,6 +11,8 @@ export const DEFAULT_FORM_SLUG = 'kontakt';
 export async function loadForm({ store, match }: LoaderContext, slug: string): Promise<void> {
   try {
     await store.forms.load(match.locale, slug);
+    const form = store.forms.current;
+    if (form) store.ui.setHead({ route: match.name, title: form.title, description: plainText(form.intro) });
   } catch (error) {
     store.forms.clear();
     store.ui.setError(statusOf(error));

@@ -24,6 +24,7 @@ const loadSearch: Loader = async ({ store, match, query }) => {
   const text = normalizeQuery(query.get(SEARCH_QUERY_PARAM));
   const path = buildPath(match.name, match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [{ link: buildPath(match.name, match.locale), text: '', textKey: 'search.title' }] });
+  if (text) store.ui.setHead({ route: match.name, title: { key: 'search.headTitle', values: { query: text } } });
   if (text.length > SEARCH_QUERY_MAX) {
     store.search.set({ text, category: category ?? null, page: Number(page ?? 1), overview: null, results: null, invalid: true });
     return;

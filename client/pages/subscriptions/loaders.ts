@@ -1,5 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import type { AreaLoaders, Loader } from '../../routing/types';
+import { plainText } from '../objectHead';
 
 const listCrumb = (locale: 'de' | 'en') => ({ link: buildPath('subscriptions', locale), text: '', textKey: 'subscriptions.title' });
 
@@ -20,6 +21,7 @@ const loadSubscription: Loader = async ({ store, match }) => {
   }
   const path = buildPath('subscriptions-slug-id', match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [listCrumb(match.locale), { link: path, text: subscription.name }] });
+  store.ui.setHead({ route: match.name, title: subscription.name, description: plainText(subscription.subtitle || subscription.description) });
 };
 
 /** The loaders of the subscriptions routes. */
