@@ -30,6 +30,18 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // CSS Modules have named exports only (webpack.config.ts cssRule): the bundle inlines the classes
+    // read by name and drops the rest; a computed read keeps the file's whole map of classes.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value=/\\.module\\.css$/] > ImportDefaultSpecifier", message: "CSS Modules have no default export: import * as styles from './X.module.css'." },
+        { selector: 'MemberExpression[computed=true][object.name=/[sS]tyles$/]', message: 'Read CSS Module classes by name (styles.name), e.g. through a map of the classes a value selects.' },
+      ],
+    },
+  },
+  {
     // The front end and the back end share only shared/ and HTTP (docs/architecture.md).
     files: ['client/**', 'server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+cms(/|$)', message: 'The front end talks to cms/ over HTTP only.' }] }] },

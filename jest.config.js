@@ -16,7 +16,7 @@ const common = {
   testEnvironmentOptions: { globalsCleanup: 'off' },
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   // CSS Modules resolve to their class names as written; plain CSS to nothing.
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js', '\\.svg$': '<rootDir>/test/support/fileStub.js' },
 };
 
 /** @type {import('jest').Config} */

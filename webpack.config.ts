@@ -2,14 +2,18 @@
  * Four builds, one command (`webpack --mode production|development`):
  *   client  client/index.tsx -> build/public/ (content-hashed, a chunk per route and one for the
  *           editor, CSS Modules extracted) and build/loadable-stats.json (outside the public folder);
- *           client/sw/sw.ts -> build/public/sw.js (Workbox InjectManifest; served at /sw.js)
+ *           client/sw/sw.ts -> build/public/sw.js (Workbox InjectManifest; served at /sw.js);
+ *           production: a .br and a .gz beside each text asset (served by server/middleware/staticAssets.ts)
  *   server  server/index.ts  -> build/server/index.js (node, dependencies external, one chunk)
  *   cms     cms/index.ts     -> build/cms/index.js, and cms/migrate.ts -> build/cms/migrate.js once
  *           it exists (node, dependencies external, one chunk each), so production runs without tsx
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { gzip as zopfliGzip, type ZopfliOptions } from '@gfx/zopfli';
 import LoadablePlugin from '@loadable/webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
@@ -26,6 +30,8 @@ const scriptRule: RuleSetRule = {
   exclude: /node_modules/,
   // babel.config.js reads the caller's target (web or node) that babel-loader passes on.
   use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+  // an import of a name the module does not export fails the build: also `styles.typo` of a CSS Module
+  parser: { exportsPresence: 'error' },
 };
 
 /**
@@ -42,7 +48,10 @@ const ownModulesWithoutSideEffects: RuleSetRule = {
 function cssRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
   const modules = {
     auto: true, // only *.module.css are CSS Modules; other .css files are global
-    namedExport: false,
+    // each class its own export (`import * as styles`): the bundle inlines the classes a component
+    // reads and drops the rest, instead of shipping a map of every class name. As written, no
+    // renaming; a class named `default` would be exported as `_default`, so none is.
+    namedExport: true,
     exportLocalsConvention: 'as-is',
     // Same names on server and client: the server renders the class names the client hydrates.
     localIdentName: mode === 'production' ? '[hash:base64:6]' : '[path][name]__[local]',
@@ -50,6 +59,14 @@ function cssRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
   };
   const cssLoader = { loader: 'css-loader', options: { modules, importLoaders: 0 } };
   return { test: /\.css$/, use: target === 'web' ? [MiniCssExtractPlugin.loader, cssLoader] : [cssLoader] };
+}
+
+/** Our own file names for assets (the client writes them; the server needs the same URLs). */
+const ASSET_FILENAME = '[name].[contenthash:8][ext]';
+
+/** SVG files imported by components (the icon sprite) are served as files; the server renders their URL and writes nothing. */
+function svgRule(target: 'web' | 'node'): RuleSetRule {
+  return { test: /\.svg$/, type: 'asset/resource', generator: target === 'web' ? {} : { emit: false, filename: ASSET_FILENAME, publicPath: PUBLIC_PATH } };
 }
 
 function common(name: string, mode: Mode): Configuration {
@@ -80,6 +97,100 @@ function nodeBundle(name: string, mode: Mode): Configuration {
   };
 }
 
+/**
+ * Precompressed copies of the client build's text assets at the strongest levels, written once at
+ * build time instead of gzip level 6 on every response: `.br` (brotli, quality 11) and `.gz`
+ * (zopfli, gzip-compatible, ≈ 3.5 % smaller than level 6). Not for fonts and images (already
+ * compressed), files under 1 KiB (the `compression` middleware's threshold too), files that shrink
+ * by less than 20 %, or sw.js (served by its own route at /sw.js).
+ */
+function precompressedAssets(): webpack.WebpackPluginInstance[] {
+  const assets = { test: /\.(js|css|svg|json)$/, exclude: /^sw\.js$/, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin<ZopfliOptions>({
+      ...assets,
+      filename: '[path][base].gz',
+      algorithm: (input, options, callback) => zopfliGzip(input, options, callback),
+      // 5 iterations: 2.5 s less than zopfli's default 15 over the whole build, 74 bytes larger in total
+      compressionOptions: { numiterations: 5 },
+    }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...assets,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
+/**
+ * Module renderers are a chunk per kind (client/modules/renderers.ts). What several kinds share would
+ * be copied into each kind's chunk (it is far below splitChunks' minSize), so it gets chunks of its
+ * own, shared only among the chunks that render modules (other routes keep their own copy of, say,
+ * Picture, instead of loading these chunks):
+ *   sections  the section grid, the renderer map and what renderers share (fields, links, images,
+ *             the modules' context), the styles of every kind, and the four smallest kinds
+ *             (headline, text, quote, link: as files of their own they cost more in requests and
+ *             lost compression than they save, see docs/performance.md); every page with sections
+ *             loads it
+ * The external media kinds (audio, viewer, social media, video) each carry their own player builder
+ * of shared/modules and the frame of client/modules/EmbedFrame.tsx: no shared chunk of their own.
+ */
+const isModuleGroup = (group: webpack.ChunkGroup) => !!group.name?.startsWith('module-');
+
+/** A kind's chunk, or a chunk that loads kinds' chunks (routes with sections, the editor). */
+const rendersModules = (chunk: webpack.Chunk) => [...chunk.groupsIterable].some((group) => isModuleGroup(group) || group.getChildren().some(isModuleGroup));
+
+/** A cacheGroup test: the module (the CSS extracted from it, the context of a dynamic import) is one of these files, relative to the root. */
+function ownFiles(...files: RegExp[]) {
+  return (module: webpack.Module) => {
+    const name = module.nameForCondition() ?? module.context;
+    const relative = name ? path.relative(root, name).split(path.sep).join('/') : '';
+    return files.some((file) => file.test(relative));
+  };
+}
+
+const moduleChunkGroups = {
+  sections: {
+    name: 'sections',
+    chunks: rendersModules,
+    enforce: true,
+    priority: 10,
+    test: ownFiles(
+      /^client\/pages\/PageSections\.(tsx|module\.css)$/,
+      /^client\/modules\/(ModuleRenderer|renderers|fields|context|ModuleLink|ModuleImage)\.(tsx?|module\.css)$/,
+      /^client\/modules\/kinds$/, // renderers.ts' maps of ./kinds/<model> to module and chunk
+      /^client\/modules\/(Headline|TextModule|Quote|LinkModule)\.(tsx|module\.css)$/,
+      /^client\/modules\/kinds\/(headline|text|quote|link)\.ts$/,
+      /^client\/media\/Picture\.(tsx|module\.css)$/,
+      /^client\/links\/useRichTextLinks\.ts$/,
+      /^shared\/modules\/(container|richText)\.ts$/,
+    ),
+  },
+  // the kinds' styles (1.2 KiB gzipped in all): one stylesheet instead of one per kind (their class
+  // name maps stay in the kinds' scripts)
+  sectionStyles: {
+    name: 'sections',
+    type: 'css/mini-extract',
+    chunks: rendersModules,
+    enforce: true,
+    priority: 20,
+    test: ownFiles(/^client\/modules\/\w+\.module\.css$/),
+  },
+};
+
+/**
+ * An asset only the editor loads (its chunk, and Slate and dnd-kit in a chunk of their own): visitors'
+ * service workers must not precache it (about 100 KiB gzipped they would never use).
+ */
+function editorOnlyAsset({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }): boolean {
+  for (const chunk of compilation.chunks) {
+    if (!chunk.files.has(asset.name) && !chunk.auxiliaryFiles.has(asset.name)) continue;
+    return [...chunk.groupsIterable].every((group) => group.name === 'editor');
+  }
+  return false;
+}
+
 function clientConfig(mode: Mode): Configuration {
   const dev = mode === 'development';
   return {
@@ -91,18 +202,26 @@ function clientConfig(mode: Mode): Configuration {
       publicPath: PUBLIC_PATH,
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-      assetModuleFilename: '[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     resolve: {
       ...common('client', mode).resolve,
-      // the browser runs on a 1.5 KiB stand-in for i18next (client/i18nLite.ts, parity-tested with the real one)
-      alias: { i18next$: path.join(root, 'client/i18nLite.ts') },
+      // the browser runs on small stand-ins for i18next and react-i18next (client/i18nLite.ts,
+      // client/reactI18nextLite.ts, each tested against the real one): the visitor JavaScript budget
+      alias: {
+        i18next$: path.join(root, 'client/i18nLite.ts'),
+        'react-i18next$': path.join(root, 'client/reactI18nextLite.ts'),
+      },
     },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web')] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web')] },
+    optimization: { splitChunks: { cacheGroups: moduleChunkGroups } },
     plugins: [
+      // renderers.ts imports `./kinds/${model}`: only the extension-less names, or the maps hold every
+      // kind twice (and the build a second chunk group `module-<model>-ts` for each)
+      new webpack.ContextReplacementPlugin(/client[\\/]modules[\\/]kinds$/, /^\.\/[a-z-]+$/),
       new MiniCssExtractPlugin({
         filename: dev ? '[name].css' : '[name].[contenthash:8].css',
         chunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
@@ -119,9 +238,12 @@ function clientConfig(mode: Mode): Configuration {
         swSrc: './client/sw/sw.ts',
         swDest: 'sw.js',
         compileSrc: true,
-        exclude: [/\.map$/, /LICENSE/, /^editor/, /\.json$/, /^sw\.js$/],
+        // the precompressed copies are the same files in another encoding: the worker caches the plain ones
+        // (workbox stops at a function condition: it must come last)
+        exclude: [/\.map$/, /LICENSE/, /\.json$/, /^sw\.js$/, /\.(gz|br)$/, editorOnlyAsset],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       }),
+      ...(dev ? [] : precompressedAssets()),
     ],
   };
 }
@@ -132,7 +254,7 @@ function serverConfig(mode: Mode): Configuration {
     ...base,
     entry: { index: './server/index.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node')] },
+    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node')] },
   };
 }
 

@@ -11,6 +11,7 @@ import { App } from './App';
 import { readPageTexts } from './i18n';
 import './styles/fonts';
 import { readState } from './snapshot';
+import { modelsOf } from './stores/ModuleDataStore';
 import { createRootStore, type RootSnapshot } from './stores/RootStore';
 
 function cookie(name: string): string | undefined {
@@ -20,7 +21,10 @@ function cookie(name: string): string | undefined {
 
 const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE) });
 const logger = { warn: (details: unknown, message?: string) => console.warn(message, details) };
-const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie });
+/** The renderers of the sections' module kinds, from their chunks (renderers.ts stays out of the main bundle). */
+const prepareModules = (sections: Parameters<typeof modelsOf>[0]) =>
+  import(/* webpackChunkName: "module-renderers" */ './modules/renderers').then((renderers) => renderers.loadRenderers(modelsOf(sections))).catch(() => undefined);
+const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie, prepareModules });
 const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
 // only the page's language travels with the page (client/i18n.ts); others load on a language switch
 const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng]: { translation: readPageTexts() } } });

@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Texts as ConsentStrings } from './cookieConsent';
 import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loader';
-import { isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
-import { loadTagManager } from './tagManager';
-import { CONSENT_CHANGE_EVENT } from './useExternalMediaConsent';
+import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
 
 const report = (error: unknown) => console.error(error);
+
+/** The tag manager's loader is its own small chunk: only visitors who accepted tracking need it. */
+const loadTagManager = () =>
+  import(/* webpackChunkName: "tag-manager" */ './tagManager').then(({ loadTagManager: load }) => load(), report);
 
 export function ConsentManager() {
   const { pathname } = useLocation();
@@ -31,7 +33,7 @@ export function ConsentManager() {
     const stored = readStoredConsent(document.cookie);
     if (from === null) {
       if (!stored.valid && !isConsentExcluded(pathname)) startCookieManager(true).catch(report);
-      else if (stored.tracking) loadTagManager();
+      else if (stored.tracking) void loadTagManager();
       return;
     }
     if (shouldReshow(from, pathname, stored)) {

@@ -7,8 +7,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import type de from '../../shared/i18n/de.json';
-import { readExternalMediaConsent, setExternalMediaConsent, CONSENT_CHANGE_EVENT } from './useExternalMediaConsent';
-import { CONSENT_CATEGORY, CONSENT_COOKIE, consentLocale } from './policy';
+import { readExternalMediaConsent, setExternalMediaConsent } from './useExternalMediaConsent';
+import { CONSENT_CATEGORY, CONSENT_CHANGE_EVENT, CONSENT_COOKIE, consentLocale } from './policy';
 import { loadTagManager } from './tagManager';
 import './consent.css';
 

@@ -13,6 +13,9 @@ export const CONSENT_CATEGORY = {
   externalMedia: 'externalMedia',
 } as const;
 
+/** dispatched on window whenever a consent changes (the embeds and the cookie manager follow it) */
+export const CONSENT_CHANGE_EVENT = 'consentchange';
+
 /** Imprint and privacy pages, both languages. */
 export const CONSENT_EXCLUDED_PATHS: readonly string[] = ['/de/impressum', '/de/datenschutz', '/en/imprint', '/en/privacy'];
 

@@ -8,10 +8,9 @@
  * earlier consent shows the iframe right after hydration.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { CONSENT_CHANGE_EVENT } from './policy';
 
 export const EXTERNAL_MEDIA_CONSENT_COOKIE = 'consent_external_media';
-/** dispatched on window whenever a consent changes */
-export const CONSENT_CHANGE_EVENT = 'consentchange';
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function readExternalMediaConsent(cookie: string): boolean {

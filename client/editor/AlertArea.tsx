@@ -1,12 +1,13 @@
 /** The editor's alert (SPEC §4): "saved" or "failed", announced politely, gone after ALERT_MS. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../stores/context';
-import styles from './ui/ui.module.css';
+import { useArea } from '../stores/areas';
+import { editorArea } from '../stores/EditorStore';
+import * as styles from './ui/ui.module.css';
 
 export const AlertArea = observer(function AlertArea() {
   const { t } = useTranslation();
-  const { alert } = useStore().editor;
+  const { alert } = useArea(editorArea);
   return (
     <div className={styles.alertArea} role="status" aria-live="polite" aria-atomic="true" data-testid="editor-alert">
       {alert && (

@@ -19,7 +19,9 @@ import { withQuery } from './query';
 import { ModulePalette } from './sections/SectionEditor';
 import { useOperations } from './useOperations';
 import { VersionsDialog } from './VersionsDialog';
-import styles from './ui/ui.module.css';
+import * as styles from './ui/ui.module.css';
+import { areaOf } from '../stores/areas';
+import { editorArea } from '../stores/EditorStore';
 
 function useShiftedPage(open: boolean) {
   useEffect(() => {
@@ -41,7 +43,8 @@ const Editor = observer(function Editor() {
   const { t, i18n } = useTranslation();
   useState(() => addEditorTexts(i18n));
   const store = useStore();
-  const { editor, user, page } = store;
+  const { user, page } = store;
+  const editor = areaOf(store, editorArea);
   const ops = useOperations();
   const location = useLocation();
   const navigate = useNavigate();

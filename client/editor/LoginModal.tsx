@@ -11,7 +11,9 @@ import { ApiError } from '../api/errors';
 import { useStore } from '../stores/context';
 import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
-import styles from './ui/ui.module.css';
+import * as styles from './ui/ui.module.css';
+import { areaOf } from '../stores/areas';
+import { editorArea } from '../stores/EditorStore';
 
 export const LoginModal = observer(function LoginModal({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export const LoginModal = observer(function LoginModal({ onCancel }: { onCancel(
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const expired = store.user.isLoggedIn || store.editor.loginOpen;
+  const expired = store.user.isLoggedIn || areaOf(store, editorArea).loginOpen;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

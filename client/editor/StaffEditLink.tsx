@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { adminChangeUrl, type AdminModel } from '../../shared/adminUrls';
 import { useStore } from '../stores/context';
-import styles from './StaffEditLink.module.css';
+import * as styles from './StaffEditLink.module.css';
 
 type StaffEditLinkProps = { model: AdminModel; id: number; label?: 'staffEdit' } | { href: string; label?: 'staffEdit' | 'pageSettings' };
 

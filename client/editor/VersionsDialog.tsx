@@ -6,7 +6,7 @@ import type { PageVersion } from '../../shared/contract/pages';
 import { ConfirmDialog, Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import { withQuery } from './query';
-import styles from './ui/ui.module.css';
+import * as styles from './ui/ui.module.css';
 
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

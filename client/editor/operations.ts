@@ -10,11 +10,13 @@ import type { EditorUser } from '../../shared/contract/user';
 import type { ModuleData } from '../../shared/modules/types';
 import type { ApiClient } from '../api/client';
 import { isNotFound } from '../api/errors';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
 import { placeChildren, placeColumns, reconcile, withModule, withoutModule } from './sectionTree';
+import { areaOf } from '../stores/areas';
+import { editorArea } from '../stores/EditorStore';
 
 /** A new section's anchor: unique per locale, readable, editable later. */
 export const newSectionSlug = (owner: EditableOwner, now = Date.now()): string => `${firstSectionSlug(owner)}-${now.toString(36)}`;
@@ -64,10 +66,10 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   const wanted = allIds(backup);
   for (const node of current?.modules ?? []) {
     if (!wanted.has(node.id)) {
-      await api.send('DELETE', apiPaths.module(locale, node.model, node.id));
+      await api.send('DELETE', apiPaths.moduleItem(locale, node.model, node.id));
       continue;
     }
-    for (const child of node.children) if (!wanted.has(child.id)) await api.send('DELETE', apiPaths.module(locale, child.model, child.id));
+    for (const child of node.children) if (!wanted.has(child.id)) await api.send('DELETE', apiPaths.moduleItem(locale, child.model, child.id));
   }
   const present = new Map<number, ModuleNode>();
   for (const node of current?.modules ?? []) {
@@ -78,10 +80,10 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   const put = async (node: ModuleNode, parent: number | null) => {
     const now = present.get(node.id);
     if (now && now.parent === parent) {
-      if (!sameData(now, node)) await api.send('PUT', apiPaths.module(locale, node.model, node.id), { ...node.data });
+      if (!sameData(now, node)) await api.send('PUT', apiPaths.moduleItem(locale, node.model, node.id), { ...node.data });
       ids.set(node.id, node.id);
     } else {
-      const created = await api.send<ModuleNode>('POST', apiPaths.module(locale, node.model), {
+      const created = await api.send<ModuleNode>('POST', apiPaths.moduleItem(locale, node.model), {
         ...node.data,
         section: sectionId,
         parent,
@@ -105,7 +107,7 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
 
 export function createOperations(store: RootStoreInstance, locale: Locale) {
   const { api } = storeEnv(store);
-  const { editor } = store;
+  const editor = areaOf(store, editorArea);
 
   const sectionsOf = (owner: EditableOwner) => editor.sectionsOf(ownerKey(owner)) ?? [];
 
@@ -208,8 +210,8 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       editor.backup(section);
       const saved =
         'node' in target
-          ? await editor.track('write', () => api.send<ModuleNode>('PUT', apiPaths.module(locale, model, target.node.id), values))
-          : await editor.track('write', () => api.send<ModuleNode>('POST', apiPaths.module(locale, model), { ...values, ...target.placement }));
+          ? await editor.track('write', () => api.send<ModuleNode>('PUT', apiPaths.moduleItem(locale, model, target.node.id), values))
+          : await editor.track('write', () => api.send<ModuleNode>('POST', apiPaths.moduleItem(locale, model), { ...values, ...target.placement }));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       // an update answers the node with its children; keep them in place
       put(owner, withModule(latest, saved));
@@ -218,7 +220,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
 
     async deleteModule(owner: EditableOwner, section: ContainerSection, node: ModuleNode): Promise<void> {
       editor.backup(section);
-      await editor.track('write', () => api.send('DELETE', apiPaths.module(locale, node.model, node.id)));
+      await editor.track('write', () => api.send('DELETE', apiPaths.moduleItem(locale, node.model, node.id)));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       put(owner, withoutModule(latest, node.id));
     },

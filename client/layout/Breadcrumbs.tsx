@@ -15,7 +15,7 @@ import { useStore } from '../stores/context';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { breadcrumbLabels } from './breadcrumbLabels';
 import { ArrowLeftIcon } from './icons';
-import styles from './Breadcrumbs.module.css';
+import * as styles from './Breadcrumbs.module.css';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

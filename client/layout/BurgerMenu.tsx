@@ -13,7 +13,7 @@ import { useStore } from '../stores/context';
 import { useDismiss, useFocusTrap } from './hooks';
 import { AccessibilityIcon, BurgerIcon, ChevronDownIcon, CloseIcon, UserIcon } from './icons';
 import { accessibilityPath, DEFAULT_SHOP_URL } from './sitePaths';
-import styles from './Header.module.css';
+import * as styles from './Header.module.css';
 
 export const BURGER_PANEL_ID = 'site-menu';
 
@@ -82,7 +82,7 @@ export const BurgerMenu = observer(function BurgerMenu() {
       <button
         ref={toggle}
         type="button"
-        className={`${styles.iconButton} ${styles.burgerButton}`}
+        className={styles.iconButton}
         aria-expanded={open}
         aria-controls={BURGER_PANEL_ID}
         aria-label={open ? t('layout.menuClose') : t('layout.menuOpen')}

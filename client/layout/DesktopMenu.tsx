@@ -11,7 +11,7 @@ import type { NavItem } from '../../shared/contract/navigation';
 import { SmartLink } from '../links/SmartLink';
 import { useStore } from '../stores/context';
 import { ChevronDownIcon } from './icons';
-import styles from './Header.module.css';
+import * as styles from './Header.module.css';
 
 const submenuId = (item: NavItem) => `desktop-submenu-${item.id}`;
 

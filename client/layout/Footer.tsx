@@ -11,7 +11,7 @@ import { SmartLink } from '../links/SmartLink';
 import { useStore } from '../stores/context';
 import { ArrowRightIcon, FacebookIcon, InstagramIcon, ITunesIcon, SpotifyIcon, YouTubeIcon } from './icons';
 import { newsletterPath, pressPath, SOCIAL_LINKS, storiesPath } from './sitePaths';
-import styles from './Footer.module.css';
+import * as styles from './Footer.module.css';
 
 const SOCIAL_ICONS = {
   facebook: FacebookIcon,
@@ -116,8 +116,8 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch | 
         </section>
 
         <div className={styles.bottom}>
-          <p className={styles.address}>{t('footer.address')}</p>
-          <p className={styles.copyright}>{t('footer.copyright')}</p>
+          <p>{t('footer.address')}</p>
+          <p>{t('footer.copyright')}</p>
         </div>
       </div>
     </footer>

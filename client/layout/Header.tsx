@@ -19,7 +19,7 @@ import { useHeaderScroll } from './hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MetaNavigation } from './MetaNavigation';
-import styles from './Header.module.css';
+import * as styles from './Header.module.css';
 
 export type HeaderVariant = 'default' | 'transparent' | 'stories';
 

@@ -12,8 +12,8 @@ import type { Locale } from '../../shared/constants';
 import { buildPath } from '../../shared/routes';
 import { useDismiss } from './hooks';
 import { SearchIcon } from './SearchIcon';
-import headerStyles from './Header.module.css';
-import styles from './HeaderSearch.module.css';
+import * as headerStyles from './Header.module.css';
+import * as styles from './HeaderSearch.module.css';
 
 const loadCombobox = () => import(/* webpackChunkName: "header-search" */ './SearchCombobox');
 const SearchCombobox = loadable(loadCombobox);

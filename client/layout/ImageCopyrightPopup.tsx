@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../stores/context';
 import { CloseIcon } from './icons';
-import styles from './Frame.module.css';
+import * as styles from './Frame.module.css';
 
 export const ImageCopyrightPopup = observer(function ImageCopyrightPopup() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { alternateUrl, type RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import { useDismiss } from './hooks';
 import { ChevronDownIcon, GlobeIcon } from './icons';
-import styles from './Header.module.css';
+import * as styles from './Header.module.css';
 
 export const LANGUAGE_MENU_ID = 'language-menu';
 

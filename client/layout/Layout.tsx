@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import loadable from '@loadable/component';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
@@ -7,10 +8,15 @@ import { EditorLoader } from '../editor/EditorLoader';
 import { useStore } from '../stores/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ImageCopyrightPopup } from './ImageCopyrightPopup';
 import { LoadingBar } from './LoadingBar';
 import { ScrollTop } from './ScrollTop';
-import styles from './Frame.module.css';
+import * as styles from './Frame.module.css';
+
+/** Only for a visitor who opens an image's credits: its own small chunk, never on the server. */
+const ImageCopyrightPopup = loadable(() => import(/* webpackChunkName: "image-copyright" */ './ImageCopyrightPopup'), {
+  ssr: false,
+  resolveComponent: (module) => module.ImageCopyrightPopup,
+});
 
 interface LayoutProps {
   location: Location;
@@ -42,7 +48,7 @@ export const Layout = observer(function Layout({ location, match, children }: La
       </main>
       <Footer match={match} />
       <ScrollTop />
-      <ImageCopyrightPopup />
+      {ui.imageCopyright.visible && <ImageCopyrightPopup />}
       {ui.editMode && <EditorLoader />}
     </div>
   );

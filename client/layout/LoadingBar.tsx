@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOADING_BAR } from '../../shared/constants';
 import { useStore } from '../stores/context';
-import styles from './LoadingBar.module.css';
+import * as styles from './LoadingBar.module.css';
 
 export type BarPhase = 'idle' | 'running' | 'done' | 'failed';
 

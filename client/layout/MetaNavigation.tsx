@@ -13,7 +13,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { useDismiss } from './hooks';
 import { AccessibilityIcon, CartIcon, EasyLanguageIcon, SignLanguageIcon, UserIcon } from './icons';
 import { accessibilityPath, DEFAULT_SHOP_URL } from './sitePaths';
-import styles from './Header.module.css';
+import * as styles from './Header.module.css';
 
 export const USER_MENU_ID = 'user-menu';
 

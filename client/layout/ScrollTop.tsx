@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../links/scrollToHash';
 import { ArrowUpIcon } from './icons';
-import styles from './Frame.module.css';
+import * as styles from './Frame.module.css';
 
 export function ScrollTop() {
   const { t } = useTranslation();

@@ -11,16 +11,17 @@ import { useNavigate } from 'react-router';
 import type { Locale } from '../../shared/constants';
 import { SEARCH_QUERY_MAX, type SearchSuggestion } from '../../shared/contract/search';
 import { buildPath } from '../../shared/routes';
-import { useStore } from '../stores/context';
 import { SearchIcon } from './SearchIcon';
-import styles from './HeaderSearch.module.css';
+import * as styles from './HeaderSearch.module.css';
+import { useArea } from '../stores/areas';
+import { searchArea } from '../stores/SearchStore';
 
 export const AUTOCOMPLETE_DELAY_MS = 200;
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 
 export default function SearchCombobox({ locale, onClose }: { locale: Locale; onClose(): void }) {
   const { t } = useTranslation();
-  const { search } = useStore();
+  const search = useArea(searchArea);
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;

@@ -5,7 +5,7 @@
  * pre-sale shows a disabled button with its date, unavailable tickets are struck through.
  */
 import { useTranslation } from 'react-i18next';
-import { TIME_ZONE, type Locale } from '../../shared/constants';
+import type { Locale } from '../../shared/constants';
 import type { EventListItem } from '../../shared/contract/events';
 import type { ModuleNode } from '../../shared/contract/pages';
 import { Picture } from '../media/Picture';
@@ -13,51 +13,8 @@ import { useModules } from './context';
 import { selectEvents } from './eventFilters';
 import { bool, childrenOf, cx, str } from './fields';
 import { ModuleLink } from './ModuleLink';
-import styles from './EventList.module.css';
-
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-DE');
-
-export function formatEventDate(iso: string, locale: string) {
-  const date = new Date(iso);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, ...options }).format(date);
-  return {
-    day: part({ day: 'numeric' }),
-    month: part({ month: 'long' }),
-    weekday: part({ weekday: 'long' }),
-    date: part({ day: 'numeric', month: 'long', year: 'numeric' }),
-    time: part({ hour: '2-digit', minute: '2-digit', hour12: false }),
-  };
-}
-
-const formatPresale = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
-
-export function TicketState({ event, locale }: { event: EventListItem; locale: string }) {
-  const { t } = useTranslation();
-  switch (event.availability) {
-    case 'bookable':
-      return event.ticket_url ? (
-        <ModuleLink href={event.ticket_url} className={styles.tickets} aria-label={t('content.events.ticketsFor', { title: event.title })}>
-          {t('content.events.tickets')}
-        </ModuleLink>
-      ) : null;
-    case 'presale':
-      return (
-        <button type="button" className={styles.tickets} disabled>
-          {event.presale_start ? t('content.events.presaleFrom', { date: formatPresale(event.presale_start, locale) }) : t('content.events.presale')}
-        </button>
-      );
-    case 'soldout':
-      return (
-        <span className={styles.state}>
-          <s className={styles.unavailable}>{t('content.events.tickets')}</s>
-          <span className={cx(styles.badge, styles.soldout)}>{t('content.events.soldout')}</span>
-        </span>
-      );
-    case 'cancelled':
-      return <span className={cx(styles.badge, styles.cancelled)}>{t('content.events.cancelled')}</span>;
-  }
-}
+import { formatEventDate, TicketState } from './TicketState';
+import * as styles from './EventList.module.css';
 
 export interface EventRowProps {
   event: EventListItem;

@@ -10,7 +10,7 @@ import type { ModuleNode } from '../../shared/contract/pages';
 import { slugify } from '../../shared/slug';
 import { useRichTextLinks } from '../links/useRichTextLinks';
 import { childrenOf, str } from './fields';
-import styles from './Faq.module.css';
+import * as styles from './Faq.module.css';
 
 const noSubscribe = () => () => {};
 /** false while rendering on the server and hydrating, true afterwards */

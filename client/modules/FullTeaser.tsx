@@ -2,19 +2,26 @@ import type { ModuleNode } from '../../shared/contract/pages';
 import { cx, str } from './fields';
 import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
-import styles from './FullTeaser.module.css';
+import * as styles from './FullTeaser.module.css';
 
-const VARIANTS = ['default', 'image-right', 'image-left'] as const;
+/** The editor's variant (`extra_class`) and its class: static reads, so the bundle keeps only these. */
+const VARIANT_CLASSES = {
+  default: styles.textOverImage,
+  'image-right': styles.imageRight,
+  'image-left': styles.imageLeft,
+} as const;
+type Variant = keyof typeof VARIANT_CLASSES;
+const isVariant = (name: string): name is Variant => name === 'default' || name === 'image-right' || name === 'image-left';
 
 /** Full teaser: a large image with preline, headline, text and link; default (text over the image), image-right or image-left. */
 export function FullTeaser({ node }: { node: ModuleNode }) {
   const requested = str(node, 'extra_class');
-  const variant = (VARIANTS as readonly string[]).includes(requested) ? requested : 'default';
+  const variant: Variant = isVariant(requested) ? requested : 'default';
   const href = str(node, 'link_url');
   const linkText = str(node, 'link_text');
   const preline = str(node, 'preline');
   return (
-    <div className={cx(styles.teaser, styles[variant])} data-variant={variant}>
+    <div className={cx(styles.teaser, VARIANT_CLASSES[variant])} data-variant={variant}>
       <div className={styles.media}>
         <ModuleImage node={node} alias={variant === 'default' ? 'large' : 'horizontal'} alt="" className={styles.picture} imgClassName={styles.img} sizes={variant === 'default' ? '100vw' : '(min-width: 64em) 50vw, 100vw'} />
         <CopyrightButton image={moduleImageOf(node)} />

@@ -1,8 +1,10 @@
 import type { ModuleNode } from '../../shared/contract/pages';
 import { cx, extraClasses, str } from './fields';
-import styles from './Headline.module.css';
+import * as styles from './Headline.module.css';
 
 type Level = 2 | 3 | 4 | 5 | 6;
+
+const LEVEL_CLASSES: Record<Level, string> = { 2: styles.level2, 3: styles.level3, 4: styles.level4, 5: styles.level5, 6: styles.level6 };
 
 /** Headline module: level 2 to 6, with an optional preline above and subline below. */
 export function Headline({ node }: { node: ModuleNode }) {
@@ -12,7 +14,7 @@ export function Headline({ node }: { node: ModuleNode }) {
   const preline = str(node, 'preline');
   const subline = str(node, 'subline');
   return (
-    <div className={cx(styles.headline, styles[`level${level}`], extraClasses(str(node, 'extra_class')))}>
+    <div className={cx(styles.headline, LEVEL_CLASSES[level], extraClasses(str(node, 'extra_class')))}>
       {preline && <p className={styles.preline}>{preline}</p>}
       <Tag className={styles.title}>{str(node, 'content')}</Tag>
       {subline && <p className={styles.subline}>{subline}</p>}

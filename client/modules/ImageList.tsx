@@ -2,7 +2,7 @@ import type { ModuleNode } from '../../shared/contract/pages';
 import { childrenOf, cx, extraClasses, str } from './fields';
 import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
-import styles from './ImageList.module.css';
+import * as styles from './ImageList.module.css';
 
 /** Image list: a gallery of images, each with title, description and an optional link. */
 export function ImageList({ node }: { node: ModuleNode }) {

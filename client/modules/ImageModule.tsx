@@ -2,7 +2,7 @@ import type { ModuleNode } from '../../shared/contract/pages';
 import { cx, str } from './fields';
 import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
-import styles from './ImageModule.module.css';
+import * as styles from './ImageModule.module.css';
 
 /** Image module: the image in its alias (large, medium, vertical, horizontal), caption, copyright, optional link. */
 export function ImageModule({ node }: { node: ModuleNode }) {
@@ -12,7 +12,7 @@ export function ImageModule({ node }: { node: ModuleNode }) {
   const href = str(node, 'link_url');
   const picture = <ModuleImage node={node} alias={alias} className={styles.picture} imgClassName={styles.img} sizes={alias === 'vertical' ? '(min-width: 64em) 25rem, 100vw' : '(min-width: 120rem) 120rem, 100vw'} />;
   return (
-    <figure className={cx(styles.figure, styles[alias])}>
+    <figure className={cx(styles.figure, alias === 'vertical' && styles.vertical)}>
       <div className={styles.frame}>
         {href ? (
           <ModuleLink href={href} className={styles.link}>

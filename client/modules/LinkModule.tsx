@@ -1,7 +1,7 @@
 import type { ModuleNode } from '../../shared/contract/pages';
 import { bool, cx, str } from './fields';
 import { ModuleLink } from './ModuleLink';
-import styles from './LinkModule.module.css';
+import * as styles from './LinkModule.module.css';
 
 /** Link module: a plain link or, with extra_class 'button', a button-styled link. */
 export function LinkModule({ node }: { node: ModuleNode }) {

@@ -2,7 +2,7 @@ import type { ModuleNode } from '../../shared/contract/pages';
 import { childrenOf, cx, extraClasses, str } from './fields';
 import { ModuleImage } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
-import styles from './LogoList.module.css';
+import * as styles from './LogoList.module.css';
 
 /** Logo list: partner logos, each optionally linked (external partners open in a new tab). */
 export function LogoList({ node }: { node: ModuleNode }) {

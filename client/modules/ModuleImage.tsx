@@ -10,7 +10,7 @@ import { ExternalImage, Picture } from '../media/Picture';
 import { useStore } from '../stores/context';
 import { imageKey, useModules } from './context';
 import { str } from './fields';
-import styles from './ModuleImage.module.css';
+import * as styles from './ModuleImage.module.css';
 
 export interface ModuleImageProps {
   node: ModuleNode;

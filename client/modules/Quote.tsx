@@ -1,6 +1,6 @@
 import type { ModuleNode } from '../../shared/contract/pages';
 import { str } from './fields';
-import styles from './Quote.module.css';
+import * as styles from './Quote.module.css';
 
 /** Quote module: the quotation and its author. */
 export function Quote({ node }: { node: ModuleNode }) {

@@ -4,7 +4,7 @@ import type { ModuleNode } from '../../shared/contract/pages';
 import { childrenOf, cx, str } from './fields';
 import { ModuleImage } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
-import styles from './TeaserList.module.css';
+import * as styles from './TeaserList.module.css';
 
 /** One teaser card; the whole card is clickable through its headline link (stretched), which stays the one tab stop. */
 function TeaserCard({ item }: { item: ModuleNode }) {

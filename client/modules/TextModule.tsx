@@ -1,7 +1,7 @@
 import type { ModuleNode } from '../../shared/contract/pages';
 import { useRichTextLinks } from '../links/useRichTextLinks';
 import { bool, cx, str } from './fields';
-import styles from './TextModule.module.css';
+import * as styles from './TextModule.module.css';
 
 /**
  * Text module: the rich text as the back end stored it. It is sanitized to the allowlist on every

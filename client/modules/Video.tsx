@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode } from '../../shared/contract/pages';
-import { embedPlayer } from '../../shared/modules/embedPlayer';
+import { videoEmbedPlayer } from '../../shared/modules/videoPlayer';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
-import { ConsentPlaceholder, EmbedFrame } from './Embed';
+import { ConsentPlaceholder, EmbedFrame } from './EmbedFrame';
 import { str } from './fields';
 import { ModuleImage } from './ModuleImage';
-import styles from './Video.module.css';
+import * as styles from './Video.module.css';
 
 /**
  * A video: its poster image with a play button; the player (youtube-nocookie or Vimeo, built from
@@ -17,7 +17,7 @@ export function VideoPlayer({ node, titleField = 'title' }: { node: ModuleNode; 
   const { t } = useTranslation();
   const consent = useExternalMediaConsent();
   const [playing, setPlaying] = useState(false);
-  const player = embedPlayer('video', str(node, 'video_url'));
+  const player = videoEmbedPlayer(str(node, 'video_url'));
   const title = str(node, titleField);
   const length = str(node, 'length');
   if (!player) return null;

@@ -1,7 +1,7 @@
 import type { ModuleNode } from '../../shared/contract/pages';
 import { childrenOf, cx, extraClasses, str } from './fields';
 import { VideoPlayer } from './Video';
-import styles from './VideoList.module.css';
+import * as styles from './VideoList.module.css';
 
 /** Video list: videos side by side, each with title, length and a short text; each plays after consent. */
 export function VideoList({ node }: { node: ModuleNode }) {

@@ -14,7 +14,7 @@ import { useStore } from '../stores/context';
 import '../media/Picture';
 import '../modules/ModuleImage';
 import { PageSections } from './PageSections';
-import styles from './CmsHub.module.css';
+import * as styles from './CmsHub.module.css';
 
 const CmsHubPage = observer(function CmsHubPage() {
   const { t, i18n } = useTranslation();

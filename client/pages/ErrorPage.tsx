@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERROR_VIEW_MIN_HEIGHT } from '../../shared/constants';
 import { useStore } from '../stores/context';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export function messageKey(status: number, kind: 'route' | 'page'): string {
   if (kind === 'route') return 'error.notFound';

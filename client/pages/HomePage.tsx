@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../stores/context';
 import { PageContent } from './PageContent';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** Home: the home page's content, or a welcome fallback when the back end could not deliver it. */
 const HomePage = observer(function HomePage() {

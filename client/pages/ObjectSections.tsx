@@ -3,10 +3,14 @@
  * sections). Each object has one container section, found by the slug `{content_type}-{id}`; the
  * detail route's loader fetches it (404: none yet). In edit mode a logged-in editor edits them in place
  * (client/editor/EditableSections.tsx), and the editor creates the section when the object has none.
+ * Event lists in them show the events the route's loader fetched (ModuleDataStore), as on pages.
  */
+import { observer } from 'mobx-react-lite';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { SectionContentType } from '../../shared/modules/container';
 import { EditableSections } from '../editor/EditableSections';
+import { ModulesProvider } from '../modules/context';
+import { useStore } from '../stores/context';
 
 export interface SectionOwner {
   content_type: Exclude<SectionContentType, 'page' | 'hub'>;
@@ -16,6 +20,11 @@ export interface SectionOwner {
 /** The slug of an object's own container section, e.g. `event-12` (the seed uses the same rule). */
 export const objectSectionSlug = (owner: SectionOwner): string => `${owner.content_type}-${owner.object_id}`;
 
-export function ObjectSections({ owner, sections }: { owner: SectionOwner; sections: readonly ContainerSection[] }) {
-  return <EditableSections owner={owner} sections={sections} />;
-}
+export const ObjectSections = observer(function ObjectSections({ owner, sections }: { owner: SectionOwner; sections: readonly ContainerSection[] }) {
+  const { moduleData } = useStore();
+  return (
+    <ModulesProvider value={{ priorityImage: null, events: moduleData.events, now: moduleData.loadedAt }}>
+      <EditableSections owner={owner} sections={sections} />
+    </ModulesProvider>
+  );
+});

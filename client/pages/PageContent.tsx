@@ -13,7 +13,7 @@ import { CopyrightButton } from '../modules/ModuleImage';
 import { useStore } from '../stores/context';
 import { EditableSections } from '../editor/EditableSections';
 import { StaffEditLink } from '../editor/StaffEditLink';
-import styles from './PageContent.module.css';
+import * as styles from './PageContent.module.css';
 
 /** Page types whose header shows the page's header image. */
 const IMAGE_HEADERS = new Set(['with-header-image', 'hero']);
@@ -34,7 +34,7 @@ function PageHeader({ page, title }: { page: Page; title: string }) {
   if (page.page_type === 'hero') {
     return (
       <header className={styles.hero}>
-        <div className={styles.heroText}>
+        <div>
           {page.headline && page.title !== page.headline && <p className={styles.heroPreline}>{page.title}</p>}
           <h1 className={styles.heroTitle}>{title}</h1>
           {page.meta_description && <p className={styles.heroLead}>{page.meta_description}</p>}

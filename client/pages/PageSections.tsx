@@ -8,7 +8,7 @@ import { CONTAINER_LAYOUTS, columnCount } from '../../shared/modules/container';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { columnsOf } from '../modules/context';
 import { ModuleRenderer } from '../modules/ModuleRenderer';
-import styles from './PageSections.module.css';
+import * as styles from './PageSections.module.css';
 
 export function columnSpans(layout: number): readonly number[] {
   return CONTAINER_LAYOUTS[layout]?.columns ?? CONTAINER_LAYOUTS[0].columns;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteName, RouteParams } from '../../shared/routes';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** A route that a later issue builds: its name and parameters, so the route table can be seen working. */
 export function Placeholder({ route, params }: { route: RouteName; params: RouteParams }) {

@@ -4,7 +4,7 @@
  * their events like any page's (in the snapshot).
  */
 import type { CmsHub, Page } from '../../shared/contract/pages';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { statusOf } from '../api/errors';
 import { storeEnv } from '../stores/env';
 import type { Loader } from '../routing/types';

@@ -1,7 +1,9 @@
 /**
  * Each route's loader fills the store before the route renders: on the server before streaming, in
  * the browser before a client-side navigation shows the new route. Loaders never throw: failures
- * become the page's error state (or, for the home page, a fallback).
+ * become the page's error state (or, for the home page, a fallback). The home, content and
+ * not-found pages' loaders are here; every other route's comes with its route chunk (views.ts), so
+ * an area's loaders and store are downloaded only by visitors of that area.
  */
 import type { Locale } from '../../shared/constants';
 import type { RouteMatch } from '../../shared/routes';
@@ -10,16 +12,7 @@ import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { isEditMode } from './editMode';
 import type { AreaLoaders, Loader } from './types';
-import { eventsLoaders } from '../pages/events/loaders';
-import { subscriptionsLoaders } from '../pages/subscriptions/loaders';
-import { storiesLoaders } from '../pages/stories/loaders';
-import { personsLoaders } from '../pages/persons/loaders';
-import { pressLoaders } from '../pages/press/loaders';
-import { formsLoaders } from '../pages/forms/loaders';
-import { searchLoaders } from '../pages/search/loaders';
-import { newsletterLoaders } from '../pages/newsletter/loaders';
-import { loadCmsHub } from '../pages/cmsHubLoader';
-
+import { routeViews } from './views';
 
 /** The version query of SPEC §2 (`?v={version id}`). */
 export const VERSION_QUERY = 'v';
@@ -59,20 +52,18 @@ const showNotFound: Loader = async ({ store }) => {
   store.ui.setError(404);
 };
 
-export const loaders: AreaLoaders = {
+const pageLoaders: AreaLoaders = {
   index: loadHome,
   page: loadContentPage,
   '404': showNotFound,
-  'cms-hub': loadCmsHub,
-  ...eventsLoaders,
-  ...subscriptionsLoaders,
-  ...storiesLoaders,
-  ...personsLoaders,
-  ...pressLoaders,
-  ...formsLoaders,
-  ...searchLoaders,
-  ...newsletterLoaders,
 };
+
+/** The route's loader: one of the pages' above, or its area's, fetched with the route's chunk. */
+async function loaderOf(match: RouteMatch): Promise<Loader | undefined> {
+  const own = pageLoaders[match.name];
+  if (own || match.name === '404') return own;
+  return routeViews[match.name].loader?.();
+}
 
 /** Runs what every page needs (navigation) and the matched route's loader. */
 export async function loadRoute(
@@ -88,6 +79,6 @@ export async function loadRoute(
   store.layout.readShopCookies();
   const news = store.layout.loadNews(locale);
   if (!match) store.ui.setError(404, 'route');
-  const loader = match ? loaders[match.name] : undefined;
-  await Promise.all([navigation, news, loader?.({ store, match: match!, query })]);
+  const route = match ? loaderOf(match).then((loader) => loader?.({ store, match, query })) : undefined;
+  await Promise.all([navigation, news, route]);
 }

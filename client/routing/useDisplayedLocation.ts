@@ -1,6 +1,7 @@
 /**
- * Client-side navigation: when the URL changes, run the new route's loaders and fetch its chunk,
- * and only then show it (the old page stays until the new one is ready, under the loading bar).
+ * Client-side navigation: when the URL changes, run the new route's loaders and fetch its chunk and
+ * the renderer chunks of the module kinds it shows, and only then show it (the old page stays until
+ * the new one is ready, under the loading bar).
  * Then scroll (SPEC §2): to the top, to the hash target, or nowhere on back/forward. A route chunk
  * that fails to load reloads the page once per CHUNK_RELOAD_GUARD_MS (chunkReload.ts).
  * On the server and during hydration this returns the current location unchanged.
@@ -17,6 +18,16 @@ import { loadRoute } from './loaders';
 import { domScrollDeps, scrollActionFor, scrollToHash } from './scroll';
 import { headInfo } from './title';
 import { selectView } from './views';
+
+/**
+ * Loads the renderers of these module kinds. client/modules/renderers.ts is imported here, not
+ * statically, to keep it out of the main bundle: it is part of the "sections" chunk (webpack.config.ts)
+ * that every page with sections loads anyway.
+ */
+function loadRenderers(models: readonly string[]): Promise<void> | undefined {
+  if (!models.length) return undefined;
+  return import(/* webpackChunkName: "module-renderers" */ '../modules/renderers').then((renderers) => renderers.loadRenderers(models));
+}
 
 export function useDisplayedLocation(): Location {
   const location = useLocation();
@@ -43,7 +54,11 @@ export function useDisplayedLocation(): Location {
     const locale = match?.locale ?? localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
     store.ui.startNavigation();
     Promise.all([loadRoute(store, match, locale, new URLSearchParams(location.search)), ensureLanguage(i18n, locale)])
-      .then(() => selectView(store, match)?.Component.load())
+      .then(() => {
+        const view = selectView(store, match);
+        // the route's chunk and the renderers of the module kinds the loader recorded: the page appears complete
+        return view && Promise.all([view.Component.load(), loadRenderers(store.moduleData.models)]);
+      })
       .then(
         () => {
           if (!current) return;

@@ -1,10 +1,11 @@
 /**
  * State of the in-place page editor (SPEC §2, §4): the sections being edited per owner, the backups
  * that undo restores, the alert, the login modal and the module palette. The requests themselves
- * live in the lazily loaded editor chunk (client/editor/operations.ts); this model stays small because
- * it is part of every visitor's bundle.
+ * live in client/editor/operations.ts. An area store (./areas.ts): it is created, and downloaded, only
+ * with the lazily loaded editor chunk.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import { ALERT_MS } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { ApiError } from '../api/errors';
@@ -129,3 +130,6 @@ export const EditorStore = types
       }
     }) as <T>(kind: RequestKind, run: () => Promise<T>) => Promise<T>,
   }));
+
+/** The editor area's store (./areas.ts). */
+export const editorArea = defineArea('editor', EditorStore);

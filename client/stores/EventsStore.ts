@@ -1,15 +1,15 @@
 /**
- * State of the concerts screens (SPEC §3 event state: events, page, filter, venues, tags, current
- * event). The list paginates forward only (SPEC §4): `loadPage(n)` appends page n when n is after
+ * State of the concerts list (SPEC §3 event state: events, page, filter, venues, tags; the current
+ * event is ./ConcertStore.ts, so the detail page loads none of this). The list paginates forward only (SPEC §4): `loadPage(n)` appends page n when n is after
  * the last loaded page and ignores an earlier (or the same) page; only `loadList` (a new filter, a
  * new visit) resets it to page 1. An answer that arrives after the filter changed is dropped.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
-import type { EventDetail, EventList, EventListItem, EventTag, Genre, Venue } from '../../shared/contract/events';
-import type { ContainerSection } from '../../shared/contract/pages';
-import { isNotFound, statusOf } from '../api/errors';
-import { apiPaths } from '../api/paths';
+import type { EventList, EventListItem, EventTag, Genre, Venue } from '../../shared/contract/events';
+import { statusOf } from '../api/errors';
+import * as apiPaths from '../api/paths';
 import { eventsApiQuery, sameFilter, type EventFilter, type FilterKey } from '../pages/events/filters';
 import { storeEnv } from './env';
 
@@ -33,9 +33,6 @@ export const EventsStore = types
     tags: types.frozen<EventTag[]>([]),
     genres: types.frozen<Genre[]>([]),
     optionsLocale: types.maybeNull(types.string),
-    current: types.frozen<EventDetail | null>(null),
-    /** the current event's content section(s) (ObjectSections) */
-    sections: types.frozen<ContainerSection[]>([]),
   })
   .volatile(() => ({
     loading: false,
@@ -86,10 +83,6 @@ export const EventsStore = types
       self.venues = venues;
       self.tags = tags;
       self.genres = genres;
-    },
-    setCurrent(event: EventDetail | null, sections: ContainerSection[]) {
-      self.current = event;
-      self.sections = sections;
     },
   }))
   .actions((self) => {
@@ -148,27 +141,8 @@ export const EventsStore = types
           logger.warn({ err: error }, 'concert filter options failed to load');
         }
       }),
-      /**
-       * One concert and its content section; answers the status to show (200, 404, ...). A section
-       * that does not exist (404) is no error: the concert has none yet.
-       */
-      loadDetail: flow(function* loadDetail(locale: Locale, id: number) {
-        const { api, logger } = storeEnv(self);
-        self.setCurrent(null, []);
-        try {
-          const [event, section]: [EventDetail, ContainerSection | null] = yield Promise.all([
-            api.get<EventDetail>(apiPaths.event(locale, id)),
-            api.get<ContainerSection>(apiPaths.sectionBySlug(locale, `event-${id}`) /* objectSectionSlug of client/pages/ObjectSections */).catch((error: unknown) => {
-              if (!isNotFound(error)) logger.warn({ err: error, event: id }, 'concert section failed to load');
-              return null;
-            }),
-          ]);
-          self.setCurrent(event, section ? [section] : []);
-          return 200;
-        } catch (error) {
-          if (!isNotFound(error)) logger.warn({ err: error, event: id }, 'concert failed to load');
-          return statusOf(error);
-        }
-      }),
     };
   });
+
+/** The events area's store (./areas.ts). */
+export const eventsArea = defineArea('events', EventsStore);

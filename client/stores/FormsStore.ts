@@ -4,9 +4,10 @@
  * component, so a failed submission loses nothing.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import { CSRF_COOKIE, type Locale } from '../../shared/constants';
 import type { FormDefinition, FormEntryCreated, FormEntrySubmission, TempFile } from '../../shared/contract/forms';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 
 const hasCookie = (cookies: string, name: string) => cookies.split(/;\s*/).some((part) => part.startsWith(`${name}=`));
@@ -62,3 +63,6 @@ export const FormsStore = types
       }),
     };
   });
+
+/** The forms area's store (./areas.ts). */
+export const formsArea = defineArea('forms', FormsStore);

@@ -1,13 +1,15 @@
 /**
- * Data that content modules reference by id and the page answer does not embed: the events of event
- * lists. Loaded by the route loader after the page (server and client navigation), so the events are
- * in the snapshot and hydration needs no second fetch.
+ * What the content modules of the page need beyond the page answer: the events of event lists
+ * (referenced by id), and the module kinds the page shows, whose renderer chunks the server writes
+ * into the page (client/modules/renderers.ts) and client navigation loads before showing it. Every
+ * route loader that renders sections calls `load` with them (server and client navigation), so both
+ * are in the snapshot and hydration needs no second fetch.
  */
 import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { EventListItem } from '../../shared/contract/events';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 
 /** The ids of the events that event lists in these sections hold, in order, without duplicates. */
@@ -23,6 +25,19 @@ export function eventIdsOf(sections: readonly ContainerSection[]): number[] {
   return [...ids];
 }
 
+/** The models of the modules in these sections and, nested, in their modules' children, in order, without duplicates. */
+export function modelsOf(sections: readonly ContainerSection[]): string[] {
+  const models = new Set<string>();
+  const walk = (nodes: readonly ModuleNode[]) => {
+    for (const node of nodes) {
+      if (typeof node.model === 'string') models.add(node.model);
+      walk(node.children ?? []);
+    }
+  };
+  for (const section of sections) walk(section.modules ?? []);
+  return [...models];
+}
+
 /** The detail answer without its long fields (text, programme): the snapshot carries only what lists show. */
 function toListItem({ text: _text, programme: _programme, ...event }: EventListItem & { text?: string; programme?: unknown }): EventListItem {
   return event;
@@ -35,6 +50,8 @@ export const ModuleDataStore = types
     locale: types.maybeNull(types.string),
     /** when the events were loaded (ms since epoch): "now" of the past-event filters, the same on both sides */
     loadedAt: 0,
+    /** the module kinds of the sections last passed to `load`: those the page renders */
+    models: types.frozen<string[]>([]),
   })
   .actions((self) => ({
     setEvents(locale: string, events: Record<string, EventListItem>, loadedAt: number) {
@@ -44,8 +61,9 @@ export const ModuleDataStore = types
     },
   }))
   .actions((self) => ({
-    /** Fetches the events of the sections' event lists (GET /{locale}/api/events/{id}/); never throws, a missing event is left out. */
+    /** Records the sections' module kinds, and fetches the events of their event lists (GET /{locale}/api/events/{id}/); never throws, a missing event is left out. */
     load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
+      self.models = modelsOf(sections);
       const ids = eventIdsOf(sections);
       const known = self.locale === locale ? self.events : {};
       const { api, logger } = storeEnv(self);

@@ -6,7 +6,7 @@
 import { flow, types } from 'mobx-state-tree';
 import type { Page } from '../../shared/contract/pages';
 import { POLL_INTERVAL, type Locale } from '../../shared/constants';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 
 /** `${locale}:${slug}`, plus `@${version}` for an editor's look at a stored version. */
@@ -74,7 +74,9 @@ export const PageStore = types
       self.failures.delete(key);
       try {
         const query = version ? `?version_id=${encodeURIComponent(version)}` : '';
-        const page: Page = yield storeEnv(self).api.get<Page>(`${apiPaths.page(locale, slug)}${query}`);
+        const env = storeEnv(self);
+        const page: Page = yield env.api.get<Page>(`${apiPaths.page(locale, slug)}${query}`);
+        if (env.prepareModules) yield env.prepareModules(page.modules);
         if (self.requestedKey === key) self.setLoaded(key, page);
       } catch (error) {
         self.failures.set(key, error);

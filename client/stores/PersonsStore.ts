@@ -5,10 +5,11 @@
  * filter resets to page 1), and the person shown with its content sections.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '../../shared/contract/persons';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 import { loadObjectSections } from './objectSections';
 
@@ -161,13 +162,10 @@ export const PersonsStore = types
     }),
     /** One person and their content sections. Throws ApiError (404 for unknown or offline). */
     loadPerson: flow(function* loadPerson(locale: Locale, id: number) {
-      const api = storeEnv(self).api;
+      const env = storeEnv(self);
       const [person, sections]: [PersonDetail, ContainerSection[]] = yield Promise.all([
-        api.get<PersonDetail>(apiPaths.person(locale, id)),
-        loadObjectSections(api, locale, { content_type: 'person', object_id: id }).catch((error: unknown) => {
-          storeEnv(self).logger.warn({ err: error }, 'person sections failed to load');
-          return [];
-        }),
+        env.api.get<PersonDetail>(apiPaths.person(locale, id)),
+        loadObjectSections(env, locale, { content_type: 'person', object_id: id }),
       ]);
       self.setCurrent(person, sections);
     }),
@@ -177,3 +175,6 @@ export const PersonsStore = types
       return self.loadPage(self.page + 1);
     },
   }));
+
+/** The persons area's store (./areas.ts). */
+export const personsArea = defineArea('persons', PersonsStore);

@@ -5,9 +5,10 @@
  * page is complete without JavaScript.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 
 /** A category with the directories and loading flag the client adds (SPEC §3). */
@@ -88,3 +89,6 @@ export const PressStore = types
       return Promise.all(self.categories.map((c) => self.loadDirectories(c.id)));
     },
   }));
+
+/** The press area's store (./areas.ts). */
+export const pressArea = defineArea('press', PressStore);

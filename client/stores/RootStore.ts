@@ -1,8 +1,11 @@
 /**
  * The root store: one per request on the server, one per page load in the browser (created from the
- * server's snapshot). One child store per domain; one per area of the site.
+ * server's snapshot). One child store per concern every page has (page, navigation, user, ui, layout,
+ * module data); the areas of the site (concerts, stories, the editor …) keep their own trees
+ * (./areas.ts), so their code loads only with their routes.
  */
-import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { getSnapshot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { areaSnapshots, startAreas, type AreaSnapshots } from './areas';
 import { NavigationStore } from './NavigationStore';
 import { PageStore } from './PageStore';
 import type { StoreEnv } from './env';
@@ -10,15 +13,6 @@ import { UiStore } from './UiStore';
 import { UserStore } from './UserStore';
 import { LayoutStore } from './LayoutStore';
 import { ModuleDataStore } from './ModuleDataStore';
-import { EventsStore } from './EventsStore';
-import { SubscriptionsStore } from './SubscriptionsStore';
-import { StoriesStore } from './StoriesStore';
-import { PersonsStore } from './PersonsStore';
-import { PressStore } from './PressStore';
-import { FormsStore } from './FormsStore';
-import { SearchStore } from './SearchStore';
-import { EditorStore } from './EditorStore';
-
 
 export const RootStore = types.model('RootStore', {
   page: types.optional(PageStore, {}),
@@ -27,19 +21,19 @@ export const RootStore = types.model('RootStore', {
   ui: types.optional(UiStore, {}),
   layout: types.optional(LayoutStore, {}),
   moduleData: types.optional(ModuleDataStore, {}),
-  events: types.optional(EventsStore, {}),
-  subscriptions: types.optional(SubscriptionsStore, {}),
-  stories: types.optional(StoriesStore, {}),
-  persons: types.optional(PersonsStore, {}),
-  press: types.optional(PressStore, {}),
-  forms: types.optional(FormsStore, {}),
-  search: types.optional(SearchStore, {}),
-  editor: types.optional(EditorStore, {}),
 });
 
 export type RootStoreInstance = Instance<typeof RootStore>;
-export type RootSnapshot = SnapshotIn<typeof RootStore>;
+/** The page's state: the root store's snapshot and the snapshots of the areas it used. */
+export type RootSnapshot = SnapshotIn<typeof RootStore> & { areas?: AreaSnapshots };
 
-export function createRootStore(snapshot: RootSnapshot, env: StoreEnv): RootStoreInstance {
-  return RootStore.create(snapshot, env);
+export function createRootStore({ areas, ...snapshot }: RootSnapshot, env: StoreEnv): RootStoreInstance {
+  const store = RootStore.create(snapshot, env);
+  startAreas(store, areas);
+  return store;
+}
+
+/** What the server writes into the page for the browser's createRootStore. */
+export function rootSnapshot(store: RootStoreInstance): RootSnapshot {
+  return { ...getSnapshot(store), areas: areaSnapshots(store) };
 }

@@ -1,19 +1,17 @@
 /**
- * State of the stories screens (SPEC §3, §4, §8): categories and tags (fetched only when not yet
- * loaded for the language, so they survive client navigations), the list's highlights and articles
- * under the category filter, the articles of one tag, and the article shown with its sections.
- * Loading flags start true and turn false when the data arrives.
+ * The stories lists (SPEC §3, §4, §8): the list's highlights and articles under the category filter,
+ * and the articles of one tag. Categories and tags are ./StoryTopicsStore.ts, the story detail
+ * ./StoryStore.ts. Loading flags start true and turn false when the data arrives.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
-import type { ContainerSection } from '../../shared/contract/pages';
-import type { ArticleDetail, ArticleListItem, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
+import type { ArticleListItem, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
 import { STORY_CATEGORIES } from '../../shared/routes/categories';
 import { slugify } from '../../shared/slug';
 import { isNotFound } from '../api/errors';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
-import { loadObjectSections } from './objectSections';
 
 /** How many highlights the stories list opens with. */
 export const STORIES_HIGHLIGHT_COUNT = 3;
@@ -44,11 +42,6 @@ export function tagOfSlug(tags: readonly StoryTag[], slug: string): StoryTag | n
 
 export const StoriesStore = types
   .model('StoriesStore', {
-    categories: types.frozen<StoryCategory[]>([]),
-    /** the language `categories` are in (null: not loaded) */
-    categoriesLocale: types.maybeNull(types.string),
-    tags: types.frozen<StoryTag[]>([]),
-    tagsLocale: types.maybeNull(types.string),
     highlights: types.frozen<ArticleListItem[]>([]),
     articles: types.frozen<ArticleListItem[]>([]),
     /** the category id of the list's filter (null: all stories) */
@@ -56,45 +49,17 @@ export const StoriesStore = types
     /** the articles of `currentTag` */
     tagArticles: types.frozen<ArticleListItem[]>([]),
     currentTag: types.maybeNull(types.frozen<StoryTag>()),
-    currentArticle: types.maybeNull(types.frozen<ArticleDetail>()),
-    /** the content sections of `currentArticle` */
-    sections: types.frozen<ContainerSection[]>([]),
-    loadingCategories: true,
-    loadingTags: true,
     loadingArticles: true,
     loadingHighlights: true,
   })
-  .volatile(() => ({
-    /** requests in flight, so two callers share one fetch */
-    pending: new Map<string, Promise<void>>(),
-  }))
   .views((self) => ({
-    get currentCategory(): StoryCategory | null {
-      return self.categories.find((c) => c.id === self.category) ?? null;
-    },
     /** the list's articles that the highlights do not already show */
     get moreArticles(): ArticleListItem[] {
       const shown = new Set(self.highlights.map((a) => a.id));
       return self.articles.filter((a) => !shown.has(a.id));
     },
-    categoryNames(ids: readonly number[]): string[] {
-      return ids.map((id) => self.categories.find((c) => c.id === id)?.name).filter((name): name is string => !!name);
-    },
-    tagsOf(ids: readonly number[]): StoryTag[] {
-      return ids.map((id) => self.tags.find((t) => t.id === id)).filter((tag): tag is StoryTag => !!tag);
-    },
   }))
   .actions((self) => ({
-    setCategories(locale: Locale, categories: StoryCategory[]) {
-      self.categories = categories;
-      self.categoriesLocale = locale;
-      self.loadingCategories = false;
-    },
-    setTags(locale: Locale, tags: StoryTag[]) {
-      self.tags = tags;
-      self.tagsLocale = locale;
-      self.loadingTags = false;
-    },
     setHighlights(articles: ArticleListItem[]) {
       self.highlights = articles;
       self.loadingHighlights = false;
@@ -109,41 +74,11 @@ export const StoriesStore = types
       self.tagArticles = articles;
       self.loadingArticles = false;
     },
-    setArticle(article: ArticleDetail | null, sections: ContainerSection[]) {
-      self.currentArticle = article;
-      self.sections = sections;
-    },
     startLoading(which: 'articles' | 'highlights') {
       if (which === 'articles') self.loadingArticles = true;
       else self.loadingHighlights = true;
     },
   }))
-  .actions((self) => {
-    /** One fetch per key at a time: a second caller waits for the first. */
-    function once(key: string, run: () => Promise<void>): Promise<void> {
-      const running = self.pending.get(key);
-      if (running) return running;
-      const started = run().finally(() => self.pending.delete(key));
-      self.pending.set(key, started);
-      return started;
-    }
-    return {
-      /** The categories, unless already loaded in this language. Throws ApiError. */
-      loadCategories(locale: Locale): Promise<void> {
-        if (self.categoriesLocale === locale) return Promise.resolve();
-        return once(`categories:${locale}`, async () => {
-          self.setCategories(locale, await storeEnv(self).api.get<StoryCategory[]>(apiPaths.articleCategories(locale)));
-        });
-      },
-      /** The tags, unless already loaded in this language. Throws ApiError. */
-      loadTags(locale: Locale): Promise<void> {
-        if (self.tagsLocale === locale) return Promise.resolve();
-        return once(`tags:${locale}`, async () => {
-          self.setTags(locale, await storeEnv(self).api.get<StoryTag[]>(apiPaths.articleTags(locale)));
-        });
-      },
-    };
-  })
   .actions((self) => ({
     /** SPEC §8: a failure is logged (and reported) and leaves no highlights. */
     loadHighlights: flow(function* loadHighlights(locale: Locale, category: StoryCategory | null) {
@@ -164,11 +99,11 @@ export const StoriesStore = types
       self.setArticles(category?.id ?? null, answer.results ?? []);
     }),
     /**
-     * The tag of a slug: among the loaded tags first, else asked of the back end. Throws
+     * The tag of a slug: among `tags` (the topics store's) first, else asked of the back end. Throws
      * TagNotFoundError when there is none; any other failure is logged and answers null (SPEC §8).
      */
-    findTagBySlug: flow(function* findTagBySlug(locale: Locale, slug: string) {
-      const loaded = tagOfSlug(self.tags, slug);
+    findTagBySlug: flow(function* findTagBySlug(locale: Locale, slug: string, tags: readonly StoryTag[]) {
+      const loaded = tagOfSlug(tags, slug);
       if (loaded) return loaded;
       try {
         const tag: StoryTag = yield storeEnv(self).api.get<StoryTag>(apiPaths.tagBySlug(locale, slug));
@@ -195,17 +130,7 @@ export const StoriesStore = types
         self.setTagArticles(tag, []);
       }
     }),
-    /** One article and its content sections. Throws ApiError (404 for unknown or offline). */
-    loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
-      const api = storeEnv(self).api;
-      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield Promise.all([
-        api.get<ArticleDetail>(apiPaths.article(locale, id)),
-        loadObjectSections(api, locale, { content_type: 'story', object_id: id }).catch((error: unknown) => {
-          // The article still shows without its sections.
-          storeEnv(self).logger.warn({ err: error }, 'story sections failed to load');
-          return [];
-        }),
-      ]);
-      self.setArticle(article, sections);
-    }),
   }));
+
+/** The stories area's store (./areas.ts). */
+export const storiesArea = defineArea('stories', StoriesStore);

@@ -6,10 +6,11 @@
  * loading flag and is logged (SPEC §8); the page then shows an error with a retry.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { SubscriptionDetail, SubscriptionList, SubscriptionListItem } from '../../shared/contract/subscriptions';
 import { isNotFound, statusOf } from '../api/errors';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 
 /** The items of a list answer: only a non-empty array is mapped (anything else is no items). */
@@ -124,3 +125,6 @@ export const SubscriptionsStore = types
       }),
     };
   });
+
+/** The subscriptions area's store (./areas.ts). */
+export const subscriptionsArea = defineArea('subscriptions', SubscriptionsStore);

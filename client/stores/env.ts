@@ -1,5 +1,6 @@
 /** What every store gets from its environment: injected, so SSR, the browser and tests bring their own. */
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { ContainerSection } from '../../shared/contract/pages';
 import type { ApiClient } from '../api/client';
 
 export interface Logger {
@@ -12,6 +13,12 @@ export interface StoreEnv {
   logger: Logger;
   /** the visitor's cookies as a Cookie header: the request's on the server, document.cookie in the browser */
   cookies?: () => string;
+  /**
+   * The browser's: loads the renderers of the module kinds in these sections, before a store shows
+   * them; a page already on screen that shows new data in place (home to a content page, story to
+   * story) is then complete at once. Never fails (client-side navigation reports a failed chunk).
+   */
+  prepareModules?: (sections: readonly ContainerSection[]) => Promise<void>;
 }
 
 export const storeEnv = (node: IAnyStateTreeNode): StoreEnv => getEnv<StoreEnv>(node);

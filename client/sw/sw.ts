@@ -23,7 +23,7 @@ interface ServiceWorkerScope {
 const sw = self as unknown as ServiceWorkerScope;
 
 cleanupOutdatedCaches();
-// written literally as self.__WB_MANIFEST: InjectManifest replaces exactly that expression
+// compiles to the one expression InjectManifest replaces (self dot __WB_MANIFEST; named once only)
 precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
 
 sw.addEventListener('install', () => void sw.skipWaiting());

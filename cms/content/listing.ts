@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Paginated } from '../../shared/contract/common';
-import { isIsoDate } from '../../shared/forms/validateEntry';
+import { isIsoDate } from '../../shared/isoDate';
 import { NotFoundError, ValidationError } from '../http/errors';
 
 export const messages = {

@@ -3,8 +3,9 @@
  * twice: with the embedded back end on a temporary database (or CMS_URL when set), and with a stub
  * back end answering from memory (what SSR costs by itself). Measures with autocannon requests/s
  * and latency (p50, p99) of /de and /en, beside the same HTML served by nginx as the ceiling, and
- * the gzipped JavaScript a visitor downloads per page type (home, content page, concerts, story
- * detail; budget VISITOR_JS_BUDGET_KIB), the cookie manager loaded after mount, and the editor.
+ * the JavaScript a visitor downloads per page type (every public page type, ./pageTypes.ts;
+ * budget VISITOR_JS_BUDGET_KIB, gzipped bytes on the wire, brotli beside), the cookie manager
+ * loaded after mount, and the editor.
  * Prints Markdown for docs/performance.md. `npm run bench -- --js`: the JavaScript sizes only.
  * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10).
  */
@@ -17,6 +18,7 @@ import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { chunkGroupJs, pageJs, type JsSize } from './jsSize';
+import { pageTypes, VISITOR_JS_BUDGET_KIB } from './pageTypes';
 import { startNginx } from './nginx';
 import { startStubCms } from './stubCms';
 
@@ -48,9 +50,6 @@ async function measure(target: string, url: string): Promise<Row> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The visitor's budget (issue 12): gzipped JavaScript of any public page, script tags of the page. */
-export const VISITOR_JS_BUDGET_KIB = 140;
-
 interface PageJs {
   label: string;
   path: string;
@@ -60,11 +59,11 @@ interface PageJs {
 function jsLines(pages: PageJs[], consent: JsSize, editor: JsSize): string[] {
   const flag = (size: JsSize) => (size.gzip / 1024 > VISITOR_JS_BUDGET_KIB ? ' (over budget)' : '');
   return [
-    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped |`,
-    '|---|---:|---:|---:|',
-    ...pages.map((p) => `| Visitor, ${p.label} ${p.path} (script tags of the page) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} |`),
-    `| Cookie manager, after mount (every first visit) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} |`,
-    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} |`,
+    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped | Brotli |`,
+    '|---|---:|---:|---:|---:|',
+    ...pages.map((p) => `| Visitor, ${p.label} ${p.path} (script tags of the page) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} |`),
+    `| Cookie manager, after mount (every first visit) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} |`,
+    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} | ${kib(editor.br)} |`,
   ];
 }
 
@@ -80,25 +79,10 @@ function report(rows: Row[], js: string[]) {
   console.log(`\n${lines.join('\n')}\n`);
 }
 
-/** The page types of the budget: home, a content page, concerts, a story detail (found from the stories list). */
-async function pageTypes(origin: string): Promise<{ label: string; path: string }[]> {
-  const types = [
-    { label: 'home', path: '/de' },
-    { label: 'content page', path: '/de/ueber-uns' },
-    { label: 'concerts', path: '/de/konzerte' },
-  ];
-  for (const list of ['/de/stories', '/de']) {
-    const html = await (await fetch(`${origin}${list}`)).text();
-    const story = /href="(\/de\/stories\/[^/"?#]+\/\d+)"/.exec(html)?.[1];
-    if (story) return [...types, { label: 'story detail', path: story }];
-  }
-  console.warn('No story detail link found on /de/stories or /de: story detail not measured.');
-  return types;
-}
-
 async function measureJs(origin: string): Promise<string[]> {
   const pages: PageJs[] = [];
-  for (const { label, path: pagePath } of await pageTypes(origin)) {
+  const missing = (label: string) => console.warn(`No link to a ${label} found on its list page: not measured.`);
+  for (const { label, path: pagePath } of await pageTypes(origin, missing)) {
     const html = await (await fetch(`${origin}${pagePath}`)).text();
     pages.push({ label, path: pagePath, size: await pageJs(html, origin) });
   }

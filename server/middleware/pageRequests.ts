@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { DEFAULT_LOCALE, REDIRECT_STATUS, SESSION_COOKIE } from '../../shared/constants';
 import type { EditorUser } from '../../shared/contract/user';
 import { localeOfPath } from '../../shared/routes';
-import { apiPaths } from '../../client/api/paths';
+import * as apiPaths from '../../client/api/paths';
 import { VERSION_QUERY } from '../../client/routing/loaders';
 import { serverApiClient } from '../render/api';
 import type { RedirectTable } from '../redirects/table';

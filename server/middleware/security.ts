@@ -11,7 +11,7 @@ export const nonceOf = (res: Response): string => res.locals.cspNonce as string;
 
 /**
  * Origins of the embed players that content modules frame after external-media consent
- * (shared/modules/embedPlayer.ts builds their URLs; keep both in step).
+ * (shared/modules/{video,audio,viewer,social}Player.ts build their URLs; keep both in step).
  */
 export const EMBED_FRAME_ORIGINS = [
   'https://www.youtube-nocookie.com',

@@ -1,21 +1,22 @@
 /**
  * A page view: match the route, build a fresh store with an API client acting for the visitor, run
  * the route's loaders, then stream: head (known before the body, as the data is loaded), body,
- * snapshot and scripts. The route's chunk is added to the extractor BEFORE piping, because tags that
+ * snapshot and scripts. The route's chunk and those of the module kinds the page shows (recorded by
+ * the loader in the store) are added to the extractor BEFORE piping, because tags that
  * @loadable/server would collect during a streamed render come too late to be written.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { getSnapshot } from 'mobx-state-tree';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
 import { alternateUrl, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes';
 import { App } from '../../client/App';
+import { moduleChunks } from '../../client/modules/renderers';
 import { loadRoute } from '../../client/routing/loaders';
 import { headInfo } from '../../client/routing/title';
 import { selectView } from '../../client/routing/views';
 import { serializeState } from '../../client/snapshot';
-import { createRootStore, type RootStoreInstance } from '../../client/stores/RootStore';
+import { createRootStore, rootSnapshot, type RootStoreInstance } from '../../client/stores/RootStore';
 import { TAG_MANAGER_META } from '../../client/consent/tagManager';
 import { sendErrorPage } from '../errorPage';
 import { escapeHtml } from '../html';
@@ -78,7 +79,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       if (i18n.language !== locale) await i18n.changeLanguage(locale);
       const view = selectView(store, match);
       const extractor = options.assets.createExtractor();
-      if (view) extractor.addChunk(view.chunk);
+      if (view) for (const chunk of [view.chunk, ...moduleChunks(store.moduleData.models)]) extractor.addChunk(chunk);
       const written = [...extractor.chunks];
       const nonce = nonceOf(res);
       const head = headInfo(store, match, i18n.t);
@@ -109,7 +110,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state: serializeState(getSnapshot(store)), texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail: documentTail({ state: serializeState(rootSnapshot(store)), texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
         onShellError: (error) => {
           // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');

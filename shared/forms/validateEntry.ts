@@ -15,6 +15,7 @@
  */
 import type { Locale } from '../constants';
 import { CHOICE_FIELD_TYPES, FIELD_TYPES, isListFieldType, type FieldType } from './fieldTypes';
+import { isIsoDate } from '../isoDate';
 
 /** slug of the e-mail confirmation field the client appends to every form with an e-mail field */
 export const EMAIL_CONFIRMATION_SLUG = 'email2';
@@ -104,20 +105,11 @@ export function entryErrorMap(errors: Record<string, EntryError[]>, locale: Loca
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const NUMBER = /^[+-]?\d+([.,]\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PHONE = /^\+?[0-9 ()/.-]{3,40}$/;
 const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
-}
-
-export function isIsoDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 export function isHttpUrl(value: string): boolean {

@@ -1,6 +1,8 @@
 /**
  * Embeds are stored as a URL or as pasted embed code, and accepted only from allowed hosts. Visitors
- * never get the pasted code: the site builds its own iframe from the parsed URL.
+ * never get the pasted code: the site builds its own iframe from the parsed URL, with the builder of
+ * the embed's kind (./videoPlayer.ts, ./audioPlayer.ts, ./viewerPlayer.ts, ./socialPlayer.ts): only
+ * https, only ids matched by strict patterns, null when the embed cannot become a player we trust.
  */
 
 export const EMBED_HOSTS = {
@@ -31,4 +33,30 @@ export function parseEmbed(input: string, allowedHosts: readonly string[]): URL 
   const host = parsed.hostname.toLowerCase();
   const allowed = allowedHosts.some((allowedHost) => host === allowedHost || host.endsWith(`.${allowedHost}`));
   return allowed ? parsed : null;
+}
+
+/** What the site builds from an embed: its iframe. */
+export interface EmbedPlayer {
+  /** the iframe's src */
+  src: string;
+  /** the provider, for the iframe's title and styling */
+  provider: string;
+  /** width / height of a responsive frame, or a fixed height in px */
+  aspectRatio?: number;
+  height?: number;
+}
+
+export const ID = /^[\w-]+$/;
+export const hostIs = (url: URL, host: string) => url.hostname === host || url.hostname.endsWith(`.${host}`);
+export const segments = (url: URL) => url.pathname.split('/').filter(Boolean);
+
+/** The player `build` makes of an embed from one of `hosts`, or null (not allowed, not understood). */
+export function playerOf(input: string, hosts: readonly string[], build: (url: URL) => EmbedPlayer | null): EmbedPlayer | null {
+  const url = input ? parseEmbed(input, hosts) : null;
+  if (!url) return null;
+  try {
+    return build(url);
+  } catch {
+    return null;
+  }
 }

@@ -136,6 +136,8 @@ describe('the page editor', () => {
       const [section, column] = slots[index % slots.length];
       await addModule(page, section, column, spec);
     }
+    // each kind's renderer loads when the first module of the kind is added: every module shows its content
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=sections-editor] [data-module-id] > [data-module]')].every((node) => node.childElementCount > 0), { timeout: TIMEOUT });
     const built = await editorLayout(page);
     expect(built.map((s) => s.layout)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(built.flatMap((s) => s.columns.flat()).sort()).toEqual(specs.map((s) => s.model).sort());

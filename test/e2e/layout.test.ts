@@ -126,6 +126,25 @@ describe('the site layout', () => {
     await page.click('#language-menu a[hreflang="en"]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(new URL(page.url()).pathname).toBe('/en/about');
+    // the site frame, rendered in the page's language before, now speaks English too
+    await page.waitForFunction(() => document.querySelector('footer')?.textContent?.includes('Cookie settings'));
+    expect(await page.$eval('button[aria-controls="site-menu"]', (b) => b.getAttribute('aria-label'))).toBe('Open menu');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows an image's credits in the copyright popup, closed by Escape with focus back on its button", async () => {
+    const { page, problems } = await visit(browser, '/de');
+    expect(await page.$('[data-testid="image-copyright"]')).toBeNull();
+    const button = await page.waitForSelector('button[aria-label="Bildnachweis anzeigen"]');
+    await button!.evaluate((b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
+    await button!.click();
+    const popup = await page.waitForSelector('[data-testid="image-copyright"][role="dialog"]', { visible: true });
+    expect(await popup!.evaluate((p) => p.textContent)).toMatch(/©|Foto|Photo/);
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="image-copyright"]'));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="image-copyright"]'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bildnachweis anzeigen');
     expect(problems).toEqual([]);
     await page.close();
   });

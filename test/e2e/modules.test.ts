@@ -16,9 +16,12 @@ const baseUrl = () => {
 const ours = (text: string) => !/youtube|ytimg|google|doubleclick/i.test(text);
 
 /** Each test in its own browser context: no consent cookie carried over from another test. */
-async function open(browser: Browser, path: string): Promise<{ page: Page; problems: string[] }> {
+async function open(browser: Browser, path: string, requested: string[] = [], options: { saveData?: boolean } = {}): Promise<{ page: Page; problems: string[]; html: string }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // data-saver: no link prefetching (of route chunks once the page is idle)
+  if (options.saveData) await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
   const problems: string[] = [];
   page.on('console', (message) => {
     const location = message.location()?.url ?? '';
@@ -32,12 +35,12 @@ async function open(browser: Browser, path: string): Promise<{ page: Page; probl
     else void request.continue();
   });
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+  const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => {
     const first = document.getElementById('root')?.firstElementChild;
     return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
   });
-  return { page, problems };
+  return { page, problems, html: (await response?.text()) ?? '' };
 }
 
 const HOME_MODULES = ['full-teaser', 'headline', 'event-list', 'teaser-list', 'text', 'quote', 'video', 'logo-list'];
@@ -144,6 +147,36 @@ describe('content modules in Chromium', () => {
       expect(await page.$(`[data-module="${model}"] [data-embed-placeholder]`)).toBeNull();
     }
     expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  /** A detail page's path, from the first link of its kind on a list page. */
+  async function firstLink(list: string, pattern: RegExp): Promise<string> {
+    const html = await (await fetch(`${baseUrl()}${list}`)).text();
+    const path = pattern.exec(html)?.[0];
+    if (!path) throw new Error(`no link ${pattern} on ${list}`);
+    return path;
+  }
+
+  it.each([
+    ['home', () => Promise.resolve('/de')],
+    ['content page', () => Promise.resolve('/de/ueber-uns')],
+    ['concert detail', () => firstLink('/de/konzerte', /\/de\/konzerte\/[^/"?#]+\/\d+/)],
+    ['story detail', () => firstLink('/de/stories', /\/de\/stories\/[^/"?#]+\/\d+/)],
+    ['person detail', () => firstLink('/de/orchester', /\/de\/orchester\/[^/"?#]+\/\d+/)],
+    ['content hub', () => Promise.resolve('/cms-hub')],
+  ])('%s: the page names exactly the renderer chunks of the kinds it shows, and hydrates without fetching another', async (_type, pathOf) => {
+    const requested: string[] = [];
+    const { page, problems, html } = await open(browser, await pathOf(), requested, { saveData: true });
+    const named = (JSON.parse(/<script id="__LOADABLE_REQUIRED_CHUNKS___ext"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { namedChunks: string[] }).namedChunks;
+    const shown = await page.$$eval('main [data-module]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
+    expect(named.filter((chunk) => chunk.startsWith('module-')).sort()).toEqual(shown.map((model) => `module-${model}`).sort());
+    // every renderer is there at once: no module is left empty (a renderer still loading renders nothing)
+    expect(await page.$$eval('main [data-module]', (nodes) => nodes.filter((node) => node.childElementCount === 0).map((node) => node.getAttribute('data-module')))).toEqual([]);
+    // the scripts of module code that the browser fetched are all in the page's script tags
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(requested.filter((url) => /\/static\/(module-|sections\.|embed\.)/.test(url) && url.endsWith('.js')).filter((url) => !scripts.includes(url))).toEqual([]);
+    expect(problems).toEqual([]);
     await page.browserContext().close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Navigation behaviour (SPEC §2, §4): a client-side route change runs the route's loaders under the
  * 2 px loading bar and scrolls to the top; a hash scrolls to its target (an FAQ item, opened, with
- * the FAQ offset); the service worker is registered at /sw.js with scope /.
+ * the FAQ offset); a page shows complete, with the renderers of its module kinds; the service
+ * worker is registered at /sw.js with scope /.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
@@ -110,6 +111,55 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => location.pathname === '/de/ueber-uns' && document.querySelector('main h1')?.textContent !== 'Fehler 404', { timeout: 10_000 });
     expect(await page.$('main [data-status]')).toBeNull();
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  /** Records, after every change of the page, each module shown without its content (its renderer still loading). */
+  const recordEmptyModules = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { emptyModules: string[] };
+      w.emptyModules = [];
+      new MutationObserver(() => {
+        for (const node of document.querySelectorAll('main [data-module]')) if (node.childElementCount === 0) w.emptyModules.push(node.getAttribute('data-module') ?? '');
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  const emptyModules = (page: Page) => page.evaluate(() => (window as unknown as { emptyModules: string[] }).emptyModules);
+
+  /** Follows the page's link to `path`; resolves when the modules of these kinds show (the address changes at once, the page once loaded). */
+  async function follow(page: Page, path: string, kinds: string[]) {
+    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click(), path);
+    await page.waitForFunction((list) => list.every((kind) => document.querySelector(`main [data-module="${kind}"]`)), { timeout: 10_000 }, kinds);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+
+  it('shows a page with module kinds not loaded yet complete at once: the navigation waits for their renderers', async () => {
+    // data-saver: no prefetching, so the renderers load with the navigation
+    const { page, problems } = await open(browser, '/de/konzerte', async (p) => {
+      await p.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await recordEmptyModules(page);
+    await follow(page, '/de', ['full-teaser', 'event-list', 'teaser-list', 'logo-list', 'video']);
+    expect(requested.filter((url) => /\/static\/module-(full-teaser|event-list|teaser-list|logo-list|video)\./.test(url))).toHaveLength(5);
+    expect(await emptyModules(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('updates a page in place to one with other module kinds without empty modules: the store waits for their renderers', async () => {
+    // data-saver: nothing prefetched; the home route shows the new page's content as soon as the page
+    // store has it, and the store takes it only once the renderers of its kinds are loaded
+    const { page, problems } = await open(browser, '/de', async (p) => {
+      await p.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await recordEmptyModules(page);
+    await follow(page, '/de/ueber-uns', ['image', 'image-list']);
+    expect(requested.filter((url) => /\/static\/module-(image|image-list)\./.test(url))).toHaveLength(2);
+    expect(await emptyModules(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

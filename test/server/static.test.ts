@@ -1,7 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { startFakeCms, type FakeCms } from '../support/fakeCms';
 import { publicDir, testApp } from '../support/testApp';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('static assets', () => {
   let cms: FakeCms;
@@ -13,7 +20,7 @@ describe('static assets', () => {
   it('serves content-hashed files as immutable for a year', async () => {
     const main = fs.readdirSync(publicDir).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name))!;
     const response = await request(testApp(cms.url)).get(`/static/${main}`).expect(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
@@ -25,5 +32,172 @@ describe('static assets', () => {
   it('does not serve the chunk map', async () => {
     await request(testApp(cms.url)).get('/static/loadable-stats.json').expect(404);
     await request(testApp(cms.url)).get('/loadable-stats.json').expect(404);
+  });
+
+  it('the production build writes a brotli and a zopfli copy of the scripts, which the service worker does not precache', () => {
+    const main = fs.readdirSync(publicDir).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name))!;
+    const plain = fs.readFileSync(path.join(publicDir, main));
+    const br = fs.readFileSync(path.join(publicDir, `${main}.br`));
+    const gz = fs.readFileSync(path.join(publicDir, `${main}.gz`));
+    expect(zlib.brotliDecompressSync(br).equals(plain)).toBe(true);
+    expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
+    // smaller than the server's on-the-fly gzip (level 6)
+    expect(gz.length).toBeLessThan(zlib.gzipSync(plain).length);
+    expect(br.length).toBeLessThan(gz.length);
+    const worker = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
+    expect(worker).toContain(main);
+    expect(worker).not.toMatch(/\.(gz|br)["']/);
+  });
+
+  it("the service worker precaches the visitors' chunks but none the editor alone loads", () => {
+    const stats = JSON.parse(fs.readFileSync(path.join(publicDir, '..', 'loadable-stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+    const jsOf = (group: string) => stats.namedChunkGroups[group].assets.map((a) => a.name).filter((name) => name.endsWith('.js'));
+    const visitors = new Set(Object.keys(stats.namedChunkGroups).filter((group) => group !== 'editor').flatMap(jsOf));
+    const editorOnly = jsOf('editor').filter((name) => !visitors.has(name));
+    expect(editorOnly.length).toBeGreaterThan(0);
+    const worker = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
+    for (const name of editorOnly) expect(worker).not.toContain(name);
+    for (const name of jsOf('route-index')) expect(worker).toContain(name);
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+describe('precompressed static assets', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-static-'));
+  const dir = path.join(root, 'public');
+  const script = Buffer.from(Array.from({ length: 200 }, (_, i) => `export const line${i} = "value ${i * 7}";\n`).join(''));
+  const css = Buffer.from(Array.from({ length: 100 }, (_, i) => `.c${i} { margin: ${i}px; }\n`).join(''));
+  const br = zlib.brotliCompressSync(script);
+  const gz = zlib.gzipSync(script, { level: 9 });
+  let cms: FakeCms;
+  let server: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'app.0123abcd.js'), script);
+    fs.writeFileSync(path.join(dir, 'app.0123abcd.js.br'), br);
+    fs.writeFileSync(path.join(dir, 'app.0123abcd.js.gz'), gz);
+    fs.writeFileSync(path.join(dir, 'only-gzip.0123abcd.css'), css);
+    fs.writeFileSync(path.join(dir, 'only-gzip.0123abcd.css.gz'), zlib.gzipSync(css));
+    // a development build: no copies
+    fs.writeFileSync(path.join(dir, 'plain.js'), script);
+    // outside the public folder: must never be reachable
+    fs.writeFileSync(path.join(root, 'secret.js'), 'secret');
+    fs.writeFileSync(path.join(root, 'secret.js.br'), zlib.brotliCompressSync('secret'));
+    cms = await startFakeCms();
+    server = testApp(cms.url, { publicDir: dir }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await cms.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The bytes on the wire (fetch and supertest would decompress). */
+  function get(urlPath: string, acceptEncoding?: string, method = 'GET'): Promise<RawResponse> {
+    return new Promise((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+      const req = http.request(`${origin}${urlPath}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  const varies = (r: RawResponse) => (r.headers.vary ?? '').split(/\s*,\s*/).includes('Accept-Encoding');
+
+  it('sends the brotli copy when the browser accepts brotli, with the plain file’s type and caching', async () => {
+    const plain = await get('/static/app.0123abcd.js', 'identity');
+    const response = await get('/static/app.0123abcd.js', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(br.length);
+    expect(zlib.brotliDecompressSync(response.body).equals(script)).toBe(true);
+    expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(varies(response)).toBe(true);
+  });
+
+  it('sends the gzip copy when only gzip is accepted, or brotli is refused', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5', 'br;q=0, *']) {
+      const response = await get('/static/app.0123abcd.js', accept);
+      expect([accept, response.headers['content-encoding']]).toEqual([accept, 'gzip']);
+      // the file on disk, not compressed on the fly
+      expect(Number(response.headers['content-length'])).toBe(gz.length);
+      expect(zlib.gunzipSync(response.body).equals(script)).toBe(true);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(varies(response)).toBe(true);
+    }
+  });
+
+  it('sends brotli for any encoding (*)', async () => {
+    expect((await get('/static/app.0123abcd.js', '*')).headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the gzip copy to a brotli-accepting browser when it is the only copy', async () => {
+    const response = await get('/static/only-gzip.0123abcd.css', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.body).equals(css)).toBe(true);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('sends the plain file when neither is accepted', async () => {
+    for (const accept of [undefined, '', 'identity', 'br;q=0, gzip;q=0', '*;q=0', 'identity, gzip;q=0, br;q=0']) {
+      const response = await get('/static/app.0123abcd.js', accept);
+      expect([accept, response.status, response.headers['content-encoding']]).toEqual([accept, 200, undefined]);
+      expect(response.body.equals(script)).toBe(true);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(varies(response)).toBe(true);
+    }
+  });
+
+  it('answers HEAD with the headers of the copy it would send', async () => {
+    const response = await get('/static/app.0123abcd.js', 'gzip, br', 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(br.length);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body.length).toBe(0);
+  });
+
+  it('compresses a file without copies on the fly, as a development build needs', async () => {
+    const response = await get('/static/plain.js', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.body).equals(script)).toBe(true);
+    const identity = await get('/static/plain.js', 'identity');
+    expect(identity.body.equals(script)).toBe(true);
+  });
+
+  it('answers a missing asset with a plain, unencoded 404', async () => {
+    const response = await get('/static/missing.0123abcd.js', 'gzip, br');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe('Not found');
+  });
+
+  it('does not serve files outside the public folder, encoded or not', async () => {
+    for (const urlPath of ['/static/..%2Fsecret.js', '/static/%2e%2e/secret.js', '/static/%2e%2e%2fsecret.js', '/static/..%5csecret.js', '/static/%E0%A4%A']) {
+      const response = await get(urlPath, 'gzip, br');
+      expect([urlPath, response.status]).toEqual([urlPath, 404]);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).toBe('Not found');
+    }
   });
 });

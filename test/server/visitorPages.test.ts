@@ -97,6 +97,20 @@ describe('offline pages', () => {
   });
 });
 
+describe('staff edit links', () => {
+  it('are rendered only for logged-in staff', async () => {
+    await createEditor(cms.db, { username: 'stefan', is_staff: true });
+    const staffSession = cookieOf(await loginAs(cms, 'stefan'), SESSION_COOKIE)!;
+    const staff = await request(testApp(cmsUrl)).get('/de/ueber-uns').set('Cookie', `${SESSION_COOKIE}=${staffSession}`).expect(200);
+    expect(staff.text).toContain('data-testid="staff-edit-link"');
+    // a visitor, and an editor without admin access
+    for (const cookie of [undefined, `${SESSION_COOKIE}=${session}`]) {
+      const visitor = await (cookie ? request(testApp(cmsUrl)).get('/de/ueber-uns').set('Cookie', cookie) : request(testApp(cmsUrl)).get('/de/ueber-uns')).expect(200);
+      expect(visitor.text).not.toContain('data-testid="staff-edit-link"');
+    }
+  });
+});
+
 describe('error pages', () => {
   it.each([
     ['/de/gibt-es-nicht', 404, 'Fehler 404', 'Die gesuchte Seite wurde nicht gefunden.'],

@@ -12,6 +12,8 @@ let assets: ReturnType<typeof loadAssets> | undefined;
 export interface TestAppOptions {
   proxyTimeoutMs?: number;
   logger?: pino.Logger;
+  /** The folder served under /static; the production build's by default. */
+  publicDir?: string;
 }
 
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
@@ -20,7 +22,7 @@ export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
     config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: undefined, trustProxy: 1, version: 'test' },
     cmsUrl,
     assets,
-    publicDir: paths.publicDir,
+    publicDir: options.publicDir ?? paths.publicDir,
     logger: options.logger ?? pino({ level: 'silent' }),
   });
 }

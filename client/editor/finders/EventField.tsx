@@ -11,7 +11,7 @@ import { Dialog } from './Dialog';
 import { formatDate } from './format';
 import { finderTexts, useWidgetTexts } from './i18n';
 import { Pager } from './Pager';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 function EventSearch({ selected, onPick }: { selected: number | null; onPick(event: EventChoice): void }) {
   const { t, locale } = useWidgetTexts(finderTexts);

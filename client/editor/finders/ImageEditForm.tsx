@@ -8,7 +8,7 @@ import type { Locale } from '../../../shared/constants';
 import { LOCALES } from '../../../shared/constants';
 import { finderPaths, messageOf, useApi } from './api';
 import { finderTexts, useWidgetTexts } from './i18n';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 const TEXT_FIELDS = [
   ['alt', 1000],

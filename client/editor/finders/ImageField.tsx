@@ -14,7 +14,7 @@ import { finderTexts, useWidgetTexts } from './i18n';
 import { ImageEditForm } from './ImageEditForm';
 import { thumbnailUrl, toImageRef } from './imageUrls';
 import { MediaLibrary } from './MediaLibrary';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 export interface ImageValue {
   id: number | null;

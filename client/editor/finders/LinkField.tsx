@@ -11,7 +11,7 @@ import { finderPaths, SEARCH_DEBOUNCE_MS, useLoad } from './api';
 import { Dialog } from './Dialog';
 import { finderTexts, useWidgetTexts } from './i18n';
 import { LinkSearch } from './LinkSearch';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 export interface LinkValue {
   link_url: string;

@@ -7,7 +7,7 @@ import { LINK_TARGET_KINDS, type LinkTarget, type LinkTargetKind } from '../../.
 import { finderPaths, SEARCH_DEBOUNCE_MS, useLoad } from './api';
 import { finderTexts, useWidgetTexts } from './i18n';
 import { formatDate } from './format';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 export function LinkSearch({ onPick, selectedUrl }: { onPick(target: LinkTarget): void; selectedUrl?: string }) {
   const { t, locale } = useWidgetTexts(finderTexts);

@@ -11,7 +11,7 @@ import { finderTexts, useWidgetTexts } from './i18n';
 import { ImageEditForm } from './ImageEditForm';
 import { thumbnailUrl } from './imageUrls';
 import { Pager } from './Pager';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 export function MediaLibrary({ currentId, onChoose }: { currentId: number | null; onChoose(image: EditorImage): void }) {
   const { t, locale } = useWidgetTexts(finderTexts);

@@ -1,6 +1,6 @@
 /** Previous / next pages of a finder's list, with "Page n of m". */
 import { finderTexts, useWidgetTexts } from './i18n';
-import styles from './widgets.module.css';
+import * as styles from './widgets.module.css';
 
 export function Pager({ page, count, pageSize, onPage }: { page: number; count: number; pageSize: number; onPage(page: number): void }) {
   const { t } = useWidgetTexts(finderTexts);

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModuleDialog } from './ModuleDialog';
 import { summaryOf } from './summary';
-import styles from '../ui/ui.module.css';
+import * as styles from '../ui/ui.module.css';
 
 export const ChildList = observer(function ChildList({ owner, section, parent }: { owner: EditableOwner; section: ContainerSection; parent: ModuleNode }) {
   const { t } = useTranslation();

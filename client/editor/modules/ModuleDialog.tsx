@@ -13,7 +13,6 @@ import type { Locale } from '../../../shared/constants';
 import { fieldErrorMap, getModuleSchema, moduleDefaults, validateModule } from '../../../shared/modules';
 import type { ModuleData } from '../../../shared/modules/types';
 import { ApiError } from '../../api/errors';
-import { useStore } from '../../stores/context';
 import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
@@ -21,7 +20,9 @@ import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
-import styles from '../ui/ui.module.css';
+import * as styles from '../ui/ui.module.css';
+import { useArea } from '../../stores/areas';
+import { editorArea } from '../../stores/EditorStore';
 
 interface ModuleDialogProps {
   owner: EditableOwner;
@@ -35,7 +36,7 @@ interface ModuleDialogProps {
 
 export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, model, node, placement, onClose }: ModuleDialogProps) {
   const { t, i18n } = useTranslation();
-  const { editor } = useStore();
+  const editor = useArea(editorArea);
   const ops = useOperations();
   const schema = getModuleSchema(model)!;
   const [values, setValues] = useState<ModuleData>(() => ({ ...moduleDefaults(schema), ...(node?.data ?? {}) }));

@@ -10,7 +10,7 @@ import EventField from '../finders/EventField';
 import ImageField from '../finders/ImageField';
 import LinkField from '../finders/LinkField';
 import RichTextField from '../richtext/RichTextField';
-import styles from '../ui/ui.module.css';
+import * as styles from '../ui/ui.module.css';
 
 export interface ModuleFormProps {
   schema: ModuleSchema;

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../finders/Dialog';
 import { finderTexts, useWidgetTexts } from '../finders/i18n';
 import { LinkSearch } from '../finders/LinkSearch';
-import finderStyles from '../finders/widgets.module.css';
+import * as finderStyles from '../finders/widgets.module.css';
 import { cleanLinkUrl } from './html';
 import { richTextTexts } from './i18n';
 

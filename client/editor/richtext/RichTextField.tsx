@@ -15,7 +15,7 @@ import { htmlToValue, serialize } from './html';
 import { BulletedIcon, LinkIcon, NumberedIcon, RedoIcon, UndoIcon } from './icons';
 import { richTextTexts } from './i18n';
 import { LinkDialog, type LinkDraft } from './LinkDialog';
-import styles from './richText.module.css';
+import * as styles from './richText.module.css';
 import type { ListType, MarkName, RichTextValue } from './types';
 
 /** Ctrl (Cmd on a Mac) + `key`, with or without Shift */

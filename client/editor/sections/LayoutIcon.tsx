@@ -1,5 +1,5 @@
 import { CONTAINER_LAYOUTS } from '../../../shared/modules/container';
-import styles from '../ui/ui.module.css';
+import * as styles from '../ui/ui.module.css';
 
 /** A small picture of a layout's columns (widths out of 12). */
 export function LayoutIcon({ layout }: { layout: number }) {

@@ -11,7 +11,7 @@ import type { ModuleNode } from '../../../shared/contract/pages';
 import { getModuleSchema } from '../../../shared/modules';
 import { ModuleRenderer } from '../../modules/ModuleRenderer';
 import { summaryOf } from '../modules/summary';
-import styles from '../ui/ui.module.css';
+import * as styles from '../ui/ui.module.css';
 
 interface ModuleItemProps {
   node: ModuleNode;

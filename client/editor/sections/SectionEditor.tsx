@@ -23,7 +23,6 @@ import type { ContainerSection, ModuleNode } from '../../../shared/contract/page
 import { CONTAINER_LAYOUTS, columnCount } from '../../../shared/modules/container';
 import { getModuleSchema, PALETTE } from '../../../shared/modules';
 import { columnsOf } from '../../modules/context';
-import { useStore } from '../../stores/context';
 import { ModuleDialog } from '../modules/ModuleDialog';
 import type { EditableOwner } from '../owner';
 import { columnIds, moveBy } from '../sectionTree';
@@ -31,8 +30,10 @@ import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModuleItem } from './ModuleItem';
 import { SectionSettings } from './SectionSettings';
-import sectionStyles from '../../pages/PageSections.module.css';
-import styles from '../ui/ui.module.css';
+import * as sectionStyles from '../../pages/PageSections.module.css';
+import * as styles from '../ui/ui.module.css';
+import { useArea } from '../../stores/areas';
+import { editorArea } from '../../stores/EditorStore';
 
 const columnDropId = (column: number) => `column-${column}`;
 const ignore = () => undefined; // failures show the error alert
@@ -42,7 +43,7 @@ type Adding = { column: number; model: string | null };
 export const SectionEditor = memo(
   observer(function SectionEditor({ owner, section }: { owner: EditableOwner; section: ContainerSection }) {
     const { t } = useTranslation();
-    const { editor } = useStore();
+    const editor = useArea(editorArea);
     const ops = useOperations();
     const [adding, setAdding] = useState<Adding | null>(null);
     const [editing, setEditing] = useState<ModuleNode | null>(null);

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors';
 import type { EditableOwner } from '../owner';
 import { ConfirmDialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
-import styles from '../ui/ui.module.css';
+import * as styles from '../ui/ui.module.css';
 
 export function SectionSettings({ owner, section }: { owner: EditableOwner; section: ContainerSection }) {
   const { t } = useTranslation();

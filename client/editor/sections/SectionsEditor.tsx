@@ -8,18 +8,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { CONTAINER_LAYOUTS } from '../../../shared/modules/container';
-import { useStore } from '../../stores/context';
 import { ownerKey, type EditableOwner } from '../owner';
 import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { SectionEditor } from './SectionEditor';
 import { LayoutIcon } from './LayoutIcon';
-import sectionStyles from '../../pages/PageSections.module.css';
-import styles from '../ui/ui.module.css';
+import * as sectionStyles from '../../pages/PageSections.module.css';
+import * as styles from '../ui/ui.module.css';
+import { useArea } from '../../stores/areas';
+import { editorArea } from '../../stores/EditorStore';
 
 const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { owner: EditableOwner; sections: readonly ContainerSection[] }) {
   const { t } = useTranslation();
-  const { editor } = useStore();
+  const editor = useArea(editorArea);
   const ops = useOperations();
   const key = ownerKey(owner);
   const ensured = useRef<string | null>(null);

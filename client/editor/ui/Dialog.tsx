@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './ui.module.css';
+import * as styles from './ui.module.css';
 
 interface DialogProps {
   title: string;

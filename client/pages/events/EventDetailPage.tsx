@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventDetail } from '../../../shared/contract/events';
 import { buildPath } from '../../../shared/routes';
-import { apiPaths } from '../../api/paths';
+import * as apiPaths from '../../api/paths';
 import { SmartLink } from '../../links/SmartLink';
-import { ModulesProvider } from '../../modules/context';
-import { formatEventDate, TicketState } from '../../modules/EventList';
-import { useStore } from '../../stores/context';
+import { formatEventDate, TicketState } from '../../modules/TicketState';
 import { StaffEditLink } from '../../editor/StaffEditLink';
 import { ObjectSections } from '../ObjectSections';
 import { EventHeader } from './EventHeader';
-import styles from './EventDetailPage.module.css';
+import * as styles from './EventDetailPage.module.css';
+import { useArea } from '../../stores/areas';
+import { concertArea } from '../../stores/ConcertStore';
 
 function Programme({ event, locale }: { event: EventDetail; locale: Locale }) {
   const { t } = useTranslation();
@@ -82,7 +82,7 @@ function DateCard({ event, locale }: { event: EventDetail; locale: Locale }) {
         </time>
       </p>
       {venue && (
-        <div className={styles.venue} data-testid="event-venue">
+        <div data-testid="event-venue">
           <h3 className={styles.cardSubtitle}>{t('events.detail.venue')}</h3>
           <address className={styles.address}>
             <strong>{venue.name}</strong>
@@ -113,8 +113,8 @@ function DateCard({ event, locale }: { event: EventDetail; locale: Locale }) {
 
 const EventDetailPage = observer(function EventDetailPage() {
   const { t, i18n } = useTranslation();
-  const { events, moduleData } = useStore();
-  const event = events.current;
+  const concert = useArea(concertArea);
+  const event = concert.current;
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   if (!event) return null;
   return (
@@ -129,11 +129,9 @@ const EventDetailPage = observer(function EventDetailPage() {
           </div>
           <DateCard event={event} locale={locale} />
         </div>
-        <ModulesProvider value={{ priorityImage: null, events: moduleData.events, now: moduleData.loadedAt }}>
-          <div className={styles.sections}>
-            <ObjectSections owner={{ content_type: 'event', object_id: event.id }} sections={events.sections} />
-          </div>
-        </ModulesProvider>
+        <div className={styles.sections}>
+          <ObjectSections owner={{ content_type: 'event', object_id: event.id }} sections={concert.sections} />
+        </div>
       </div>
       <div data-search-index-end="" hidden />
       <p className={styles.back}>

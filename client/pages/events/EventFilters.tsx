@@ -7,14 +7,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isIsoDate } from '../../../shared/forms/validateEntry';
-import { useStore } from '../../stores/context';
+import { isIsoDate } from '../../../shared/isoDate';
 import { eventQuery, isFiltered, type EventFilter } from './filters';
-import styles from './EventsPage.module.css';
+import * as styles from './EventsPage.module.css';
+import { useArea } from '../../stores/areas';
+import { eventsArea } from '../../stores/EventsStore';
 
 export const EventFilters = observer(function EventFilters() {
   const { t } = useTranslation();
-  const { events } = useStore();
+  const events = useArea(eventsArea);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // After hydration the selects apply at once; the submit button is only for visitors without JavaScript.

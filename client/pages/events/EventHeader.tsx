@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventDetail } from '../../../shared/contract/events';
 import { Picture } from '../../media/Picture';
-import { formatEventDate, TicketState } from '../../modules/EventList';
+import { formatEventDate, TicketState } from '../../modules/TicketState';
 import { CopyrightButton } from '../../modules/ModuleImage';
-import styles from './EventDetailPage.module.css';
+import * as styles from './EventDetailPage.module.css';
 
 export function EventHeader({ event, locale }: { event: EventDetail; locale: Locale }) {
   const { t } = useTranslation();

@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventListItem } from '../../../shared/contract/events';
 import { EventRow } from '../../modules/EventList';
-import listStyles from '../../modules/EventList.module.css';
-import { useStore } from '../../stores/context';
+import * as listStyles from '../../modules/EventList.module.css';
 import { EventFilters } from './EventFilters';
-import styles from './EventsPage.module.css';
+import * as styles from './EventsPage.module.css';
+import { useArea } from '../../stores/areas';
+import { eventsArea } from '../../stores/EventsStore';
 
 interface MonthGroup {
   /** 'YYYY-MM' in Berlin (the start carries Berlin's offset, so its date part is the Berlin day) */
@@ -36,7 +37,7 @@ const monthLabel = (month: string, locale: Locale) =>
 
 const EventsPage = observer(function EventsPage() {
   const { t, i18n } = useTranslation();
-  const { events } = useStore();
+  const events = useArea(eventsArea);
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const failed = events.listError !== null;
   const results = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@
  */
 import { TIME_ZONE } from '../../../shared/constants';
 import type { EventTag, Genre, Venue } from '../../../shared/contract/events';
-import { isIsoDate } from '../../../shared/forms/validateEntry';
+import { isIsoDate } from '../../../shared/isoDate';
 
 export interface EventFilter {
   /** 'YYYY-MM-DD': concerts starting on or after this day (Berlin) */

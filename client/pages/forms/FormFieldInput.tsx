@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_TYPES } from '../../../shared/forms/fieldTypes';
 import type { EntryValue } from '../../../shared/forms/validateEntry';
 import { isEmailConfirmation, type ClientField } from './formModel';
-import styles from './Form.module.css';
+import * as styles from './Form.module.css';
 
 export interface UploadState {
   name: string;

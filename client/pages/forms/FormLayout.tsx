@@ -3,7 +3,7 @@ import { StaffEditLink } from '../../editor/StaffEditLink';
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '../../../shared/contract/forms';
 import { FormView } from './FormView';
-import styles from './Form.module.css';
+import * as styles from './Form.module.css';
 
 export function FormLayout({ form, preline, aside }: { form: FormDefinition; preline?: string; aside?: ReactNode }) {
   return (

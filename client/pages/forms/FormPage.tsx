@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../../stores/context';
 import { FormLayout } from './FormLayout';
+import { useArea } from '../../stores/areas';
+import { formsArea } from '../../stores/FormsStore';
 
 /** /de/forms/{slug?}: a visitor form (without a slug: the contact form, see loaders.ts). */
 const FormPage = observer(function FormPage() {
-  const { forms } = useStore();
+  const forms = useArea(formsArea);
   if (!forms.current) return null;
   return <FormLayout form={forms.current} />;
 });

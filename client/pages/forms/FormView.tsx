@@ -10,10 +10,11 @@ import type { Locale } from '../../../shared/constants';
 import type { FormDefinition } from '../../../shared/contract/forms';
 import type { EntryValue } from '../../../shared/forms/validateEntry';
 import { ApiError } from '../../api/errors';
-import { useStore } from '../../stores/context';
 import { FormFieldInput, fieldId, type UploadState } from './FormFieldInput';
 import { clientFields, displayOrder, entryValues, initialValues, invalidSlugs, isShown, validateForm, type FormErrors, type FormValues } from './formModel';
-import styles from './Form.module.css';
+import * as styles from './Form.module.css';
+import { useArea } from '../../stores/areas';
+import { formsArea } from '../../stores/FormsStore';
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -25,7 +26,7 @@ function focusField(formId: number, slug: string) {
 
 export function FormView({ form }: { form: FormDefinition }) {
   const { t, i18n } = useTranslation();
-  const { forms } = useStore();
+  const forms = useArea(formsArea);
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const fields = useMemo(() => clientFields(form, { label: t('forms.emailConfirmation'), help: t('forms.emailConfirmationHelp') }), [form, t]);
   const [values, setValues] = useState<FormValues>(() => initialValues(fields));

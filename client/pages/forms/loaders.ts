@@ -3,18 +3,21 @@ import { isNotFound, statusOf } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
 import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
 import { plainText } from '../objectHead';
+import { areaOf } from '../../stores/areas';
+import { formsArea } from '../../stores/FormsStore';
 
 /** /de/forms without a slug shows the contact form (the one form every visitor may need). */
 export const DEFAULT_FORM_SLUG = 'kontakt';
 
 /** Loads a form by slug into the forms store; a missing form is a 404 page, other failures their status. */
 export async function loadForm({ store, match }: LoaderContext, slug: string): Promise<void> {
+  const forms = areaOf(store, formsArea);
   try {
-    await store.forms.load(match.locale, slug);
-    const form = store.forms.current;
+    await forms.load(match.locale, slug);
+    const form = forms.current;
     if (form) store.ui.setHead({ route: match.name, title: form.title, description: plainText(form.intro) });
   } catch (error) {
-    store.forms.clear();
+    forms.clear();
     store.ui.setError(statusOf(error));
     if (!isNotFound(error)) storeEnv(store).logger.warn({ err: error }, 'form failed to load');
   }
@@ -23,7 +26,7 @@ export async function loadForm({ store, match }: LoaderContext, slug: string): P
 const loadFormPage: Loader = async (context) => {
   await loadForm(context, context.match.params.slug || DEFAULT_FORM_SLUG);
   const { store, match } = context;
-  const form = store.forms.current;
+  const form = areaOf(store, formsArea).current;
   const path = buildPath(match.name, match.locale, match.params);
   if (form) store.ui.setBreadcrumbs({ path, links: [{ link: path, text: form.title }] });
 };

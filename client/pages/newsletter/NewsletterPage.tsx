@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/context';
 import { FormLayout } from '../forms/FormLayout';
-import styles from './Newsletter.module.css';
+import * as styles from './Newsletter.module.css';
+import { useArea } from '../../stores/areas';
+import { formsArea } from '../../stores/FormsStore';
 
 /** /de/newsletter: the newsletter sign-up form with what the newsletter brings (the footer teaser is hidden here). */
 const NewsletterPage = observer(function NewsletterPage() {
   const { t } = useTranslation();
-  const { forms } = useStore();
+  const forms = useArea(formsArea);
   if (!forms.current) return null;
   const points = t('newsletter.points', { returnObjects: true }) as string[];
   return (

@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/constants';
 import type { PersonListItem } from '../../../shared/contract/persons';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import styles from './Persons.module.css';
+import * as styles from './Persons.module.css';
 
 export function PersonCard({ person, priority = false }: { person: PersonListItem; priority?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -6,13 +6,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { personFilterOf, personFilterQuery, type PersonFilter } from '../../stores/PersonsStore';
-import { useStore } from '../../stores/context';
-import styles from './Persons.module.css';
+import { personFilterOf, personFilterQuery, type PersonFilter, personsArea } from '../../stores/PersonsStore';
+import * as styles from './Persons.module.css';
+import { useArea } from '../../stores/areas';
 
 export const PersonFilters = observer(function PersonFilters() {
   const { t } = useTranslation();
-  const { persons } = useStore();
+  const persons = useArea(personsArea);
   const navigate = useNavigate();
   const location = useLocation();
   // From the address bar, not the store: a choice shows at once, and the next one builds on it

@@ -6,18 +6,20 @@ import { useTranslation } from 'react-i18next';
 // order in every chunk (no mini-css-extract order conflict). The text styles are the text module's.
 import { CopyrightButton } from '../../modules/ModuleImage';
 import { ObjectSections } from '../ObjectSections';
-import textStyles from '../../modules/TextModule.module.css';
+import * as textStyles from '../../modules/TextModule.module.css';
 import { buildPath } from '../../../shared/routes';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { personFilterQuery } from '../../stores/PersonsStore';
+import { personFilterQuery, personsArea } from '../../stores/PersonsStore';
 import { useStore } from '../../stores/context';
-import styles from './Person.module.css';
+import * as styles from './Person.module.css';
+import { useArea } from '../../stores/areas';
 
 const PersonPage = observer(function PersonPage() {
   const { t, i18n } = useTranslation();
-  const { persons, ui } = useStore();
+  const { ui } = useStore();
+  const persons = useArea(personsArea);
   const locale = i18n.language as Locale;
   const person = persons.current;
   if (!person) return null;

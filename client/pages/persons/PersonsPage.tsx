@@ -4,14 +4,15 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/context';
 import { PersonCard } from './PersonCard';
 import { PersonFilters } from './PersonFilters';
-import styles from './Persons.module.css';
+import * as styles from './Persons.module.css';
+import { useArea } from '../../stores/areas';
+import { personsArea } from '../../stores/PersonsStore';
 
 const PersonsPage = observer(function PersonsPage() {
   const { t } = useTranslation();
-  const { persons } = useStore();
+  const persons = useArea(personsArea);
   let first = true;
   return (
     <div className={styles.page} data-testid="persons-page">

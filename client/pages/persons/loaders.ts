@@ -6,8 +6,9 @@ import { buildPath } from '../../../shared/routes';
 import { isNotFound, statusOf } from '../../api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
-import { personFilterOf } from '../../stores/PersonsStore';
+import { personFilterOf, personsArea } from '../../stores/PersonsStore';
 import { ogImage, plainText } from '../objectHead';
+import { areaOf } from '../../stores/areas';
 
 const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
   context.store.ui.setError(statusOf(error));
@@ -16,10 +17,11 @@ const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
 
 const loadPersons: Loader = async (context) => {
   const { store, match, query } = context;
+  const persons = areaOf(store, personsArea);
   const { locale } = match;
   try {
-    await store.persons.loadCategories(locale);
-    await store.persons.loadFirstPage(locale, personFilterOf(query, store.persons.categories));
+    await persons.loadCategories(locale);
+    await persons.loadFirstPage(locale, personFilterOf(query, persons.categories));
     const list = buildPath('persons', locale);
     store.ui.setBreadcrumbs({ path: list, links: [{ link: list, text: '', textKey: 'persons.title' }] });
     store.ui.setHead({ route: match.name, title: { key: 'persons.title' }, description: { key: 'persons.description' } });
@@ -30,10 +32,11 @@ const loadPersons: Loader = async (context) => {
 
 const loadPerson: Loader = async (context) => {
   const { store, match } = context;
+  const persons = areaOf(store, personsArea);
   const { locale } = match;
   try {
-    await store.persons.loadPerson(locale, Number(match.params.id));
-    const person = store.persons.current!;
+    await persons.loadPerson(locale, Number(match.params.id));
+    const person = persons.current!;
     const list = buildPath('persons', locale);
     const path = buildPath('persons-slug-id', locale, match.params);
     store.ui.setBreadcrumbs({ path, links: [{ link: list, text: '', textKey: 'persons.title' }, { link: path, text: person.name }] });
@@ -45,8 +48,9 @@ const loadPerson: Loader = async (context) => {
       image: ogImage(person.image),
       type: 'profile',
     });
+    await store.moduleData.load(locale, persons.sections);
   } catch (error) {
-    store.persons.setCurrent(null, []);
+    persons.setCurrent(null, []);
     fail(context, error, 'person');
   }
 };

@@ -7,15 +7,16 @@ import { buildPath } from '../../../shared/routes';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
 import { CopyrightButton } from '../../modules/ModuleImage';
-import textStyles from '../../modules/TextModule.module.css';
-import { useStore } from '../../stores/context';
+import * as textStyles from '../../modules/TextModule.module.css';
 import { formatCalendarDate } from '../format';
 import { FileList } from './FileList';
-import styles from './Press.module.css';
+import * as styles from './Press.module.css';
+import { useArea } from '../../stores/areas';
+import { pressArea } from '../../stores/PressStore';
 
 const DirectoryPage = observer(function DirectoryPage() {
   const { t, i18n } = useTranslation();
-  const { press } = useStore();
+  const press = useArea(pressArea);
   const locale = i18n.language as Locale;
   const directory = press.current;
   if (!directory) return null;
@@ -32,7 +33,7 @@ const DirectoryPage = observer(function DirectoryPage() {
           <StaffEditLink model="pressDirectory" id={directory.id} />
         </header>
         <div className={styles.detail}>
-          <div className={styles.detailText}>
+          <div>
             {directory.description && <div className={textStyles.text} dangerouslySetInnerHTML={{ __html: directory.description }} />}
             <h2 className={styles.filesTitle}>
               {t('press.files')} <span className={styles.count}>{t('press.fileCount', { count: directory.files.length })}</span>

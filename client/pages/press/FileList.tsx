@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { DownloadFile } from '../../../shared/contract/downloads';
-import { fileTypeLabel, formatFileSize } from '../format';
-import styles from './Press.module.css';
+import { fileTypeLabel, formatFileSize } from './fileFacts';
+import * as styles from './Press.module.css';
 
 export function FileList({ files }: { files: readonly DownloadFile[] }) {
   const { t, i18n } = useTranslation();

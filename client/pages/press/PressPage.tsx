@@ -10,10 +10,11 @@ import type { Locale } from '../../../shared/constants';
 import type { DownloadDirectory } from '../../../shared/contract/downloads';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
 import { FileList } from './FileList';
-import styles from './Press.module.css';
+import * as styles from './Press.module.css';
+import { useArea } from '../../stores/areas';
+import { pressArea } from '../../stores/PressStore';
 
 function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +43,7 @@ function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
 
 const PressPage = observer(function PressPage() {
   const { t } = useTranslation();
-  const { press } = useStore();
+  const press = useArea(pressArea);
   return (
     <div className={styles.page} data-testid="press-page">
       <header className={styles.intro}>

@@ -7,6 +7,8 @@ import { isNotFound, statusOf } from '../../api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 import { ogImage, plainText } from '../objectHead';
+import { areaOf } from '../../stores/areas';
+import { pressArea } from '../../stores/PressStore';
 
 const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
   context.store.ui.setError(statusOf(error));
@@ -17,9 +19,10 @@ const pressCrumb = (locale: 'de' | 'en') => ({ link: buildPath('press', locale),
 
 const loadPress: Loader = async (context) => {
   const { store, match } = context;
+  const press = areaOf(store, pressArea);
   try {
-    await store.press.loadCategories(match.locale);
-    await store.press.loadAllDirectories();
+    await press.loadCategories(match.locale);
+    await press.loadAllDirectories();
     store.ui.setBreadcrumbs({ path: buildPath('press', match.locale), links: [pressCrumb(match.locale)] });
     store.ui.setHead({ route: match.name, title: { key: 'press.title' }, description: { key: 'press.description' } });
   } catch (error) {
@@ -29,10 +32,11 @@ const loadPress: Loader = async (context) => {
 
 const loadDirectory: Loader = async (context) => {
   const { store, match } = context;
+  const press = areaOf(store, pressArea);
   const { locale } = match;
   try {
-    await store.press.loadDirectory(locale, Number(match.params.id));
-    const directory = store.press.current!;
+    await press.loadDirectory(locale, Number(match.params.id));
+    const directory = press.current!;
     const path = buildPath('press-slug-id', locale, match.params);
     store.ui.setBreadcrumbs({ path, links: [pressCrumb(locale), { link: path, text: directory.name }] });
     store.ui.setHead({
@@ -42,7 +46,7 @@ const loadDirectory: Loader = async (context) => {
       image: ogImage(directory.image),
     });
   } catch (error) {
-    store.press.setCurrent(null);
+    press.setCurrent(null);
     fail(context, error, 'press directory');
   }
 };

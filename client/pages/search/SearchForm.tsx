@@ -11,7 +11,7 @@ import { buildPath } from '../../../shared/routes';
 import { SearchIcon } from '../../layout/SearchIcon';
 import type { SearchCategory } from '../../stores/SearchStore';
 import { normalizeQuery, SEARCH_QUERY_PARAM } from './loaders';
-import styles from './Search.module.css';
+import * as styles from './Search.module.css';
 
 export function SearchForm({ locale, text, category }: { locale: Locale; text: string; category: SearchCategory | null }) {
   const { t } = useTranslation();

@@ -10,12 +10,12 @@ import type { SearchHit } from '../../../shared/contract/search';
 import { SEARCH_PAGE_SIZE } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
 import { SmartLink } from '../../links/SmartLink';
-import { useStore } from '../../stores/context';
-import { SEARCH_CATEGORIES, type SearchCategory } from '../../stores/SearchStore';
+import { SEARCH_CATEGORIES, type SearchCategory, searchArea } from '../../stores/SearchStore';
 import { SEARCH_QUERY_PARAM } from './loaders';
 import { SearchForm } from './SearchForm';
 import { snippetParts } from './snippet';
-import styles from './Search.module.css';
+import * as styles from './Search.module.css';
+import { useArea } from '../../stores/areas';
 
 export function searchUrl(locale: Locale, text: string, category?: SearchCategory | null, page = 1): string {
   const params: Record<string, string> = {};
@@ -87,7 +87,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
 
 const SearchPage = observer(function SearchPage() {
   const { t, i18n } = useTranslation();
-  const { search } = useStore();
+  const search = useArea(searchArea);
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const { text, category, overview, results, page } = search;
   const counts: Record<SearchCategory, number> = {
@@ -145,7 +145,7 @@ const SearchPage = observer(function SearchPage() {
             {total > 0 && !category && (
               <div className={styles.groups}>
                 {SEARCH_CATEGORIES.filter((key) => counts[key] > 0).map((key) => (
-                  <section key={key} className={styles.group} aria-labelledby={`search-group-${key}`}>
+                  <section key={key} aria-labelledby={`search-group-${key}`}>
                     <h2 id={`search-group-${key}`} className={styles.groupTitle}>
                       {t(`search.categories.${key}`)} <span className={styles.count}>{counts[key]}</span>
                     </h2>

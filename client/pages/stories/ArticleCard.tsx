@@ -8,9 +8,10 @@ import type { Locale } from '../../../shared/constants';
 import type { ArticleListItem } from '../../../shared/contract/stories';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
-import styles from './Stories.module.css';
+import * as styles from './Stories.module.css';
+import { useArea } from '../../stores/areas';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 export interface ArticleCardProps {
   article: ArticleListItem;
@@ -22,10 +23,10 @@ export interface ArticleCardProps {
 
 export const ArticleCard = observer(function ArticleCard({ article, feature = false, priority = false, headingLevel = 'h3' }: ArticleCardProps) {
   const { t, i18n } = useTranslation();
-  const { stories } = useStore();
+  const topics = useArea(storyTopicsArea);
   const locale = i18n.language as Locale;
   const Heading = headingLevel;
-  const categories = stories.categoryNames(article.categories);
+  const categories = topics.categoryNames(article.categories);
   const href = article.url?.[locale] ?? `/${locale}/stories/${article.slug}/${article.id}`;
   return (
     <article className={styles.card} data-feature={feature ? '' : undefined} data-testid="article-card">

@@ -5,15 +5,18 @@
 import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/context';
 import { ArticleCard, ArticleGrid } from './ArticleCard';
 import { StoryFilter } from './StoryFilter';
-import styles from './Stories.module.css';
+import * as styles from './Stories.module.css';
+import { useArea } from '../../stores/areas';
+import { storiesArea } from '../../stores/StoriesStore';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 const StoriesPage = observer(function StoriesPage() {
   const { t } = useTranslation();
-  const { stories } = useStore();
-  const category = stories.currentCategory;
+  const stories = useArea(storiesArea);
+  const topics = useArea(storyTopicsArea);
+  const category = topics.categories.find((c) => c.id === stories.category) ?? null;
   const [feature, ...highlights] = stories.highlights;
   // With highlights shown, the list holds the rest (and disappears when there is none).
   const rest = feature ? stories.moreArticles : stories.articles;
@@ -36,7 +39,7 @@ const StoriesPage = observer(function StoriesPage() {
           </section>
         )}
         {(!feature || rest.length > 0) && (
-        <section className={styles.list} aria-labelledby="stories-more">
+        <section aria-labelledby="stories-more">
           <h2 id="stories-more" className={styles.sectionTitle}>
             {feature ? t('stories.more') : t('stories.title')}
             <span className={styles.count}>{t('stories.count', { count: rest.length })}</span>

@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../shared/constants';
-import { useStore } from '../../stores/context';
 import { categoryHref, tagsHref } from './paths';
-import styles from './Stories.module.css';
+import * as styles from './Stories.module.css';
+import { useArea } from '../../stores/areas';
+import { storiesArea } from '../../stores/StoriesStore';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 export interface StoryFilterProps {
   title: string;
@@ -24,11 +26,12 @@ export interface StoryFilterProps {
 
 export const StoryFilter = observer(function StoryFilter({ title, preline, intro, filter = true, onTags = false }: StoryFilterProps) {
   const { t, i18n } = useTranslation();
-  const { stories } = useStore();
+  const stories = useArea(storiesArea);
+  const topics = useArea(storyTopicsArea);
   const locale = i18n.language as Locale;
   const current = filter ? stories.category : undefined;
   const choices = [{ id: null as number | null, name: t('stories.all'), href: categoryHref(locale, null) }].concat(
-    stories.categories.map((category) => ({ id: category.id as number | null, name: category.name, href: categoryHref(locale, category) })),
+    topics.categories.map((category) => ({ id: category.id as number | null, name: category.name, href: categoryHref(locale, category) })),
   );
   return (
     <header className={styles.band} data-testid="stories-filter">

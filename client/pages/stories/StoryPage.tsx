@@ -10,23 +10,28 @@ import { useTranslation } from 'react-i18next';
 // order in every chunk (no mini-css-extract order conflict). The text styles are the text module's.
 import { CopyrightButton } from '../../modules/ModuleImage';
 import { ObjectSections } from '../ObjectSections';
-import textStyles from '../../modules/TextModule.module.css';
+import * as textStyles from '../../modules/TextModule.module.css';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
 import { useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
 import { categoryHref, tagHref } from './paths';
-import styles from './Story.module.css';
+import * as styles from './Story.module.css';
+import { useArea } from '../../stores/areas';
+import { storyArea } from '../../stores/StoryStore';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 const StoryPage = observer(function StoryPage() {
   const { t, i18n } = useTranslation();
-  const { stories, ui } = useStore();
+  const { ui } = useStore();
+  const story = useArea(storyArea);
+  const topics = useArea(storyTopicsArea);
   const locale = i18n.language as Locale;
-  const article = stories.currentArticle;
+  const article = story.currentArticle;
   if (!article) return null;
-  const categories = stories.categories.filter((c) => article.categories.includes(c.id));
-  const tags = stories.tagsOf(article.tags);
+  const categories = topics.categories.filter((c) => article.categories.includes(c.id));
+  const tags = topics.tagsOf(article.tags);
   return (
     <article className={styles.story} data-testid="story">
       <div data-search-index="">
@@ -39,7 +44,7 @@ const StoryPage = observer(function StoryPage() {
           )}
           <div className={styles.heroText}>
             {categories.length > 0 && (
-              <ul className={styles.categories} aria-label={t('stories.categoriesLabel')}>
+              <ul className={styles.categories} aria-label={t('topics.categoriesLabel')}>
                 {categories.map((category) => (
                   <li key={category.id}>
                     <SmartLink href={categoryHref(locale, category)} className={styles.category}>
@@ -72,9 +77,9 @@ const StoryPage = observer(function StoryPage() {
           )}
         </div>
         {/* in edit mode also without sections: the editor creates the object's section */}
-        {(stories.sections.length > 0 || ui.editMode) && (
+        {(story.sections.length > 0 || ui.editMode) && (
           <div className={styles.sections} data-testid="story-sections">
-            <ObjectSections owner={{ content_type: 'story', object_id: article.id }} sections={stories.sections} />
+            <ObjectSections owner={{ content_type: 'story', object_id: article.id }} sections={story.sections} />
           </div>
         )}
       </div>

@@ -4,14 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RouteViewProps } from '../../routing/types';
 import { tagFallbackLabel } from '../../../shared/breadcrumbs';
-import { useStore } from '../../stores/context';
 import { ArticleGrid } from './ArticleCard';
 import { StoryFilter } from './StoryFilter';
-import styles from './Stories.module.css';
+import * as styles from './Stories.module.css';
+import { useArea } from '../../stores/areas';
+import { storiesArea } from '../../stores/StoriesStore';
 
 const TagPage = observer(function TagPage({ match }: RouteViewProps) {
   const { t } = useTranslation();
-  const { stories } = useStore();
+  const stories = useArea(storiesArea);
   const tag = stories.currentTag;
   // The tag's details failed to load (SPEC §8: null): a readable name from the slug.
   const name = tag?.name ?? tagFallbackLabel(match.params.slug ?? '', { tagNumber: (number) => t('breadcrumbs.tagNumber', { number }) });

@@ -3,26 +3,27 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
-import { useStore } from '../../stores/context';
 import { tagHref } from './paths';
 import { StoryFilter } from './StoryFilter';
-import styles from './Stories.module.css';
+import * as styles from './Stories.module.css';
+import { useArea } from '../../stores/areas';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 const TagsPage = observer(function TagsPage() {
   const { t, i18n } = useTranslation();
-  const { stories } = useStore();
+  const topics = useArea(storyTopicsArea);
   const locale = i18n.language as Locale;
   return (
     <div className={styles.page} data-testid="tags-page">
-      <StoryFilter title={t('stories.tagsTitle')} intro={t('stories.tagsIntro')} filter={false} onTags />
+      <StoryFilter title={t('topics.tagsTitle')} intro={t('topics.tagsIntro')} filter={false} onTags />
       <div className={styles.content}>
-        {stories.tags.length === 0 ? (
+        {topics.tags.length === 0 ? (
           <p className={styles.empty} role="status">
             {t('stories.noTags')}
           </p>
         ) : (
-          <ul className={styles.tagCloud} aria-busy={stories.loadingTags} aria-label={t('stories.tagsLabel')}>
-            {stories.tags.map((tag) => (
+          <ul className={styles.tagCloud} aria-busy={topics.loadingTags} aria-label={t('topics.tagsLabel')}>
+            {topics.tags.map((tag) => (
               <li key={tag.id}>
                 <SmartLink href={tagHref(locale, tag)} className={styles.tagPill} data-testid="tag-link">
                   <span aria-hidden="true">#</span>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { SubscriptionPrice } from '../../../shared/contract/subscriptions';
 import { formatPrice } from './prices';
-import styles from './Subscriptions.module.css';
+import * as styles from './Subscriptions.module.css';
 
 /** A subscription's price categories as a two-column table. */
 export function PriceTable({ prices, locale, caption }: { prices: readonly SubscriptionPrice[]; locale: Locale; caption?: string }) {

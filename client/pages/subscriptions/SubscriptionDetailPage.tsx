@@ -9,15 +9,16 @@ import { buildPath } from '../../../shared/routes';
 import { StaffEditLink } from '../../editor/StaffEditLink';
 import { SmartLink } from '../../links/SmartLink';
 import { EventRow } from '../../modules/EventList';
-import listStyles from '../../modules/EventList.module.css';
-import { useStore } from '../../stores/context';
-import pageStyles from '../events/EventsPage.module.css';
+import * as listStyles from '../../modules/EventList.module.css';
+import * as pageStyles from '../events/EventsPage.module.css';
 import { PriceTable } from './PriceTable';
-import styles from './Subscriptions.module.css';
+import * as styles from './Subscriptions.module.css';
+import { useArea } from '../../stores/areas';
+import { subscriptionsArea } from '../../stores/SubscriptionsStore';
 
 const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
   const { t, i18n } = useTranslation();
-  const { subscriptions } = useStore();
+  const subscriptions = useArea(subscriptionsArea);
   const subscription = subscriptions.current;
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   if (!subscription) return null;

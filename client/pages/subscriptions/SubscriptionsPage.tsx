@@ -8,18 +8,19 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { SubscriptionListItem } from '../../../shared/contract/subscriptions';
 import { SmartLink } from '../../links/SmartLink';
-import { useStore } from '../../stores/context';
-import pageStyles from '../events/EventsPage.module.css';
+import * as pageStyles from '../events/EventsPage.module.css';
 import { PriceTable } from './PriceTable';
 import { formatPrice, lowestPrice } from './prices';
-import styles from './Subscriptions.module.css';
+import * as styles from './Subscriptions.module.css';
+import { useArea } from '../../stores/areas';
+import { subscriptionsArea } from '../../stores/SubscriptionsStore';
 
 function SubscriptionCard({ item, locale }: { item: SubscriptionListItem; locale: Locale }) {
   const { t } = useTranslation();
   const lowest = lowestPrice(item.prices);
   return (
     <li className={styles.card} data-testid="subscription">
-      <div className={styles.cardHead}>
+      <div>
         <h2 className={styles.cardTitle}>
           <SmartLink href={item.url[locale]} className={styles.cardLink}>
             {item.name}
@@ -38,7 +39,7 @@ function SubscriptionCard({ item, locale }: { item: SubscriptionListItem; locale
 
 const SubscriptionsPage = observer(function SubscriptionsPage() {
   const { t, i18n } = useTranslation();
-  const { subscriptions } = useStore();
+  const subscriptions = useArea(subscriptionsArea);
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const failed = subscriptions.listError !== null;
   return (

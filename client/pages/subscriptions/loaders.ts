@@ -1,20 +1,24 @@
 import { buildPath } from '../../../shared/routes';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { plainText } from '../objectHead';
+import { areaOf } from '../../stores/areas';
+import { subscriptionsArea } from '../../stores/SubscriptionsStore';
 
 const listCrumb = (locale: 'de' | 'en') => ({ link: buildPath('subscriptions', locale), text: '', textKey: 'subscriptions.title' });
 
 /** The subscriptions list, page 1 (a failure shows the list's error state, not an error page). */
 const loadSubscriptions: Loader = async ({ store, match }) => {
-  await store.subscriptions.loadList(match.locale);
+  const subscriptions = areaOf(store, subscriptionsArea);
+  await subscriptions.loadList(match.locale);
   store.ui.setBreadcrumbs({ path: buildPath('subscriptions', match.locale), links: [listCrumb(match.locale)] });
 };
 
 /** One subscription by slug, with its id when the address has one; 404 when unknown or the slug is not its own. */
 const loadSubscription: Loader = async ({ store, match }) => {
+  const subscriptions = areaOf(store, subscriptionsArea);
   const id = match.params.id === undefined ? null : Number(match.params.id);
-  const status = await store.subscriptions.loadDetail(match.locale, match.params.slug ?? '', id);
-  const subscription = store.subscriptions.current;
+  const status = await subscriptions.loadDetail(match.locale, match.params.slug ?? '', id);
+  const subscription = subscriptions.current;
   if (status !== 200 || !subscription) {
     store.ui.setError(status === 200 ? 404 : status);
     return;

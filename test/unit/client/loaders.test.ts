@@ -1,28 +1,9 @@
 import { ApiError } from '../../../client/api/errors';
-import type { ApiClient } from '../../../client/api/client';
 import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { matchRoute } from '../../../shared/routes';
+import { fakeApi, type Answers } from '../../support/fakeApi';
 import { navigation, page } from '../../support/fakeCms';
-
-type Answers = Record<string, unknown>;
-
-/** An API client answering from a table: a value, an ApiError to throw, or a promise. */
-function fakeApi(answers: Answers): ApiClient & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    async get<T>(path: string): Promise<T> {
-      calls.push(path);
-      const answer = answers[path];
-      if (answer instanceof Error) throw answer;
-      if (answer === undefined) throw new ApiError(404, 'not_found', path);
-      return (await answer) as T;
-    },
-    send: () => Promise.reject(new Error('not used')),
-    upload: () => Promise.reject(new Error('not used')),
-  };
-}
 
 const logger = { warn: jest.fn() };
 

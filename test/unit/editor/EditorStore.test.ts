@@ -11,6 +11,8 @@ import { createRootStore } from '../../../client/stores/RootStore';
 import { ALERT_MS } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { fakePageEditorApi } from './fakePageEditorApi';
+import { areaOf } from '../../../client/stores/areas';
+import { editorArea } from '../../../client/stores/EditorStore';
 
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };
@@ -19,7 +21,7 @@ function setup() {
   const fake = fakePageEditorApi();
   const store = createRootStore({}, { api: fake.api, logger });
   const ops = createOperations(store, 'de');
-  const current = (): ContainerSection => store.editor.sectionsOf(ownerKey(owner))![0];
+  const current = (): ContainerSection => areaOf(store, editorArea).sectionsOf(ownerKey(owner))![0];
   return { fake, store, ops, current };
 }
 
@@ -54,15 +56,15 @@ describe('backup and undo', () => {
     const a = { id: 1, slug: 'a', modules: [] } as unknown as ContainerSection;
     const b = { id: 2, slug: 'b', modules: [] } as unknown as ContainerSection;
     const a2 = { ...a, layout: 3 };
-    store.editor.backup(a);
-    store.editor.backup(b);
-    store.editor.backup(a2);
-    expect(store.editor.backups.get('a')).toEqual([a, a2]);
-    expect(store.editor.takeBackup()).toEqual(a2);
-    expect(store.editor.takeBackup()).toEqual(b);
-    expect(store.editor.takeBackup()).toEqual(a);
-    expect(store.editor.takeBackup()).toBeNull();
-    expect(store.editor.canUndo).toBe(false);
+    areaOf(store, editorArea).backup(a);
+    areaOf(store, editorArea).backup(b);
+    areaOf(store, editorArea).backup(a2);
+    expect(areaOf(store, editorArea).backups.get('a')).toEqual([a, a2]);
+    expect(areaOf(store, editorArea).takeBackup()).toEqual(a2);
+    expect(areaOf(store, editorArea).takeBackup()).toEqual(b);
+    expect(areaOf(store, editorArea).takeBackup()).toEqual(a);
+    expect(areaOf(store, editorArea).takeBackup()).toBeNull();
+    expect(areaOf(store, editorArea).canUndo).toBe(false);
   });
 
   it('brings back a deleted module with its children, in its place', async () => {
@@ -97,7 +99,7 @@ describe('backup and undo', () => {
     await ops.deleteModule(owner, current(), current().modules[0]);
     fake.failWith(new ApiError(502, 'upstream_unreachable', 'down'));
     await expect(ops.undo()).rejects.toThrow('down');
-    expect(store.editor.canUndo).toBe(true);
+    expect(areaOf(store, editorArea).canUndo).toBe(true);
     await ops.undo();
     expect(current().modules.map((m) => m.model)).toEqual(['headline', 'faq']);
   });
@@ -115,13 +117,13 @@ describe('alerts', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const { ops, store, current } = setup();
     await ops.ensureSection(owner); // a read (404), then a write
-    expect(store.editor.alert?.kind).toBe('save');
+    expect(areaOf(store, editorArea).alert?.kind).toBe('save');
     jest.advanceTimersByTime(ALERT_MS - 1);
-    expect(store.editor.alert).not.toBeNull();
+    expect(areaOf(store, editorArea).alert).not.toBeNull();
     jest.advanceTimersByTime(1);
-    expect(store.editor.alert).toBeNull();
+    expect(areaOf(store, editorArea).alert).toBeNull();
     await ops.saveModule(owner, current(), 'headline', { content: 'A' }, { placement: { section: current().id, column: 0, parent: null } });
-    expect(store.editor.alert?.kind).toBe('save');
+    expect(areaOf(store, editorArea).alert?.kind).toBe('save');
   });
 
   it('shows no alert after a read or a reorder', async () => {
@@ -129,13 +131,13 @@ describe('alerts', () => {
     await ops.ensureSection(owner);
     await ops.saveModule(owner, current(), 'headline', { content: 'A' }, { placement: { section: current().id, column: 0, parent: null } });
     await ops.saveModule(owner, current(), 'quote', { content: 'B' }, { placement: { section: current().id, column: 0, parent: null } });
-    store.editor.hideAlert();
+    areaOf(store, editorArea).hideAlert();
     const [a, b] = current().modules.map((m) => m.id);
     await ops.placeModules(owner, current(), [[b, a]]);
     expect(current().modules.map((m) => m.model)).toEqual(['quote', 'headline']);
-    expect(store.editor.alert).toBeNull();
+    expect(areaOf(store, editorArea).alert).toBeNull();
     await ops.versions(7).catch(() => undefined); // not in the fake: fails, error alert
-    expect(store.editor.alert?.kind).toBe('error');
+    expect(areaOf(store, editorArea).alert?.kind).toBe('error');
   });
 
   it('shows the error alert on failure; a 401 opens the login modal', async () => {
@@ -144,21 +146,21 @@ describe('alerts', () => {
     await ops.ensureSection(owner);
     fake.failWith(new ApiError(401, 'not_authenticated', 'Not logged in'));
     await expect(ops.saveModule(owner, current(), 'headline', { content: 'A' }, { placement: { section: current().id, column: 0, parent: null } })).rejects.toBeInstanceOf(ApiError);
-    expect(store.editor.alert?.kind).toBe('error');
-    expect(store.editor.loginOpen).toBe(true);
+    expect(areaOf(store, editorArea).alert?.kind).toBe('error');
+    expect(areaOf(store, editorArea).loginOpen).toBe(true);
     jest.advanceTimersByTime(ALERT_MS);
-    expect(store.editor.alert).toBeNull();
+    expect(areaOf(store, editorArea).alert).toBeNull();
   });
 
   it('a new alert restarts the time', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const { store } = setup();
-    store.editor.showAlert('save');
+    areaOf(store, editorArea).showAlert('save');
     jest.advanceTimersByTime(3000);
-    store.editor.showAlert('error');
+    areaOf(store, editorArea).showAlert('error');
     jest.advanceTimersByTime(3000);
-    expect(store.editor.alert?.kind).toBe('error');
+    expect(areaOf(store, editorArea).alert?.kind).toBe('error');
     jest.advanceTimersByTime(1000);
-    expect(store.editor.alert).toBeNull();
+    expect(areaOf(store, editorArea).alert).toBeNull();
   });
 });

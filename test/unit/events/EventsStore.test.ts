@@ -4,7 +4,9 @@ import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import type { EventList, EventListItem } from '../../../shared/contract/events';
 import { matchRoute } from '../../../shared/routes';
-import { fakeApi, type Answer } from './fakeApi';
+import { fakeApi, type Answer } from '../../support/fakeApi';
+import { areaOf } from '../../../client/stores/areas';
+import { eventsArea } from '../../../client/stores/EventsStore';
 
 const today = '2026-11-21';
 const filter = { date: today, venue: null, tag: null, genre: null };
@@ -18,7 +20,7 @@ function setup(answers: Record<string, Answer>) {
   const api = fakeApi(answers);
   const logger = { warn: jest.fn() };
   const store = createRootStore({}, { api, logger });
-  return { store, api, logger, events: store.events };
+  return { store, api, logger, events: areaOf(store, eventsArea) };
 }
 
 const path = (query: string) => `/de/api/events/?${query}`;
@@ -151,15 +153,15 @@ describe('events route loader', () => {
   test("passes today's date in Europe/Berlin (after 23:00 UTC it is already tomorrow)", async () => {
     const { store, api } = await visit('/de/konzerte', { [path('page=1&date=2026-11-22')]: page([1], false, 1) });
     expect(api.calls).toContain(path('page=1&date=2026-11-22'));
-    expect(store.events.today).toBe('2026-11-22');
-    expect(store.events.events).toHaveLength(1);
+    expect(areaOf(store, eventsArea).today).toBe('2026-11-22');
+    expect(areaOf(store, eventsArea).events).toHaveLength(1);
   });
 
   test('the URL filter reaches the API; unknown values are dropped and reported, not a 500', async () => {
     const { store, api } = await visit('/de/konzerte?date=2026-12-24&venue=3&tag=nope', { [path('page=1&date=2026-12-24&venue=3')]: page([5], false, 1) });
     expect(api.calls).toContain(path('page=1&date=2026-12-24&venue=3'));
-    expect(store.events.filter).toEqual({ date: '2026-12-24', venue: 3, tag: null, genre: null });
-    expect(store.events.invalidFilters).toEqual(['tag']);
+    expect(areaOf(store, eventsArea).filter).toEqual({ date: '2026-12-24', venue: 3, tag: null, genre: null });
+    expect(areaOf(store, eventsArea).invalidFilters).toEqual(['tag']);
     expect(store.ui.error).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { ApiError } from '../../../client/api/errors';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { subscriptionItems } from '../../../client/stores/SubscriptionsStore';
 import type { SubscriptionList, SubscriptionListItem } from '../../../shared/contract/subscriptions';
-import { fakeApi, type Answer } from './fakeApi';
+import { fakeApi, type Answer } from '../../support/fakeApi';
+import { areaOf } from '../../../client/stores/areas';
+import { subscriptionsArea } from '../../../client/stores/SubscriptionsStore';
 
 const item = (id: number): SubscriptionListItem => ({
   id,
@@ -20,7 +22,7 @@ function setup(answers: Record<string, Answer>) {
   const logger = { warn: jest.fn() };
   const api = fakeApi(answers);
   const store = createRootStore({}, { api, logger });
-  return { subscriptions: store.subscriptions, logger, api };
+  return { subscriptions: areaOf(store, subscriptionsArea), logger, api };
 }
 
 describe('subscriptionItems', () => {

@@ -2,6 +2,8 @@
 import { ApiError } from '../../../client/api/errors';
 import type { ApiClient } from '../../../client/api/client';
 import { createRootStore } from '../../../client/stores/RootStore';
+import { areaOf } from '../../../client/stores/areas';
+import { formsArea } from '../../../client/stores/FormsStore';
 
 function setup(cookies: { value: string }, sendAnswer: () => Promise<unknown>) {
   const calls: string[] = [];
@@ -28,14 +30,14 @@ function setup(cookies: { value: string }, sendAnswer: () => Promise<unknown>) {
 test('without a csrftoken cookie the store fetches one before sending the entry', async () => {
   const cookies = { value: '' };
   const { store, calls } = setup(cookies, async () => ({ id: 7 }));
-  await expect(store.forms.submit('de', { form: 1, field_values: {} })).resolves.toEqual({ id: 7 });
+  await expect(areaOf(store, formsArea).submit('de', { form: 1, field_values: {} })).resolves.toEqual({ id: 7 });
   expect(calls).toEqual(['GET /de/api/user-details/', 'POST /de/api/forms-entries/ cookie=csrftoken=abc']);
 });
 
 test('with the cookie no extra request is made; uploads go to the temporary-file endpoint', async () => {
   const cookies = { value: 'other=1; csrftoken=xyz' };
   const { store, calls } = setup(cookies, async () => ({ id: 1 }));
-  await store.forms.upload('de', new File(['%PDF'], 'a.pdf'));
+  await areaOf(store, formsArea).upload('de', new File(['%PDF'], 'a.pdf'));
   expect(calls).toEqual(['UPLOAD /de/api/temp-files/ cookie=other=1; csrftoken=xyz']);
 });
 
@@ -43,5 +45,5 @@ test('a 400 keeps the per-field errors of the back end', async () => {
   const cookies = { value: 'csrftoken=xyz' };
   const error = new ApiError(400, 'validation_failed', 'Invalid', { email: ['Bitte eine gültige E-Mail-Adresse eingeben.'] });
   const { store } = setup(cookies, () => Promise.reject(error));
-  await expect(store.forms.submit('de', { form: 1, field_values: {} })).rejects.toMatchObject({ status: 400, errors: { email: [expect.any(String)] } });
+  await expect(areaOf(store, formsArea).submit('de', { form: 1, field_values: {} })).rejects.toMatchObject({ status: 400, errors: { email: [expect.any(String)] } });
 });

@@ -1,35 +1,40 @@
 import { EmbedModule } from '../../../client/modules/Embed';
 import { Video } from '../../../client/modules/Video';
 import { readExternalMediaConsent } from '../../../client/consent/useExternalMediaConsent';
-import { embedPlayer } from '../../../shared/modules/embedPlayer';
+import { videoEmbedPlayer } from '../../../shared/modules/videoPlayer';
+import { audioEmbedPlayer } from '../../../shared/modules/audioPlayer';
+import { socialMediaEmbedPlayer } from '../../../shared/modules/socialPlayer';
+import { viewerEmbedPlayer } from '../../../shared/modules/viewerPlayer';
 import { html, imageRef, node } from './render';
 
-describe('embed players built from the parsed URL', () => {
+describe('embed players built from the parsed URL, each kind by its own builder', () => {
   it.each([
     ['https://www.youtube.com/watch?v=Flussstadt1', 'https://www.youtube-nocookie.com/embed/Flussstadt1?rel=0'],
     ['https://youtu.be/abc_DEF-123', 'https://www.youtube-nocookie.com/embed/abc_DEF-123?rel=0'],
     ['<iframe src="https://www.youtube.com/embed/xyz" onload="alert(1)"></iframe>', 'https://www.youtube-nocookie.com/embed/xyz?rel=0'],
     ['https://vimeo.com/123456', 'https://player.vimeo.com/video/123456?dnt=1'],
   ])('video %s -> %s', (input, src) => {
-    expect(embedPlayer('video', input)?.src).toBe(src);
+    expect(videoEmbedPlayer(input)?.src).toBe(src);
+  });
+
+  it.each(['', 'https://evil.example/watch?v=abc', 'javascript:alert(1)//youtube.com', 'https://www.youtube.com/watch?v=a"><script>', 'https://soundcloud.com/orchester/probe'])('the video builder refuses %j', (input) => {
+    expect(videoEmbedPlayer(input)).toBeNull();
   });
 
   it('builds audio, viewer and social players, and refuses hosts outside the allowlist or odd ids', () => {
-    expect(embedPlayer('audio', 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk')?.src).toBe('https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk');
-    expect(embedPlayer('audio', 'https://soundcloud.com/orchester/probe')?.src).toBe('https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Forchester%2Fprobe&visual=false');
-    expect(embedPlayer('viewer', 'https://issuu.com/philharmonie/docs/saison')?.src).toBe('https://e.issuu.com/embed.html?u=philharmonie&d=saison');
-    expect(embedPlayer('socialMedia', 'https://www.instagram.com/p/C0deX/')?.src).toBe('https://www.instagram.com/p/C0deX/embed');
-    expect(embedPlayer('socialMedia', 'https://x.com/orchester/status/12345')?.src).toBe('https://platform.twitter.com/embed/Tweet.html?id=12345&dnt=true');
-    expect(embedPlayer('video', 'https://evil.example/watch?v=abc')).toBeNull();
-    expect(embedPlayer('video', 'javascript:alert(1)//youtube.com')).toBeNull();
-    expect(embedPlayer('video', 'https://www.youtube.com/watch?v=a"><script>')).toBeNull();
-    expect(embedPlayer('audio', 'https://www.youtube.com/watch?v=abc')).toBeNull();
+    expect(audioEmbedPlayer('https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk')?.src).toBe('https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk');
+    expect(audioEmbedPlayer('https://soundcloud.com/orchester/probe')?.src).toBe('https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Forchester%2Fprobe&visual=false');
+    expect(viewerEmbedPlayer('https://issuu.com/philharmonie/docs/saison')?.src).toBe('https://e.issuu.com/embed.html?u=philharmonie&d=saison');
+    expect(socialMediaEmbedPlayer('https://www.instagram.com/p/C0deX/')?.src).toBe('https://www.instagram.com/p/C0deX/embed');
+    expect(socialMediaEmbedPlayer('https://x.com/orchester/status/12345')?.src).toBe('https://platform.twitter.com/embed/Tweet.html?id=12345&dnt=true');
+    expect(socialMediaEmbedPlayer('https://evil.example/p/1')).toBeNull();
+    expect(audioEmbedPlayer('https://www.youtube.com/watch?v=abc')).toBeNull();
   });
 });
 
 describe('external media waits for consent', () => {
   it('shows a placeholder with the allow button, and no iframe, before consent', () => {
-    const markup = html(<EmbedModule node={node('audio', { embed: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' })} kind="audio" />);
+    const markup = html(<EmbedModule node={node('audio', { embed: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' })} build={audioEmbedPlayer} />);
     expect(markup).not.toContain('<iframe');
     expect(markup).toContain('data-embed-placeholder');
     expect(markup).toContain('Externe Medien erlauben');
@@ -45,7 +50,7 @@ describe('external media waits for consent', () => {
   });
 
   it('renders nothing for an embed it cannot trust', () => {
-    expect(html(<EmbedModule node={node('social-media', { embed: '<script>alert(1)</script>' })} kind="socialMedia" />)).toBe('');
+    expect(html(<EmbedModule node={node('social-media', { embed: '<script>alert(1)</script>' })} build={socialMediaEmbedPlayer} social />)).toBe('');
   });
 
   it('reads the consent cookie', () => {

@@ -1,4 +1,9 @@
-/** Renders module components to static markup, with the providers they need (store, i18n, router). */
+/**
+ * Renders module components to static markup, with the providers they need (store, i18n, router),
+ * as the server does: loadable renderers (client/modules/renderers.ts) render at once and report
+ * their chunks to `options.chunks`.
+ */
+import { ChunkExtractorManager, type ChunkExtractor } from '@loadable/server';
 import i18next from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -15,18 +20,22 @@ import { createRootStore, type RootSnapshot } from '../../../client/stores/RootS
 // As on the server: observers render once and never subscribe.
 enableStaticRendering(true);
 
-export function html(element: ReactNode, options: { locale?: 'de' | 'en'; modules?: Partial<ModulesContextValue>; snapshot?: RootSnapshot } = {}): string {
+export function html(element: ReactNode, options: { locale?: 'de' | 'en'; modules?: Partial<ModulesContextValue>; snapshot?: RootSnapshot; chunks?: string[] } = {}): string {
   const i18n = i18next.createInstance({ ...i18nOptions, lng: options.locale ?? 'de' });
   void i18n.init();
   const store = createRootStore(options.snapshot ?? {}, { api: { get: () => Promise.reject(new Error('no api')), send: () => Promise.reject(new Error('no api')), upload: () => Promise.reject(new Error('no api')) }, logger: { warn: () => {} } });
+  // what @loadable's components use of the server's ChunkExtractor
+  const extractor = { addChunk: (chunk: string) => options.chunks?.push(chunk) } as unknown as ChunkExtractor;
   return renderToStaticMarkup(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[`/${options.locale ?? 'de'}`]}>
-          <ModulesProvider value={{ priorityImage: null, events: {}, now: 0, ...options.modules }}>{element}</ModulesProvider>
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
+    <ChunkExtractorManager extractor={extractor}>
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[`/${options.locale ?? 'de'}`]}>
+            <ModulesProvider value={{ priorityImage: null, events: {}, now: 0, ...options.modules }}>{element}</ModulesProvider>
+          </MemoryRouter>
+        </I18nextProvider>
+      </StoreProvider>
+    </ChunkExtractorManager>,
   );
 }
 

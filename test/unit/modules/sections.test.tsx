@@ -1,19 +1,14 @@
 import { EventList } from '../../../client/modules/EventList';
-import { RENDERERS } from '../../../client/modules/ModuleRenderer';
 import { PageSections } from '../../../client/pages/PageSections';
+import { ObjectSections } from '../../../client/pages/ObjectSections';
 import { eventIdsOf, ModuleDataStore } from '../../../client/stores/ModuleDataStore';
 import type { EventListItem } from '../../../shared/contract/events';
 import type { ContainerSection } from '../../../shared/contract/pages';
-import { PALETTE } from '../../../shared/modules';
 import { html, node } from './render';
 
 const section = (layout: number, modules: ContainerSection['modules'], slug = 'intro'): ContainerSection => ({ id: layout + 1, slug, locale: 'de', content_type: 'page', object_id: 1, parent: null, layout, order: 0, modules });
 
 describe('container sections', () => {
-  it('have a renderer for every module an editor can add', () => {
-    expect(PALETTE.map((schema) => schema.model).filter((model) => !RENDERERS[model])).toEqual([]);
-  });
-
   it.each([
     [0, [12]],
     [1, [8, 4]],
@@ -79,6 +74,15 @@ describe('event list', () => {
     expect(markup).toContain('19:30 Uhr');
     expect(markup).toContain('Konzerthaus');
     expect(markup).toContain('href="/de/konzerte/e1/1"');
+  });
+
+  it("shows its events in a concert's, story's or person's own sections too (the events the loader fetched)", () => {
+    const sections = [{ ...section(0, [list]), content_type: 'story' as const }];
+    const markup = html(<ObjectSections owner={{ content_type: 'story', object_id: 5 }} sections={sections} />, {
+      snapshot: { moduleData: { events, loadedAt: Date.parse('2031-01-01') } },
+    });
+    expect(markup).toContain('href="/de/konzerte/e1/1"');
+    expect(markup).toContain('Konzert 3');
   });
 
   it('marks the ticket states: a disabled pre-sale button with its date, sold out struck through, cancelled', () => {

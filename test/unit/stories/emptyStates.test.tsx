@@ -10,7 +10,7 @@ describe('empty states', () => {
     ['en', 'No Articles'],
     ['de', 'Keine Artikel'],
   ] as const)('stories list (%s): %s', (locale, text) => {
-    expect(html(<StoriesPage />, { locale, snapshot: { stories: { loadingArticles: false, loadingHighlights: false } } })).toContain(text);
+    expect(html(<StoriesPage />, { locale, snapshot: { areas: { stories: { loadingArticles: false, loadingHighlights: false } } } })).toContain(text);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { headInfo } from '../../../client/routing/title';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { resources } from '../../../shared/i18n';
 import { matchRoute } from '../../../shared/routes';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '../../support/fakeApi';
 
 const t = i18next.createInstance({ lng: 'en', resources, initAsync: false, interpolation: { escapeValue: false } });
 void t.init();

@@ -4,7 +4,9 @@ import { createRootStore } from '../../../client/stores/RootStore';
 import { groupPersons, PersonsStore, personFilterOf, personFilterQuery } from '../../../client/stores/PersonsStore';
 import type { PersonCategory, PersonListItem } from '../../../shared/contract/persons';
 import { matchRoute } from '../../../shared/routes';
-import { fakeApi, type Answers } from './fakeApi';
+import { fakeApi, type Answers } from '../../support/fakeApi';
+import { areaOf } from '../../../client/stores/areas';
+import { personsArea } from '../../../client/stores/PersonsStore';
 
 const categories: PersonCategory[] = [
   { id: 1, name: 'Violine I', slug: 'violine-1', order: 1 },
@@ -127,13 +129,13 @@ describe('persons loaders', () => {
       '/en/api/persons/?is_ensemble=true&categories=viola': page([], null, 0),
     });
     expect(api.calls).toContain('/en/api/persons/?is_ensemble=true&categories=viola');
-    expect(store.persons.filter).toEqual({ categories: ['viola'], ensemble: true });
+    expect(areaOf(store, personsArea).filter).toEqual({ categories: ['viola'], ensemble: true });
     expect(store.ui.error).toBeNull();
   });
 
   it('load a person with the section person-{id}, and 404 an unknown one', async () => {
     const { store } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/': { ...person(1), biography: '<p>Bio</p>' } });
-    expect(store.persons.current?.id).toBe(1);
+    expect(areaOf(store, personsArea).current?.id).toBe(1);
     expect(store.ui.head).toMatchObject({ title: 'Person 1', description: 'Bio' });
     expect((await load('/de/orchester/x/2', {})).store.ui.error).toMatchObject({ status: 404 });
   });

@@ -1,8 +1,9 @@
 import { ApiError } from '../../../client/api/errors';
-import { fileTypeLabel, formatCalendarDate, formatFileSize } from '../../../client/pages/format';
+import { formatCalendarDate } from '../../../client/pages/format';
+import { fileTypeLabel, formatFileSize } from '../../../client/pages/press/fileFacts';
 import { plainText } from '../../../client/pages/objectHead';
 import { PressStore } from '../../../client/stores/PressStore';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '../../support/fakeApi';
 
 const logger = { warn: jest.fn() };
 const categories = [

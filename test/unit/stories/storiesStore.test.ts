@@ -2,9 +2,13 @@ import { ApiError } from '../../../client/api/errors';
 import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { categoryOfWord, StoriesStore, tagOfSlug, TagNotFoundError } from '../../../client/stores/StoriesStore';
+import { StoryTopicsStore } from '../../../client/stores/StoryTopicsStore';
+import { storyArea } from '../../../client/stores/StoryStore';
 import type { ArticleListItem, StoryCategory, StoryTag } from '../../../shared/contract/stories';
 import { matchRoute } from '../../../shared/routes';
-import { fakeApi, type Answers } from './fakeApi';
+import { fakeApi, type Answers } from '../../support/fakeApi';
+import { areaOf } from '../../../client/stores/areas';
+import { storiesArea } from '../../../client/stores/StoriesStore';
 
 const categories: StoryCategory[] = [
   { id: 1, slug: 'lesen', name: 'Lesen', slug_de: 'lesen', slug_en: 'read' },
@@ -70,16 +74,16 @@ describe('tag slug lookup (SPEC §5)', () => {
 
   it('asks the back end only when the loaded tags do not have it', async () => {
     const api = fakeApi({ '/de/api/tags/slug/tournee/': { id: 9, name: 'Tournee', slug: 'tournee' } });
-    const store = StoriesStore.create({ tags, tagsLocale: 'de' }, { api, logger });
-    await expect(store.findTagBySlug('de', 'klänge-geräusche')).resolves.toMatchObject({ id: 7 });
+    const store = StoriesStore.create({}, { api, logger });
+    await expect(store.findTagBySlug('de', 'klänge-geräusche', tags)).resolves.toMatchObject({ id: 7 });
     expect(api.calls).toEqual([]);
-    await expect(store.findTagBySlug('de', 'tournee')).resolves.toMatchObject({ id: 9 });
+    await expect(store.findTagBySlug('de', 'tournee', tags)).resolves.toMatchObject({ id: 9 });
     expect(api.calls).toEqual(['/de/api/tags/slug/tournee/']);
   });
 
   it('throws Tag mit Slug "…" nicht gefunden when the back end knows none', async () => {
-    const store = StoriesStore.create({ tags, tagsLocale: 'de' }, { api: fakeApi({}), logger });
-    const error = await store.findTagBySlug('de', 'gibt-es-nicht').catch((e: unknown) => e);
+    const store = StoriesStore.create({}, { api: fakeApi({}), logger });
+    const error = await store.findTagBySlug('de', 'gibt-es-nicht', tags).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TagNotFoundError);
     expect((error as Error).message).toBe('Tag mit Slug "gibt-es-nicht" nicht gefunden');
   });
@@ -88,20 +92,21 @@ describe('tag slug lookup (SPEC §5)', () => {
     const warn = jest.fn();
     const api = fakeApi({ '/de/api/tags/slug/x/': new ApiError(502, 'upstream_unreachable', 'down') });
     const store = StoriesStore.create({}, { api, logger: { warn } });
-    await expect(store.findTagBySlug('de', 'x')).resolves.toBeNull();
+    await expect(store.findTagBySlug('de', 'x', [])).resolves.toBeNull();
     expect(warn).toHaveBeenCalled();
   });
 });
 
 describe('stories store', () => {
   it('starts with every loading flag set (SPEC §4)', () => {
-    const store = StoriesStore.create({}, { api: fakeApi({}), logger });
-    expect([store.loadingCategories, store.loadingTags, store.loadingArticles, store.loadingHighlights]).toEqual([true, true, true, true]);
+    const topics = StoryTopicsStore.create({}, { api: fakeApi({}), logger });
+    const lists = StoriesStore.create({}, { api: fakeApi({}), logger });
+    expect([topics.loadingCategories, topics.loadingTags, lists.loadingArticles, lists.loadingHighlights]).toEqual([true, true, true, true]);
   });
 
   it('fetches categories and tags once per language, also when asked twice at once', async () => {
     const api = fakeApi(base);
-    const store = StoriesStore.create({}, { api, logger });
+    const store = StoryTopicsStore.create({}, { api, logger });
     await Promise.all([store.loadCategories('de'), store.loadCategories('de'), store.loadTags('de')]);
     await store.loadCategories('de');
     await store.loadTags('de');
@@ -118,19 +123,19 @@ describe('stories store', () => {
     await load('/de/stories?category=lesen', base, store);
     expect(api.calls.filter((p) => p.includes('article-categories'))).toHaveLength(1);
     expect(api.calls.filter((p) => p.includes('article-tags'))).toHaveLength(1);
-    expect(store.stories.category).toBe(1);
+    expect(areaOf(store, storiesArea).category).toBe(1);
   });
 
   it('filters by the category of the path or of the query, and 404s an unknown one', async () => {
-    expect((await load('/de/stories/lesen', base)).stories.articles.map((a) => a.id)).toEqual([1]);
-    expect((await load('/de/stories?category=hören', { ...base, '/de/api/articles-teaser/?category=3&limit=3': { results: [] }, '/de/api/articles/?category=3': { results: [] } })).stories.category).toBe(3);
+    expect(areaOf(await load('/de/stories/lesen', base), storiesArea).articles.map((a) => a.id)).toEqual([1]);
+    expect(areaOf(await load('/de/stories?category=hören', { ...base, '/de/api/articles-teaser/?category=3&limit=3': { results: [] }, '/de/api/articles/?category=3': { results: [] } }), storiesArea).category).toBe(3);
     expect((await load('/de/stories?category=tanzen', base)).ui.error).toMatchObject({ status: 404 });
   });
 
   it('leaves out the highlights from the rest of the list', async () => {
     const store = await load('/de/stories', base);
-    expect(store.stories.highlights.map((a) => a.id)).toEqual([1]);
-    expect(store.stories.moreArticles.map((a) => a.id)).toEqual([2]);
+    expect(areaOf(store, storiesArea).highlights.map((a) => a.id)).toEqual([1]);
+    expect(areaOf(store, storiesArea).moreArticles.map((a) => a.id)).toEqual([2]);
     expect(store.ui.head).toMatchObject({ route: 'stories-category' });
   });
 
@@ -139,8 +144,8 @@ describe('stories store', () => {
     const api = fakeApi({ ...base, '/de/api/articles-teaser/?limit=3': new ApiError(500, 'error', 'x') });
     const store = await load('/de/stories', {}, createRootStore({}, { api, logger: { warn } }));
     expect(store.ui.error).toBeNull();
-    expect(store.stories.highlights).toEqual([]);
-    expect(store.stories.loadingHighlights).toBe(false);
+    expect(areaOf(store, storiesArea).highlights).toEqual([]);
+    expect(areaOf(store, storiesArea).loadingHighlights).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.anything(), 'story highlights failed to load');
   });
 });
@@ -149,8 +154,8 @@ describe('tag routes', () => {
   it('load the articles of a tag named with umlauts', async () => {
     const store = await load('/de/stories/tags/kl%C3%A4nge-ger%C3%A4usche', { ...base, '/de/api/articles/?tag=7': { results: [article(3)] } });
     expect(store.ui.error).toBeNull();
-    expect(store.stories.currentTag?.id).toBe(7);
-    expect(store.stories.tagArticles.map((a) => a.id)).toEqual([3]);
+    expect(areaOf(store, storiesArea).currentTag?.id).toBe(7);
+    expect(areaOf(store, storiesArea).tagArticles.map((a) => a.id)).toEqual([3]);
   });
 
   it('show a 404 carrying the tag message when no tag matches', async () => {
@@ -161,8 +166,8 @@ describe('tag routes', () => {
   it('empty the list when the articles of a tag fail (SPEC §8)', async () => {
     const store = await load('/de/stories/tags/fuer-einsteiger', { ...base, '/de/api/articles/?tag=8': new ApiError(500, 'error', 'x') });
     expect(store.ui.error).toBeNull();
-    expect(store.stories.tagArticles).toEqual([]);
-    expect(store.stories.loadingArticles).toBe(false);
+    expect(areaOf(store, storiesArea).tagArticles).toEqual([]);
+    expect(areaOf(store, storiesArea).loadingArticles).toBe(false);
   });
 });
 
@@ -170,14 +175,14 @@ describe('story detail', () => {
   it('loads the article with its section story-{id}', async () => {
     const section = { id: 1, slug: 'story-5', locale: 'de', content_type: 'story', object_id: 5, parent: null, layout: 0, order: 0, modules: [] };
     const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/': { ...article(5), text: '<p>x</p>' }, '/de/pageeditor-api/container/by-slug/story-5': section });
-    expect(store.stories.currentArticle?.id).toBe(5);
-    expect(store.stories.sections).toHaveLength(1);
+    expect(areaOf(store, storyArea).currentArticle?.id).toBe(5);
+    expect(areaOf(store, storyArea).sections).toHaveLength(1);
     expect(store.ui.head).toMatchObject({ route: 'stories-slug-id', title: 'Story 5', type: 'article' });
   });
 
   it('answers 404 for an unknown story; a story without a section has none', async () => {
     expect((await load('/de/stories/x/99', base)).ui.error).toMatchObject({ status: 404 });
     const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/': { ...article(5), text: '' } });
-    expect(store.stories.sections).toEqual([]);
+    expect(areaOf(store, storyArea).sections).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import type { ApiClient } from '../../../client/api/client';
-import { ApiError } from '../../../client/api/errors';
+import type { ApiClient } from '../../client/api/client';
+import { ApiError } from '../../client/api/errors';
 
 export type Answer = unknown | Error | ((path: string) => unknown);
+export type Answers = Record<string, Answer>;
 
-/** An API client answering from a table (a value, an error to throw, or a function of the path); unknown paths 404. */
-export function fakeApi(answers: Record<string, Answer>): ApiClient & { calls: string[] } {
+/** An API client for store and loader tests, answering from a table (a value, an error to throw, or a function of the path); unknown paths 404. */
+export function fakeApi(answers: Answers): ApiClient & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,

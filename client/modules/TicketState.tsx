@@ -1,0 +1,54 @@
+/**
+ * A concert's date parts and its ticket state (SPEC §2): shared by the event list module and the
+ * concert pages, apart from the list so the concert detail page does not load the whole list.
+ */
+import { useTranslation } from 'react-i18next';
+import { TIME_ZONE } from '../../shared/constants';
+import type { EventListItem } from '../../shared/contract/events';
+import { cx } from './fields';
+import { ModuleLink } from './ModuleLink';
+import * as styles from './EventList.module.css';
+
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-DE');
+
+export function formatEventDate(iso: string, locale: string) {
+  const date = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, ...options }).format(date);
+  return {
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'long' }),
+    weekday: part({ weekday: 'long' }),
+    date: part({ day: 'numeric', month: 'long', year: 'numeric' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hour12: false }),
+  };
+}
+
+const formatPresale = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+
+export function TicketState({ event, locale }: { event: EventListItem; locale: string }) {
+  const { t } = useTranslation();
+  switch (event.availability) {
+    case 'bookable':
+      return event.ticket_url ? (
+        <ModuleLink href={event.ticket_url} className={styles.tickets} aria-label={t('content.events.ticketsFor', { title: event.title })}>
+          {t('content.events.tickets')}
+        </ModuleLink>
+      ) : null;
+    case 'presale':
+      return (
+        <button type="button" className={styles.tickets} disabled>
+          {event.presale_start ? t('content.events.presaleFrom', { date: formatPresale(event.presale_start, locale) }) : t('content.events.presale')}
+        </button>
+      );
+    case 'soldout':
+      return (
+        <span className={styles.state}>
+          <s className={styles.unavailable}>{t('content.events.tickets')}</s>
+          <span className={cx(styles.badge, styles.soldout)}>{t('content.events.soldout')}</span>
+        </span>
+      );
+    case 'cancelled':
+      return <span className={cx(styles.badge, styles.cancelled)}>{t('content.events.cancelled')}</span>;
+  }
+}

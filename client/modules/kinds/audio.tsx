@@ -1,0 +1,7 @@
+import type { ModuleNode } from '../../../shared/contract/pages';
+import { audioEmbedPlayer } from '../../../shared/modules/audioPlayer';
+import { EmbedModule } from '../Embed';
+
+export default function AudioEmbed({ node }: { node: ModuleNode }) {
+  return <EmbedModule node={node} build={audioEmbedPlayer} />;
+}

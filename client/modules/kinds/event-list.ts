@@ -1,0 +1,1 @@
+export { EventList as default } from '../EventList';

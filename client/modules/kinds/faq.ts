@@ -1,0 +1,1 @@
+export { Faq as default } from '../Faq';

@@ -1,0 +1,1 @@
+export { FullTeaser as default } from '../FullTeaser';

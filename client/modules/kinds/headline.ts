@@ -1,0 +1,1 @@
+export { Headline as default } from '../Headline';

@@ -1,0 +1,1 @@
+export { ImageList as default } from '../ImageList';

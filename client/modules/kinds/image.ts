@@ -1,0 +1,1 @@
+export { ImageModule as default } from '../ImageModule';

@@ -1,0 +1,1 @@
+export { LinkModule as default } from '../LinkModule';

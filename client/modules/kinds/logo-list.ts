@@ -1,0 +1,1 @@
+export { LogoList as default } from '../LogoList';

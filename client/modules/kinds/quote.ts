@@ -1,0 +1,1 @@
+export { Quote as default } from '../Quote';

@@ -1,0 +1,1 @@
+export { TeaserList as default } from '../TeaserList';

@@ -1,0 +1,1 @@
+export { TextModule as default } from '../TextModule';

@@ -1,0 +1,28 @@
+/** The story detail's loader (route stories-slug-id): the article, its sections, categories and tags. */
+import type { Loader } from '../../routing/types';
+import { areaOf } from '../../stores/areas';
+import { storyArea } from '../../stores/StoryStore';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
+import { ogImage } from '../objectHead';
+import { fail } from './failure';
+
+export const loadStory: Loader = async (context) => {
+  const { store, match } = context;
+  const story = areaOf(store, storyArea);
+  const topics = areaOf(store, storyTopicsArea);
+  const { locale } = match;
+  try {
+    await Promise.all([
+      story.loadArticle(locale, Number(match.params.id)),
+      topics.loadCategories(locale),
+      topics.loadTags(locale),
+    ]);
+    const article = story.currentArticle!;
+    store.ui.setBreadcrumbs({ path: `/${locale}/stories/${encodeURIComponent(match.params.slug ?? '')}/${match.params.id}`, story: { article: article.title } });
+    store.ui.setHead({ route: match.name, title: article.title, description: article.teaser, image: ogImage(article.header_image), type: 'article' });
+    await store.moduleData.load(locale, story.sections);
+  } catch (error) {
+    story.setArticle(null, []);
+    fail(context, error, 'story');
+  }
+};

@@ -1,0 +1,39 @@
+/**
+ * The story on its detail page (SPEC §3) and its content sections. Apart from the lists
+ * (./StoriesStore.ts): the detail page loads only this and the topics (./StoryTopicsStore.ts).
+ */
+import { flow, types } from 'mobx-state-tree';
+import type { Locale } from '../../shared/constants';
+import type { ContainerSection } from '../../shared/contract/pages';
+import type { ArticleDetail } from '../../shared/contract/stories';
+import * as apiPaths from '../api/paths';
+import { defineArea } from './areas';
+import { storeEnv } from './env';
+import { loadObjectSections } from './objectSections';
+
+export const StoryStore = types
+  .model('StoryStore', {
+    currentArticle: types.maybeNull(types.frozen<ArticleDetail>()),
+    /** the content sections of `currentArticle` */
+    sections: types.frozen<ContainerSection[]>([]),
+  })
+  .actions((self) => ({
+    setArticle(article: ArticleDetail | null, sections: ContainerSection[]) {
+      self.currentArticle = article;
+      self.sections = sections;
+    },
+  }))
+  .actions((self) => ({
+    /** One article and its content sections. Throws ApiError (404 for unknown or offline). */
+    loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
+      const env = storeEnv(self);
+      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield Promise.all([
+        env.api.get<ArticleDetail>(apiPaths.article(locale, id)),
+        loadObjectSections(env, locale, { content_type: 'story', object_id: id }),
+      ]);
+      self.setArticle(article, sections);
+    }),
+  }));
+
+/** The story detail's store (./areas.ts). */
+export const storyArea = defineArea('story', StoryStore);
