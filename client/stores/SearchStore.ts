@@ -3,9 +3,10 @@
  * overview with the counts per category, and one page of a category's results.
  */
 import { flow, types } from 'mobx-state-tree';
+import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
-import { apiPaths } from '../api/paths';
+import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
 
 export const SEARCH_CATEGORIES = ['pages', 'others'] as const;
@@ -31,19 +32,28 @@ export const SearchStore = types
     },
   }))
   .actions((self) => ({
-    /** Loads the overview (counts of both categories) and, with a category, its page. Throws ApiError. */
+    /**
+     * Loads the overview (counts of both categories) and, with a category, its page. The shown
+     * results stay until the new ones are there (the old page stays visible while navigating).
+     * Throws ApiError.
+     */
     load: flow(function* load(locale: Locale, text: string, category: SearchCategory | null, page: number) {
-      self.set({ text, category, page, overview: null, results: null, invalid: false });
-      if (!text) return;
+      if (!text) {
+        self.set({ text, category, page, overview: null, results: null, invalid: false });
+        return;
+      }
       const api = storeEnv(self).api;
       const [overview, results]: [SearchOverview, SearchResultPage | null] = yield Promise.all([
         api.get<SearchOverview>(apiPaths.searchOverview(locale, text)),
         category ? api.get<SearchResultPage>(apiPaths.searchCategory(locale, category, text, page)) : Promise.resolve(null),
       ]);
-      self.set({ overview, results });
+      self.set({ text, category, page, overview, results, invalid: false });
     }),
     /** Suggestions for the header search (not kept in the store: they belong to the open field). */
     suggest(locale: Locale, text: string): Promise<SearchSuggestion[]> {
       return storeEnv(self).api.get<SearchSuggestion[]>(apiPaths.searchAutocomplete(locale, text));
     },
   }));
+
+/** The search area's store (./areas.ts). */
+export const searchArea = defineArea('search', SearchStore);

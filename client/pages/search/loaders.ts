@@ -2,8 +2,9 @@ import { SEARCH_QUERY_MAX } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
 import { ApiError, statusOf } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
-import { isSearchCategory } from '../../stores/SearchStore';
+import { isSearchCategory, searchArea } from '../../stores/SearchStore';
 import type { AreaLoaders, Loader } from '../../routing/types';
+import { areaOf } from '../../stores/areas';
 
 /** The query parameter of the results page (and of the header search's form). */
 export const SEARCH_QUERY_PARAM = 'query';
@@ -16,6 +17,7 @@ export const normalizeQuery = (raw: string | null): string => (raw ?? '').replac
  * shown as a message on the page, never a 500.
  */
 const loadSearch: Loader = async ({ store, match, query }) => {
+  const search = areaOf(store, searchArea);
   const { category, page } = match.params;
   if ((category !== undefined && !isSearchCategory(category)) || (page !== undefined && category === undefined)) {
     store.ui.setError(404, 'route');
@@ -25,15 +27,16 @@ const loadSearch: Loader = async ({ store, match, query }) => {
   const path = buildPath(match.name, match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [{ link: buildPath(match.name, match.locale), text: '', textKey: 'search.title' }] });
   if (text) store.ui.setHead({ route: match.name, title: { key: 'search.headTitle', values: { query: text } } });
+  const shown = { text, category: isSearchCategory(category) ? category : null, page: Number(page ?? 1) };
   if (text.length > SEARCH_QUERY_MAX) {
-    store.search.set({ text, category: category ?? null, page: Number(page ?? 1), overview: null, results: null, invalid: true });
+    search.set({ ...shown, overview: null, results: null, invalid: true });
     return;
   }
   try {
-    await store.search.load(match.locale, text, isSearchCategory(category) ? category : null, Number(page ?? 1));
+    await search.load(match.locale, shown.text, shown.category, shown.page);
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      store.search.set({ invalid: true });
+      search.set({ ...shown, overview: null, results: null, invalid: true });
       return;
     }
     store.ui.setError(statusOf(error));
