@@ -158,7 +158,7 @@ const moduleChunkGroups = {
     priority: 10,
     test: ownFiles(
       /^client\/pages\/PageSections\.(tsx|module\.css)$/,
-      /^client\/modules\/(ModuleRenderer|renderers|fields|context|ModuleLink|ModuleImage)\.(tsx?|module\.css)$/,
+      /^client\/modules\/(ModuleRenderer|laterHydration|renderers|fields|context|ModuleLink|ModuleImage)\.(tsx?|module\.css)$/,
       /^client\/modules\/kinds$/, // renderers.ts' maps of ./kinds/<model> to module and chunk
       /^client\/modules\/(Headline|TextModule|Quote|LinkModule)\.(tsx|module\.css)$/,
       /^client\/modules\/kinds\/(headline|text|quote|link)\.ts$/,
@@ -195,7 +195,9 @@ function clientConfig(mode: Mode): Configuration {
   const dev = mode === 'development';
   return {
     ...common('client', mode),
-    target: 'web',
+    // the browsers of .browserslistrc: webpack's runtime and module wrappers use arrow functions and
+    // const instead of ES5 (smaller on every page)
+    target: 'browserslist',
     entry: { main: './client/index.tsx' },
     output: {
       path: path.join(build, 'public'),
@@ -222,6 +224,8 @@ function clientConfig(mode: Mode): Configuration {
       // renderers.ts imports `./kinds/${model}`: only the extension-less names, or the maps hold every
       // kind twice (and the build a second chunk group `module-<model>-ts` for each)
       new webpack.ContextReplacementPlugin(/client[\\/]modules[\\/]kinds$/, /^\.\/[a-z-]+$/),
+      // views.tsx imports `../routes/${route}`: likewise
+      new webpack.ContextReplacementPlugin(/client[\\/]routes$/, /^\.\/[a-z-]+$/),
       new MiniCssExtractPlugin({
         filename: dev ? '[name].css' : '[name].[contenthash:8].css',
         chunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',

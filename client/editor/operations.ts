@@ -11,6 +11,7 @@ import type { ModuleData } from '../../shared/modules/types';
 import type { ApiClient } from '../api/client';
 import { isNotFound } from '../api/errors';
 import * as apiPaths from '../api/paths';
+import * as editorPaths from '../api/editorPaths';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
@@ -48,7 +49,7 @@ const sameData = (a: ModuleNode, b: ModuleNode) => JSON.stringify(a.data) === JS
 export async function restoreSection(api: ApiClient, locale: Locale, backup: ContainerSection, current: ContainerSection | undefined): Promise<ContainerSection> {
   let sectionId: number;
   if (!current) {
-    const created = await api.send<ContainerSection>('POST', apiPaths.container(locale), {
+    const created = await api.send<ContainerSection>('POST', editorPaths.container(locale), {
       slug: backup.slug,
       parent: null,
       content_type: backup.content_type,
@@ -60,16 +61,16 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   } else {
     sectionId = current.id;
     if (current.layout !== backup.layout || current.slug !== backup.slug) {
-      await api.send('PATCH', apiPaths.container(locale, sectionId), { layout: backup.layout, slug: backup.slug });
+      await api.send('PATCH', editorPaths.container(locale, sectionId), { layout: backup.layout, slug: backup.slug });
     }
   }
   const wanted = allIds(backup);
   for (const node of current?.modules ?? []) {
     if (!wanted.has(node.id)) {
-      await api.send('DELETE', apiPaths.moduleItem(locale, node.model, node.id));
+      await api.send('DELETE', editorPaths.moduleItem(locale, node.model, node.id));
       continue;
     }
-    for (const child of node.children) if (!wanted.has(child.id)) await api.send('DELETE', apiPaths.moduleItem(locale, child.model, child.id));
+    for (const child of node.children) if (!wanted.has(child.id)) await api.send('DELETE', editorPaths.moduleItem(locale, child.model, child.id));
   }
   const present = new Map<number, ModuleNode>();
   for (const node of current?.modules ?? []) {
@@ -80,10 +81,10 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   const put = async (node: ModuleNode, parent: number | null) => {
     const now = present.get(node.id);
     if (now && now.parent === parent) {
-      if (!sameData(now, node)) await api.send('PUT', apiPaths.moduleItem(locale, node.model, node.id), { ...node.data });
+      if (!sameData(now, node)) await api.send('PUT', editorPaths.moduleItem(locale, node.model, node.id), { ...node.data });
       ids.set(node.id, node.id);
     } else {
-      const created = await api.send<ModuleNode>('POST', apiPaths.moduleItem(locale, node.model), {
+      const created = await api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, node.model), {
         ...node.data,
         section: sectionId,
         parent,
@@ -101,8 +102,8 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
     { id: ids.get(node.id)!, column: node.column, order: node.order, parent: null },
     ...node.children.map((child) => ({ id: ids.get(child.id)!, column: node.column, order: child.order, parent: ids.get(node.id)! })),
   ]);
-  if (items.length > 0) return api.send<ContainerSection>('POST', apiPaths.reorder(locale), { section: sectionId, items });
-  return api.get<ContainerSection>(apiPaths.container(locale, sectionId));
+  if (items.length > 0) return api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: sectionId, items });
+  return api.get<ContainerSection>(editorPaths.container(locale, sectionId));
 }
 
 export function createOperations(store: RootStoreInstance, locale: Locale) {
@@ -129,7 +130,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     editor.backup(section);
     put(owner, moved);
     try {
-      const answer = await editor.track('reorder', () => api.send<ContainerSection>('POST', apiPaths.reorder(locale), { section: section.id, items }));
+      const answer = await editor.track('reorder', () => api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: section.id, items }));
       put(owner, answer);
     } catch (error) {
       put(owner, section);
@@ -178,7 +179,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       } catch (error) {
         if (!isNotFound(error)) throw error;
         const created = await editor.track('write', () =>
-          api.send<ContainerSection>('POST', apiPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout: 0 }),
+          api.send<ContainerSection>('POST', editorPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout: 0 }),
         );
         put(owner, created);
       }
@@ -186,7 +187,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
 
     async addSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
       const created = await editor.track('write', () =>
-        api.send<ContainerSection>('POST', apiPaths.container(locale), { slug: newSectionSlug(owner), parent: null, content_type: owner.content_type, object_id: owner.object_id, layout }),
+        api.send<ContainerSection>('POST', editorPaths.container(locale), { slug: newSectionSlug(owner), parent: null, content_type: owner.content_type, object_id: owner.object_id, layout }),
       );
       put(owner, created);
       return created;
@@ -194,13 +195,13 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
 
     async updateSection(owner: EditableOwner, section: ContainerSection, patch: { layout?: number; slug?: string }): Promise<void> {
       editor.backup(section);
-      const updated = await editor.track('write', () => api.send<ContainerSection>('PATCH', apiPaths.container(locale, section.id), patch));
+      const updated = await editor.track('write', () => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), patch));
       put(owner, updated);
     },
 
     async deleteSection(owner: EditableOwner, section: ContainerSection): Promise<void> {
       editor.backup(section);
-      await editor.track('write', () => api.send('DELETE', apiPaths.container(locale, section.id)));
+      await editor.track('write', () => api.send('DELETE', editorPaths.container(locale, section.id)));
       editor.dropSection(ownerKey(owner), section.id);
       mirror(owner);
     },
@@ -210,8 +211,8 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       editor.backup(section);
       const saved =
         'node' in target
-          ? await editor.track('write', () => api.send<ModuleNode>('PUT', apiPaths.moduleItem(locale, model, target.node.id), values))
-          : await editor.track('write', () => api.send<ModuleNode>('POST', apiPaths.moduleItem(locale, model), { ...values, ...target.placement }));
+          ? await editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), values))
+          : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       // an update answers the node with its children; keep them in place
       put(owner, withModule(latest, saved));
@@ -220,7 +221,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
 
     async deleteModule(owner: EditableOwner, section: ContainerSection, node: ModuleNode): Promise<void> {
       editor.backup(section);
-      await editor.track('write', () => api.send('DELETE', apiPaths.moduleItem(locale, node.model, node.id)));
+      await editor.track('write', () => api.send('DELETE', editorPaths.moduleItem(locale, node.model, node.id)));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       put(owner, withoutModule(latest, node.id));
     },
@@ -253,11 +254,11 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     },
 
     versions(pageId: number): Promise<PageVersion[]> {
-      return editor.track('read', () => api.get<PageVersion[]>(apiPaths.versions(locale, pageId)));
+      return editor.track('read', () => api.get<PageVersion[]>(editorPaths.versions(locale, pageId)));
     },
 
     async restoreVersion(pageId: number, versionId: number): Promise<Page> {
-      const page = await editor.track('write', () => api.send<Page>('POST', apiPaths.restoreVersion(locale, pageId, versionId)));
+      const page = await editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, pageId, versionId)));
       store.page.replaceCurrent(page);
       editor.setSections(ownerKey({ content_type: 'page', object_id: page.id }), page.modules);
       return page;

@@ -3,6 +3,7 @@
  * the online status, the service worker. Renders nothing (the server renders nothing either).
  */
 import { useEffect } from 'react';
+import { endHydration } from './hydration';
 import { useStore } from '../stores/context';
 import { registerServiceWorker } from '../sw/register';
 import { trackOnlineStatus } from './online';
@@ -10,6 +11,7 @@ import { startLinkPrefetching } from './prefetch';
 
 export function ClientEffects() {
   const store = useStore();
+  useEffect(() => endHydration(), []);
   useEffect(() => trackOnlineStatus(store), [store]);
   useEffect(() => startLinkPrefetching(), []);
   useEffect(() => registerServiceWorker(), []);

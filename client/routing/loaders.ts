@@ -12,7 +12,7 @@ import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { isEditMode } from './editMode';
 import type { AreaLoaders, Loader } from './types';
-import { routeViews } from './views';
+import { routeView } from './views';
 
 /** The version query of SPEC §2 (`?v={version id}`). */
 export const VERSION_QUERY = 'v';
@@ -62,7 +62,7 @@ const pageLoaders: AreaLoaders = {
 async function loaderOf(match: RouteMatch): Promise<Loader | undefined> {
   const own = pageLoaders[match.name];
   if (own || match.name === '404') return own;
-  return routeViews[match.name].loader?.();
+  return (await routeView(match.name).load()).loader;
 }
 
 /** Runs what every page needs (navigation) and the matched route's loader. */

@@ -5,7 +5,7 @@
  */
 import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
-import { routeViews } from './views';
+import { routeView } from './views';
 
 export interface NetworkInfo {
   onLine?: boolean;
@@ -41,10 +41,10 @@ export function prefetchPath(path: string, network: NetworkInfo | undefined): bo
   if (!canPrefetch(network)) return false;
   const match = matchRoute(path);
   if (!match || match.name === '404') return false;
-  const view = routeViews[match.name];
+  const view = routeView(match.name);
   if (done.has(view.chunk)) return false;
   done.add(view.chunk);
-  view.Component.preload();
+  view.preload();
   return true;
 }
 

@@ -57,7 +57,7 @@ export function useDisplayedLocation(): Location {
       .then(() => {
         const view = selectView(store, match);
         // the route's chunk and the renderers of the module kinds the loader recorded: the page appears complete
-        return view && Promise.all([view.Component.load(), loadRenderers(store.moduleData.models)]);
+        return view && Promise.all([view.load(), loadRenderers(store.moduleData.models)]);
       })
       .then(
         () => {

@@ -9,7 +9,7 @@ import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { EventList, EventListItem, EventTag, Genre, Venue } from '../../shared/contract/events';
 import { statusOf } from '../api/errors';
-import * as apiPaths from '../api/paths';
+import * as eventPaths from '../api/eventPaths';
 import { eventsApiQuery, sameFilter, type EventFilter, type FilterKey } from '../pages/events/filters';
 import { storeEnv } from './env';
 
@@ -97,7 +97,7 @@ export const EventsStore = types
       const filter = self.filter;
       self.setLoading(true);
       try {
-        const answer: EventList = yield api.get<EventList>(apiPaths.events(self.locale as Locale, eventsApiQuery(filter, page)));
+        const answer: EventList = yield api.get<EventList>(eventPaths.events(self.locale as Locale, eventsApiQuery(filter, page)));
         if (generation !== self.generation || !sameFilter(filter, self.filter)) return false;
         self.appendPage(page, answer);
         return true;
@@ -132,9 +132,9 @@ export const EventsStore = types
         const { api, logger } = storeEnv(self);
         try {
           const [venues, tags, genres]: [Venue[], EventTag[], Genre[]] = yield Promise.all([
-            api.get<Venue[]>(apiPaths.venues(locale)),
-            api.get<EventTag[]>(apiPaths.eventTags(locale)),
-            api.get<Genre[]>(apiPaths.genres(locale)),
+            api.get<Venue[]>(eventPaths.venues(locale)),
+            api.get<EventTag[]>(eventPaths.eventTags(locale)),
+            api.get<Genre[]>(eventPaths.genres(locale)),
           ]);
           self.setOptions(locale, venues, tags, genres);
         } catch (error) {

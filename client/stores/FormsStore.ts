@@ -7,7 +7,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import { CSRF_COOKIE, type Locale } from '../../shared/constants';
 import type { FormDefinition, FormEntryCreated, FormEntrySubmission, TempFile } from '../../shared/contract/forms';
-import * as apiPaths from '../api/paths';
+import * as formPaths from '../api/formPaths';
 import { storeEnv } from './env';
 
 const hasCookie = (cookies: string, name: string) => cookies.split(/;\s*/).some((part) => part.startsWith(`${name}=`));
@@ -34,14 +34,14 @@ export const FormsStore = types
     const ensureCsrfCookie = flow(function* ensureCsrfCookie(locale: Locale) {
       const cookies = storeEnv(self).cookies?.() ?? '';
       if (hasCookie(cookies, CSRF_COOKIE)) return;
-      yield storeEnv(self).api.get(apiPaths.userDetails(locale));
+      yield storeEnv(self).api.get(formPaths.userDetails(locale));
     });
     return {
       /** Loads a form by slug (throws ApiError: 404 when there is none). */
       load: flow(function* load(locale: Locale, slug: string) {
         const key = `${locale}:${slug}`;
         if (self.key === key && self.current) return;
-        const form: FormDefinition = yield storeEnv(self).api.get<FormDefinition>(apiPaths.form(locale, slug));
+        const form: FormDefinition = yield storeEnv(self).api.get<FormDefinition>(formPaths.form(locale, slug));
         self.setLoaded(key, form);
       }),
       clear() {
@@ -52,13 +52,13 @@ export const FormsStore = types
         yield ensureCsrfCookie(locale);
         const body = new FormData();
         body.append('file', file);
-        const stored: TempFile = yield storeEnv(self).api.upload<TempFile>(apiPaths.tempFiles(locale), body);
+        const stored: TempFile = yield storeEnv(self).api.upload<TempFile>(formPaths.tempFiles(locale), body);
         return stored;
       }),
       /** Sends an entry. Throws ApiError: 400 with per-field `errors`, 403, 5xx, 502 when offline. */
       submit: flow(function* submit(locale: Locale, entry: FormEntrySubmission) {
         yield ensureCsrfCookie(locale);
-        const created: FormEntryCreated = yield storeEnv(self).api.send<FormEntryCreated>('POST', apiPaths.formEntries(locale), entry);
+        const created: FormEntryCreated = yield storeEnv(self).api.send<FormEntryCreated>('POST', formPaths.formEntries(locale), entry);
         return created;
       }),
     };

@@ -52,6 +52,11 @@ export const ModuleDataStore = types
     loadedAt: 0,
     /** the module kinds of the sections last passed to `load`: those the page renders */
     models: types.frozen<string[]>([]),
+    /**
+     * the module kinds of the first of those sections: their renderers come with the page (the
+     * server writes their chunks); the others' load as their modules near the viewport
+     */
+    eagerModels: types.frozen<string[]>([]),
   })
   .actions((self) => ({
     setEvents(locale: string, events: Record<string, EventListItem>, loadedAt: number) {
@@ -64,6 +69,7 @@ export const ModuleDataStore = types
     /** Records the sections' module kinds, and fetches the events of their event lists (GET /{locale}/api/events/{id}/); never throws, a missing event is left out. */
     load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
       self.models = modelsOf(sections);
+      self.eagerModels = modelsOf(sections.slice(0, 1));
       const ids = eventIdsOf(sections);
       const known = self.locale === locale ? self.events : {};
       const { api, logger } = storeEnv(self);

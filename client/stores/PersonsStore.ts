@@ -9,7 +9,7 @@ import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '../../shared/contract/persons';
-import * as apiPaths from '../api/paths';
+import * as personPaths from '../api/personPaths';
 import { storeEnv } from './env';
 import { loadObjectSections } from './objectSections';
 
@@ -135,12 +135,12 @@ export const PersonsStore = types
     /** The person categories, unless already loaded in this language. Throws ApiError. */
     loadCategories: flow(function* loadCategories(locale: Locale) {
       if (self.categoriesLocale === locale) return;
-      const categories: PersonCategory[] = yield storeEnv(self).api.get<PersonCategory[]>(apiPaths.personCategories(locale));
+      const categories: PersonCategory[] = yield storeEnv(self).api.get<PersonCategory[]>(personPaths.personCategories(locale));
       self.setCategories(locale, categories);
     }),
     /** Page 1 of a filter: resets the list (a new filter starts over). Throws ApiError. */
     loadFirstPage: flow(function* loadFirstPage(locale: Locale, filter: PersonFilter) {
-      const list: PersonList = yield storeEnv(self).api.get<PersonList>(apiPaths.persons(locale, apiQuery(filter, 1)));
+      const list: PersonList = yield storeEnv(self).api.get<PersonList>(personPaths.persons(locale, apiQuery(filter, 1)));
       self.setFirstPage(locale, filter, list);
     }),
     /**
@@ -152,7 +152,7 @@ export const PersonsStore = types
       if (page !== self.page + 1 || !self.hasNext || self.loadingMore || !self.locale) return;
       self.setLoadingMore(true);
       try {
-        const list: PersonList = yield storeEnv(self).api.get<PersonList>(apiPaths.persons(self.locale as Locale, apiQuery(self.filter, page)));
+        const list: PersonList = yield storeEnv(self).api.get<PersonList>(personPaths.persons(self.locale as Locale, apiQuery(self.filter, page)));
         self.appendPage(page, list);
         self.setLoadingMore(false);
       } catch (error) {
@@ -164,7 +164,7 @@ export const PersonsStore = types
     loadPerson: flow(function* loadPerson(locale: Locale, id: number) {
       const env = storeEnv(self);
       const [person, sections]: [PersonDetail, ContainerSection[]] = yield Promise.all([
-        env.api.get<PersonDetail>(apiPaths.person(locale, id)),
+        env.api.get<PersonDetail>(personPaths.person(locale, id)),
         loadObjectSections(env, locale, { content_type: 'person', object_id: id }),
       ]);
       self.setCurrent(person, sections);

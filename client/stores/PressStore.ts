@@ -8,7 +8,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
-import * as apiPaths from '../api/paths';
+import * as pressPaths from '../api/pressPaths';
 import { storeEnv } from './env';
 
 /** A category with the directories and loading flag the client adds (SPEC §3). */
@@ -57,7 +57,7 @@ export const PressStore = types
     /** The categories, unless already loaded in this language (with their directories). Throws ApiError. */
     loadCategories: flow(function* loadCategories(locale: Locale) {
       if (self.categoriesLocale === locale) return;
-      const categories: DownloadCategory[] = yield storeEnv(self).api.get<DownloadCategory[]>(apiPaths.downloadCategories(locale));
+      const categories: DownloadCategory[] = yield storeEnv(self).api.get<DownloadCategory[]>(pressPaths.downloadCategories(locale));
       self.setCategories(locale, categories);
     }),
     /**
@@ -70,7 +70,7 @@ export const PressStore = types
       category.setLoading();
       try {
         const directories: DownloadDirectory[] = yield storeEnv(self).api.get<DownloadDirectory[]>(
-          apiPaths.downloadDirectories(self.categoriesLocale as Locale, categoryId),
+          pressPaths.downloadDirectories(self.categoriesLocale as Locale, categoryId),
         );
         category.setDirectories(directories);
       } catch (error) {
@@ -80,7 +80,7 @@ export const PressStore = types
     }),
     /** One directory with its files. Throws ApiError (404 when unknown). */
     loadDirectory: flow(function* loadDirectory(locale: Locale, id: number) {
-      const directory: DownloadDirectory = yield storeEnv(self).api.get<DownloadDirectory>(apiPaths.downloadDirectory(locale, id));
+      const directory: DownloadDirectory = yield storeEnv(self).api.get<DownloadDirectory>(pressPaths.downloadDirectory(locale, id));
       self.setCurrent(directory);
     }),
   }))

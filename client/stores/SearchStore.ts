@@ -6,7 +6,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
-import * as apiPaths from '../api/paths';
+import * as searchPaths from '../api/searchPaths';
 import { storeEnv } from './env';
 
 export const SEARCH_CATEGORIES = ['pages', 'others'] as const;
@@ -44,14 +44,14 @@ export const SearchStore = types
       }
       const api = storeEnv(self).api;
       const [overview, results]: [SearchOverview, SearchResultPage | null] = yield Promise.all([
-        api.get<SearchOverview>(apiPaths.searchOverview(locale, text)),
-        category ? api.get<SearchResultPage>(apiPaths.searchCategory(locale, category, text, page)) : Promise.resolve(null),
+        api.get<SearchOverview>(searchPaths.searchOverview(locale, text)),
+        category ? api.get<SearchResultPage>(searchPaths.searchCategory(locale, category, text, page)) : Promise.resolve(null),
       ]);
       self.set({ text, category, page, overview, results, invalid: false });
     }),
     /** Suggestions for the header search (not kept in the store: they belong to the open field). */
     suggest(locale: Locale, text: string): Promise<SearchSuggestion[]> {
-      return storeEnv(self).api.get<SearchSuggestion[]>(apiPaths.searchAutocomplete(locale, text));
+      return storeEnv(self).api.get<SearchSuggestion[]>(searchPaths.searchAutocomplete(locale, text));
     },
   }));
 

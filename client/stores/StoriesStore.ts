@@ -11,6 +11,7 @@ import { STORY_CATEGORIES } from '../../shared/routes/categories';
 import { slugify } from '../../shared/slug';
 import { isNotFound } from '../api/errors';
 import * as apiPaths from '../api/paths';
+import * as storyPaths from '../api/storyPaths';
 import { storeEnv } from './env';
 
 /** How many highlights the stories list opens with. */
@@ -95,7 +96,7 @@ export const StoriesStore = types
     /** The stories of a category (null: all). Throws ApiError. */
     loadArticles: flow(function* loadArticles(locale: Locale, category: StoryCategory | null) {
       self.startLoading('articles');
-      const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(apiPaths.articles(locale, category ? { category: category.id } : {}));
+      const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(storyPaths.articles(locale, category ? { category: category.id } : {}));
       self.setArticles(category?.id ?? null, answer.results ?? []);
     }),
     /**
@@ -106,7 +107,7 @@ export const StoriesStore = types
       const loaded = tagOfSlug(tags, slug);
       if (loaded) return loaded;
       try {
-        const tag: StoryTag = yield storeEnv(self).api.get<StoryTag>(apiPaths.tagBySlug(locale, slug));
+        const tag: StoryTag = yield storeEnv(self).api.get<StoryTag>(storyPaths.tagBySlug(locale, slug));
         return tag;
       } catch (error) {
         if (isNotFound(error)) throw new TagNotFoundError(slug);
@@ -122,7 +123,7 @@ export const StoriesStore = types
         return;
       }
       try {
-        const answer: ArticleResults | ArticleListItem[] = yield storeEnv(self).api.get(apiPaths.articles(locale, { tag: tag.id }));
+        const answer: ArticleResults | ArticleListItem[] = yield storeEnv(self).api.get(storyPaths.articles(locale, { tag: tag.id }));
         // SPEC §7: results, or a bare list
         self.setTagArticles(tag, Array.isArray(answer) ? answer : (answer.results ?? []));
       } catch (error) {

@@ -6,7 +6,7 @@ import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { ArticleDetail } from '../../shared/contract/stories';
-import * as apiPaths from '../api/paths';
+import * as storyPaths from '../api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
 import { loadObjectSections } from './objectSections';
@@ -28,7 +28,7 @@ export const StoryStore = types
     loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
       const env = storeEnv(self);
       const [article, sections]: [ArticleDetail, ContainerSection[]] = yield Promise.all([
-        env.api.get<ArticleDetail>(apiPaths.article(locale, id)),
+        env.api.get<ArticleDetail>(storyPaths.article(locale, id)),
         loadObjectSections(env, locale, { content_type: 'story', object_id: id }),
       ]);
       self.setArticle(article, sections);

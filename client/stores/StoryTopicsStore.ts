@@ -7,7 +7,7 @@
 import { types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { StoryCategory, StoryTag } from '../../shared/contract/stories';
-import * as apiPaths from '../api/paths';
+import * as storyPaths from '../api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
 
@@ -59,14 +59,14 @@ export const StoryTopicsStore = types
       loadCategories(locale: Locale): Promise<void> {
         if (self.categoriesLocale === locale) return Promise.resolve();
         return once(`categories:${locale}`, async () => {
-          self.setCategories(locale, await storeEnv(self).api.get<StoryCategory[]>(apiPaths.articleCategories(locale)));
+          self.setCategories(locale, await storeEnv(self).api.get<StoryCategory[]>(storyPaths.articleCategories(locale)));
         });
       },
       /** The tags, unless already loaded in this language. Throws ApiError. */
       loadTags(locale: Locale): Promise<void> {
         if (self.tagsLocale === locale) return Promise.resolve();
         return once(`tags:${locale}`, async () => {
-          self.setTags(locale, await storeEnv(self).api.get<StoryTag[]>(apiPaths.articleTags(locale)));
+          self.setTags(locale, await storeEnv(self).api.get<StoryTag[]>(storyPaths.articleTags(locale)));
         });
       },
     };

@@ -10,7 +10,7 @@ import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { SubscriptionDetail, SubscriptionList, SubscriptionListItem } from '../../shared/contract/subscriptions';
 import { isNotFound, statusOf } from '../api/errors';
-import * as apiPaths from '../api/paths';
+import * as subscriptionPaths from '../api/subscriptionPaths';
 import { storeEnv } from './env';
 
 /** The items of a list answer: only a non-empty array is mapped (anything else is no items). */
@@ -78,7 +78,7 @@ export const SubscriptionsStore = types
       const generation = self.generation;
       self.setLoading(true);
       try {
-        const answer: SubscriptionList = yield api.get<SubscriptionList>(apiPaths.subscriptions(self.locale as Locale, page));
+        const answer: SubscriptionList = yield api.get<SubscriptionList>(subscriptionPaths.subscriptions(self.locale as Locale, page));
         if (generation !== self.generation) return false;
         self.appendPage(page, answer);
         return true;
@@ -113,7 +113,7 @@ export const SubscriptionsStore = types
         const { api, logger } = storeEnv(self);
         self.setCurrent(null);
         try {
-          const path = id === null ? apiPaths.subscriptionBySlug(locale, slug) : apiPaths.subscription(locale, id);
+          const path = id === null ? subscriptionPaths.subscriptionBySlug(locale, slug) : subscriptionPaths.subscription(locale, id);
           const subscription: SubscriptionDetail = yield api.get<SubscriptionDetail>(path);
           if (subscription.slug !== slug) return 404;
           self.setCurrent(subscription);

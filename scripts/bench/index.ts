@@ -17,7 +17,7 @@ import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
-import { chunkGroupJs, pageJs, type JsSize } from './jsSize';
+import { chunkGroupJs, laterModuleJs, pageJs, type JsSize } from './jsSize';
 import { pageTypes, VISITOR_JS_BUDGET_KIB } from './pageTypes';
 import { startNginx } from './nginx';
 import { startStubCms } from './stubCms';
@@ -54,16 +54,21 @@ interface PageJs {
   label: string;
   path: string;
   size: JsSize;
+  /** the renderers of modules below the first section, loaded as they near the viewport */
+  later: JsSize;
 }
 
 function jsLines(pages: PageJs[], consent: JsSize, editor: JsSize): string[] {
   const flag = (size: JsSize) => (size.gzip / 1024 > VISITOR_JS_BUDGET_KIB ? ' (over budget)' : '');
   return [
-    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped | Brotli |`,
-    '|---|---:|---:|---:|---:|',
-    ...pages.map((p) => `| Visitor, ${p.label} ${p.path} (script tags of the page) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} |`),
-    `| Cookie manager, after mount (every first visit) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} |`,
-    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} | ${kib(editor.br)} |`,
+    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped | Brotli | Later: modules below, scrolled to (gzipped) |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...pages.map(
+      (p) =>
+        `| Visitor, ${p.label} ${p.path} (script tags of the page) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} | ${p.later.files.length ? `+${kib(p.later.gzip)} in ${p.later.files.length} files` : '–'} |`,
+    ),
+    `| Cookie manager, after mount (every first visit) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} | |`,
+    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} | ${kib(editor.br)} | |`,
   ];
 }
 
@@ -82,11 +87,11 @@ function report(rows: Row[], js: string[]) {
 async function measureJs(origin: string): Promise<string[]> {
   const pages: PageJs[] = [];
   const missing = (label: string) => console.warn(`No link to a ${label} found on its list page: not measured.`);
+  const stats = path.join(projectRoot, 'build', 'loadable-stats.json');
   for (const { label, path: pagePath } of await pageTypes(origin, missing)) {
     const html = await (await fetch(`${origin}${pagePath}`)).text();
-    pages.push({ label, path: pagePath, size: await pageJs(html, origin) });
+    pages.push({ label, path: pagePath, size: await pageJs(html, origin), later: await laterModuleJs(html, stats, origin) });
   }
-  const stats = path.join(projectRoot, 'build', 'loadable-stats.json');
   return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }
 

@@ -46,18 +46,38 @@ async function sizeOf(sources: string[], origin: string): Promise<JsSize> {
   return { files, bytes: sum('bytes'), gzip: sum('gzip'), br: sum('br') };
 }
 
+const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+
 /** The scripts named by the page's <script src> tags. */
 export function pageJs(html: string, origin: string): Promise<JsSize> {
-  const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-  return sizeOf(sources, origin);
+  return sizeOf(scriptSources(html), origin);
 }
+
+interface LoadableStats {
+  publicPath: string;
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/** The script URLs of a named chunk group of the client build. */
+function groupSources(stats: LoadableStats, group: string): string[] {
+  return (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js')).map((name) => `${stats.publicPath}${name}`);
+}
+
+const readStats = (statsFile: string) => JSON.parse(fs.readFileSync(statsFile, 'utf8')) as LoadableStats;
 
 /** The scripts of a named chunk group of the client build (e.g. the editor, loaded on demand). */
 export function chunkGroupJs(statsFile: string, group: string, origin: string): Promise<JsSize> {
-  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as {
-    publicPath: string;
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const assets = (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'));
-  return sizeOf(assets.map((name) => `${stats.publicPath}${name}`), origin);
+  return sizeOf(groupSources(readStats(statsFile), group), origin);
+}
+
+/**
+ * The module renderers a page loads later, as its modules near the viewport (a visitor who scrolls
+ * to the end gets them all): the chunks of the kinds in its HTML that its script tags do not name.
+ */
+export function laterModuleJs(html: string, statsFile: string, origin: string): Promise<JsSize> {
+  const stats = readStats(statsFile);
+  const written = new Set(scriptSources(html));
+  const kinds = new Set([...html.matchAll(/data-module="([\w-]+)"/g)].map((m) => m[1]));
+  const later = new Set([...kinds].flatMap((kind) => groupSources(stats, `module-${kind}`)).filter((src) => !written.has(src)));
+  return sizeOf([...later], origin);
 }

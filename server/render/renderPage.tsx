@@ -1,8 +1,8 @@
 /**
  * A page view: match the route, build a fresh store with an API client acting for the visitor, run
  * the route's loaders, then stream: head (known before the body, as the data is loaded), body,
- * snapshot and scripts. The route's chunk and those of the module kinds the page shows (recorded by
- * the loader in the store) are added to the extractor BEFORE piping, because tags that
+ * snapshot and scripts. The route's chunk and those of the module kinds of the page's first section
+ * (recorded by the loader in the store) are added to the extractor BEFORE piping, because tags that
  * @loadable/server would collect during a streamed render come too late to be written.
  */
 import type { Request, RequestHandler, Response } from 'express';
@@ -79,7 +79,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
       if (i18n.language !== locale) await i18n.changeLanguage(locale);
       const view = selectView(store, match);
       const extractor = options.assets.createExtractor();
-      if (view) for (const chunk of [view.chunk, ...moduleChunks(store.moduleData.models)]) extractor.addChunk(chunk);
+      // the renderers of the first section's kinds; the others load in the browser as their modules near the viewport
+      if (view) for (const chunk of [view.chunk, ...moduleChunks(store.moduleData.eagerModels)]) extractor.addChunk(chunk);
+      const deferred = moduleChunks(store.moduleData.models);
       const written = [...extractor.chunks];
       const nonce = nonceOf(res);
       const head = headInfo(store, match, i18n.t);
@@ -117,7 +119,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           if (!res.headersSent) sendErrorPage(res, 500, locale);
         },
         onFinish: () => {
-          const late = extractor.chunks.filter((chunk) => !written.includes(chunk));
+          const late = extractor.chunks.filter((chunk) => !written.includes(chunk) && !deferred.includes(chunk));
           if (late.length) req.log.warn({ chunks: late }, 'chunks used by the render were not written into the page');
         },
       });

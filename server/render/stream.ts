@@ -50,6 +50,10 @@ export function streamPage(res: Response, element: ReactNode, options: StreamOpt
   let failed = false;
   const stream = renderToPipeableStream(element, {
     nonce: options.nonce,
+    // The data is loaded before rendering, so no boundary waits for anything: write every Suspense
+    // boundary (one per content module) in place. React would otherwise move large ones to the end
+    // of the document and reveal them with a script, so content below them would jump.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onShellReady() {
       res.status(failed ? 500 : options.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
-import { baseUrl, open } from './visit';
+import { baseUrl, open, waitForModuleHydrated } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -45,7 +45,9 @@ describe('cookie consent', () => {
     await waitForBanner(page);
     const allow = await page.waitForSelector('main [data-module="video"] button::-p-text(Externe Medien erlauben)');
     expect(await page.$('main iframe')).toBeNull();
-    await allow!.click();
+    await waitForModuleHydrated(page, 'main [data-module="video"]');
+    // a click through the DOM: the banner may cover the button
+    await allow!.evaluate((button) => (button as HTMLButtonElement).click());
     await page.waitForSelector('main iframe');
     await page.waitForFunction(() => !document.documentElement.classList.contains('show--consent'));
     expect((await consentCookie(page))?.categories).toEqual(expect.arrayContaining(['required', 'externalMedia']));

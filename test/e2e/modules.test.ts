@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
+import { waitForModuleHydrated } from './visit';
 
 const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -41,6 +42,18 @@ async function open(browser: Browser, path: string, requested: string[] = [], op
     return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
   });
   return { page, problems, html: (await response?.text()) ?? '' };
+}
+
+/** Scrolls down a screen at a time to the end of the page, as a visitor reading it would. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (;;) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
 }
 
 const HOME_MODULES = ['full-teaser', 'headline', 'event-list', 'teaser-list', 'text', 'quote', 'video', 'logo-list'];
@@ -111,13 +124,16 @@ describe('content modules in Chromium', () => {
     const { page, problems } = await open(browser, path);
     const video = '[data-module="video"]';
     expect(await page.$(`${video} iframe`)).toBeNull();
+    await waitForModuleHydrated(page, video);
     const allow = await page.waitForSelector(`${video} [data-embed-placeholder] button`);
     expect(await allow!.evaluate((b) => b.textContent)).toBe(label);
-    await allow!.click();
+    // a click through the DOM: the cookie banner of a first visit may cover the button
+    await allow!.evaluate((button) => (button as HTMLButtonElement).click());
     const frame = await page.waitForSelector(`${video} iframe`);
     expect(await frame!.evaluate((f) => f.getAttribute('src'))).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?rel=0&autoplay=1$/);
     // the consent is remembered: after a reload the poster offers play instead of the notice
     await page.reload({ waitUntil: 'networkidle0' });
+    await waitForModuleHydrated(page, video);
     await page.waitForSelector(`${video} button[aria-label]`);
     expect(await page.$(`${video} [data-embed-placeholder]`)).toBeNull();
     expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
@@ -140,7 +156,8 @@ describe('content modules in Chromium', () => {
       expect(await button!.evaluate((b) => b.textContent)).toBe(label);
     }
     // one "allow" is the visitor's consent to external media: every embed of the page loads
-    await page.click('[data-module="viewer"] [data-embed-placeholder] button');
+    for (const model of Object.keys(embeds)) await waitForModuleHydrated(page, `[data-module="${model}"]`);
+    await page.$eval('[data-module="viewer"] [data-embed-placeholder] button', (button) => (button as HTMLButtonElement).click());
     for (const [model, src] of Object.entries(embeds)) {
       const frame = await page.waitForSelector(`[data-module="${model}"] iframe`);
       expect(await frame!.evaluate((f) => f.getAttribute('src'))).toMatch(src);
@@ -165,17 +182,62 @@ describe('content modules in Chromium', () => {
     ['story detail', () => firstLink('/de/stories', /\/de\/stories\/[^/"?#]+\/\d+/)],
     ['person detail', () => firstLink('/de/orchester', /\/de\/orchester\/[^/"?#]+\/\d+/)],
     ['content hub', () => Promise.resolve('/cms-hub')],
-  ])('%s: the page names exactly the renderer chunks of the kinds it shows, and hydrates without fetching another', async (_type, pathOf) => {
+  ])('%s: the page names the renderer chunks of its first section’s kinds; the others load and hydrate as their modules near the viewport', async (_type, pathOf) => {
     const requested: string[] = [];
     const { page, problems, html } = await open(browser, await pathOf(), requested, { saveData: true });
     const named = (JSON.parse(/<script id="__LOADABLE_REQUIRED_CHUNKS___ext"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { namedChunks: string[] }).namedChunks;
-    const shown = await page.$$eval('main [data-module]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
-    expect(named.filter((chunk) => chunk.startsWith('module-')).sort()).toEqual(shown.map((model) => `module-${model}`).sort());
-    // every renderer is there at once: no module is left empty (a renderer still loading renders nothing)
+    const first = await page.$$eval('main section[data-layout]:first-of-type [data-module]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
+    expect(named.filter((chunk) => chunk.startsWith('module-')).sort()).toEqual(first.map((model) => `module-${model}`).sort());
+    // every module is there from the start, in the server's HTML (a renderer still loading would render nothing)
     expect(await page.$$eval('main [data-module]', (nodes) => nodes.filter((node) => node.childElementCount === 0).map((node) => node.getAttribute('data-module')))).toEqual([]);
-    // the scripts of module code that the browser fetched are all in the page's script tags
+    // scrolled to the end, every module is hydrated (React's props on its content)
+    await scrollToEnd(page);
+    await page.waitForFunction(() => [...document.querySelectorAll('main [data-module]')].every((node) => !!node.firstElementChild && Object.keys(node.firstElementChild).some((key) => key.startsWith('__react'))));
+    // the module code the browser fetched: the page's script tags and the renderers of kinds it shows, nothing else
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-    expect(requested.filter((url) => /\/static\/(module-|sections\.|embed\.)/.test(url) && url.endsWith('.js')).filter((url) => !scripts.includes(url))).toEqual([]);
+    const shown = await page.$$eval('main [data-module]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
+    const fetched = requested.filter((url) => /\/static\/(module-|sections\.|embed\.)/.test(url) && url.endsWith('.js')).filter((url) => !scripts.includes(url));
+    expect(fetched.filter((url) => !shown.some((model) => url.startsWith(`/static/module-${model}.`)))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it('a module far below the first screen keeps its server HTML until the visitor nears it; then its renderer loads', async () => {
+    const { page, problems, html } = await open(browser, '/de', [], { saveData: true });
+    const logos = '[data-module="logo-list"]';
+    expect(html).not.toMatch(/<script[^>]*src="\/static\/module-logo-list\./);
+    expect(await page.$eval(logos, (node) => node.getBoundingClientRect().top)).toBeGreaterThan(2 * 900);
+    // what the page fetched, the service worker's answers included
+    const logoChunk = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/static/module-logo-list.')));
+    expect(await logoChunk()).toBe(false);
+    expect(await page.$$eval(`${logos} img`, (imgs) => imgs.length)).toBeGreaterThan(0);
+    await waitForModuleHydrated(page, logos);
+    expect(await logoChunk()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it('follows a link in a module not hydrated yet in the app, without loading the page again', async () => {
+    const { page, problems } = await open(browser, '/de', [], { saveData: true });
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    // a DOM click (no scrolling, so the module stays as the server wrote it) on an internal link
+    const href = await page.evaluate(() => {
+      for (const module of document.querySelectorAll('main [data-module]')) {
+        const content = module.firstElementChild;
+        if (!content || Object.keys(content).some((key) => key.startsWith('__react'))) continue;
+        const link = [...module.querySelectorAll('a[href^="/"]')].find((a) => !a.hasAttribute('target') && !a.getAttribute('href')!.startsWith('/media/'));
+        if (link) {
+          (link as HTMLAnchorElement).click();
+          return link.getAttribute('href');
+        }
+      }
+      return null;
+    });
+    expect(href).toMatch(/^\/de\//);
+    const pathname = new URL(href!, baseUrl()).pathname;
+    await page.waitForFunction((path) => location.pathname === path, {}, pathname);
+    await page.waitForSelector('[role="progressbar"]', { hidden: true });
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });

@@ -33,6 +33,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Scrolls a content module into view and waits until its content is hydrated (React's props on its
+ * element): a module below the page's first section hydrates once its renderer has loaded.
+ */
+export async function waitForModuleHydrated(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (node) => node.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction((s) => Object.keys(document.querySelector(`${s} > *`)!).some((key) => key.startsWith('__react')), {}, selector);
+}
+
 /** A document's own 4xx/5xx is reported by Chromium as a console error: not a problem of the page. */
 export const withoutDocumentStatus = (problems: string[]): string[] => problems.filter((p) => !/the server responded with a status of (404|500)/.test(p));
 

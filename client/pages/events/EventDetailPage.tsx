@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventDetail } from '../../../shared/contract/events';
 import { buildPath } from '../../../shared/routes';
-import * as apiPaths from '../../api/paths';
+import * as eventPaths from '../../api/eventPaths';
 import { SmartLink } from '../../links/SmartLink';
 import { formatEventDate, TicketState } from '../../modules/TicketState';
 import { StaffEditLink } from '../../editor/StaffEditLink';
@@ -99,7 +99,7 @@ function DateCard({ event, locale }: { event: EventDetail; locale: Locale }) {
       )}
       <div className={styles.cardActions}>
         <TicketState event={event} locale={locale} />
-        <a className={styles.calendar} href={apiPaths.eventCalendar(locale, event.id)} download={`${event.slug}.ics`} type="text/calendar" data-testid="event-ics">
+        <a className={styles.calendar} href={eventPaths.eventCalendar(locale, event.id)} download={`${event.slug}.ics`} type="text/calendar" data-testid="event-ics">
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />

@@ -71,7 +71,28 @@ describe('the kinds a page shows, in the store', () => {
     expect(getSnapshot(store).moduleData.models).toEqual(['quote', 'image-list', 'image-item']);
     await store.moduleData.load('de', []);
     expect(store.moduleData.models).toEqual([]);
+    expect(store.moduleData.eagerModels).toEqual([]);
     const restored = ModuleDataStore.create({ models: ['video'] }, { api: noApi, logger: { warn: () => {} } });
     expect(restored.models).toEqual(['video']);
+  });
+});
+
+describe('the kinds whose renderers come with the page', () => {
+  it('are those of the first section (nested children too); later sections’ kinds load in the browser', async () => {
+    const store = createRootStore({}, { api: noApi, logger: { warn: () => {} } });
+    await store.moduleData.load('de', [
+      section([node('full-teaser'), node('teaser-list', {}, { children: [node('teaser-item')] })], 1),
+      section([node('logo-list', {}, { children: [node('logo-item')] }), node('full-teaser')], 2),
+    ]);
+    expect(store.moduleData.eagerModels).toEqual(['full-teaser', 'teaser-list', 'teaser-item']);
+    expect(moduleChunks(store.moduleData.eagerModels)).toEqual(['module-full-teaser', 'module-teaser-list']);
+    expect(getSnapshot(store).moduleData.eagerModels).toEqual(['full-teaser', 'teaser-list', 'teaser-item']);
+  });
+
+  it('change nothing in what the server renders: the modules of every section', () => {
+    const sections = [section([node('headline', { content: 'Oben', headline_level: 2 })], 1), section([node('quote', { content: 'Unten' })], 2)];
+    const markup = html(<PageSections sections={sections} />);
+    expect(markup).toContain('Oben');
+    expect(markup).toContain('Unten');
   });
 });

@@ -1,6 +1,6 @@
 /** Link prefetching is skipped offline, on 2G and with data-saver (SPEC §2). */
 import { canPrefetch, internalPath, prefetchPath } from '../../../client/routing/prefetch';
-import { routeViews } from '../../../client/routing/views';
+import { routeView } from '../../../client/routing/views';
 
 describe('canPrefetch', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('internalPath', () => {
 
 describe('prefetchPath', () => {
   it('preloads the route chunk once, and nothing on 2G', () => {
-    const preload = jest.spyOn(routeViews.events.Component, 'preload').mockImplementation(() => undefined);
+    const preload = jest.spyOn(routeView('events'), 'preload').mockImplementation(() => undefined);
     expect(prefetchPath('/de/konzerte', { onLine: true, connection: { effectiveType: '2g' } })).toBe(false);
     expect(preload).not.toHaveBeenCalled();
     expect(prefetchPath('/de/konzerte', { onLine: true })).toBe(true);

@@ -1,0 +1,7 @@
+/** Paths of the back-end API (SPEC §7) of the search (results page and header autocomplete); see ./paths.ts. */
+import type { Locale } from '../../shared/constants';
+
+export const searchOverview = (locale: Locale, query: string) => `/${locale}/api/search/?query=${encodeURIComponent(query)}`;
+export const searchCategory = (locale: Locale, category: 'pages' | 'others', query: string, page: number) =>
+  `/${locale}/api/search/${category}/?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
+export const searchAutocomplete = (locale: Locale, query: string) => `/${locale}/api/search/autocomplete/?query=${encodeURIComponent(query)}`;

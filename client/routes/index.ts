@@ -1,0 +1,2 @@
+/** The route "index": its page (its loader is in client/routing/loaders.ts). */
+export { default } from '../pages/HomePage';
