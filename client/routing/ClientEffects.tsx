@@ -1,5 +1,6 @@
 /**
- * What runs in the browser once the page has mounted, outside React's rendering: link prefetching,
+ * What runs in the browser once the page has mounted, outside React's rendering: the end of hydration
+ * (client/routing/hydration.ts), link prefetching,
  * the online status, the service worker. Renders nothing (the server renders nothing either).
  */
 import { useEffect } from 'react';
