@@ -61,6 +61,15 @@ function cssRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
   return { test: /\.css$/, use: target === 'web' ? [MiniCssExtractPlugin.loader, cssLoader] : [cssLoader] };
 }
 
+/**
+ * Production client: react-router's bundle without its components' displayName assignments
+ * (scripts/webpack/dropDisplayNames.js), so the minifier drops the components the app does not use.
+ */
+const reactRouterWithoutDisplayNames: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+  use: path.join(root, 'scripts/webpack/dropDisplayNames.js'),
+};
+
 /** Our own file names for assets (the client writes them; the server needs the same URLs). */
 const ASSET_FILENAME = '[name].[contenthash:8][ext]';
 
@@ -218,7 +227,7 @@ function clientConfig(mode: Mode): Configuration {
     },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web')] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames])] },
     optimization: { splitChunks: { cacheGroups: moduleChunkGroups } },
     plugins: [
       // renderers.ts imports `./kinds/${model}`: only the extension-less names, or the maps hold every
