@@ -18,8 +18,10 @@ import { gate, untilHydrated, type Gate } from './laterHydration';
 import { KindRenderer, loadRenderers, MODULE_KINDS, rendererLoaded } from './renderers';
 import * as styles from './ModuleRenderer.module.css';
 
-function LaterKind({ ready, model, node }: { ready: Promise<void>; model: string; node: ModuleNode }) {
-  use(ready);
+function LaterKind({ later, model, node }: { later: Gate; model: string; node: ModuleNode }) {
+  use(later.ready);
+  // runs once React has hydrated the module's content
+  useEffect(later.markHydrated, [later]);
   return <KindRenderer model={model} node={node} />;
 }
 
@@ -49,7 +51,7 @@ export function ModuleRenderer({ node }: { node: ModuleNode }) {
   const anchor = str(node, 'anchor');
   return (
     <div ref={wrapper} id={anchor || undefined} className={cx(styles.module, model === 'headline' && styles.headline)} data-module={model}>
-      <Suspense fallback={null}>{later ? <LaterKind ready={later.ready} model={model} node={node} /> : <KindRenderer model={model} node={node} />}</Suspense>
+      <Suspense fallback={null}>{later ? <LaterKind later={later} model={model} node={node} /> : <KindRenderer model={model} node={node} />}</Suspense>
     </div>
   );
 }

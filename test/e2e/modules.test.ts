@@ -17,7 +17,7 @@ const baseUrl = () => {
 const ours = (text: string) => !/youtube|ytimg|google|doubleclick/i.test(text);
 
 /** Each test in its own browser context: no consent cookie carried over from another test. */
-async function open(browser: Browser, path: string, requested: string[] = [], options: { saveData?: boolean } = {}): Promise<{ page: Page; problems: string[]; html: string }> {
+async function open(browser: Browser, path: string, requested: string[] = [], options: { saveData?: boolean; height?: number } = {}): Promise<{ page: Page; problems: string[]; html: string }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -35,7 +35,7 @@ async function open(browser: Browser, path: string, requested: string[] = [], op
     if (new URL(request.url()).origin !== new URL(baseUrl()).origin && !request.url().startsWith('data:')) void request.abort();
     else void request.continue();
   });
-  await page.setViewport({ width: 1280, height: 900 });
+  await page.setViewport({ width: 1280, height: options.height ?? 900 });
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => {
     const first = document.getElementById('root')?.firstElementChild;
@@ -238,6 +238,26 @@ describe('content modules in Chromium', () => {
     await page.waitForFunction((path) => location.pathname === path, {}, pathname);
     await page.waitForSelector('[role="progressbar"]', { hidden: true });
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it('a click on a button in a module not hydrated yet hydrates it and takes effect (an FAQ question opens)', async () => {
+    // a low window: the FAQ of the service page is more than a screen below it
+    const { page, problems } = await open(browser, '/de/support', [], { saveData: true, height: 400 });
+    const faq = '[data-module="faq"]';
+    const question = `${faq} button[aria-expanded]`;
+    const hydrated = () => page.$eval(faq, (node) => Object.keys(node.firstElementChild!).some((key) => key.startsWith('__react')));
+    expect(await page.$eval(faq, (node) => node.getBoundingClientRect().top)).toBeGreaterThan(2 * 400);
+    expect(await hydrated()).toBe(false);
+    expect(await page.$eval(question, (button) => button.getAttribute('aria-expanded'))).toBe('false');
+    // a DOM click: no scrolling, so nothing but the click makes the module load
+    await page.$eval(question, (button) => (button as HTMLButtonElement).click());
+    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true', {}, question);
+    expect(await hydrated()).toBe(true);
+    const panel = await page.$eval(question, (button) => button.getAttribute('aria-controls')!);
+    expect(await page.$eval(`#${panel}`, (node) => (node as HTMLElement).hidden)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });
