@@ -21,7 +21,7 @@ import * as styles from './ModuleRenderer.module.css';
 function LaterKind({ later, model, node }: { later: Gate; model: string; node: ModuleNode }) {
   use(later.ready);
   // runs once React has hydrated the module's content
-  useEffect(later.markHydrated, [later]);
+  useEffect(() => later.markHydrated(), [later]);
   return <KindRenderer model={model} node={node} />;
 }
 
