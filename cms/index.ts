@@ -3,7 +3,7 @@
  * loads the built file (build/cms/index.js) by path and talks to it over HTTP like any remote CMS.
  *
  * Contract (keep it):
- *   startCms({ host, port }) -> { url, close }
+ *   startCms({ host, port, siteUrl? }) -> { url, close }
  *   GET {url}/api/health/ -> 200 { status: 'ok', database: 'ok', version: string } | 503 { status: 'error', ... }
  */
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,8 @@ export interface StartCmsOptions {
   host?: string;
   /** 0 picks a free port */
   port?: number;
+  /** where the site is reached locally (the demo banner's login link when PUBLIC_URL is unset) */
+  siteUrl?: string;
 }
 
 /** Above typical PaaS router idle timeouts (60 s), so the router never reuses a socket Node just closed. */
@@ -34,7 +36,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
   const host = options.host ?? '127.0.0.1';
   try {
     // first start: the demo content (SEED=false turns it off; never in tests unless asked)
-    await seedOnStart(database.db, config, logger);
+    await seedOnStart(database.db, config, logger, options.siteUrl);
     const app = createApp({ db: database.db, config, logger });
     const server = app.listen(options.port ?? 0, host);
     await new Promise<void>((resolve, reject) => {

@@ -32,7 +32,7 @@ async function main() {
   const assets = loadAssets(paths.statsFile, { reload: !config.isProduction });
   const cms: CmsHandle = config.cmsUrl
     ? { url: config.cmsUrl, close: async () => {} }
-    : await startEmbeddedCms(paths.cmsEntry);
+    : await startEmbeddedCms(paths.cmsEntry, `http://localhost:${config.port}`);
   logger.info({ cms: cms.url, embedded: !config.cmsUrl }, 'back end ready');
 
   const app = createApp({ config, cmsUrl: cms.url, assets, publicDir: paths.publicDir, logger });

@@ -113,9 +113,12 @@ export async function seedDemo(db: Db, config: Pick<CmsConfig, 'mediaDir' | 'dem
   };
 }
 
-/** The banner printed once, at the first start, with the demo editor's credentials. */
-export function editorBanner(result: SeedResult, config: Pick<CmsConfig, 'publicUrl'>): string {
-  const base = (config.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+/**
+ * The banner printed once, at the first start, with the demo editor's credentials. The login link
+ * goes to PUBLIC_URL, else to `siteUrl` (the SSR server's local address, when it embeds the back end).
+ */
+export function editorBanner(result: SeedResult, config: Pick<CmsConfig, 'publicUrl'>, siteUrl = 'http://localhost:3000'): string {
+  const base = (config.publicUrl ?? siteUrl).replace(/\/+$/, '');
   const password = result.editor!.fromEnv ? '(the password from DEMO_EDITOR_PASSWORD)' : result.editor!.password;
   const line = `Demo editor: ${result.editor!.username} / ${password} — log in at ${base}/admin/login/`;
   const rule = '='.repeat(Math.min(100, line.length));
@@ -127,7 +130,7 @@ export function editorBanner(result: SeedResult, config: Pick<CmsConfig, 'public
  * At start (cms/index.ts): seeds an empty database unless SEED=false, logs the timings and prints
  * the editor banner to stdout. A failing seed is logged and does not stop the back end.
  */
-export async function seedOnStart(db: Db, config: CmsConfig, logger: Logger): Promise<SeedResult | null> {
+export async function seedOnStart(db: Db, config: CmsConfig, logger: Logger, siteUrl?: string): Promise<SeedResult | null> {
   if (!config.seed) return null;
   try {
     if (await isSeeded(db)) return null;
@@ -135,7 +138,7 @@ export async function seedOnStart(db: Db, config: CmsConfig, logger: Logger): Pr
     const result = await seedDemo(db, config, { log: (message) => logger.debug(message) });
     if (result.seeded) {
       logger.info({ timings: result.timings, counts: result.counts }, 'demo content created');
-      process.stdout.write(editorBanner(result, config));
+      process.stdout.write(editorBanner(result, config, siteUrl));
     }
     return result;
   } catch (err) {

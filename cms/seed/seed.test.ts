@@ -314,6 +314,9 @@ describe('images and the editor', () => {
     const banner = editorBanner({ ...result, editor: { username: 'demo', password: 'pw-123', fromEnv: false } }, { publicUrl: null });
     expect(banner).toContain('Demo editor: demo / pw-123 — log in at http://localhost:3000/admin/login/');
     expect(editorBanner(result, { publicUrl: 'https://orchester.example/' })).toContain('(the password from DEMO_EDITOR_PASSWORD) — log in at https://orchester.example/admin/login/');
+    // the SSR server's own port when it embeds the back end; PUBLIC_URL still wins
+    expect(editorBanner(result, { publicUrl: null }, 'http://localhost:4123')).toContain('log in at http://localhost:4123/admin/login/');
+    expect(editorBanner(result, { publicUrl: 'https://orchester.example' }, 'http://localhost:4123')).toContain('log in at https://orchester.example/admin/login/');
   });
 });
 

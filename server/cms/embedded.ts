@@ -13,15 +13,16 @@ export interface CmsHandle {
 }
 
 interface CmsModule {
-  startCms(options: { host: string; port: number }): Promise<CmsHandle>;
+  startCms(options: { host: string; port: number; siteUrl?: string }): Promise<CmsHandle>;
 }
 
-export async function startEmbeddedCms(entryFile: string): Promise<CmsHandle> {
+/** `siteUrl`: where this server is reached locally (the demo banner's login link). */
+export async function startEmbeddedCms(entryFile: string, siteUrl?: string): Promise<CmsHandle> {
   if (!fs.existsSync(entryFile)) {
     throw new Error(`The embedded back end is not built (${entryFile} is missing): run "npm run build", or set CMS_URL.`);
   }
   const load = createRequire(entryFile);
   const cms = load(entryFile) as Partial<CmsModule>;
   if (typeof cms.startCms !== 'function') throw new Error(`${entryFile} does not export startCms()`);
-  return cms.startCms({ host: '127.0.0.1', port: 0 });
+  return cms.startCms({ host: '127.0.0.1', port: 0, siteUrl });
 }
