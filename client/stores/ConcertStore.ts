@@ -10,7 +10,7 @@ import { isNotFound, statusOf } from '../api/errors';
 import * as apiPaths from '../api/paths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
-import { loadObjectSections } from './objectSections';
+import { loadWithSections } from './objectSections';
 
 export const ConcertStore = types
   .model('ConcertStore', {
@@ -33,10 +33,10 @@ export const ConcertStore = types
       const env = storeEnv(self);
       self.setCurrent(null, []);
       try {
-        const [event, sections]: [EventDetail, ContainerSection[]] = yield Promise.all([
-          env.api.get<EventDetail>(apiPaths.event(locale, id)),
-          loadObjectSections(env, locale, { content_type: 'event', object_id: id }),
-        ]);
+        const [event, sections]: [EventDetail, ContainerSection[]] = yield loadWithSections<EventDetail>(env, locale, apiPaths.event(locale, id), {
+          content_type: 'event',
+          object_id: id,
+        });
         self.setCurrent(event, sections);
         return 200;
       } catch (error) {

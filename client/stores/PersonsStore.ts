@@ -11,7 +11,7 @@ import type { ContainerSection } from '../../shared/contract/pages';
 import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '../../shared/contract/persons';
 import * as personPaths from '../api/personPaths';
 import { storeEnv } from './env';
-import { loadObjectSections } from './objectSections';
+import { loadWithSections } from './objectSections';
 
 /** The list's filter, as the URL carries it: category slugs, and persons or ensembles only (null: both). */
 export interface PersonFilter {
@@ -163,10 +163,10 @@ export const PersonsStore = types
     /** One person and their content sections. Throws ApiError (404 for unknown or offline). */
     loadPerson: flow(function* loadPerson(locale: Locale, id: number) {
       const env = storeEnv(self);
-      const [person, sections]: [PersonDetail, ContainerSection[]] = yield Promise.all([
-        env.api.get<PersonDetail>(personPaths.person(locale, id)),
-        loadObjectSections(env, locale, { content_type: 'person', object_id: id }),
-      ]);
+      const [person, sections]: [PersonDetail, ContainerSection[]] = yield loadWithSections<PersonDetail>(env, locale, personPaths.person(locale, id), {
+        content_type: 'person',
+        object_id: id,
+      });
       self.setCurrent(person, sections);
     }),
   }))

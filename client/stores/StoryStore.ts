@@ -9,7 +9,7 @@ import type { ArticleDetail } from '../../shared/contract/stories';
 import * as storyPaths from '../api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
-import { loadObjectSections } from './objectSections';
+import { loadWithSections } from './objectSections';
 
 export const StoryStore = types
   .model('StoryStore', {
@@ -27,10 +27,10 @@ export const StoryStore = types
     /** One article and its content sections. Throws ApiError (404 for unknown or offline). */
     loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
       const env = storeEnv(self);
-      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield Promise.all([
-        env.api.get<ArticleDetail>(storyPaths.article(locale, id)),
-        loadObjectSections(env, locale, { content_type: 'story', object_id: id }),
-      ]);
+      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield loadWithSections<ArticleDetail>(env, locale, storyPaths.article(locale, id), {
+        content_type: 'story',
+        object_id: id,
+      });
       self.setArticle(article, sections);
     }),
   }));

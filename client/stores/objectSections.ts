@@ -21,3 +21,8 @@ export async function loadObjectSections({ api, logger, prepareModules }: StoreE
     return [];
   }
 }
+
+/** An object (GET `path`) and its content section, fetched in parallel. Throws the object's ApiError. */
+export function loadWithSections<T>(env: StoreEnv, locale: Locale, path: string, owner: SectionOwner): Promise<[T, ContainerSection[]]> {
+  return Promise.all([env.api.get<T>(path), loadObjectSections(env, locale, owner)]);
+}
