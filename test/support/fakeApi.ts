@@ -4,14 +4,17 @@ import { ApiError } from '../../client/api/errors';
 export type Answer = unknown | Error | ((path: string) => unknown);
 export type Answers = Record<string, Answer>;
 
-/** An API client for store and loader tests, answering from a table (a value, an error to throw, or a function of the path); unknown paths 404. */
-export function fakeApi(answers: Answers): ApiClient & { calls: string[] } {
+/**
+ * An API client for store and loader tests, answering from a table (a value, an error to throw, or a
+ * function of the path), else from `otherwise` (a function of the path); unknown paths 404.
+ */
+export function fakeApi(answers: Answers, otherwise?: (path: string) => unknown): ApiClient & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
     async get<T>(path: string): Promise<T> {
       calls.push(path);
-      let answer = answers[path];
+      let answer = path in answers ? answers[path] : otherwise?.(path);
       if (typeof answer === 'function') answer = (answer as (p: string) => unknown)(path);
       answer = await answer;
       if (answer instanceof Error) throw answer;

@@ -1,34 +1,22 @@
 /** The results page's loader: category and page from the path, the text from ?query= (SPEC §2, §7). */
-import { ApiError } from '../../../client/api/errors';
-import type { ApiClient } from '../../../client/api/client';
 import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { matchRoute } from '../../../shared/routes';
 import { areaOf } from '../../../client/stores/areas';
 import { searchArea } from '../../../client/stores/SearchStore';
-import { fakeApi as sharedFakeApi } from '../../support/fakeApi';
+import { fakeApi } from '../../support/fakeApi';
 
-function fakeApi(): ApiClient & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    async get<T>(path: string): Promise<T> {
-      calls.push(path);
-      if (path.includes('/api/search/others/')) return { count: 12, next: null, previous: null, results: [] } as T;
-      if (path.includes('/api/search/?')) {
-        return { query: 'x', count: 14, results: { pages: { count: 2, results: [] }, others: { count: 12, results: [] } }, kinds: {} } as T;
-      }
-      if (path.endsWith('/nav')) return { menu: [], footer: [] } as T;
-      if (path.includes('articles-teaser')) return { results: [] } as T;
-      throw new ApiError(404, 'not_found', path);
-    },
-    send: () => Promise.reject(new Error('not used')),
-    upload: () => Promise.reject(new Error('not used')),
-  };
+/** The search API by path pattern (the query varies); other paths 404. */
+function searchApi(path: string): unknown {
+  if (path.includes('/api/search/others/')) return { count: 12, next: null, previous: null, results: [] };
+  if (path.includes('/api/search/?')) return { query: 'x', count: 14, results: { pages: { count: 2, results: [] }, others: { count: 12, results: [] } }, kinds: {} };
+  if (path.endsWith('/nav')) return { menu: [], footer: [] };
+  if (path.includes('articles-teaser')) return { results: [] };
+  return undefined;
 }
 
 async function load(url: string) {
-  const api = fakeApi();
+  const api = fakeApi({}, searchApi);
   const store = createRootStore({}, { api, logger: { warn: jest.fn() } });
   const parsed = new URL(url, 'http://x');
   await loadRoute(store, matchRoute(parsed.pathname), 'de', parsed.searchParams);
@@ -61,7 +49,7 @@ test('the shown results stay until the next category page has arrived', async ()
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
   const overview = { query: 'x', count: 14, results: { pages: { count: 2, results: [] }, others: { count: 12, results: [] } }, kinds: {} };
-  const api = sharedFakeApi({
+  const api = fakeApi({
     '/de/api/search/?query=x': overview,
     '/de/api/search/others/?query=x': async () => {
       await arrived;
