@@ -12,6 +12,7 @@ import { statusOf } from '../api/errors';
 import * as eventPaths from '../api/eventPaths';
 import { eventsApiQuery, sameFilter, type EventFilter, type FilterKey } from '../pages/events/filters';
 import { storeEnv } from './env';
+import { appendNew } from './appendNew';
 
 export const EventsStore = types
   .model('EventsStore', {
@@ -62,9 +63,7 @@ export const EventsStore = types
     },
     /** Page 1 replaces the list; a later page is appended (without concerts already shown). */
     appendPage(page: number, answer: EventList) {
-      const before = page === 1 ? [] : self.events;
-      const known = new Set(before.map((event) => event.id));
-      self.events = [...before, ...answer.results.filter((event) => !known.has(event.id))];
+      self.events = appendNew(page === 1 ? [] : self.events, answer.results);
       self.count = answer.count;
       self.page = page;
       self.hasNext = answer.next !== null;

@@ -12,6 +12,7 @@ import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '.
 import * as personPaths from '../api/personPaths';
 import { storeEnv } from './env';
 import { loadWithSections } from './objectSections';
+import { appendNew } from './appendNew';
 
 /** The list's filter, as the URL carries it: category slugs, and persons or ensembles only (null: both). */
 export interface PersonFilter {
@@ -116,8 +117,7 @@ export const PersonsStore = types
       self.loading = false;
     },
     appendPage(page: number, list: PersonList) {
-      const known = new Set(self.persons.map((p) => p.id));
-      self.persons = [...self.persons, ...list.results.filter((p) => !known.has(p.id))];
+      self.persons = appendNew(self.persons, list.results);
       self.count = list.count;
       self.page = page;
       self.hasNext = !!list.next;

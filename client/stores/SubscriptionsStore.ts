@@ -12,6 +12,7 @@ import type { SubscriptionDetail, SubscriptionList, SubscriptionListItem } from 
 import { isNotFound, statusOf } from '../api/errors';
 import * as subscriptionPaths from '../api/subscriptionPaths';
 import { storeEnv } from './env';
+import { appendNew } from './appendNew';
 
 /** The items of a list answer: only a non-empty array is mapped (anything else is no items). */
 export function subscriptionItems(answer: Partial<SubscriptionList> | null | undefined): SubscriptionListItem[] {
@@ -56,8 +57,7 @@ export const SubscriptionsStore = types
       self.loading = false;
     },
     appendPage(page: number, answer: SubscriptionList) {
-      const known = new Set(self.items.map((item) => item.id));
-      self.items = [...self.items, ...subscriptionItems(answer).filter((item) => !known.has(item.id))];
+      self.items = appendNew(self.items, subscriptionItems(answer));
       self.page = page;
       self.hasNext = !!answer?.next;
       self.loaded = true;

@@ -41,6 +41,16 @@ describe('EventsStore', () => {
     expect(api.calls).toEqual([path(`page=1&date=${today}`), path(`page=2&date=${today}`)]);
   });
 
+  test('a next page repeating concerts already shown (the list moved between requests) shows them once', async () => {
+    const { events } = setup({
+      [path(`page=1&date=${today}`)]: page([1, 2], true),
+      [path(`page=2&date=${today}`)]: page([2, 3], false),
+    });
+    await events.loadList('de', today, filter);
+    await events.loadMore();
+    expect(events.events.map((e) => e.id)).toEqual([1, 2, 3]);
+  });
+
   test('forward only: an earlier or the same page is ignored', async () => {
     const { events, api } = setup({
       [path(`page=1&date=${today}`)]: page([1], true),
