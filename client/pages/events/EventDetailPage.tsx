@@ -13,8 +13,9 @@ import * as eventPaths from '../../api/eventPaths';
 import { SmartLink } from '../../links/SmartLink';
 import { formatEventDate, TicketState } from '../../modules/TicketState';
 import { StaffEditLink } from '../../editor/StaffEditLink';
-import { ObjectSections } from '../ObjectSections';
+// EventHeader (with ModuleImage's CSS) before the sections, as on the other pages: one CSS order for the shared chunk
 import { EventHeader } from './EventHeader';
+import { ObjectSections } from '../ObjectSections';
 import * as styles from './EventDetailPage.module.css';
 import { useArea } from '../../stores/areas';
 import { concertArea } from '../../stores/ConcertStore';
