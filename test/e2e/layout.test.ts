@@ -95,6 +95,13 @@ describe('the site layout', () => {
     // focus moved into the panel
     expect(await page.evaluate(() => !!document.activeElement?.closest('#site-menu'))).toBe(true);
 
+    // all highlighted items (more than the desktop menu's four), then the other items
+    const highlighted = await page.$$eval('#site-menu nav > ul:first-child > li > div > a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(highlighted.length).toBeGreaterThan(DESKTOP_MENU_ITEMS);
+    const others = await page.$$eval('#site-menu ul[aria-label="Weitere Seiten"] a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((href) => highlighted.includes(href))).toEqual([]);
+
     const toggles = await page.$$('#site-menu button[aria-controls^="burger-submenu-"]');
     expect(toggles.length).toBeGreaterThanOrEqual(2);
     const [first, second] = await Promise.all(toggles.slice(0, 2).map((t) => t.evaluate((b) => b.getAttribute('aria-controls')!)));

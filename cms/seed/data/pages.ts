@@ -521,6 +521,34 @@ export function demoPages(ctx: PageContext): PageDef[] {
       },
     },
     {
+      key: 'friends',
+      parent: 'home',
+      page_type: 'default',
+      title_de: 'Förderkreis',
+      title_en: 'Friends',
+      slug_de: 'foerderkreis',
+      slug_en: 'friends',
+      // the fifth highlighted item: in the burger menu, not in the desktop menu (its first four)
+      in_menu: true,
+      is_highlight: true,
+      in_burger_menu: true,
+      sections: (l) => {
+        const s = t(l);
+        return [
+          one(
+            headline(s('Freunde der Philharmonie', 'Friends of the Philharmonic')),
+            text(
+              s(
+                '<p>Der Förderkreis unterstützt Schulkonzerte, die Orchesterakademie und neue Werke. Mitglieder erleben Generalproben, treffen Musikerinnen und Musiker und reisen mit dem Orchester auf Tournee.</p><ul><li>Jahresbeitrag ab 60 €, ermäßigt 25 €</li><li>Zwei Generalproben pro Saison</li><li>Vorkaufsrecht für Sonderkonzerte</li></ul>',
+                '<p>The Friends support school concerts, the orchestra academy and new works. Members attend dress rehearsals, meet the musicians and travel with the orchestra on tour.</p><ul><li>Annual membership from €60, reduced €25</li><li>Two dress rehearsals per season</li><li>Priority booking for special concerts</li></ul>',
+              ),
+            ),
+            button(s('Mitglied werden', 'Become a member'), s('/de/forms/kontakt', '/en/forms/kontakt')),
+          ),
+        ];
+      },
+    },
+    {
       key: 'accessibility',
       parent: 'home',
       page_type: 'default',
@@ -558,6 +586,8 @@ export function demoPages(ctx: PageContext): PageDef[] {
       title_en: 'Careers',
       slug_de: 'karriere',
       slug_en: 'careers',
+      // not highlighted: among the burger menu's other items
+      in_menu: true,
       in_burger_menu: true,
       in_footer: true,
       sections: (l) => {
