@@ -47,6 +47,7 @@ import { makePdf } from './pdf';
 import { schedule } from './seed';
 import { seedMediaCache } from './testing';
 import type { Navigation } from '../../shared/contract/navigation';
+import { CONTAINER_LAYOUTS } from '../../shared/modules/container';
 
 const PASSWORD = 'demo-password-for-tests';
 let cms: TestCms;
@@ -269,6 +270,10 @@ describe('pages and modules', () => {
       }
     }
     expect(sections.filter((s) => s.content_type === 'hub' && s.object_id === null).map((s) => s.locale).sort()).toEqual(['de', 'de', 'de', 'en', 'en', 'en']);
+    // the demo shows every column layout, in both languages
+    for (const locale of ['de', 'en']) {
+      expect(new Set(sections.filter((s) => s.locale === locale).map((s) => s.layout))).toEqual(new Set(CONTAINER_LAYOUTS.map((_, index) => index)));
+    }
   });
 
   test('every module passes validateModule, rich text is sanitized, images and events exist', async () => {

@@ -282,16 +282,24 @@ export function demoPages(ctx: PageContext): PageDef[] {
       sections: (l) => {
         const s = t(l);
         return [
-          one(
-            headline(s('125 Jahre Philharmonie', '125 years of the Philharmonic')),
-            text(
-              s(
-                '<p><strong>1901</strong> – Zwölf Musiker spielen im Kurpark.</p><p><strong>1928</strong> – Einzug ins neue Konzerthaus am Fluss.</p><p><strong>1962</strong> – Erste Tournee nach Skandinavien.</p><p><strong>1994</strong> – Mit Ingeborg Sand übernimmt erstmals eine Frau die Leitung.</p><p><strong>2019</strong> – Marlene Adler wird Chefdirigentin.</p>',
-                '<p><strong>1901</strong> – Twelve musicians play in the spa gardens.</p><p><strong>1928</strong> – The orchestra moves into the new concert hall by the river.</p><p><strong>1962</strong> – First tour to Scandinavia.</p><p><strong>1994</strong> – Ingeborg Sand becomes the first woman to lead the orchestra.</p><p><strong>2019</strong> – Marlene Adler becomes chief conductor.</p>',
-              ),
-            ),
-            image(ctx.image('concert-hall'), 'horizontal', s('Das Konzerthaus am Fluss', 'The Konzerthaus am Fluss')),
-          ),
+          one(headline(s('125 Jahre Philharmonie', '125 years of the Philharmonic'))),
+          // the 25%-50%-25% layout: a portrait, the chronicle, a voice from it
+          {
+            layout: 5,
+            columns: [
+              [image(ctx.image('violin'), 'vertical', s('Die Geige des Gründungskonzertmeisters', 'The founding concertmaster’s violin'))],
+              [
+                text(
+                  s(
+                    '<p><strong>1901</strong> – Zwölf Musiker spielen im Kurpark.</p><p><strong>1928</strong> – Einzug ins neue Konzerthaus am Fluss.</p><p><strong>1962</strong> – Erste Tournee nach Skandinavien.</p><p><strong>1994</strong> – Mit Ingeborg Sand übernimmt erstmals eine Frau die Leitung.</p><p><strong>2019</strong> – Marlene Adler wird Chefdirigentin.</p>',
+                    '<p><strong>1901</strong> – Twelve musicians play in the spa gardens.</p><p><strong>1928</strong> – The orchestra moves into the new concert hall by the river.</p><p><strong>1962</strong> – First tour to Scandinavia.</p><p><strong>1994</strong> – Ingeborg Sand becomes the first woman to lead the orchestra.</p><p><strong>2019</strong> – Marlene Adler becomes chief conductor.</p>',
+                  ),
+                ),
+              ],
+              [quote(s('Wir spielten für die Kurgäste – und bald für die ganze Stadt.', 'We played for the spa guests, and soon for the whole city.'), 'Chronik, 1901')],
+            ],
+          },
+          one(image(ctx.image('concert-hall'), 'horizontal', s('Das Konzerthaus am Fluss', 'The Konzerthaus am Fluss'))),
         ];
       },
     },
