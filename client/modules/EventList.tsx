@@ -23,10 +23,12 @@ export interface EventRowProps {
   headingLevel?: 2 | 3;
   /** the performers under the title (the concerts list and a subscription's concerts) */
   showPerformers?: boolean;
+  /** when the data was loaded (TicketState): a concert begun by then offers no tickets */
+  now?: number;
 }
 
 /** One concert as a row: date, weekday and time, venue, title, (performers), ticket state. Shared with the concerts list. */
-export function EventRow({ event, locale, headingLevel = 3, showPerformers = false }: EventRowProps) {
+export function EventRow({ event, locale, headingLevel = 3, showPerformers = false, now }: EventRowProps) {
   const { t } = useTranslation();
   const when = formatEventDate(event.start, locale);
   const cancelled = event.availability === 'cancelled';
@@ -60,13 +62,13 @@ export function EventRow({ event, locale, headingLevel = 3, showPerformers = fal
         )}
       </div>
       <div className={styles.actions}>
-        <TicketState event={event} locale={locale} />
+        <TicketState event={event} locale={locale} now={now} />
       </div>
     </li>
   );
 }
 
-function EventCard({ event, locale }: { event: EventListItem; locale: Locale }) {
+function EventCard({ event, locale, now }: { event: EventListItem; locale: Locale; now: number }) {
   const { t } = useTranslation();
   const when = formatEventDate(event.start, locale);
   const cancelled = event.availability === 'cancelled';
@@ -95,7 +97,7 @@ function EventCard({ event, locale }: { event: EventListItem; locale: Locale }) 
         </h3>
         {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
         <div className={styles.cardActions}>
-          <TicketState event={event} locale={locale} />
+          <TicketState event={event} locale={locale} now={now} />
         </div>
       </div>
     </li>
@@ -114,7 +116,7 @@ export function EventList({ node }: { node: ModuleNode }) {
   const highlight = str(node, 'extra_class') === 'highlight';
   return (
     <ul className={highlight ? styles.cards : styles.rows}>
-      {shown.map((event) => (highlight ? <EventCard key={event.id} event={event} locale={locale} /> : <EventRow key={event.id} event={event} locale={locale} />))}
+      {shown.map((event) => (highlight ? <EventCard key={event.id} event={event} locale={locale} now={now} /> : <EventRow key={event.id} event={event} locale={locale} now={now} />))}
     </ul>
   );
 }

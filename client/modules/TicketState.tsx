@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIME_ZONE } from '../../shared/constants';
 import type { EventListItem } from '../../shared/contract/events';
+import { isPast } from './eventFilters';
 import { cx } from './fields';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './EventList.module.css';
@@ -26,8 +27,13 @@ export function formatEventDate(iso: string, locale: string) {
 const formatPresale = (day: string, locale: string) =>
   new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
-export function TicketState({ event, locale }: { event: EventListItem; locale: string }) {
+/**
+ * What a visitor can do about tickets. `now` (ms; the time the page's data was loaded, the same on
+ * server and client): a concert that has begun by then offers no tickets, whatever its availability.
+ */
+export function TicketState({ event, locale, now }: { event: EventListItem; locale: string; now?: number }) {
   const { t } = useTranslation();
+  if (now !== undefined && event.availability !== 'cancelled' && isPast(event, now)) return <span className={cx(styles.badge, styles.past)}>{t('content.events.past')}</span>;
   switch (event.availability) {
     case 'bookable':
       return event.ticket_url ? (

@@ -17,11 +17,14 @@ export const ConcertStore = types
     current: types.frozen<EventDetail | null>(null),
     /** the current event's content section(s) (ObjectSections) */
     sections: types.frozen<ContainerSection[]>([]),
+    /** when `current` was loaded (ms since epoch): whether it has begun, the same on server and client */
+    loadedAt: 0,
   })
   .actions((self) => ({
     setCurrent(event: EventDetail | null, sections: ContainerSection[]) {
       self.current = event;
       self.sections = sections;
+      self.loadedAt = Date.now();
     },
   }))
   .actions((self) => ({

@@ -23,6 +23,8 @@ export const EventsStore = types
     /** URL filter values that were malformed or named nothing (ignored; the page says so) */
     invalidFilters: types.frozen<FilterKey[]>([]),
     events: types.frozen<EventListItem[]>([]),
+    /** when the last page was loaded (ms since epoch): which concerts have begun, the same on server and client */
+    loadedAt: 0,
     count: 0,
     /** the last page appended (0: none) */
     page: 0,
@@ -64,6 +66,7 @@ export const EventsStore = types
     /** Page 1 replaces the list; a later page is appended (without concerts already shown). */
     appendPage(page: number, answer: EventList) {
       self.events = appendNew(page === 1 ? [] : self.events, answer.results);
+      self.loadedAt = Date.now();
       self.count = answer.count;
       self.page = page;
       self.hasNext = answer.next !== null;

@@ -40,6 +40,8 @@ export const SubscriptionsStore = types
     loaded: false,
     listError: types.maybeNull(types.number),
     current: types.frozen<SubscriptionDetail | null>(null),
+    /** when `current` was loaded (ms since epoch): which of its concerts have begun, the same on server and client */
+    currentLoadedAt: 0,
   })
   .volatile(() => ({ loading: false, generation: 0 }))
   .actions((self) => ({
@@ -68,6 +70,7 @@ export const SubscriptionsStore = types
     },
     setCurrent(subscription: SubscriptionDetail | null) {
       self.current = subscription;
+      self.currentLoadedAt = Date.now();
     },
   }))
   .actions((self) => {

@@ -269,7 +269,7 @@ describe('pages and modules', () => {
         expect(sections.filter((s) => s.content_type === 'page' && s.object_id === page.id && s.locale === locale).length).toBeGreaterThan(0);
       }
     }
-    expect(sections.filter((s) => s.content_type === 'hub' && s.object_id === null).map((s) => s.locale).sort()).toEqual(['de', 'de', 'de', 'en', 'en', 'en']);
+    expect(sections.filter((s) => s.content_type === 'hub' && s.object_id === null).map((s) => s.locale).sort()).toEqual(['de', 'de', 'de', 'de', 'en', 'en', 'en', 'en']);
     // the demo shows every column layout, in both languages
     for (const locale of ['de', 'en']) {
       expect(new Set(sections.filter((s) => s.locale === locale).map((s) => s.layout))).toEqual(new Set(CONTAINER_LAYOUTS.map((_, index) => index)));

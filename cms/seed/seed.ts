@@ -845,6 +845,7 @@ export async function seedPages(
     image: (key) => image(ctx, key),
     highlightEvents: upcoming.filter((e) => highlighted.has(e.id)).map((e) => e.id),
     familyEvents: upcoming.filter((e) => e.genre === 'familie').map((e) => e.id),
+    pastEvents: season.all.filter((e) => e.past).map((e) => e.id),
     conductorUrl: { de: `/de/orchester/${people.conductor.slug}/${people.conductor.id}`, en: `/en/orchestra/${people.conductor.slug}/${people.conductor.id}` },
     sponsors: SPONSORS.map((s, i) => ({ ...s, image: `logo-${i}` })),
   };

@@ -62,7 +62,7 @@ function Programme({ event, locale }: { event: EventDetail; locale: Locale }) {
   );
 }
 
-function DateCard({ event, locale }: { event: EventDetail; locale: Locale }) {
+function DateCard({ event, locale, now }: { event: EventDetail; locale: Locale; now: number }) {
   const { t } = useTranslation();
   const when = formatEventDate(event.start, locale);
   const until = event.end ? formatEventDate(event.end, locale) : null;
@@ -99,7 +99,7 @@ function DateCard({ event, locale }: { event: EventDetail; locale: Locale }) {
         </div>
       )}
       <div className={styles.cardActions}>
-        <TicketState event={event} locale={locale} />
+        <TicketState event={event} locale={locale} now={now} />
         <a className={styles.calendar} href={eventPaths.eventCalendar(locale, event.id)} download={`${event.slug}.ics`} type="text/calendar" data-testid="event-ics">
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -121,14 +121,14 @@ const EventDetailPage = observer(function EventDetailPage() {
   return (
     <article className={styles.page} data-testid="event-detail">
       <div data-search-index="">
-        <EventHeader event={event} locale={locale} />
+        <EventHeader event={event} locale={locale} now={concert.loadedAt} />
         <div className={styles.body}>
           <div className={styles.main}>
             <StaffEditLink model="event" id={event.id} />
             {event.text && <div className={styles.text} dangerouslySetInnerHTML={{ __html: event.text }} />}
             <Programme event={event} locale={locale} />
           </div>
-          <DateCard event={event} locale={locale} />
+          <DateCard event={event} locale={locale} now={concert.loadedAt} />
         </div>
         <div className={styles.sections}>
           <ObjectSections owner={{ content_type: 'event', object_id: event.id }} sections={concert.sections} />

@@ -11,7 +11,8 @@ import { formatEventDate, TicketState } from '../../modules/TicketState';
 import { CopyrightButton } from '../../modules/ModuleImage';
 import * as styles from './EventDetailPage.module.css';
 
-export function EventHeader({ event, locale }: { event: EventDetail; locale: Locale }) {
+/** `now`: when the concert was loaded (TicketState) */
+export function EventHeader({ event, locale, now }: { event: EventDetail; locale: Locale; now: number }) {
   const { t } = useTranslation();
   const when = formatEventDate(event.start, locale);
   const cancelled = event.availability === 'cancelled';
@@ -34,7 +35,7 @@ export function EventHeader({ event, locale }: { event: EventDetail; locale: Loc
           {event.venue && <span> · {event.venue.name}</span>}
         </p>
         <div className={styles.heroActions}>
-          <TicketState event={event} locale={locale} />
+          <TicketState event={event} locale={locale} now={now} />
         </div>
       </div>
     </header>

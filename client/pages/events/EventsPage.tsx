@@ -86,7 +86,7 @@ const EventsPage = observer(function EventsPage() {
             </h2>
             <ul className={listStyles.rows} data-testid="events-list">
               {group.events.map((event) => (
-                <EventRow key={event.id} event={event} locale={locale} showPerformers />
+                <EventRow key={event.id} event={event} locale={locale} showPerformers now={events.loadedAt} />
               ))}
             </ul>
           </section>

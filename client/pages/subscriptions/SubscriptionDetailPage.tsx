@@ -50,7 +50,7 @@ const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {
             ) : (
               <ul className={listStyles.rows} data-testid="subscription-events">
                 {subscription.events.map((event) => (
-                  <EventRow key={event.id} event={event} locale={locale} showPerformers />
+                  <EventRow key={event.id} event={event} locale={locale} showPerformers now={subscriptions.currentLoadedAt} />
                 ))}
               </ul>
             )}

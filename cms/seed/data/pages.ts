@@ -48,6 +48,8 @@ export interface PageContext {
   highlightEvents: number[];
   /** upcoming family concerts */
   familyEvents: number[];
+  /** concerts that have already taken place */
+  pastEvents: number[];
   conductorUrl: Record<Locale, string>;
   sponsors: { name: string; url: string; image: string }[];
 }
@@ -684,6 +686,24 @@ export function hubSections(ctx: PageContext, locale: Locale, storyTeasers: { im
       text(s('<p>Die neuesten Stories und die nächsten Höhepunkte der Philharmonie.</p>', '<p>The latest stories and the next highlights of the Philharmonic.</p>')),
     ),
     one(teaserList(storyTeasers, 'slide')),
-    one(eventList(ctx.highlightEvents.slice(0, 3), 'standard')),
+    // the concerts just played stay in the list, after the coming ones (include_past, past_as_last)
+    one(
+      headline(s('Demnächst und zuletzt', 'Coming up and just played'), { headline_level: 3 }),
+      eventList([...ctx.pastEvents.slice(-1), ...ctx.highlightEvents.slice(0, 3)], 'standard', { include_past: true, past_as_last: true }),
+    ),
+    one(
+      fullTeaser({
+        image: ctx.image('orchestra-seating'),
+        preline: s('Abonnements', 'Subscriptions'),
+        headline: s('Ihr Platz für die ganze Saison', 'Your seat for the whole season'),
+        text: s(
+          'Sechs Konzerte, ein fester Platz und bis zu 30 % Ersparnis: Wählen Sie Ihre Konzertreihe.',
+          'Six concerts, the same seat every time and up to 30% off: choose your concert series.',
+        ),
+        link_url: s('/de/abonnement', '/en/abonnements'),
+        link_text: s('Zu den Abonnements', 'See the subscriptions'),
+        extra_class: 'image-right',
+      }),
+    ),
   ];
 }

@@ -94,6 +94,18 @@ describe('event list', () => {
     expect(markup).toContain('<s>Konzert 4</s>');
   });
 
+  it('a concert that has begun offers no tickets, whatever its availability, and says it is past (a cancelled one stays cancelled)', () => {
+    const after = Date.parse('2031-03-14T19:31:00+01:00');
+    const markup = html(<EventList node={list} />, { modules: { events, now: after } });
+    expect(markup).not.toContain('class="tickets"');
+    expect(markup).not.toContain('Ausverkauft');
+    expect(markup.match(/<span class="badge past">Vergangen<\/span>/g)).toHaveLength(3);
+    expect(markup).toContain('<span class="badge cancelled">Abgesagt</span>');
+    expect(html(<EventList node={list} />, { modules: { events, now: after }, locale: 'en' })).toContain('<span class="badge past">Past</span>');
+    // a minute before it begins, the tickets are still on offer
+    expect(html(<EventList node={list} />, { modules: { events, now: Date.parse('2031-03-14T19:29:00+01:00') } })).toContain('aria-label="Tickets für Konzert 1">Tickets</a>');
+  });
+
   it('applies only_bookable and says so when nothing is left', () => {
     const bookable = html(<EventList node={{ ...list, data: { ...list.data, only_bookable: true } }} />, { modules: { events, now: 0 } });
     expect(bookable).toContain('Konzert 1');
