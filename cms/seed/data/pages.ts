@@ -697,8 +697,8 @@ export function hubSections(ctx: PageContext, locale: Locale, storyTeasers: { im
         preline: s('Abonnements', 'Subscriptions'),
         headline: s('Ihr Platz für die ganze Saison', 'Your seat for the whole season'),
         text: s(
-          'Sechs Konzerte, ein fester Platz und bis zu 30 % Ersparnis: Wählen Sie Ihre Konzertreihe.',
-          'Six concerts, the same seat every time and up to 30% off: choose your concert series.',
+          'Ein fester Platz für eine ganze Konzertreihe, günstiger als Einzelkarten: Wählen Sie Ihr Abonnement.',
+          'The same seat for a whole concert series, for less than single tickets: choose your subscription.',
         ),
         link_url: s('/de/abonnement', '/en/abonnements'),
         link_text: s('Zu den Abonnements', 'See the subscriptions'),
