@@ -44,7 +44,7 @@ const StoryPage = observer(function StoryPage() {
           )}
           <div className={styles.heroText}>
             {categories.length > 0 && (
-              <ul className={styles.categories} aria-label={t('topics.categoriesLabel')}>
+              <ul className={styles.categories} aria-label={t('stories.categoriesLabel')}>
                 {categories.map((category) => (
                   <li key={category.id}>
                     <SmartLink href={categoryHref(locale, category)} className={styles.category}>

@@ -15,14 +15,14 @@ const TagsPage = observer(function TagsPage() {
   const locale = i18n.language as Locale;
   return (
     <div className={styles.page} data-testid="tags-page">
-      <StoryFilter title={t('topics.tagsTitle')} intro={t('topics.tagsIntro')} filter={false} onTags />
+      <StoryFilter title={t('stories.tagsTitle')} intro={t('stories.tagsIntro')} filter={false} onTags />
       <div className={styles.content}>
         {topics.tags.length === 0 ? (
           <p className={styles.empty} role="status">
             {t('stories.noTags')}
           </p>
         ) : (
-          <ul className={styles.tagCloud} aria-busy={topics.loadingTags} aria-label={t('topics.tagsLabel')}>
+          <ul className={styles.tagCloud} aria-busy={topics.loadingTags} aria-label={t('stories.tagsLabel')}>
             {topics.tags.map((tag) => (
               <li key={tag.id}>
                 <SmartLink href={tagHref(locale, tag)} className={styles.tagPill} data-testid="tag-link">
