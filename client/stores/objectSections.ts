@@ -11,7 +11,7 @@ import * as apiPaths from '../api/paths';
 import type { SectionOwner } from '../pages/ObjectSections';
 import type { StoreEnv } from './env';
 
-export async function loadObjectSections({ api, logger, prepareModules }: StoreEnv, locale: Locale, owner: SectionOwner): Promise<ContainerSection[]> {
+async function loadObjectSections({ api, logger, prepareModules }: StoreEnv, locale: Locale, owner: SectionOwner): Promise<ContainerSection[]> {
   try {
     const sections = [await api.get<ContainerSection>(apiPaths.sectionBySlug(locale, `${owner.content_type}-${owner.object_id}`))];
     await prepareModules?.(sections);

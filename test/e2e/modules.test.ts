@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
-import { waitForModuleHydrated } from './visit';
+import { waitForModuleHydrated, withDataSaver } from './visit';
 
 const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -22,7 +22,7 @@ async function open(browser: Browser, path: string, requested: string[] = [], op
   const page = await context.newPage();
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // data-saver: no link prefetching (of route chunks once the page is idle)
-  if (options.saveData) await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+  if (options.saveData) await withDataSaver(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     const location = message.location()?.url ?? '';

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
 import { launchBrowser } from './browser';
-import { open } from './visit';
+import { open, withDataSaver } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -134,9 +134,7 @@ describe('client-side navigation', () => {
 
   it('shows a page with module kinds not loaded yet complete at once: the navigation waits for their renderers', async () => {
     // data-saver: no prefetching, so the renderers load with the navigation
-    const { page, problems } = await open(browser, '/de/konzerte', async (p) => {
-      await p.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
-    });
+    const { page, problems } = await open(browser, '/de/konzerte', withDataSaver);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await recordEmptyModules(page);
@@ -150,9 +148,7 @@ describe('client-side navigation', () => {
   it('updates a page in place to one with other module kinds without empty modules: the store waits for their renderers', async () => {
     // data-saver: nothing prefetched; the home route shows the new page's content as soon as the page
     // store has it, and the store takes it only once the renderers of its kinds are loaded
-    const { page, problems } = await open(browser, '/de', async (p) => {
-      await p.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
-    });
+    const { page, problems } = await open(browser, '/de', withDataSaver);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await recordEmptyModules(page);

@@ -42,6 +42,11 @@ export async function waitForModuleHydrated(page: Page, selector: string): Promi
   await page.waitForFunction((s) => Object.keys(document.querySelector(`${s} > *`)!).some((key) => key.startsWith('__react')), {}, selector);
 }
 
+/** Before the page loads: the browser reports data-saver, so the site prefetches nothing (its links' chunks load when followed). */
+export async function withDataSaver(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
+}
+
 /** A document's own 4xx/5xx is reported by Chromium as a console error: not a problem of the page. */
 export const withoutDocumentStatus = (problems: string[]): string[] => problems.filter((p) => !/the server responded with a status of (404|500)/.test(p));
 
