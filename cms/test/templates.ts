@@ -92,7 +92,9 @@ export async function ensurePgTemplate(): Promise<string> {
       const again = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (!again.rowCount) throw err;
     }
-    // templates of older migration sets are garbage now
+    // templates of older migration sets are garbage now (unless several checkouts with different
+    // migrations share this server: CMS_TEST_KEEP_TEMPLATES=1 keeps theirs)
+    if (process.env.CMS_TEST_KEEP_TEMPLATES === '1') return;
     const old = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'cms\\_test\\_tpl\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_build\\_%'",
       [name],
