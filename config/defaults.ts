@@ -15,4 +15,14 @@ export const defaults = {
   SHUTDOWN_TIMEOUT_MS: 10_000,
   /** Express "trust proxy": hops of reverse proxies in front of us (a PaaS router is one) */
   TRUST_PROXY: 1,
+  /** memory for stored anonymous pages (each version of a page once per encoding); 0 turns the cache off */
+  PAGE_CACHE_MB: 64,
+  /** how often each instance asks the back end for its content version (changes elsewhere show within this) */
+  CONTENT_VERSION_POLL_MS: 250,
+  /** page renders running at once; more wait in line (docs/performance.md, "Overload") */
+  RENDER_CONCURRENCY: 4,
+  /** renders waiting in line at most; one more is answered 503 at once */
+  RENDER_QUEUE: 32,
+  /** how long a render may wait in line before it is answered 503 */
+  RENDER_QUEUE_WAIT_MS: 1500,
 } as const;

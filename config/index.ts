@@ -19,6 +19,10 @@ export interface Config {
   headersTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: number;
+  /** bytes of memory for stored pages; 0: no page cache */
+  pageCacheBytes: number;
+  contentVersionPollMs: number;
+  renderGate: { concurrency: number; maxQueue: number; maxWaitMs: number };
   /** tag manager container, loaded in the browser only after tracking consent */
   tagManagerId: string | undefined;
   version: string;
@@ -56,6 +60,9 @@ export function loadConfig(environment: Environment = process.env): Config {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
+    contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
+    renderGate: { concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE, maxWaitMs: env.RENDER_QUEUE_WAIT_MS },
     tagManagerId: env.TAG_MANAGER_ID,
     version: pkg.version,
   };

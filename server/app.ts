@@ -23,27 +23,42 @@ import { createCmsProxy } from './proxy';
 import { createRedirectTable } from './redirects/table';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
+import type { ContentVersion } from './cache/contentVersion';
+import type { PageCache } from './cache/pageCache';
+import { createRenderGate, type RenderGate } from './overload/renderGate';
 
 export interface AppOptions {
-  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId'>>;
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate'>>;
   cmsUrl: string;
   assets: Assets;
   publicDir: string;
   logger: Logger;
+  /** stores anonymous pages as they are rendered (server/site.ts answers from it before this app) */
+  pageCache?: PageCache;
+  /** learns the content version from the back end's answers that pass through the proxy */
+  contentVersion?: ContentVersion;
+  /** health details of the cache and the render gate */
+  onStats?: (stats: Record<string, unknown>) => void;
 }
+
+/** Without configuration: as many renders as make sense on two cores, a short line, a short wait. */
+export const DEFAULT_RENDER_GATE = { concurrency: 4, maxQueue: 32, maxWaitMs: 1500 };
+/** What a visitor turned away by the render gate is asked to wait. */
+export const OVERLOAD_RETRY_AFTER_S = 5;
 
 /** A language-less path naming a file (favicon.ico, robots.txt …) that we do not have: a plain 404. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
-export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOptions): Express {
+export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache, contentVersion }: AppOptions): Express & { renderGate: RenderGate } {
   const app = express();
+  const renderGate = createRenderGate({ ...(config.renderGate ?? DEFAULT_RENDER_GATE), retryAfterS: OVERLOAD_RETRY_AFTER_S });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
-  app.get('/healthz', healthHandler({ cmsUrl, version: config.version }));
+  app.get('/healthz', healthHandler({ cmsUrl, version: config.version, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion?.current ?? null }) }));
   app.use(compression());
-  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger }));
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, onContentVersion: contentVersion?.observe }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());
@@ -56,7 +71,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOpti
   const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
   app.use(i18nMiddleware());
-  app.get('/{*path}', renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl, tagManagerId: config.tagManagerId }));
+  app.get('/{*path}', renderGate.middleware, renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);
-  return app;
+  return Object.assign(app, { renderGate });
 }

@@ -13,6 +13,7 @@ function texts(status: number, locale: Locale) {
   const t = resources[locale].translation;
   const title = t.error.title.replace('{{status}}', String(status));
   if (status === 502) return { title, heading: t.upstream.title502, message: t.upstream.message502, home: t.error.backHome };
+  if (status === 503) return { title, heading: t.upstream.title503, message: t.upstream.message503, home: t.error.backHome };
   if (status === 504) return { title, heading: t.upstream.title504, message: t.upstream.message504, home: t.error.backHome };
   return { title, heading: title, message: status === 500 ? t.error.message500 : t.error.messageOther, home: t.error.backHome };
 }

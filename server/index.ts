@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { createApp } from './app';
+import { createSite } from './site';
 import { startEmbeddedCms, type CmsHandle } from './cms/embedded';
 import { createLogger } from './logger';
 import { buildPaths, findProjectRoot } from './paths';
@@ -35,11 +35,14 @@ async function main() {
     : await startEmbeddedCms(paths.cmsEntry, `http://localhost:${config.port}`);
   logger.info({ cms: cms.url, embedded: !config.cmsUrl }, 'back end ready');
 
-  const app = createApp({ config, cmsUrl: cms.url, assets, publicDir: paths.publicDir, logger });
-  const server = http.createServer(app);
+  const site = createSite({ config, cmsUrl: cms.url, assets, publicDir: paths.publicDir, logger });
+  const server = http.createServer(site.listener);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.headersTimeout = config.headersTimeoutMs;
-  installShutdown({ server, closeCms: () => cms.close(), logger, timeoutMs: config.shutdownTimeoutMs });
+  installShutdown({ server, closeCms: () => {
+      site.close();
+      return cms.close();
+    }, logger, timeoutMs: config.shutdownTimeoutMs });
   server.listen(config.port, config.host || undefined, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

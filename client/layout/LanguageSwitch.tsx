@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location } from 'react-router';
 import { LOCALES, type Locale } from '../../shared/constants';
-import { alternateUrl, type RouteMatch } from '../../shared/routes';
+import { alternateUrl, languageSwitchQuery, type RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import { useDismiss } from './hooks';
 import { ChevronDownIcon, GlobeIcon } from './icons';
@@ -49,7 +49,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ location, match
             ) : (
               <Link
                 className={styles.dropdownLink}
-                to={alternateUrl(`${location.pathname}${location.search}`, locale, { urls: ownsPage ? page.current?.urls : undefined })}
+                to={alternateUrl(`${location.pathname}${languageSwitchQuery(location.search)}`, locale, { urls: ownsPage ? page.current?.urls : undefined })}
                 hrefLang={locale}
                 lang={locale}
                 onClick={() => ui.closeMenus()}

@@ -30,7 +30,12 @@ interface LayoutProps {
  */
 export const Layout = observer(function Layout({ location, match, children }: LayoutProps) {
   const { t } = useTranslation();
-  const { ui } = useStore();
+  const { ui, layout } = useStore();
+  // The shop's cart and account, from its cookies: read in the browser only (after hydration, and on
+  // every page), so the server's markup is the same for every visitor and can be cached.
+  useEffect(() => {
+    layout.readShopCookies();
+  }, [location.pathname, layout]);
   // A new page closes whatever menu led there.
   useEffect(() => {
     ui.closeMenus();

@@ -75,8 +75,7 @@ export async function loadRoute(
   store.ui.clearError();
   store.ui.setEditMode(isEditMode(query));
   const navigation = store.navigation.load(locale);
-  // The site frame: the shop's cart and account cookies, and the footer's latest stories.
-  store.layout.readShopCookies();
+  // The site frame's latest stories (the shop's cookies are read in the browser: client/layout/Layout.tsx).
   const news = store.layout.loadNews(locale);
   if (!match) store.ui.setError(404, 'route');
   const route = match ? loaderOf(match).then((loader) => loader?.({ store, match, query })) : undefined;

@@ -1,7 +1,7 @@
 /**
- * Data of the site frame: the shop's cart count and account names (read from the shop cookies, on
- * the server from the request, in the browser from document.cookie, so both render the same), and
- * the footer's news teaser (the latest stories).
+ * Data of the site frame: the shop's cart count and account names (read from the shop cookies in
+ * the browser once the page is hydrated: the server renders the same page for every visitor, which
+ * the page cache relies on), and the footer's news teaser (the latest stories).
  */
 import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';

@@ -1,6 +1,7 @@
 /** GET /api/health/ : liveness + database check, used by the PaaS and by the SSR server. */
 import { sql } from 'drizzle-orm';
 import pkg from '../../package.json';
+import { getContentVersion } from '../db/contentVersion';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
 
 export interface Health {
@@ -26,6 +27,18 @@ export const endpoints: AnyEndpoint[] = [
         log.error({ err }, 'health check: database query failed');
         return reply<Health>(503, { status: 'error', database: 'error', version: VERSION });
       }
+    },
+  }),
+  // The SSR servers ask this a few times a second to learn of changes made through any instance
+  // (their page cache is valid for one content version): one primary-key read.
+  defineEndpoint({
+    name: 'content-version',
+    method: 'GET',
+    api: 'api',
+    path: '/content-version/',
+    permission: 'public',
+    async handler({ db }) {
+      return { version: await getContentVersion(db) };
     },
   }),
 ];

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { DEFAULT_LOCALE } from '../../shared/constants';
+import { CONTENT_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath } from '../../shared/routes';
 import { sendErrorPage } from '../errorPage';
 import type { Logger } from '../logger';
@@ -18,6 +18,8 @@ export interface ProxyOptions {
   target: string;
   timeoutMs: number;
   logger: Logger;
+  /** the back end's content version of each answer (an editor's save passing through) */
+  onContentVersion?: (value: string | string[] | undefined) => void;
 }
 
 const TIMEOUT_CODE = 'UPSTREAM_TIMEOUT';
@@ -45,7 +47,7 @@ export function proxyErrorResponder(logger: Logger) {
   };
 }
 
-export function createCmsProxy({ target, timeoutMs, logger }: ProxyOptions) {
+export function createCmsProxy({ target, timeoutMs, logger, onContentVersion }: ProxyOptions) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     pathFilter: (pathname) => isBackendPath(pathname),
@@ -56,6 +58,7 @@ export function createCmsProxy({ target, timeoutMs, logger }: ProxyOptions) {
       proxyReq: (proxyReq) => {
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(upstreamTimeout()));
       },
+      proxyRes: (proxyRes) => onContentVersion?.(proxyRes.headers[CONTENT_VERSION_HEADER.toLowerCase()]),
       error: proxyErrorResponder(logger),
     },
   });

@@ -26,16 +26,26 @@ import { serverApiClient } from './api';
 import type { Assets } from './assets';
 import { documentHead, documentTail } from './document';
 import { streamPage } from './stream';
+import type { PageCache } from '../cache/pageCache';
+import { pageRequestOf } from '../cache/cacheKey';
+import { pageExpiry } from '../cache/expiry';
+import { cacheHeaders } from '../cache/httpCaching';
 
 export interface RenderOptions {
   cmsUrl: string;
+  /** anonymous pages are stored here when complete (server/cache) */
+  pageCache?: PageCache;
   assets: Assets;
   timeoutMs: number;
   /** origin for absolute hreflang, canonical and og URLs; the request's own when unset */
   publicUrl?: string;
   /** written into the page for client/consent/tagManager.ts (loaded only after tracking consent) */
   tagManagerId?: string;
+  /** a stored page is rendered again after this long at the latest */
+  cacheMaxAgeMs?: number;
 }
+
+const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 
 /** Query parameters that name different content (the story category); all others (edit, v, utm_…) are dropped. */
 const MEANINGFUL_QUERY = ['category'];
@@ -66,11 +76,17 @@ const absolute = (origin: string, url: string | null) => (!url ? null : /^https?
 export function renderPage(options: RenderOptions): RequestHandler {
   return async (req: Request, res: Response, next) => {
     try {
-      const url = new URL(req.originalUrl, 'http://localhost');
+      const user = sessionUserOf(res);
+      // an anonymous page is rendered at its normalised URL (its own query parameters only): the
+      // markup then depends on nothing but the page cache's key, whether or not it gets stored
+      const ticket = user ? undefined : options.pageCache?.ticketOf(req);
+      const pageRequest = user ? null : (ticket ?? pageRequestOf(req));
+      const location = pageRequest?.url ?? req.originalUrl;
+      const url = new URL(location, 'http://localhost');
       const match = matchRoute(url.pathname);
       const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
-      const user = sessionUserOf(res);
       const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, { anonymous: !user });
+      const loadedAt = Date.now();
       const store = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
       await loadRoute(store, match, locale, url.searchParams);
       if (res.destroyed) return;
@@ -90,12 +106,24 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const canonical = store.ui.error ? null : origin + path;
 
       const element = extractor.collectChunks(
-        <StaticRouter location={req.originalUrl}>
+        <StaticRouter location={location}>
           <App store={store} i18n={i18n} />
         </StaticRouter>,
       );
+      const state = serializeState(rootSnapshot(store));
+      const storable = ticket && ticket.version !== null && req.method === 'GET' ? ticket : null;
+      const caching = cacheHeaders(user ? 'editor' : pageRequest ? 'public' : 'private');
       streamPage(res, element, {
         status: store.ui.error?.status ?? 200,
+        cacheControl: caching.cacheControl,
+        headers: caching.headers,
+        onComplete:
+          storable && options.pageCache
+            ? (status, body) => {
+                const rendered = { status, headers: res.getHeaders(), body, expiresAt: pageExpiry(state, loadedAt, options.cacheMaxAgeMs ?? DEFAULT_MAX_AGE_MS) };
+                options.pageCache?.store(storable, rendered);
+              }
+            : undefined,
         nonce,
         logger: req.log,
         head: documentHead({
@@ -112,7 +140,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state: serializeState(rootSnapshot(store)), texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail: documentTail({ state, texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
         onShellError: (error) => {
           // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');

@@ -17,17 +17,25 @@ class ResponseWritable extends Writable {
   constructor(
     private readonly res: Response,
     private readonly tail: string,
+    /** the bytes written so far, kept when the complete page is wanted (the page cache) */
+    private readonly kept: Buffer[] | null,
+    private readonly onComplete: ((body: Buffer) => void) | null,
   ) {
     super();
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    this.kept?.push(chunk);
     if (this.res.write(chunk)) callback();
     else this.res.once('drain', () => callback());
   }
 
   override _final(callback: (error?: Error | null) => void) {
     this.res.end(this.tail);
+    if (this.kept && this.onComplete) {
+      this.kept.push(Buffer.from(this.tail));
+      this.onComplete(Buffer.concat(this.kept));
+    }
     callback();
   }
 
@@ -42,8 +50,14 @@ export interface StreamOptions {
   tail: string;
   nonce: string;
   logger: Logger;
+  /** Cache-Control of a successful answer (a failed render is never stored: no-store) */
+  cacheControl: string;
+  /** extra headers of a successful answer (e.g. what a CDN reads) */
+  headers?: Record<string, string>;
   onShellError: (error: unknown) => void;
   onFinish?: () => void;
+  /** the complete page as sent, when it rendered without error (for the page cache) */
+  onComplete?: (status: number, body: Buffer) => void;
 }
 
 export function streamPage(res: Response, element: ReactNode, options: StreamOptions): void {
@@ -55,12 +69,20 @@ export function streamPage(res: Response, element: ReactNode, options: StreamOpt
     // of the document and reveal them with a script, so content below them would jump.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onShellReady() {
-      res.status(failed ? 500 : options.status);
+      const status = failed ? 500 : options.status;
+      res.status(status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', failed ? 'no-store' : options.cacheControl);
+      if (!failed) for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
       res.write(options.head);
       res.flush?.();
-      const destination = new ResponseWritable(res, options.tail);
+      const complete = options.onComplete;
+      const destination = new ResponseWritable(
+        res,
+        options.tail,
+        complete && !failed ? [Buffer.from(options.head)] : null,
+        complete ? (body) => !failed && !res.destroyed && complete(status, body) : null,
+      );
       if (options.onFinish) destination.on('finish', options.onFinish);
       stream.pipe(destination);
     },

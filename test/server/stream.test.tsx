@@ -51,6 +51,7 @@ describe('streamPage under compression', () => {
           tail: '</div><script nonce="n">tail</script></body></html>',
           nonce: 'n',
           logger: pino({ level: 'silent' }),
+          cacheControl: 'no-cache',
           onShellError: () => {},
         },
       );

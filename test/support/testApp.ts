@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
+import { createSite, type Site } from '../../server/site';
 import { buildPaths } from '../../server/paths';
 import { loadAssets } from '../../server/render/assets';
 
@@ -28,3 +29,23 @@ export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
 }
 
 export const publicDir = paths.publicDir;
+
+/** The whole front as server/index.ts serves it, page cache included (`site.listener` for supertest). */
+export function testSite(cmsUrl: string, options: TestAppOptions & { pageCacheBytes?: number; pollMs?: number; renderGate?: { concurrency: number; maxQueue: number; maxWaitMs: number } } = {}): Site {
+  assets ??= loadAssets(paths.statsFile);
+  return createSite({
+    config: {
+      proxyTimeoutMs: options.proxyTimeoutMs ?? 2000,
+      publicUrl: undefined,
+      trustProxy: 1,
+      version: 'test',
+      pageCacheBytes: options.pageCacheBytes ?? 16 * 1024 * 1024,
+      contentVersionPollMs: options.pollMs ?? 100,
+      renderGate: options.renderGate,
+    },
+    cmsUrl,
+    assets,
+    publicDir: options.publicDir ?? paths.publicDir,
+    logger: options.logger ?? pino({ level: 'silent' }),
+  });
+}

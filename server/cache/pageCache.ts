@@ -1,0 +1,177 @@
+/**
+ * The page cache: anonymous page views answered from memory before Express runs (server/index.ts
+ * puts `handle` in front of the app), so a hit costs a map lookup and one write.
+ *
+ * - Which requests: cacheKey.ts (no session cookie, no `edit`/`v`, GET/HEAD of a page path).
+ * - Valid while the back end's content version is the one the page was rendered from (learned
+ *   within a few hundred ms on every instance, contentVersion.ts) and until the next moment its
+ *   data names (expiry.ts). Unknown version (back end unreachable): nothing is served from memory.
+ * - Bounded: an LRU measured in bytes (PAGE_CACHE_MB).
+ * - A crowd on a page not yet stored waits for the one render in progress instead of starting its
+ *   own (one render per page and version).
+ * - Stores only complete 200 and 404 pages of GET requests that set no cookie.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../logger';
+import { pageRequestOf, type PageRequest } from './cacheKey';
+import type { ContentVersion } from './contentVersion';
+import { createEntry, type CacheEntry } from './entry';
+
+/** A qualifying request as it goes through the app: where to render it and whether it may be stored. */
+export interface PageTicket extends PageRequest {
+  /** the content version at the request's start; null: not stored (version unknown) */
+  version: number | null;
+  /** set while the rendered page is being stored */
+  storing?: Promise<void>;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  expiresAt: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  notModified: number;
+  misses: number;
+  stored: number;
+  /** requests that waited for another's render of the same page */
+  joined: number;
+}
+
+export interface PageCache {
+  /** answers from memory, or calls `next` (then the app renders; `ticketOf` tells it how) */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  ticketOf(req: IncomingMessage): PageTicket | undefined;
+  /** a page rendered for `ticket`, complete: stored when it may be */
+  store(ticket: PageTicket, page: RenderedPage): void;
+  readonly stats: PageCacheStats;
+  clear(): void;
+}
+
+export interface PageCacheOptions {
+  version: ContentVersion;
+  logger: Logger;
+  maxBytes: number;
+  /** how long a request waits for another's render of the same page before rendering itself */
+  joinTimeoutMs?: number;
+  now?: () => number;
+}
+
+const STORABLE = new Set([200, 404]);
+const BR = /\bbr\b(?!\s*;\s*q=0(?:\.0*)?(?:[,\s]|$))/;
+const GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?(?:[,\s]|$))/;
+
+function representation(entry: CacheEntry, acceptEncoding: string): { body: Buffer; encoding: string | null; etag: string } {
+  if (BR.test(acceptEncoding)) return { body: entry.br, encoding: 'br', etag: `"${entry.hash}-br"` };
+  if (GZIP.test(acceptEncoding)) return { body: entry.gzip, encoding: 'gzip', etag: `"${entry.hash}-gz"` };
+  return { body: entry.identity, encoding: null, etag: `"${entry.hash}"` };
+}
+
+/** If-None-Match names this page (any of its representations: they are the same content). */
+function revalidates(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(?:br|gz)$/, '') === hash);
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const joinTimeoutMs = options.joinTimeoutMs ?? 5000;
+  const entries = new LRUCache<string, CacheEntry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.size });
+  const rendering = new Map<string, Promise<void>>();
+  const tickets = new WeakMap<IncomingMessage, PageTicket>();
+  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, joined: 0 };
+
+  const valid = (entry: CacheEntry | undefined, version: number | null): entry is CacheEntry =>
+    !!entry && version !== null && entry.version === version && now() < entry.expiresAt;
+
+  function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry) {
+    const chosen = representation(entry, String(req.headers['accept-encoding'] ?? ''));
+    const headers: OutgoingHttpHeaders = { ...entry.headers, ETag: chosen.etag, Vary: 'Accept-Encoding', Age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))), 'X-Cache': 'HIT' };
+    if (revalidates(req.headers['if-none-match'], entry.hash)) {
+      counts.notModified++;
+      delete headers['content-type'];
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    counts.hits++;
+    if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
+    headers['Content-Length'] = chosen.body.length;
+    res.writeHead(entry.status, headers);
+    if (req.method === 'HEAD') res.end();
+    else res.end(chosen.body);
+  }
+
+  function render(req: IncomingMessage, res: ServerResponse, next: () => void, page: PageRequest, version: number | null, lead: boolean) {
+    const ticket: PageTicket = { ...page, version };
+    tickets.set(req, ticket);
+    counts.misses++;
+    if (lead && version !== null) {
+      let done!: () => void;
+      const finished = new Promise<void>((resolve) => (done = resolve));
+      rendering.set(page.key, finished);
+      res.once('close', () => {
+        const release = () => {
+          if (rendering.get(page.key) === finished) rendering.delete(page.key);
+          done();
+        };
+        if (ticket.storing) void ticket.storing.finally(release);
+        else release();
+      });
+    }
+    next();
+  }
+
+  return {
+    handle(req, res, next) {
+      const page = pageRequestOf(req);
+      if (!page) return next();
+      const version = options.version.current;
+      const entry = entries.get(page.key);
+      if (valid(entry, version)) return serve(req, res, entry);
+      const running = version === null ? undefined : rendering.get(page.key);
+      if (!running) return render(req, res, next, page, version, true);
+      counts.joined++;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, joinTimeoutMs)));
+      void Promise.race([running, timeout]).then(() => {
+        clearTimeout(timer);
+        if (res.destroyed) return;
+        const current = options.version.current;
+        const stored = entries.get(page.key);
+        if (valid(stored, current)) serve(req, res, stored);
+        else render(req, res, next, page, current, !rendering.has(page.key));
+      });
+    },
+
+    ticketOf: (req) => tickets.get(req),
+
+    store(ticket, page) {
+      if (ticket.version === null || !STORABLE.has(page.status) || page.headers['set-cookie'] !== undefined) return;
+      // the content changed while this page rendered: it is out of date already
+      if (options.version.current !== ticket.version) return;
+      const version = ticket.version;
+      ticket.storing = createEntry({ status: page.status, version, expiresAt: page.expiresAt, headers: page.headers, body: page.body, now: now() })
+        .then((entry) => {
+          entries.set(ticket.key, entry);
+          counts.stored++;
+        })
+        .catch((error: unknown) => options.logger.error({ err: error }, 'page cache: could not store a page'));
+    },
+
+    get stats() {
+      return { entries: entries.size, bytes: entries.calculatedSize, ...counts };
+    },
+
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** The answer to a render turned away by the gate: 503, Retry-After, the small styled page in the visitor's language. */
+import type { Request, Response } from 'express';
+import { DEFAULT_LOCALE } from '../../shared/constants';
+import { localeOfPath } from '../../shared/routes';
+import { sendErrorPage } from '../errorPage';
+
+export function sendOverloadPage(req: Request, res: Response, retryAfterS: number): void {
+  if (res.headersSent || res.destroyed) return;
+  res.setHeader('Retry-After', String(retryAfterS));
+  sendErrorPage(res, 503, localeOfPath(req.path) ?? DEFAULT_LOCALE);
+}

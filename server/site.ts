@@ -1,0 +1,36 @@
+/**
+ * The whole HTTP front: the page cache answers anonymous page views from memory before Express
+ * runs; everything else (and every miss) goes to the app. server/index.ts serves `listener`.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Config } from '../config';
+import { createApp, type AppOptions } from './app';
+import { createContentVersion, type ContentVersion } from './cache/contentVersion';
+import { createPageCache, type PageCache } from './cache/pageCache';
+
+export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config'> {
+  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'contentVersionPollMs'>>;
+}
+
+export interface Site {
+  listener: RequestListener;
+  app: ReturnType<typeof createApp>;
+  pageCache: PageCache | null;
+  contentVersion: ContentVersion | null;
+  close(): void;
+}
+
+/** A version not confirmed by the back end for this long stops the cache (well within the 1 s promise). */
+const VERSION_MAX_AGE_FACTOR = 3;
+
+export function createSite(options: SiteOptions): Site {
+  const { config } = options;
+  const bytes = config.pageCacheBytes ?? 0;
+  const pollMs = config.contentVersionPollMs ?? 250;
+  const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, intervalMs: pollMs, maxAgeMs: Math.max(pollMs * VERSION_MAX_AGE_FACTOR, 750) }) : null;
+  const pageCache = contentVersion ? createPageCache({ version: contentVersion, logger: options.logger, maxBytes: bytes }) : null;
+  const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion: contentVersion ?? undefined });
+  const listener: RequestListener = pageCache ? (req: IncomingMessage, res: ServerResponse) => pageCache.handle(req, res, () => app(req, res)) : app;
+  contentVersion?.start();
+  return { listener, app, pageCache, contentVersion, close: () => contentVersion?.stop() };
+}

@@ -1,0 +1,32 @@
+/**
+ * The query parameters that change what a page shows (SPEC §2–§3): the story category, the persons
+ * filter, the search text and the concerts filter. Everything else (utm_…, fbclid, a newsletter's
+ * own parameters) changes nothing on the page. `edit` and `v` are the editor's and never part of a
+ * visitor's page. The server renders anonymous pages at the normalised URL and keys its page cache
+ * by it; the language switch links it, so server and browser markup agree whatever else the URL held.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = ['categories', 'category', 'date', 'genre', 'is_ensemble', 'query', 'tag', 'venue'];
+
+/** Parameters that make a request the editor's (never cached, never normalised away). */
+export const EDITOR_QUERY_PARAMS: readonly string[] = ['edit', 'v'];
+
+const ALLOWED = new Set(PAGE_QUERY_PARAMS);
+
+/** `?a=1&utm_source=x&category=lesen` → `?category=lesen`: the allowed parameters, sorted; '' when none. */
+export function normalizePageQuery(search: string | URLSearchParams): string {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept: [string, string][] = [];
+  for (const [name, value] of query) if (ALLOWED.has(name)) kept.push([name, value]);
+  if (!kept.length) return '';
+  // stable order: by name, then by position (a repeated name keeps its values' order)
+  kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return `?${new URLSearchParams(kept).toString()}`;
+}
+
+/** The language switch's query: the page's own parameters, and edit mode kept for editors (`?edit`, SPEC §2). */
+export function languageSwitchQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  const page = normalizePageQuery(query);
+  if (!query.has('edit')) return page;
+  return page ? `${page}&edit` : '?edit';
+}
