@@ -20,14 +20,14 @@ export interface Site {
   close(): void;
 }
 
-/** A version not confirmed by the back end for this long stops the cache (well within the 1 s promise). */
-const VERSION_MAX_AGE_FACTOR = 3;
+/** A poll that takes longer fails (then nothing is served from memory until one succeeds). */
+const VERSION_TIMEOUT_MS = 1000;
 
 export function createSite(options: SiteOptions): Site {
   const { config } = options;
   const bytes = config.pageCacheBytes ?? 0;
   const pollMs = config.contentVersionPollMs ?? 250;
-  const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, intervalMs: pollMs, maxAgeMs: Math.max(pollMs * VERSION_MAX_AGE_FACTOR, 750) }) : null;
+  const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, intervalMs: pollMs, timeoutMs: VERSION_TIMEOUT_MS }) : null;
   const pageCache = contentVersion ? createPageCache({ version: contentVersion, logger: options.logger, maxBytes: bytes }) : null;
   const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion: contentVersion ?? undefined });
   const listener: RequestListener = pageCache ? (req: IncomingMessage, res: ServerResponse) => pageCache.handle(req, res, () => app(req, res)) : app;

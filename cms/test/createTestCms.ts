@@ -31,6 +31,8 @@ export interface TestCms {
   request: ReturnType<typeof supertest.agent>;
   /** a new agent without cookies (e.g. an anonymous visitor next to a logged-in editor) */
   newAgent(): ReturnType<typeof supertest.agent>;
+  /** PostgreSQL: the test database's URL (a second back end on the same database); PGlite: null */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export interface CreateTestCmsOptions {
 
 let templateBlob: Blob | null = null;
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (testDriver() === 'postgres') {
     const template = await ensurePgTemplate();
     const name = `cms_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -59,15 +61,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
         }
       }
     });
-    const database = await openDatabase({ databaseUrl: urlForDatabase(adminUrl(), name), migrate: false, poolMax: 4 });
+    const url = urlForDatabase(adminUrl(), name);
+    const database = await openDatabase({ databaseUrl: url, migrate: false, poolMax: 4 });
     return {
       database,
+      url,
       drop: () => withAdminClient(async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
     };
   }
   if (!templateBlob) templateBlob = new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
   const database = await openDatabase({ loadDataDir: templateBlob, migrate: false });
-  return { database, drop: async () => {} };
+  return { database, url: null, drop: async () => {} };
 }
 
 export async function createTestCms(options: CreateTestCmsOptions = {}): Promise<TestCms> {
@@ -79,7 +83,7 @@ export async function createTestCms(options: CreateTestCmsOptions = {}): Promise
     ...options.env,
   });
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const app = createApp({ db: database.db, config, endpoints: options.endpoints });
   let closed = false;
   return {
@@ -89,6 +93,7 @@ export async function createTestCms(options: CreateTestCmsOptions = {}): Promise
     config,
     request: supertest.agent(app),
     newAgent: () => supertest.agent(app),
+    databaseUrl: url,
     async close() {
       if (closed) return;
       closed = true;

@@ -5,14 +5,17 @@
  *     save through the proxy, the renderer's own loads);
  *   - by asking GET /api/content-version/ every `intervalMs` (250 ms by default), which brings
  *     changes made through other instances, the admin of another instance or the scheduler.
- * The page cache serves an entry only while `current` equals the entry's version and was confirmed
- * within `maxAgeMs`: an instance that cannot reach its back end stops serving cached pages.
+ * The page cache serves an entry only while `current` equals the entry's version: a failed or late
+ * answer (over `timeoutMs`) makes it unknown, so an instance that cannot reach its back end stops
+ * serving cached pages until it can again.
  */
 import type { Logger } from '../logger';
 
 export interface ContentVersion {
-  /** the newest version known and confirmed recently, or null (unknown, or not confirmed in time) */
+  /** the newest version known, or null (never learned, or the last question to the back end failed) */
   readonly current: number | null;
+  /** the newest version ever seen, confirmed or not */
+  readonly latest: number | null;
   /** a version seen in a back-end answer (a header value) */
   observe(value: string | string[] | number | undefined | null): void;
   /** asks the back end once; resolves when the answer (or failure) is taken in */
@@ -26,11 +29,8 @@ export interface ContentVersionOptions {
   logger: Logger;
   /** how often the back end is asked */
   intervalMs: number;
-  /** a version not confirmed for this long counts as unknown */
-  maxAgeMs: number;
-  /** a single request gives up after this long */
-  timeoutMs?: number;
-  now?: () => number;
+  /** a single request gives up after this long (and the version counts as unknown) */
+  timeoutMs: number;
 }
 
 export const CONTENT_VERSION_PATH = '/api/content-version/';
@@ -42,21 +42,18 @@ function parse(value: string | string[] | number | undefined | null): number | n
 }
 
 export function createContentVersion(options: ContentVersionOptions): ContentVersion {
-  const now = options.now ?? Date.now;
   let version: number | null = null;
-  let confirmedAt = -Infinity;
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
 
   const take = (value: number) => {
     // versions only grow; an answer overtaken by a newer one must not take the cache back
     if (version === null || value >= version) version = value;
-    confirmedAt = now();
   };
 
   async function refresh(): Promise<void> {
     try {
-      const response = await fetch(`${options.cmsUrl}${CONTENT_VERSION_PATH}`, { signal: AbortSignal.timeout(options.timeoutMs ?? options.maxAgeMs) });
+      const response = await fetch(`${options.cmsUrl}${CONTENT_VERSION_PATH}`, { signal: AbortSignal.timeout(options.timeoutMs) });
       const body = response.ok ? ((await response.json()) as { version?: unknown }) : null;
       const value = parse(body && typeof body.version === 'number' ? body.version : null);
       if (value === null) throw new Error(`content version: HTTP ${response.status}`);
@@ -71,7 +68,10 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
 
   return {
     get current() {
-      return now() - confirmedAt <= options.maxAgeMs ? version : null;
+      return failing ? null : version;
+    },
+    get latest() {
+      return version;
     },
     observe(value) {
       const parsed = parse(value);

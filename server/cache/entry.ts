@@ -32,7 +32,7 @@ export interface CacheEntry {
 }
 
 /** Headers of the live response that a stored page must not repeat. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-request-id', 'date', 'connection', 'keep-alive', 'etag', 'set-cookie', 'vary']);
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-request-id', 'date', 'connection', 'keep-alive', 'etag', 'set-cookie', 'vary', 'x-cache', 'age']);
 
 /** <script> elements whose content the browser would run (not JSON or JSON-LD data blocks, not src=). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([^]*?)<\/script>/gi;

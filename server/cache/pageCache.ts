@@ -93,7 +93,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry) {
     const chosen = representation(entry, String(req.headers['accept-encoding'] ?? ''));
-    const headers: OutgoingHttpHeaders = { ...entry.headers, ETag: chosen.etag, Vary: 'Accept-Encoding', Age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))), 'X-Cache': 'HIT' };
+    // lower-case names, as the stored ones are: one header each
+    const headers: OutgoingHttpHeaders = { ...entry.headers, etag: chosen.etag, vary: 'Accept-Encoding', age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))), 'x-cache': 'HIT' };
     if (revalidates(req.headers['if-none-match'], entry.hash)) {
       counts.notModified++;
       delete headers['content-type'];
@@ -102,8 +103,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return;
     }
     counts.hits++;
-    if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
-    headers['Content-Length'] = chosen.body.length;
+    if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
+    headers['content-length'] = chosen.body.length;
     res.writeHead(entry.status, headers);
     if (req.method === 'HEAD') res.end();
     else res.end(chosen.body);
@@ -156,7 +157,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     store(ticket, page) {
       if (ticket.version === null || !STORABLE.has(page.status) || page.headers['set-cookie'] !== undefined) return;
       // the content changed while this page rendered: it is out of date already
-      if (options.version.current !== ticket.version) return;
+      if (options.version.latest !== ticket.version) return;
       const version = ticket.version;
       ticket.storing = createEntry({ status: page.status, version, expiresAt: page.expiresAt, headers: page.headers, body: page.body, now: now() })
         .then((entry) => {

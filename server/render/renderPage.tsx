@@ -116,7 +116,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       streamPage(res, element, {
         status: store.ui.error?.status ?? 200,
         cacheControl: caching.cacheControl,
-        headers: caching.headers,
+        headers: ticket ? { ...caching.headers, 'X-Cache': 'MISS' } : caching.headers,
         onComplete:
           storable && options.pageCache
             ? (status, body) => {

@@ -84,6 +84,11 @@ export interface FakeCmsOptions {
   delays?: Record<string, number>;
   /** any other path (e.g. '/de/api/events/1/') -> its JSON answer */
   api?: Record<string, unknown>;
+  /**
+   * The back end's content version (GET /api/content-version/, X-Content-Version on answers); a
+   * POST to /api/write/ bumps it, as every write of the real back end does. Unset: no such endpoint.
+   */
+  contentVersion?: { value: number };
 }
 
 /** `pages` maps `${locale}:${slug}` to a page or an error status. */
@@ -99,6 +104,12 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
       const url = new URL(req.url ?? '/', 'http://fake');
       const path = url.pathname;
       if (path === '/api/health/') return json(res, 200, { status: 'ok', database: 'ok', version: 'fake-1' });
+      const version = options.contentVersion;
+      if (version && path === '/api/content-version/') return json(res, 200, { version: version.value });
+      if (version && path === '/api/write/' && req.method === 'POST') {
+        version.value++;
+        return json(res, 200, { ok: true }, { 'x-content-version': String(version.value) });
+      }
       if (path.endsWith('/api/slow/')) return; // never answers
       if (path.endsWith('/echo/') || /^\/(admin|media|cms-static)(\/|$)/.test(path)) {
         return json(

@@ -1,0 +1,131 @@
+/**
+ * Cached pages follow content changes made through the real back end (cms/), on PGlite and on
+ * PostgreSQL: an anonymous visitor sees an editor's change on the next request to the instance the
+ * change went through, and every other instance agrees as soon as its poll of the content version
+ * has seen it (every CONTENT_VERSION_POLL_MS, 250 ms by default; the bench measures the delay).
+ * With PostgreSQL, two back ends share one database, as several instances of the site do.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
+import { createApp as createCmsApp } from '../../cms/app';
+import { openDatabase, type Database } from '../../cms/db/client';
+import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
+import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
+import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import type { Site } from '../../server/site';
+import { testSite } from '../support/testApp';
+
+type Agent = ReturnType<typeof request.agent>;
+
+const cookieIn = (agent: Agent, name: string) => agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value;
+
+/** An editor logged in through an instance's proxy, as the browser does it. */
+async function editorThrough(site: Site): Promise<Agent> {
+  const agent = request.agent(site.listener);
+  await agent.get('/de/pageeditor-api/user').expect(200);
+  await agent.post('/de/pageeditor-api/login/').set(CSRF_HEADER, cookieIn(agent, CSRF_COOKIE)!).send({ username: 'erika', password: TEST_PASSWORD }).expect(200);
+  expect(cookieIn(agent, SESSION_COOKIE)).toBeTruthy();
+  return agent;
+}
+
+async function listen(app: http.RequestListener): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** Waits for a condition (no fixed sleeps): the instance's poll has taken in `version`. */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe.each(['pglite', 'postgres'] as const)('content changes reach cached pages (%s)', (driver) => {
+  let cms: TestCms;
+  let second: Database | null = null;
+  const servers: http.Server[] = [];
+  let a: Site;
+  let b: Site;
+  let moduleId: number;
+
+  beforeAll(async () => {
+    const previous = process.env.TEST_DATABASE;
+    process.env.TEST_DATABASE = driver === 'postgres' ? 'postgres' : '';
+    try {
+      cms = await createTestCms();
+    } finally {
+      process.env.TEST_DATABASE = previous;
+    }
+    const tree = await createSiteTree(cms.db);
+    const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });
+    moduleId = (await createModule(cms.db, { section_id: section.id, model: 'headline', data: { headline_level: 2, content: 'Erste Fassung' } })).id;
+    await createEditor(cms.db, { username: 'erika' });
+    const backEndA = await listen(cms.app);
+    servers.push(backEndA.server);
+    let backEndB = backEndA;
+    if (cms.databaseUrl) {
+      // a second back end on the same PostgreSQL database: a second instance of the site
+      second = await openDatabase({ databaseUrl: cms.databaseUrl, migrate: false, poolMax: 2 });
+      backEndB = await listen(createCmsApp({ db: second.db, config: cms.config }));
+      servers.push(backEndB.server);
+    }
+    a = testSite(backEndA.url, { pollMs: 100 });
+    b = testSite(backEndB.url, { pollMs: 100 });
+    await Promise.all([a.contentVersion!.refresh(), b.contentVersion!.refresh()]);
+    a.contentVersion!.start();
+    b.contentVersion!.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    a?.close();
+    b?.close();
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+    await second?.close();
+    await cms?.close();
+  });
+
+  async function change(through: Site, content: string): Promise<number> {
+    const editor = await editorThrough(through);
+    const saved = await editor.patch(`/de/pageeditor-api/headline/${moduleId}/`).set(CSRF_HEADER, cookieIn(editor, CSRF_COOKIE)!).send({ content }).expect(200);
+    return Number(saved.headers['x-content-version']);
+  }
+
+  // supertest serves a listener on a new port per request: one Host keeps the page's key
+  const view = (site: Site) => request(site.listener).get('/de/ueber-uns').set('Host', 'www.orchestra.example').expect(200);
+
+  it('an anonymous visitor sees an editor’s change on the next request', async () => {
+    await view(a);
+    expect((await view(a)).headers['x-cache']).toBe('HIT');
+    await change(a, 'Zweite Fassung');
+    // no waiting: the save's answer passed through this instance and named the new version
+    const next = await view(a);
+    expect(next.text).toContain('Zweite Fassung');
+    expect(next.text).not.toContain('Erste Fassung');
+  });
+
+  it('two instances agree once each has seen the change made through the other', async () => {
+    for (const [from, to, text] of [
+      [a, b, 'Dritte Fassung'],
+      [b, a, 'Vierte Fassung'],
+    ] as const) {
+      await view(to);
+      expect((await view(to)).headers['x-cache']).toBe('HIT');
+      const version = await change(from, text);
+      await until(() => (to.contentVersion!.current ?? 0) >= version);
+      expect((await view(to)).text).toContain(text);
+      expect((await view(from)).text).toContain(text);
+    }
+  });
+
+  it('a logged-in editor never receives or creates a cached page', async () => {
+    const editor = await editorThrough(a);
+    const stored = a.pageCache!.stats.stored;
+    for (let i = 0; i < 2; i++) {
+      const answer = await editor.get('/de/ueber-uns').expect(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(a.pageCache!.stats.stored).toBe(stored);
+  });
+});

@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import { pageRequestOf } from '../../../server/cache/cacheKey';
+import { inlineScriptHashes, policyForStored } from '../../../server/cache/entry';
+import { nextBerlinMidnight, pageExpiry } from '../../../server/cache/expiry';
+import { normalizePageQuery } from '../../../shared/routes/pageQuery';
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'site.example', ...headers } }) as unknown as IncomingMessage;
+
+describe('which requests the page cache answers, and its key', () => {
+  it('takes anonymous GET and HEAD page views, keyed by host, path and the page’s own query, normalised', () => {
+    const plain = pageRequestOf(req('/de/konzerte'));
+    expect(plain?.url).toBe('/de/konzerte');
+    expect(pageRequestOf(req('/de/konzerte', {}, 'HEAD'))?.key).toBe(plain?.key);
+    // tracking parameters change nothing; the filter's order does not matter
+    const tracked = pageRequestOf(req('/de/konzerte?utm_source=newsletter&venue=3&fbclid=x&tag=familie'));
+    expect(tracked?.url).toBe('/de/konzerte?tag=familie&venue=3');
+    expect(pageRequestOf(req('/de/konzerte?tag=familie&venue=3'))?.key).toBe(tracked?.key);
+    expect(pageRequestOf(req('/de/konzerte?utm_medium=mail'))?.key).toBe(plain?.key);
+    // the language is the path's first segment: two keys
+    expect(pageRequestOf(req('/en/concerts'))?.key).not.toBe(plain?.key);
+    // another host (absolute links are built from it when PUBLIC_URL is unset) is another page
+    expect(pageRequestOf(req('/de/konzerte', { host: 'evil.example' }))?.key).not.toBe(plain?.key);
+    expect(pageRequestOf(req('/de/konzerte', { 'x-forwarded-proto': 'https' }))?.key).not.toBe(plain?.key);
+  });
+
+  it('never takes a session, the editor’s parameters, other methods or what is not a page', () => {
+    expect(pageRequestOf(req('/de', { cookie: 'cc_cookie=x; sessionid=abc' }))).toBeNull();
+    expect(pageRequestOf(req('/de?edit'))).toBeNull();
+    expect(pageRequestOf(req('/de?edit=1'))).toBeNull();
+    expect(pageRequestOf(req('/de?v=12'))).toBeNull();
+    expect(pageRequestOf(req('/de', {}, 'POST'))).toBeNull();
+    for (const path of ['/', '/static/main.js', '/api/events/', '/de/api/events/', '/admin/', '/media/x.jpg', '/healthz', '/robots.txt', '//evil.example/x']) {
+      expect(pageRequestOf(req(path))).toBeNull();
+    }
+    // other cookies (consent, the shop's, csrftoken) do not change the server's markup
+    expect(pageRequestOf(req('/de', { cookie: 'cc_cookie=x; stx_cartSummary=3|1|EUR; csrftoken=t' }))?.url).toBe('/de');
+  });
+
+  it('normalises the query the language switch and the cache share', () => {
+    expect(normalizePageQuery('?b=1&query=Brahms&category=lesen')).toBe('?category=lesen&query=Brahms');
+    expect(normalizePageQuery('')).toBe('');
+  });
+});
+
+describe('how long a stored page stays true', () => {
+  const now = Date.parse('2026-11-25T10:00:00Z'); // 11:00 in Berlin
+
+  it('ends at the next moment its data names: a concert’s start, a presale’s first day', () => {
+    const state = JSON.stringify({ events: [{ start: '2026-11-25T19:30:00+01:00' }, { start: '2026-11-24T19:30:00+01:00' }] });
+    expect(pageExpiry(state, now, 3_600_000 * 24)).toBe(Date.parse('2026-11-25T18:30:00Z'));
+    const presale = JSON.stringify({ presale_start: '2026-11-26', start: '2027-01-01T20:00:00+01:00' });
+    expect(pageExpiry(presale, now, 3_600_000 * 48)).toBe(Date.parse('2026-11-25T23:00:00Z'));
+  });
+
+  it('never outlives the next Berlin midnight or its maximum age', () => {
+    expect(nextBerlinMidnight(now)).toBe(Date.parse('2026-11-25T23:00:00Z'));
+    expect(nextBerlinMidnight(Date.parse('2026-07-01T21:59:00Z'))).toBe(Date.parse('2026-07-01T22:00:00Z'));
+    expect(pageExpiry('{}', now, 60_000)).toBe(now + 60_000);
+    expect(pageExpiry(JSON.stringify({ date: '2025-01-01' }), now, 3_600_000 * 48)).toBe(Date.parse('2026-11-25T23:00:00Z'));
+  });
+});
+
+describe('the CSP of a stored page', () => {
+  it('allows exactly its inline scripts by hash and drops the nonce of the response it came from', () => {
+    const html = '<script nonce="n">alert(1)</script><script type="application/json" nonce="n">{}</script><script type="application/ld+json">{}</script><script src="/static/a.js" nonce="n"></script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    const policy = "default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'";
+    expect(policyForStored(policy, hashes)).toBe(`default-src 'self';script-src 'self' ${hashes[0]};object-src 'none'`);
+    expect(policyForStored(policy, [])).toBe("default-src 'self';script-src 'self';object-src 'none'");
+  });
+});
