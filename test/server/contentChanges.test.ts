@@ -75,6 +75,10 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     await Promise.all([a.contentVersion!.refresh(), b.contentVersion!.refresh()]);
     a.contentVersion!.start();
     b.contentVersion!.start();
+    // the first render of a test process compiles the app (seconds, while no poll can run)
+    await view(a);
+    await view(b);
+    await Promise.all([a.contentVersion!.refresh(), b.contentVersion!.refresh()]);
   }, 120_000);
 
   afterAll(async () => {

@@ -37,6 +37,13 @@ async function site(options: Parameters<typeof testSite>[1] = {}): Promise<Site>
   return created;
 }
 
+beforeAll(async () => {
+  // the first render of a test process compiles the app (seconds, while no poll can run)
+  const warm = testSite(cms.url);
+  sites.push(warm);
+  await request(warm.listener).get('/de/ueber-uns?edit');
+}, 60_000);
+
 /** supertest serves a listener on a new port per request: one Host, so the key stays the same */
 const get = (s: Site, path: string) => request(s.listener).get(path).set('Host', 'www.orchestra.example');
 
