@@ -20,9 +20,16 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     pipelining?: number;
+    overallRate?: number;
     headers?: Record<string, string>;
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+    on(event: 'reqError', listener: (error: unknown) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export = autocannon;
 }

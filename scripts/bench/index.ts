@@ -1,18 +1,22 @@
 /**
- * `npm run bench`: a benchmark, not a test. Starts the production server from the existing build
- * twice: with the embedded back end on a temporary database (or CMS_URL when set), and with a stub
- * back end answering from memory (what SSR costs by itself). Measures with autocannon requests/s
- * and latency (p50, p99) of /de and /en, beside the same HTML served by nginx as the ceiling, and
- * the JavaScript a visitor downloads per page type (every public page type, ./pageTypes.ts;
- * budget VISITOR_JS_BUDGET_KIB, gzipped bytes on the wire, brotli beside), the cookie manager
- * loaded after mount, and the editor.
- * Prints Markdown for docs/performance.md. `npm run bench -- --js`: the JavaScript sizes only.
- * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10).
+ * `npm run bench`: a benchmark, not a test (docs/performance.md records its figures). Starts the
+ * production server from the existing build twice on copies of one seeded database: as it runs
+ * (page cache on) and with the page cache off. Measures, side by side in one run:
+ *   1. cached views of home, concerts, a concert, a story and a content page against nginx serving
+ *      the same bytes, at 10 and 50 connections (requests/s, p50, p99);
+ *   2. uncached views: CPU milliseconds per view from the server process's own CPU time, and
+ *      requests/s;
+ *   3. an overload run: every request a miss, at 4x the uncached capacity, for 60 s: the share of
+ *      200 and 503, any other status, p99 of the 200s, RSS before and after;
+ *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
+ * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only.
+ * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
+ * own, which takes minutes), BENCH_DURATION (s per load run, 10), BENCH_CPU_VIEWS (30),
+ * BENCH_OVERLOAD_S (60), NGINX_BIN (/usr/sbin/nginx).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
@@ -20,33 +24,17 @@ import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { chunkGroupJs, laterModuleJs, pageJs, type JsSize } from './jsSize';
 import { pageTypes, VISITOR_JS_BUDGET_KIB } from './pageTypes';
 import { startNginx } from './nginx';
-import { startStubCms } from './stubCms';
+import { load, statusRun } from './load';
+import { cpuMs, rssMiB } from './processStats';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PAGES = ['/de', '/en'];
+/** sequential uncached views per page for the CPU figure */
+const CPU_VIEWS = Number(process.env.BENCH_CPU_VIEWS ?? 30);
+const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 60);
 const loadBefore = os.loadavg()[0].toFixed(1);
 
-interface Row {
-  target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(target: string, url: string): Promise<Row> {
-  // A short warm-up, so the JIT and the back end's caches are not part of the figures.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration });
-  return {
-    target,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+/** The pages of issue 14's targets: the fixed ones by path, the details found on their lists. */
+const MEASURED = ['home', 'concerts', 'concert detail', 'story detail', 'content page'];
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -72,13 +60,11 @@ function jsLines(pages: PageJs[], consent: JsSize, editor: JsSize): string[] {
   ];
 }
 
-function report(rows: Row[], js: string[]) {
+function report(sections: string[][], js: string[]) {
   const lines = [
-    `Benchmark: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${duration} s per target, no compression; load average before: ${loadBefore}.`,
+    `Benchmark: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${duration} s per target after 2 s warm-up, no compression; load average before: ${loadBefore}.`,
     '',
-    ...(rows.length
-      ? ['| Target | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |', '|---|---:|---:|---:|---:|', ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`), '']
-      : []),
+    ...sections.flatMap((section) => [...section, '']),
     ...js,
   ];
   console.log(`\n${lines.join('\n')}\n`);
@@ -95,8 +81,8 @@ async function measureJs(origin: string): Promise<string[]> {
   return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }
 
-/** Starts the built server; `cmsUrl` unset: the embedded back end on a database under `tmp`. */
-async function startServer(tmp: string, cmsUrl: string | undefined) {
+/** Starts the built server on `dataDir` (a seeded copy), or against `cmsUrl`. */
+async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({
@@ -105,12 +91,22 @@ async function startServer(tmp: string, cmsUrl: string | undefined) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
     CMS_URL: cmsUrl ?? '',
-    DATA_DIR: path.join(tmp, 'db'),
-    MEDIA_DIR: path.join(tmp, 'media'),
+    DATA_DIR: path.join(dataDir, 'db'),
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    ...env,
   });
-  await waitForHealthy(url, child, 180_000);
-  return { url, stop: () => stopServer(child) };
+  await waitForHealthy(url, child, 900_000);
+  return { url, pid: child.pid!, stop: () => stopServer(child) };
 }
+
+/** A seeded data directory: BENCH_DATA_DIR (copied, so runs do not change it) or a new one (seeds on first start: minutes). */
+function dataDir(tmp: string, name: string): string {
+  const target = path.join(tmp, name);
+  if (process.env.BENCH_DATA_DIR) fs.cpSync(process.env.BENCH_DATA_DIR, target, { recursive: true });
+  return target;
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 async function main() {
   const reason = staleReason(projectRoot, 'production');
@@ -122,30 +118,67 @@ async function main() {
   try {
     if (process.argv.includes('--js')) {
       // JavaScript sizes only, no load test: npm run bench -- --js
-      const real = await startServer(tmp, process.env.CMS_URL);
+      const real = await startServer(dataDir(tmp, 'js'), process.env.CMS_URL);
       stops.unshift(real.stop);
       report([], await measureJs(real.url));
       return;
     }
-    const stub = await startStubCms();
-    stops.push(() => stub.close());
-    const real = await startServer(tmp, process.env.CMS_URL);
-    stops.unshift(real.stop);
-    const alone = await startServer(tmp, stub.url);
-    stops.unshift(alone.stop);
+    // cached: the server as it runs; uncached: the same build with the page cache off, on a copy
+    const cached = await startServer(dataDir(tmp, 'cached'), process.env.CMS_URL);
+    stops.unshift(cached.stop);
+    const uncached = await startServer(dataDir(tmp, 'uncached'), process.env.CMS_URL, { PAGE_CACHE_MB: '0' });
+    stops.unshift(uncached.stop);
+    const rssStart = rssMiB(cached.pid);
+
+    const pages = (await pageTypes(cached.url)).filter((page) => MEASURED.includes(page.label));
     const html: Record<string, string> = {};
-    for (const page of PAGES) html[page] = await (await fetch(`${real.url}${page}`)).text();
+    for (const page of pages) {
+      await fetch(`${cached.url}${page.path}`); // rendered and stored
+      const answer = await fetch(`${cached.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } });
+      if (answer.headers.get('x-cache') !== 'HIT') console.warn(`${page.path} was not served from the cache (${answer.headers.get('x-cache')})`);
+      html[page.path] = await answer.text();
+    }
     const nginx = await startNginx(path.join(tmp, 'nginx'), await freePort(), html);
     stops.unshift(nginx.stop);
 
-    const backEnd = process.env.CMS_URL ? 'CMS_URL' : 'embedded back end';
-    const rows: Row[] = [];
-    for (const page of PAGES) {
-      rows.push(await measure(`SSR ${page}, ${backEnd}`, `${real.url}${page}`));
-      rows.push(await measure(`SSR ${page}, stub back end`, `${alone.url}${page}`));
-      rows.push(await measure(`nginx, same HTML ${page}`, `${nginx.url}${page}`));
+    // 1. cached views beside nginx serving the same bytes
+    const cachedRows = [row(['Page', 'Connections', 'Cached: req/s', 'p50 ms', 'p99 ms', 'nginx: req/s', 'p50 ms', 'p99 ms', 'Cached / nginx', 'Errors']), row(Array(10).fill('---'))];
+    for (const page of pages) {
+      for (const connections of [10, 50]) {
+        const ours = await load(`${cached.url}${page.path}`, connections, duration);
+        const theirs = await load(`${nginx.url}${page.path}`, connections, duration);
+        cachedRows.push(row([`${page.label} ${page.path}`, connections, ours.rps, ours.p50, ours.p99, theirs.rps, theirs.p50, theirs.p99, `${((100 * ours.rps) / theirs.rps).toFixed(1)} %`, ours.errors + theirs.errors]));
+      }
     }
-    report(rows, await measureJs(real.url));
+
+    // 2. uncached views: CPU per view from the process's own CPU time, and requests/s
+    const cpuRows = [row(['Page', 'CPU ms per uncached view', 'Uncached req/s (10 connections)', 'p99 ms']), row(Array(4).fill('---'))];
+    for (const page of pages) {
+      const url = `${uncached.url}${page.path}`;
+      for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+      const before = cpuMs(uncached.pid);
+      for (let i = 0; i < CPU_VIEWS; i++) await (await fetch(url)).text();
+      const perView = (cpuMs(uncached.pid) - before) / CPU_VIEWS;
+      const rps = await load(url, 10, duration);
+      cpuRows.push(row([`${page.label} ${page.path}`, perView.toFixed(1), rps.rps, rps.p99]));
+    }
+
+    // 3. overload: 4x what the renderer takes, every request a miss (a query of its own), for OVERLOAD_S
+    const capacity = Math.max(1, (await load(`${uncached.url}/de/konzerte`, 10, duration)).rps);
+    let n = 0;
+    const rssBefore = rssMiB(cached.pid);
+    const overload = await statusRun(cached.url, () => `/de/konzerte?query=bench${n++}`, capacity * 4, 100, OVERLOAD_S);
+    const rssAfter = rssMiB(cached.pid);
+    const share = (status: number) => `${((100 * (overload.byStatus[status] ?? 0)) / Math.max(1, overload.total)).toFixed(1)} %`;
+    const others = Object.entries(overload.byStatus).filter(([status]) => status !== '200' && status !== '503');
+    const overloadRows = [
+      row(['Overload run', 'Rate (req/s)', 'Answers', '200', '503', 'Other statuses', 'Socket errors/timeouts', 'p99 of the 200s (ms)', 'RSS before → after (MiB)']),
+      row(Array(9).fill('---')),
+      row([`/de/konzerte, each a miss, ${OVERLOAD_S} s`, capacity * 4, overload.total, share(200), share(503), others.length ? others.map(([s, c]) => `${s}: ${c}`).join(', ') : 'none', overload.errors, overload.p99Ok, `${rssBefore} → ${rssAfter}`]),
+    ];
+    const memory = [`RSS of the cached server: ${rssStart} MiB after start, ${rssMiB(cached.pid)} MiB at the end (page cache: ${JSON.stringify(((await (await fetch(`${cached.url}/healthz`)).json()) as { pageCache?: unknown }).pageCache)}).`];
+
+    report([cachedRows, cpuRows, overloadRows, memory], await measureJs(cached.url));
   } finally {
     for (const stop of stops) await stop();
     fs.rmSync(tmp, { recursive: true, force: true });

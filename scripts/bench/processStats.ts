@@ -1,0 +1,36 @@
+/**
+ * A process's own CPU time and memory, read from /proc (Linux): CPU milliseconds per request stay
+ * meaningful on a shared, noisy machine where wall-clock figures swing several-fold.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+let ticks: number | null = null;
+/** Clock ticks per second of /proc/PID/stat (getconf CLK_TCK, 100 on Linux). */
+function clockTicks(): number {
+  if (ticks === null) {
+    try {
+      ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    } catch {
+      ticks = 100;
+    }
+  }
+  return ticks;
+}
+
+/** User plus system CPU time of `pid` so far, in milliseconds. */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the command name (field 2) may hold spaces: fields after its closing parenthesis
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / clockTicks();
+}
+
+/** Resident memory of `pid` in MiB. */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
