@@ -13,5 +13,6 @@ module.exports = {
   testMatch: ['<rootDir>/cms/**/*.test.ts'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   globalSetup: '<rootDir>/cms/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/cms/test/globalTeardown.ts',
   testTimeout: 30000,
 };

@@ -5,7 +5,7 @@
  *           client/sw/sw.ts -> build/public/sw.js (Workbox InjectManifest; served at /sw.js);
  *           production: a .br and a .gz beside each text asset (served by server/middleware/staticAssets.ts)
  *   server  server/index.ts  -> build/server/index.js (node, dependencies external, one chunk)
- *   cms     cms/index.ts     -> build/cms/index.js, and cms/migrate.ts -> build/cms/migrate.js once
+ *   cms     cms/index.ts     -> build/cms/index.js, cms/migrate.ts -> build/cms/migrate.js, cms/seed/cli.ts -> build/cms/seed.js
  *           it exists (node, dependencies external, one chunk each), so production runs without tsx
  */
 import fs from 'node:fs';
@@ -275,6 +275,8 @@ function cmsConfig(mode: Mode): Configuration {
   const entry: Record<string, string> = { index: './cms/index.ts' };
   // cms/migrate.ts (release phase) is built as soon as the back end provides it.
   if (fs.existsSync(path.join(root, 'cms/migrate.ts'))) entry.migrate = './cms/migrate.ts';
+  // the demo seed runs in a child process of the first start (cms/seed/child.ts), so the server does not keep its memory
+  entry.seed = './cms/seed/cli.ts';
   const base = nodeBundle('cms', mode);
   return {
     ...base,

@@ -34,7 +34,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') } }));
   app.use(cookieParser());
   // uploaded images, renditions and downloads: content-addressed files, cached as immutable
-  app.use(MEDIA_MOUNT, mediaRouter(config.mediaDir));
+  app.use(MEDIA_MOUNT, mediaRouter(config));
   // /admin/login/ and /admin/logout/ (server-rendered, Django style)
   app.use(loginRouter({ db, config }));
   // the admin SPA (react-admin): its bundle under /cms-static/admin/, its HTML for /admin/*

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './media/store';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "expected 'true' or 'false'" })
@@ -24,6 +25,20 @@ const envSchema = z.object({
   /** PGlite data directory (ignored with DATABASE_URL) */
   DATA_DIR: z.string().min(1).default('./data/db'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** where media files live: 'local' (MEDIA_DIR, default) or 's3' (an S3-compatible bucket, S3_*) */
+  MEDIA_STORAGE: z.enum(['local', 's3'], { message: "expected 'local' or 's3'" }).default('local'),
+  /** S3 API endpoint, e.g. https://s3.eu-central-1.amazonaws.com or https://<account>.r2.cloudflarestorage.com */
+  S3_ENDPOINT: z.url({ message: 'expected an absolute URL like https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'expected a bucket name (3 to 63 lowercase letters, digits, dots, dashes)' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** key prefix inside the bucket, e.g. 'orchestra/' */
+  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, { message: "expected '' or a prefix ending in '/', like 'site/'" }).default(''),
+  /** public origin that serves the bucket (CDN): /media/ then redirects there instead of proxying */
+  MEDIA_PUBLIC_URL: z.url({ message: 'expected an absolute URL like https://media.example.org' }).optional(),
   /** Secure flag of the session and CSRF cookies; default true in production */
   COOKIE_SECURE: bool.optional(),
   /** extra origins accepted by the CSRF Origin check, comma-separated */
@@ -58,6 +73,11 @@ export interface CmsConfig {
   databaseUrl: string | null;
   dataDir: string;
   mediaDir: string;
+  mediaStorage: 'local' | 's3';
+  /** set when mediaStorage is 's3' */
+  s3: S3Settings | null;
+  /** null = /media/ answers the files itself (from disk or proxied from the bucket) */
+  mediaPublicUrl: string | null;
   cookieSecure: boolean;
   csrfTrustedOrigins: string[];
   maxUploadBytes: number;
@@ -91,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.MEDIA_DIR),
+    mediaStorage: e.MEDIA_STORAGE,
+    s3: e.MEDIA_STORAGE === 's3' ? s3Settings(e) : null,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL ? e.MEDIA_PUBLIC_URL.replace(/\/+$/, '') : null,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     csrfTrustedOrigins: e.CSRF_TRUSTED_ORIGINS ?? [],
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
@@ -101,6 +124,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     seed: e.SEED ?? e.NODE_ENV !== 'test',
     demoEditorPassword: e.DEMO_EDITOR_PASSWORD ?? null,
   };
+}
+
+/** MEDIA_STORAGE=s3 needs the bucket, the endpoint and the keys: a missing one stops the start, naming it. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
+  const accessKeyId = e.S3_ACCESS_KEY_ID ?? e.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY ?? e.AWS_SECRET_ACCESS_KEY;
+  const missing = [
+    !e.S3_ENDPOINT && 'S3_ENDPOINT',
+    !e.S3_BUCKET && 'S3_BUCKET',
+    !accessKeyId && 'S3_ACCESS_KEY_ID',
+    !secretAccessKey && 'S3_SECRET_ACCESS_KEY',
+  ].filter((name): name is string => Boolean(name));
+  if (missing.length) throw new ConfigError(missing.map((name) => `Invalid environment variable ${name}: required with MEDIA_STORAGE=s3`).join('\n'));
+  return { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey!, prefix: e.S3_PREFIX };
 }
 
 /** CMS_TRUST_PROXY -> Express 'trust proxy': hops (number), true/false, or a list of subnets. */

@@ -11,7 +11,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
-import { seedOnStart } from './seed';
+import { isSeeded } from './seed';
+import { seedInChild } from './seed/child';
 
 export interface CmsHandle {
   url: string;
@@ -32,11 +33,17 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  let database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
   const host = options.host ?? '127.0.0.1';
   try {
-    // first start: the demo content (SEED=false turns it off; never in tests unless asked)
-    await seedOnStart(database.db, config, logger, options.siteUrl);
+    // first start: the demo content (SEED=false turns it off; never in tests unless asked), made
+    // in a child process so this one does not keep the seed's memory (cms/seed/child.ts)
+    if (config.seed && !(await isSeeded(database.db))) {
+      await database.close();
+      logger.info('empty database: creating the demo content in a child process (SEED=false turns this off)');
+      await seedInChild({ siteUrl: options.siteUrl }).catch((err: unknown) => logger.error({ err }, 'the demo seed failed; the back end starts without demo content'));
+      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+    }
     const app = createApp({ db: database.db, config, logger });
     const server = app.listen(options.port ?? 0, host);
     await new Promise<void>((resolve, reject) => {

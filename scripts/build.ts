@@ -6,17 +6,20 @@
 import webpack, { type Configuration } from 'webpack';
 import configure from '../webpack.config';
 import { staleReason, writeBuildInfo, type BuildMode } from './lib/buildState';
+import { withProgress } from './lib/buildProgress';
 import { projectRoot } from './lib/root';
 
 export async function build(mode: BuildMode): Promise<void> {
   const startedAt = Date.now();
-  const configs: Configuration[] = configure({}, { mode });
+  const configs: Configuration[] = withProgress(configure({}, { mode }), startedAt);
+  console.log(`Building ${configs.map((c) => c.name).join(', ')} (${mode}); a line per stage follows`);
   await new Promise<void>((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);
       const text = stats?.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
       if (text?.trim()) console.log(text);
       if (stats?.hasErrors()) return reject(new Error('webpack build failed'));
+      for (const child of stats?.stats ?? []) console.log(`build ${String(child.compilation.name).padEnd(6)} took ${((child.endTime - child.startTime) / 1000).toFixed(1)} s`);
       resolve();
     });
   });

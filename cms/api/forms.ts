@@ -13,6 +13,7 @@ import { createFormEntry, loadForm, pruneTempFiles, storeTempFile, toFormDefinit
 import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
 import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
+import { mediaStore } from '../media/store';
 
 export const messages = {
   fileMissing: 'Send the file as multipart/form-data in a part named "file".',
@@ -51,8 +52,8 @@ export const endpoints: AnyEndpoint[] = [
       if (file.size === 0) throw new BadRequestError(messages.emptyFile, 'file_empty');
       const type = detectFileType(file.buffer);
       if (!type) throw new HttpError(415, 'unsupported_file_type', messages.unsupportedType);
-      const stored: TempFile = await storeTempFile(db, config.mediaDir, file.buffer, file.originalname, type);
-      await pruneTempFiles(db, config.mediaDir, log);
+      const stored: TempFile = await storeTempFile(db, mediaStore(config), file.buffer, file.originalname, type);
+      await pruneTempFiles(db, mediaStore(config), log);
       return reply(201, stored);
     },
   }),
@@ -71,7 +72,7 @@ export const endpoints: AnyEndpoint[] = [
       }),
     },
     async handler({ db, config, locale, body }) {
-      const id = await createFormEntry(db, config.mediaDir, body, locale);
+      const id = await createFormEntry(db, mediaStore(config), body, locale);
       return reply<FormEntryCreated>(201, { id });
     },
   }),

@@ -9,7 +9,6 @@
  *   visitors' files are personal data.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
@@ -21,7 +20,7 @@ import { tr } from '../db/i18n';
 import { form_entries, form_entry_files, form_fields, forms, temp_files } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import type { Logger } from '../logger';
-import { removeMediaFiles, resolveMediaPath, writeMediaFile } from '../media/files';
+import type { MediaStore } from '../media/store';
 import type { FileType } from './fileType';
 
 export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -72,39 +71,33 @@ export function displayName(originalName: string, ext: string): string {
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `upload.${ext}`;
 }
 
-export async function storeTempFile(db: Db, mediaDir: string, data: Buffer, originalName: string, type: FileType): Promise<TempFile> {
+export async function storeTempFile(db: Db, store: MediaStore, data: Buffer, originalName: string, type: FileType): Promise<TempFile> {
   const token = crypto.randomUUID();
   const relative = `${TEMP_DIR}/${token}.${type.ext}`;
   const name = displayName(originalName, type.ext);
-  await writeMediaFile(mediaDir, relative, data);
+  await store.write(relative, data);
   try {
     await db.insert(temp_files).values({ token, original_name: name, path: relative, mime: type.mime, size: data.length });
   } catch (err) {
-    await removeMediaFiles(mediaDir, [relative]);
+    await store.remove([relative]);
     throw err;
   }
   return { token, name, size: data.length, mime: type.mime };
 }
 
 /** Removes temp files older than TEMP_FILE_MAX_AGE_MS (rows and files). Best effort: failures are logged. */
-export async function pruneTempFiles(db: Db, mediaDir: string, log: Logger, now = Date.now()): Promise<void> {
+export async function pruneTempFiles(db: Db, store: MediaStore, log: Logger, now = Date.now()): Promise<void> {
   try {
     const old = await db
       .delete(temp_files)
       .where(lt(temp_files.created_at, new Date(now - TEMP_FILE_MAX_AGE_MS)))
       .returning({ path: temp_files.path });
-    if (old.length) await removeMediaFiles(mediaDir, old.map((r) => r.path));
+    if (old.length) await store.remove(old.map((r) => r.path));
   } catch (err) {
     log.warn({ err }, 'pruning temp files failed');
   }
 }
 
-async function moveFile(mediaDir: string, from: string, to: string): Promise<void> {
-  const source = resolveMediaPath(mediaDir, from);
-  const target = resolveMediaPath(mediaDir, to);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.rename(source, target);
-}
 
 /**
  * Validates and stores an entry; throws ValidationError (400, messages in `locale`) with per-field
@@ -112,7 +105,7 @@ async function moveFile(mediaDir: string, from: string, to: string): Promise<voi
  */
 export async function createFormEntry(
   db: Db,
-  mediaDir: string,
+  store: MediaStore,
   input: { form: number; field_values: Record<string, unknown> },
   locale: Locale,
 ): Promise<number> {
@@ -163,7 +156,7 @@ export async function createFormEntry(
       for (const field of fileFields) {
         const temp = byToken.get(values[field.slug] as string)!;
         const to = `${ENTRY_FILES_DIR}/${form.id}/${entry.id}/${path.basename(temp.path)}`;
-        await moveFile(mediaDir, temp.path, to);
+        await store.move(temp.path, to);
         moved.push({ from: temp.path, to });
         await tx.insert(form_entry_files).values({
           entry_id: entry.id,
@@ -178,7 +171,7 @@ export async function createFormEntry(
     });
   } catch (err) {
     // the transaction rolled back: put the files back where their temp rows say they are
-    await Promise.all(moved.map(({ from, to }) => moveFile(mediaDir, to, from).catch(() => {})));
+    await Promise.all(moved.map(({ from, to }) => store.move(to, from).catch(() => {})));
     throw err;
   }
 }

@@ -16,13 +16,15 @@
  * recipe (original hash, alias, size, crop, format, RENDITION_VERSION): existing files are reused
  * without decoding (re-seeding, re-uploads, a focal point moved back).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { CmsConfig } from '../config';
 import type { DbOrTx } from '../db/client';
+import { bumpContentVersion } from '../db/contentVersion';
 import { images, type ImageRenditions } from '../db/schema';
 import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
-import { mediaFileExists, readMediaFile, removeMediaFiles, sha256, writeMediaFile } from './files';
+import { sha256 } from './files';
+import { mediaStore, type MediaStore } from './store';
 import type { ImageRow } from './imageRef';
 
 sharp.concurrency(2); // libvips threads per operation; 1 by default on glibc
@@ -215,7 +217,7 @@ function planRenditions(sha: string, oriented: { width: number; height: number }
  * The original is decoded only if a file is missing.
  */
 export async function makeRenditions(
-  mediaDir: string,
+  store: MediaStore,
   buffer: Buffer,
   sha: string,
   oriented: { width: number; height: number },
@@ -226,7 +228,7 @@ export async function makeRenditions(
   const missing = (
     await Promise.all(
       plans.flatMap((plan) =>
-        (Object.keys(plan.files) as (keyof typeof ENCODERS)[]).map(async (format) => ((await mediaFileExists(mediaDir, plan.files[format])) ? null : { plan, format })),
+        (Object.keys(plan.files) as (keyof typeof ENCODERS)[]).map(async (format) => ((await store.exists(plan.files[format])) ? null : { plan, format })),
       ),
     )
   ).filter((job): job is { plan: RenditionPlan; format: keyof typeof ENCODERS } => job !== null);
@@ -237,12 +239,15 @@ export async function makeRenditions(
         let pipeline = base.clone();
         if (plan.region) pipeline = pipeline.extract(plan.region).resize({ width: plan.width, height: plan.height, fit: 'fill' });
         else if (plan.width !== baseW) pipeline = pipeline.resize({ width: plan.width, height: plan.height, fit: 'fill' });
-        await writeMediaFile(mediaDir, plan.files[format], await ENCODERS[format](pipeline).toBuffer());
+        await store.write(plan.files[format], await ENCODERS[format](pipeline).toBuffer());
       }),
     );
   }
   return Object.fromEntries(plans.map((p) => [p.spec.alias, { width: p.width, height: p.height, webp: p.files.webp, avif: p.files.avif, jpeg: p.files.jpeg }]));
 }
+
+/** What the media functions need of the configuration: where files live. */
+export type MediaConfig = Pick<CmsConfig, 'mediaDir' | 'mediaStorage' | 's3'>;
 
 export interface ImageMeta {
   original_name?: string;
@@ -265,13 +270,54 @@ function focalOf(x: number | null | undefined, y: number | null | undefined): Fo
  * Stores an uploaded image: type checked by content (415 otherwise), original written to
  * originals/{aa}/{sha256}.{ext}, renditions made, row inserted. Answers the row.
  */
-export async function storeImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>, buffer: Buffer, meta: ImageMeta = {}): Promise<ImageRow> {
+export interface StoreImageOptions {
+  /**
+   * Answer as soon as the original is stored and the row written (renditions `{}`: pages show the
+   * original), and make the renditions afterwards, in this process; when they exist the row gets
+   * them and the content version is bumped, so caches pick them up. `db` must not be a transaction.
+   */
+  background?: { onError?: (err: unknown) => void };
+}
+
+/** Rendition jobs still running (settleRenditions() waits for them: tests, shutdown). */
+const pending = new Set<Promise<void>>();
+
+/** Waits until every background rendition job has finished. */
+export async function settleRenditions(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
+/** Makes the renditions of a freshly stored image and records them (keeping crops a focal-point change made meanwhile). */
+function renditionsInBackground(db: DbOrTx, config: MediaConfig, row: ImageRow, buffer: Buffer, onError: (err: unknown) => void): void {
+  const job = (async () => {
+    const renditions = await makeRenditions(mediaStore(config), buffer, row.sha256, row, focalOf(row.focal_x, row.focal_y));
+    // jsonb || : the right side wins, so renditions written meanwhile (a new focal point) are kept
+    const updated = await db
+      .update(images)
+      .set({ renditions: sql`${JSON.stringify(renditions)}::jsonb || ${images.renditions}` })
+      .where(eq(images.id, row.id))
+      .returning({ id: images.id });
+    if (updated.length) await bumpContentVersion(db);
+  })()
+    .catch(onError)
+    .finally(() => pending.delete(job));
+  pending.add(job);
+}
+
+export async function storeImage(db: DbOrTx, config: MediaConfig, buffer: Buffer, meta: ImageMeta = {}, options: StoreImageOptions = {}): Promise<ImageRow> {
   const detected = await detectImage(buffer);
   const hash = sha256(buffer);
   const file = `originals/${hash.slice(0, 2)}/${hash}.${detected.ext}`;
   const focal = focalOf(meta.focal_x, meta.focal_y);
-  const renditions = await makeRenditions(config.mediaDir, buffer, hash, detected, focal);
-  await writeMediaFile(config.mediaDir, file, buffer);
+  const store = mediaStore(config);
+  if (options.background) {
+    // the bytes must decode before the upload is accepted (the renditions come later)
+    await decodeBase(buffer, { width: 1, height: 1 }).catch((err: unknown) => {
+      throw err instanceof HttpError ? err : new BadRequestError(messages.unreadable, 'image_unreadable');
+    });
+  }
+  const renditions = options.background ? {} : await makeRenditions(store, buffer, hash, detected, focal);
+  await store.write(file, buffer);
   const [row] = await db
     .insert(images)
     .values({
@@ -294,6 +340,7 @@ export async function storeImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>
       uploaded_by_id: meta.uploaded_by_id ?? null,
     })
     .returning();
+  if (options.background) renditionsInBackground(db, config, row, buffer, options.background.onError ?? (() => {}));
   return row;
 }
 
@@ -313,7 +360,7 @@ export interface ImageChanges {
  * (vertical, horizontal, thumbnail); their old files are removed unless another image row with the
  * same original still uses them.
  */
-export async function updateImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'>, id: number, changes: ImageChanges): Promise<ImageRow> {
+export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, changes: ImageChanges): Promise<ImageRow> {
   const [row] = await db.select().from(images).where(eq(images.id, id));
   if (!row) throw new NotFoundError();
   const set: Partial<typeof images.$inferInsert> = {};
@@ -326,8 +373,8 @@ export async function updateImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'
     const after = changes.focal_point;
     const same = before === after || (before && after && before.x === after.x && before.y === after.y);
     if (!same) {
-      const original = await readMediaFile(config.mediaDir, row.file);
-      const recropped = await makeRenditions(config.mediaDir, original, row.sha256 || sha256(original), row, after, FOCAL_ALIASES);
+      const original = await mediaStore(config).read(row.file);
+      const recropped = await makeRenditions(mediaStore(config), original, row.sha256 || sha256(original), row, after, FOCAL_ALIASES);
       const renditions = { ...row.renditions, ...recropped };
       set.renditions = Object.fromEntries(RENDITIONS.filter((r) => renditions[r.alias]).map((r) => [r.alias, renditions[r.alias]]));
       set.focal_x = after?.x ?? null;
@@ -346,8 +393,7 @@ export async function updateImage(db: DbOrTx, config: Pick<CmsConfig, 'mediaDir'
       ? await db.select({ renditions: images.renditions }).from(images).where(and(eq(images.sha256, row.sha256), ne(images.id, id)))
       : [];
     const used = new Set(siblings.flatMap((s) => Object.values(s.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg])));
-    await removeMediaFiles(
-      config.mediaDir,
+    await mediaStore(config).remove(
       obsolete.filter((file) => !used.has(file)),
     );
   }

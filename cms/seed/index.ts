@@ -4,7 +4,7 @@
  * all generated locally (pictures drawn with sharp, PDFs written by hand; no downloads).
  *
  *   const result = await seedDemo(db, config);          // tests, scripts
- *   await seedOnStart(db, config, logger);              // startCms(): first start only
+ *   await seedOnStart(db, config, logger);              // in-process (tests); startCms() runs cli.ts in a child (child.ts)
  *
  * Idempotent: it runs only on an empty database (no pages, concerts, persons or stories), inside ONE transaction that first takes
  * an advisory lock, so two instances starting at once on PostgreSQL seed once, and a failure leaves
@@ -66,15 +66,22 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
   return Boolean(row?.used);
 }
 
-export async function seedDemo(db: Db, config: Pick<CmsConfig, 'mediaDir' | 'demoEditorPassword'>, options: SeedOptions = {}): Promise<SeedResult> {
+/** '12 persons, 40 events' for the progress lines (tables that do not exist are left out). */
+async function made(db: DbOrTx, tables: string[]): Promise<string> {
+  const counts = await countRows(db);
+  return tables.filter((t) => counts[t] !== undefined).map((t) => `${counts[t]} ${t.replace(/_/g, ' ')}`).join(', ');
+}
+
+export async function seedDemo(db: Db, config: Pick<CmsConfig, 'mediaDir' | 'mediaStorage' | 's3' | 'demoEditorPassword'>, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   const timings: Record<string, number> = {};
   const started = Date.now();
   let step = started;
-  const lap = (name: string) => {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lap = (name: string, made = '') => {
     const now = Date.now();
     timings[name] = now - step;
-    log(`seed: ${name} ${now - step} ms`);
+    log(`seed: ${name}${made ? ` (${made})` : ''} in ${seconds(now - step)} · ${seconds(now - started)} so far`);
     step = now;
   };
   if (await isSeeded(db)) return { seeded: false, editor: null, counts: {}, timings };
@@ -84,21 +91,22 @@ export async function seedDemo(db: Db, config: Pick<CmsConfig, 'mediaDir' | 'dem
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false; // another instance was faster
     const ctx: SeedContext = { db: tx, config, today: berlinToday(options.now), images: new Map(), pictures: new Map(), log };
+    log('seed: drawing the demo pictures and their renditions (webp, avif, jpeg)');
     await seedImages(ctx);
-    lap('images');
+    lap('images', `${ctx.images.size} pictures`);
     await seedEditor(ctx, password);
     lap('editor');
     const people = await seedPersons(ctx);
     const season = await seedSeason(ctx, people);
-    lap('persons and season');
+    lap('persons and season', await made(tx, ['persons', 'events']));
     const storyList = await seedStories(ctx);
     await seedDownloads(ctx, ctx.today.getUTCFullYear());
     await seedSubscriptions(ctx, season);
     await seedForms(ctx);
-    lap('stories, press, subscriptions, forms');
+    lap('stories, press, subscriptions, forms', await made(tx, ['stories', 'download_files', 'subscriptions', 'forms']));
     await seedPages(ctx, season, people, storyList);
     await seedRedirects(ctx);
-    lap('pages and redirects');
+    lap('pages and redirects', await made(tx, ['pages', 'container_sections', 'modules', 'redirects']));
     await reindexAll(tx);
     lap('search index');
     return true;

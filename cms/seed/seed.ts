@@ -12,7 +12,6 @@ import { getModuleSchema } from '../../shared/modules/registry';
 import { validateModule } from '../../shared/modules/validate';
 import { slugify } from '../../shared/slug';
 import { hashPassword } from '../auth/password';
-import type { CmsConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import {
   container_sections,
@@ -45,7 +44,8 @@ import {
 } from '../db/schema';
 import type { ContentType } from '../db/schema/pages';
 import { storeDownloadFile } from '../media/files';
-import { storeImage } from '../media/storeImage';
+import { mediaStore } from '../media/store';
+import { storeImage, type MediaConfig } from '../media/storeImage';
 import { sanitizeRichText } from '../sanitize/richText';
 import { addDays, berlinTime, isoDay, weekday, type Day } from './dates';
 import { CONDUCTOR, ENSEMBLES, MUSICIANS, POSITIONS, SECTIONS } from './data/people';
@@ -62,7 +62,7 @@ const COPYRIGHT = ['© Philharmonie Flussstadt (Demo-Grafik)', '© Philharmonie 
 
 export interface SeedContext {
   db: DbOrTx;
-  config: Pick<CmsConfig, 'mediaDir'>;
+  config: MediaConfig;
   today: Day;
   /** image ids by pool key */
   images: Map<string, number>;
@@ -165,6 +165,7 @@ export async function seedImages(ctx: SeedContext): Promise<void> {
         focal_y: item.focal?.[1] ?? null,
       });
       ctx.images.set(item.key, row.id);
+      if (ctx.images.size % 10 === 0) ctx.log(`seed: pictures ${ctx.images.size}/${items.length}`);
     }
   };
   await Promise.all([worker(), worker()]);
@@ -494,9 +495,9 @@ export async function seedStories(ctx: SeedContext): Promise<{ id: number; slug:
 export async function seedDownloads(ctx: SeedContext, year: number): Promise<void> {
   const { db, config } = ctx;
   const pdf = async (name: string, title: string, subtitle: string, paragraphs: string[]) =>
-    storeDownloadFile(config.mediaDir, makePdf({ title, subtitle, paragraphs }), name);
+    storeDownloadFile(mediaStore(config), makePdf({ title, subtitle, paragraphs }), name);
   const jpeg = async (key: string, name: string) =>
-    storeDownloadFile(config.mediaDir, await sharp(ctx.pictures.get(key)!).jpeg({ quality: 85, progressive: true }).toBuffer(), name);
+    storeDownloadFile(mediaStore(config), await sharp(ctx.pictures.get(key)!).jpeg({ quality: 85, progressive: true }).toBuffer(), name);
 
   const categories = [
     { name_de: 'Pressemitteilungen', name_en: 'Press releases' },

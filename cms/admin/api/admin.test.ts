@@ -14,6 +14,8 @@ import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, createPage, createVenue } from '../../test/fixtures';
 import { createDownloadCategory, createDownloadDirectory } from '../../test/fixtures/content';
 import { csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
+import { getContentVersion } from '../../db/contentVersion';
+import { RENDITIONS, settleRenditions } from '../../media/storeImage';
 import { CSV_BOM, csvCell, entriesCsv } from './csv';
 
 let cms: TestCms;
@@ -131,12 +133,21 @@ describe('deleting uploads removes their files from MEDIA_DIR after the row', ()
   test('an image: the original and every rendition; files another image shares stay', async () => {
     const bytes = await png('#00ab9f');
     const upload = () => write('post', '/api/admin/images/').attach('file', bytes, 'teal.png').expect(201);
-    const image = (await upload()).body as { id: number; file: string; renditions: Record<string, { webp: string; avif: string; jpeg: string }> };
+    const answered = (await upload()).body as { id: number; file: string; renditions: Record<string, unknown> };
+    // the upload answers once the original is stored; the renditions follow in the background
+    expect(answered.renditions).toEqual({});
+    expect(fs.existsSync(media(answered.file))).toBe(true);
+    const versionBefore = await getContentVersion(cms.db);
+    await settleRenditions();
+    expect(await getContentVersion(cms.db)).toBeGreaterThan(versionBefore); // caches pick the renditions up
+    const image = (await staff.get(`/api/admin/images/${answered.id}/`).expect(200)).body as { id: number; file: string; renditions: Record<string, { webp: string; avif: string; jpeg: string }> };
+    expect(Object.keys(image.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort());
     const files = [image.file, ...Object.values(image.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg])];
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) expect(fs.existsSync(media(file))).toBe(true);
 
     const twin = (await upload()).body as { id: number; file: string };
+    await settleRenditions();
     await write('delete', `/api/admin/images/${twin.id}/`).expect(200);
     for (const file of files) expect(fs.existsSync(media(file))).toBe(true); // still used by the first
 

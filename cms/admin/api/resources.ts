@@ -46,6 +46,7 @@ import type { SearchKind } from '../../db/schema/search';
 import { ValidationError } from '../../http/errors';
 import { removeDeletedDownloadFile, removeDeletedImageFiles } from '../../media/deleteFiles';
 import { storeDownloadFile } from '../../media/files';
+import { mediaStore } from '../../media/store';
 import { storeImage, updateImage } from '../../media/storeImage';
 import { sanitizeRichText } from '../../sanitize/richText';
 import { reindexObject, reindexObjects } from '../../search/indexer';
@@ -312,7 +313,7 @@ const fileResource: AdminResource = {
     if (!file) errors.file = [adminMessages.required];
     if (!parsed.success) for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
     if (!file || !parsed.success) throw new ValidationError(errors);
-    const stored = await storeDownloadFile(config.mediaDir, file.buffer, file.originalname);
+    const stored = await storeDownloadFile(mediaStore(config), file.buffer, file.originalname);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(download_files)
@@ -326,7 +327,7 @@ const fileResource: AdminResource = {
     const directory = (frame.body as Row | undefined)?.directory_id;
     if (typeof directory === 'number') await reindexObject(tx, 'download', directory);
   },
-  afterDelete: ({ db, config }, row) => removeDeletedDownloadFile(db, config.mediaDir, row as { file: string }),
+  afterDelete: ({ db, config }, row) => removeDeletedDownloadFile(db, mediaStore(config), row as { file: string }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -563,9 +564,9 @@ const imageResource: AdminResource = {
   sort: ['id', 'created_at', 'original_name', 'size'],
   defaultSort: ['created_at', 'DESC'],
   hidden: ['sha256'],
-  afterDelete: ({ db, config }, row) => removeDeletedImageFiles(db, config.mediaDir, row as { file: string; sha256: string; renditions: ImageRenditions | null }),
+  afterDelete: ({ db, config }, row) => removeDeletedImageFiles(db, mediaStore(config), row as { file: string; sha256: string; renditions: ImageRenditions | null }),
   /** multipart `file` (+ alt/caption/copyright), stored with renditions as the editor's library does */
-  async create({ db, config, req, res, user }) {
+  async create({ db, config, req, res, user, log }) {
     await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
     const file = (req as Request & { file?: Express.Multer.File }).file;
     if (!file) throw new ValidationError({ file: [adminMessages.required] });
@@ -580,6 +581,10 @@ const imageResource: AdminResource = {
       copyright_en: text('copyright_en').slice(0, 256),
       original_name: file.originalname,
       uploaded_by_id: user?.id ?? null,
+    }, {
+      // the answer comes as soon as the original is stored: no upload times out into a duplicate
+      // while renditions are encoded (pages show the original until they exist)
+      background: { onError: (err) => log.error({ err }, 'image renditions failed; the original is shown') },
     });
     return row.id;
   },
