@@ -35,6 +35,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testMatch: ['<rootDir>/test/server/**/*.test.ts?(x)'],
+      // as in the server build (webpack.config.ts): the server renders with the browser's react-i18next stand-in
+      moduleNameMapper: { ...common.moduleNameMapper, '^react-i18next$': '<rootDir>/client/reactI18nextLite.ts' },
       // The renderer needs the client build's chunk map (build/loadable-stats.json).
       globalSetup: '<rootDir>/test/support/ensureBuild.ts',
     },

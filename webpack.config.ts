@@ -267,6 +267,11 @@ function serverConfig(mode: Mode): Configuration {
     ...base,
     entry: { index: './server/index.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    // The server renders with the browser's stand-in for react-i18next too (its i18n instance is
+    // client/i18nLite.ts, server/middleware/i18n.ts): the real one costs a wrapper per component per
+    // view, and the same code on both sides keeps the markup the same.
+    externals: [nodeExternals({ allowlist: ['react-i18next'] })],
+    resolve: { ...base.resolve, alias: { 'react-i18next$': path.join(root, 'client/reactI18nextLite.ts') } },
     module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node')] },
   };
 }

@@ -53,11 +53,18 @@ function interpolate(text: string, values: TOptions): string {
   });
 }
 
+const plurals = new Map<string, Intl.PluralRules>();
+function pluralRules(lng: string): Intl.PluralRules {
+  let rules = plurals.get(lng);
+  if (!rules) plurals.set(lng, (rules = new Intl.PluralRules(lng)));
+  return rules;
+}
+
 /** i18next's candidate keys, most specific first: context and plural suffixes, then the key itself. */
 function candidates(key: string, lng: string, options: TOptions): string[] {
   const bases = options.context !== undefined && options.context !== '' ? [`${key}_${options.context}`, key] : [key];
   if (typeof options.count !== 'number') return bases;
-  const suffix = new Intl.PluralRules(lng).select(options.count);
+  const suffix = pluralRules(lng).select(options.count);
   return bases.flatMap((base) => [...(options.count === 0 ? [`${base}_zero`] : []), `${base}_${suffix}`, base]);
 }
 

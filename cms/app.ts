@@ -5,6 +5,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
+import { INTERNAL_REQUEST_HEADER } from '../shared/constants';
 import { endpoints as allEndpoints } from './api';
 import type { CmsConfig } from './config';
 import type { Db } from './db/client';
@@ -31,7 +32,23 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.set('etag', false); // API answers are dynamic; caching is decided by the SSR server with X-Content-Version
   // req.ip = the visitor behind the SSR proxy (and the PaaS router), for login throttling (CMS_TRUST_PROXY)
   app.set('trust proxy', config.trustProxy);
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+      // One short line per request, no headers (they were ~1.5 KB a line). The SSR server's own calls
+      // while rendering a page (INTERNAL_REQUEST_HEADER) are many per page view: debug, unless they fail.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (req, res, error) => {
+        if (error || res.statusCode >= 500) return 'error';
+        if (res.statusCode >= 400) return 'warn';
+        return req.headers[INTERNAL_REQUEST_HEADER] ? 'debug' : 'info';
+      },
+    }),
+  );
   app.use(cookieParser());
   // uploaded images, renditions and downloads: content-addressed files, cached as immutable
   app.use(MEDIA_MOUNT, mediaRouter(config));

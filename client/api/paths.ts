@@ -22,6 +22,8 @@ export const health = () => '/api/health/';
 /** `query`: category, limit */
 export const articlesTeaser = (locale: Locale, query: Record<string, string | number> = {}) => `/${locale}/api/articles-teaser/${queryString(query)}`;
 export const event = (locale: Locale, id: number) => `/${locale}/api/events/${id}/`;
+/** the events that event lists on a page name, in one call (docs/api/content.md) */
+export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${locale}/api/events/?ids=${ids.join(',')}`;
 export const cmsHub = () => '/pageeditor-api/cms-hub';
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;

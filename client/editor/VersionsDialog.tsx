@@ -7,9 +7,10 @@ import { ConfirmDialog, Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import { withQuery } from './query';
 import * as styles from './ui/ui.module.css';
+import { dateTimeFormat } from '../../shared/intl';
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose(): void }) {

@@ -9,12 +9,13 @@ import { isPast } from './eventFilters';
 import { cx } from './fields';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './EventList.module.css';
+import { dateTimeFormat } from '../../shared/intl';
 
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-DE');
 
 export function formatEventDate(iso: string, locale: string) {
   const date = new Date(iso);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, ...options }).format(date);
+  const part = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(intlLocale(locale), { timeZone: TIME_ZONE, ...options }).format(date);
   return {
     day: part({ day: 'numeric' }),
     month: part({ month: 'long' }),
@@ -25,7 +26,7 @@ export function formatEventDate(iso: string, locale: string) {
 }
 
 const formatPresale = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * What a visitor can do about tickets. `now` (ms; the time the page's data was loaded, the same on

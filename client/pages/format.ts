@@ -3,11 +3,12 @@
  * server and the browser render the same text (no hydration mismatch). File facts: press/fileFacts.ts.
  */
 import type { Locale } from '../../shared/constants';
+import { dateTimeFormat } from '../../shared/intl';
 
 /** 'YYYY-MM-DD' as '14. März 2025' / 'March 14, 2025'; the input itself when malformed. */
 export function formatCalendarDate(date: string, locale: Locale): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!parts) return date;
   const utc = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
 }

@@ -7,7 +7,7 @@
  */
 import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
-import type { EventListItem } from '../../shared/contract/events';
+import type { EventList, EventListItem } from '../../shared/contract/events';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import * as apiPaths from '../api/paths';
 import { storeEnv } from './env';
@@ -38,10 +38,8 @@ export function modelsOf(sections: readonly ContainerSection[]): string[] {
   return [...models];
 }
 
-/** The detail answer without its long fields (text, programme): the snapshot carries only what lists show. */
-function toListItem({ text: _text, programme: _programme, ...event }: EventListItem & { text?: string; programme?: unknown }): EventListItem {
-  return event;
-}
+/** The most ids one call of GET /{locale}/api/events/?ids= takes (the back end's limit). */
+export const EVENT_IDS_PER_CALL = 50;
 
 export const ModuleDataStore = types
   .model('ModuleDataStore', {
@@ -66,28 +64,38 @@ export const ModuleDataStore = types
     },
   }))
   .actions((self) => ({
-    /** Records the sections' module kinds, and fetches the events of their event lists (GET /{locale}/api/events/{id}/); never throws, a missing event is left out. */
+    /**
+     * Records the sections' module kinds, and fetches the events of their event lists in one call
+     * (GET /{locale}/api/events/?ids=…, at most EVENT_IDS_PER_CALL a call); never throws, a missing
+     * event is left out.
+     */
     load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
       self.models = modelsOf(sections);
       self.eagerModels = modelsOf(sections.slice(0, 1));
       const ids = eventIdsOf(sections);
       const known = self.locale === locale ? self.events : {};
+      const missing = ids.filter((id) => !known[id]);
       const { api, logger } = storeEnv(self);
-      const fetched: (EventListItem | null)[] = yield Promise.all(
-        ids.map((id) =>
-          known[id]
-            ? Promise.resolve(known[id])
-            : api.get<EventListItem & { text?: string; programme?: unknown }>(apiPaths.event(locale, id)).then(toListItem, (error: unknown) => {
-                logger.warn({ err: error, event: id }, 'event of an event list failed to load');
-                return null;
-              },
-              ),
+      const batches: number[][] = [];
+      for (let start = 0; start < missing.length; start += EVENT_IDS_PER_CALL) batches.push(missing.slice(start, start + EVENT_IDS_PER_CALL));
+      const answers: (EventListItem[] | null)[] = yield Promise.all(
+        batches.map((batch) =>
+          api.get<EventList>(apiPaths.eventsByIds(locale, batch)).then(
+            (answer) => answer.results,
+            (error: unknown) => {
+              logger.warn({ err: error, events: batch }, 'events of an event list failed to load');
+              return null;
+            },
+          ),
         ),
       );
+      const byId = new Map<number, EventListItem>();
+      for (const event of answers.flat()) if (event) byId.set(event.id, event);
       const events: Record<string, EventListItem> = {};
-      fetched.forEach((event) => {
-        if (event) events[event.id] = event;
-      });
+      for (const id of ids) {
+        const event = known[id] ?? byId.get(id);
+        if (event) events[id] = event;
+      }
       self.setEvents(locale, events, Date.now());
     }),
   }));

@@ -161,6 +161,36 @@ describe('GET /events/', () => {
   });
 });
 
+describe('GET /events/?ids=', () => {
+  test('the listed events whatever their date, as list items, ascending by start; unknown and offline ids left out', async () => {
+    const res = await cms.request.get(`/en/api/events/?ids=${ids.summer},${ids.past},999999,${ids.offline},${ids.first}`).expect(200);
+    expect(res.body.count).toBe(3);
+    expect(res.body.next).toBeNull();
+    expect(res.body.results.map((e: { id: number }) => e.id)).toEqual([ids.past, ids.first, ids.summer]);
+    const first = res.body.results[1];
+    // the same item the paginated list gives (in English)
+    const listed = await cms.request.get('/en/api/events/?date=2098-03-14&date_to=2098-03-14').expect(200);
+    expect(first).toEqual(listed.body.results.find((e: { id: number }) => e.id === ids.first));
+    expect(first).not.toHaveProperty('text');
+    expect(first).not.toHaveProperty('programme');
+    expect(res.headers['x-content-version']).toMatch(/^\d+$/);
+  });
+
+  test('a logged-in editor also gets offline events (as the detail gives them)', async () => {
+    const cookie = await editorSessionCookie(cms.db);
+    const res = await cms.newAgent().get(`/de/api/events/?ids=${ids.offline}`).set('Cookie', cookie).expect(200);
+    expect(res.body.results.map((e: { id: number }) => e.id)).toEqual([ids.offline]);
+  });
+
+  test('malformed ids, more than 50, or ids with another filter -> 400 naming the field', async () => {
+    expect((await cms.request.get('/de/api/events/?ids=1,abc').expect(400)).body.errors).toHaveProperty('ids');
+    const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    expect((await cms.request.get(`/de/api/events/?ids=${many}`).expect(400)).body.errors).toHaveProperty('ids');
+    expect((await cms.request.get(`/de/api/events/?ids=${ids.first}&date=2098-01-01`).expect(400)).body.errors).toHaveProperty('date');
+    expect((await cms.request.get(`/de/api/events/?ids=${ids.first}&page=2`).expect(400)).body.errors).toHaveProperty('page');
+  });
+});
+
 describe('GET /events/{id}/', () => {
   test('German detail with programme, venue address and person links', async () => {
     const res = await cms.request.get(`/de/api/events/${ids.first}/`).expect(200);

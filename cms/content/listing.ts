@@ -13,6 +13,8 @@ export const messages = {
   invalidPage: 'Invalid page.',
   unknownValue: (what: string, value: string) => `Unknown ${what}: ${value}.`,
   dateOrder: 'date_to must not be before date.',
+  idsOnly: 'Expected ids: positive integers, comma-separated.',
+  notWithIds: 'Not allowed together with ids.',
 } as const;
 
 /** `page`: 1, 2, ... (default 1) */

@@ -31,6 +31,8 @@ export interface ContentVersionOptions {
   intervalMs: number;
   /** a single request gives up after this long (and the version counts as unknown) */
   timeoutMs: number;
+  /** hears every version learned (the renderer's per-version answers, server/render/contentVersion.ts) */
+  onVersion?: (version: number) => void;
 }
 
 export const CONTENT_VERSION_PATH = '/api/content-version/';
@@ -49,6 +51,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   const take = (value: number) => {
     // versions only grow; an answer overtaken by a newer one must not take the cache back
     if (version === null || value >= version) version = value;
+    options.onVersion?.(value);
   };
 
   async function refresh(): Promise<void> {

@@ -4,10 +4,14 @@
  * an editor's change, so an entry older than that is fetched again before it is used (one shared
  * request per locale at a time); a failed fetch is ignored (SPEC §8): the last good table stays,
  * or none. The back end's X-Content-Version is kept so a refresh that finds the same version does
- * not rebuild the index.
+ * not rebuild the index. Between refreshes, the table stays in use while it was read at the current
+ * content version and some back-end answer confirmed that version within the TTL
+ * (server/render/contentVersion.ts): under traffic the page views' own answers confirm it, so the
+ * table is fetched again only after a change.
  */
 import { CONTENT_VERSION_HEADER, type Locale } from '../../shared/constants';
 import type { RedirectEntry } from '../../shared/contract/pages';
+import { currentVersion, onVersion, parseVersion, versionSeenAt } from '../render/contentVersion';
 
 /** How old a table may be before a request refreshes it: the one-second agreement of ARCHITECTURE.md. */
 export const REDIRECT_TABLE_TTL_MS = 1000;
@@ -63,6 +67,7 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
       });
       if (!response.ok) throw new Error(`redirect table: HTTP ${response.status}`);
       const version = response.headers.get(CONTENT_VERSION_HEADER);
+      onVersion(version, now());
       const list = (await response.json()) as RedirectEntry[];
       const byPath = previous && version !== null && previous.version === version ? previous.byPath : indexRedirects(list);
       const entry = { fetchedAt: now(), version, byPath };
@@ -78,6 +83,8 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
   async function current(locale: Locale): Promise<Entry | null> {
     const entry = entries.get(locale);
     if (entry && now() - entry.fetchedAt < ttl) return entry;
+    // still the content version that a back-end answer reported within the TTL: nothing has changed
+    if (entry && entry.version !== null && parseVersion(entry.version) === currentVersion() && now() - versionSeenAt() < ttl) return entry;
     let pending = inFlight.get(locale);
     if (!pending) {
       pending = refresh(locale).finally(() => inFlight.delete(locale));

@@ -2,23 +2,47 @@
  * The API client for server-side loading: it calls the back end directly and acts on behalf of the
  * visitor (their cookies and CSRF header, and the public host and protocol as X-Forwarded-*).
  * Anonymous GETs of the same path (and public host) that overlap share one call (see coalesce.ts).
+ *
+ * Every answer reports its `X-Content-Version` (./contentVersion.ts). For anonymous views, the
+ * answers that depend on content only (navigation, the news teaser: `VERSIONED_PATHS`) come from a
+ * per-process cache while their version is the current one. The client remembers whether it served
+ * such an entry older than an answer it fetched for the same view (`usedStale()`): the renderer then
+ * loads the view again, so navigation and content always come from the same version.
  */
 import type { Request } from 'express';
-import { CSRF_HEADER } from '../../shared/constants';
+import { CONTENT_VERSION_HEADER, CSRF_HEADER, INTERNAL_REQUEST_HEADER } from '../../shared/constants';
 import { createApiClient, type ApiClient } from '../../client/api/client';
 import { createInFlight, type InFlight } from './coalesce';
+import { createVersionedCache, currentVersion, onVersion, parseVersion, type ContentVersion, type Versioned, type VersionedCache } from './contentVersion';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /** One per process: overlapping anonymous page views share their back-end calls. */
 export const anonymousGets: InFlight = createInFlight();
 
+/** One per process: anonymous answers kept per content version. */
+export const versionedAnswers: VersionedCache = createVersionedCache();
+
+/** Back-end paths whose answer depends on the content (and the locale in the path) only. */
+const VERSIONED_PATHS = [/^\/(de|en)\/pageeditor-api\/nav\/?$/, /^\/(de|en)\/api\/articles-teaser\/?$/];
+export const isVersionedPath = (path: string) => VERSIONED_PATHS.some((pattern) => pattern.test(path));
+
 export interface ServerApiOptions {
   /** true when the request has no logged-in editor: its GETs may be shared with other visitors */
   anonymous?: boolean;
+  /** false: no answer from the per-version cache (a view loaded again after it found one stale) */
+  versioned?: boolean;
 }
 
-export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number, options: ServerApiOptions = {}): ApiClient {
+export interface ServerApiClient extends ApiClient {
+  /**
+   * true when this view used a cached answer that is older than another answer it fetched, or
+   * when it fetched nothing that reported a version (so nothing confirmed the cached ones)
+   */
+  usedStale(): boolean;
+}
+
+export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number, options: ServerApiOptions = {}): ServerApiClient {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = req.get(name);
@@ -27,8 +51,65 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   headers['x-forwarded-host'] = req.get('host') ?? '';
   headers['x-forwarded-proto'] = req.protocol;
   if (req.ip) headers['x-forwarded-for'] = req.ip;
-  const client = createApiClient({ baseUrl: cmsUrl, headers, timeoutMs, csrfToken: () => req.get(CSRF_HEADER) });
-  if (!options.anonymous) return client;
+  headers[INTERNAL_REQUEST_HEADER] = '1';
+  const csrfToken = () => req.get(CSRF_HEADER);
+
+  /** fetches `path` and reports the version its answer carried */
+  const fetchVersioned = async <T>(path: string): Promise<Versioned<T>> => {
+    let version: ContentVersion | null = null;
+    const client = createApiClient({
+      baseUrl: cmsUrl,
+      headers,
+      timeoutMs,
+      csrfToken,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
+        onVersion(version);
+        return response;
+      },
+    });
+    return { value: await client.get<T>(path), version };
+  };
+
+  const client = createApiClient({
+    baseUrl: cmsUrl,
+    headers,
+    timeoutMs,
+    csrfToken,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      onVersion(response.headers.get(CONTENT_VERSION_HEADER));
+      return response;
+    },
+  });
+  if (!options.anonymous) return { ...client, usedStale: () => false };
+
   const origin = `${headers['x-forwarded-proto']}://${headers['x-forwarded-host']}`;
-  return { ...client, get: <T>(path: string) => anonymousGets.run(`anon ${origin} ${path}`, () => client.get<T>(path)) };
+  /** the newest version a fetched answer of this view reported */
+  let fetched: ContentVersion | null = null;
+  /** the oldest version of a cached answer this view used */
+  let cached: ContentVersion | null = null;
+  const noteFetched = (version: ContentVersion | null) => {
+    if (version !== null) fetched = fetched === null ? version : Math.max(fetched, version);
+  };
+  // keyed by the version known when the call starts: a view that began after a change never takes
+  // an answer fetched before it
+  const share = <T>(path: string) => anonymousGets.run(`anon ${origin} v${currentVersion() ?? '?'} ${path}`, () => fetchVersioned<T>(path));
+  return {
+    ...client,
+    async get<T>(path: string): Promise<T> {
+      if (options.versioned !== false && isVersionedPath(path)) {
+        let loaded = false;
+        const answer = await versionedAnswers.get(`${origin} ${path}`, () => ((loaded = true), share<T>(path)));
+        if (loaded) noteFetched(answer.version);
+        else if (answer.version !== null) cached = cached === null ? answer.version : Math.min(cached, answer.version);
+        return answer.value;
+      }
+      const answer = await share<T>(path);
+      noteFetched(answer.version);
+      return answer.value;
+    },
+    usedStale: () => cached !== null && (fetched === null || cached < fetched),
+  };
 }

@@ -85,10 +85,17 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const url = new URL(location, 'http://localhost');
       const match = matchRoute(url.pathname);
       const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
-      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, { anonymous: !user });
       const loadedAt = Date.now();
-      const store = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
-      await loadRoute(store, match, locale, url.searchParams);
+      const load = async (versioned: boolean) => {
+        const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, { anonymous: !user, versioned });
+        const loaded = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
+        await loadRoute(loaded, match, locale, url.searchParams);
+        return { store: loaded, stale: api.usedStale() };
+      };
+      const first = await load(true);
+      // navigation or news teaser from the per-version cache, older than this view's content (or
+      // unconfirmed by it): load the view again without the cache (server/render/api.ts)
+      const { store } = first.stale && !res.destroyed ? await load(false) : first;
       if (res.destroyed) return;
 
       const i18n = req.i18n;

@@ -14,6 +14,7 @@ import { EventFilters } from './EventFilters';
 import * as styles from './EventsPage.module.css';
 import { useArea } from '../../stores/areas';
 import { eventsArea } from '../../stores/EventsStore';
+import { dateTimeFormat } from '../../../shared/intl';
 
 interface MonthGroup {
   /** 'YYYY-MM' in Berlin (the start carries Berlin's offset, so its date part is the Berlin day) */
@@ -33,7 +34,7 @@ export function groupByMonth(events: readonly EventListItem[]): MonthGroup[] {
 }
 
 const monthLabel = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
+  dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
 
 const EventsPage = observer(function EventsPage() {
   const { t, i18n } = useTranslation();

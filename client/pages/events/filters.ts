@@ -9,6 +9,7 @@
 import { TIME_ZONE } from '../../../shared/constants';
 import type { EventTag, Genre, Venue } from '../../../shared/contract/events';
 import { isIsoDate } from '../../../shared/isoDate';
+import { dateTimeFormat } from '../../../shared/intl';
 
 export interface EventFilter {
   /** 'YYYY-MM-DD': concerts starting on or after this day (Berlin) */
@@ -34,7 +35,7 @@ const ID = /^[1-9]\d{0,8}$/;
 
 /** Today's calendar day in Europe/Berlin as 'YYYY-MM-DD' (en-CA formats dates that way). */
 export function berlinToday(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+  return dateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
 }
 
 /** The filter of a URL query. Malformed values are dropped and reported in `invalid`. */

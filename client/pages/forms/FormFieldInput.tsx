@@ -9,6 +9,7 @@ import { FIELD_TYPES } from '../../../shared/forms/fieldTypes';
 import type { EntryValue } from '../../../shared/forms/validateEntry';
 import { isEmailConfirmation, type ClientField } from './formModel';
 import * as styles from './Form.module.css';
+import { numberFormat } from '../../../shared/intl';
 
 export interface UploadState {
   name: string;
@@ -47,7 +48,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 function formatSize(bytes: number, locale: string): string {
   const kib = bytes / 1024;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   return kib < 1024 ? `${number.format(kib)} KB` : `${number.format(kib / 1024)} MB`;
 }
 

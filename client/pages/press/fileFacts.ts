@@ -3,6 +3,7 @@
  * browser render the same text. Apart from ../format.ts, so the stories pages do not carry them.
  */
 import type { Locale } from '../../../shared/constants';
+import { numberFormat } from '../../../shared/intl';
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -14,7 +15,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: SIZE_UNITS[unit],
     unitDisplay: 'short',

@@ -1,10 +1,11 @@
 import type { Locale } from '../../../shared/constants';
 import type { SubscriptionPrice } from '../../../shared/contract/subscriptions';
+import { numberFormat } from '../../../shared/intl';
 
 /** '249,50 €' / '€249.50' (whole euros without decimals: '320 €'). */
 export function formatPrice(price: Pick<SubscriptionPrice, 'amount' | 'currency'>, locale: Locale): string {
   const whole = Number.isInteger(price.amount);
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+  return numberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: whole ? 0 : 2,

@@ -114,24 +114,33 @@ describe('event list', () => {
     expect(none).toContain('No Events');
   });
 
-  it('finds the event ids of a page, and the store loads them in the page’s locale, leaving out failures', async () => {
+  it('finds the event ids of a page, and the store loads them in the page’s locale in one call, leaving out those the back end does not know', async () => {
     const sections = [section(0, [list, node('event-list', {}, { children: [node('event-item', { event: 1 }), node('event-item', { event: 9 })] })])];
     expect(eventIdsOf(sections)).toEqual([1, 2, 3, 4, 9]);
     const calls: string[] = [];
     const api = {
       get: async <T,>(path: string): Promise<T> => {
         calls.push(path);
-        const id = Number(path.split('/').at(-2));
-        if (id === 9) throw new Error('gone');
-        return { ...event(id, 'bookable'), text: '<p>long</p>', programme: { works: [], performers: [] } } as T;
+        const ids = new URL(path, 'http://x').searchParams.get('ids')!.split(',').map(Number);
+        // the back end answers in start order and leaves out unknown ids
+        const results = ids.filter((id) => id !== 9).reverse().map((id) => event(id, 'bookable'));
+        return { count: results.length, next: null, previous: null, results } as T;
       },
       send: () => Promise.reject(new Error('no')),
     };
     const store = ModuleDataStore.create({}, { api, logger: { warn: () => {} } });
     await store.load('en', sections);
-    expect(calls).toEqual(['/en/api/events/1/', '/en/api/events/2/', '/en/api/events/3/', '/en/api/events/4/', '/en/api/events/9/']);
+    expect(calls).toEqual(['/en/api/events/?ids=1,2,3,4,9']);
+    // in the page's order
     expect(Object.keys(store.events)).toEqual(['1', '2', '3', '4']);
-    expect(store.events[1]).not.toHaveProperty('text');
+    // loaded again for the same locale: only what is not known yet is asked for
+    await store.load('en', sections);
+    expect(calls).toEqual(['/en/api/events/?ids=1,2,3,4,9', '/en/api/events/?ids=9']);
+    expect(Object.keys(store.events)).toEqual(['1', '2', '3', '4']);
+    // a failing call leaves the lists empty, and the page renders
+    const failing = ModuleDataStore.create({}, { api: { ...api, get: () => Promise.reject(new Error('down')) }, logger: { warn: () => {} } });
+    await failing.load('de', sections);
+    expect(failing.events).toEqual({});
     expect(store.loadedAt).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * The back end's content version as this process last saw it, and what is kept per version.
+ *
+ * The back end sends `X-Content-Version` on every answer and bumps it with every write (docs/api.md).
+ * Every back-end answer the SSR server receives reports its version here (`onVersion`), and so may
+ * anything else that learns it (a poll, a database notification): versions only grow, the highest
+ * seen is `currentVersion()`. Listeners (`subscribe`) hear each new version.
+ *
+ * `versionedCache` keeps answers that depend on content only (navigation, the news teaser) for as
+ * long as the version they were fetched at is the current one. A page view uses such an entry only
+ * if its own data answers, fetched in the same view, report no newer version (server/render/api.ts,
+ * renderPage.tsx): an editor's change is seen by the next view, never a stale navigation next to
+ * fresh content.
+ */
+
+export type ContentVersion = number;
+
+let current: ContentVersion | null = null;
+let seenAt = 0;
+const listeners = new Set<(version: ContentVersion) => void>();
+
+/** The highest content version seen, or null before the first back-end answer. */
+export function currentVersion(): ContentVersion | null {
+  return current;
+}
+
+/** When (ms since epoch) a back-end answer last reported the current version: how fresh `currentVersion()` is. */
+export function versionSeenAt(): number {
+  return seenAt;
+}
+
+/** Parses an `X-Content-Version` header value: a non-negative integer, else null. */
+export function parseVersion(value: string | null | undefined): ContentVersion | null {
+  if (value === null || value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** Records a version seen in a back-end answer (or learnt otherwise); returns it when it is a new current one. */
+export function onVersion(value: ContentVersion | string | null | undefined, at: number = Date.now()): ContentVersion | null {
+  const version = typeof value === 'number' ? value : parseVersion(value);
+  if (version === null) return null;
+  if (current !== null && version < current) return null;
+  seenAt = at;
+  if (version === current) return null;
+  current = version;
+  for (const listener of listeners) listener(version);
+  return version;
+}
+
+/** Calls `listener` with every new current version; returns the unsubscribe function. */
+export function subscribe(listener: (version: ContentVersion) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets the version (tests). */
+export function resetVersion(): void {
+  current = null;
+  seenAt = 0;
+}
+
+export interface Versioned<T> {
+  value: T;
+  /** the version the answer reported, or null when it reported none */
+  version: ContentVersion | null;
+}
+
+export interface VersionedCache {
+  /**
+   * The value under `key` when it was fetched at the current version; otherwise `load`'s (one load
+   * per key at a time), kept if its version is known. Failures are not kept.
+   */
+  get<T>(key: string, load: () => Promise<Versioned<T>>): Promise<Versioned<T>>;
+  readonly size: number;
+  clear(): void;
+}
+
+/** A per-process cache of content-only answers, valid while their version is the current one. Bounded to `maxEntries`. */
+export function createVersionedCache(maxEntries = 64): VersionedCache {
+  const entries = new Map<string, Versioned<unknown>>();
+  const loading = new Map<string, Promise<Versioned<unknown>>>();
+  return {
+    get<T>(key: string, load: () => Promise<Versioned<T>>): Promise<Versioned<T>> {
+      const entry = entries.get(key);
+      if (entry && entry.version !== null && entry.version === current) return Promise.resolve(entry as Versioned<T>);
+      let pending = loading.get(key) as Promise<Versioned<T>> | undefined;
+      if (!pending) {
+        pending = load()
+          .then((fresh) => {
+            if (fresh.version !== null) {
+              entries.delete(key);
+              if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+              entries.set(key, fresh);
+            }
+            return fresh;
+          })
+          .finally(() => loading.delete(key));
+        loading.set(key, pending);
+      }
+      return pending;
+    },
+    get size() {
+      return entries.size;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** The per-process content version and the answers kept per version (server/render/contentVersion.ts). */
+import { createVersionedCache, currentVersion, onVersion, parseVersion, resetVersion, subscribe } from '../../../server/render/contentVersion';
+
+beforeEach(() => resetVersion());
+
+describe('content version', () => {
+  it('keeps the highest version seen, tells listeners of each new one, and ignores what is not a version', () => {
+    const heard: number[] = [];
+    const unsubscribe = subscribe((version) => heard.push(version));
+    expect(currentVersion()).toBeNull();
+    onVersion('7');
+    onVersion(5); // an older answer arriving late
+    onVersion('x');
+    onVersion(null);
+    onVersion(7);
+    onVersion(8);
+    unsubscribe();
+    onVersion(9);
+    expect(currentVersion()).toBe(9);
+    expect(heard).toEqual([7, 8]);
+    expect(parseVersion(' 12 ')).toBe(12);
+    expect(parseVersion('-1')).toBeNull();
+  });
+
+  it('serves a cached answer while its version is the current one, and loads it again after a change', async () => {
+    const cache = createVersionedCache();
+    let loads = 0;
+    const load = async () => ({ value: `navigation ${++loads}`, version: currentVersion() });
+    onVersion(3);
+    expect((await cache.get('nav', load)).value).toBe('navigation 1');
+    expect((await cache.get('nav', load)).value).toBe('navigation 1');
+    // an editor's change: the next answer reports a new version
+    onVersion(4);
+    expect((await cache.get('nav', load)).value).toBe('navigation 2');
+    expect((await cache.get('nav', load)).value).toBe('navigation 2');
+    expect(loads).toBe(2);
+  });
+
+  it('shares one load between overlapping requests, keeps no failure and nothing without a version', async () => {
+    const cache = createVersionedCache();
+    onVersion(1);
+    let loads = 0;
+    const slow = () => new Promise<{ value: number; version: number }>((resolve) => setImmediate(() => resolve({ value: ++loads, version: 1 })));
+    const [a, b] = await Promise.all([cache.get('k', slow), cache.get('k', slow)]);
+    expect([a.value, b.value]).toEqual([1, 1]);
+    await expect(cache.get('failing', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('failing', async () => ({ value: 'ok', version: 1 }))).value).toBe('ok');
+    await cache.get('unversioned', async () => ({ value: 1, version: null }));
+    expect((await cache.get('unversioned', async () => ({ value: 2, version: null }))).value).toBe(2);
+  });
+
+  it('is bounded', async () => {
+    const cache = createVersionedCache(2);
+    onVersion(1);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ({ value: key, version: 1 }));
+    expect(cache.size).toBe(2);
+  });
+});
