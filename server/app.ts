@@ -43,7 +43,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOpti
   app.use(requestLogger(logger));
   app.get('/healthz', healthHandler({ cmsUrl, version: config.version }));
   app.use(compression());
-  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger }));
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());

@@ -61,6 +61,22 @@ function alternates(origin: string, path: string, store: RootStoreInstance, matc
   return [...links, { hreflang: 'x-default', href: origin + alternateUrl(path, DEFAULT_LOCALE, { urls }) }];
 }
 
+/** Retry-After of a page whose content could not be loaded (the back end down or too slow). */
+export const DEGRADED_RETRY_AFTER_S = 30;
+
+/**
+ * A page some of whose content failed to load because of the back end keeps its friendly inline
+ * message, but no cache or crawler may keep it: 503 (unless it is a 4xx anyway), Retry-After and
+ * Cache-Control: no-store.
+ */
+export function pageStatus(status: number, degraded: boolean): { status: number; headers?: Record<string, string> } {
+  if (!degraded) return { status };
+  return {
+    status: status >= 400 && status < 500 ? status : 503,
+    headers: { 'Cache-Control': 'no-store', 'Retry-After': String(DEGRADED_RETRY_AFTER_S) },
+  };
+}
+
 const absolute = (origin: string, url: string | null) => (!url ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 export function renderPage(options: RenderOptions): RequestHandler {
@@ -70,7 +86,13 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const match = matchRoute(url.pathname);
       const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
       const user = sessionUserOf(res);
-      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, { anonymous: !user });
+      let degraded = false;
+      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, {
+        anonymous: !user,
+        onUpstreamFailure: () => {
+          degraded = true;
+        },
+      });
       const store = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
       await loadRoute(store, match, locale, url.searchParams);
       if (res.destroyed) return;
@@ -95,7 +117,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
         </StaticRouter>,
       );
       streamPage(res, element, {
-        status: store.ui.error?.status ?? 200,
+        ...pageStatus(store.ui.error?.status ?? 200, degraded),
         nonce,
         logger: req.log,
         head: documentHead({

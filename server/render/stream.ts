@@ -38,6 +38,8 @@ class ResponseWritable extends Writable {
 
 export interface StreamOptions {
   status: number;
+  /** set after the defaults (e.g. Cache-Control: no-store and Retry-After for a degraded page) */
+  headers?: Record<string, string>;
   head: string;
   tail: string;
   nonce: string;
@@ -58,6 +60,7 @@ export function streamPage(res: Response, element: ReactNode, options: StreamOpt
       res.status(failed ? 500 : options.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
+      for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
       res.write(options.head);
       res.flush?.();
       const destination = new ResponseWritable(res, options.tail);
