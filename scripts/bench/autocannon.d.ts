@@ -22,6 +22,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** cycled through by every connection */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;
