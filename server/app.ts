@@ -58,7 +58,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
   app.use(requestLogger(logger));
   app.get('/healthz', healthHandler({ cmsUrl, version: config.version, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion?.current ?? null }) }));
   app.use(compression());
-  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, onContentVersion: contentVersion?.observe }));
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: contentVersion?.observe }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());

@@ -33,13 +33,14 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:999px
 /** Writes the page (or, for API callers, the back end's error JSON shape {status, code, message}). */
 export function sendErrorPage(res: ServerResponse, status: number, locale: Locale, json?: { code: string; message: string }) {
   if (json) {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     res.end(JSON.stringify({ status, ...json }));
     return;
   }
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': ERROR_PAGE_CSP,
   });
   res.end(errorPageHtml(status, locale));

@@ -31,6 +31,11 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    // a request refused by the error handler (4xx) says why on its one line
+    customProps: (_req, res) => {
+      const refusal = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.refusal;
+      return typeof refusal === 'string' ? { refusal } : {};
+    },
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';

@@ -17,6 +17,7 @@ import { bumpContentVersion, getContentVersion } from '../db/contentVersion';
 import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
 import { Reply } from './endpoint';
+import { drainRequest } from './drain';
 import { NotFoundError, ValidationError, toApiError } from './errors';
 import { messages } from './messages';
 
@@ -171,11 +172,14 @@ export function mountEndpoints(app: express.Express, endpoints: readonly AnyEndp
 
 /** The one error middleware: every error becomes the ApiError JSON; unexpected ones are logged and answered generically. */
 export function errorMiddleware(logger: Logger) {
-  return (err: unknown, req: Request, res: Response, next: NextFunction) => {
+  return async (err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     const mapped = toApiError(err);
     const log = (req as Request & { log?: Logger }).log ?? logger;
     if (mapped.unexpected) log.error({ err }, 'unexpected error');
+    // a refused upload still being sent: read it to the end first, or the client sees a reset, not this answer
+    if (!(await drainRequest(req))) res.setHeader('Connection', 'close');
+    if (res.headersSent || res.destroyed) return;
     for (const [name, value] of Object.entries(mapped.headers ?? {})) res.setHeader(name, value);
     res.status(mapped.body.status).json(mapped.body);
   };

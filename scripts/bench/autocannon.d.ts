@@ -24,7 +24,8 @@ declare module 'autocannon' {
     pipelining?: number;
     overallRate?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
+    /** cycled through by every connection; setupRequest may change each request */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Instance extends Promise<Result> {
     on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;

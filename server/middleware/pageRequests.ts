@@ -1,6 +1,8 @@
 /**
  * What happens to a page request before anything renders (SPEC §2, §4):
  *   1. the redirect table: a path listed as old_path answers 301 to new_path (lookup failures ignored);
+ *      only a path of this site is ever sent as Location (shared/sitePath.ts): a target a browser
+ *      would read as another host ('//evil.example', '/\evil.example', encoded forms) is ignored;
  *   2. the session: only when the browser sends a session cookie, the back end's user endpoint says
  *      whether it belongs to a logged-in editor (res.locals.user; anonymous requests cost no call);
  *   3. `?v=` (a page version) is for editors: a visitor gets a 301 to the same URL without it.
@@ -9,6 +11,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { DEFAULT_LOCALE, REDIRECT_STATUS, SESSION_COOKIE } from '../../shared/constants';
 import type { EditorUser } from '../../shared/contract/user';
 import { localeOfPath } from '../../shared/routes';
+import { isSitePath } from '../../shared/sitePath';
 import * as apiPaths from '../../client/api/paths';
 import { VERSION_QUERY } from '../../client/routing/loaders';
 import { serverApiClient } from '../render/api';
@@ -32,8 +35,10 @@ export function redirectTable(table: RedirectTable): RequestHandler {
     try {
       const target = await table.lookup(localeOfPath(req.path) ?? DEFAULT_LOCALE, req.path);
       if (target && target !== req.path) {
-        // A site path keeps the visitor's query; a full URL is used as written.
-        return permanent(res, target.startsWith('/') ? `${target}${queryOf(req)}` : target);
+        // never an open redirect, whatever the table holds (the back end refuses such targets at write)
+        if (!isSitePath(target)) req.log.warn({ target }, 'redirect target is not a path of this site: ignored');
+        // the visitor's query follows
+        else return permanent(res, `${target}${queryOf(req)}`);
       }
     } catch (error) {
       req.log.warn({ err: error }, 'redirect lookup failed');

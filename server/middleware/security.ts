@@ -35,12 +35,17 @@ export const TAG_MANAGER_HOSTS = {
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 };
 
+/** Strict-Transport-Security, sent only when the site runs on HTTPS (PUBLIC_URL https://…): pages and proxied answers. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
 export function security(options: { https: boolean; tagManager?: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
   };
   const headers = helmet({
+    // never on plain http (a local run, a test): a browser would then refuse http for a year
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         scriptSrc: [

@@ -2,16 +2,21 @@
  * The reverse proxy to the back end, mounted at the root with a pathFilter (mounting at a path would
  * strip the prefix). Bodies stream through untouched (no body parser in front), cookies pass both
  * ways with their Domain dropped, and the browser's Host stays visible (changeOrigin off, plus
- * X-Forwarded-Host/Proto/For) for the back end's Origin check. A back end that is down answers 502,
- * one that is silent for the timeout 504, both within the timeout and never as a hang.
+ * X-Forwarded-Host/Proto/For) for the back end's Origin check. X-Forwarded-For is REPLACED by the one
+ * address this server trusts (req.ip by TRUST_PROXY), so a client cannot choose the address the back
+ * end's login throttle counts. Every answer gets X-Content-Type-Options: nosniff and, on HTTPS, HSTS.
+ * A back end that is down answers 502, one that is silent for the timeout 504, both within the
+ * timeout and never as a hang.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request } from 'express';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CONTENT_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath } from '../../shared/routes';
 import { sendErrorPage } from '../errorPage';
 import type { Logger } from '../logger';
+import { HSTS_HEADER } from '../middleware/security';
 import { isApiPath, isBackendPath } from './paths';
 
 export interface ProxyOptions {
@@ -20,6 +25,17 @@ export interface ProxyOptions {
   logger: Logger;
   /** the back end's content version of each answer (an editor's save passing through) */
   onContentVersion?: (value: string | string[] | undefined) => void;
+  /** the site runs on HTTPS (PUBLIC_URL https://…): answers get HSTS */
+  https?: boolean;
+}
+
+/** X-Forwarded-* as this server decides them (Express, by TRUST_PROXY), never the client's list. */
+export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const express = req as Partial<Request>;
+  const host = req.headers.host ?? '';
+  const proto = express.protocol ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+  const ip = express.ip ?? req.socket.remoteAddress ?? '';
+  return { 'x-forwarded-for': ip, 'x-forwarded-host': host, 'x-forwarded-proto': proto };
 }
 
 const TIMEOUT_CODE = 'UPSTREAM_TIMEOUT';
@@ -47,18 +63,24 @@ export function proxyErrorResponder(logger: Logger) {
   };
 }
 
-export function createCmsProxy({ target, timeoutMs, logger, onContentVersion }: ProxyOptions) {
+export function createCmsProxy({ target, timeoutMs, logger, https = false, onContentVersion }: ProxyOptions) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     pathFilter: (pathname) => isBackendPath(pathname),
     changeOrigin: false,
-    xfwd: true,
+    xfwd: false,
     cookieDomainRewrite: '',
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
+        for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value);
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(upstreamTimeout()));
       },
-      proxyRes: (proxyRes) => onContentVersion?.(proxyRes.headers[CONTENT_VERSION_HEADER.toLowerCase()]),
+      proxyRes: (proxyRes) => {
+        onContentVersion?.(proxyRes.headers[CONTENT_VERSION_HEADER.toLowerCase()]);
+        proxyRes.headers['x-content-type-options'] = 'nosniff';
+        if (https) proxyRes.headers['strict-transport-security'] = HSTS_HEADER;
+        else delete proxyRes.headers['strict-transport-security'];
+      },
       error: proxyErrorResponder(logger),
     },
   });

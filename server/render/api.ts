@@ -12,6 +12,7 @@
 import type { Request } from 'express';
 import { CONTENT_VERSION_HEADER, CSRF_HEADER, INTERNAL_REQUEST_HEADER } from '../../shared/constants';
 import { createApiClient, type ApiClient } from '../../client/api/client';
+import { ApiError } from '../../client/api/errors';
 import { createInFlight, type InFlight } from './coalesce';
 import { createVersionedCache, currentVersion, onVersion, parseVersion, type ContentVersion, type Versioned, type VersionedCache } from './contentVersion';
 
@@ -32,6 +33,27 @@ export interface ServerApiOptions {
   anonymous?: boolean;
   /** false: no answer from the per-version cache (a view loaded again after it found one stale) */
   versioned?: boolean;
+  /** called when a call fails because the back end could not answer (unreachable, timed out, unavailable) */
+  onUpstreamFailure?: (error: ApiError) => void;
+}
+
+/**
+ * Whether an error means the back end could not answer: unreachable (502), unavailable (503) or too
+ * slow (504). Its own answers, a 404 or a 500 for one page, are the page's status (SPEC §8).
+ */
+export const isUpstreamFailure = (error: unknown): error is ApiError => error instanceof ApiError && [502, 503, 504].includes(error.status);
+
+function watched(client: ApiClient, onFailure: (error: ApiError) => void): ApiClient {
+  const watch = <T>(call: Promise<T>): Promise<T> =>
+    call.catch((error: unknown) => {
+      if (isUpstreamFailure(error)) onFailure(error);
+      throw error;
+    });
+  return {
+    get: (path) => watch(client.get(path)),
+    send: (method, path, body) => watch(client.send(method, path, body)),
+    upload: (path, form) => watch(client.upload(path, form)),
+  };
 }
 
 export interface ServerApiClient extends ApiClient {
@@ -50,6 +72,7 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   }
   headers['x-forwarded-host'] = req.get('host') ?? '';
   headers['x-forwarded-proto'] = req.protocol;
+  // the visitor's address as this server decides it (TRUST_PROXY): one value, never the client's own list
   if (req.ip) headers['x-forwarded-for'] = req.ip;
   headers[INTERNAL_REQUEST_HEADER] = '1';
   const csrfToken = () => req.get(CSRF_HEADER);
@@ -83,7 +106,9 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
       return response;
     },
   });
-  if (!options.anonymous) return { ...client, usedStale: () => false };
+  const finish = (built: ServerApiClient): ServerApiClient =>
+    options.onUpstreamFailure ? { ...watched(built, options.onUpstreamFailure), usedStale: built.usedStale } : built;
+  if (!options.anonymous) return finish({ ...client, usedStale: () => false });
 
   const origin = `${headers['x-forwarded-proto']}://${headers['x-forwarded-host']}`;
   /** the newest version a fetched answer of this view reported */
@@ -96,7 +121,7 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   // keyed by the version known when the call starts: a view that began after a change never takes
   // an answer fetched before it
   const share = <T>(path: string) => anonymousGets.run(`anon ${origin} v${currentVersion() ?? '?'} ${path}`, () => fetchVersioned<T>(path));
-  return {
+  return finish({
     ...client,
     async get<T>(path: string): Promise<T> {
       if (options.versioned !== false && isVersionedPath(path)) {
@@ -111,5 +136,5 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
       return answer.value;
     },
     usedStale: () => cached !== null && (fetched === null || cached < fetched),
-  };
+  });
 }

@@ -71,6 +71,22 @@ function alternates(origin: string, path: string, store: RootStoreInstance, matc
   return [...links, { hreflang: 'x-default', href: origin + alternateUrl(path, DEFAULT_LOCALE, { urls }) }];
 }
 
+/** Retry-After of a page whose content could not be loaded (the back end down or too slow). */
+export const DEGRADED_RETRY_AFTER_S = 30;
+
+/**
+ * A page some of whose content failed to load because of the back end keeps its friendly inline
+ * message, but no cache or crawler may keep it: 503 (unless it is a 4xx anyway), Retry-After and
+ * Cache-Control: no-store.
+ */
+export function pageStatus(status: number, degraded: boolean): { status: number; headers?: Record<string, string> } {
+  if (!degraded) return { status };
+  return {
+    status: status >= 400 && status < 500 ? status : 503,
+    headers: { 'Cache-Control': 'no-store', 'Retry-After': String(DEGRADED_RETRY_AFTER_S) },
+  };
+}
+
 const absolute = (origin: string, url: string | null) => (!url ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 export function renderPage(options: RenderOptions): RequestHandler {
@@ -86,8 +102,15 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const match = matchRoute(url.pathname);
       const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
       const loadedAt = Date.now();
+      let degraded = false;
       const load = async (versioned: boolean) => {
-        const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, { anonymous: !user, versioned });
+        const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, {
+          anonymous: !user,
+          versioned,
+          onUpstreamFailure: () => {
+            degraded = true;
+          },
+        });
         const loaded = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
         await loadRoute(loaded, match, locale, url.searchParams);
         return { store: loaded, stale: api.usedStale() };
@@ -120,12 +143,14 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const state = serializeState(rootSnapshot(store));
       const storable = ticket && ticket.version !== null && req.method === 'GET' ? ticket : null;
       const caching = cacheHeaders(user ? 'editor' : pageRequest ? 'public' : 'private');
+      const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
       streamPage(res, element, {
-        status: store.ui.error?.status ?? 200,
+        status: outcome.status,
         cacheControl: caching.cacheControl,
-        headers: ticket ? { ...caching.headers, 'X-Cache': 'MISS' } : caching.headers,
+        // a degraded page (back end down) is no-store for everyone and never stored
+        headers: outcome.headers ?? (ticket ? { ...caching.headers, 'X-Cache': 'MISS' } : caching.headers),
         onComplete:
-          storable && options.pageCache
+          storable && options.pageCache && !degraded
             ? (status, body) => {
                 const rendered = { status, headers: res.getHeaders(), body, expiresAt: pageExpiry(state, loadedAt, options.cacheMaxAgeMs ?? DEFAULT_MAX_AGE_MS) };
                 options.pageCache?.store(storable, rendered);

@@ -52,7 +52,7 @@ export interface StreamOptions {
   logger: Logger;
   /** Cache-Control of a successful answer (a failed render is never stored: no-store) */
   cacheControl: string;
-  /** extra headers of a successful answer (e.g. what a CDN reads) */
+  /** set after the defaults on a successful answer (what a CDN reads; Cache-Control: no-store and Retry-After for a degraded page) */
   headers?: Record<string, string>;
   onShellError: (error: unknown) => void;
   onFinish?: () => void;

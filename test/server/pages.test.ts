@@ -106,11 +106,13 @@ describe('page rendering', () => {
     expect(response.text).toContain('Welcome to the Flussstadt Philharmonic');
   });
 
-  it('renders the home page when the whole back end is down', async () => {
+  it('renders the home page when the whole back end is down, as a 503 no cache keeps', async () => {
     const down = await startFakeCms();
     await down.close();
-    const response = await request(testApp(down.url)).get('/de').expect(200);
+    const response = await request(testApp(down.url)).get('/de').expect(503);
     expect(response.text).toContain('Willkommen bei der Philharmonie Flussstadt');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['retry-after']).toBe('30');
   });
 
   it.each(['/de/konzerte/ein-konzert/keine-zahl', '/en/stories/a/b', '/de/stories/kochen', '/fr', '/unbekannt', '/ueber-uns'])(

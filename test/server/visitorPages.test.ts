@@ -56,6 +56,19 @@ describe('redirect table', () => {
     await request(app).get('/de/ueber-uns').expect(200);
   });
 
+  it('never sends a Location a browser reads as another host, whatever the table holds (no open redirect)', async () => {
+    const evil = ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/\t/evil.example', 'https://evil.example/'];
+    // written past the admin's check, as a restored dump or another back end could hold them
+    await cms.db.insert(redirects).values(evil.map((new_path, index) => ({ old_path: `/de/boese-${index}`, new_path })));
+    await bumpContentVersion(cms.db);
+    const app = testApp(cmsUrl);
+    for (const index of evil.keys()) {
+      const response = await request(app).get(`/de/boese-${index}`);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.status).toBe(404);
+    }
+  });
+
   it('sees a new entry within the table TTL (instances agree within a second)', async () => {
     const app = testApp(cmsUrl);
     await request(app).get('/de/ganz-neu').expect(404);

@@ -15,12 +15,16 @@ export interface TestAppOptions {
   logger?: pino.Logger;
   /** The folder served under /static; the production build's by default. */
   publicDir?: string;
+  /** Express "trust proxy" hops (TRUST_PROXY); 1 by default */
+  trustProxy?: number;
+  /** PUBLIC_URL (https:// turns on HSTS) */
+  publicUrl?: string;
 }
 
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
   assets ??= loadAssets(paths.statsFile);
   return createApp({
-    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: undefined, trustProxy: 1, version: 'test' },
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, trustProxy: options.trustProxy ?? 1, version: 'test' },
     cmsUrl,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,

@@ -115,6 +115,21 @@ describe('generic writes', () => {
   });
 });
 
+describe('redirects: no open redirect', () => {
+  test('a new_path a browser reads as another host is a 400 field error, on create and update', async () => {
+    const message = 'Enter a path of this site starting with a single "/" (no other host, no spaces, tabs or backslashes).';
+    const targets = ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/'];
+    for (const target of targets) {
+      const refused = await write('post', '/api/admin/redirects/').send({ old_path: '/de/weg', new_path: target }).expect(400);
+      expect(refused.body.errors).toEqual({ new_path: [message] });
+    }
+    const created = await write('post', '/api/admin/redirects/').send({ old_path: '/de/weg', new_path: '/de/hier' }).expect(201);
+    const update = await write('put', `/api/admin/redirects/${created.body.id}/`).send({ ...created.body, new_path: '//evil.example/' }).expect(400);
+    expect(update.body.errors).toEqual({ new_path: [message] });
+    await write('delete', `/api/admin/redirects/${created.body.id}/`).expect(200);
+  });
+});
+
 describe('unique values', () => {
   test('a slug another entry has is a 409 with a field error on the slug, on create and update', async () => {
     const first = await write('post', '/api/admin/event-tags/').send({ name_de: 'Open Air', name_en: 'Open air', slug: 'open-air' }).expect(201);

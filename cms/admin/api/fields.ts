@@ -1,10 +1,12 @@
 /** zod building blocks of the admin's resource definitions, with Django-like messages. */
 import { z } from 'zod';
+import { isSitePath } from '../../../shared/sitePath';
 
 export const adminMessages = {
   required: 'This field is required.',
   tooLong: (max: number) => `Ensure this value has at most ${max} characters.`,
   invalidPath: 'Enter a path starting with "/".',
+  invalidRedirectTarget: 'Enter a path of this site starting with a single "/" (no other host, no spaces, tabs or backslashes).',
   invalidUrl: 'Enter a valid URL (https://…).',
   invalidDate: 'Enter a valid date (YYYY-MM-DD).',
   invalidSlug: 'Enter a valid slug: lower-case letters, digits and hyphens.',
@@ -54,6 +56,8 @@ export const requiredDate = () => z.string({ error: adminMessages.required }).re
 export const dateTime = () => z.coerce.date({ error: adminMessages.required });
 export const optionalDateTime = () => z.preprocess(blankToNull, z.coerce.date().nullable()).default(null);
 export const path = () => requiredText(1000).refine((v) => v.startsWith('/'), adminMessages.invalidPath);
+/** a redirect target: a path of this site that no browser reads as another host (no open redirect) */
+export const sitePath = () => requiredText(1000).refine((v) => isSitePath(v), adminMessages.invalidRedirectTarget);
 
 /** `{name_de, name_en}` for a translated field; German required when `required`. */
 export function localized<N extends string>(name: N, required = false, max = 1000) {

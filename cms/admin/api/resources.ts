@@ -437,7 +437,7 @@ const formEntryResource: AdminResource = {
 const redirectResource: AdminResource = {
   name: 'redirects',
   table: redirects,
-  fields: z.object({ old_path: f.path(), new_path: f.path() }),
+  fields: z.object({ old_path: f.path(), new_path: f.sitePath() }),
   search: ['old_path', 'new_path'],
   sort: ['id', 'old_path', 'new_path', 'created_at'],
   defaultSort: ['old_path', 'ASC'],

@@ -1,0 +1,207 @@
+/**
+ * Reliability drills against the REAL back end (cms/ on an in-memory PGlite copy) behind the SSR
+ * app: malformed page paths are 400 pages (one warn line, no stack), the back end down and back
+ * (503 no-store with Retry-After, then full pages without a restart), the client address the
+ * back end's login throttle counts (no X-Forwarded-For bypass), headers on proxied answers, and
+ * refused uploads that always get their answer. See docs/reliability.md.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import request from 'supertest';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
+import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
+import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import { testApp } from '../support/testApp';
+
+/** a well-formed CSRF token, sent as cookie and header (double submit) */
+const TOKEN = 'T'.repeat(43);
+
+let cms: TestCms;
+let cmsServer: http.Server;
+let cmsPort: number;
+let cmsUrl: string;
+
+async function listenCms(port = 0): Promise<void> {
+  cmsServer = cms.app.listen(port, '127.0.0.1');
+  await new Promise((resolve) => cmsServer.once('listening', resolve));
+  cmsPort = (cmsServer.address() as AddressInfo).port;
+}
+
+async function stopCms(): Promise<void> {
+  cmsServer.closeAllConnections();
+  await new Promise((resolve) => cmsServer.close(resolve));
+}
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  await createSiteTree(cms.db);
+  await listenCms();
+  cmsUrl = `http://127.0.0.1:${cmsPort}`;
+}, 60_000);
+
+afterAll(async () => {
+  if (cmsServer?.listening) await stopCms();
+  await cms?.close();
+});
+
+/** A logger whose JSON lines the test can read. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+describe('malformed page paths (SPEC §8: the error status, else the response status, else 500)', () => {
+  it.each(['/de/%', '/de/konzerte/%/1', '/xx/%ED%A0%80', '/de/search/%zz/1', '/en/%E0%A4%A', '/de/stories/%/%'])(
+    '%s answers 400 with the styled error page, logged once at warn without a stack',
+    async (path) => {
+      const { logger, lines } = capturedLogger();
+      const response = await request(testApp(cmsUrl, { logger })).get(path).expect(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const english = path.startsWith('/en/');
+      expect(response.text).toContain(english ? '<h1>Error 400</h1>' : '<h1>Fehler 400</h1>');
+      expect(response.text).toContain(english ? 'An error has occurred.' : 'Ein Fehler ist aufgetreten.');
+      expect(response.text).not.toMatch(/at \w+ \(|node_modules|\/server\//);
+      const logged = lines.filter((line) => line.level as number >= 40);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 40, res: { statusCode: 400 }, refusal: expect.stringMatching(/decode/i) });
+      expect(JSON.stringify(lines)).not.toContain('"stack"');
+    },
+  );
+
+  it('an API caller gets JSON with the status', async () => {
+    const response = await request(testApp(cmsUrl)).get('/en/%').set('Accept', 'application/json').expect(400);
+    expect(response.body).toEqual({ status: 400, code: 'bad_request', message: 'Bad Request' });
+  });
+});
+
+describe('the back end down and back, without a restart', () => {
+  it('answers 503 (no-store, Retry-After) with the friendly message, then full pages again', async () => {
+    const app = testApp(cmsUrl, { proxyTimeoutMs: 2000 });
+    const up = await request(app).get('/de/ueber-uns').expect(200);
+    expect(up.headers['cache-control']).toBe('no-cache');
+    expect(up.text).toContain('Über uns');
+
+    await stopCms();
+    for (const path of ['/de', '/de/ueber-uns', '/de/konzerte', '/en/stories']) {
+      const down = await request(app).get(path);
+      expect(down.status).toBe(503);
+      expect(down.headers['cache-control']).toBe('no-store');
+      expect(down.headers['retry-after']).toBe('30');
+      expect(down.text).not.toMatch(/at \w+ \(|node_modules/);
+    }
+    // the API through the proxy: its own 502 JSON, never a hang
+    const api = await request(app).get('/de/api/genres/').expect(502);
+    expect(api.body).toMatchObject({ status: 502, code: 'upstream_unreachable' });
+
+    await listenCms(cmsPort);
+    const back = await request(app).get('/de/ueber-uns').expect(200);
+    expect(back.headers['cache-control']).toBe('no-cache');
+    expect(back.headers['retry-after']).toBeUndefined();
+    expect(back.text).toContain('Über uns');
+  });
+});
+
+describe('the client address the login throttle counts', () => {
+  /** Six failed logins with six usernames (so only the per-address limit can stop the sixth). */
+  async function sixFailedLogins(app: ReturnType<typeof testApp>, forwardedFor: (attempt: number) => string) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await request(app)
+        .post('/de/pageeditor-api/login/')
+        .set('Cookie', `${CSRF_COOKIE}=${TOKEN}`)
+        .set(CSRF_HEADER, TOKEN)
+        .set('X-Forwarded-For', forwardedFor(attempt))
+        .send({ username: `nobody-${Math.random().toString(36).slice(2)}`, password: 'wrong password' });
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  it('exposed directly (TRUST_PROXY=0): a rotating X-Forwarded-For does not reset the per-address limit', async () => {
+    const statuses = await sixFailedLogins(testApp(cmsUrl, { trustProxy: 0 }), (attempt) => `198.51.100.${attempt}`);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('behind one router (TRUST_PROXY=1): only the address the router appended counts', async () => {
+    const statuses = await sixFailedLogins(testApp(cmsUrl, { trustProxy: 1 }), (attempt) => `10.9.9.${attempt}, 203.0.113.77`);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('headers of answers proxied from the back end', () => {
+  it.each(['/de/api/genres/', '/pageeditor-api/nav', '/admin/login/', '/media/nothing-here.png'])('%s: nosniff, no HSTS on plain http', async (path) => {
+    const response = await request(testApp(cmsUrl)).get(path);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('HSTS on proxied answers and pages when PUBLIC_URL is https', async () => {
+    const app = testApp(cmsUrl, { publicUrl: 'https://www.orchestra.example' });
+    for (const path of ['/de/api/genres/', '/admin/login/', '/de/ueber-uns']) {
+      const response = await request(app).get(path);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    const page = await request(testApp(cmsUrl)).get('/de/ueber-uns').expect(200);
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('a refused multipart upload always gets its answer', () => {
+  let site: http.Server;
+  let sitePort: number;
+  beforeAll(async () => {
+    site = http.createServer(testApp(cmsUrl));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    sitePort = (site.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => site.close(resolve)));
+
+  /** Streams a multipart body of `size` bytes and resolves with the status, or rejects on a dropped connection. */
+  function upload(path: string, size: number, headers: Record<string, string> = {}): Promise<number> {
+    const boundary = 'drill-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    return new Promise((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port: sitePort,
+        method: 'POST',
+        path,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + size + tail.length), ...headers },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+          sent += piece.length;
+          if (!req.write(piece)) return void req.once('drain', pump);
+        }
+        req.end(tail);
+      };
+      req.write(head);
+      pump();
+    });
+  }
+
+  it.each([
+    ['without a CSRF token', '/de/api/temp-files/', 12 * 1024 * 1024, 403],
+    ['without a CSRF token, to the admin', '/api/admin/images/', 12 * 1024 * 1024, 403],
+  ])('%s: a 12 MB upload answers %i', async (_name, path, size, status) => {
+    await expect(upload(path, size)).resolves.toBe(status);
+  });
+
+  it('over the size limit, with a valid token: 413', async () => {
+    const headers = { [CSRF_HEADER]: TOKEN, Cookie: `${CSRF_COOKIE}=${TOKEN}` };
+    await expect(upload('/de/api/temp-files/', 12 * 1024 * 1024, headers)).resolves.toBe(413);
+  });
+});
