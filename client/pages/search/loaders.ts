@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
-import { ApiError, statusOf } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
 import { isOtherKind, isSearchCategory, searchArea } from '../../stores/SearchStore';
 import type { AreaLoaders, Loader } from '../../routing/types';
@@ -44,7 +44,7 @@ const loadSearch: Loader = async ({ store, match, query }) => {
       search.set({ ...shown, overview: null, results: null, invalid: true });
       return;
     }
-    store.ui.setError(statusOf(error));
+    store.ui.failWith(error);
     if (!(error instanceof ApiError && error.status === 404)) storeEnv(store).logger.warn({ err: error }, 'search failed');
   }
 };
