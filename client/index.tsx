@@ -19,7 +19,7 @@ function cookie(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
 }
 
-const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE) });
+const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE), browser: true });
 const logger = { warn: (details: unknown, message?: string) => console.warn(message, details) };
 /** The renderers of the sections' module kinds, from their chunks (renderers.ts stays out of the main bundle). */
 const prepareModules = (sections: Parameters<typeof modelsOf>[0]) =>

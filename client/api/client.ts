@@ -3,7 +3,7 @@
  * directly and forwards the visitor's cookies and CSRF header; in the browser it calls the same
  * origin (the SSR server proxies) with the session cookie and the CSRF header of SPEC §7.
  */
-import { ApiError } from './errors';
+import { ApiError, REQUEST_FAILED } from './errors';
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
@@ -21,6 +21,12 @@ export interface ApiClientOptions {
   csrfToken?: () => string | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * In the browser a request that cannot be made at all is the visitor's network (offline, connection
+   * lost): ApiError(404, REQUEST_FAILED), shown as SPEC §8's '404 Not Found' page. On the server it is
+   * the back end: 502 upstream_unreachable.
+   */
+  browser?: boolean;
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -58,8 +64,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw timedOut
-        ? new ApiError(504, 'upstream_timeout', `The back end did not answer ${path} in time`)
+      if (timedOut) throw new ApiError(504, 'upstream_timeout', `The back end did not answer ${path} in time`);
+      throw options.browser
+        ? new ApiError(404, REQUEST_FAILED, `The request for ${path} failed (offline or connection lost)`)
         : new ApiError(502, 'upstream_unreachable', `The back end is unreachable (${path})`);
     }
     if (!response.ok) throw await errorFrom(response);

@@ -14,5 +14,10 @@ export class ApiError extends Error {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+/** The code of a request the browser could not make at all (offline, connection lost): SPEC §8's '404 Not Found' page. */
+export const REQUEST_FAILED = 'request_failed';
+
+export const isRequestFailure = (error: unknown): boolean => error instanceof ApiError && error.code === REQUEST_FAILED;
+
 /** The status an error should turn into: its own, else 500 (SPEC §8). */
 export const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 500);

@@ -5,7 +5,6 @@
  */
 import type { CmsHub, Page } from '../../shared/contract/pages';
 import * as apiPaths from '../api/paths';
-import { statusOf } from '../api/errors';
 import { storeEnv } from '../stores/env';
 import type { Loader } from '../routing/types';
 
@@ -48,7 +47,7 @@ export const loadCmsHub: Loader = async ({ store, match }) => {
     await store.moduleData.load(match.locale, page.modules);
   } catch (error) {
     store.page.clear();
-    store.ui.setError(statusOf(error));
+    store.ui.failWith(error);
     storeEnv(store).logger.warn({ err: error }, 'content hub failed to load');
   }
 };

@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../shared/constants';
 import type { RouteMatch } from '../../shared/routes';
-import { isNotFound, statusOf } from '../api/errors';
+import { isNotFound } from '../api/errors';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { isEditMode } from './editMode';
@@ -43,7 +43,7 @@ const loadContentPage: Loader = async ({ store, match, query }) => {
     if (page && !page.is_online && !store.user.isLoggedIn) store.ui.setError(404);
   } catch (error) {
     store.page.clear();
-    store.ui.setError(statusOf(error));
+    store.ui.failWith(error);
     if (!isNotFound(error)) storeEnv(store).logger.warn({ err: error }, 'content page failed to load');
   }
 };

@@ -67,7 +67,8 @@ export function useDisplayedLocation(): Location {
           document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
           setDisplayed(location);
           if (scrollActionFor(navigationType, location.hash).kind === 'top') window.scrollTo(0, 0);
-          store.ui.endNavigation();
+          // a page whose request could not be made (offline) is a failed navigation: the bar turns red
+          store.ui.endNavigation(store.ui.error?.kind === 'request');
         },
         (error: unknown) => {
           // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded).

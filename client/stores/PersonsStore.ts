@@ -8,6 +8,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
+import type { EventList, EventListItem } from '../../shared/contract/events';
 import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '../../shared/contract/persons';
 import * as personPaths from '../api/personPaths';
 import { storeEnv } from './env';
@@ -62,13 +63,14 @@ export interface PersonGroup {
 
 /**
  * The persons grouped by position (SPEC §2): runs of persons with the same first category (among
- * the filtered ones when the filter names categories), in the order the back end answers.
+ * the filtered ones when the filter names categories), in the order the back end answers (which
+ * lists ensembles last). Ensembles are a group of their own, whatever sections their members play in.
  */
 export function groupPersons(persons: readonly PersonListItem[], filterCategories: readonly string[] = []): PersonGroup[] {
   const groups: PersonGroup[] = [];
   for (const person of persons) {
-    const category = person.categories.find((c) => filterCategories.includes(c.slug)) ?? person.categories[0];
-    const kind = category ? 'category' : person.is_ensemble ? 'ensembles' : 'others';
+    const category = person.is_ensemble ? undefined : (person.categories.find((c) => filterCategories.includes(c.slug)) ?? person.categories[0]);
+    const kind = person.is_ensemble ? 'ensembles' : category ? 'category' : 'others';
     const key = category?.slug ?? kind;
     const last = groups[groups.length - 1];
     if (last?.key === key) last.persons.push(person);
@@ -91,6 +93,10 @@ export const PersonsStore = types
     locale: types.maybeNull(types.string),
     loading: true,
     current: types.maybeNull(types.frozen<PersonDetail>()),
+    /** the current person's coming concerts (first page), how many there are, and when they were loaded */
+    concerts: types.frozen<EventListItem[]>([]),
+    concertCount: 0,
+    concertsLoadedAt: 0,
     sections: types.frozen<ContainerSection[]>([]),
   })
   .volatile(() => ({
@@ -126,6 +132,11 @@ export const PersonsStore = types
       self.loadingMore = loading;
       self.loadMoreFailed = failed;
     },
+    setConcerts(list: EventList | null) {
+      self.concerts = list?.results ?? [];
+      self.concertCount = list?.count ?? 0;
+      self.concertsLoadedAt = Date.now();
+    },
     setCurrent(person: PersonDetail | null, sections: ContainerSection[]) {
       self.current = person;
       self.sections = sections;
@@ -160,13 +171,22 @@ export const PersonsStore = types
         self.setLoadingMore(false, true);
       }
     }),
-    /** One person and their content sections. Throws ApiError (404 for unknown or offline). */
+    /**
+     * One person, their content sections and their coming concerts. Throws ApiError (404 for unknown
+     * or offline); concerts that fail to load leave the list empty (logged), the person still shows.
+     */
     loadPerson: flow(function* loadPerson(locale: Locale, id: number) {
       const env = storeEnv(self);
+      const concerts = env.api.get<EventList>(personPaths.personConcerts(locale, id)).catch((error: unknown) => {
+        env.logger.warn({ err: error }, 'concerts of a person failed to load');
+        return null;
+      });
       const [person, sections]: [PersonDetail, ContainerSection[]] = yield loadWithSections<PersonDetail>(env, locale, personPaths.person(locale, id), {
         content_type: 'person',
         object_id: id,
       });
+      const list: EventList | null = yield concerts;
+      self.setConcerts(list);
       self.setCurrent(person, sections);
     }),
   }))

@@ -5,12 +5,16 @@
 import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
-import type { SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
+import type { SearchKind, SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
+import { SEARCH_KIND_ORDER } from '../../shared/contract/search';
 import * as searchPaths from '../api/searchPaths';
 import { storeEnv } from './env';
 
 export const SEARCH_CATEGORIES = ['pages', 'others'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+/** The kinds the others category can be narrowed to (`?kind=`). */
+export const isOtherKind = (value: string | null | undefined): value is SearchKind => value !== 'page' && SEARCH_KIND_ORDER.includes(value as SearchKind);
 
 export const isSearchCategory = (value: string | undefined): value is SearchCategory => (SEARCH_CATEGORIES as readonly string[]).includes(value ?? '');
 
@@ -20,6 +24,8 @@ export const SearchStore = types
     text: '',
     category: types.maybeNull(types.enumeration<SearchCategory>('SearchCategory', [...SEARCH_CATEGORIES])),
     page: 1,
+    /** others narrowed to one kind (the overview's "all concerts" link) */
+    kind: types.maybeNull(types.frozen<SearchKind>()),
     overview: types.maybeNull(types.frozen<SearchOverview>()),
     /** the category's page (null on the overview) */
     results: types.maybeNull(types.frozen<SearchResultPage>()),
@@ -27,7 +33,7 @@ export const SearchStore = types
     invalid: false,
   })
   .actions((self) => ({
-    set(values: Partial<{ text: string; category: SearchCategory | null; page: number; overview: SearchOverview | null; results: SearchResultPage | null; invalid: boolean }>) {
+    set(values: Partial<{ text: string; category: SearchCategory | null; page: number; kind: SearchKind | null; overview: SearchOverview | null; results: SearchResultPage | null; invalid: boolean }>) {
       Object.assign(self, values);
     },
   }))
@@ -37,17 +43,17 @@ export const SearchStore = types
      * results stay until the new ones are there (the old page stays visible while navigating).
      * Throws ApiError.
      */
-    load: flow(function* load(locale: Locale, text: string, category: SearchCategory | null, page: number) {
+    load: flow(function* load(locale: Locale, text: string, category: SearchCategory | null, page: number, kind: SearchKind | null = null) {
       if (!text) {
-        self.set({ text, category, page, overview: null, results: null, invalid: false });
+        self.set({ text, category, page, kind, overview: null, results: null, invalid: false });
         return;
       }
       const api = storeEnv(self).api;
       const [overview, results]: [SearchOverview, SearchResultPage | null] = yield Promise.all([
         api.get<SearchOverview>(searchPaths.searchOverview(locale, text)),
-        category ? api.get<SearchResultPage>(searchPaths.searchCategory(locale, category, text, page)) : Promise.resolve(null),
+        category ? api.get<SearchResultPage>(searchPaths.searchCategory(locale, category, text, page, kind)) : Promise.resolve(null),
       ]);
-      self.set({ text, category, page, overview, results, invalid: false });
+      self.set({ text, category, page, kind, overview, results, invalid: false });
     }),
     /** Suggestions for the header search (not kept in the store: they belong to the open field). */
     suggest(locale: Locale, text: string): Promise<SearchSuggestion[]> {

@@ -1,10 +1,14 @@
 /** State of the screen: edit mode, the error the page shows, and whether a navigation is loading. */
 import { types } from 'mobx-state-tree';
+import { isRequestFailure, statusOf } from '../api/errors';
 
 export const PageError = types.model('PageError', {
   status: types.number,
-  /** route: no route or malformed parameters ('This page could not be found'); page: loading failed */
-  kind: types.enumeration(['route', 'page']),
+  /**
+   * route: no route or malformed parameters ('This page could not be found'); page: loading failed;
+   * request: the browser could not make the page's request (offline, connection lost: '404 Not Found')
+   */
+  kind: types.enumeration(['route', 'page', 'request']),
   /** a route's own message instead of the status's (an i18n key and its values), e.g. an unknown story tag */
   message: types.maybeNull(types.frozen<{ key: string; values?: Record<string, string> }>()),
 });
@@ -80,8 +84,12 @@ export const UiStore = types
     setEditMode(on: boolean) {
       self.editMode = on;
     },
-    setError(status: number, kind: 'route' | 'page' = 'page', message: { key: string; values?: Record<string, string> } | null = null) {
+    setError(status: number, kind: 'route' | 'page' | 'request' = 'page', message: { key: string; values?: Record<string, string> } | null = null) {
       self.error = PageError.create({ status, kind, message });
+    },
+    /** The error page for a loader's failure: its status, or '404 Not Found' when the request could not be made. */
+    failWith(error: unknown) {
+      self.error = isRequestFailure(error) ? PageError.create({ status: 404, kind: 'request' }) : PageError.create({ status: statusOf(error), kind: 'page' });
     },
     setHead(head: HeadOverride | null) {
       self.head = head;

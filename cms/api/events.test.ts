@@ -17,7 +17,9 @@ beforeAll(async () => {
   const aboA = await createEventTag(db, { name_de: 'Abo A', name_en: '', slug: 'abo-a' });
   const image = await createImageRow(db);
   const conductor = await createPerson(db, { first_name: 'Clara', last_name: 'Dirigentin', slug: 'clara-dirigentin' });
+  ids.conductor = conductor.id;
   const offlinePerson = await createPerson(db, { first_name: 'Otto', last_name: 'Offline', slug: 'otto-offline', is_online: false });
+  ids.offlinePerson = offlinePerson.id;
   Object.assign(ids, { philharmonie: philharmonie.id, saal: saal.id, sinfonie: sinfonie.id, kammer: kammer.id, familie: familie.id, aboA: aboA.id });
 
   ids.past = (await createEvent(db, { slug: 'vergangen', title_de: 'Vergangen', start_at: new Date('2000-01-01T19:00:00Z') })).id;
@@ -138,6 +140,16 @@ describe('GET /events/', () => {
   ])('filter: %s', async (_name, filter, slugs) => {
     const res = await cms.request.get(`/de/api/events/?date=2098-01-01&date_to=2098-12-31&${filter()}`).expect(200);
     expect(res.body.results.map((e: { slug: string }) => e.slug)).toEqual(slugs);
+  });
+
+  test('person: the coming concerts a musician performs in (a musician\'s page lists them)', async () => {
+    const res = await cms.request.get(`/de/api/events/?person=${ids.conductor}`).expect(200);
+    expect(res.body.results.map((e: { id: number }) => e.id)).toEqual([ids.first]);
+    expect(res.body.count).toBe(1);
+    // an offline person is unknown to visitors
+    const offline = await cms.request.get(`/de/api/events/?person=${ids.offlinePerson}`).expect(400);
+    expect(offline.body.errors.person).toEqual([expect.any(String)]);
+    await cms.request.get('/de/api/events/?person=abc').expect(400);
   });
 
   test('unknown filter values -> 400 naming each', async () => {

@@ -1,6 +1,6 @@
 /**
  * Concerts (SPEC §7):
- *   GET /{locale}/api/events/?page&date&date_to&venue&tag&genre   paginated list (12 per page)
+ *   GET /{locale}/api/events/?page&date&date_to&venue&tag&genre&person   paginated list (12 per page)
  *   GET /{locale}/api/events/{id}/                                detail with programme
  *   GET /{locale}/api/event-tags/                                 list
  *   GET /{locale}/api/venues/                                     list
@@ -15,7 +15,7 @@ import { loadEventDetail, selectEvents, toEventListItems, toEventTag, toVenue } 
 import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated } from '../content/listing';
 import { zonedToday } from '../content/time';
 import type { DbOrTx } from '../db/client';
-import { event_tags, events, events_event_tags, genres, venues } from '../db/schema';
+import { event_performers, event_tags, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError } from '../http/errors';
 
@@ -75,6 +75,8 @@ export const endpoints: AnyEndpoint[] = [
         genre: idOrSlugParam.optional(),
         /** these events only (ids, comma-separated, at most 50): what event lists on pages show */
         ids: csvParam.optional(),
+        /** concerts this person (musician or ensemble) performs in: a performer linked to them */
+        person: idParam.optional(),
       }),
     },
     async handler({ db, locale, query, req, user }): Promise<EventList> {
@@ -106,6 +108,12 @@ export const endpoints: AnyEndpoint[] = [
           );
         } else errors.unknown('tag', 'event tag', query.tag);
       }
+      if (query.person !== undefined) {
+        const [person] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.id, query.person), eq(persons.is_online, true)));
+        if (person) {
+          conditions.push(inArray(events.id, db.select({ id: event_performers.event_id }).from(event_performers).where(eq(event_performers.person_id, person.id))));
+        } else errors.unknown('person', 'person', String(query.person));
+      }
       errors.throwIfAny();
 
       const where = and(...conditions);
@@ -123,6 +131,7 @@ export const endpoints: AnyEndpoint[] = [
         venue: query.venue === undefined ? undefined : String(query.venue),
         tag: query.tag,
         genre: query.genre,
+        person: query.person === undefined ? undefined : String(query.person),
       };
       return paginated(req, { page: query.page, size: EVENTS_PAGE_SIZE, count: n, params }, await toEventListItems(db, rows, locale));
     },

@@ -50,7 +50,7 @@ afterAll(() => cms?.close());
 const names = (res: { body: { results: { name: string }[] } }) => res.body.results.map((p) => p.name);
 
 describe('GET /persons/', () => {
-  test('German page 1: by category order, then order, then last name; 24 per page', async () => {
+  test('German page 1: musicians by category order, then order, then last name, ensembles last; 24 per page', async () => {
     const res = await cms.request.get('/de/api/persons/').expect(200);
     expect(res.body.count).toBe(27);
     expect(res.body.results).toHaveLength(24);
@@ -58,7 +58,8 @@ describe('GET /persons/', () => {
     expect(res.body.previous).toBeNull();
     expect(names(res).slice(0, 5)).toEqual(['Emil Stab', 'Anna Zeiger', 'Carla Alt', 'Bernd Bogen', 'Tutti Geige 01']);
     const page2 = await cms.request.get(res.body.next).expect(200);
-    expect(names(page2)).toEqual(['Blechbläserquintett', 'Dora Rohr', 'Fritz Ohne']);
+    // the ensemble is listed apart from the sections its members play in (winds), after every musician
+    expect(names(page2)).toEqual(['Dora Rohr', 'Fritz Ohne', 'Blechbläserquintett']);
     expect(page2.body.previous).toBe('/de/api/persons/');
   });
 

@@ -134,6 +134,8 @@ export const endpoints: AnyEndpoint[] = [
           .from(persons)
           .where(where)
           .orderBy(
+            // ensembles after the musicians: the orchestra page lists them apart from the sections
+            asc(persons.is_ensemble),
             sql`(${categoryOrder}) ASC NULLS LAST`,
             asc(persons.order),
             asc(persons.last_name),

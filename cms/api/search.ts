@@ -2,13 +2,14 @@
  * Site search (SPEC §7; shapes in shared/contract/search.ts, docs/api/search.md):
  *   GET /{locale}/api/search/?query=                  overview: counts and the best hits of pages and others
  *   GET /{locale}/api/search/pages/?query=&page=      content pages, paginated
- *   GET /{locale}/api/search/others/?query=&page=     concerts, stories, persons, subscriptions, press
+ *   GET /{locale}/api/search/others/?query=&page=[&kind=]  concerts, stories, persons, subscriptions, press (or one kind of them)
  *   GET /{locale}/api/search/autocomplete/?query=     up to 8 title suggestions
  * Public. A blank query or one over SEARCH_QUERY_MAX characters answers 400.
  */
 import { z } from 'zod';
-import type { SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
-import { SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../shared/contract/search';
+import type { SearchKind, SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
+import { SEARCH_KIND_ORDER, SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../shared/contract/search';
+import { SEARCH_KINDS } from '../db/schema/search';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { pageOffset, paginated } from '../search/pagination';
 import { autocomplete, countByKind, countMatches, searchHits, type SearchGroupName } from '../search/query';
@@ -25,18 +26,22 @@ const queryText = z
 
 const page = z.coerce.number({ message: 'Expected a page number.' }).int().positive().default(1);
 
+const otherKind = z.enum(SEARCH_KINDS.filter((k) => k !== 'page') as [string, ...string[]], { message: 'Unknown kind.' }).optional();
+
 function groupEndpoint(group: SearchGroupName): AnyEndpoint {
+  const input = group === 'others' ? z.object({ query: queryText, page, kind: otherKind }) : z.object({ query: queryText, page });
   return defineEndpoint({
     name: `search.${group}`,
     method: 'GET',
     api: 'api',
     path: `/search/${group}/`,
     permission: 'public',
-    input: { query: z.object({ query: queryText, page }) },
+    input: { query: input },
     async handler({ db, locale, query, req }): Promise<SearchResultPage> {
+      const filter = { group, kind: 'kind' in query ? (query.kind as SearchKind | undefined) : undefined };
       const [count, results] = await Promise.all([
-        countMatches(db, query.query, locale, group),
-        searchHits(db, query.query, locale, group, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE)),
+        countMatches(db, query.query, locale, filter),
+        searchHits(db, query.query, locale, filter, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE)),
       ]);
       return paginated(req, query.page, SEARCH_PAGE_SIZE, count, results);
     },
@@ -52,12 +57,14 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     input: { query: z.object({ query: queryText }) },
     async handler({ db, locale, query }): Promise<SearchOverview> {
-      const [kinds, pages, others] = await Promise.all([
-        countByKind(db, query.query, locale),
-        searchHits(db, query.query, locale, 'pages', SEARCH_OVERVIEW_SIZE, 0),
-        searchHits(db, query.query, locale, 'others', SEARCH_OVERVIEW_SIZE, 0),
+      const kinds = await countByKind(db, query.query, locale);
+      const found = SEARCH_KIND_ORDER.filter((kind) => kinds[kind] > 0);
+      const [others, ...byKind] = await Promise.all([
+        searchHits(db, query.query, locale, { group: 'others' }, SEARCH_OVERVIEW_SIZE, 0),
+        ...found.map((kind) => searchHits(db, query.query, locale, { group: null, kind }, SEARCH_OVERVIEW_SIZE, 0)),
       ]);
       const pageCount = kinds.page;
+      const pages = byKind[found.indexOf('page')] ?? [];
       const count = Object.values(kinds).reduce((a, b) => a + b, 0);
       return {
         query: query.query,
@@ -67,6 +74,7 @@ export const endpoints: AnyEndpoint[] = [
           others: { count: count - pageCount, results: others },
         },
         kinds,
+        groups: found.map((kind, i) => ({ kind, count: kinds[kind], results: byKind[i] })),
       };
     },
   }),

@@ -88,17 +88,30 @@ export function snippetHtml(headline: string): string {
     .trim();
 }
 
-function groupFilter(group: SearchGroupName | null): SQL {
-  if (group === 'pages') return sql`AND d.kind = 'page'`;
-  if (group === 'others') return sql`AND d.kind <> 'page'`;
-  return sql``;
+/** A narrower selection than a group: one kind (the overview's sections, `?kind=` of others). */
+export type SearchFilter = { group: SearchGroupName | null; kind?: SearchKind | null };
+
+function groupFilter(filter: SearchFilter): SQL {
+  const { group, kind } = filter;
+  const parts: SQL[] = [];
+  if (group === 'pages') parts.push(sql`AND d.kind = 'page'`);
+  if (group === 'others') parts.push(sql`AND d.kind <> 'page'`);
+  if (kind) parts.push(sql`AND d.kind = ${kind}`);
+  return sql.join(parts, sql` `);
 }
 
-/** Matches per kind (every kind present, 0 when none). */
+/**
+ * What visitors see as one result: a concert given on several dates is one result (its events
+ * share the slug, so their URLs differ only in the id: `/de/konzerte/{slug}/{id}`); everything
+ * else is one result per object.
+ */
+const RESULT_KEY = sql`CASE WHEN d.kind = 'event' THEN 'event:' || regexp_replace(d.url, '/[0-9]+/?$', '') ELSE d.kind || ':' || d.object_id END`;
+
+/** Results (concerts with several dates count once) per kind (every kind present, 0 when none). */
 export async function countByKind(db: DbOrTx, query: string, locale: Locale): Promise<Record<SearchKind, number>> {
   const rows = await queryRows<{ kind: SearchKind; count: number }>(
     db,
-    sql`SELECT d.kind, count(*)::int AS count FROM search_documents d
+    sql`SELECT d.kind, count(DISTINCT ${RESULT_KEY})::int AS count FROM search_documents d
         WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
         GROUP BY d.kind`,
   );
@@ -107,48 +120,114 @@ export async function countByKind(db: DbOrTx, query: string, locale: Locale): Pr
   return counts;
 }
 
-export async function countMatches(db: DbOrTx, query: string, locale: Locale, group: SearchGroupName | null): Promise<number> {
+export async function countMatches(db: DbOrTx, query: string, locale: Locale, filter: SearchFilter): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`SELECT count(*)::int AS count FROM search_documents d
-        WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)}) ${groupFilter(group)}`,
+    sql`SELECT count(DISTINCT ${RESULT_KEY})::int AS count FROM search_documents d
+        WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)}) ${groupFilter(filter)}`,
   );
   return Number(row?.count ?? 0);
 }
 
-/** One page of ranked hits with snippets (ts_headline only runs on the rows of the page). */
+/**
+ * One page of ranked results with snippets (ts_headline only runs on the rows of the page). The
+ * events of one concert become one result: the best rank of its dates, the title, URL and text of
+ * its next date (the last one when all are past), and all its dates in `dates`.
+ */
 export async function searchHits(
   db: DbOrTx,
   query: string,
   locale: Locale,
-  group: SearchGroupName | null,
+  filter: SearchFilter,
   limit: number,
   offset: number,
 ): Promise<SearchHit[]> {
-  const rows = await queryRows<{ kind: SearchKind; id: number; title: string; url: string; rank: number; headline: string }>(
+  const rows = await queryRows<{ kind: SearchKind; id: number; title: string; url: string; rank: number; headline: string; body: string; dates: SearchDate[] | string | null }>(
     db,
     sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
-        hits AS (
-          SELECT d.kind, d.object_id, d.title, d.url, d.body,
+        matched AS (
+          SELECT d.kind, d.object_id, d.title, d.url, d.body, ${RESULT_KEY} AS result_key, e.start_at,
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
-          FROM search_documents d, q
-          WHERE d.locale = ${locale} AND d.tsv @@ q.match ${groupFilter(group)}
-          ORDER BY rank DESC, d.title ASC, d.kind ASC, d.object_id ASC
+          FROM search_documents d
+          CROSS JOIN q
+          LEFT JOIN events e ON d.kind = 'event' AND e.id = d.object_id
+          WHERE d.locale = ${locale} AND d.tsv @@ q.match ${groupFilter(filter)}
+        ),
+        results AS (
+          SELECT result_key, max(rank) AS rank,
+                 (array_agg(object_id ORDER BY (start_at >= now()) DESC NULLS LAST,
+                                               CASE WHEN start_at >= now() THEN start_at END ASC,
+                                               start_at DESC, object_id ASC))[1] AS lead_id,
+                 CASE WHEN bool_or(kind = 'event') THEN
+                   json_agg(json_build_object('id', object_id, 'url', url, 'start_at', start_at) ORDER BY start_at, object_id)
+                 END AS dates
+          FROM matched GROUP BY result_key
+        ),
+        hits AS (
+          SELECT m.kind, m.object_id, m.title, m.url, m.body, r.rank, r.dates
+          FROM results r JOIN matched m ON m.result_key = r.result_key AND m.object_id = r.lead_id
+          ORDER BY r.rank DESC, m.title ASC, m.kind ASC, m.object_id ASC
           LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank,
+        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, hits.body, hits.dates,
                ts_headline(${config(locale)}, hits.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
         FROM hits, q
         ORDER BY hits.rank DESC, hits.title ASC, hits.kind ASC, hits.object_id ASC`,
   );
-  return rows.map((row) => ({
-    kind: row.kind,
-    id: Number(row.id),
-    title: row.title,
-    url: row.url,
-    snippet: snippetHtml(row.headline ?? ''),
-    rank: Number(Number(row.rank).toFixed(6)),
-  }));
+  return rows.map((row) => {
+    const hit: SearchHit = {
+      kind: row.kind,
+      id: Number(row.id),
+      title: row.title,
+      url: row.url,
+      snippet: snippetHtml(wholeWords(row.headline ?? '', row.body ?? '')),
+      rank: Number(Number(row.rank).toFixed(6)),
+    };
+    if (row.kind === 'event' && row.dates) {
+      const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as SearchDate[];
+      hit.dates = dates.map((d) => ({ id: Number(d.id), url: d.url, start_at: new Date(d.start_at).toISOString() }));
+    }
+    return hit;
+  });
+}
+
+const FRAGMENT_DELIMITER = ' … ';
+const MARKERS = new RegExp(`[${MARK_START}${MARK_STOP}]`, 'g');
+/** A character that belongs to a word: letters, digits, and the joiners inside words (c-Moll, O'Brien). */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}'’-]/u;
+
+/**
+ * ts_headline's fragments, widened to whole words (its parser splits 'c-Moll' or 'E-Mail' and may
+ * start a fragment inside one) and with an ellipsis where a fragment does not start or end the body.
+ * `body` is the indexed text the headline was made of; marker characters are kept.
+ */
+export function wholeWords(headline: string, body: string): string {
+  if (!headline) return '';
+  const fragments = headline.split(FRAGMENT_DELIMITER);
+  let from = 0;
+  const out: string[] = [];
+  for (const fragment of fragments) {
+    const plain = fragment.replace(MARKERS, '');
+    const at = plain ? body.indexOf(plain, from) : -1;
+    if (at < 0) {
+      out.push(fragment);
+      continue;
+    }
+    let start = at;
+    while (start > 0 && WORD_CHAR.test(body[start - 1]) && WORD_CHAR.test(body[start])) start--;
+    let end = at + plain.length;
+    while (end < body.length && WORD_CHAR.test(body[end]) && WORD_CHAR.test(body[end - 1])) end++;
+    from = end;
+    const text = body.slice(start, at) + fragment + body.slice(at + plain.length, end);
+    out.push(`${start > 0 ? '… ' : ''}${text.trim()}${end < body.length ? ' …' : ''}`);
+  }
+  return out.join(' ').replace(/ … … /g, ' … ');
+}
+
+interface SearchDate {
+  id: number;
+  url: string;
+  start_at: string;
 }
 
 /** The words of an autocomplete query: letters and digits only (safe inside to_tsquery syntax). */

@@ -7,7 +7,7 @@ import { container_sections, events, event_performers, event_works, modules, pag
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
-import { queryVariants, snippetHtml } from './query';
+import { queryVariants, snippetHtml, wholeWords } from './query';
 import { htmlToText, moduleText } from './text';
 
 let cms: TestCms;
@@ -93,6 +93,15 @@ beforeAll(async () => {
     .values({ first_name: 'Jörg', last_name: 'Müller', slug: 'joerg-mueller', instrument_de: 'Violoncello', instrument_en: 'Cello', position_de: 'Solo-Cellist', biography_de: '<p>Geboren in Köln.</p>' })
     .returning();
   ids.person = person.id;
+  // one concert on three dates (one past, two coming): three events sharing the slug
+  const dates = ['2020-05-01T18:00:00Z', '2031-05-02T18:00:00Z', '2031-05-03T18:00:00Z'];
+  for (const start of dates) {
+    const [date] = await db
+      .insert(events)
+      .values({ slug: 'brahms-farrenc', title_de: 'Brahms & Farrenc', title_en: 'Brahms & Farrenc', text_de: '<p>Zwei Sinfonien, dazu Farrencs Nonett: eine Entdeckung.</p>', start_at: new Date(start), venue_id: venue.id })
+      .returning();
+    ids[`brahms:${start}`] = date.id;
+  }
   await reindexAll(db);
 });
 afterAll(() => cms?.close());
@@ -275,6 +284,77 @@ describe('GET /{locale}/api/search/', () => {
   ])('%s (%s) -> 400', async (url) => {
     const res = await cms.request.get(url).expect(400);
     expect(res.body).toMatchObject({ status: 400, code: 'validation_failed', errors: { query: [expect.any(String)] } });
+  });
+});
+
+describe('a concert on several dates is one result', () => {
+  const brahms = (start: string) => ids[`brahms:${start}`];
+
+  test('overview: one concert result with its dates, grouped by kind with counts', async () => {
+    const res = await cms.request.get('/de/api/search/?query=Farrenc').expect(200);
+    expect(res.body.count).toBe(1);
+    expect(res.body.kinds.event).toBe(1);
+    expect(res.body.groups).toEqual([{ kind: 'event', count: 1, results: [expect.objectContaining({ kind: 'event', title: 'Brahms & Farrenc' })] }]);
+    const [hit] = res.body.groups[0].results;
+    // the hit is the next date; all three dates are listed in time order
+    expect(hit.id).toBe(brahms('2031-05-02T18:00:00Z'));
+    expect(hit.url).toBe(`/de/konzerte/brahms-farrenc/${hit.id}`);
+    expect(hit.dates).toEqual(
+      ['2020-05-01T18:00:00Z', '2031-05-02T18:00:00Z', '2031-05-03T18:00:00Z'].map((start) => ({
+        id: brahms(start),
+        url: `/de/konzerte/brahms-farrenc/${brahms(start)}`,
+        start_at: new Date(start).toISOString(),
+      })),
+    );
+    expect(res.body.results.others).toMatchObject({ count: 1, results: [expect.objectContaining({ id: hit.id })] });
+  });
+
+  test('the others list and its kind filter count the concert once', async () => {
+    const res = await cms.request.get('/de/api/search/others/?query=Farrenc&kind=event').expect(200);
+    expect(res.body.count).toBe(1);
+    expect(res.body.results).toHaveLength(1);
+    expect((await cms.request.get('/de/api/search/others/?query=Farrenc&kind=story').expect(200)).body.count).toBe(0);
+    const bad = await cms.request.get('/de/api/search/others/?query=Farrenc&kind=nonsense').expect(400);
+    expect(bad.body.errors.kind).toEqual([expect.any(String)]);
+  });
+
+  test('groups list the kinds in a fixed order, each with its count', async () => {
+    const res = await cms.request.get('/de/api/search/?query=Mahler').expect(200);
+    expect(res.body.groups.map((g: { kind: string; count: number }) => [g.kind, g.count])).toEqual([
+      ['event', res.body.kinds.event],
+      ['page', res.body.kinds.page],
+    ]);
+  });
+
+  test('a single concert has one date', async () => {
+    const res = await cms.request.get('/de/api/search/others/?query=Auferstehung').expect(200);
+    expect(res.body.results[0].dates).toEqual([{ id: ids.event, url: `/de/konzerte/sinfoniekonzert-1/${ids.event}`, start_at: '2031-03-14T18:30:00.000Z' }]);
+  });
+});
+
+describe('snippets at word boundaries', () => {
+  test('a fragment cut inside a word is widened to the whole word, with ellipses where the body goes on', () => {
+    const body = 'Am Anfang steht die Sinfonie Nr. 2 c-Moll von Gustav Mahler, danach eine lange Pause und ein Nachspiel.';
+    expect(wholeWords('Moll von Gustav \uE000Mahler\uE001, danach', body)).toBe('… c-Moll von Gustav \uE000Mahler\uE001, danach …');
+    expect(wholeWords('Am Anfang steht', body)).toBe('Am Anfang steht …');
+    expect(wholeWords('ang steht die … eine lange Pau', body)).toBe('… Anfang steht die … eine lange Pause …');
+    expect(wholeWords('', body)).toBe('');
+  });
+
+  test('snippets from the API start and end with whole words of the text', async () => {
+    const res = await cms.request.get('/de/api/search/others/?query=Nonett').expect(200);
+    const snippet: string = res.body.results[0].snippet;
+    expect(snippet).toContain('<mark>Nonett</mark>');
+    const text = snippet.replace(/<\/?mark>/g, '').replace(/&amp;/g, '&').replace(/^… | …$/g, '');
+    const [doc] = await cms.db
+      .select()
+      .from(search_documents)
+      .where(and(eq(search_documents.kind, 'event'), eq(search_documents.object_id, res.body.results[0].id), eq(search_documents.locale, 'de')));
+    const at = doc.body.indexOf(text);
+    expect(at).toBeGreaterThanOrEqual(0);
+    // neither end cuts a word
+    expect(doc.body.slice(Math.max(0, at - 1), at + 1)).not.toMatch(/^[\p{L}\p{N}]{2}$/u);
+    expect(doc.body.slice(at + text.length - 1, at + text.length + 1)).not.toMatch(/^[\p{L}\p{N}]{2}$/u);
   });
 });
 

@@ -4,8 +4,9 @@
  *
  *   GET /{locale}/api/search/?query=                      -> SearchOverview
  *   GET /{locale}/api/search/pages/?query=&page=          -> SearchResultPage (content pages)
- *   GET /{locale}/api/search/others/?query=&page=         -> SearchResultPage (concerts, stories, persons, ...)
+ *   GET /{locale}/api/search/others/?query=&page=[&kind=] -> SearchResultPage (concerts, stories, persons, ...; or one kind)
  *   GET /{locale}/api/search/autocomplete/?query=         -> SearchSuggestion[] (at most 8)
+ * A concert given on several dates is one result (SearchHit.dates); counts count results.
  * A blank query or one longer than SEARCH_QUERY_MAX answers 400 (ApiError, errors.query).
  */
 import type { Paginated } from './common';
@@ -26,6 +27,26 @@ export interface SearchHit {
   snippet: string;
   /** relevance (higher is better); comparable within one answer only */
   rank: number;
+  /**
+   * Concerts only: every date of the concert that matched (events sharing its slug), in time order.
+   * The hit itself (id, url, title, snippet) is its next date, or its last one when all are past.
+   */
+  dates?: SearchHitDate[];
+}
+
+export interface SearchHitDate {
+  /** the event's id */
+  id: number;
+  url: string;
+  /** ISO 8601 */
+  start_at: string;
+}
+
+/** The order in which the overview lists its kinds. */
+export const SEARCH_KIND_ORDER: readonly SearchKind[] = ['event', 'page', 'story', 'person', 'subscription', 'download'];
+
+export interface SearchKindGroup extends SearchGroup {
+  kind: SearchKind;
 }
 
 export interface SearchGroup {
@@ -45,8 +66,10 @@ export interface SearchOverview {
     /** everything else: concerts, stories, persons, subscriptions, press */
     others: SearchGroup;
   };
-  /** matches per kind (kinds without matches are 0) */
+  /** results per kind (kinds without matches are 0) */
   kinds: Record<SearchKind, number>;
+  /** the results grouped by kind, in SEARCH_KIND_ORDER, only kinds with results: count and the best SEARCH_OVERVIEW_SIZE */
+  groups: SearchKindGroup[];
 }
 
 export type SearchResultPage = Paginated<SearchHit>;

@@ -20,9 +20,10 @@ export function audioPlayer(url: URL): EmbedPlayer | null {
     return { src: `https://embed.podcasts.apple.com${url.pathname}${id && /^\d+$/.test(id) ? `?i=${id}` : ''}`, provider: 'Apple Podcasts', height: 175 };
   }
   if (hostIs(url, 'podigee.io') || hostIs(url, 'podigee.com')) {
-    const path = segments(url).filter((part) => part !== 'embed');
-    if (path.length === 0 || !path.every((part) => ID.test(part))) return null;
-    return { src: `https://${url.hostname}/${path.join('/')}/embed?context=external`, provider: 'Podigee', height: 200 };
+    // episode pages, their /embed, and the player configuration the official embed code names (/embed.json, /1-folge/embed.json)
+    const path = segments(url).filter((part) => part !== 'embed' && part !== 'embed.json');
+    if (!path.every((part) => ID.test(part)) || !/^[\w-]+\.podigee\.(io|com)$/.test(url.hostname)) return null;
+    return { src: `https://${url.hostname}/${path.map((part) => `${part}/`).join('')}embed?context=external`, provider: 'Podigee', height: 200 };
   }
   return null;
 }

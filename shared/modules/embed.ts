@@ -17,6 +17,9 @@ export function extractEmbedUrl(input: string): string {
   const trimmed = input.trim();
   const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(trimmed);
   if (src) return src[1].replace(/&amp;/g, '&');
+  // Podigee's official embed code: <script class="podigee-podcast-player" src="…" data-configuration="https://…podigee.io/…/embed?context=external">
+  const configuration = /<script[^>]*\sdata-configuration\s*=\s*["']([^"']+)["']/i.exec(trimmed);
+  if (configuration) return configuration[1].replace(/&amp;/g, '&');
   const href = /<(?:a|blockquote)[^>]*\s(?:href|data-instgrm-permalink|cite)\s*=\s*["']([^"']+)["']/i.exec(trimmed);
   return href ? href[1].replace(/&amp;/g, '&') : trimmed;
 }

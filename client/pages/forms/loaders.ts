@@ -1,5 +1,5 @@
 import { buildPath } from '../../../shared/routes';
-import { isNotFound, statusOf } from '../../api/errors';
+import { isNotFound } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
 import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
 import { plainText } from '../objectHead';
@@ -18,7 +18,7 @@ export async function loadForm({ store, match }: LoaderContext, slug: string): P
     if (form) store.ui.setHead({ route: match.name, title: form.title, description: plainText(form.intro) });
   } catch (error) {
     forms.clear();
-    store.ui.setError(statusOf(error));
+    store.ui.failWith(error);
     if (!isNotFound(error)) storeEnv(store).logger.warn({ err: error }, 'form failed to load');
   }
 }

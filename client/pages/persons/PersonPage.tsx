@@ -1,4 +1,4 @@
-/** Route persons-slug-id: a person or ensemble with portrait, positions, instrument, biography and content sections. */
+/** Route persons-slug-id: a person or ensemble with portrait, positions, instrument, biography, their coming concerts and content sections. */
 import { StaffEditLink } from '../../editor/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { Picture } from '../../media/Picture';
 import { personFilterQuery, personsArea } from '../../stores/PersonsStore';
 import { useStore } from '../../stores/context';
 import * as styles from './Person.module.css';
+import { EventRow } from '../../modules/EventList';
+import * as listStyles from '../../modules/EventList.module.css';
 import { useArea } from '../../stores/areas';
 
 const PersonPage = observer(function PersonPage() {
@@ -79,6 +81,25 @@ const PersonPage = observer(function PersonPage() {
           )}
         </div>
       </div>
+      {persons.concerts.length > 0 && (
+        <section className={styles.concerts} aria-labelledby="person-concerts" data-testid="person-concerts">
+          <h2 id="person-concerts" className={styles.concertsTitle}>
+            {t('persons.upcoming')}
+          </h2>
+          <ul className={listStyles.rows}>
+            {persons.concerts.map((event) => (
+              <EventRow key={event.id} event={event} locale={locale} now={persons.concertsLoadedAt} />
+            ))}
+          </ul>
+          {persons.concertCount > persons.concerts.length && (
+            <p className={styles.allConcerts}>
+              <SmartLink href={buildPath('events', locale)} className={styles.backLink}>
+                {t('persons.allConcerts')}
+              </SmartLink>
+            </p>
+          )}
+        </section>
+      )}
       {/* in edit mode also without sections: the editor creates the object's section */}
       {(persons.sections.length > 0 || ui.editMode) && (
         <div className={styles.sections} data-testid="person-sections">

@@ -3,7 +3,7 @@
  * is_ensemble), page 1 (more pages are appended by 'load more'), and a person with their sections.
  */
 import { buildPath } from '../../../shared/routes';
-import { isNotFound, statusOf } from '../../api/errors';
+import { isNotFound } from '../../api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 import { personFilterOf, personsArea } from '../../stores/PersonsStore';
@@ -11,7 +11,7 @@ import { ogImage, plainText } from '../objectHead';
 import { areaOf } from '../../stores/areas';
 
 const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
-  context.store.ui.setError(statusOf(error));
+  context.store.ui.failWith(error);
   if (!isNotFound(error)) storeEnv(context.store).logger.warn({ err: error }, `${what} failed to load`);
 };
 

@@ -3,7 +3,7 @@
  * on the server, so the downloads are in the HTML), and one directory.
  */
 import { buildPath } from '../../../shared/routes';
-import { isNotFound, statusOf } from '../../api/errors';
+import { isNotFound } from '../../api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 import { ogImage, plainText } from '../objectHead';
@@ -11,7 +11,7 @@ import { areaOf } from '../../stores/areas';
 import { pressArea } from '../../stores/PressStore';
 
 const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {
-  context.store.ui.setError(statusOf(error));
+  context.store.ui.failWith(error);
   if (!isNotFound(error)) storeEnv(context.store).logger.warn({ err: error }, `${what} failed to load`);
 };
 

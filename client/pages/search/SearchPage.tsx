@@ -1,29 +1,36 @@
 /**
  * /de/search/{category?}/{page?}?query=: the search form, the categories (all, pages, others) with
- * their counts, the hits with highlighted snippets, pagination, and the no-results text of SPEC §8.
+ * their counts, the overview's results grouped by kind (concerts, pages, stories …) with counts, a
+ * concert given on several dates as one hit with its dates, highlighted snippets, pagination (others
+ * narrowed to one kind with `&kind=`), and the no-results text of SPEC §8.
  * Category and page live in the path, the text in the query, so a result list can be shared.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
-import type { SearchHit } from '../../../shared/contract/search';
+import type { SearchHit, SearchKind } from '../../../shared/contract/search';
 import { SEARCH_PAGE_SIZE } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
 import { SmartLink } from '../../links/SmartLink';
 import { SEARCH_CATEGORIES, type SearchCategory, searchArea } from '../../stores/SearchStore';
-import { SEARCH_QUERY_PARAM } from './loaders';
+import { SEARCH_KIND_PARAM, SEARCH_QUERY_PARAM } from './loaders';
+import { formatDateTime } from '../format';
 import { SearchForm } from './SearchForm';
 import { snippetParts } from './snippet';
 import * as styles from './Search.module.css';
 import { useArea } from '../../stores/areas';
 
-export function searchUrl(locale: Locale, text: string, category?: SearchCategory | null, page = 1): string {
+export function searchUrl(locale: Locale, text: string, category?: SearchCategory | null, page = 1, kind?: SearchKind | null): string {
   const params: Record<string, string> = {};
   if (category) params.category = category;
   if (category && page > 1) params.page = String(page);
   const path = buildPath('search-category-page', locale, params);
-  return text ? `${path}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(text)}` : path;
+  const query = [text && `${SEARCH_QUERY_PARAM}=${encodeURIComponent(text)}`, category === 'others' && kind && `${SEARCH_KIND_PARAM}=${kind}`].filter(Boolean);
+  return query.length ? `${path}?${query.join('&')}` : path;
 }
+
+/** Where the overview's "all results of this kind" leads: the pages, or the others narrowed to the kind. */
+const kindUrl = (locale: Locale, text: string, kind: SearchKind) => (kind === 'page' ? searchUrl(locale, text, 'pages') : searchUrl(locale, text, 'others', 1, kind));
 
 function Snippet({ snippet }: { snippet: string }) {
   return (
@@ -33,8 +40,26 @@ function Snippet({ snippet }: { snippet: string }) {
   );
 }
 
-function Hit({ hit }: { hit: SearchHit }) {
+/** The dates of a concert: the one the hit links to first, each a link to its own page. */
+function Dates({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const { t } = useTranslation();
+  if (!hit.dates?.length) return null;
+  return (
+    <ul className={styles.dates} aria-label={t('search.dates')} data-testid="search-hit-dates">
+      {hit.dates.map((date) => (
+        <li key={date.id}>
+          <SmartLink href={date.url} className={styles.date} aria-current={date.id === hit.id ? 'true' : undefined}>
+            <time dateTime={date.start_at}>{formatDateTime(date.start_at, locale)}</time>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hit({ hit }: { hit: SearchHit }) {
+  const { t, i18n } = useTranslation();
+  const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   return (
     <li className={styles.hit} data-testid="search-hit">
       <p className={styles.kind}>{t(`search.kinds.${hit.kind}`)}</p>
@@ -43,12 +68,13 @@ function Hit({ hit }: { hit: SearchHit }) {
           {hit.title}
         </SmartLink>
       </h3>
+      <Dates hit={hit} locale={locale} />
       {hit.snippet && <Snippet snippet={hit.snippet} />}
     </li>
   );
 }
 
-function Pagination({ locale, text, category, page, count }: { locale: Locale; text: string; category: SearchCategory; page: number; count: number }) {
+function Pagination({ locale, text, category, page, count, kind }: { locale: Locale; text: string; category: SearchCategory; page: number; count: number; kind: SearchKind | null }) {
   const { t } = useTranslation();
   const pages = Math.ceil(count / SEARCH_PAGE_SIZE);
   if (pages <= 1) return null;
@@ -56,7 +82,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
   return (
     <nav className={styles.pagination} aria-label={t('search.pagination')}>
       {page > 1 && (
-        <SmartLink end href={searchUrl(locale, text, category, page - 1)} className={styles.pageStep} rel="prev">
+        <SmartLink end href={searchUrl(locale, text, category, page - 1, kind)} className={styles.pageStep} rel="prev">
           {t('search.previous')}
         </SmartLink>
       )}
@@ -66,7 +92,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
             {index > 0 && numbers[index - 1] !== n - 1 && <span className={styles.gap}>…</span>}
             <SmartLink
               end
-              href={searchUrl(locale, text, category, n)}
+              href={searchUrl(locale, text, category, n, kind)}
               className={styles.pageNumber}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('search.pageLabel', { page: n })}
@@ -77,7 +103,7 @@ function Pagination({ locale, text, category, page, count }: { locale: Locale; t
         ))}
       </ol>
       {page < pages && (
-        <SmartLink end href={searchUrl(locale, text, category, page + 1)} className={styles.pageStep} rel="next">
+        <SmartLink end href={searchUrl(locale, text, category, page + 1, kind)} className={styles.pageStep} rel="next">
           {t('search.next')}
         </SmartLink>
       )}
@@ -89,7 +115,7 @@ const SearchPage = observer(function SearchPage() {
   const { t, i18n } = useTranslation();
   const search = useArea(searchArea);
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
-  const { text, category, overview, results, page } = search;
+  const { text, category, overview, results, page, kind } = search;
   const counts: Record<SearchCategory, number> = {
     pages: overview?.results.pages.count ?? 0,
     others: overview?.results.others.count ?? 0,
@@ -143,20 +169,20 @@ const SearchPage = observer(function SearchPage() {
               </div>
             )}
             {total > 0 && !category && (
-              <div className={styles.groups}>
-                {SEARCH_CATEGORIES.filter((key) => counts[key] > 0).map((key) => (
-                  <section key={key} aria-labelledby={`search-group-${key}`}>
-                    <h2 id={`search-group-${key}`} className={styles.groupTitle}>
-                      {t(`search.categories.${key}`)} <span className={styles.count}>{counts[key]}</span>
+              <div className={styles.groups} aria-label={t('search.groupsLabel')} role="group">
+                {(overview.groups ?? []).map((group) => (
+                  <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} data-testid={`search-group-${group.kind}`}>
+                    <h2 id={`search-group-${group.kind}`} className={styles.groupTitle}>
+                      {t(`search.groups.${group.kind}`)} <span className={styles.count}>{group.count}</span>
                     </h2>
                     <ol className={styles.hits}>
-                      {overview.results[key].results.map((hit) => (
+                      {group.results.map((hit) => (
                         <Hit key={`${hit.kind}-${hit.id}`} hit={hit} />
                       ))}
                     </ol>
-                    {counts[key] > overview.results[key].results.length && (
-                      <SmartLink href={searchUrl(locale, text, key)} className={styles.more}>
-                        {t('search.showAll', { count: counts[key], category: t(`search.categories.${key}`) })}
+                    {group.count > group.results.length && (
+                      <SmartLink href={kindUrl(locale, text, group.kind)} className={styles.more}>
+                        {t('search.showAll', { count: group.count, category: t(`search.groups.${group.kind}`) })}
                       </SmartLink>
                     )}
                   </section>
@@ -168,13 +194,21 @@ const SearchPage = observer(function SearchPage() {
                 <h2 id="search-results-title" className={styles.visuallyHidden}>
                   {t(`search.categories.${category}`)}
                 </h2>
+                {kind && (
+                  <p className={styles.kindFilter} data-testid="search-kind-filter">
+                    {t('search.kindFilter', { kind: t(`search.groups.${kind}`), count: results.count })}{' '}
+                    <SmartLink end href={searchUrl(locale, text, category)} className={styles.more}>
+                      {t('search.categories.others')}
+                    </SmartLink>
+                  </p>
+                )}
                 {results.count === 0 && total > 0 && <p className={styles.message}>{t('search.noResults')}</p>}
                 <ol className={styles.hits} start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
                   {results.results.map((hit) => (
                     <Hit key={`${hit.kind}-${hit.id}`} hit={hit} />
                   ))}
                 </ol>
-                <Pagination locale={locale} text={text} category={category} page={page} count={results.count} />
+                <Pagination locale={locale} text={text} category={category} page={page} count={results.count} kind={kind} />
               </section>
             )}
           </>

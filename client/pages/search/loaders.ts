@@ -1,13 +1,16 @@
 import { SEARCH_QUERY_MAX } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
-import { ApiError, statusOf } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
-import { isSearchCategory, searchArea } from '../../stores/SearchStore';
+import { isOtherKind, isSearchCategory, searchArea } from '../../stores/SearchStore';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
 
 /** The query parameter of the results page (and of the header search's form). */
 export const SEARCH_QUERY_PARAM = 'query';
+
+/** On /search/others: narrows the results to one kind (`event`, `story`, `person`, …); anything else is ignored. */
+export const SEARCH_KIND_PARAM = 'kind';
 
 export const normalizeQuery = (raw: string | null): string => (raw ?? '').replace(/\s+/g, ' ').trim();
 
@@ -27,19 +30,21 @@ const loadSearch: Loader = async ({ store, match, query }) => {
   const path = buildPath(match.name, match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [{ link: buildPath(match.name, match.locale), text: '', textKey: 'search.title' }] });
   if (text) store.ui.setHead({ route: match.name, title: { key: 'search.headTitle', values: { query: text } } });
-  const shown = { text, category: isSearchCategory(category) ? category : null, page: Number(page ?? 1) };
+  const kindParam = query.get(SEARCH_KIND_PARAM);
+  const kind = category === 'others' && isOtherKind(kindParam) ? kindParam : null;
+  const shown = { text, category: isSearchCategory(category) ? category : null, page: Number(page ?? 1), kind };
   if (text.length > SEARCH_QUERY_MAX) {
     search.set({ ...shown, overview: null, results: null, invalid: true });
     return;
   }
   try {
-    await search.load(match.locale, shown.text, shown.category, shown.page);
+    await search.load(match.locale, shown.text, shown.category, shown.page, shown.kind);
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       search.set({ ...shown, overview: null, results: null, invalid: true });
       return;
     }
-    store.ui.setError(statusOf(error));
+    store.ui.failWith(error);
     if (!(error instanceof ApiError && error.status === 404)) storeEnv(store).logger.warn({ err: error }, 'search failed');
   }
 };

@@ -1,4 +1,7 @@
-import { ApiError } from '../../../client/api/errors';
+import { ApiError, REQUEST_FAILED } from '../../../client/api/errors';
+import { createApiClient } from '../../../client/api/client';
+import { messageKey } from '../../../client/pages/ErrorPage';
+import { resources } from '../../../shared/i18n';
 import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { matchRoute } from '../../../shared/routes';
@@ -39,6 +42,14 @@ describe('route loaders', () => {
     const { store, api } = await load('/de/ueber-uns/team', { '/de/pageeditor-api/page/ueber-uns/team': page() });
     expect(api.calls).toContain('/de/pageeditor-api/page/ueber-uns/team');
     expect(store.page.current?.urls.en).toBe('/en/about-us');
+  });
+
+  it('show the 404 Not Found page when the browser cannot make the page request (offline)', async () => {
+    const { store } = await load('/de/ueber-uns', { '/de/pageeditor-api/page/ueber-uns': new ApiError(404, REQUEST_FAILED, 'offline') });
+    expect(store.ui.error).toMatchObject({ status: 404, kind: 'request' });
+    expect(messageKey(404, 'request')).toBe('error.requestFailed');
+    expect(resources.en.translation.error.requestFailed).toBe('404 Not Found');
+    expect(resources.de.translation.error.requestFailed).toBe('404 Not Found');
   });
 
   it('turn a 404 of the back end into the error page', async () => {
@@ -91,5 +102,13 @@ describe('PageStore', () => {
     resolveSlow(page({ title: 'Alt' }));
     await first;
     expect(store.page.current?.title).toBe('Neu');
+  });
+});
+
+describe('the browser\'s API client', () => {
+  it('turns a request that cannot be made (offline) into REQUEST_FAILED; on the server it stays 502', async () => {
+    const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    await expect(createApiClient({ baseUrl: '', fetch: offline, browser: true }).get('/de/x')).rejects.toMatchObject({ status: 404, code: REQUEST_FAILED });
+    await expect(createApiClient({ baseUrl: '', fetch: offline }).get('/de/x')).rejects.toMatchObject({ status: 502, code: 'upstream_unreachable' });
   });
 });

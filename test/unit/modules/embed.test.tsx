@@ -32,6 +32,24 @@ describe('embed players built from the parsed URL, each kind by its own builder'
   });
 });
 
+describe('podigee audio (SPEC §5: audio embeds from podigee accepted)', () => {
+  it('accepts the player\'s official embed code, an episode URL and its /embed', () => {
+    const official =
+      '<script class="podigee-podcast-player" src="https://player.podigee-cdn.net/podcast-player/javascripts/podigee-podcast-player.js" data-configuration="https://orchester.podigee.io/12-probenbesuch/embed?context=external"></script>';
+    expect(audioEmbedPlayer(official)).toEqual({ src: 'https://orchester.podigee.io/12-probenbesuch/embed?context=external', provider: 'Podigee', height: 200 });
+    expect(audioEmbedPlayer('<script class="podigee-podcast-player" src="https://player.podigee-cdn.net/x.js" data-configuration="https://orchester.podigee.io/embed.json?context=external&amp;source=web"></script>')?.src).toBe(
+      'https://orchester.podigee.io/embed?context=external',
+    );
+    expect(audioEmbedPlayer('https://orchester.podigee.io/12-probenbesuch')?.src).toBe('https://orchester.podigee.io/12-probenbesuch/embed?context=external');
+    expect(audioEmbedPlayer('<iframe src="https://orchester.podigee.io/12-probenbesuch/embed?context=external"></iframe>')?.src).toBe('https://orchester.podigee.io/12-probenbesuch/embed?context=external');
+  });
+
+  it('refuses a configuration from elsewhere and odd paths', () => {
+    expect(audioEmbedPlayer('<script src="https://player.podigee-cdn.net/x.js" data-configuration="https://evil.example/embed"></script>')).toBeNull();
+    expect(audioEmbedPlayer('https://orchester.podigee.io/a%22b/embed')).toBeNull();
+  });
+});
+
 describe('external media waits for consent', () => {
   it('shows a placeholder with the allow button, and no iframe, before consent', () => {
     const markup = html(<EmbedModule node={node('audio', { embed: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' })} build={audioEmbedPlayer} />);

@@ -52,6 +52,15 @@ describe('grouping by position', () => {
     ]);
   });
 
+  it('lists an ensemble under ensembles, never under the sections its members play in', () => {
+    const groups = groupPersons([person(1, [categories[0]]), person(2, [categories[1]]), person(3, [categories[0]], true), person(4, [categories[1]], true)]);
+    expect(groups.map((g) => [g.key, g.kind, g.persons.map((p) => p.id)])).toEqual([
+      ['violine-1', 'category', [1]],
+      ['viola', 'category', [2]],
+      ['ensembles', 'ensembles', [3, 4]],
+    ]);
+  });
+
   it('groups by the filtered category when a person has several', () => {
     expect(groupPersons([person(2, [categories[0], categories[1]])], ['viola'])[0].key).toBe('viola');
   });
