@@ -41,6 +41,9 @@ export const FADE_IN = { duration: 0.3, stagger: 0.1, ease: 'power2.out', offset
 export const MOTION_STEPS = { min: 0, max: 10, fastest: 0.32, slowest: 1.22 } as const;
 
 export const ALERT_MS = 4000;
+/** the editor's presence heartbeat, and how long after the last one an editor counts as present */
+export const PRESENCE_HEARTBEAT_MS = 15_000;
+export const PRESENCE_TTL_MS = 40_000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const TEASER_TEXT_MAX = 256;
 export const TEXT_FIELD_MAX = 256;

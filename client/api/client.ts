@@ -33,15 +33,17 @@ async function errorFrom(response: Response): Promise<ApiError> {
   let code = 'http_error';
   let message = response.statusText;
   let errors: Record<string, string[]> | undefined;
+  let conflict: ApiError['conflict'];
   try {
-    const body = (await response.json()) as { code?: string; message?: string; errors?: Record<string, string[]> };
+    const body = (await response.json()) as { code?: string; message?: string; errors?: Record<string, string[]>; conflict?: ApiError['conflict'] };
+    if (body.conflict && typeof body.conflict === 'object') conflict = body.conflict;
     code = body.code ?? code;
     message = body.message ?? message;
     if (body.errors && typeof body.errors === 'object') errors = body.errors;
   } catch {
     // not JSON: keep the status text
   }
-  return new ApiError(response.status, code, message, errors);
+  return new ApiError(response.status, code, message, errors, conflict);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

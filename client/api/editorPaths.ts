@@ -7,3 +7,6 @@ export const moduleItem = (locale: Locale, model: string, id?: number) => `/${lo
 export const reorder = (locale: Locale) => `/${locale}/pageeditor-api/reorder/`;
 export const versions = (locale: Locale, pageId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/`;
 export const restoreVersion = (locale: Locale, pageId: number, versionId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/`;
+/** drafts, publishing, schedule and presence of an owner (docs/api/pageeditor.md) */
+export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | 'publish' | 'discard' | 'schedule' = '') =>
+  `/${locale}/pageeditor-api/publication/${contentType}/${objectId}/${action ? `${action}/` : ''}`;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** field name -> messages (400 validation_failed and the like) */
     readonly errors?: Record<string, string[]>,
+    /** 409 'stale': the current state of what was saved and who changed it */
+    readonly conflict?: { current: unknown; changed_by: string | null },
   ) {
     super(message);
   }

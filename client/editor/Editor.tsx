@@ -19,6 +19,8 @@ import { withQuery } from './query';
 import { ModulePalette } from './sections/SectionEditor';
 import { useOperations } from './useOperations';
 import { VersionsDialog } from './VersionsDialog';
+import { ConflictDialog } from './ConflictDialog';
+import { PublishBar, useDraftOwner } from './PublishBar';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
 import { editorArea } from '../stores/EditorStore';
@@ -59,6 +61,7 @@ const Editor = observer(function Editor() {
 
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
   const version = page.current?.version_id ?? null;
+  const draftOwner = useDraftOwner();
 
   return (
     <>
@@ -86,6 +89,7 @@ const Editor = observer(function Editor() {
                 {t('editor.versions')}
               </button>
             )}
+            {draftOwner && <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} />}
             <AlertArea />
             <span className={styles.toolbarEnd}>
               <span className={styles.userName}>{t('editor.loggedInAs', { name: user.current?.first_name || user.current?.username })}</span>
@@ -124,6 +128,7 @@ const Editor = observer(function Editor() {
           </button>
         </div>
       )}
+      <ConflictDialog />
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
       {checked && (!loggedIn || editor.loginOpen) && (
         <LoginModal

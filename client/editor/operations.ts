@@ -5,11 +5,11 @@
  * through `editor.track`, which shows the alerts and opens the login modal on a 401.
  */
 import type { Locale } from '../../shared/constants';
-import type { ContainerSection, ModuleNode, Page, PageVersion } from '../../shared/contract/pages';
+import type { ContainerSection, DiscardResult, DraftContentType, ModuleNode, Page, PageVersion, PublicationStatus } from '../../shared/contract/pages';
 import type { EditorUser } from '../../shared/contract/user';
 import type { ModuleData } from '../../shared/modules/types';
 import type { ApiClient } from '../api/client';
-import { isNotFound } from '../api/errors';
+import { ApiError, isNotFound } from '../api/errors';
 import * as apiPaths from '../api/paths';
 import * as editorPaths from '../api/editorPaths';
 import { storeEnv } from '../stores/env';
@@ -21,6 +21,32 @@ import { editorArea } from '../stores/EditorStore';
 
 /** A new section's anchor: unique per locale, readable, editable later. */
 export const newSectionSlug = (owner: EditableOwner, now = Date.now()): string => `${firstSectionSlug(owner)}-${now.toString(36)}`;
+
+/**
+ * A save based on `version`; when someone else saved meanwhile (409 'stale'), the editor chooses:
+ * reload (take the current state from the answer) or overwrite (send again, based on the current version).
+ */
+async function resolveStaleWith<T extends { version?: number }>(
+  editor: { askConflict(message: string, changedBy: string | null): Promise<'reload' | 'overwrite'> },
+  send: (version: number | undefined) => Promise<T>,
+  version: number | undefined,
+  reloaded: (current: T) => T,
+): Promise<T> {
+  try {
+    return await send(version);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'stale' || !error.conflict?.current) throw error;
+    const current = error.conflict.current as T;
+    const choice = await editor.askConflict(error.message, error.conflict.changed_by);
+    return choice === 'overwrite' ? send(current.version) : reloaded(current);
+  }
+}
+
+/** An owner that has drafts: a page, concert, story or person. */
+export interface DraftOwner {
+  content_type: DraftContentType;
+  object_id: number;
+}
 
 /** Where a new module goes. */
 export interface Placement {
@@ -111,6 +137,8 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
   const editor = areaOf(store, editorArea);
 
   const sectionsOf = (owner: EditableOwner) => editor.sectionsOf(ownerKey(owner)) ?? [];
+  const resolveStale = <T extends { version?: number }>(send: (version: number | undefined) => Promise<T>, version: number | undefined, reloaded: (current: T) => T) =>
+    resolveStaleWith(editor, send, version, reloaded);
 
   /** The page the visitor view renders from follows the editor (no reload needed when leaving edit mode). */
   function mirror(owner: EditableOwner) {
@@ -195,7 +223,9 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
 
     async updateSection(owner: EditableOwner, section: ContainerSection, patch: { layout?: number; slug?: string }): Promise<void> {
       editor.backup(section);
-      const updated = await editor.track('write', () => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), patch));
+      const send = (version: number | undefined) =>
+        editor.track('write', () => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), { ...patch, version }));
+      const updated = await resolveStale(send, section.version, (current: ContainerSection) => current);
       put(owner, updated);
     },
 
@@ -211,7 +241,11 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       editor.backup(section);
       const saved =
         'node' in target
-          ? await editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), values))
+          ? await resolveStale(
+              (version) => editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), { ...values, version })),
+              target.node.version,
+              (current: ModuleNode) => current,
+            )
           : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       // an update answers the node with its children; keep them in place
@@ -251,6 +285,32 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
         editor.returnBackup(backup);
         throw error;
       }
+    },
+
+    /** The owner's draft state and who else edits it; `heartbeat` also says "I have it open". */
+    publicationStatus(owner: DraftOwner, heartbeat: boolean): Promise<PublicationStatus> {
+      const path = editorPaths.publication(locale, owner.content_type, owner.object_id, heartbeat ? 'heartbeat' : '');
+      return heartbeat ? api.send<PublicationStatus>('POST', path) : api.get<PublicationStatus>(path);
+    },
+
+    async leave(owner: DraftOwner): Promise<void> {
+      await api.send('DELETE', editorPaths.publication(locale, owner.content_type, owner.object_id, 'heartbeat'));
+    },
+
+    publish(owner: DraftOwner): Promise<PublicationStatus> {
+      return editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish')));
+    },
+
+    /** Back to what is published: the editor and the page show the published sections again. */
+    async discard(owner: DraftOwner): Promise<PublicationStatus> {
+      const result = await editor.track('read', () => api.send<DiscardResult>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'discard')));
+      editor.setSections(ownerKey(owner), result.sections);
+      mirror(owner);
+      return result.status;
+    },
+
+    schedule(owner: DraftOwner, times: { publish_at: string | null; unpublish_at: string | null }): Promise<PublicationStatus> {
+      return editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
     },
 
     versions(pageId: number): Promise<PageVersion[]> {

@@ -24,6 +24,9 @@ export const EditorAlert = types.model('EditorAlert', {
 /** Undo depth per section: enough for a working session, bounded so a long one does not hoard memory. */
 export const MAX_BACKUPS = 50;
 
+/** reload: take what the other editor saved; overwrite: save mine over it */
+export type ConflictChoice = 'reload' | 'overwrite';
+
 export const EditorStore = types
   .model('EditorStore', {
     /** owner key (`page-12`, `event-3`) -> its sections as currently edited */
@@ -38,9 +41,13 @@ export const EditorStore = types
     paletteOpen: false,
     /** a module type picked in the palette, waiting for the column to insert it into */
     pendingModel: types.maybeNull(types.string),
+    /** counts successful writes: the publish bar refreshes the draft state when it changes */
+    writes: 0,
   })
   .volatile(() => ({
     alertTimer: null as ReturnType<typeof setTimeout> | null,
+    /** a stale save (409) waiting for the editor's choice (client/editor/ConflictDialog.tsx) */
+    conflict: null as null | { message: string; changedBy: string | null; resolve(choice: ConflictChoice): void },
   }))
   .views((self) => ({
     get canUndo(): boolean {
@@ -106,6 +113,20 @@ export const EditorStore = types
       }
       return null;
     },
+    /** Asks the editor what to do about a stale save: take the other change, or overwrite it. */
+    askConflict(message: string, changedBy: string | null): Promise<ConflictChoice> {
+      return new Promise<ConflictChoice>((resolve) => {
+        self.conflict = { message, changedBy, resolve };
+      });
+    },
+    resolveConflict(choice: ConflictChoice) {
+      const pending = self.conflict;
+      self.conflict = null;
+      pending?.resolve(choice);
+    },
+    countWrite() {
+      self.writes += 1;
+    },
     /** Puts a backup back when restoring it failed, so the editor can try again. */
     returnBackup(section: ContainerSection) {
       self.backups.set(section.slug, [...(self.backups.get(section.slug) ?? []), section]);
@@ -121,7 +142,10 @@ export const EditorStore = types
     track: flow(function* track<T>(kind: RequestKind, run: () => Promise<T>) {
       try {
         const result: T = yield run();
-        if (kind === 'write') self.showAlert('save');
+        if (kind === 'write') {
+          self.showAlert('save');
+          self.countWrite();
+        }
         return result;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) self.openLogin(true);

@@ -56,6 +56,16 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** 409 'stale': a write based on a version that is no longer current; carries the current state. */
+export class StaleError extends HttpError {
+  constructor(
+    message: string,
+    readonly conflict: { current: unknown; changed_by: string | null },
+  ) {
+    super(409, 'stale', message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string = messages.payloadTooLarge) {
     super(413, 'payload_too_large', message);
@@ -90,6 +100,9 @@ function pgErrorCode(err: unknown): string | undefined {
 
 /** Map any thrown value to the response. The single place where errors become HTTP. */
 export function toApiError(err: unknown): MappedError {
+  if (err instanceof StaleError) {
+    return { body: { ...apiError(err.status, err.code, err.message), conflict: err.conflict }, unexpected: false };
+  }
   if (err instanceof HttpError) {
     return { body: apiError(err.status, err.code, err.message, err.errors), headers: err.headers, unexpected: false };
   }

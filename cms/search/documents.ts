@@ -41,6 +41,7 @@ import {
 } from '../db/schema';
 import type { ContentType } from '../db/schema/pages';
 import type { SearchKind } from '../db/schema/search';
+import { publishedSnapshots } from '../api/pageeditor/drafts';
 import { cleanText, htmlToText, joinParts, moduleText } from './text';
 
 export interface SearchDocument {
@@ -87,18 +88,29 @@ export async function sectionTexts(db: DbOrTx, contentType: ContentType, ids: Id
     .where(and(eq(container_sections.content_type, contentType), isNotNull(container_sections.object_id), idWhere(container_sections.object_id, ids)))
     .orderBy(asc(container_sections.order), asc(container_sections.id));
   const result = new Map<string, string>();
-  if (sections.length === 0) return result;
-  const rows = await db
-    .select({ id: modules.id, section_id: modules.section_id, parent_id: modules.parent_id, model: modules.model, data: modules.data })
-    .from(modules)
-    .where(inArray(modules.section_id, sections.map((s) => s.id)))
-    .orderBy(asc(modules.section_id), asc(modules.column), asc(modules.order), asc(modules.id));
+  // only what is published: owners with unpublished changes are indexed from their published snapshot
+  const snapshots = await publishedSnapshots(db, contentType, ids === null ? null : [...ids]);
+  const tableSections = sections.filter((s) => !snapshots.has(s.object_id!));
+  let rows: { id: number; section_id: number; parent_id: number | null; model: string; data: Record<string, unknown>; column?: number; order?: number }[] =
+    tableSections.length === 0
+      ? []
+      : await db
+          .select({ id: modules.id, section_id: modules.section_id, parent_id: modules.parent_id, model: modules.model, data: modules.data })
+          .from(modules)
+          .where(inArray(modules.section_id, tableSections.map((s) => s.id)))
+          .orderBy(asc(modules.section_id), asc(modules.column), asc(modules.order), asc(modules.id));
+  for (const [objectId, snapshot] of snapshots) {
+    const own = [...snapshot.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+    tableSections.push(...own.map((s) => ({ id: s.id, object_id: objectId, locale: s.locale })));
+    rows = rows.concat([...snapshot.modules].sort((a, b) => a.column - b.column || a.order - b.order || a.id - b.id));
+  }
+  if (tableSections.length === 0) return result;
   const bySection = groupBy(rows, (m) => m.section_id);
   const children = groupBy(
     rows.filter((m) => m.parent_id !== null),
     (m) => m.parent_id,
   );
-  for (const section of sections) {
+  for (const section of tableSections) {
     const parts: string[] = [];
     for (const module of bySection.get(section.id) ?? []) {
       if (module.parent_id !== null) continue;

@@ -14,6 +14,8 @@ export interface ApiError {
   code: string;
   message: string;
   errors?: Record<string, string[]>;
+  /** 409 of a stale module/section write (code 'stale'): the current state and who changed it */
+  conflict?: { current: unknown; changed_by: string | null };
 }
 
 export interface ImageRef {

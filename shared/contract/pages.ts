@@ -12,6 +12,8 @@ export interface ModuleNode {
   /** the image fields of `data` (kind 'image' in the module's schema) resolved: field name -> ImageRef, null when unset or deleted */
   images?: Record<string, ImageRef | null>;
   children: ModuleNode[];
+  /** the version this module's state has; a write naming another answers 409 (ConflictError) */
+  version?: number;
 }
 
 export interface ContainerSection {
@@ -25,6 +27,8 @@ export interface ContainerSection {
   order: number;
   /** modules of the section's columns, ordered; each column index < the layout's column count */
   modules: ModuleNode[];
+  /** the version this section's layout/anchor has; a write naming another answers 409 */
+  version?: number;
 }
 
 export type PageType = 'default' | 'with-header-image' | 'hero' | 'home';
@@ -82,4 +86,40 @@ export interface PageVersion {
 export interface RedirectEntry {
   old_path: string;
   new_path: string;
+}
+
+/** What can be drafted and published: a page, or the sections of a concert, story or person. */
+export type DraftContentType = 'page' | 'event' | 'story' | 'person';
+
+/**
+ * GET /pageeditor-api/publication/{content_type}/{object_id}/ (and the answer of its heartbeat,
+ * publish, discard and schedule): the owner's draft state, its schedule and who else has it open.
+ */
+export interface PublicationStatus {
+  content_type: DraftContentType;
+  object_id: number;
+  /** the draft differs from what visitors see */
+  has_draft: boolean;
+  is_online: boolean;
+  published_at: string | null;
+  published_by: string | null;
+  draft_updated_at: string | null;
+  draft_updated_by: string | null;
+  /** scheduled go-live and take-down (ISO date-times; pages, concerts and stories) */
+  publish_at: string | null;
+  unpublish_at: string | null;
+  /** other editors with this owner open in the editor (heartbeat within PRESENCE_TTL_MS) */
+  editing: { name: string }[];
+}
+
+/** POST …/discard/: the status and the owner's sections (now the published ones) in the request's locale */
+export interface DiscardResult {
+  status: PublicationStatus;
+  sections: ContainerSection[];
+}
+
+/** The body of a 409 on a stale module/section write: the current state and who changed it. */
+export interface ConflictDetails {
+  current: ModuleNode | ContainerSection | null;
+  changed_by: string | null;
 }

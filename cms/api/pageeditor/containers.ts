@@ -2,6 +2,7 @@
  * Container sections (blocks of columns holding modules), one locale each:
  *   GET    /{locale}/pageeditor-api/container/by-slug/{slug}   -> ContainerSection | 404 (the editor then creates it)
  *   GET    /{locale}/pageeditor-api/container/{id}/            -> ContainerSection
+ *          (both: editors get the draft they work on, visitors and `?published=1` what is published)
  *   POST   /{locale}/pageeditor-api/container/  {slug, parent: null, content_type, object_id, layout?, order?} -> 201
  *   POST | PUT | PATCH /{locale}/pageeditor-api/container/{id}/  {layout?, slug?, order?} -> ContainerSection
  *   DELETE /{locale}/pageeditor-api/container/{id}/            -> 204 (its modules go too)
@@ -18,7 +19,10 @@ import type { SessionUser } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { container_sections, modules } from '../../db/schema';
 import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, StaleError, ValidationError } from '../../http/errors';
+import type { Response } from 'express';
+import { PRIVATE_NO_STORE } from '../user';
+import { editorNameOf, publishedSection } from './drafts';
 import { contentWrite, type Tx } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
@@ -41,10 +45,28 @@ const createBody = z.object({
 });
 
 const updateBody = z.object({
+  /** the version the change is based on (ContainerSection.version); another one answers 409 'stale' */
+  version: id.optional(),
   slug: z.string().max(200).optional(),
   layout: z.number().int().optional(),
   order: z.number().int().min(0).max(MAX_INT).optional(),
 });
+
+/** editors read the draft (what they work on) unless `?published=1`; visitors read what is published */
+const draftQuery = z.object({ published: z.enum(['1', 'true', '']).optional() });
+
+async function publishedSectionOrNotFound(
+  db: DbOrTx,
+  key: { slug: string } | { id: number },
+  user: SessionUser | null,
+  locale: Locale,
+  res: Response,
+): Promise<ContainerSection> {
+  const found = await publishedSection(db, locale, key);
+  if (!found || !(await ownerVisible(db, found.owner, user))) throw new NotFoundError();
+  if (user) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  return found.json;
+}
 
 const ownerOf = (s: SectionRow) => ({ content_type: s.content_type, object_id: s.object_id });
 
@@ -103,6 +125,10 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
     async handler({ db, params, body, locale, user }): Promise<ContainerSection> {
       return contentWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
         const section = await lockSection(tx, params.id);
+        if (body.version !== undefined && body.version !== section.version) {
+          const name = await editorNameOf(tx, section.updated_by);
+          throw new StaleError(PAGE_EDITOR_MESSAGES[locale].staleSection(name), { current: await sectionJson(tx, section, locale), changed_by: name });
+        }
         const errors: ErrorMap = {};
         checkSlugAndLayout(body, locale, errors);
         if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -113,7 +139,13 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
         if (body.layout !== undefined && columnCount(body.layout) < columnCount(section.layout)) await foldColumns(tx, section.id, body.layout);
         const [row] = await tx
           .update(container_sections)
-          .set({ slug: body.slug ?? section.slug, layout: body.layout ?? section.layout, order: body.order ?? section.order })
+          .set({
+            slug: body.slug ?? section.slug,
+            layout: body.layout ?? section.layout,
+            order: body.order ?? section.order,
+            version: section.version + 1,
+            updated_by: user?.id ?? null,
+          })
           .where(eq(container_sections.id, section.id))
           .returning();
         return sectionJson(tx, row, locale);
@@ -129,9 +161,11 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/container/by-slug/:slug',
     permission: 'public',
-    input: { params: z.object({ slug: z.string().max(200) }) },
-    async handler({ db, params, locale, user }): Promise<ContainerSection> {
+    input: { params: z.object({ slug: z.string().max(200) }), query: draftQuery },
+    async handler({ db, params, locale, user, query, res }): Promise<ContainerSection> {
       if (!SLUG.test(params.slug)) throw new NotFoundError(); // no section has such a slug
+      if (query.published !== undefined || !user) return publishedSectionOrNotFound(db, { slug: params.slug }, user, locale, res);
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       const [section] = await db
         .select()
         .from(container_sections)
@@ -145,8 +179,10 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/container/:id/',
     permission: 'public',
-    input: { params: idParam },
-    async handler({ db, params, locale, user }): Promise<ContainerSection> {
+    input: { params: idParam, query: draftQuery },
+    async handler({ db, params, locale, user, query, res }): Promise<ContainerSection> {
+      if (query.published !== undefined || !user) return publishedSectionOrNotFound(db, { id: params.id }, user, locale, res);
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       const [section] = await db.select().from(container_sections).where(eq(container_sections.id, params.id));
       return visibleSection(db, section, user, locale);
     },

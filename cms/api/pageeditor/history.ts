@@ -17,8 +17,9 @@ import { container_sections, images, modules, page_versions, pages } from '../..
 import { SEARCH_KINDS, type SearchKind } from '../../db/schema/search';
 import { NotFoundError } from '../../http/errors';
 import { reindexObject } from '../../search/indexer';
+import { markDraft } from './drafts';
 import { loadPageRow, loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
-import type { ModuleData, SectionData, SectionOwner } from './tree';
+import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export const PAGE_VERSIONS_KEPT = 100;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,6 +94,8 @@ export async function contentWrite<T>(
           await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, owner.object_id)).for('update');
           await ensureBaseline(tx, owner.object_id);
         }
+        // the change goes into the owner's draft: visitors keep seeing what is published
+        await markDraft(tx, owner, user?.id ?? null);
       },
     });
     const text = typeof note === 'function' ? note(result) : note;
@@ -130,8 +133,16 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
     }
   }
   if (Object.keys(fields).length) await tx.update(pages).set(fields).where(eq(pages.id, pageId));
+  await replaceSections(tx, { content_type: 'page', object_id: pageId }, snapshot.sections, snapshot.modules);
+}
 
-  await tx.delete(container_sections).where(and(eq(container_sections.content_type, 'page'), eq(container_sections.object_id, pageId)));
+/**
+ * Replace an owner's sections and modules by the given ones (a version's, or the published content
+ * when a draft is discarded), keeping their ids when free. Runs inside the caller's transaction.
+ */
+export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[]): Promise<void> {
+  const snapshot = { sections: snapshotSections, modules: snapshotModules };
+  await tx.delete(container_sections).where(sectionsOfOwner(owner));
 
   const sectionIds = new Map<number, number>();
   const takenSections = await takenIds(tx, container_sections, snapshot.sections.map((s) => s.id));
@@ -146,11 +157,12 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
         ...(takenSections.has(s.id) ? {} : { id: s.id }),
         locale: s.locale,
         slug: s.slug,
-        content_type: 'page',
-        object_id: pageId,
+        content_type: owner.content_type as SectionData['content_type'],
+        object_id: owner.object_id,
         parent_id: parent,
         layout: s.layout,
         order: s.order,
+        version: s.version ?? 1,
       })
       .returning({ id: container_sections.id });
     sectionIds.set(s.id, row.id);
@@ -175,6 +187,7 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
           order: m.order,
           model: m.model,
           data: m.data,
+          version: m.version ?? 1,
         })
         .returning({ id: modules.id });
       moduleIds.set(m.id, row.id);

@@ -8,7 +8,8 @@ import { endpoints as containers } from './containers';
 import { endpoints as finders } from './finders';
 import { endpoints as modules } from './modules';
 import { endpoints as pages } from './pages';
+import { endpoints as publication } from './publication';
 import { endpoints as reorder } from './reorder';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...pages, ...containers, ...reorder, ...finders, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...finders, ...modules];

@@ -19,6 +19,12 @@ const de = {
   unknownLayout: 'Dieses Layout gibt es nicht.',
   unknownParentSection: 'Diesen übergeordneten Abschnitt gibt es nicht.',
   versionNotFound: 'Diese Version gibt es für diese Seite nicht.',
+  scheduleNotAllowed: 'Personen werden nicht zeitgesteuert veröffentlicht.',
+  scheduleOrder: 'Das Ende muss nach dem Start liegen.',
+  staleModule: (name: string | null) =>
+    name ? `${name} hat dieses Modul inzwischen geändert.` : 'Dieses Modul wurde inzwischen geändert.',
+  staleSection: (name: string | null) =>
+    name ? `${name} hat diesen Abschnitt inzwischen geändert.` : 'Dieser Abschnitt wurde inzwischen geändert.',
 };
 
 type PageEditorMessages = typeof de;
@@ -41,6 +47,10 @@ const en: PageEditorMessages = {
   unknownLayout: 'This layout does not exist.',
   unknownParentSection: 'This parent section does not exist.',
   versionNotFound: 'This page has no such version.',
+  scheduleNotAllowed: 'Persons are not published on a schedule.',
+  scheduleOrder: 'The end must come after the start.',
+  staleModule: (name) => (name ? `${name} has changed this module in the meantime.` : 'This module has been changed in the meantime.'),
+  staleSection: (name) => (name ? `${name} has changed this section in the meantime.` : 'This section has been changed in the meantime.'),
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = { de, en };

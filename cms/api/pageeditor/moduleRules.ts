@@ -18,7 +18,7 @@ import { PAGE_EDITOR_MESSAGES } from './messages';
 import type { SectionRow } from './tree';
 
 /** Keys of a module payload that place it; every other key is a field (unknown fields are dropped). */
-export const PLACEMENT_KEYS = ['id', 'model', 'section', 'parent', 'column', 'order', 'children', 'data', 'images'] as const;
+export const PLACEMENT_KEYS = ['id', 'model', 'section', 'parent', 'column', 'order', 'children', 'data', 'images', 'version'] as const;
 
 export type ErrorMap = Record<string, string[]>;
 

@@ -18,7 +18,8 @@ import type { ModuleSchema } from '../../../shared/modules/types';
 import type { DbOrTx } from '../../db/client';
 import { container_sections, modules } from '../../db/schema';
 import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError, StaleError, ValidationError } from '../../http/errors';
+import { editorNameOf } from './drafts';
 import { PRIVATE_NO_STORE } from '../user';
 import { contentWrite, type Tx } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
@@ -39,6 +40,8 @@ const createBody = z.looseObject({
 });
 
 const updateBody = z.looseObject({
+  /** the version the change is based on (ModuleNode.version); another one answers 409 'stale' */
+  version: id.optional(),
   section: id.optional(),
   parent: id.nullable().optional(),
   column: position.optional(),
@@ -82,7 +85,14 @@ function throwIfErrors(errors: ErrorMap): void {
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-async function create(tx: Tx, schema: ModuleSchema, body: z.output<typeof createBody>, locale: Locale, before: (o: ReturnType<typeof ownerOf>) => Promise<void>) {
+async function create(
+  tx: Tx,
+  schema: ModuleSchema,
+  body: z.output<typeof createBody>,
+  locale: Locale,
+  before: (o: ReturnType<typeof ownerOf>) => Promise<void>,
+  editorId: number | null,
+) {
   const errors: ErrorMap = {};
   const fields = checkFields(schema, fieldsOf(body), locale);
   Object.assign(errors, fields.errors);
@@ -97,7 +107,7 @@ async function create(tx: Tx, schema: ModuleSchema, body: z.output<typeof create
   const order = body.order ?? (await nextOrder(tx, section.id, place.parent, place.column));
   const [row] = await tx
     .insert(modules)
-    .values({ section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data })
+    .values({ section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data, updated_by: editorId })
     .returning();
   return row;
 }
@@ -109,9 +119,18 @@ async function update(
   body: z.output<typeof updateBody>,
   locale: Locale,
   before: (o: ReturnType<typeof ownerOf>) => Promise<void>,
+  editorId: number | null,
 ) {
+  const found = await findModule(tx, schema, moduleId);
+  const section = (await lockSection(tx, found.section_id))!;
+  // read again under the section's lock: a concurrent update of this module has committed by now
   const current = await findModule(tx, schema, moduleId);
-  const section = (await lockSection(tx, current.section_id))!;
+  if (body.version !== undefined && body.version !== current.version) {
+    throw new StaleError(PAGE_EDITOR_MESSAGES[locale].staleModule(await editorNameOf(tx, current.updated_by)), {
+      current: await moduleJson(tx, current, locale),
+      changed_by: await editorNameOf(tx, current.updated_by),
+    });
+  }
   const errors: ErrorMap = {};
   if (body.section !== undefined && body.section !== current.section_id) {
     addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].sectionFixed);
@@ -125,7 +144,14 @@ async function update(
   await before(ownerOf(section));
   const [row] = await tx
     .update(modules)
-    .set({ parent_id: place.parent, column: place.column, order: body.order ?? current.order, data: fields.data })
+    .set({
+      parent_id: place.parent,
+      column: place.column,
+      order: body.order ?? current.order,
+      data: fields.data,
+      version: current.version + 1,
+      updated_by: editorId,
+    })
     .where(eq(modules.id, current.id))
     .returning();
   // children live in their parent's column
@@ -148,7 +174,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { params: idParam, body: updateBody },
       async handler({ db, params, body, locale, user }): Promise<ModuleNode> {
         return contentWrite(db, user, `${schema.model} ${params.id} changed`, async (tx, { before }) => {
-          const row = await update(tx, schema, params.id, body, locale, before);
+          const row = await update(tx, schema, params.id, body, locale, before, user?.id ?? null);
           return moduleJson(tx, row, locale);
         });
       },
@@ -201,7 +227,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
           db,
           user,
           (n: ModuleNode) => `${schema.model} ${n.id} added`,
-          async (tx, { before }) => moduleJson(tx, await create(tx, schema, body, locale, before), locale),
+          async (tx, { before }) => moduleJson(tx, await create(tx, schema, body, locale, before, user?.id ?? null), locale),
         );
         return reply(201, node);
       },

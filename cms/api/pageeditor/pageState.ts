@@ -76,6 +76,7 @@ const sectionColumns = {
   parent_id: container_sections.parent_id,
   layout: container_sections.layout,
   order: container_sections.order,
+  version: container_sections.version,
 };
 
 export async function loadPageRow(db: DbOrTx, pageId: number): Promise<PageRow | null> {
@@ -93,7 +94,7 @@ export async function loadPageState(db: DbOrTx, pageId: number): Promise<PageSta
     .where(sectionsOfOwner({ content_type: 'page', object_id: pageId }))
     .orderBy(asc(container_sections.id));
   const moduleRows = (await modulesOfSections(db, sections.map((s) => s.id))).map(
-    ({ id, section_id, parent_id, column, order, model, data }) => ({ id, section_id, parent_id, column, order, model, data }),
+    ({ id, section_id, parent_id, column, order, model, data, version }) => ({ id, section_id, parent_id, column, order, model, data, version }),
   );
   return { page, sections, modules: moduleRows };
 }

@@ -3,6 +3,8 @@
  *   GET /{locale}/pageeditor-api/page/                 the home page
  *   GET /{locale}/pageeditor-api/page/{slug...}        the page at /{locale}/{slug...}
  *       ?version_id={v}   editors: the page as stored in version v (visitors: ignored)
+ *       ?published=1      editors: the published content. Without it editors get the draft (what
+ *                         they work on and what publishing will show); visitors always the published
  * -> Page. Offline pages answer 404 to visitors; editors see them (is_online tells the front end).
  */
 import { and, eq } from 'drizzle-orm';
@@ -14,16 +16,21 @@ import { page_versions } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../user';
+import { publishedSnapshot } from './drafts';
 import { stateOfVersion, type PageSnapshot } from './history';
 import { findHomePage, findPageByPath, loadPageState, renderPage, type PageRow } from './pageState';
 
-const query = z.object({ version_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const query = z.object({
+  version_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  published: z.enum(['1', 'true', '']).optional(),
+});
 
 export async function answerPage(
   db: Db,
   row: PageRow | null,
   frame: Pick<Frame, 'locale' | 'res'> & { user: SessionUser | null },
   versionId?: number,
+  published = false,
 ): Promise<Page> {
   if (!row || (!row.is_online && !frame.user)) throw new NotFoundError();
   // what an editor sees (offline pages, versions) must never land in a shared cache
@@ -38,7 +45,10 @@ export async function answerPage(
   }
   const state = await loadPageState(db, row.id);
   if (!state) throw new NotFoundError();
-  return renderPage(db, state, frame.locale);
+  if (frame.user && !published) return renderPage(db, state, frame.locale);
+  // visitors (and editors outside the editor) see what is published
+  const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
+  return renderPage(db, snapshot ? { page: state.page, ...snapshot } : state, frame.locale);
 }
 
 export const endpoints: AnyEndpoint[] = [
@@ -50,7 +60,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     input: { query },
     async handler(frame): Promise<Page> {
-      return answerPage(frame.db, await findHomePage(frame.db), frame, frame.query.version_id);
+      return answerPage(frame.db, await findHomePage(frame.db), frame, frame.query.version_id, frame.query.published !== undefined);
     },
   }),
   defineEndpoint({
@@ -62,7 +72,7 @@ export const endpoints: AnyEndpoint[] = [
     input: { params: z.object({ slug: z.string().max(2000) }), query },
     async handler(frame): Promise<Page> {
       const row = await findPageByPath(frame.db, frame.locale, frame.params.slug);
-      return answerPage(frame.db, row, frame, frame.query.version_id);
+      return answerPage(frame.db, row, frame, frame.query.version_id, frame.query.published !== undefined);
     },
   }),
 ];

@@ -16,8 +16,8 @@ export type SectionRow = typeof container_sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 
 /** The fields of a section row that make up its content (snapshots keep these). */
-export type SectionData = Pick<SectionRow, 'id' | 'locale' | 'slug' | 'content_type' | 'object_id' | 'parent_id' | 'layout' | 'order'>;
-export type ModuleData = Pick<ModuleRow, 'id' | 'section_id' | 'parent_id' | 'column' | 'order' | 'model' | 'data'>;
+export type SectionData = Pick<SectionRow, 'id' | 'locale' | 'slug' | 'content_type' | 'object_id' | 'parent_id' | 'layout' | 'order'> & { version?: number };
+export type ModuleData = Pick<ModuleRow, 'id' | 'section_id' | 'parent_id' | 'column' | 'order' | 'model' | 'data'> & { version?: number };
 
 const byPosition = (a: ModuleData, b: ModuleData) => a.column - b.column || a.order - b.order || a.id - b.id;
 
@@ -53,6 +53,7 @@ function toNode(row: ModuleData, images: Map<number, ImageRef>, children: Module
     data: row.data,
     images: resolved,
     children,
+    ...(row.version === undefined ? {} : { version: row.version }),
   };
 }
 
@@ -92,6 +93,7 @@ export function toSection(section: SectionData, moduleRows: readonly ModuleData[
     parent: section.parent_id,
     layout: section.layout,
     order: section.order,
+    ...(section.version === undefined ? {} : { version: section.version }),
     modules: buildModuleTree(
       moduleRows.filter((m) => m.section_id === section.id),
       images,

@@ -1,5 +1,5 @@
 /** The page tree, page versions, container sections with their modules, and redirects. */
-import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
 import { editors } from './auth';
 import { images } from './media';
@@ -42,6 +42,9 @@ export const pages = pgTable(
     in_footer: flag(false),
     is_highlight: flag(false),
     in_burger_menu: flag(false),
+    /** scheduled go-live / take-down (cms/content/schedule.ts): is_online switches at that time, once */
+    publish_at: timestamp({ withTimezone: true, mode: 'date' }),
+    unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -88,6 +91,9 @@ export const container_sections = pgTable(
     parent_id: integer().references((): AnyPgColumn => container_sections.id, { onDelete: 'cascade' }),
     layout: smallint().notNull().default(0),
     order: order(),
+    /** bumped by every update of the section; a stale update (other version) answers 409 */
+    version: integer().notNull().default(1),
+    updated_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -114,6 +120,9 @@ export const modules = pgTable(
     order: order(),
     model: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** bumped by every update of the module; a stale update (other version) answers 409 */
+    version: integer().notNull().default(1),
+    updated_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,5 +1,5 @@
 /** Stories (articles) in the three categories read / watch / listen, with tags. */
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
 import { images } from './media';
 
@@ -32,6 +32,9 @@ export const stories = pgTable(
     header_image_id: integer().references(() => images.id, { onDelete: 'set null' }),
     is_highlight: flag(false),
     is_online: flag(true),
+    /** scheduled go-live / take-down (cms/content/schedule.ts) */
+    publish_at: timestamp({ withTimezone: true, mode: 'date' }),
+    unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,0 +1,126 @@
+/**
+ * The toolbar's draft state of the owner on screen (a page, or a concert's, story's or person's
+ * sections): 'unpublished changes' at a glance, Publish and Discard draft for the whole owner, the
+ * go-live/take-down schedule, and who else has it open ('{name} bearbeitet diese Seite', from a
+ * heartbeat through the back end every PRESENCE_HEARTBEAT_MS).
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRESENCE_HEARTBEAT_MS } from '../../shared/constants';
+import type { PublicationStatus } from '../../shared/contract/pages';
+import { areaOf } from '../stores/areas';
+import { useStore } from '../stores/context';
+import { editorArea } from '../stores/EditorStore';
+import type { DraftOwner } from './operations';
+import { ScheduleDialog } from './ScheduleDialog';
+import { useOperations } from './useOperations';
+import * as styles from './ui/ui.module.css';
+
+const OBJECT_KEY = /^(event|story|person)-(\d+)$/;
+
+/** The owner whose draft the toolbar acts on: the content page, else the object whose sections are edited. */
+export function useDraftOwner(): DraftOwner | null {
+  const store = useStore();
+  const editor = areaOf(store, editorArea);
+  const page = store.page.current;
+  if (page && page.version_id === null) return { content_type: 'page', object_id: page.id };
+  for (const key of editor.sections.keys()) {
+    const match = OBJECT_KEY.exec(key);
+    if (match) return { content_type: match[1] as DraftOwner['content_type'], object_id: Number(match[2]) };
+  }
+  return null;
+}
+
+export const PublishBar = observer(function PublishBar({ owner }: { owner: DraftOwner }) {
+  const { t } = useTranslation();
+  const ops = useOperations();
+  const editor = areaOf(useStore(), editorArea);
+  const [status, setStatus] = useState<PublicationStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const { content_type, object_id } = owner;
+
+  // presence: a heartbeat now and every PRESENCE_HEARTBEAT_MS; leaving says goodbye
+  useEffect(() => {
+    const target = { content_type, object_id };
+    let alive = true;
+    const beat = () =>
+      ops.publicationStatus(target, true).then(
+        (next) => alive && setStatus(next),
+        () => undefined,
+      );
+    void beat();
+    const timer = setInterval(beat, PRESENCE_HEARTBEAT_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+      void ops.leave(target).catch(() => undefined);
+    };
+  }, [ops, content_type, object_id]);
+
+  // every save changes the draft: refresh the state
+  const writes = editor.writes;
+  useEffect(() => {
+    if (writes === 0) return;
+    let alive = true;
+    void ops.publicationStatus({ content_type, object_id }, false).then(
+      (next) => alive && setStatus(next),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ops, writes, content_type, object_id]);
+
+  const act = (run: () => Promise<PublicationStatus>) => {
+    setBusy(true);
+    run().then(setStatus, () => undefined).finally(() => setBusy(false));
+  };
+  const discard = () => {
+    if (window.confirm(t('editor.publication.confirmDiscard'))) act(() => ops.discard(owner));
+  };
+
+  const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+  const scheduled = status && (status.publish_at || status.unpublish_at);
+
+  return (
+    <span className={styles.publishBar} data-testid="publish-bar">
+      {status && (
+        <span className={status.has_draft ? styles.draftBadge : styles.publishedBadge} role="status" data-testid="draft-state">
+          {status.has_draft ? t('editor.publication.unpublished') : t('editor.publication.published')}
+        </span>
+      )}
+      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={() => act(() => ops.publish(owner))} data-testid="publish">
+        {t('editor.publication.publish')}
+      </button>
+      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
+        {t('editor.publication.discard')}
+      </button>
+      {owner.content_type !== 'person' && (
+        <button type="button" className={styles.toolbarButton} onClick={() => setScheduling(true)} data-testid="schedule">
+          {t('editor.publication.schedule')}
+        </button>
+      )}
+      {scheduled && (
+        <span className={styles.scheduleNote} data-testid="schedule-note">
+          {status.publish_at && t('editor.publication.goesLive', { at: dateTime(status.publish_at) })}
+          {status.publish_at && status.unpublish_at && ' · '}
+          {status.unpublish_at && t('editor.publication.goesOffline', { at: dateTime(status.unpublish_at) })}
+        </span>
+      )}
+      {status?.editing.map((other) => (
+        <span key={other.name} className={styles.presence} role="status" data-testid="presence">
+          {t('editor.publication.editing', { name: other.name })}
+        </span>
+      ))}
+      {scheduling && status && (
+        <ScheduleDialog
+          status={status}
+          onClose={() => setScheduling(false)}
+          onSave={(times) => ops.schedule(owner, times).then((next) => (setStatus(next), setScheduling(false)))}
+        />
+      )}
+    </span>
+  );
+});

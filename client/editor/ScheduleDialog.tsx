@@ -1,0 +1,63 @@
+/** Go-live and take-down of a page, concert or story, entered in Europe/Berlin time; empty = none. */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { berlinLocalToDate, dateToBerlinLocal } from '../../shared/berlinTime';
+import type { PublicationStatus } from '../../shared/contract/pages';
+import { ApiError } from '../api/errors';
+import { Dialog } from './ui/Dialog';
+import * as styles from './ui/ui.module.css';
+
+interface Times {
+  publish_at: string | null;
+  unpublish_at: string | null;
+}
+
+export function ScheduleDialog({ status, onClose, onSave }: { status: PublicationStatus; onClose(): void; onSave(times: Times): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [start, setStart] = useState(status.publish_at ? dateToBerlinLocal(status.publish_at) : '');
+  const [end, setEnd] = useState(status.unpublish_at ? dateToBerlinLocal(status.unpublish_at) : '');
+  const [error, setError] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const toIso = (value: string) => (value ? (berlinLocalToDate(value)?.toISOString() ?? null) : null);
+    onSave({ publish_at: toIso(start), unpublish_at: toIso(end) }).catch((err: unknown) => {
+      const fields = err instanceof ApiError ? Object.values(err.errors ?? {}).flat() : [];
+      setError(fields.join(' ') || (err instanceof Error ? err.message : ''));
+    });
+  };
+
+  return (
+    <Dialog title={t('editor.publication.scheduleTitle')} onClose={onClose} size="small" testId="schedule-dialog">
+      <form onSubmit={submit} className={styles.fields}>
+        <p>{t('editor.publication.scheduleIntro')}</p>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-start`}>
+            {t('editor.publication.publishAt')}
+          </label>
+          <input id={`${id}-start`} type="datetime-local" className={styles.input} value={start} onChange={(e) => setStart(e.target.value)} data-testid="publish-at" />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-end`}>
+            {t('editor.publication.unpublishAt')}
+          </label>
+          <input id={`${id}-end`} type="datetime-local" className={styles.input} value={end} onChange={(e) => setEnd(e.target.value)} data-testid="unpublish-at" />
+        </div>
+        {error && (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('editor.publication.cancel')}
+          </button>
+          <button type="submit" className={styles.primary} data-testid="schedule-save">
+            {t('editor.publication.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Drafts and publishing of in-place content (schema: cms/db/schema/drafts.ts; docs/editor.md).
+ *
+ * The sections/modules rows of an owner are the DRAFT editors work on. Visitors, the cache and the
+ * search index read `publishedContent()`: the rows while the owner has no unpublished changes, else
+ * the snapshot taken at the last publish (or, for content from before drafts existed, the state
+ * just before the first draft write). The hub (no object) is not drafted: its writes are live.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/constants';
+import type { ContainerSection } from '../../../shared/contract/pages';
+import type { DbOrTx } from '../../db/client';
+import { container_sections, content_publications, editors } from '../../db/schema';
+import { modulesOfSections, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
+
+export interface OwnerContent {
+  sections: SectionData[];
+  modules: ModuleData[];
+}
+
+export type DraftOwner = { content_type: 'page' | 'event' | 'story' | 'person'; object_id: number };
+
+export const DRAFT_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const;
+
+export const isDrafted = (owner: SectionOwner): owner is DraftOwner =>
+  owner.object_id !== null && (DRAFT_OWNER_TYPES as readonly string[]).includes(owner.content_type);
+
+const sectionColumns = {
+  id: container_sections.id,
+  locale: container_sections.locale,
+  slug: container_sections.slug,
+  content_type: container_sections.content_type,
+  object_id: container_sections.object_id,
+  parent_id: container_sections.parent_id,
+  layout: container_sections.layout,
+  order: container_sections.order,
+  version: container_sections.version,
+};
+
+/** The rows of an owner (its draft, every locale). */
+export async function draftContent(db: DbOrTx, owner: SectionOwner): Promise<OwnerContent> {
+  const sections = await db.select(sectionColumns).from(container_sections).where(sectionsOfOwner(owner)).orderBy(asc(container_sections.id));
+  const modules = (await modulesOfSections(db, sections.map((s) => s.id))).map(
+    ({ id, section_id, parent_id, column, order, model, data, version }) => ({ id, section_id, parent_id, column, order, model, data, version }),
+  );
+  return { sections, modules };
+}
+
+const ownerWhere = (owner: DraftOwner) =>
+  and(eq(content_publications.content_type, owner.content_type), eq(content_publications.object_id, owner.object_id));
+
+/** The published snapshot of an owner with unpublished changes, else null (its rows are published). */
+export async function publishedSnapshot(db: DbOrTx, owner: SectionOwner): Promise<OwnerContent | null> {
+  if (!isDrafted(owner)) return null;
+  const [row] = await db
+    .select({ sections: content_publications.sections, modules: content_publications.modules })
+    .from(content_publications)
+    .where(and(ownerWhere(owner), eq(content_publications.has_draft, true)));
+  return row ? { sections: row.sections as SectionData[], modules: row.modules as ModuleData[] } : null;
+}
+
+/** What visitors see of an owner. */
+export async function publishedContent(db: DbOrTx, owner: SectionOwner): Promise<OwnerContent> {
+  return (await publishedSnapshot(db, owner)) ?? draftContent(db, owner);
+}
+
+/** Published snapshots of every owner of a type with unpublished changes (ids: null = all): object_id -> content. */
+export async function publishedSnapshots(db: DbOrTx, contentType: string, ids: readonly number[] | null): Promise<Map<number, OwnerContent>> {
+  const rows = await db
+    .select({ object_id: content_publications.object_id, sections: content_publications.sections, modules: content_publications.modules })
+    .from(content_publications)
+    .where(
+      and(
+        eq(content_publications.content_type, contentType),
+        eq(content_publications.has_draft, true),
+        ids === null ? undefined : inArray(content_publications.object_id, [...ids]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.object_id, { sections: r.sections as SectionData[], modules: r.modules as ModuleData[] }]));
+}
+
+/**
+ * Called before the first change of a write (inside its transaction, with the owner locked): the
+ * owner now has unpublished changes. The first time, what is live is kept as the published snapshot.
+ */
+export async function markDraft(tx: DbOrTx, owner: SectionOwner, editorId: number | null): Promise<void> {
+  if (!isDrafted(owner)) return;
+  const [row] = await tx.select({ has_draft: content_publications.has_draft }).from(content_publications).where(ownerWhere(owner)).for('update');
+  const now = new Date();
+  if (row?.has_draft) {
+    await tx.update(content_publications).set({ draft_updated_at: now, draft_updated_by: editorId }).where(ownerWhere(owner));
+    return;
+  }
+  const live = await draftContent(tx, owner);
+  await tx
+    .insert(content_publications)
+    .values({ ...owner, has_draft: true, sections: live.sections, modules: live.modules, draft_updated_at: now, draft_updated_by: editorId })
+    .onConflictDoUpdate({
+      target: [content_publications.content_type, content_publications.object_id],
+      set: { has_draft: true, sections: live.sections, modules: live.modules, draft_updated_at: now, draft_updated_by: editorId },
+    });
+}
+
+/** The draft becomes what visitors see. Returns whether there was anything to publish. */
+export async function publishDraft(tx: DbOrTx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
+  const [row] = await tx.select({ has_draft: content_publications.has_draft }).from(content_publications).where(ownerWhere(owner)).for('update');
+  if (!row?.has_draft) return false;
+  const now = new Date();
+  // the rows are now published: the snapshot is not read while has_draft is false, so keep it small
+  await tx
+    .update(content_publications)
+    .set({ has_draft: false, sections: [], modules: [], published_at: now, published_by: editorId })
+    .where(ownerWhere(owner));
+  return true;
+}
+
+/** The name an editor is shown by: 'First Last', else the username. */
+export const editorName = (row: { first_name: string; last_name: string; username: string }) =>
+  `${row.first_name} ${row.last_name}`.trim() || row.username;
+
+export async function editorNameOf(db: DbOrTx, editorId: number | null): Promise<string | null> {
+  if (editorId === null) return null;
+  const [row] = await db.select({ first_name: editors.first_name, last_name: editors.last_name, username: editors.username }).from(editors).where(eq(editors.id, editorId));
+  return row ? editorName(row) : null;
+}
+
+export interface PublicationRow {
+  has_draft: boolean;
+  published_at: Date | null;
+  published_by: number | null;
+  draft_updated_at: Date | null;
+  draft_updated_by: number | null;
+}
+
+export async function publicationRow(db: DbOrTx, owner: DraftOwner): Promise<PublicationRow | null> {
+  const [row] = await db
+    .select({
+      has_draft: content_publications.has_draft,
+      published_at: content_publications.published_at,
+      published_by: content_publications.published_by,
+      draft_updated_at: content_publications.draft_updated_at,
+      draft_updated_by: content_publications.draft_updated_by,
+    })
+    .from(content_publications)
+    .where(ownerWhere(owner));
+  return row ?? null;
+}
+
+/**
+ * A section as visitors see it, looked up by slug or id in a locale: from the published snapshot of
+ * an owner with unpublished changes, else from the rows (a row of an owner with a draft is not
+ * published, unless the snapshot has it). null: no such published section.
+ */
+export async function publishedSection(
+  db: DbOrTx,
+  locale: Locale,
+  key: { slug: string } | { id: number },
+): Promise<{ owner: SectionOwner; json: ContainerSection } | null> {
+  const match = 'slug' in key ? { slug: key.slug, locale } : { id: key.id, locale };
+  const [snap] = await db
+    .select({
+      content_type: content_publications.content_type,
+      object_id: content_publications.object_id,
+      sections: content_publications.sections,
+      modules: content_publications.modules,
+    })
+    .from(content_publications)
+    .where(and(eq(content_publications.has_draft, true), sql`${content_publications.sections} @> ${JSON.stringify([match])}::jsonb`))
+    .limit(1);
+  if (snap) {
+    const sections = snap.sections as SectionData[];
+    const section = sections.find((s) => s.locale === locale && ('slug' in key ? s.slug === key.slug : s.id === key.id))!;
+    const modules = (snap.modules as ModuleData[]).filter((m) => m.section_id === section.id);
+    const [json] = await sectionsJson(db, [section], modules, locale);
+    return { owner: { content_type: snap.content_type, object_id: snap.object_id }, json };
+  }
+  const [row] = await db
+    .select(sectionColumns)
+    .from(container_sections)
+    .where(and(eq(container_sections.locale, locale), 'slug' in key ? eq(container_sections.slug, key.slug) : eq(container_sections.id, key.id)));
+  if (!row) return null;
+  const owner = { content_type: row.content_type, object_id: row.object_id };
+  if (await publishedSnapshot(db, owner)) return null; // only in the draft
+  const [json] = await sectionsJson(db, [row], await modulesOfSections(db, [row.id]), locale);
+  return { owner, json };
+}

@@ -1,0 +1,43 @@
+/**
+ * Drafts and publishing of in-place content (docs/editor.md "Drafts and publishing").
+ *
+ * The container_sections/modules rows of an owner (a page, concert, story or person) are what
+ * editors work on: the DRAFT. What visitors, the cache and the search index see is the owner's
+ * PUBLISHED content: the rows themselves while `has_draft` is false (or no publication row exists:
+ * content from before drafts, seeds and fixtures is published), else the `sections`/`modules`
+ * snapshot taken when it was last published.
+ */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { editors } from './auth';
+
+export const content_publications = pgTable(
+  'content_publications',
+  {
+    content_type: text().notNull(),
+    object_id: integer().notNull(),
+    /** true: the rows differ from what is published (the snapshot below is what visitors see) */
+    has_draft: boolean().notNull().default(false),
+    /** the published sections (SectionData[]) and modules (ModuleData[]) */
+    sections: jsonb().$type<unknown[]>().notNull().default([]),
+    modules: jsonb().$type<unknown[]>().notNull().default([]),
+    published_at: timestamp({ withTimezone: true, mode: 'date' }),
+    published_by: integer().references(() => editors.id, { onDelete: 'set null' }),
+    draft_updated_at: timestamp({ withTimezone: true, mode: 'date' }),
+    draft_updated_by: integer().references(() => editors.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.content_type, t.object_id] })],
+);
+
+/** Who has which owner open in the editor (a heartbeat every PRESENCE_HEARTBEAT_MS, through the database). */
+export const editor_presence = pgTable(
+  'editor_presence',
+  {
+    editor_id: integer()
+      .notNull()
+      .references(() => editors.id, { onDelete: 'cascade' }),
+    content_type: text().notNull(),
+    object_id: integer().notNull(),
+    seen_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.editor_id, t.content_type, t.object_id] }), index('editor_presence_owner_idx').on(t.content_type, t.object_id, t.seen_at)],
+);
