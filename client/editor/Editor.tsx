@@ -6,7 +6,7 @@
  * the browser its csrftoken cookie.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getModuleSchema } from '../../shared/modules';
@@ -57,13 +57,25 @@ const Editor = observer(function Editor() {
     void ops.refreshUser().then(() => setChecked(true));
   }, [ops]);
 
+  // after the login the modal is gone and focus would fall to <body> (WCAG 2.4.3): the toolbar's first control takes it
+  const toolbar = useRef<HTMLDivElement>(null);
+  const loginShown = checked && (!loggedIn || editor.loginOpen);
+  const wasLoginShown = useRef(false);
+  useEffect(() => {
+    if (wasLoginShown.current && !loginShown && loggedIn) {
+      const active = document.activeElement;
+      if (!active || active === document.body) toolbar.current?.querySelector<HTMLElement>('a, button:not(:disabled)')?.focus();
+    }
+    wasLoginShown.current = loginShown;
+  }, [loginShown, loggedIn]);
+
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
   const version = page.current?.version_id ?? null;
 
   return (
     <>
       {loggedIn && (
-        <div className={styles.toolbar} role="region" aria-label={t('editor.toolbar')} data-testid="editor-toolbar">
+        <div ref={toolbar} className={styles.toolbar} role="region" aria-label={t('editor.toolbar')} data-testid="editor-toolbar">
           <div className={styles.toolbarRow}>
             <a className={styles.toolbarButton} href="/admin/">
               {t('editor.dashboard')}
@@ -125,7 +137,7 @@ const Editor = observer(function Editor() {
         </div>
       )}
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
-      {checked && (!loggedIn || editor.loginOpen) && (
+      {loginShown && (
         <LoginModal
           onCancel={() => {
             editor.openLogin(false);
