@@ -57,16 +57,15 @@ const Editor = observer(function Editor() {
     void ops.refreshUser().then(() => setChecked(true));
   }, [ops]);
 
-  // after the login the modal is gone and focus would fall to <body> (WCAG 2.4.3): the toolbar's first control takes it
+  // after the first login (?edit without a session) the modal is gone and focus would fall to <body>
+  // or the modal's leftovers (WCAG 2.4.3): the toolbar's first control takes it. A login after an
+  // expired session returns focus where it was (the dialog does that).
   const toolbar = useRef<HTMLDivElement>(null);
   const loginShown = checked && (!loggedIn || editor.loginOpen);
-  const wasLoginShown = useRef(false);
+  const before = useRef({ loginShown: false, loggedIn });
   useEffect(() => {
-    if (wasLoginShown.current && !loginShown && loggedIn) {
-      const active = document.activeElement;
-      if (!active || active === document.body) toolbar.current?.querySelector<HTMLElement>('a, button:not(:disabled)')?.focus();
-    }
-    wasLoginShown.current = loginShown;
+    if (before.current.loginShown && !before.current.loggedIn && !loginShown && loggedIn) toolbar.current?.querySelector<HTMLElement>('a, button:not(:disabled)')?.focus();
+    before.current = { loginShown, loggedIn };
   }, [loginShown, loggedIn]);
 
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });

@@ -13,21 +13,21 @@ import { describeFindings, runAxe } from './axe';
 import { launchBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { pageTypes, type PageType } from './pageTypes';
+import { pageTypeNames, pageTypes, type PageType } from './pageTypes';
 import { baseUrl, open } from './visit';
 
-jest.setTimeout(300_000);
+jest.setTimeout(150_000);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 let browser: Browser;
 let close: () => Promise<void>;
-let types: PageType[];
+let types: Map<string, PageType>;
 
 beforeAll(async () => {
   ({ browser, close } = await launchBrowser());
-  types = await pageTypes(baseUrl());
+  types = new Map((await pageTypes(baseUrl())).map((t) => [t.name, t]));
 });
 afterAll(() => close());
 
@@ -45,6 +45,25 @@ async function axeAt(page: Page, viewport: { width: number; height: number }, wh
   return describeFindings(`${where} @${viewport.width}`, await runAxe(page, include));
 }
 
+/** Records the largest-contentful-paint entries of the page from its first paint (before the page loads). */
+async function observeLcp(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const seen: PerformanceEntry[] = [];
+    (window as unknown as { __lcp: PerformanceEntry[] }).__lcp = seen;
+    new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The page's largest contentful paint so far: whether it is the cookie dialog, and what it is. */
+const largestPaint = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const entries = (window as unknown as { __lcp: (PerformanceEntry & { element: Element | null; size: number })[] }).__lcp;
+    const last = entries.at(-1);
+    const el = last?.element;
+    return { inDialog: !!el?.closest('#cc-main'), what: el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.trim().slice(0, 30) ?? ''}" ${last.size}px²` : 'none' };
+  });
+
 /** What has focus, as a short description ('BODY' when focus was lost). */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -53,18 +72,27 @@ const focused = (page: Page) =>
   });
 
 describe('axe: every page type, both languages, phone and desktop, cookie dialog open and answered', () => {
-  it('has no violations', async () => {
+  it.each(pageTypeNames())('%s', async (name) => {
+    const type = types.get(name)!;
     const findings: string[] = [];
-    for (const type of types) {
+    {
       const context = await browser.createBrowserContext();
       try {
-        const { page, status } = await open(context, type.path, (p) => p.setViewport(PHONE));
+        const { page, status } = await open(context, type.path, async (p) => {
+          await p.setViewport(PHONE);
+          await observeLcp(p);
+        });
         expect(`${type.path} ${status}`).toBe(`${type.path} ${type.status}`);
         await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
+        await settled(page);
+        // issue 14: on a first visit the largest paint is the page's own content, not the cookie dialog
+        const lcp = await largestPaint(page);
+        if (lcp.inDialog) findings.push(`${type.path} @390: the largest contentful paint is the cookie dialog (${lcp.what})`);
         findings.push(...(await axeAt(page, PHONE, `${type.path} (dialog open)`)));
         findings.push(...(await axeAt(page, DESKTOP, `${type.path} (dialog open)`)));
         await page.click('#cc-main .cm [data-role="necessary"]');
         await page.waitForFunction(() => !document.documentElement.classList.contains('show--consent'), { timeout: TIMEOUT });
+        await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, { timeout: 2_000 }).catch(() => undefined);
         const afterConsent = await focused(page);
         if (afterConsent === 'BODY') findings.push(`${type.path}: focus fell to <body> when the cookie dialog was answered`);
         findings.push(...(await axeAt(page, DESKTOP, `${type.path} (answered)`)));
@@ -82,7 +110,7 @@ describe('axe: the page editor', () => {
     const context = await browser.createBrowserContext();
     const findings: string[] = [];
     const check = async (where: string, include?: string) => findings.push(...(await axeAt(page, DESKTOP, where, include)));
-    const { page } = await open(context, '/de/ueber-uns?edit', (p) => p.setViewport(DESKTOP));
+    const { page } = await open(context, '/de/barrierefreiheit?edit', (p) => p.setViewport(DESKTOP));
     try {
       await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
       await page.click('#cc-main .cm [data-role="necessary"]');
@@ -91,8 +119,8 @@ describe('axe: the page editor', () => {
       await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
       await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
       await page.waitForSelector('[data-testid=sections-editor] [data-testid=edit-module]', { timeout: TIMEOUT });
-      await page.waitForFunction(() => document.activeElement !== document.body, { timeout: TIMEOUT }).catch(() => undefined);
-      if ((await focused(page)) === 'BODY') findings.push('editor: focus fell to <body> after the login');
+      await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid=editor-toolbar]'), { timeout: TIMEOUT }).catch(() => undefined);
+      if (!(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=editor-toolbar]')))) findings.push(`editor: focus is not in the toolbar after the login but on ${await focused(page)}`);
       await check('editor toolbar and section editors');
 
       // a module's dialog
@@ -121,6 +149,24 @@ describe('axe: the page editor', () => {
       // the module palette
       await page.click('[data-testid=palette-toggle]');
       await check('module palette');
+      await page.click('[data-testid=palette-toggle]');
+
+      // a module picked up by keyboard moves one place per arrow key, and screen readers hear where
+      const handle = await page.evaluateHandle(() =>
+        [...document.querySelectorAll('[data-testid=drag-handle]')].find((h) => h.closest('[data-module-id]')!.parentElement!.querySelectorAll(':scope > [data-module-id]').length >= 3),
+      );
+      const heard = () => page.$$eval('[id^=DndLiveRegion]', (regions) => regions.map((r) => r.textContent ?? '').join(' '));
+      await handle.asElement()!.focus();
+      await page.keyboard.press('Space');
+      await page.waitForFunction(() => /Position 1\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT });
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => /Position 2\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
+      const first = await heard();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => /Position 3\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
+      const second = await heard();
+      await page.keyboard.press('Escape'); // cancelled: nothing is saved
+      expect([first, second]).toEqual([expect.stringMatching(/über Position 2\./), expect.stringMatching(/über Position 3\./)]);
     } finally {
       await context.close();
     }

@@ -49,6 +49,14 @@ async function firstLink(baseUrl: string, list: string, pattern: RegExp): Promis
   return href;
 }
 
+/** The names of pageTypes()'s entries, known before the server is asked (for test.each). */
+export function pageTypeNames(): string[] {
+  return [
+    ...FIXED.flatMap((f) => [`${f.name} (de)`, ...(f.en ? [`${f.name} (en)`] : [])]),
+    ...LISTED.flatMap((l) => [`${l.name} (de)`, `${l.name} (en)`]),
+  ];
+}
+
 /** Every page type in both languages (the cms hub has one address), detail pages found on their lists. */
 export async function pageTypes(baseUrl: string): Promise<PageType[]> {
   const result: PageType[] = [];
