@@ -45,25 +45,6 @@ async function axeAt(page: Page, viewport: { width: number; height: number }, wh
   return describeFindings(`${where} @${viewport.width}`, await runAxe(page, include));
 }
 
-/** Records the largest-contentful-paint entries of the page from its first paint (before the page loads). */
-async function observeLcp(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    const seen: PerformanceEntry[] = [];
-    (window as unknown as { __lcp: PerformanceEntry[] }).__lcp = seen;
-    new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-}
-
-/** The page's largest contentful paint so far: whether it is the cookie dialog, and what it is. */
-const largestPaint = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    const entries = (window as unknown as { __lcp: (PerformanceEntry & { element: Element | null; size: number })[] }).__lcp;
-    const last = entries.at(-1);
-    const el = last?.element;
-    return { inDialog: !!el?.closest('#cc-main'), what: el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.trim().slice(0, 30) ?? ''}" ${last.size}px²` : 'none' };
-  });
-
 /** What has focus, as a short description ('BODY' when focus was lost). */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -78,16 +59,9 @@ describe('axe: every page type, both languages, phone and desktop, cookie dialog
     {
       const context = await browser.createBrowserContext();
       try {
-        const { page, status } = await open(context, type.path, async (p) => {
-          await p.setViewport(PHONE);
-          await observeLcp(p);
-        });
+        const { page, status } = await open(context, type.path, (p) => p.setViewport(PHONE));
         expect(`${type.path} ${status}`).toBe(`${type.path} ${type.status}`);
         await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
-        await settled(page);
-        // issue 14: on a first visit the largest paint is the page's own content, not the cookie dialog
-        const lcp = await largestPaint(page);
-        if (lcp.inDialog) findings.push(`${type.path} @390: the largest contentful paint is the cookie dialog (${lcp.what})`);
         findings.push(...(await axeAt(page, PHONE, `${type.path} (dialog open)`)));
         findings.push(...(await axeAt(page, DESKTOP, `${type.path} (dialog open)`)));
         await page.click('#cc-main .cm [data-role="necessary"]');
