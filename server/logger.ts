@@ -30,6 +30,8 @@ export function requestLogger(logger: Logger) {
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http's own "failed with status code" error carries nothing a stack would add
+      err: (error: Error) => (/^failed with status code \d+$/.test(error.message) ? { message: error.message } : pino.stdSerializers.err(error)),
     },
     // a request refused by the error handler (4xx) says why on its one line
     customProps: (_req, res) => {
@@ -37,6 +39,8 @@ export function requestLogger(logger: Logger) {
       return typeof refusal === 'string' ? { refusal } : {};
     },
     customLogLevel: (req, res, error) => {
+      // a busy renderer's or a down back end's 503 is expected under load: a warning, not an error
+      if (res.statusCode === 503) return 'warn';
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return quiet(req) ? 'debug' : 'info';

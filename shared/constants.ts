@@ -51,7 +51,8 @@ export const TEXT_FIELD_MAX = 256;
 export const LOCALE_COOKIE_DAYS = 365;
 export const VIEWPORT_MAX_SCALE = 5;
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg'] as const;
-export const ACCENT_COLOUR = '#00AB9F';
+/** The teal of fills under white text and of teal text (5.22:1 both ways with white); the brand's #00AB9F is decoration only (docs/accessibility.md). */
+export const ACCENT_COLOUR = '#007A71';
 
 export const COOKIE_CATEGORIES = ['required', 'tracking', 'marketing', 'externalMedia'] as const;
 export const SHOP_COOKIES = { cartSummary: 'stx_cartSummary', contact: 'stx_contact' } as const;

@@ -70,6 +70,29 @@ function onEmbedConsent() {
   if (firstChoice) CookieConsent.hide();
 }
 
+/** Where focus was when a dialog of the manager opened (the footer's cookie settings, a link). */
+let returnFocus: HTMLElement | null = null;
+
+function rememberFocus() {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('#cc-main')) returnFocus = active;
+}
+
+/**
+ * A dialog was answered or closed: focus would fall to <body> with the button that had it (WCAG
+ * 2.4.3). It goes back where it was before the dialog, or else to the page's main content. Not
+ * when the visitor went on to the other dialog (the banner's "settings" opens the preferences).
+ */
+function restoreFocus() {
+  const root = document.documentElement.classList;
+  if (root.contains('show--consent') || root.contains('show--preferences')) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest('#cc-main')) return;
+  const target = returnFocus?.isConnected ? returnFocus : document.getElementById('main');
+  returnFocus = null;
+  target?.focus({ preventScroll: true });
+}
+
 let ready: Promise<void> | null = null;
 
 /** Starts the manager once (later calls share the first start). */
@@ -109,6 +132,9 @@ async function start(options: StartOptions): Promise<void> {
     },
     onConsent: applyConsent,
     onChange: applyConsent,
+    onModalShow: rememberFocus,
+    // after the manager's own hide (it may move focus itself)
+    onModalHide: () => void setTimeout(restoreFocus, 0),
   });
   // an embed allowed before the manager was loaded is recorded first, so the earlier consent
   // applied next does not take it back

@@ -6,7 +6,7 @@
  * the browser its csrftoken cookie.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getModuleSchema } from '../../shared/modules';
@@ -59,6 +59,17 @@ const Editor = observer(function Editor() {
     void ops.refreshUser().then(() => setChecked(true));
   }, [ops]);
 
+  // after the first login (?edit without a session) the modal is gone and focus would fall to <body>
+  // or the modal's leftovers (WCAG 2.4.3): the toolbar's first control takes it. A login after an
+  // expired session returns focus where it was (the dialog does that).
+  const toolbar = useRef<HTMLDivElement>(null);
+  const loginShown = checked && (!loggedIn || editor.loginOpen);
+  const before = useRef({ loginShown: false, loggedIn });
+  useEffect(() => {
+    if (before.current.loginShown && !before.current.loggedIn && !loginShown && loggedIn) toolbar.current?.querySelector<HTMLElement>('a, button:not(:disabled)')?.focus();
+    before.current = { loginShown, loggedIn };
+  }, [loginShown, loggedIn]);
+
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
   const version = page.current?.version_id ?? null;
   const draftOwner = useDraftOwner();
@@ -66,7 +77,7 @@ const Editor = observer(function Editor() {
   return (
     <>
       {loggedIn && (
-        <div className={styles.toolbar} role="region" aria-label={t('editor.toolbar')} data-testid="editor-toolbar">
+        <div ref={toolbar} className={styles.toolbar} role="region" aria-label={t('editor.toolbar')} data-testid="editor-toolbar">
           <div className={styles.toolbarRow}>
             <a className={styles.toolbarButton} href="/admin/">
               {t('editor.dashboard')}
@@ -130,7 +141,7 @@ const Editor = observer(function Editor() {
       )}
       <ConflictDialog />
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
-      {checked && (!loggedIn || editor.loginOpen) && (
+      {loginShown && (
         <LoginModal
           onCancel={() => {
             editor.openLogin(false);

@@ -115,3 +115,30 @@ export function moveBy<T>(list: readonly T[], item: T, delta: number): T[] {
   next.splice(to, 0, item);
   return next;
 }
+
+/**
+ * The keyboard move of a picked-up module (dnd-kit): the module it goes over after one ArrowUp or
+ * ArrowDown, from the one it is over now (`current`; a column's own id counts as after its last
+ * module): exactly one place in its column, or null at the column's end.
+ */
+export function keyboardStep(columns: number[][], current: number | string, direction: 1 | -1): number | null {
+  if (typeof current === 'string' && current.startsWith('column-')) {
+    const column = columns[Number(current.slice(7))] ?? [];
+    return direction < 0 ? (column.at(-1) ?? null) : null;
+  }
+  const column = columns.find((c) => c.includes(Number(current)));
+  if (!column) return null;
+  return column[column.indexOf(Number(current)) + direction] ?? null;
+}
+
+/** Where a module dropped over `over` lands: its column and its 1-based position in that column (what screen readers are told). */
+export function dropPosition(columns: number[][], active: number, over: number | string): { column: number; position: number } {
+  if (typeof over === 'string' && over.startsWith('column-')) {
+    const column = Number(over.slice(7));
+    const list = (columns[column] ?? []).filter((id) => id !== active);
+    return { column: column + 1, position: list.length + 1 };
+  }
+  const column = columns.findIndex((c) => c.includes(Number(over)));
+  if (column < 0) return { column: 1, position: 1 };
+  return { column: column + 1, position: columns[column].indexOf(Number(over)) + 1 };
+}

@@ -32,7 +32,8 @@ export const LanguageSwitch = observer(function LanguageSwitch({ location, match
         className={styles.iconButton}
         aria-expanded={open}
         aria-controls={LANGUAGE_MENU_ID}
-        aria-label={t('layout.languageCurrent', { name: t(`layout.languageNames.${current}`) })}
+        // the name starts with the visible code (WCAG 2.5.3, label in name)
+        aria-label={t('layout.languageCurrent', { code: current.toUpperCase(), name: t(`layout.languageNames.${current}`) })}
         onClick={() => ui.toggleLanguageMenu()}
       >
         <GlobeIcon className={styles.globe} />

@@ -13,6 +13,8 @@ export interface PictureSource {
 export interface PictureModel {
   sources: PictureSource[];
   src: string;
+  /** the JPEG candidates with width descriptors ('' when there are no renditions) */
+  srcSet: string;
   width: number;
   height: number;
   alt: string;
@@ -21,15 +23,41 @@ export interface PictureModel {
 /** Fallback order when the requested alias has no rendition (an old image, a failed rendition). */
 const FALLBACK_ALIASES = ['large', 'medium', 'horizontal', 'vertical', 'thumbnail'];
 
-/** What to render for an image and alias: pure, so tests pin it. */
+/** Renditions of the same shape count as candidates of one another (large and medium; crops of one size). */
+const SAME_SHAPE = 0.02;
+
+type Rendition = ImageRef['renditions'][string];
+
+/** The renditions of the same aspect ratio as `chosen` (itself included), narrowest first, one per width. */
+function candidates(image: ImageRef, chosen: Rendition): Rendition[] {
+  const ratio = chosen.width / chosen.height;
+  const byWidth = new Map<number, Rendition>();
+  for (const r of Object.values(image.renditions ?? {})) {
+    if (!r.width || !r.height || Math.abs(r.width / r.height - ratio) / ratio > SAME_SHAPE) continue;
+    if (!byWidth.has(r.width) || r === chosen) byWidth.set(r.width, r);
+  }
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
+const srcSetOf = (list: Rendition[], format: 'avif' | 'webp' | 'jpeg') =>
+  list.every((r) => r[format]) ? list.map((r) => `${r[format]} ${r.width}w`).join(', ') : '';
+
+/**
+ * What to render for an image and alias: pure, so tests pin it. Every source lists the renditions
+ * of the alias's shape with width descriptors (the browser picks by `sizes` and pixel density: a
+ * phone gets the 960-px medium instead of the 1920-px large).
+ */
 export function pictureModel(image: ImageRef, alias: string, alt?: string): PictureModel {
   const key = [alias, ...FALLBACK_ALIASES].find((candidate) => image.renditions?.[candidate]);
   const rendition = key ? image.renditions[key] : undefined;
-  if (!rendition) return { sources: [], src: image.url, width: image.width, height: image.height, alt: alt ?? image.alt };
+  if (!rendition) return { sources: [], src: image.url, srcSet: '', width: image.width, height: image.height, alt: alt ?? image.alt };
+  const list = candidates(image, rendition);
   const sources: PictureSource[] = [];
-  if (rendition.avif) sources.push({ type: 'image/avif', srcSet: rendition.avif });
-  if (rendition.webp) sources.push({ type: 'image/webp', srcSet: rendition.webp });
-  return { sources, src: rendition.jpeg || image.url, width: rendition.width, height: rendition.height, alt: alt ?? image.alt };
+  const avif = srcSetOf(list, 'avif');
+  const webp = srcSetOf(list, 'webp');
+  if (avif) sources.push({ type: 'image/avif', srcSet: avif });
+  if (webp) sources.push({ type: 'image/webp', srcSet: webp });
+  return { sources, src: rendition.jpeg || image.url, srcSet: srcSetOf(list, 'jpeg'), width: rendition.width, height: rendition.height, alt: alt ?? image.alt };
 }
 
 export interface PictureProps {
@@ -39,12 +67,13 @@ export interface PictureProps {
   priority?: boolean;
   /** overrides the image's alt text ('' for decorative images) */
   alt?: string;
+  /** the width the image takes in the layout, as media conditions (default: the whole viewport) */
   sizes?: string;
   className?: string;
   imgClassName?: string;
 }
 
-export function Picture({ image, alias, priority = false, alt, sizes, className, imgClassName }: PictureProps) {
+export function Picture({ image, alias, priority = false, alt, sizes = '100vw', className, imgClassName }: PictureProps) {
   const model = pictureModel(image, alias, alt);
   return (
     <picture className={className}>
@@ -54,13 +83,14 @@ export function Picture({ image, alias, priority = false, alt, sizes, className,
       <img
         className={imgClassName}
         src={model.src}
+        srcSet={model.srcSet || undefined}
+        sizes={model.srcSet ? sizes : undefined}
         width={model.width}
         height={model.height}
         alt={model.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        sizes={sizes}
       />
     </picture>
   );

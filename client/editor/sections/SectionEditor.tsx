@@ -14,10 +14,11 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { observer } from 'mobx-react-lite';
-import { memo, useState, type CSSProperties } from 'react';
+import { memo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
 import { CONTAINER_LAYOUTS, columnCount } from '../../../shared/modules/container';
@@ -25,7 +26,7 @@ import { getModuleSchema, PALETTE } from '../../../shared/modules';
 import { columnsOf } from '../../modules/context';
 import { ModuleDialog } from '../modules/ModuleDialog';
 import type { EditableOwner } from '../owner';
-import { columnIds, moveBy } from '../sectionTree';
+import { columnIds, dropPosition, keyboardStep, moveBy } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModuleItem } from './ModuleItem';
@@ -38,6 +39,31 @@ import { editorArea } from '../../stores/EditorStore';
 const columnDropId = (column: number) => `column-${column}`;
 const ignore = () => undefined; // failures show the error alert
 
+/**
+ * ArrowUp/ArrowDown move a picked-up module exactly one place in its column: its centre goes onto
+ * the centre of the next module (closestCenter then finds that one). dnd-kit's own
+ * sortableKeyboardCoordinates looks for the nearest corner among every droppable, the columns
+ * included, and skipped a place between modules of different heights. Left and right (columns)
+ * keep dnd-kit's behaviour.
+ */
+const stepCoordinates =
+  (columns: () => number[][]): KeyboardCoordinateGetter =>
+  (event, args) => {
+    const direction = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
+    if (direction === 0) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { active, over, droppableRects, collisionRect } = args.context;
+    const current = over?.id ?? active?.id;
+    if (current === undefined || !collisionRect) return undefined;
+    const target = keyboardStep(columns(), current, direction);
+    const rect = target === null ? undefined : droppableRects.get(target);
+    if (!rect) return args.currentCoordinates; // the column's end: stay
+    return {
+      x: args.currentCoordinates.x + rect.left + rect.width / 2 - (collisionRect.left + collisionRect.width / 2),
+      y: args.currentCoordinates.y + rect.top + rect.height / 2 - (collisionRect.top + collisionRect.height / 2),
+    };
+  };
+
 type Adding = { column: number; model: string | null };
 
 export const SectionEditor = memo(
@@ -48,22 +74,26 @@ export const SectionEditor = memo(
     const [adding, setAdding] = useState<Adding | null>(null);
     const [editing, setEditing] = useState<ModuleNode | null>(null);
     const [deleting, setDeleting] = useState<ModuleNode | null>(null);
-    const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
     const count = columnCount(section.layout);
     const spans = CONTAINER_LAYOUTS[section.layout]?.columns ?? [12];
     const columns = columnsOf(section, count);
     const ids = columnIds(section, count);
+    const idsNow = useRef(ids);
+    idsNow.current = ids;
+    const [coordinateGetter] = useState(() => stepCoordinates(() => idsNow.current));
+    const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }));
 
     // what screen readers hear while a module is moved with the keyboard (dnd-kit), in the editor's language
     const nameOf = (id: string | number) => {
       const node = section.modules.find((m) => m.id === Number(id));
       return node ? t(`editor.names.${getModuleSchema(node.model)?.label}`) : '';
     };
-    const positionOf = (id: string | number) => ids.flat().indexOf(Number(id)) + 1;
+    // the place in its column where the module would land (dropPosition follows onDragEnd's rule)
+    const positionOf = (active: string | number, over: string | number) => dropPosition(ids, Number(active), over).position;
     const announcements: Announcements = {
       onDragStart: ({ active }) => t('editor.dnd.start', { module: nameOf(active.id) }),
-      onDragOver: ({ active, over }) => (over ? t('editor.dnd.over', { module: nameOf(active.id), position: positionOf(over.id) || 1 }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t('editor.dnd.end', { module: nameOf(active.id), position: positionOf(over.id) || 1 }) : undefined),
+      onDragOver: ({ active, over }) => (over ? t('editor.dnd.over', { module: nameOf(active.id), position: positionOf(active.id, over.id) }) : undefined),
+      onDragEnd: ({ active, over }) => (over ? t('editor.dnd.end', { module: nameOf(active.id), position: positionOf(active.id, over.id) }) : undefined),
       onDragCancel: ({ active }) => t('editor.dnd.cancel', { module: nameOf(active.id) }),
     };
 

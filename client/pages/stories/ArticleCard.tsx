@@ -62,7 +62,8 @@ export const ArticleCard = observer(function ArticleCard({ article, feature = fa
 });
 
 /** A grid of story cards, or 'No Articles'. */
-export function ArticleGrid({ articles, busy, label }: { articles: readonly ArticleListItem[]; busy: boolean; label?: string }) {
+/** `headingLevel`: the cards' heading under the page's headings (h2 right under the h1, h3 under a section's h2). */
+export function ArticleGrid({ articles, busy, label, headingLevel = 'h3' }: { articles: readonly ArticleListItem[]; busy: boolean; label?: string; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   if (articles.length === 0 && !busy) {
     return (
@@ -75,7 +76,7 @@ export function ArticleGrid({ articles, busy, label }: { articles: readonly Arti
     <ul className={styles.grid} aria-busy={busy} aria-label={label}>
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -21,7 +21,7 @@ const TagPage = observer(function TagPage({ match }: RouteViewProps) {
       <StoryFilter title={name} preline={t('stories.tagPreline')} intro={t('stories.count', { count: stories.tagArticles.length })} filter={false} />
       <div className={styles.content}>
         {tag && <StaffEditLink model="storyTag" id={tag.id} />}
-        <ArticleGrid articles={stories.tagArticles} busy={stories.loadingArticles} label={t('stories.tagTitle', { tag: name })} />
+        <ArticleGrid articles={stories.tagArticles} busy={stories.loadingArticles} label={t('stories.tagTitle', { tag: name })} headingLevel="h2" />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 /** Pure helpers of the editor: section tree changes keep what did not change, reorder payloads, the edit query. */
 import { withQuery } from '../../../client/editor/query';
-import { columnIds, findModule, moveBy, placeChildren, placeColumns, reconcile, withModule, withoutModule } from '../../../client/editor/sectionTree';
+import { columnIds, dropPosition, findModule, keyboardStep, moveBy, placeChildren, placeColumns, reconcile, withModule, withoutModule } from '../../../client/editor/sectionTree';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
 
 const node = (id: number, column: number, order: number, extra: Partial<ModuleNode> = {}): ModuleNode => ({ id, model: 'headline', section: 1, parent: null, column, order, data: { content: `m${id}` }, children: [], ...extra });
@@ -74,5 +74,33 @@ describe('edit-mode query', () => {
     expect(withQuery('?edit&v=3', { v: null })).toBe('?edit');
     expect(withQuery('?edit', { edit: null })).toBe('');
     expect(withQuery('?a=1', { v: '4', edit: '' })).toBe('?a=1&v=4&edit');
+  });
+});
+
+describe('keyboard moves of a picked-up module', () => {
+  const columns = [[1, 2, 3, 4], [5, 6]];
+
+  it('go exactly one place per arrow key, within the column, and stop at its ends', () => {
+    expect(keyboardStep(columns, 1, 1)).toBe(2);
+    expect(keyboardStep(columns, 2, 1)).toBe(3);
+    expect(keyboardStep(columns, 3, -1)).toBe(2);
+    expect(keyboardStep(columns, 4, 1)).toBeNull();
+    expect(keyboardStep(columns, 5, -1)).toBeNull();
+    // over a column's empty end: up goes to its last module
+    expect(keyboardStep(columns, 'column-1', -1)).toBe(6);
+    expect(keyboardStep(columns, 'column-1', 1)).toBeNull();
+  });
+
+  it('announce the position the module lands at, as the drop places it', () => {
+    // module 1 over module 2 lands second, over module 3 third; module 4 over module 1 lands first
+    expect(dropPosition(columns, 1, 2)).toEqual({ column: 1, position: 2 });
+    expect(dropPosition(columns, 1, 3)).toEqual({ column: 1, position: 3 });
+    expect(dropPosition(columns, 4, 1)).toEqual({ column: 1, position: 1 });
+    // over itself: where it is
+    expect(dropPosition(columns, 6, 6)).toEqual({ column: 2, position: 2 });
+    // another column: before the module it is over, or at the end of the column
+    expect(dropPosition(columns, 2, 6)).toEqual({ column: 2, position: 2 });
+    expect(dropPosition(columns, 2, 'column-1')).toEqual({ column: 2, position: 3 });
+    expect(dropPosition(columns, 6, 'column-1')).toEqual({ column: 2, position: 2 });
   });
 });

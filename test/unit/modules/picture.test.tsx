@@ -4,12 +4,25 @@ import { page } from '../../support/fakeCms';
 import { html, imageRef, node } from './render';
 
 describe('Picture', () => {
-  it('offers AVIF and WebP sources and a JPEG img of the alias, with its width and height', () => {
-    const markup = html(<Picture image={imageRef()} alias="vertical" />);
-    expect(markup).toContain('<source type="image/avif" srcSet="/media/r/vertical.avif"/>');
-    expect(markup).toContain('<source type="image/webp" srcSet="/media/r/vertical.webp"/>');
-    expect(markup).toMatch(/<img src="\/media\/r\/vertical\.jpg" width="400" height="500" alt="A violin" loading="lazy"/);
+  it('offers AVIF and WebP sources and a JPEG img of the alias, with width descriptors, sizes, width and height', () => {
+    const markup = html(<Picture image={imageRef()} alias="vertical" sizes="50vw" />);
+    expect(markup).toContain('<source type="image/avif" srcSet="/media/r/vertical.avif 400w" sizes="50vw"/>');
+    expect(markup).toContain('<source type="image/webp" srcSet="/media/r/vertical.webp 400w" sizes="50vw"/>');
+    expect(markup).toMatch(/<img src="\/media\/r\/vertical\.jpg" srcSet="\/media\/r\/vertical\.jpg 400w" sizes="50vw" width="400" height="500" alt="A violin" loading="lazy"/);
     expect(markup.indexOf('avif')).toBeLessThan(markup.indexOf('webp'));
+  });
+
+  it('lists every rendition of the same shape as a candidate, so a phone can take the smaller one', () => {
+    const model = pictureModel(imageRef(), 'large');
+    expect(model.sources).toEqual([
+      { type: 'image/avif', srcSet: '/media/r/medium.avif 960w, /media/r/large.avif 1600w' },
+      { type: 'image/webp', srcSet: '/media/r/medium.webp 960w, /media/r/large.webp 1600w' },
+    ]);
+    expect(model).toMatchObject({ src: '/media/r/large.jpg', srcSet: '/media/r/medium.jpg 960w, /media/r/large.jpg 1600w', width: 1600, height: 1000 });
+    // a crop of another shape is no candidate of the proportional renditions, and the other way round
+    expect(pictureModel(imageRef(), 'horizontal').srcSet).toBe('/media/r/horizontal.jpg 1240w');
+    // without a sizes of its own, the image is taken as wide as the viewport
+    expect(html(<Picture image={imageRef()} alias="large" />)).toContain('sizes="100vw"');
   });
 
   it('loads lazily unless it is the first image: then eagerly with high fetch priority', () => {
@@ -22,7 +35,9 @@ describe('Picture', () => {
   it('falls back to another rendition, then to the original, when the alias is missing', () => {
     const image = imageRef();
     expect(pictureModel({ ...image, renditions: { medium: image.renditions.medium } }, 'vertical')).toMatchObject({ src: '/media/r/medium.jpg', width: 960, height: 600 });
-    expect(pictureModel({ ...image, renditions: {} }, 'large')).toEqual({ sources: [], src: '/media/originals/a.png', width: 1600, height: 1000, alt: 'A violin' });
+    expect(pictureModel({ ...image, renditions: {} }, 'large')).toEqual({ sources: [], src: '/media/originals/a.png', srcSet: '', width: 1600, height: 1000, alt: 'A violin' });
+    // the original alone: no srcset, so no sizes either
+    expect(html(<Picture image={{ ...image, renditions: {} }} alias="large" sizes="50vw" />)).not.toContain('sizes');
   });
 
   it('marks only the first image of a page as eager', () => {

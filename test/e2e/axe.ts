@@ -1,0 +1,42 @@
+/**
+ * axe-core in Chromium for the accessibility e2e test (test/e2e/a11y.test.ts). axe's source is
+ * evaluated through the DevTools protocol (page.evaluate of the file's text), not added as a
+ * <script>: the page's Content-Security-Policy stays exactly as visitors get it.
+ */
+import fs from 'node:fs';
+import type { Page } from 'puppeteer-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the German accessibility law (BFSG) asks for. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+let source: string | undefined;
+const axeSource = () => (source ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+export interface AxeFinding {
+  rule: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  summary: string;
+}
+
+/** Runs axe on the page (or on `include`) and answers its violations, one line per node. */
+export async function runAxe(page: Page, include?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  return page.evaluate(
+    async (tags, context) => {
+      type Result = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Result[] }> } }).axe;
+      const { violations } = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return violations.flatMap((v) =>
+        v.nodes.map((node) => ({ rule: v.id, impact: v.impact, help: v.help, targets: node.target.map(String), summary: (node.failureSummary ?? '').split('\n').slice(0, 3).join(' ') })),
+      );
+    },
+    AXE_TAGS,
+    include ?? null,
+  );
+}
+
+/** A readable line per finding, for a failing expectation's message. */
+export const describeFindings = (where: string, findings: AxeFinding[]): string[] =>
+  findings.map((f) => `${where}: ${f.rule} (${f.impact ?? '-'}) at ${f.targets.join(' ')}: ${f.summary}`);
