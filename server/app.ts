@@ -21,11 +21,13 @@ import { SERVICE_WORKER_PATH, serviceWorker } from './middleware/serviceWorker';
 import { staticAssets } from './middleware/staticAssets';
 import { createCmsProxy } from './proxy';
 import { createRedirectTable } from './redirects/table';
+import { hostGuard } from './seo/origin';
+import { seoRoutes } from './seo/routes';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
 
 export interface AppOptions {
-  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId'>>;
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'publicHosts'>>;
   cmsUrl: string;
   assets: Assets;
   publicDir: string;
@@ -49,6 +51,9 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOpti
   app.use(cookieParser());
   app.get('/', rootRedirect);
   app.get(SERVICE_WORKER_PATH, serviceWorker(publicDir));
+  // robots.txt, sitemaps, feeds, icons, manifest (docs/seo.md); absolute URLs only from a trusted host
+  const origin = { publicUrl: config.publicUrl, publicHosts: config.publicHosts };
+  app.use(seoRoutes({ ...origin, cmsUrl, timeoutMs: config.proxyTimeoutMs }));
   app.get(ROOT_FILE, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -56,7 +61,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger }: AppOpti
   const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
   app.use(i18nMiddleware());
-  app.get('/{*path}', renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl, tagManagerId: config.tagManagerId }));
+  app.get('/{*path}', hostGuard(origin), renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, ...origin, tagManagerId: config.tagManagerId }));
   app.use(errorHandler);
   return app;
 }

@@ -73,6 +73,7 @@ export async function loadRoute(
   query: URLSearchParams,
 ): Promise<void> {
   store.ui.clearError();
+  store.ui.redirectTo(null);
   store.ui.setEditMode(isEditMode(query));
   const navigation = store.navigation.load(locale);
   // The site frame: the shop's cart and account cookies, and the footer's latest stories.

@@ -14,12 +14,14 @@ export interface TestAppOptions {
   logger?: pino.Logger;
   /** The folder served under /static; the production build's by default. */
   publicDir?: string;
+  /** PUBLIC_HOSTS (server/seo/origin.ts) */
+  publicHosts?: string[];
 }
 
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
   assets ??= loadAssets(paths.statsFile);
   return createApp({
-    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: undefined, trustProxy: 1, version: 'test' },
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: undefined, publicHosts: options.publicHosts, trustProxy: 1, version: 'test' },
     cmsUrl,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,
