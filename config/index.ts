@@ -13,6 +13,8 @@ export interface Config {
   /** the back end; undefined = start the embedded one */
   cmsUrl: string | undefined;
   publicUrl: string | undefined;
+  /** without publicUrl: the Host header values accepted for absolute URLs (empty: any well-formed host) */
+  publicHosts: string[];
   proxyTimeoutMs: number;
   logLevel: string;
   keepAliveTimeoutMs: number;
@@ -54,6 +56,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     host: env.HOST,
     cmsUrl: env.CMS_URL,
     publicUrl: env.PUBLIC_URL,
+    publicHosts: env.PUBLIC_HOSTS ?? [],
     proxyTimeoutMs: env.PROXY_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

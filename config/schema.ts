@@ -19,6 +19,13 @@ export const envSchema = z
     HOST: z.string().default(defaults.HOST),
     CMS_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
+    /** host names (with port if not the default) the site answers to when PUBLIC_URL is unset; comma-separated */
+    PUBLIC_HOSTS: z
+      .string()
+      .trim()
+      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be host names like www.example.org, separated by commas')))
+      .optional(),
     PROXY_TIMEOUT_MS: milliseconds.default(defaults.PROXY_TIMEOUT_MS),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(defaults.LOG_LEVEL),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(defaults.KEEP_ALIVE_TIMEOUT_MS),

@@ -21,6 +21,8 @@ import { SERVICE_WORKER_PATH, serviceWorker } from './middleware/serviceWorker';
 import { staticAssets } from './middleware/staticAssets';
 import { createCmsProxy } from './proxy';
 import { createRedirectTable } from './redirects/table';
+import { hostGuard } from './seo/origin';
+import { seoRoutes } from './seo/routes';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
 import type { ContentVersion } from './cache/contentVersion';
@@ -28,7 +30,7 @@ import type { PageCache } from './cache/pageCache';
 import { createRenderGate, type RenderGate } from './overload/renderGate';
 
 export interface AppOptions {
-  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate'>>;
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts'>>;
   cmsUrl: string;
   assets: Assets;
   publicDir: string;
@@ -64,6 +66,9 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
   app.use(cookieParser());
   app.get('/', rootRedirect);
   app.get(SERVICE_WORKER_PATH, serviceWorker(publicDir));
+  // robots.txt, sitemaps, feeds, icons, manifest (docs/seo.md); absolute URLs only from a trusted host
+  const origin = { publicUrl: config.publicUrl, publicHosts: config.publicHosts };
+  app.use(seoRoutes({ ...origin, cmsUrl, timeoutMs: config.proxyTimeoutMs }));
   app.get(ROOT_FILE, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -71,7 +76,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
   const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
   app.use(i18nMiddleware());
-  app.get('/{*path}', renderGate.middleware, renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, publicUrl: config.publicUrl, tagManagerId: config.tagManagerId, pageCache }));
+  app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, ...origin, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);
   return Object.assign(app, { renderGate });
 }

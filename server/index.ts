@@ -28,6 +28,15 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const paths = buildPaths(findProjectRoot());
   if (process.env.NODE_ENV === undefined) logger.warn('NODE_ENV is not set: React runs its slow development build');
+  if (config.isProduction && !config.publicUrl) {
+    // docs/seo.md: canonical, hreflang, sitemap and feed URLs then name the request's Host
+    logger.warn(
+      { publicHosts: config.publicHosts },
+      config.publicHosts.length
+        ? 'PUBLIC_URL is not set: absolute URLs (canonical, hreflang, sitemap, feeds) use the Host header, limited to PUBLIC_HOSTS. Set PUBLIC_URL.'
+        : 'PUBLIC_URL is not set: absolute URLs (canonical, hreflang, sitemap, feeds) use the Host header of each request (any well-formed host). Set PUBLIC_URL, or at least PUBLIC_HOSTS.',
+    );
+  }
 
   const assets = loadAssets(paths.statsFile, { reload: !config.isProduction });
   const cms: CmsHandle = config.cmsUrl

@@ -73,6 +73,7 @@ export async function loadRoute(
   query: URLSearchParams,
 ): Promise<void> {
   store.ui.clearError();
+  store.ui.redirectTo(null);
   store.ui.setEditMode(isEditMode(query));
   const navigation = store.navigation.load(locale);
   // The site frame's latest stories (the shop's cookies are read in the browser: client/layout/Layout.tsx).

@@ -6,6 +6,8 @@ import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
 import type { HeadText } from '../stores/UiStore';
+import type { Page } from '../../shared/contract/pages';
+import { plainText } from '../pages/objectHead';
 
 export interface HeadInfo {
   title: string;
@@ -28,9 +30,40 @@ export function withSiteName(title: string, site: string): string {
   return own.toLocaleLowerCase().includes(site.toLocaleLowerCase()) ? own : `${own} | ${site}`;
 }
 
+type ModuleLike = { model: string; data: Record<string, unknown>; children?: ModuleLike[] };
+
+/** Which field of which module kind reads as a page's introduction, in order of preference. */
+const INTRO_FIELDS: [string, string][] = [
+  ['text', 'content'],
+  ['fullteaser', 'text'],
+  ['quote', 'content'],
+];
+
+/** A content page's own description when it has no meta description: its first text (docs/seo.md). */
+export function pageDescription(page: Pick<Page, 'modules'>): string {
+  const modules: ModuleLike[] = [];
+  const walk = (list: readonly ModuleLike[]) => {
+    for (const module of list) {
+      modules.push(module);
+      if (module.children?.length) walk(module.children);
+    }
+  };
+  for (const section of page.modules) walk(section.modules as unknown as ModuleLike[]);
+  for (const [model, field] of INTRO_FIELDS) {
+    for (const module of modules) {
+      const value = module.model === model ? module.data?.[field] : undefined;
+      const text = typeof value === 'string' ? plainText(value) : '';
+      if (text.length >= 40) return text;
+    }
+  }
+  return '';
+}
+
 export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: TFunction): HeadInfo {
   const site = t('site.name');
   const tagline = t('site.tagline');
+  // every route its own description (docs/seo.md); the site's tagline only where a route has none
+  const routeDescription = (name: string) => t(`routeDescriptions.${name}`, { defaultValue: '' }) || tagline;
   const plain = (title: string, description = tagline): HeadInfo => ({
     title,
     description,
@@ -42,7 +75,7 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
   if ((match.name === 'page' || match.name === 'index' || match.name === 'cms-hub') && page) {
     const own = page.meta_title || page.title;
     const title = withSiteName(own, site);
-    const description = page.meta_description || tagline;
+    const description = page.meta_description || pageDescription(page) || (match.name === 'page' ? `${own} – ${tagline}` : routeDescription('index'));
     return {
       title,
       description,
@@ -54,13 +87,13 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
       },
     };
   }
-  if (match.name === 'index') return plain(site);
+  if (match.name === 'index') return plain(site, routeDescription('index'));
   const own = store.ui.head?.route === match.name ? store.ui.head : null;
   if (own) {
     const text = (value: HeadText) => (typeof value === 'string' ? value : t(value.key, value.values));
     const title = withSiteName(text(own.title), site);
-    const description = (own.description && text(own.description)) || tagline;
+    const description = (own.description && text(own.description)) || routeDescription(match.name);
     return { title, description, og: { title, description, image: own.image ?? null, type: own.type || DEFAULT_OG_TYPE } };
   }
-  return plain(withSiteName(t(`routes.${match.name}`), site));
+  return plain(withSiteName(t(`routes.${match.name}`), site), routeDescription(match.name));
 }

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigationType, type Location } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 import { DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath, matchRoute } from '../../shared/routes';
 import { ensureLanguage } from '../i18n';
@@ -32,6 +32,7 @@ function loadRenderers(models: readonly string[]): Promise<void> | undefined {
 export function useDisplayedLocation(): Location {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
   const store = useStore();
   const { i18n } = useTranslation();
   const [displayed, setDisplayed] = useState(location);
@@ -62,6 +63,12 @@ export function useDisplayedLocation(): Location {
       .then(
         () => {
           if (!current) return;
+          // the loader found the content under another address (a wrong slug): go there instead
+          if (store.ui.redirect) {
+            const target = store.ui.redirect;
+            store.ui.endNavigation();
+            return void navigate(target, { replace: true });
+          }
           if (i18n.language !== locale) void i18n.changeLanguage(locale);
           document.documentElement.lang = locale;
           document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
@@ -80,7 +87,7 @@ export function useDisplayedLocation(): Location {
     return () => {
       current = false;
     };
-  }, [location, sameDocument, navigationType, store, i18n]);
+  }, [location, sameDocument, navigationType, store, i18n, navigate]);
 
   return sameDocument ? location : displayed;
 }

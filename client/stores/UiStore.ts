@@ -1,6 +1,7 @@
 /** State of the screen: edit mode, the error the page shows, and whether a navigation is loading. */
 import { types } from 'mobx-state-tree';
 import { isRequestFailure, statusOf } from '../api/errors';
+import type { LocalizedUrls } from '../../shared/contract/common';
 
 export const PageError = types.model('PageError', {
   status: types.number,
@@ -24,6 +25,8 @@ export interface HeadOverride {
   description?: HeadText;
   image?: string | null;
   type?: string;
+  /** the content's own public paths per language: canonical and hreflang (docs/seo.md) */
+  urls?: LocalizedUrls;
 }
 
 /** The image copyright popup (SPEC §2/§3): shown only when a message or a copyright text exists. */
@@ -70,6 +73,8 @@ export const UiStore = types
     userMenuOpen: false,
     /** the browser's online status (SPEC §4), kept by client/routing/online.ts */
     online: true,
+    /** set by a loader when the address is not the content's canonical one (a wrong slug): 301 there */
+    redirect: null as string | null,
   }))
   .views((self) => ({
     get headerHidden(): boolean {
@@ -96,6 +101,10 @@ export const UiStore = types
     },
     clearError() {
       self.error = null;
+    },
+    /** The canonical address to answer with 301 instead of rendering (null: none). */
+    redirectTo(path: string | null) {
+      self.redirect = path;
     },
     setOnline(online: boolean) {
       self.online = online;

@@ -16,6 +16,7 @@ import { endpoints as pageeditor } from './pageeditor';
 import { endpoints as persons } from './persons';
 import { endpoints as redirects } from './redirects';
 import { endpoints as search } from './search';
+import { endpoints as sitemap } from './sitemap';
 import { endpoints as stories } from './stories';
 import { endpoints as subscriptions } from './subscriptions';
 import { endpoints as user } from './user';
@@ -34,6 +35,7 @@ export const endpoints: AnyEndpoint[] = [
   ...forms,
   ...images,
   ...search,
+  ...sitemap,
   ...user,
   ...navigation,
   ...cmsHub,

@@ -9,42 +9,10 @@
  * - a cancelled concert is STATUS:CANCELLED.
  */
 import type { EventDetail } from '../../shared/contract/events';
+import { CRLF, calendarText, escapeText, eventUid, foldLine, utcStamp } from '../../shared/ical';
 
-export const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
+export { CRLF, escapeText, foldLine, utcStamp };
 export const DEFAULT_DURATION = 'PT2H';
-
-/** Escapes a TEXT value (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds one content line into lines of at most 75 octets; continuation lines start with a space. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // the first line may hold 75 octets; a continuation line holds 74 after its leading space
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-/** '20261203T183000Z' from an ISO 8601 time with offset (or a Date). */
-export function utcStamp(time: string | Date): string {
-  const date = typeof time === 'string' ? new Date(time) : time;
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
 
 const plainText = (html: string) =>
   html
@@ -84,7 +52,6 @@ function description(event: EventDetail, url: string): string {
 /** The .ics file of one concert. */
 export function eventCalendar(event: EventDetail, options: CalendarOptions): string {
   const url = `${options.origin}${event.url[options.locale]}`;
-  const host = new URL(options.origin).hostname;
   const venue = event.venue;
   const location = venue ? [venue.name, venue.address, venue.address.includes(venue.city) ? '' : venue.city].filter(Boolean).join(', ') : '';
   const lines = [
@@ -94,7 +61,7 @@ export function eventCalendar(event: EventDetail, options: CalendarOptions): str
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:event-${event.id}@${host}`,
+    `UID:${eventUid(event.id, options.origin)}`,
     `DTSTAMP:${utcStamp(options.now)}`,
     `DTSTART:${utcStamp(event.start)}`,
     event.end ? `DTEND:${utcStamp(event.end)}` : `DURATION:${DEFAULT_DURATION}`,
@@ -106,5 +73,5 @@ export function eventCalendar(event: EventDetail, options: CalendarOptions): str
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return calendarText(lines);
 }

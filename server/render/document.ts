@@ -47,7 +47,7 @@ export function documentHead(parts: HeadParts): string {
     meta('og:image', parts.og.image) +
     meta('og:locale', parts.locale === 'de' ? 'de_DE' : 'en_GB') +
     (parts.extra ?? '') +
-    `<link rel="icon" href="data:,">${canonical}${alternates}` +
+    `${canonical}${alternates}` +
     (parts.fontUrl ? `<link rel="preload" href="${escapeHtml(parts.fontUrl)}" as="font" type="font/woff2" crossorigin>` : '') +
     `${parts.linkTags}${parts.styleTags}</head><body><div id="root">`
   );

@@ -30,6 +30,10 @@ import type { PageCache } from '../cache/pageCache';
 import { pageRequestOf } from '../cache/cacheKey';
 import { pageExpiry } from '../cache/expiry';
 import { cacheHeaders } from '../cache/httpCaching';
+import type { LocalizedUrls } from '../../shared/contract/common';
+import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
+import { OG_IMAGE_PATH } from '../seo/icons';
+import { requestOrigin } from '../seo/origin';
 
 export interface RenderOptions {
   cmsUrl: string;
@@ -39,6 +43,8 @@ export interface RenderOptions {
   timeoutMs: number;
   /** origin for absolute hreflang, canonical and og URLs; the request's own when unset */
   publicUrl?: string;
+  /** without publicUrl: the hosts absolute URLs may name (server/seo/origin.ts) */
+  publicHosts?: readonly string[];
   /** written into the page for client/consent/tagManager.ts (loaded only after tracking consent) */
   tagManagerId?: string;
   /** a stored page is rendered again after this long at the latest */
@@ -61,12 +67,19 @@ export function canonicalPath(url: URL): string {
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
-const originOf = (req: Request, options: RenderOptions) => options.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+// hostGuard (server/seo/origin.ts) answered 400 before an untrusted host got here
+const originOf = (req: Request, options: RenderOptions) => requestOrigin(req, options) ?? 'http://localhost';
+
+/** The content's own paths per language (a page's urls, an object's url from its loader), or undefined. */
+function contentUrls(store: RootStoreInstance, match: RouteMatch | null): LocalizedUrls | undefined {
+  if (!match) return undefined;
+  if (match.name === 'page' || match.name === 'index') return store.page.current?.urls;
+  return store.ui.head?.route === match.name ? store.ui.head.urls : undefined;
+}
 
 function alternates(origin: string, path: string, store: RootStoreInstance, match: RouteMatch | null) {
   if (!match || !match.route.localized || store.ui.error) return [];
-  const ownsPage = match.name === 'page' || match.name === 'index';
-  const urls = ownsPage ? store.page.current?.urls : undefined;
+  const urls = contentUrls(store, match);
   const links = LOCALES.map((locale: Locale) => ({ hreflang: locale, href: origin + alternateUrl(path, locale, { urls }) }));
   return [...links, { hreflang: 'x-default', href: origin + alternateUrl(path, DEFAULT_LOCALE, { urls }) }];
 }
@@ -120,6 +133,8 @@ export function renderPage(options: RenderOptions): RequestHandler {
       // unconfirmed by it): load the view again without the cache (server/render/api.ts)
       const { store } = first.stale && !res.destroyed ? await load(false) : first;
       if (res.destroyed) return;
+      // a wrong slug or a second form of the address: 301 to the canonical one (docs/seo.md)
+      if (store.ui.redirect && !store.ui.error) return res.redirect(301, store.ui.redirect);
 
       const i18n = req.i18n;
       if (i18n.language !== locale) await i18n.changeLanguage(locale);
@@ -133,7 +148,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const head = headInfo(store, match, i18n.t);
       const origin = originOf(req, options);
       const path = canonicalPath(url);
-      const canonical = store.ui.error ? null : origin + path;
+      const own = contentUrls(store, match)?.[locale];
+      const canonical = store.ui.error ? null : origin + (own ?? path);
+      const jsonLd = structuredData(store, match, url, jsonLdContext(origin, locale, i18n.t), i18n.t);
 
       const element = extractor.collectChunks(
         <StaticRouter location={location}>
@@ -162,7 +179,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           locale,
           title: head.title,
           description: head.description,
-          og: { ...head.og, image: absolute(origin, head.og.image), url: canonical },
+          og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical },
           canonical,
           alternates: alternates(origin, path, store, match),
           linkTags: extractor.getLinkTags(),
@@ -170,6 +187,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           fontUrl: options.assets.mainFontUrl,
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
+            seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t: i18n.t }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
         tail: documentTail({ state, texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),

@@ -10,3 +10,4 @@ export * from './subscriptions';
 export * from './forms';
 export * from './search';
 export * from './media';
+export * from './sitemap';

@@ -45,6 +45,12 @@ export function alternateUrl(url: string, target: Locale, options: AlternateOpti
       query.set(CATEGORY_QUERY, translateStoryCategory(params.category, target) ?? params.category);
       delete params.category;
     }
+    // the canonical forms (docs/seo.md): German /de/stories/{category}, English /en/stories?category={category}
+    const category = query.get(CATEGORY_QUERY);
+    if (target === 'de' && category !== null && translateStoryCategory(category, 'de') === category) {
+      params.category = category;
+      query.delete(CATEGORY_QUERY);
+    }
     queryString = query.toString();
   }
   const path = buildPath(match.name, target, params);

@@ -124,7 +124,7 @@ describe('page rendering', () => {
   );
 
   it('answers files that do not exist with a plain 404', async () => {
-    const response = await request(testApp(cms.url)).get('/favicon.ico').expect(404);
+    const response = await request(testApp(cms.url)).get('/nothing-here.txt').expect(404);
     expect(response.headers['content-type']).toMatch(/text\/plain/);
   });
 

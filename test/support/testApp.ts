@@ -19,12 +19,14 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** PUBLIC_URL (https:// turns on HSTS) */
   publicUrl?: string;
+  /** PUBLIC_HOSTS (server/seo/origin.ts) */
+  publicHosts?: string[];
 }
 
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
   assets ??= loadAssets(paths.statsFile);
   return createApp({
-    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, trustProxy: options.trustProxy ?? 1, version: 'test' },
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, publicHosts: options.publicHosts, trustProxy: options.trustProxy ?? 1, version: 'test' },
     cmsUrl,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,

@@ -20,7 +20,7 @@ export const loadConcert: Loader = async ({ store, match }) => {
     return store.ui.setError(404);
   }
   store.ui.setBreadcrumbs({ path: buildPath('events-slug-id', match.locale, match.params), event: { name: event.title } });
-  store.ui.setHead({ route: match.name, title: event.title, description: plainText(event.subtitle || event.text), image: ogImage(event.image) });
+  store.ui.setHead({ route: match.name, title: event.title, description: plainText(event.subtitle || event.text), image: ogImage(event.image), urls: event.url });
   // events that event lists in the concert's own section refer to
   await store.moduleData.load(match.locale, concert.sections);
 };

@@ -37,6 +37,8 @@ const loadPerson: Loader = async (context) => {
   try {
     await persons.loadPerson(locale, Number(match.params.id));
     const person = persons.current!;
+    // a wrong slug is an old or mistyped address of this person: 301 to the stored one
+    if (person.slug !== match.params.slug) return store.ui.redirectTo(person.url[locale]);
     const list = buildPath('persons', locale);
     const path = buildPath('persons-slug-id', locale, match.params);
     store.ui.setBreadcrumbs({ path, links: [{ link: list, text: '', textKey: 'persons.title' }, { link: path, text: person.name }] });
@@ -47,6 +49,7 @@ const loadPerson: Loader = async (context) => {
       description: plainText(person.biography) || summary || { key: 'persons.description' },
       image: ogImage(person.image),
       type: 'profile',
+      urls: person.url,
     });
     await store.moduleData.load(locale, persons.sections);
   } catch (error) {

@@ -37,6 +37,7 @@ const loadDirectory: Loader = async (context) => {
   try {
     await press.loadDirectory(locale, Number(match.params.id));
     const directory = press.current!;
+    if (directory.slug !== match.params.slug) return store.ui.redirectTo(directory.url[locale]);
     const path = buildPath('press-slug-id', locale, match.params);
     store.ui.setBreadcrumbs({ path, links: [pressCrumb(locale), { link: path, text: directory.name }] });
     store.ui.setHead({
@@ -44,6 +45,7 @@ const loadDirectory: Loader = async (context) => {
       title: directory.name,
       description: plainText(directory.description) || { key: 'press.description' },
       image: ogImage(directory.image),
+      urls: directory.url,
     });
   } catch (error) {
     press.setCurrent(null);

@@ -18,8 +18,9 @@ export const loadStory: Loader = async (context) => {
       topics.loadTags(locale),
     ]);
     const article = story.currentArticle!;
+    if (article.slug !== match.params.slug) return store.ui.redirectTo(article.url[locale]);
     store.ui.setBreadcrumbs({ path: `/${locale}/stories/${encodeURIComponent(match.params.slug ?? '')}/${match.params.id}`, story: { article: article.title } });
-    store.ui.setHead({ route: match.name, title: article.title, description: article.teaser, image: ogImage(article.header_image), type: 'article' });
+    store.ui.setHead({ route: match.name, title: article.title, description: article.teaser, image: ogImage(article.header_image), type: 'article', urls: article.url });
     await store.moduleData.load(locale, story.sections);
   } catch (error) {
     story.setArticle(null, []);

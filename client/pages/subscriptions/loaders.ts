@@ -25,7 +25,7 @@ const loadSubscription: Loader = async ({ store, match }) => {
   }
   const path = buildPath('subscriptions-slug-id', match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [listCrumb(match.locale), { link: path, text: subscription.name }] });
-  store.ui.setHead({ route: match.name, title: subscription.name, description: plainText(subscription.subtitle || subscription.description) });
+  store.ui.setHead({ route: match.name, title: subscription.name, description: plainText(subscription.subtitle || subscription.description), urls: subscription.url });
 };
 
 /** The loaders of the subscriptions routes. */

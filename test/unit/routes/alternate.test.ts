@@ -44,9 +44,10 @@ describe('alternateUrl', () => {
       ['/de/stories/hoeren', 'en', '/en/stories?category=listen'],
       ['/de/stories?category=lesen', 'en', '/en/stories?category=read'],
       ['/de/stories?category=horen', 'en', '/en/stories?category=listen'],
-      ['/en/stories?category=read', 'de', '/de/stories?category=lesen'],
-      ['/en/stories?category=watch', 'de', '/de/stories?category=sehen'],
-      ['/en/stories?category=listen', 'de', `/de/stories?category=${encodeURIComponent('hören')}`],
+      // German's canonical form is the path segment (docs/seo.md)
+      ['/en/stories?category=read', 'de', '/de/stories/lesen'],
+      ['/en/stories?category=watch', 'de', '/de/stories/sehen'],
+      ['/en/stories?category=listen', 'de', `/de/stories/${encodeURIComponent('hören')}`],
       ['/en/stories', 'de', '/de/stories'],
       ['/de/stories', 'en', '/en/stories'],
     ])('%s in %s is %s', (url, target, expected) => {
@@ -54,7 +55,7 @@ describe('alternateUrl', () => {
     });
 
     it('keeps other query parameters and unknown category values', () => {
-      expect(alternateUrl('/en/stories?page=2&category=read', 'de')).toBe('/de/stories?page=2&category=lesen');
+      expect(alternateUrl('/en/stories?page=2&category=read', 'de')).toBe('/de/stories/lesen?page=2');
       expect(alternateUrl('/en/stories?category=cooking', 'de')).toBe('/de/stories?category=cooking');
     });
   });

@@ -128,7 +128,8 @@ describe('stories store', () => {
 
   it('filters by the category of the path or of the query, and 404s an unknown one', async () => {
     expect(areaOf(await load('/de/stories/lesen', base), storiesArea).articles.map((a) => a.id)).toEqual([1]);
-    expect(areaOf(await load('/de/stories?category=hören', { ...base, '/de/api/articles-teaser/?category=3&limit=3': { results: [] }, '/de/api/articles/?category=3': { results: [] } }), storiesArea).category).toBe(3);
+    // the query form of a German category is a second address: the loader asks for a 301 to the path form (docs/seo.md)
+    expect((await load('/de/stories?category=hören', base)).ui.redirect).toMatch(/^\/de\/stories\/[^?]+$/);
     expect((await load('/de/stories?category=tanzen', base)).ui.error).toMatchObject({ status: 404 });
   });
 

@@ -1,0 +1,38 @@
+/**
+ * The origin of absolute URLs (canonical, hreflang, Open Graph, sitemap, feeds, JSON-LD): PUBLIC_URL
+ * when set. Without it, the request's host, but only a trusted one: a well-formed host name (or IP
+ * literal) with an optional port, and, when PUBLIC_HOSTS is set, one of those. Any other Host answers
+ * 400 before anything builds a URL from it, so a forged Host can never end up in a page, a feed or a
+ * cache (docs/seo.md).
+ */
+import type { Request, RequestHandler } from 'express';
+import { localeOfPath } from '../../shared/routes';
+
+export interface OriginOptions {
+  publicUrl?: string;
+  /** lower-case host names (with port when not the default); empty: any well-formed host */
+  publicHosts?: readonly string[];
+}
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/** a DNS name, an IPv4 address or a bracketed IPv6 literal, with an optional port */
+export const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?$`, 'i');
+
+/** The origin for this request, or null when its host is not one we may build URLs from. */
+export function requestOrigin(req: Request, options: OriginOptions): string | null {
+  if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
+  const host = (req.host ?? '').toLowerCase();
+  if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return null;
+  if (options.publicHosts?.length && !options.publicHosts.includes(host)) return null;
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+const MESSAGES = { de: 'Ungültiger Host.', en: 'Invalid host.' };
+
+/** Answers 400 (plain text, in the path's language) when the request's host is not trusted. */
+export function hostGuard(options: OriginOptions): RequestHandler {
+  return (req, res, next) => {
+    if (requestOrigin(req, options) !== null) return next();
+    res.status(400).type('text/plain').send(MESSAGES[localeOfPath(req.path) ?? 'de']);
+  };
+}

@@ -1,0 +1,52 @@
+/** The season iCalendar writer (RFC 5545): CRLF, folding at 75 octets, escaping, UTC times, stable UIDs. */
+import type { EventListItem } from '../../../shared/contract/events';
+import { seasonCalendar } from '../../../server/seo/calendar';
+
+const item = (id: number, overrides: Partial<EventListItem> = {}): EventListItem => ({
+  id,
+  slug: `konzert-${id}`,
+  title: `Konzert ${id}`,
+  subtitle: '',
+  start: '2031-03-14T19:30:00+01:00',
+  end: null,
+  venue: { id: 1, name: 'Saal', city: 'Flussstadt' },
+  genre: null,
+  tags: [],
+  availability: 'bookable',
+  presale_start: null,
+  ticket_url: '',
+  image: null,
+  is_highlight: false,
+  performers: [],
+  url: { de: `/de/konzerte/konzert-${id}/${id}`, en: `/en/concerts/konzert-${id}/${id}` },
+  admin_url: '',
+  ...overrides,
+});
+
+const options = { origin: 'https://www.orchester.test', locale: 'de' as const, now: new Date('2031-01-01T00:00:00Z'), name: 'Konzerte', venues: [{ id: 1, name: 'Saal', city: 'Flussstadt', address: 'Am Ufer 1, 12345 Flussstadt', url: '' }] };
+
+test('one VCALENDAR with a VEVENT per concert, CRLF lines of at most 75 octets', () => {
+  const long = 'Ein sehr langer Titel mit Umlauten: Größe, Übermut, Ähnlichkeit – und noch mehr Wörter dazu';
+  const text = seasonCalendar([item(1, { title: long }), item(2, { availability: 'cancelled', end: '2031-03-14T21:00:00+01:00' })], options);
+  expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  const lines = text.split('\r\n').slice(0, -1);
+  expect(lines.every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+  expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+  const unfolded = text.replace(/\r\n /g, '');
+  expect(unfolded).toContain(`SUMMARY:${long.replace(/,/g, '\\,')}`);
+  expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(unfolded).toContain('UID:event-1@www.orchester.test');
+  expect(unfolded).toContain('DTSTART:20310314T183000Z\r\nDURATION:PT2H');
+  expect(unfolded).toContain('DTEND:20310314T200000Z');
+  expect(unfolded).toMatch(/UID:event-2@[^]*STATUS:CANCELLED/);
+  expect(unfolded).toContain('LOCATION:Saal\\, Am Ufer 1\\, 12345 Flussstadt');
+  expect(unfolded).toContain('URL:https://www.orchester.test/de/konzerte/konzert-1/1');
+});
+
+test('UIDs depend only on the concert and the public host', () => {
+  const a = seasonCalendar([item(5)], options);
+  const b = seasonCalendar([item(5, { title: 'Neu' })], { ...options, locale: 'en', now: new Date('2031-02-01T00:00:00Z') });
+  const uid = (text: string) => /UID:(.*)\r\n/.exec(text)![1];
+  expect(uid(a)).toBe(uid(b));
+});

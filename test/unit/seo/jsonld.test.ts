@@ -1,0 +1,101 @@
+/** The JSON-LD builders against what Google's event rich results require and recommend (docs/seo.md). */
+import type { EventDetail } from '../../../shared/contract/events';
+import { addHoursKeepingOffset, eventStatus, jsonLdScript, musicEvent, offerAvailability, person, type JsonLdContext } from '../../../server/seo/jsonld';
+
+const context: JsonLdContext = {
+  origin: 'https://www.orchester.test',
+  locale: 'de',
+  siteName: 'Philharmonie Flussstadt',
+  siteDescription: 'Konzerte',
+  fallbackImage: 'https://www.orchester.test/og-image.png',
+  logo: 'https://www.orchester.test/icon-512.png',
+};
+
+const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
+  id: 7,
+  slug: 'auftakt',
+  title: 'Auftakt',
+  subtitle: 'Sinfoniekonzert',
+  start: '2031-03-14T19:30:00+01:00',
+  end: null,
+  venue: { id: 1, name: 'Großer Saal', city: 'Flussstadt', address: 'Am Ufer 1, 12345 Flussstadt', url: '' },
+  genre: null,
+  tags: [],
+  availability: 'bookable',
+  presale_start: null,
+  ticket_url: '',
+  image: null,
+  is_highlight: false,
+  performers: [],
+  url: { de: '/de/konzerte/auftakt/7', en: '/en/concerts/auftakt/7' },
+  admin_url: '',
+  text: '<p>Mit <strong>Brahms</strong></p>',
+  programme: {
+    works: [{ composer: 'Johannes Brahms', title: 'Sinfonie Nr. 1', order: 0 }],
+    performers: [
+      { name: 'Anna Muster', role: 'Dirigentin', order: 0, person: { id: 3, name: 'Anna Muster', url: { de: '/de/orchester/anna-muster/3', en: '/en/orchestra/anna-muster/3' } } },
+      { name: 'Kammerorchester Flussstadt', role: '', order: 1, person: null },
+    ],
+  },
+  ...overrides,
+});
+
+/** Google: required name, startDate, location (Place with address); recommended the rest. */
+const REQUIRED = ['name', 'startDate', 'location'];
+const RECOMMENDED = ['description', 'endDate', 'eventStatus', 'eventAttendanceMode', 'image', 'offers', 'organizer', 'performer'];
+
+test('a MusicEvent has every required and recommended field of an event rich result', () => {
+  const data = musicEvent(event(), context);
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@type']).toBe('MusicEvent');
+  for (const field of [...REQUIRED, ...RECOMMENDED]) expect(data[field]).toBeDefined();
+  expect(data).toMatchObject({
+    startDate: '2031-03-14T19:30:00+01:00',
+    endDate: '2031-03-14T21:30:00+01:00',
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: 'Großer Saal', address: { '@type': 'PostalAddress', streetAddress: 'Am Ufer 1', postalCode: '12345', addressLocality: 'Flussstadt', addressCountry: 'DE' } },
+    image: ['https://www.orchester.test/og-image.png'],
+    offers: { '@type': 'Offer', url: 'https://www.orchester.test/de/konzerte/auftakt/7', availability: 'https://schema.org/InStock' },
+    organizer: { '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt', url: 'https://www.orchester.test/de' },
+    performer: [
+      { '@type': 'Person', name: 'Anna Muster', url: 'https://www.orchester.test/de/orchester/anna-muster/3' },
+      { '@type': 'MusicGroup', name: 'Kammerorchester Flussstadt' },
+    ],
+    description: 'Sinfoniekonzert – Mit Brahms',
+  });
+  expect(String(data.url)).toMatch(/^https:\/\//);
+});
+
+test('the end keeps the Berlin offset, across summer time too', () => {
+  expect(addHoursKeepingOffset('2031-07-01T23:00:00+02:00', 2)).toBe('2031-07-02T01:00:00+02:00');
+  expect(musicEvent(event({ end: '2031-03-14T22:00:00+01:00' }), context).endDate).toBe('2031-03-14T22:00:00+01:00');
+});
+
+test('status and offers follow availability: cancelled, postponed, sold out, presale with validFrom', () => {
+  expect(eventStatus('cancelled')).toBe('https://schema.org/EventCancelled');
+  expect(eventStatus('postponed')).toBe('https://schema.org/EventPostponed');
+  expect(offerAvailability('soldout')).toBe('https://schema.org/SoldOut');
+  const presale = musicEvent(event({ availability: 'presale', presale_start: '2031-01-10', ticket_url: 'https://tickets.test/7' }), context);
+  expect(presale.offers).toEqual({ '@type': 'Offer', url: 'https://tickets.test/7', availability: 'https://schema.org/PreOrder', validFrom: '2031-01-10T00:00:00+01:00' });
+  const cancelled = musicEvent(event({ availability: 'cancelled' }), context);
+  expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+  expect(cancelled.offers).toBeUndefined();
+});
+
+test('without performers the orchestra performs; an ensemble is a MusicGroup', () => {
+  const data = musicEvent(event({ programme: { works: [], performers: [] } }), context);
+  expect(data.performer).toEqual([expect.objectContaining({ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' })]);
+  const ensemble = person(
+    { id: 1, slug: 'quartett', name: 'Flussquartett', first_name: '', last_name: 'Flussquartett', positions: [], categories: [], instrument: '', is_ensemble: true, image: null, url: { de: '/de/orchester/quartett/1', en: '/en/orchestra/quartett/1' }, admin_url: '', biography: '' },
+    context,
+  );
+  expect(ensemble['@type']).toBe('MusicGroup');
+});
+
+test('the script cannot be closed by content and carries the nonce', () => {
+  const html = jsonLdScript({ name: '</script><script>alert(1)</script> & <!--' }, 'abc');
+  expect(html.startsWith('<script type="application/ld+json" nonce="abc">')).toBe(true);
+  expect(html.slice(0, -'</script>'.length)).not.toMatch(/<\/script|<!--/i);
+  expect(JSON.parse(html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''))).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
+});
