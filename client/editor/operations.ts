@@ -5,7 +5,7 @@
  * through `editor.track`, which shows the alerts and opens the login modal on a 401.
  */
 import type { Locale } from '../../shared/constants';
-import type { ContainerSection, ModuleNode, Page, PageVersion } from '../../shared/contract/pages';
+import type { ContainerSection, ModuleNode, Page, PageVersion, VersionDiff } from '../../shared/contract/pages';
 import type { EditorUser } from '../../shared/contract/user';
 import type { ModuleData } from '../../shared/modules/types';
 import type { ApiClient } from '../api/client';
@@ -255,6 +255,10 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
 
     versions(pageId: number): Promise<PageVersion[]> {
       return editor.track('read', () => api.get<PageVersion[]>(editorPaths.versions(locale, pageId)));
+    },
+
+    versionDiff(pageId: number, versionId: number, against: number | null = null): Promise<VersionDiff> {
+      return editor.track('read', () => api.get<VersionDiff>(editorPaths.versionDiff(locale, pageId, versionId, against)));
     },
 
     async restoreVersion(pageId: number, versionId: number): Promise<Page> {
