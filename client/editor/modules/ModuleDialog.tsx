@@ -16,7 +16,8 @@ import { ApiError } from '../../api/errors';
 import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog, Dialog } from '../ui/Dialog';
+import { sameValues, useLeaveGuard } from '../unsaved';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
@@ -40,6 +41,12 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   const ops = useOperations();
   const schema = getModuleSchema(model)!;
   const [values, setValues] = useState<ModuleData>(() => ({ ...moduleDefaults(schema), ...(node?.data ?? {}) }));
+  /** what is stored (or the defaults of a new module): the form is dirty while it differs */
+  const [stored, setStored] = useState<ModuleData>(values);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const dirty = !sameValues(values, stored);
+  useLeaveGuard(dirty);
+  const requestClose = () => (dirty ? setConfirmClose(true) : onClose());
   const [images, setImages] = useState<Record<string, ImageRef | null>>(() => ({ ...(node?.images ?? {}) }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState('');
@@ -74,6 +81,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
       const target = current ? { node: current } : { placement: placement! };
       const saved = await ops.saveModule(owner, section, model, values, target);
       if (saved.images) setImages(saved.images);
+      setStored(values);
       if (schema.childModel && !current) setSavedId(saved.id);
       else onClose();
     } catch (error) {
@@ -90,7 +98,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
 
   const title = current ? t('editor.module.editTitle', { module: name }) : t('editor.module.newTitle', { module: name });
   return (
-    <Dialog title={title} onClose={onClose} testId={`module-dialog-${model}`}>
+    <Dialog title={title} onClose={requestClose} testId={`module-dialog-${model}`}>
       <form onSubmit={save} noValidate>
         <ModuleForm
           schema={schema}
@@ -109,7 +117,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={styles.secondary} onClick={requestClose}>
             {t('editor.dialog.close')}
           </button>
           <button type="submit" className={styles.primary} disabled={saving} data-testid="save-module">
@@ -117,6 +125,19 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
           </button>
         </div>
       </form>
+      {confirmClose && (
+        <ConfirmDialog
+          title={t('editor.unsaved.title')}
+          message={t('editor.unsaved.message')}
+          confirmLabel={t('editor.unsaved.discard')}
+          cancelLabel={t('editor.unsaved.keepEditing')}
+          onCancel={() => setConfirmClose(false)}
+          onConfirm={() => {
+            setConfirmClose(false);
+            onClose();
+          }}
+        />
+      )}
       {schema.childModel && (
         <section className={styles.children} aria-label={t('editor.module.children')}>
           <h3 className={styles.childrenTitle}>{t('editor.module.children')}</h3>
