@@ -19,6 +19,8 @@ import { withQuery } from './query';
 import { ModulePalette } from './sections/SectionEditor';
 import { useOperations } from './useOperations';
 import { VersionsDialog } from './VersionsDialog';
+import { ChecksPanel, useOtherLanguage } from './checks/ChecksPanel';
+import { contentIssues } from '../../shared/checks/contentIssues';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
 import { editorArea } from '../stores/EditorStore';
@@ -53,6 +55,7 @@ const Editor = observer(function Editor() {
   const location = useLocation();
   const navigate = useNavigate();
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [checksOpen, setChecksOpen] = useState(false);
   const [checked, setChecked] = useState(false);
   const loggedIn = user.isLoggedIn;
   const version = page.current?.version_id ?? null;
@@ -63,6 +66,12 @@ const Editor = observer(function Editor() {
   useEffect(() => {
     void ops.refreshUser().then(() => setChecked(true));
   }, [ops]);
+
+  // content checks of a content page: its sections as edited, compared with the other language's
+  const checkedPage = page.current && !previewing ? page.current : null;
+  const sections = checkedPage ? (editor.sectionsOf(`page-${checkedPage.id}`) ?? checkedPage.modules) : [];
+  const otherSections = useOtherLanguage(() => (checkedPage ? ops.otherLanguageSections(checkedPage) : Promise.resolve(null)), checkedPage ? `${checkedPage.id}/${i18n.language}` : '');
+  const issueCount = checkedPage ? contentIssues(sections, { otherSections }).length : 0;
 
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
 
@@ -92,6 +101,11 @@ const Editor = observer(function Editor() {
             {page.current && (
               <button type="button" className={styles.toolbarButton} onClick={() => setVersionsOpen(true)} data-testid="versions">
                 {t('editor.versions')}
+              </button>
+            )}
+            {checkedPage && (
+              <button type="button" className={styles.toolbarButton} onClick={() => setChecksOpen(true)} data-testid="checks" data-count={issueCount}>
+                {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
               </button>
             )}
             <AlertArea />
@@ -132,6 +146,7 @@ const Editor = observer(function Editor() {
           </button>
         </div>
       )}
+      {checksOpen && checkedPage && <ChecksPanel sections={sections} otherSections={otherSections} onClose={() => setChecksOpen(false)} />}
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
       {checked && (!loggedIn || editor.loginOpen) && (
         <LoginModal

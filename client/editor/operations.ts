@@ -253,6 +253,16 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       }
     },
 
+    /** The sections of a content page in its other language (for the content checks); null: the page has no such version. */
+    async otherLanguageSections(page: Pick<Page, 'urls'>): Promise<ContainerSection[] | null> {
+      const other: Locale = locale === 'de' ? 'en' : 'de';
+      const url = page.urls[other];
+      if (!url) return null;
+      const slug = url.replace(new RegExp(`^/${other}/?`), '');
+      const answer = await editor.track('read', () => api.get<Page>(apiPaths.page(other, slug)));
+      return answer.modules;
+    },
+
     versions(pageId: number): Promise<PageVersion[]> {
       return editor.track('read', () => api.get<PageVersion[]>(editorPaths.versions(locale, pageId)));
     },
