@@ -11,6 +11,7 @@ import type { ImageRef } from '../../../shared/contract/common';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import type { Locale } from '../../../shared/constants';
 import { fieldErrorMap, getModuleSchema, moduleDefaults, validateModule } from '../../../shared/modules';
+import { normalizeLegacy } from '../../../shared/modules/validate';
 import type { ModuleData } from '../../../shared/modules/types';
 import { ApiError } from '../../api/errors';
 import type { Placement } from '../operations';
@@ -18,6 +19,7 @@ import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { sameValues, useLeaveGuard } from '../unsaved';
+import { takenAnchors, uniqueAnchor } from '../anchors';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
@@ -40,7 +42,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   const editor = useArea(editorArea);
   const ops = useOperations();
   const schema = getModuleSchema(model)!;
-  const [values, setValues] = useState<ModuleData>(() => ({ ...moduleDefaults(schema), ...(node?.data ?? {}) }));
+  const [values, setValues] = useState<ModuleData>(() => normalizeLegacy(schema, { ...moduleDefaults(schema), ...(node?.data ?? {}) }));
   /** what is stored (or the defaults of a new module): the form is dirty while it differs */
   const [stored, setStored] = useState<ModuleData>(values);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -77,11 +79,14 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
     setSaving(true);
     setErrors({});
     setFormError('');
+    // a headline without anchor gets one from its text: readable and unique on the page ('saisonstart', 'saisonstart-2')
+    const toSave = model === 'headline' && !String(values.anchor ?? '').trim() ? { ...values, anchor: uniqueAnchor(String(values.content ?? ''), takenAnchors(editor.sectionsOf(ownerKey(owner)) ?? [], savedId)) } : values;
+    if (toSave !== values) setValues(toSave);
     try {
       const target = current ? { node: current } : { placement: placement! };
-      const saved = await ops.saveModule(owner, section, model, values, target);
+      const saved = await ops.saveModule(owner, section, model, toSave, target);
       if (saved.images) setImages(saved.images);
-      setStored(values);
+      setStored(toSave);
       if (schema.childModel && !current) setSavedId(saved.id);
       else onClose();
     } catch (error) {

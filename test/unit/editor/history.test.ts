@@ -107,3 +107,25 @@ describe('diff of two versions', () => {
     ]);
   });
 });
+
+describe('anchors from headlines', () => {
+  it('are readable and unique on the page', async () => {
+    const { uniqueAnchor, takenAnchors } = await import('../../../client/editor/anchors');
+    expect(uniqueAnchor('Saisonstart', new Set())).toBe('saisonstart');
+    expect(uniqueAnchor('Saisonstart', new Set(['saisonstart']))).toBe('saisonstart-2');
+    expect(uniqueAnchor('Saisonstart', new Set(['saisonstart', 'saisonstart-2']))).toBe('saisonstart-3');
+    expect(uniqueAnchor('Größe & Glück!', new Set())).toBe('groesse-glueck');
+    expect(uniqueAnchor('…', new Set())).toBe('');
+    const taken = takenAnchors([
+      { id: 1, slug: 'page-2', locale: 'de', content_type: 'page', object_id: 2, parent: null, layout: 0, order: 0, modules: [{ id: 5, model: 'headline', section: 1, parent: null, column: 0, order: 0, data: { anchor: 'saisonstart' }, children: [] }] },
+    ], null);
+    expect([...taken]).toEqual(['page-2', 'saisonstart']);
+  });
+});
+
+describe('named headline styles', () => {
+  it('map old free class names to a style', async () => {
+    const { headlineStyleOf } = await import('../../../shared/modules/headline');
+    expect(['', 'text-center', 'accent-color', 'big', 'foo', 'display'].map(headlineStyleOf)).toEqual(['default', 'centered', 'accent', 'display', 'default', 'display']);
+  });
+});
