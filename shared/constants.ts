@@ -16,6 +16,8 @@ export const BASE_FONT_PX = 16;
 
 export const ADMIN_BAR_HEIGHT = 98;
 export const ADMIN_BAR_HEIGHT_OPEN = 154;
+/** the version preview's banner, fixed under the editing toolbar (the page is shifted by it too) */
+export const VERSION_BANNER_HEIGHT = 52;
 export const DEFAULT_SPACER = 120;
 export const STORIES_SPACER = 0;
 export const COPYRIGHT_POPUP_MAX_WIDTH_REM = 56.875;

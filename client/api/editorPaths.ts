@@ -6,6 +6,8 @@ export const container = (locale: Locale, id?: number) => `/${locale}/pageeditor
 export const moduleItem = (locale: Locale, model: string, id?: number) => `/${locale}/pageeditor-api/${encodeURIComponent(model)}/${id ? `${id}/` : ''}`;
 export const reorder = (locale: Locale) => `/${locale}/pageeditor-api/reorder/`;
 export const versions = (locale: Locale, pageId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/`;
+export const versionDiff = (locale: Locale, pageId: number, versionId: number, against: number | null = null) =>
+  `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/diff/${against === null ? '' : `?against=${against}`}`;
 export const restoreVersion = (locale: Locale, pageId: number, versionId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/`;
 /** drafts, publishing, schedule and presence of an owner (docs/api/pageeditor.md) */
 export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | 'publish' | 'discard' | 'schedule' = '') =>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getModuleSchema } from '../../shared/modules';
-import { ADMIN_BAR_HEIGHT, ADMIN_BAR_HEIGHT_OPEN, SCROLL_OFFSET_LOGGED_IN } from '../../shared/constants';
+import { ADMIN_BAR_HEIGHT, ADMIN_BAR_HEIGHT_OPEN, SCROLL_OFFSET_LOGGED_IN, VERSION_BANNER_HEIGHT } from '../../shared/constants';
 import { useStore } from '../stores/context';
 import { AlertArea } from './AlertArea';
 import { addEditorTexts } from './i18n';
@@ -21,24 +21,30 @@ import { useOperations } from './useOperations';
 import { VersionsDialog } from './VersionsDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { PublishBar, useDraftOwner } from './PublishBar';
+import { ChecksPanel, useOtherLanguage } from './checks/ChecksPanel';
+import { contentIssues } from '../../shared/checks/contentIssues';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
 import { editorArea } from '../stores/EditorStore';
 
-function useShiftedPage(open: boolean) {
+function useShiftedPage(open: boolean, banner: boolean) {
   useEffect(() => {
     const root = document.documentElement;
-    root.style.setProperty('--editor-bar', `${open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT}px`);
-    document.body.style.paddingTop = `${open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT}px`;
-    root.style.scrollPaddingTop = `${SCROLL_OFFSET_LOGGED_IN}px`;
+    const bar = open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT;
+    const extra = banner ? VERSION_BANNER_HEIGHT : 0;
+    root.style.setProperty('--editor-bar', `${bar}px`);
+    root.style.setProperty('--editor-banner', `${VERSION_BANNER_HEIGHT}px`);
+    document.body.style.paddingTop = `${bar + extra}px`;
+    root.style.scrollPaddingTop = `${SCROLL_OFFSET_LOGGED_IN + extra}px`;
     root.dataset.editorBar = '';
     return () => {
       delete root.dataset.editorBar;
       root.style.removeProperty('--editor-bar');
+      root.style.removeProperty('--editor-banner');
       document.body.style.paddingTop = '';
       root.style.scrollPaddingTop = '';
     };
-  }, [open]);
+  }, [open, banner]);
 }
 
 const Editor = observer(function Editor() {
@@ -51,9 +57,13 @@ const Editor = observer(function Editor() {
   const location = useLocation();
   const navigate = useNavigate();
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [checksOpen, setChecksOpen] = useState(false);
   const [checked, setChecked] = useState(false);
   const loggedIn = user.isLoggedIn;
-  useShiftedPage(loggedIn && editor.paletteOpen);
+  const version = page.current?.version_id ?? null;
+  /** a version is shown: nothing can be edited until the editor goes back to the live page */
+  const previewing = loggedIn && version !== null && !!page.current;
+  useShiftedPage(loggedIn && editor.paletteOpen && !previewing, previewing);
 
   useEffect(() => {
     void ops.refreshUser().then(() => setChecked(true));
@@ -70,9 +80,14 @@ const Editor = observer(function Editor() {
     before.current = { loginShown, loggedIn };
   }, [loginShown, loggedIn]);
 
-  const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
-  const version = page.current?.version_id ?? null;
   const draftOwner = useDraftOwner();
+  // content checks of a content page: its sections as edited, compared with the other language's
+  const checkedPage = page.current && !previewing ? page.current : null;
+  const sections = checkedPage ? (editor.sectionsOf(`page-${checkedPage.id}`) ?? checkedPage.modules) : [];
+  const otherSections = useOtherLanguage(() => (checkedPage ? ops.otherLanguageSections(checkedPage) : Promise.resolve(null)), checkedPage ? `${checkedPage.id}/${i18n.language}` : '');
+  const issueCount = checkedPage ? contentIssues(sections, { otherSections }).length : 0;
+
+  const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
 
   return (
     <>
@@ -85,14 +100,16 @@ const Editor = observer(function Editor() {
             <button
               type="button"
               className={styles.toolbarButton}
-              aria-expanded={editor.paletteOpen}
+              aria-expanded={editor.paletteOpen && !previewing}
               aria-controls="editor-palette"
+              disabled={previewing}
+              title={previewing ? t('editor.version.readOnly') : undefined}
               onClick={() => editor.togglePalette()}
               data-testid="palette-toggle"
             >
               + {t('editor.palette')}
             </button>
-            <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo} onClick={() => ops.undo().catch(() => undefined)} data-testid="undo">
+            <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo || previewing} title={previewing ? t('editor.version.readOnly') : undefined} onClick={() => ops.undo().catch(() => undefined)} data-testid="undo">
               ↶ {t('editor.undo')}
             </button>
             {page.current && (
@@ -101,6 +118,11 @@ const Editor = observer(function Editor() {
               </button>
             )}
             {draftOwner && <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} />}
+            {checkedPage && (
+              <button type="button" className={styles.toolbarButton} onClick={() => setChecksOpen(true)} data-testid="checks" data-count={issueCount}>
+                {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
+              </button>
+            )}
             <AlertArea />
             <span className={styles.toolbarEnd}>
               <span className={styles.userName}>{t('editor.loggedInAs', { name: user.current?.first_name || user.current?.username })}</span>
@@ -112,7 +134,7 @@ const Editor = observer(function Editor() {
               </button>
             </span>
           </div>
-          {editor.paletteOpen && (
+          {editor.paletteOpen && !previewing && (
             <div id="editor-palette" className={styles.paletteRow} aria-label={t('editor.paletteTitle')} role="group">
               {editor.pendingModel ? (
                 <p className={styles.pickHint}>
@@ -128,9 +150,9 @@ const Editor = observer(function Editor() {
           )}
         </div>
       )}
-      {loggedIn && version !== null && page.current && (
+      {previewing && (
         <div className={styles.versionBanner} role="status" data-testid="version-banner">
-          {t('editor.version.previewing', { id: version })}{' '}
+          <strong>{t('editor.version.previewing', { id: version })}</strong> {t('editor.version.readOnly')}{' '}
           <button type="button" className={styles.smallButton} onClick={() => setVersionsOpen(true)}>
             {t('editor.version.restore')}
           </button>{' '}
@@ -140,6 +162,7 @@ const Editor = observer(function Editor() {
         </div>
       )}
       <ConflictDialog />
+      {checksOpen && checkedPage && <ChecksPanel sections={sections} otherSections={otherSections} onClose={() => setChecksOpen(false)} />}
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
       {loginShown && (
         <LoginModal

@@ -1,8 +1,14 @@
-/** The page's versions (newest first): preview one (`?v={id}`, editors only) or restore it. */
+/**
+ * The page's history (newest first): each entry says what was done to what, by whom, when
+ * (history/entry.ts); preview a version (`?v={id}`, editors only), see what it changed (DiffView)
+ * or restore it (as a new version).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PageVersion } from '../../shared/contract/pages';
+import { DiffView } from './history/DiffView';
+import { describeVersion } from './history/entry';
 import { ConfirmDialog, Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import { withQuery } from './query';
@@ -20,6 +26,8 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
   const navigate = useNavigate();
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
   const [restoring, setRestoring] = useState<PageVersion | null>(null);
+  const [comparing, setComparing] = useState<PageVersion | null>(null);
+  const [now] = useState(() => Date.now());
 
   useEffect(() => {
     let current = true;
@@ -36,16 +44,18 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
     <Dialog title={t('editor.version.title')} onClose={onClose} testId="versions-dialog">
       {versions === null && <p>{t('editor.version.loading')}</p>}
       {versions?.length === 0 && <p>{t('editor.version.none')}</p>}
-      {versions && versions.length > 0 && (
+      {versions && comparing && <DiffView pageId={pageId} version={comparing} versions={versions} onBack={() => setComparing(null)} />}
+      {versions && versions.length > 0 && !comparing && (
         <ol className={styles.versionList} data-testid="version-list">
           {versions.map((version) => (
             <li key={version.id} className={styles.versionItem} data-version-id={version.id}>
-              <span>
-                <strong>{formatDate(version.created_at, i18n.language)}</strong> {t('editor.version.author', { author: version.author ?? t('editor.version.unknownAuthor') })}
-                <br />
-                <small>{version.note}</small>
+              <span className={styles.versionText} title={formatDate(version.created_at, i18n.language)} data-testid="version-entry">
+                {describeVersion(version, i18n.language, t, now)}
               </span>
               <span className={styles.itemButtons}>
+                <button type="button" className={styles.smallButton} onClick={() => setComparing(version)} data-testid="version-changes">
+                  {t('editor.history.showChanges')}
+                </button>
                 <Link className={styles.smallButton} to={{ pathname: location.pathname, search: withQuery(location.search, { v: String(version.id), edit: '' }) }} onClick={onClose}>
                   {t('editor.version.preview')}
                 </Link>

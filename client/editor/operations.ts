@@ -5,7 +5,7 @@
  * through `editor.track`, which shows the alerts and opens the login modal on a 401.
  */
 import type { Locale } from '../../shared/constants';
-import type { ContainerSection, DiscardResult, DraftContentType, ModuleNode, Page, PageVersion, PublicationStatus } from '../../shared/contract/pages';
+import type { ContainerSection, DiscardResult, DraftContentType, ModuleNode, Page, PageVersion, PublicationStatus, VersionDiff } from '../../shared/contract/pages';
 import type { EditorUser } from '../../shared/contract/user';
 import type { ModuleData } from '../../shared/modules/types';
 import type { ApiClient } from '../api/client';
@@ -313,8 +313,22 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       return editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
     },
 
+    /** The sections of a content page in its other language (for the content checks); null: the page has no such version. */
+    async otherLanguageSections(page: Pick<Page, 'urls'>): Promise<ContainerSection[] | null> {
+      const other: Locale = locale === 'de' ? 'en' : 'de';
+      const url = page.urls[other];
+      if (!url) return null;
+      const slug = url.replace(new RegExp(`^/${other}/?`), '');
+      const answer = await editor.track('read', () => api.get<Page>(apiPaths.page(other, slug)));
+      return answer.modules;
+    },
+
     versions(pageId: number): Promise<PageVersion[]> {
       return editor.track('read', () => api.get<PageVersion[]>(editorPaths.versions(locale, pageId)));
+    },
+
+    versionDiff(pageId: number, versionId: number, against: number | null = null): Promise<VersionDiff> {
+      return editor.track('read', () => api.get<VersionDiff>(editorPaths.versionDiff(locale, pageId, versionId, against)));
     },
 
     async restoreVersion(pageId: number, versionId: number): Promise<Page> {

@@ -79,8 +79,75 @@ export interface PageVersion {
   id: number;
   page: number;
   created_at: string;
+  /** the editor's username */
   author: string | null;
+  /** the editor's first and last name, else the username */
+  author_name: string | null;
+  /** the stored note ('headline 297 added'); `change` is the same, readable */
   note: string;
+  change: VersionChange;
+}
+
+/** What a version recorded: action, what it was done to, and a label of that thing. */
+export interface VersionChange {
+  action: 'initial' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
+  target: 'page' | 'module' | 'section' | 'version';
+  /** the module's model (`headline`, `faq-item`…) when target is 'module' */
+  model: string | null;
+  /** the module's, section's or restored version's id */
+  target_id: number | null;
+  /** the module's text (`Saisonstart`) or the section's anchor; '' when unknown */
+  label: string;
+  /** the language of the section concerned, null for page-wide changes */
+  locale: 'de' | 'en' | null;
+}
+
+/** A field whose value differs between two versions (values as plain text). */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Where a module sits: its section's anchor, column, position in it (1-based), parent module. */
+export interface ModulePlace {
+  section: string;
+  column: number;
+  position: number;
+  parent: number | null;
+}
+
+export interface ModuleDiff {
+  id: number;
+  model: string;
+  label: string;
+  locale: 'de' | 'en';
+  status: 'added' | 'removed' | 'changed' | 'unchanged';
+  /** placed elsewhere (another section, column or parent, or a new rank among the modules both versions have) */
+  moved: boolean;
+  fields: FieldChange[];
+  from: ModulePlace | null;
+  to: ModulePlace | null;
+}
+
+export interface SectionDiff {
+  id: number;
+  locale: 'de' | 'en';
+  slug: string;
+  status: 'added' | 'removed' | 'changed';
+  fields: FieldChange[];
+}
+
+/** GET /pageeditor-api/page/{id}/versions/{version_id}/diff/?against={other}: what changed from `from` to `to`. */
+export interface VersionDiff {
+  page: number;
+  /** the older version; null: compared with nothing (the first version) */
+  from: number | null;
+  to: number;
+  fields: FieldChange[];
+  sections: SectionDiff[];
+  /** only modules that were added, removed, changed or moved */
+  modules: ModuleDiff[];
 }
 
 export interface RedirectEntry {

@@ -27,6 +27,12 @@ export interface FieldDef {
   embedHosts?: readonly string[];
   /** for kind 'image': the name of a sibling text field holding an external image URL that satisfies `required` too */
   urlAlternative?: string;
+  /**
+   * maps a value stored before the field had its current rules (a free CSS class before the named
+   * styles) to a valid one; applied before validation on every write and when the editor opens the
+   * module, so old content keeps working (normalizeLegacy in validate.ts)
+   */
+  legacy?: (value: unknown) => unknown;
 }
 
 export interface ModuleSchema {

@@ -82,3 +82,11 @@ export function validateModule(schema: ModuleSchema, input: ModuleData): Validat
   }
   return { data, errors };
 }
+
+/** The data with every field's `legacy` mapping applied (values stored under older rules made valid). */
+export function normalizeLegacy(schema: ModuleSchema, data: ModuleData): ModuleData {
+  if (!schema.fields.some((field) => field.legacy)) return data;
+  const out = { ...data };
+  for (const field of schema.fields) if (field.legacy && field.name in out) out[field.name] = field.legacy(out[field.name]);
+  return out;
+}

@@ -4,7 +4,8 @@
  * next to the field by the editor (nothing sent) and, sent directly, by the server (400 with the same
  * message; the cms tests cover every rule: cms/api/pageeditor/*.test.ts); a server's field error
  * (an anchor taken) shows at the field; a save with an expired session opens the login modal and
- * loses nothing; the versions list, the preview of a version (?v=) and a restore.
+ * loses nothing; the history (entries in words, the diff of a version), the preview of a version
+ * (?v=, banner under the toolbar, editing off) and a restore.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
@@ -24,6 +25,13 @@ let sectionId: number;
 const writes: string[] = [];
 
 const dialog = (model: string) => `dialog[open][data-testid="module-dialog-${model}"]`;
+/** Closes a module dialog with unsaved changes: the question comes, 'Verwerfen' closes it. */
+async function discard(on: Page, model: string): Promise<void> {
+  await on.click(`${dialog(model)} [data-testid=dialog-close]`);
+  await on.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
+  await on.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+  await on.waitForSelector(dialog(model), { hidden: true, timeout: TIMEOUT });
+}
 const errorOf = (model: string, field: string) => page.$eval(`${dialog(model)} [data-testid="error-${field}"]`, (el) => el.textContent);
 
 beforeAll(async () => {
@@ -82,7 +90,24 @@ describe('validation: the editor refuses, and so does the server', () => {
     expect(writes).toEqual([]);
     // what was typed stays
     expect(await page.$eval(`${dialog('full-teaser')} [data-field="headline"] input`, (el) => (el as HTMLInputElement).value)).toBe('Zu lang');
+
+    // unsaved changes: leaving the page asks (the browser's question; stay), closing the dialog asks (keep editing, then discard)
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      }),
+    );
+    void page.reload().catch(() => undefined);
+    expect(await asked).toBe('beforeunload');
+    expect(await page.$eval(`${dialog('full-teaser')} [data-field="headline"] input`, (el) => (el as HTMLInputElement).value)).toBe('Zu lang');
     await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
+    expect(await page.$eval('dialog[open][data-testid=confirm-dialog]', (el) => el.textContent)).toContain('Änderungen, die noch nicht gespeichert sind');
+    await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm-cancel]');
+    await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { hidden: true, timeout: TIMEOUT });
+    expect(await page.$eval(`${dialog('full-teaser')} [data-field="headline"] input`, (el) => (el as HTMLInputElement).value)).toBe('Zu lang');
+    await discard(page, 'full-teaser');
 
     const direct = await api<{ errors: Record<string, string[]> }>(page, '/en/pageeditor-api/full-teaser/', { method: 'POST', body: { section: sectionId, image_url: '/media/x.jpg', headline: 'Too long', text } });
     expect(direct.status).toBe(400);
@@ -96,7 +121,7 @@ describe('validation: the editor refuses, and so does the server', () => {
     await page.waitForSelector(`${dialog('video')} [data-testid="error-video_url"]`, { timeout: TIMEOUT });
     expect(await errorOf('video', 'video_url')).toMatch(/^Nur Einbettungen von diesen Diensten sind erlaubt: youtube\.com/);
     expect(writes).toEqual([]);
-    await page.keyboard.press('Escape');
+    await discard(page, 'video');
 
     const direct = await api<{ errors: Record<string, string[]> }>(page, '/de/pageeditor-api/video/', { method: 'POST', body: { section: sectionId, image_url: '/media/x.jpg', video_url: 'https://videos.example.com/watch/1' } });
     expect(direct.status).toBe(400);
@@ -146,14 +171,36 @@ describe('versions', () => {
     await page.waitForSelector('[data-testid=version-list] [data-version-id]', { timeout: TIMEOUT });
     const versions = await page.$$eval('[data-testid=version-list] [data-version-id]', (items) => items.map((el) => ({ id: el.getAttribute('data-version-id'), text: el.textContent ?? '' })));
     expect(versions.length).toBeGreaterThanOrEqual(2);
-    expect(versions[versions.length - 1].text).toContain('initial');
+    // entries in the editor's language: what happened to what, by whom, when
+    expect(versions[versions.length - 1].text).toMatch(/^Ausgangszustand vor der ersten Änderung · System · /);
+    expect(versions[0].text).toMatch(/^Zitat „Ohne Musik wäre das Leben ein Irrtum\.“ hinzugefügt · \S.* · (gerade eben|vor \d+ Minuten?)/);
     const initial = versions[versions.length - 1].id!;
 
-    // preview: the page as it was, not editable, with a banner
+    // the diff of the newest version against the one before: the quote added
+    await page.click(`[data-version-id="${versions[0].id}"] [data-testid=version-changes]`);
+    await page.waitForSelector('[data-testid=diff-list] [data-diff=module-added]', { timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=diff-list] [data-diff=module-added]', (el) => el.textContent)).toBe('Zitat „Ohne Musik wäre das Leben ein Irrtum.“ hinzugefügt');
+    await page.click('[data-testid=diff-back]');
+    await page.waitForSelector(`[data-version-id="${initial}"] a`, { timeout: TIMEOUT });
+
+    // preview: the page as it was, not editable, with a banner right under the toolbar
     await page.click(`[data-version-id="${initial}"] a`);
     await page.waitForSelector('[data-testid=version-banner]', { timeout: TIMEOUT });
     expect(new URL(page.url()).searchParams.get('v')).toBe(initial);
     expect(await page.$('[data-testid=sections-editor]')).toBeNull();
+    const underToolbar = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('[data-testid=editor-toolbar]')!.getBoundingClientRect();
+        const banner = document.querySelector('[data-testid=version-banner]')!.getBoundingClientRect();
+        return Math.abs(banner.top - bar.bottom) <= 1 && banner.bottom <= window.innerHeight;
+      });
+    expect(await underToolbar()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0, { timeout: TIMEOUT });
+    expect(await underToolbar()).toBe(true);
+    // editing is off: no adding modules, no undo
+    expect(await page.$eval('[data-testid=palette-toggle]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval('[data-testid=undo]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
 
     // restore it: the live page loses the quote added since
@@ -169,5 +216,25 @@ describe('versions', () => {
     await waitForHydration(page);
     await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
+  });
+});
+
+describe('content checks', () => {
+  it('list a vague link text and a skipped heading level, and jump to the module', async () => {
+    await openNewModule(page, 0, 0, 'link');
+    await fillFields(page, 'link', { content: 'hier', link_url: '/de/konzerte' });
+    await saveDialog(page, 'link');
+    await page.waitForSelector(dialog('link'), { hidden: true, timeout: TIMEOUT });
+    const linkId = Number(await page.$eval(`${sectionSelector(0)} [data-model=link]:last-of-type`, (el) => el.getAttribute('data-module-id')));
+    // the toolbar button counts the issues as they appear
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=checks]')?.getAttribute('data-count')) > 0, { timeout: TIMEOUT });
+    await page.click('[data-testid=checks]');
+    await page.waitForSelector('dialog[open][data-testid=checks-panel] [data-testid=checks-list]', { timeout: TIMEOUT });
+    const item = `dialog[open][data-testid=checks-panel] li[data-kind=vagueLink][data-module-id="${linkId}"]`;
+    expect(await page.$eval(item, (el) => el.textContent)).toContain('Linktext „hier“ sagt nicht, wohin der Link führt');
+    await page.click(`${item} [data-testid=check-jump]`);
+    await page.waitForSelector('dialog[open][data-testid=checks-panel]', { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction((id) => document.activeElement?.closest('[data-module-id]')?.getAttribute('data-module-id') === String(id), { timeout: TIMEOUT }, linkId);
+    expect(await page.$eval(`[data-module-id="${linkId}"]`, (el) => el.hasAttribute('data-check-target'))).toBe(true);
   });
 });

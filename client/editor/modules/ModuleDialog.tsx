@@ -11,12 +11,15 @@ import type { ImageRef } from '../../../shared/contract/common';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import type { Locale } from '../../../shared/constants';
 import { fieldErrorMap, getModuleSchema, moduleDefaults, validateModule } from '../../../shared/modules';
+import { normalizeLegacy } from '../../../shared/modules/validate';
 import type { ModuleData } from '../../../shared/modules/types';
 import { ApiError } from '../../api/errors';
 import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog, Dialog } from '../ui/Dialog';
+import { sameValues, useLeaveGuard } from '../unsaved';
+import { takenAnchors, uniqueAnchor } from '../anchors';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
@@ -39,7 +42,13 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   const editor = useArea(editorArea);
   const ops = useOperations();
   const schema = getModuleSchema(model)!;
-  const [values, setValues] = useState<ModuleData>(() => ({ ...moduleDefaults(schema), ...(node?.data ?? {}) }));
+  const [values, setValues] = useState<ModuleData>(() => normalizeLegacy(schema, { ...moduleDefaults(schema), ...(node?.data ?? {}) }));
+  /** what is stored (or the defaults of a new module): the form is dirty while it differs */
+  const [stored, setStored] = useState<ModuleData>(values);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const dirty = !sameValues(values, stored);
+  useLeaveGuard(dirty);
+  const requestClose = () => (dirty ? setConfirmClose(true) : onClose());
   const [images, setImages] = useState<Record<string, ImageRef | null>>(() => ({ ...(node?.images ?? {}) }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState('');
@@ -70,10 +79,14 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
     setSaving(true);
     setErrors({});
     setFormError('');
+    // a headline without anchor gets one from its text: readable and unique on the page ('saisonstart', 'saisonstart-2')
+    const toSave = model === 'headline' && !String(values.anchor ?? '').trim() ? { ...values, anchor: uniqueAnchor(String(values.content ?? ''), takenAnchors(editor.sectionsOf(ownerKey(owner)) ?? [], savedId)) } : values;
+    if (toSave !== values) setValues(toSave);
     try {
       const target = current ? { node: current } : { placement: placement! };
-      const saved = await ops.saveModule(owner, section, model, values, target);
+      const saved = await ops.saveModule(owner, section, model, toSave, target);
       if (saved.images) setImages(saved.images);
+      setStored(toSave);
       if (schema.childModel && !current) setSavedId(saved.id);
       else onClose();
     } catch (error) {
@@ -90,7 +103,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
 
   const title = current ? t('editor.module.editTitle', { module: name }) : t('editor.module.newTitle', { module: name });
   return (
-    <Dialog title={title} onClose={onClose} testId={`module-dialog-${model}`}>
+    <Dialog title={title} onClose={requestClose} testId={`module-dialog-${model}`}>
       <form onSubmit={save} noValidate>
         <ModuleForm
           schema={schema}
@@ -109,7 +122,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={styles.secondary} onClick={requestClose}>
             {t('editor.dialog.close')}
           </button>
           <button type="submit" className={styles.primary} disabled={saving} data-testid="save-module">
@@ -117,6 +130,19 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
           </button>
         </div>
       </form>
+      {confirmClose && (
+        <ConfirmDialog
+          title={t('editor.unsaved.title')}
+          message={t('editor.unsaved.message')}
+          confirmLabel={t('editor.unsaved.discard')}
+          cancelLabel={t('editor.unsaved.keepEditing')}
+          onCancel={() => setConfirmClose(false)}
+          onConfirm={() => {
+            setConfirmClose(false);
+            onClose();
+          }}
+        />
+      )}
       {schema.childModel && (
         <section className={styles.children} aria-label={t('editor.module.children')}>
           <h3 className={styles.childrenTitle}>{t('editor.module.children')}</h3>

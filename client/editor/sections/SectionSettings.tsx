@@ -6,6 +6,7 @@ import { CONTAINER_LAYOUTS } from '../../../shared/modules/container';
 import { ApiError } from '../../api/errors';
 import type { EditableOwner } from '../owner';
 import { ConfirmDialog } from '../ui/Dialog';
+import { useLeaveGuard } from '../unsaved';
 import { useOperations } from '../useOperations';
 import * as styles from '../ui/ui.module.css';
 
@@ -16,6 +17,8 @@ export function SectionSettings({ owner, section }: { owner: EditableOwner; sect
   const [slug, setSlug] = useState(section.slug);
   const [slugError, setSlugError] = useState('');
   const [deleting, setDeleting] = useState(false);
+  // an anchor typed but not saved
+  useLeaveGuard(slug !== section.slug);
 
   async function saveSlug() {
     setSlugError('');

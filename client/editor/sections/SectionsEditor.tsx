@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { CONTAINER_LAYOUTS } from '../../../shared/modules/container';
+import { addEditorTexts } from '../i18n';
 import { ownerKey, type EditableOwner } from '../owner';
 import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
@@ -19,7 +20,10 @@ import { useArea } from '../../stores/areas';
 import { editorArea } from '../../stores/EditorStore';
 
 const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { owner: EditableOwner; sections: readonly ContainerSection[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the sections may render before the toolbar (Editor.tsx) merged the editor's texts: merge them here
+  // too, or the section bars show raw keys (editor.section.layout …) until something re-renders them
+  useState(() => addEditorTexts(i18n));
   const editor = useArea(editorArea);
   const ops = useOperations();
   const key = ownerKey(owner);

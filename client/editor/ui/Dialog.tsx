@@ -57,15 +57,29 @@ export function Dialog({ title, onClose, children, size = 'wide', testId }: Dial
   );
 }
 
-/** A yes/no question before something is deleted. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: { title: string; message: string; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
+/** A yes/no question before something is deleted or discarded. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog title={title} onClose={onCancel} size="small" testId="confirm-dialog">
       <p>{message}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onCancel} autoFocus>
-          {t('editor.dialog.cancel')}
+        <button type="button" className={styles.secondary} onClick={onCancel} autoFocus data-testid="confirm-cancel">
+          {cancelLabel ?? t('editor.dialog.cancel')}
         </button>
         <button type="button" className={styles.danger} onClick={onConfirm} data-testid="confirm">
           {confirmLabel}

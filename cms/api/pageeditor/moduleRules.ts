@@ -10,7 +10,7 @@ import { columnCount } from '../../../shared/modules/container';
 import { fieldErrorMap } from '../../../shared/modules/messages';
 import { getModuleSchema } from '../../../shared/modules/registry';
 import type { ModuleData as FieldValues, ModuleSchema } from '../../../shared/modules/types';
-import { validateModule } from '../../../shared/modules/validate';
+import { normalizeLegacy, validateModule } from '../../../shared/modules/validate';
 import type { DbOrTx } from '../../db/client';
 import { modules } from '../../db/schema';
 import { sanitizeRichText } from '../../sanitize/richText';
@@ -38,7 +38,8 @@ export function fieldsOf(body: Record<string, unknown>): FieldValues {
 
 /** Rich-text fields sanitized to the allowlist (before validation, so `required` sees the clean text). */
 export function sanitizeFields(schema: ModuleSchema, data: FieldValues): FieldValues {
-  const out = { ...data };
+  // values stored under older rules (a free CSS class before the named styles) become valid ones
+  const out = normalizeLegacy(schema, { ...data });
   for (const field of schema.fields) {
     if (field.kind === 'richtext' && typeof out[field.name] === 'string') out[field.name] = sanitizeRichText(out[field.name] as string);
   }

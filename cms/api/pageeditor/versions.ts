@@ -2,13 +2,16 @@
  * Page versions (editors only):
  *   GET  /{locale}/pageeditor-api/page/{id}/versions/                       -> PageVersion[], newest first
  *   GET  /{locale}/pageeditor-api/page/{id}/versions/{version_id}/          -> Page (version_id set)
+ *   GET  /{locale}/pageeditor-api/page/{id}/versions/{version_id}/diff/     -> VersionDiff (against the previous version, or ?against=)
  *   POST /{locale}/pageeditor-api/page/{id}/versions/{version_id}/restore/  -> Page (live, after restoring)
  * A restore writes back the versioned page fields and the page's sections and modules (every
  * locale) and is itself recorded as a new version ('restored version N').
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Page, PageVersion } from '../../../shared/contract/pages';
+import type { Page, PageVersion, VersionChange, VersionDiff } from '../../../shared/contract/pages';
+import { moduleLabel, parseNote } from '../../../shared/history/changes';
+import { diffVersions, type DiffableSnapshot } from '../../../shared/history/diff';
 import { editors, page_versions } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
@@ -38,13 +41,25 @@ export const endpoints: AnyEndpoint[] = [
           page: page_versions.page_id,
           created_at: page_versions.created_at,
           author: editors.username,
+          first_name: editors.first_name,
+          last_name: editors.last_name,
           note: page_versions.note,
+          snapshot: page_versions.snapshot,
         })
         .from(page_versions)
         .leftJoin(editors, eq(editors.id, page_versions.author_id))
         .where(eq(page_versions.page_id, params.id))
         .orderBy(desc(page_versions.created_at), desc(page_versions.id));
-      return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), author: r.author ?? null }));
+      return rows.map((r, index) => ({
+        id: r.id,
+        page: r.page,
+        created_at: new Date(r.created_at).toISOString(),
+        author: r.author ?? null,
+        author_name: r.author === null ? null : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.author,
+        note: r.note,
+        // a deleted thing is named by the version before (the next older one)
+        change: changeOf(r.note, r.snapshot as unknown as DiffableSnapshot, rows[index + 1]?.snapshot as unknown as DiffableSnapshot | undefined),
+      }));
     },
   }),
   defineEndpoint({
@@ -64,6 +79,36 @@ export const endpoints: AnyEndpoint[] = [
         .where(and(eq(page_versions.id, params.version_id), eq(page_versions.page_id, params.id)));
       if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
       return renderPage(db, stateOfVersion(page, version.snapshot as unknown as PageSnapshot), locale, version.id);
+    },
+  }),
+  defineEndpoint({
+    name: 'versions.diff',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/page/:id/versions/:version_id/diff/',
+    permission: 'editor',
+    input: { params: versionParams, query: z.object({ against: id.optional() }) },
+    async handler({ db, params, query, locale, res }): Promise<VersionDiff> {
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      if (!(await loadPageRow(db, params.id))) throw new NotFoundError();
+      const ofPage = (versionId: number) => and(eq(page_versions.id, versionId), eq(page_versions.page_id, params.id));
+      const columns = { id: page_versions.id, snapshot: page_versions.snapshot };
+      const [to] = await db.select(columns).from(page_versions).where(ofPage(params.version_id));
+      if (!to) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
+      const [from] =
+        query.against !== undefined
+          ? await db.select(columns).from(page_versions).where(ofPage(query.against))
+          : await db
+              .select(columns)
+              .from(page_versions)
+              .where(and(eq(page_versions.page_id, params.id), lt(page_versions.id, params.version_id)))
+              .orderBy(desc(page_versions.id))
+              .limit(1);
+      if (query.against !== undefined && !from) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
+      const snap = (row: { id: number; snapshot: unknown }) => ({ id: row.id, snapshot: row.snapshot as DiffableSnapshot });
+      // always older -> newer, whichever way round they were asked for
+      const [older, newer] = from && from.id > to.id ? [to, from] : [from, to];
+      return diffVersions(params.id, older ? snap(older) : null, snap(newer));
     },
   }),
   defineEndpoint({
@@ -89,3 +134,29 @@ export const endpoints: AnyEndpoint[] = [
     },
   }),
 ];
+
+/** The readable form of a version's note: what was done to what, with a label from the snapshots. */
+export function changeOf(note: string, snapshot: DiffableSnapshot | undefined, previous: DiffableSnapshot | undefined): VersionChange {
+  const parsed = parseNote(note);
+  const source = parsed.action === 'deleted' ? previous : snapshot;
+  const change: VersionChange = { ...parsed, label: '', locale: null };
+  if (!source || parsed.target_id === null) return change;
+  const sectionLocale = (sectionId: number) => {
+    const section = source.sections?.find((s) => s.id === sectionId);
+    return section ? (section.locale === 'en' ? 'en' : 'de') : null;
+  };
+  if (parsed.target === 'module') {
+    const module = source.modules?.find((m) => m.id === parsed.target_id);
+    if (module) {
+      change.label = moduleLabel(module.data);
+      change.locale = sectionLocale(module.section_id);
+    }
+  } else if (parsed.target === 'section') {
+    const section = source.sections?.find((s) => s.id === parsed.target_id);
+    if (section) {
+      change.label = section.slug;
+      change.locale = section.locale === 'en' ? 'en' : 'de';
+    }
+  }
+  return change;
+}

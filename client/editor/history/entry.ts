@@ -1,0 +1,68 @@
+/**
+ * The sentence of one history entry, in the editor's language:
+ *   'Überschrift „Saisonstart“ hinzugefügt · Demo · vor 3 Minuten'
+ *   'Quote “Music is the answer” deleted (German) · Demo · 2 hours ago'
+ * Pure (a `t` and a clock come in), so the wording is unit-tested (test/unit/editor/history.test.ts).
+ */
+import type { TFunction } from 'i18next';
+import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
+import { getModuleSchema } from '../../../shared/modules';
+
+type T = TFunction | ((key: string, options?: Record<string, unknown>) => string);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'vor 3 Minuten', 'gerade eben', 'gestern'; older than a week: the date and time. */
+export function relativeTime(iso: string, locale: string, t: T, now: number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  const elapsed = Math.max(0, now - then);
+  const lang = locale === 'en' ? 'en-GB' : 'de-DE';
+  if (elapsed < MINUTE) return t('editor.history.justNow');
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return rtf.format(-Math.floor(elapsed / DAY), 'day');
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A module's name in the editor's language ('Überschrift'). */
+export function moduleName(model: string | null, t: T): string {
+  const label = model ? getModuleSchema(model)?.label : undefined;
+  return label ? t(`editor.names.${label}`) : t('editor.history.module');
+}
+
+/** What was changed: 'Überschrift „Saisonstart“', 'Abschnitt „saisonstart“'. */
+export function changeTarget(change: Pick<VersionChange, 'target' | 'model' | 'label'>, t: T): string {
+  const name = change.target === 'section' ? t('editor.history.section') : moduleName(change.model, t);
+  return change.label ? t('editor.history.labelled', { name, label: change.label }) : name;
+}
+
+/** A sentence about content of the other language gets the language: '… gelöscht (englische Fassung)'. */
+export function inLocale(sentence: string, contentLocale: string | null, locale: string, t: T): string {
+  return contentLocale && contentLocale !== locale ? t('editor.history.inLocale', { what: sentence, language: t(`editor.history.languages.${contentLocale}`) }) : sentence;
+}
+
+/** What happened, without who and when: 'Überschrift „Saisonstart“ hinzugefügt'. */
+export function describeChange(change: VersionChange, note: string, locale: string, t: T): string {
+  switch (change.action) {
+    case 'initial':
+      return t('editor.history.initial');
+    case 'restored':
+      return t('editor.history.restored', { id: change.target_id });
+    case 'reordered':
+    case 'added':
+    case 'changed':
+    case 'deleted':
+      return inLocale(t(`editor.history.${change.action}`, { what: changeTarget(change, t) }), change.locale, locale, t);
+    default:
+      return note || t('editor.history.unknown');
+  }
+}
+
+/** The whole entry: what · who · when. */
+export function describeVersion(version: PageVersion, locale: string, t: T, now: number = Date.now()): string {
+  const who = version.author_name ?? version.author ?? t('editor.history.system');
+  return [describeChange(version.change, version.note, locale, t), who, relativeTime(version.created_at, locale, t, now)].join(' · ');
+}

@@ -1,0 +1,58 @@
+/**
+ * What one page version records, in a form the editor can put into words (docs/editor.md,
+ * "History"): the back end stores a short English note per version ('headline 297 added',
+ * 'section 115 reordered', 'restored version 12', 'initial'); `parseNote` reads it, and the versions
+ * endpoint adds a label of the thing changed (the headline's text, the section's anchor) taken from
+ * the versions' snapshots. The sentence itself is made in the browser, in the editor's language.
+ */
+import type { VersionChange } from '../contract/pages';
+
+export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'target_id'>;
+
+const NOTE = /^([a-z][a-z-]*) (\d+) (added|changed|deleted|reordered)$/;
+
+export function parseNote(note: string): ParsedNote {
+  if (note === 'initial') return { action: 'initial', target: 'page', model: null, target_id: null };
+  const restored = /^restored version (\d+)$/.exec(note);
+  if (restored) return { action: 'restored', target: 'version', model: null, target_id: Number(restored[1]) };
+  const match = NOTE.exec(note);
+  if (!match) return { action: 'other', target: 'page', model: null, target_id: null };
+  const [, model, id, action] = match;
+  const isSection = model === 'section';
+  return {
+    action: action as VersionChange['action'],
+    target: isSection ? 'section' : 'module',
+    model: isSection ? null : model,
+    target_id: Number(id),
+  };
+}
+
+/** Plain text of a stored value (rich text loses its tags), whitespace collapsed. */
+export function plainText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .replace(/<br\s*\/?>|<\/(p|li)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The fields that name a module best, most telling first. */
+const LABEL_FIELDS = ['content', 'headline', 'title', 'link_text', 'text', 'author', 'description', 'image_alt', 'preline', 'subline'];
+export const LABEL_MAX = 60;
+
+/** A short label of a module for history entries: its first filled text field, at most LABEL_MAX characters. */
+export function moduleLabel(data: Record<string, unknown> | null | undefined): string {
+  if (!data) return '';
+  for (const name of LABEL_FIELDS) {
+    const text = plainText(data[name]);
+    if (text) return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1).trimEnd()}…` : text;
+  }
+  return '';
+}

@@ -1,0 +1,131 @@
+/** History entries in words (de, en) and the diff of two versions (shared/history). */
+import i18next from 'i18next';
+import de from '../../../client/editor/i18n/de.json';
+import en from '../../../client/editor/i18n/en.json';
+import { describeVersion, relativeTime } from '../../../client/editor/history/entry';
+import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
+import { moduleLabel, parseNote } from '../../../shared/history/changes';
+import { diffVersions, diffWords, type DiffableSnapshot, type SnapshotModule } from '../../../shared/history/diff';
+
+const i18n = i18next.createInstance({ lng: 'de', resources: { de: { translation: { editor: de } }, en: { translation: { editor: en } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.init();
+const tDe = i18n.getFixedT('de');
+const tEn = i18n.getFixedT('en');
+
+const NOW = Date.parse('2026-11-25T10:00:00Z');
+const version = (change: Partial<VersionChange>, minutesAgo = 3, author: Partial<PageVersion> = { author: 'demo', author_name: 'Demo' }): PageVersion => ({
+  id: 9,
+  page: 1,
+  created_at: new Date(NOW - minutesAgo * 60_000).toISOString(),
+  author: null,
+  author_name: null,
+  note: '',
+  change: { action: 'added', target: 'module', model: 'headline', target_id: 5, label: 'Saisonstart', locale: 'de', ...change },
+  ...author,
+});
+
+describe('history entries', () => {
+  it('say what happened to what, by whom, when, in the editor’s language', () => {
+    expect(describeVersion(version({}), 'de', tDe, NOW)).toBe('Überschrift „Saisonstart“ hinzugefügt · Demo · vor 3 Minuten');
+    expect(describeVersion(version({}), 'en', tEn, NOW)).toBe('Headline “Saisonstart” added (German version) · Demo · 3 minutes ago');
+    expect(describeVersion(version({ action: 'deleted', model: 'quote', label: 'Music', locale: 'en' }, 120), 'de', tDe, NOW)).toBe(
+      'Zitat „Music“ gelöscht (englische Fassung) · Demo · vor 2 Stunden',
+    );
+    expect(describeVersion(version({ action: 'changed', model: 'faq-item', label: '' }, 0.2), 'de', tDe, NOW)).toBe('FAQ-Eintrag geändert · Demo · gerade eben');
+    expect(describeVersion(version({ action: 'reordered', target: 'section', model: null, label: 'saisonstart' }, 60 * 24), 'de', tDe, NOW)).toBe(
+      'Reihenfolge in Abschnitt „saisonstart“ geändert · Demo · gestern',
+    );
+    expect(describeVersion(version({ action: 'restored', target: 'version', model: null, target_id: 4, label: '', locale: null }), 'en', tEn, NOW)).toBe(
+      'Version 4 restored · Demo · 3 minutes ago',
+    );
+    expect(describeVersion(version({ action: 'initial', target: 'page', model: null, label: '', locale: null }, 3, { author: null, author_name: null }), 'de', tDe, NOW)).toBe(
+      'Ausgangszustand vor der ersten Änderung · System · vor 3 Minuten',
+    );
+  });
+
+  it('older than a week: the date', () => {
+    expect(relativeTime('2026-11-01T09:30:00Z', 'de', tDe, NOW)).toMatch(/^01\.11\.2026, \d\d:30$/);
+  });
+
+  it('notes parse; labels are plain and short', () => {
+    expect(parseNote('full-teaser 12 changed')).toEqual({ action: 'changed', target: 'module', model: 'full-teaser', target_id: 12 });
+    expect(parseNote('section 3 reordered')).toEqual({ action: 'reordered', target: 'section', model: null, target_id: 3 });
+    expect(parseNote('something else')).toMatchObject({ action: 'other' });
+    expect(moduleLabel({ content: '<p>Ein <strong>langer</strong> Text &amp; mehr</p>' })).toBe('Ein langer Text & mehr');
+    expect(moduleLabel({ content: 'x'.repeat(100) })).toHaveLength(60);
+    expect(moduleLabel({ headline: '', text: 'Teasertext' })).toBe('Teasertext');
+  });
+});
+
+const mod = (id: number, order: number, data: Record<string, unknown>, extra: Partial<SnapshotModule> = {}): SnapshotModule => ({ id, section_id: 1, parent_id: null, column: 0, order, model: 'headline', data, ...extra });
+const snap = (modules: SnapshotModule[], page: Record<string, unknown> = { title_de: 'Saison' }): DiffableSnapshot => ({
+  page,
+  sections: [{ id: 1, locale: 'de', slug: 'saison', layout: 3, order: 0 }],
+  modules,
+});
+
+describe('diff of two versions', () => {
+  const a = snap([mod(1, 0, { content: 'Eins' }), mod(2, 1, { content: 'Zwei' }), mod(3, 2, { content: 'Drei' }), mod(4, 0, { content: 'Rechts' }, { column: 1 })]);
+
+  it('lists text changes per field, added and removed modules', () => {
+    const b = snap([mod(1, 0, { content: 'Eins!' }), mod(2, 1, { content: 'Zwei' }), mod(5, 2, { content: 'Neu' })], { title_de: 'Neue Saison' });
+    const d = diffVersions(7, { id: 1, snapshot: a }, { id: 2, snapshot: b });
+    expect(d.fields).toEqual([{ field: 'title_de', before: 'Saison', after: 'Neue Saison' }]);
+    expect(d.modules.map((m) => [m.id, m.status, m.moved])).toEqual([
+      [1, 'changed', false],
+      [5, 'added', false],
+      [3, 'removed', false],
+      [4, 'removed', false],
+    ]);
+    expect(d.modules[0].fields).toEqual([{ field: 'content', before: 'Eins', after: 'Eins!' }]);
+  });
+
+  it('a module moved down counts as moved, the ones it passed do not; a column change is a move', () => {
+    const b = snap([mod(2, 0, { content: 'Zwei' }), mod(3, 1, { content: 'Drei' }), mod(1, 2, { content: 'Eins' }), mod(4, 5, { content: 'Rechts' }, { column: 1 })]);
+    const d = diffVersions(7, { id: 1, snapshot: a }, { id: 2, snapshot: b });
+    expect(d.modules.map((m) => [m.id, m.status, m.moved, m.from?.position, m.to?.position])).toEqual([[1, 'unchanged', true, 1, 3]]);
+    const c = snap([mod(1, 0, { content: 'Eins' }), mod(2, 1, { content: 'Zwei' }), mod(3, 2, { content: 'Drei' }), mod(4, 0, { content: 'Rechts' }, { column: 0 })]);
+    expect(diffVersions(7, { id: 1, snapshot: a }, { id: 2, snapshot: c }).modules.map((m) => [m.id, m.moved, m.from?.column, m.to?.column])).toEqual([[4, true, 1, 0]]);
+    // renumbered orders alone are no move
+    const renumbered = snap(a.modules.map((m) => ({ ...m, order: m.order * 10 + 5 })));
+    expect(diffVersions(7, { id: 1, snapshot: a }, { id: 2, snapshot: renumbered }).modules).toEqual([]);
+  });
+
+  it('rich text compares as text; a markup-only change still shows', () => {
+    const x = snap([mod(1, 0, { content: '<p>Hallo Welt</p>' }, { model: 'text' })]);
+    const y = snap([mod(1, 0, { content: '<p>Hallo <strong>Welt</strong></p>' }, { model: 'text' })]);
+    expect(diffVersions(7, { id: 1, snapshot: x }, { id: 2, snapshot: y }).modules[0].fields).toEqual([{ field: 'content', before: 'Hallo Welt', after: 'Hallo Welt' }]);
+  });
+
+  it('word diff marks insertions and deletions', () => {
+    expect(diffWords('Die Saison beginnt im Herbst', 'Die neue Saison beginnt im Winter')).toEqual([
+      { kind: 'same', text: 'Die ' },
+      { kind: 'added', text: 'neue ' },
+      { kind: 'same', text: 'Saison beginnt im ' },
+      { kind: 'removed', text: 'Herbst' },
+      { kind: 'added', text: 'Winter' },
+    ]);
+  });
+});
+
+describe('anchors from headlines', () => {
+  it('are readable and unique on the page', async () => {
+    const { uniqueAnchor, takenAnchors } = await import('../../../client/editor/anchors');
+    expect(uniqueAnchor('Saisonstart', new Set())).toBe('saisonstart');
+    expect(uniqueAnchor('Saisonstart', new Set(['saisonstart']))).toBe('saisonstart-2');
+    expect(uniqueAnchor('Saisonstart', new Set(['saisonstart', 'saisonstart-2']))).toBe('saisonstart-3');
+    expect(uniqueAnchor('Größe & Glück!', new Set())).toBe('groesse-glueck');
+    expect(uniqueAnchor('…', new Set())).toBe('');
+    const taken = takenAnchors([
+      { id: 1, slug: 'page-2', locale: 'de', content_type: 'page', object_id: 2, parent: null, layout: 0, order: 0, modules: [{ id: 5, model: 'headline', section: 1, parent: null, column: 0, order: 0, data: { anchor: 'saisonstart' }, children: [] }] },
+    ], null);
+    expect([...taken]).toEqual(['page-2', 'saisonstart']);
+  });
+});
+
+describe('named headline styles', () => {
+  it('map old free class names to a style', async () => {
+    const { headlineStyleOf } = await import('../../../shared/modules/headline');
+    expect(['', 'text-center', 'accent-color', 'big', 'foo', 'display'].map(headlineStyleOf)).toEqual(['default', 'centered', 'accent', 'display', 'default', 'display']);
+  });
+});
