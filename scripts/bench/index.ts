@@ -148,6 +148,7 @@ async function main() {
         const ours = await load(`${cached.url}${page.path}`, connections, duration);
         const theirs = await load(`${nginx.url}${page.path}`, connections, duration);
         cachedRows.push(row([`${page.label} ${page.path}`, connections, ours.rps, ours.p50, ours.p99, theirs.rps, theirs.p50, theirs.p99, `${((100 * ours.rps) / theirs.rps).toFixed(1)} %`, ours.errors + theirs.errors]));
+        console.log(cachedRows.at(-1));
       }
     }
 
@@ -161,6 +162,7 @@ async function main() {
       const perView = (cpuMs(uncached.pid) - before) / CPU_VIEWS;
       const rps = await load(url, 10, duration);
       cpuRows.push(row([`${page.label} ${page.path}`, perView.toFixed(1), rps.rps, rps.p99]));
+      console.log(cpuRows.at(-1));
     }
 
     // 3. overload: 4x what the renderer takes, every request a miss (a query of its own), for OVERLOAD_S
