@@ -48,6 +48,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
   let a: Site;
   let b: Site;
   let moduleId: number;
+  let pageId: number;
 
   beforeAll(async () => {
     const previous = process.env.TEST_DATABASE;
@@ -58,6 +59,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
       process.env.TEST_DATABASE = previous;
     }
     const tree = await createSiteTree(cms.db);
+    pageId = tree.about.id;
     const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });
     moduleId = (await createModule(cms.db, { section_id: section.id, model: 'headline', data: { headline_level: 2, content: 'Erste Fassung' } })).id;
     await createEditor(cms.db, { username: 'erika' });
@@ -89,10 +91,14 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     await cms?.close();
   });
 
+  /** An editor changes the headline in place (a draft: visitors still see the published one), then publishes. */
   async function change(through: Site, content: string): Promise<number> {
     const editor = await editorThrough(through);
-    const saved = await editor.patch(`/de/pageeditor-api/headline/${moduleId}/`).set(CSRF_HEADER, cookieIn(editor, CSRF_COOKIE)!).send({ content }).expect(200);
-    return Number(saved.headers['x-content-version']);
+    const token = cookieIn(editor, CSRF_COOKIE)!;
+    await editor.patch(`/de/pageeditor-api/headline/${moduleId}/`).set(CSRF_HEADER, token).send({ content }).expect(200);
+    expect((await view(through)).text).not.toContain(content);
+    const published = await editor.post(`/de/pageeditor-api/publication/page/${pageId}/publish/`).set(CSRF_HEADER, token).expect(200);
+    return Number(published.headers['x-content-version']);
   }
 
   // supertest serves a listener on a new port per request: one Host keeps the page's key
@@ -102,7 +108,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     await view(a);
     expect((await view(a)).headers['x-cache']).toBe('HIT');
     await change(a, 'Zweite Fassung');
-    // no waiting: the save's answer passed through this instance and named the new version
+    // no waiting: the publish answer passed through this instance and named the new version
     const next = await view(a);
     expect(next.text).toContain('Zweite Fassung');
     expect(next.text).not.toContain('Erste Fassung');
