@@ -24,5 +24,5 @@ export const defaults = {
   /** renders waiting in line at most; one more is answered 503 at once */
   RENDER_QUEUE: 32,
   /** how long a render may wait in line before it is answered 503 */
-  RENDER_QUEUE_WAIT_MS: 1500,
+  RENDER_QUEUE_WAIT_MS: 3000,
 } as const;

@@ -44,7 +44,7 @@ export interface AppOptions {
 }
 
 /** Without configuration: as many renders as make sense on two cores, a short line, a short wait. */
-export const DEFAULT_RENDER_GATE = { concurrency: 4, maxQueue: 32, maxWaitMs: 1500 };
+export const DEFAULT_RENDER_GATE = { concurrency: 4, maxQueue: 32, maxWaitMs: 3000 };
 /** What a visitor turned away by the render gate is asked to wait. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 

@@ -146,6 +146,11 @@ describe('the page editor', () => {
     await openEditing();
     expect(await editorLayout(page)).toEqual(built);
 
+    // in-place edits are a draft until published (issue 17): the editor publishes, then a visitor sees them
+    await page.waitForSelector('[data-testid=publish]:not([disabled])', { timeout: TIMEOUT });
+    await page.click('[data-testid=publish]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
+
     const visitor = await browser.createBrowserContext();
     const opened = await open(visitor, PAGE);
     expect(await visitorLayout(opened.page)).toEqual(built);

@@ -206,7 +206,7 @@ describe('the site layout', () => {
   });
 
   it('shows the cart count and the shop contact from the shop cookies, read in the browser (the server markup is the same for everyone)', async () => {
-    const contact = encodeURIComponent(JSON.stringify({ individualFirstName: 'Clara', individualLastname: 'Wieck' }));
+    const contact = encodeURIComponent(JSON.stringify({ individualFirstName: 'Zerlina', individualLastname: 'Quastmeyer' }));
     // A context of its own, so the cookies stay out of the other tests.
     const context = await browser.createBrowserContext();
     const { page, problems } = await visit(context, '/de', DESKTOP, async (p) => {
@@ -220,14 +220,14 @@ describe('the site layout', () => {
     expect(await page.$eval('[data-testid="cart-count"]', (span) => span.textContent)).toBe('3');
     expect(await page.$eval('a:has([data-testid="cart-count"])', (a) => a.getAttribute('aria-label'))).toBe('Warenkorb, 3 Artikel');
     await page.click('button[aria-controls="user-menu"]');
-    expect(await page.$eval('[data-testid="shop-greeting"]', (p) => p.textContent)).toBe('Hallo Clara Wieck');
+    expect(await page.$eval('[data-testid="shop-greeting"]', (p) => p.textContent)).toBe('Hallo Zerlina Quastmeyer');
     // Read after hydration: no hydration warning, and the server's page carries no visitor's cart.
     expect(problems).toEqual([]);
     await context.close();
     const served = await fetch(`${baseUrl()}/de`, { headers: { cookie: `stx_cartSummary=3|89,00|EUR; stx_contact=${contact}` } });
     const html = await served.text();
     expect(html).not.toContain('data-testid="cart-count"');
-    expect(html).not.toContain('Clara');
+    expect(html).not.toContain('Zerlina');
 
     const empty = await visit(browser, '/de');
     expect(await empty.page.$('[data-testid="cart-count"]')).toBeNull();

@@ -23,10 +23,13 @@ export interface TestAppOptions {
   publicHosts?: string[];
 }
 
+/** Tests load pages in parallel on slow machines: the render gate must not turn them away (its own test sets it). */
+const TEST_RENDER_GATE = { concurrency: 8, maxQueue: 200, maxWaitMs: 60_000 };
+
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
   assets ??= loadAssets(paths.statsFile);
   return createApp({
-    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, publicHosts: options.publicHosts, trustProxy: options.trustProxy ?? 1, version: 'test' },
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, publicHosts: options.publicHosts, trustProxy: options.trustProxy ?? 1, version: 'test', renderGate: TEST_RENDER_GATE },
     cmsUrl,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,
@@ -47,7 +50,7 @@ export function testSite(cmsUrl: string, options: TestAppOptions & { pageCacheBy
       version: 'test',
       pageCacheBytes: options.pageCacheBytes ?? 16 * 1024 * 1024,
       contentVersionPollMs: options.pollMs ?? 100,
-      renderGate: options.renderGate,
+      renderGate: options.renderGate ?? TEST_RENDER_GATE,
     },
     cmsUrl,
     assets,

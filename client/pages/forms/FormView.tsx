@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { FormDefinition } from '../../../shared/contract/forms';
 import type { EntryValue } from '../../../shared/forms/validateEntry';
-import { ApiError } from '../../api/errors';
+import { ApiError, isRequestFailure } from '../../api/errors';
 import { FormFieldInput, fieldId, type UploadState } from './FormFieldInput';
 import { clientFields, displayOrder, entryValues, initialValues, invalidSlugs, isShown, validateForm, type FormErrors, type FormValues } from './formModel';
 import * as styles from './Form.module.css';
@@ -80,7 +80,7 @@ export function FormView({ form }: { form: FormDefinition }) {
   const failureMessage = (error: unknown): string => {
     if (!(error instanceof ApiError)) return t('forms.sendFailed');
     if (error.status === 400) return t('forms.checkInput');
-    if (error.code === 'upstream_unreachable' || error.code === 'upstream_timeout') return t('forms.sendFailed');
+    if (error.code === 'upstream_unreachable' || error.code === 'upstream_timeout' || isRequestFailure(error)) return t('forms.sendFailed');
     return t('forms.serverError');
   };
 
