@@ -80,7 +80,7 @@ describe('the back end down and back, without a restart', () => {
   it('answers 503 (no-store, Retry-After) with the friendly message, then full pages again', async () => {
     const app = testApp(cmsUrl, { proxyTimeoutMs: 2000 });
     const up = await request(app).get('/de/ueber-uns').expect(200);
-    expect(up.headers['cache-control']).toBe('no-cache');
+    expect(up.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     expect(up.text).toContain('Über uns');
 
     await stopCms();
@@ -97,7 +97,7 @@ describe('the back end down and back, without a restart', () => {
 
     await listenCms(cmsPort);
     const back = await request(app).get('/de/ueber-uns').expect(200);
-    expect(back.headers['cache-control']).toBe('no-cache');
+    expect(back.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     expect(back.headers['retry-after']).toBeUndefined();
     expect(back.text).toContain('Über uns');
   });
