@@ -57,6 +57,14 @@ async function headlineOnObject(path: string, owner: string, headline: string, a
   await saveDialog(page, 'headline');
   await page.waitForFunction((sel, text) => document.querySelector(sel)?.textContent?.includes(text), { timeout: TIMEOUT }, sectionSelector(0), headline);
 
+  // in-place edits are a draft until published (issue 17): a visitor does not see it yet
+  const draft = await open(visitor, path);
+  expect(await draft.page.$(`section[id="${owner}"]`)).toBeNull();
+  await draft.page.close();
+  const [contentType, objectId] = [owner.slice(0, owner.lastIndexOf('-')), owner.slice(owner.lastIndexOf('-') + 1)];
+  const published = await api(page, `/de/pageeditor-api/publication/${contentType}/${objectId}/publish/`, { method: 'POST' });
+  expect(published.status).toBe(200);
+
   const after = await open(visitor, path);
   expect(await after.page.$eval(`section[id="${owner}"]`, (el) => el.textContent)).toContain(headline);
   expect(await after.page.$('[data-testid=staff-edit-link]')).toBeNull();
