@@ -77,35 +77,30 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   headers[INTERNAL_REQUEST_HEADER] = '1';
   const csrfToken = () => req.get(CSRF_HEADER);
 
-  /** fetches `path` and reports the version its answer carried */
-  const fetchVersioned = async <T>(path: string): Promise<Versioned<T>> => {
-    let version: ContentVersion | null = null;
-    const client = createApiClient({
+  /** a client whose every answer reports its content version (to this process's record, and to `seen`) */
+  const reportingClient = (seen?: (version: ContentVersion | null) => void): ApiClient =>
+    createApiClient({
       baseUrl: cmsUrl,
       headers,
       timeoutMs,
       csrfToken,
       fetch: async (input, init) => {
         const response = await fetch(input, init);
-        version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
+        const version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
         onVersion(version);
+        seen?.(version);
         return response;
       },
     });
-    return { value: await client.get<T>(path), version };
+
+  /** fetches `path` and reports the version its answer carried */
+  const fetchVersioned = async <T>(path: string): Promise<Versioned<T>> => {
+    let version: ContentVersion | null = null;
+    const value = await reportingClient((seen) => (version = seen)).get<T>(path);
+    return { value, version };
   };
 
-  const client = createApiClient({
-    baseUrl: cmsUrl,
-    headers,
-    timeoutMs,
-    csrfToken,
-    fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      onVersion(response.headers.get(CONTENT_VERSION_HEADER));
-      return response;
-    },
-  });
+  const client = reportingClient();
   const finish = (built: ServerApiClient): ServerApiClient =>
     options.onUpstreamFailure ? { ...watched(built, options.onUpstreamFailure), usedStale: built.usedStale } : built;
   if (!options.anonymous) return finish({ ...client, usedStale: () => false });
