@@ -104,9 +104,13 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
   // supertest serves a listener on a new port per request: one Host keeps the page's key
   const view = (site: Site) => request(site.listener).get('/de/ueber-uns').set('Host', 'www.orchestra.example').expect(200);
 
+  /** Views until one is answered from memory (a poll that failed under load makes the version unknown for a moment). */
+  async function cached(site: Site) {
+    while ((await view(site)).headers['x-cache'] !== 'HIT');
+  }
+
   it('an anonymous visitor sees an editor’s change on the next request', async () => {
-    await view(a);
-    expect((await view(a)).headers['x-cache']).toBe('HIT');
+    await cached(a);
     await change(a, 'Zweite Fassung');
     // no waiting: the publish answer passed through this instance and named the new version
     const next = await view(a);
@@ -119,8 +123,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
       [a, b, 'Dritte Fassung'],
       [b, a, 'Vierte Fassung'],
     ] as const) {
-      await view(to);
-      expect((await view(to)).headers['x-cache']).toBe('HIT');
+      await cached(to);
       const version = await change(from, text);
       await until(() => (to.contentVersion!.current ?? 0) >= version);
       expect((await view(to)).text).toContain(text);
