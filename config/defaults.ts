@@ -17,6 +17,8 @@ export const defaults = {
   TRUST_PROXY: 1,
   /** memory for stored anonymous pages (each version of a page once per encoding); 0 turns the cache off */
   PAGE_CACHE_MB: 64,
+  /** memory for back-end answers kept per content version for anonymous renders; 0 turns it off */
+  ANSWER_CACHE_MB: 16,
   /** how often each instance asks the back end for its content version (changes elsewhere show within this) */
   CONTENT_VERSION_POLL_MS: 250,
   /** page renders running at once; more wait in line (docs/performance.md, "Overload") */

@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: number;
   /** bytes of memory for stored pages; 0: no page cache */
   pageCacheBytes: number;
+  /** bytes of memory for back-end answers kept per content version; 0: none kept */
+  answerCacheBytes: number;
   contentVersionPollMs: number;
   renderGate: { concurrency: number; maxQueue: number; maxWaitMs: number };
   /** tag manager container, loaded in the browser only after tracking consent */
@@ -64,6 +66,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
+    answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
     renderGate: { concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE, maxWaitMs: env.RENDER_QUEUE_WAIT_MS },
     tagManagerId: env.TAG_MANAGER_ID,

@@ -32,6 +32,7 @@ export const envSchema = z
     HEADERS_TIMEOUT_MS: milliseconds.default(defaults.HEADERS_TIMEOUT_MS),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(defaults.SHUTDOWN_TIMEOUT_MS),
     PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).default(defaults.PAGE_CACHE_MB),
+    ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).default(defaults.ANSWER_CACHE_MB),
     CONTENT_VERSION_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(1000).default(defaults.CONTENT_VERSION_POLL_MS),
     RENDER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of renders' }).int().min(1).default(defaults.RENDER_CONCURRENCY),
     RENDER_QUEUE: z.coerce.number({ error: 'must be a whole number of requests' }).int().min(0).default(defaults.RENDER_QUEUE),

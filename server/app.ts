@@ -26,8 +26,13 @@ import { seoRoutes } from './seo/routes';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
 import type { ContentVersion } from './cache/contentVersion';
+import { onVersion } from './render/contentVersion';
 import type { PageCache } from './cache/pageCache';
 import { createRenderGate, type RenderGate } from './overload/renderGate';
+
+
+/** Without the page cache, versions seen in proxied answers still reach the renderer's per-version answers. */
+const reportVersion = (value: string | string[] | undefined) => onVersion(Array.isArray(value) ? value[0] : value);
 
 export interface AppOptions {
   config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts'>>;
@@ -60,7 +65,7 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
   app.use(requestLogger(logger));
   app.get('/healthz', healthHandler({ cmsUrl, version: config.version, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion?.current ?? null }) }));
   app.use(compression());
-  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: contentVersion?.observe }));
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: contentVersion?.observe ?? reportVersion }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());

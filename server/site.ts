@@ -7,10 +7,11 @@ import type { Config } from '../config';
 import { createApp, type AppOptions } from './app';
 import { createContentVersion, type ContentVersion } from './cache/contentVersion';
 import { createPageCache, type PageCache } from './cache/pageCache';
+import { configureAnswerCache } from './render/api';
 import { onVersion } from './render/contentVersion';
 
 export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config'> {
-  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'contentVersionPollMs'>>;
+  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs'>>;
 }
 
 export interface Site {
@@ -28,6 +29,7 @@ export function createSite(options: SiteOptions): Site {
   const { config } = options;
   const bytes = config.pageCacheBytes ?? 0;
   const pollMs = config.contentVersionPollMs ?? 250;
+  if (config.answerCacheBytes !== undefined) configureAnswerCache(config.answerCacheBytes);
   const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, intervalMs: pollMs, timeoutMs: VERSION_TIMEOUT_MS, onVersion }) : null;
   const pageCache = contentVersion ? createPageCache({ version: contentVersion, logger: options.logger, maxBytes: bytes }) : null;
   const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion: contentVersion ?? undefined });

@@ -3,16 +3,19 @@
  * visitor (their cookies and CSRF header, and the public host and protocol as X-Forwarded-*).
  * Anonymous GETs of the same path (and public host) that overlap share one call (see coalesce.ts).
  *
- * Every answer reports its `X-Content-Version` (./contentVersion.ts). For anonymous views, the
- * answers that depend on content only (navigation, the news teaser: `VERSIONED_PATHS`) come from a
- * per-process cache while their version is the current one. The client remembers whether it served
- * such an entry older than an answer it fetched for the same view (`usedStale()`): the renderer then
- * loads the view again, so navigation and content always come from the same version.
+ * Every answer reports its `X-Content-Version` (./contentVersion.ts). For anonymous views, every
+ * answer that depends on content only (all but `UNVERSIONED_PATHS`) comes from a per-process cache
+ * while its version is the current, recently confirmed one: a view of a page not in the page cache
+ * (another filter, a search, a page after a change) then calls the back end only for what it alone
+ * shows. The client remembers whether it served such an entry older than an answer it fetched for
+ * the same view (`usedStale()`): the renderer then loads the view again, so all its parts come from
+ * the same version.
  */
 import type { Request } from 'express';
 import { CONTENT_VERSION_HEADER, CSRF_HEADER, INTERNAL_REQUEST_HEADER } from '../../shared/constants';
 import { createApiClient, type ApiClient } from '../../client/api/client';
 import { ApiError } from '../../client/api/errors';
+import { nextBerlinMidnight } from '../cache/expiry';
 import { createInFlight, type InFlight } from './coalesce';
 import { createVersionedCache, currentVersion, onVersion, parseVersion, type ContentVersion, type Versioned, type VersionedCache } from './contentVersion';
 
@@ -21,12 +24,23 @@ const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 /** One per process: overlapping anonymous page views share their back-end calls. */
 export const anonymousGets: InFlight = createInFlight();
 
-/** One per process: anonymous answers kept per content version. */
-export const versionedAnswers: VersionedCache = createVersionedCache();
+/**
+ * One per process: anonymous answers kept per content version, at most until the next midnight in
+ * Berlin (a concert list without a date starts "today").
+ */
+export let versionedAnswers: VersionedCache | null = createVersionedCache({ maxBytes: 16 * 1024 * 1024, expiresAt: nextBerlinMidnight });
 
-/** Back-end paths whose answer depends on the content (and the locale in the path) only. */
-const VERSIONED_PATHS = [/^\/(de|en)\/pageeditor-api\/nav\/?$/, /^\/(de|en)\/api\/articles-teaser\/?$/];
-export const isVersionedPath = (path: string) => VERSIONED_PATHS.some((pattern) => pattern.test(path));
+/** Sets the memory for kept answers (ANSWER_CACHE_MB); 0 keeps none. */
+export function configureAnswerCache(maxBytes: number): void {
+  versionedAnswers = maxBytes > 0 ? createVersionedCache({ maxBytes, expiresAt: nextBerlinMidnight }) : null;
+}
+
+/**
+ * Back-end paths whose anonymous answer depends on more than the content, the path and the day: the
+ * calendar file (stamped with the time it was made), the health and version checks, the session's user.
+ */
+const UNVERSIONED_PATHS = [/\/api\/calendar\//, /\/api\/health\//, /\/api\/content-version\//, /\/pageeditor-api\/user\b/];
+export const isVersionedPath = (path: string) => !UNVERSIONED_PATHS.some((pattern) => pattern.test(path));
 
 export interface ServerApiOptions {
   /** true when the request has no logged-in editor: its GETs may be shared with other visitors */
@@ -57,10 +71,7 @@ function watched(client: ApiClient, onFailure: (error: ApiError) => void): ApiCl
 }
 
 export interface ServerApiClient extends ApiClient {
-  /**
-   * true when this view used a cached answer that is older than another answer it fetched, or
-   * when it fetched nothing that reported a version (so nothing confirmed the cached ones)
-   */
+  /** true when this view used a cached answer that is older than another answer it fetched */
   usedStale(): boolean;
 }
 
@@ -78,7 +89,7 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   const csrfToken = () => req.get(CSRF_HEADER);
 
   /** a client whose every answer reports its content version (to this process's record, and to `seen`) */
-  const reportingClient = (seen?: (version: ContentVersion | null) => void): ApiClient =>
+  const reportingClient = (seen?: (version: ContentVersion | null, bytes: number) => void): ApiClient =>
     createApiClient({
       baseUrl: cmsUrl,
       headers,
@@ -88,16 +99,32 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
         const response = await fetch(input, init);
         const version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
         onVersion(version);
-        seen?.(version);
+        seen?.(version, Number(response.headers.get('content-length')) || 0);
         return response;
       },
     });
 
-  /** fetches `path` and reports the version its answer carried */
+  /**
+   * fetches `path` and reports the version its answer carried; a 404 is an answer too (a concert
+   * without sections of its own, a page that does not exist), kept like any other and thrown by `get`
+   */
   const fetchVersioned = async <T>(path: string): Promise<Versioned<T>> => {
     let version: ContentVersion | null = null;
-    const value = await reportingClient((seen) => (version = seen)).get<T>(path);
-    return { value, version };
+    let bytes = 0;
+    const seen = (seenVersion: ContentVersion | null, seenBytes: number) => {
+      version = seenVersion;
+      bytes = seenBytes;
+    };
+    try {
+      return { value: await reportingClient(seen).get<T>(path), version, bytes };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404 && version !== null) return { value: undefined as T, version, bytes, notFound: error };
+      throw error;
+    }
+  };
+  const valueOf = <T>(answer: Versioned<T>): T => {
+    if (answer.notFound) throw answer.notFound;
+    return answer.value;
   };
 
   const client = reportingClient();
@@ -119,17 +146,17 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   return finish({
     ...client,
     async get<T>(path: string): Promise<T> {
-      if (options.versioned !== false && isVersionedPath(path)) {
+      if (versionedAnswers && options.versioned !== false && isVersionedPath(path)) {
         let loaded = false;
         const answer = await versionedAnswers.get(`${origin} ${path}`, () => ((loaded = true), share<T>(path)));
         if (loaded) noteFetched(answer.version);
         else if (answer.version !== null) cached = cached === null ? answer.version : Math.min(cached, answer.version);
-        return answer.value;
+        return valueOf(answer);
       }
       const answer = await share<T>(path);
       noteFetched(answer.version);
-      return answer.value;
+      return valueOf(answer);
     },
-    usedStale: () => cached !== null && (fetched === null || cached < fetched),
+    usedStale: () => cached !== null && fetched !== null && cached < fetched,
   });
 }

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../cms/db/client';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import { resetVersion } from '../../server/render/contentVersion';
 import type { Site } from '../../server/site';
 import { testSite } from '../support/testApp';
 
@@ -47,10 +48,16 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
   const servers: http.Server[] = [];
   let a: Site;
   let b: Site;
+  /** an instance without the page cache: every view a render */
+  let rendering: Site;
+  /** paths the back end behind `a` and `rendering` was asked for */
+  const calls: string[] = [];
   let moduleId: number;
   let pageId: number;
 
   beforeAll(async () => {
+    // versions only grow in a process: the other database's count must not hide this one's
+    resetVersion();
     const previous = process.env.TEST_DATABASE;
     process.env.TEST_DATABASE = driver === 'postgres' ? 'postgres' : '';
     try {
@@ -63,7 +70,10 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });
     moduleId = (await createModule(cms.db, { section_id: section.id, model: 'headline', data: { headline_level: 2, content: 'Erste Fassung' } })).id;
     await createEditor(cms.db, { username: 'erika' });
-    const backEndA = await listen(cms.app);
+    const backEndA = await listen((req, res) => {
+      calls.push(req.url ?? '');
+      cms.app(req, res);
+    });
     servers.push(backEndA.server);
     let backEndB = backEndA;
     if (cms.databaseUrl) {
@@ -73,6 +83,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
       servers.push(backEndB.server);
     }
     a = testSite(backEndA.url, { pollMs: 100 });
+    rendering = testSite(backEndA.url, { pageCacheBytes: 0 });
     b = testSite(backEndB.url, { pollMs: 100 });
     await Promise.all([a.contentVersion!.refresh(), b.contentVersion!.refresh()]);
     a.contentVersion!.start();
@@ -85,6 +96,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
 
   afterAll(async () => {
     a?.close();
+    rendering?.close();
     b?.close();
     for (const server of servers) await new Promise((resolve) => server.close(resolve));
     await second?.close();
@@ -140,5 +152,19 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
       expect(answer.headers['cache-control']).toBe('private, no-store');
     }
     expect(a.pageCache!.stats.stored).toBe(stored);
+  });
+
+  it('a render takes the back end’s answers kept for the current version, and fresh ones after a change', async () => {
+    const render = () => request(rendering.listener).get('/de/ueber-uns').set('Host', 'www.orchestra.example').expect(200);
+    await render();
+    const before = calls.length;
+    const again = await render();
+    expect(again.headers['x-cache']).toBeUndefined();
+    // navigation, news teaser, the page and its sections: all from answers kept for this version
+    expect(calls.slice(before).filter((path) => !path.startsWith('/api/content-version/'))).toEqual([]);
+    await change(a, 'Fünfte Fassung');
+    const fresh = await render();
+    expect(fresh.text).toContain('Fünfte Fassung');
+    expect(calls.slice(before).some((path) => path.startsWith('/de/pageeditor-api/page/'))).toBe(true);
   });
 });

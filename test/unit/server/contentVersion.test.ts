@@ -49,10 +49,31 @@ describe('content version', () => {
     expect((await cache.get('unversioned', async () => ({ value: 2, version: null }))).value).toBe(2);
   });
 
-  it('is bounded', async () => {
-    const cache = createVersionedCache(2);
+  it('is bounded in bytes', async () => {
+    // each entry counts its size as sent plus 256 bytes of bookkeeping
+    const cache = createVersionedCache({ maxBytes: 2 * (256 + 1000) });
     onVersion(1);
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ({ value: key, version: 1 }));
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ({ value: key, version: 1, bytes: 1000 }));
     expect(cache.size).toBe(2);
+  });
+
+  it('uses a kept answer only while the version was confirmed recently and until its end', async () => {
+    let clock = 1_000_000;
+    const cache = createVersionedCache({ freshMs: 1000, expiresAt: (now) => now + 60_000, now: () => clock });
+    let loads = 0;
+    const load = async () => ({ value: ++loads, version: 5 });
+    onVersion(5, clock);
+    expect((await cache.get('k', load)).value).toBe(1);
+    clock += 999;
+    expect((await cache.get('k', load)).value).toBe(1);
+    // nothing confirmed version 5 for a second: another instance may have changed the content
+    clock += 1;
+    expect((await cache.get('k', load)).value).toBe(2);
+    onVersion(5, clock);
+    expect((await cache.get('k', load)).value).toBe(2);
+    // the entry's own end (the next midnight in Berlin in the renderer)
+    clock += 60_000;
+    onVersion(5, clock);
+    expect((await cache.get('k', load)).value).toBe(3);
   });
 });
