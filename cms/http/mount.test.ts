@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTENT_VERSION_HEADER } from '../../shared/constants';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { defineEndpoint, reply } from './endpoint';
-import { ConflictError, TooManyRequestsError } from './errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from './errors';
 import { TEST_CSRF_TOKEN } from '../test/fixtures/pageeditor';
 
 /** unsafe requests carry the CSRF cookie and header (cms/auth/csrf.ts) */
@@ -34,6 +34,7 @@ const endpoints = [
   defineEndpoint({ method: 'GET', api: 'api', path: '/conflict/', permission: 'public', handler: () => { throw new ConflictError(); } }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/throttled/', permission: 'public', handler: () => { throw new TooManyRequestsError(30); } }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/boom/', permission: 'public', handler: () => { throw new Error('secret detail'); } }),
+  defineEndpoint({ method: 'GET', api: 'api', path: '/missing/', permission: 'public', handler: () => { throw new NotFoundError(); } }),
   defineEndpoint({ method: 'DELETE', api: 'api', path: '/nothing/', permission: 'public', handler: () => undefined }),
 ];
 
@@ -135,5 +136,8 @@ describe('content version', () => {
     expect(Number(written.headers[header])).toBe(before + 1);
     const after = Number((await cms.request.get('/api/echo/1/').expect(200)).headers[header]);
     expect(after).toBe(before + 1);
+    // "not found" depends on the content too: renderers keep it per version (server/render/api.ts)
+    expect(Number((await cms.request.get('/api/missing/').expect(404)).headers[header])).toBe(before + 1);
+    expect((await cms.request.get('/api/conflict/').expect(409)).headers[header]).toBeUndefined();
   });
 });

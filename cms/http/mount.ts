@@ -127,6 +127,14 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
         res.status(endpoint.status ?? 200).json(result);
       }
     } catch (err) {
+      // "not found" depends on the content like any answer: its version lets a renderer keep it
+      if (err instanceof NotFoundError && !res.headersSent) {
+        try {
+          res.setHeader(CONTENT_VERSION_HEADER, String(await getContentVersion(ctx.db)));
+        } catch {
+          // the error's own answer matters more than its version
+        }
+      }
       next(err);
     }
   };

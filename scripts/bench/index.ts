@@ -5,7 +5,8 @@
  *   1. cached views of home, concerts, a concert, a story and a content page against nginx serving
  *      the same bytes, at 10 and 50 connections (requests/s, p50, p99);
  *   2. uncached views: CPU milliseconds per view from the server process's own CPU time, and
- *      requests/s;
+ *      requests/s: with the back end's answers kept per content version (ANSWER_CACHE_MB, a page
+ *      not in the page cache) and with nothing kept (a third server: the first view after a change);
  *   3. an overload run: every request a miss, at 4x the uncached capacity, for 60 s: the share of
  *      200 and 503, any other status, p99 of the 200s, RSS before and after;
  *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
@@ -81,8 +82,14 @@ async function measureJs(origin: string): Promise<string[]> {
   return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }
 
+interface Server {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
 /** Starts the built server on `dataDir` (a seeded copy), or against `cmsUrl`. */
-async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}) {
+async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({
@@ -128,6 +135,8 @@ async function main() {
     stops.unshift(cached.stop);
     const uncached = await startServer(dataDir(tmp, 'uncached'), process.env.CMS_URL, { PAGE_CACHE_MB: '0' });
     stops.unshift(uncached.stop);
+    const cold = await startServer(dataDir(tmp, 'cold'), process.env.CMS_URL, { PAGE_CACHE_MB: '0', ANSWER_CACHE_MB: '0' });
+    stops.unshift(cold.stop);
     const rssStart = rssMiB(cached.pid);
 
     const pages = (await pageTypes(cached.url)).filter((page) => MEASURED.includes(page.label));
@@ -153,15 +162,22 @@ async function main() {
     }
 
     // 2. uncached views: CPU per view from the process's own CPU time, and requests/s
-    const cpuRows = [row(['Page', 'CPU ms per uncached view', 'Uncached req/s (10 connections)', 'p99 ms']), row(Array(4).fill('---'))];
-    for (const page of pages) {
-      const url = `${uncached.url}${page.path}`;
+    const cpuRows = [
+      row(['Page', 'CPU ms per uncached view (answers kept)', 'CPU ms per view, nothing kept', 'Uncached req/s (10 connections)', 'p99 ms']),
+      row(Array(5).fill('---')),
+    ];
+    const cpuPerView = async (server: Server, pagePath: string) => {
+      const url = `${server.url}${pagePath}`;
       for (let i = 0; i < 5; i++) await (await fetch(url)).text();
-      const before = cpuMs(uncached.pid);
+      const before = cpuMs(server.pid);
       for (let i = 0; i < CPU_VIEWS; i++) await (await fetch(url)).text();
-      const perView = (cpuMs(uncached.pid) - before) / CPU_VIEWS;
-      const rps = await load(url, 10, duration);
-      cpuRows.push(row([`${page.label} ${page.path}`, perView.toFixed(1), rps.rps, rps.p99]));
+      return (cpuMs(server.pid) - before) / CPU_VIEWS;
+    };
+    for (const page of pages) {
+      const kept = await cpuPerView(uncached, page.path);
+      const nothingKept = await cpuPerView(cold, page.path);
+      const rps = await load(`${uncached.url}${page.path}`, 10, duration);
+      cpuRows.push(row([`${page.label} ${page.path}`, kept.toFixed(1), nothingKept.toFixed(1), rps.rps, rps.p99]));
       console.log(cpuRows.at(-1));
     }
 
