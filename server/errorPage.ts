@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import { ACCENT_COLOUR, ERROR_VIEW_MIN_HEIGHT, type Locale } from '../shared/constants';
 import { resources } from '../shared/i18n';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../shared/html';
 
 export const ERROR_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 

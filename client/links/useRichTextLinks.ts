@@ -8,7 +8,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { hashTarget, linkKind } from '../../shared/links';
-import { scrollToHash } from '../modules/ModuleLink';
+import { scrollToHash } from './scrollToHash';
 
 /** The app path of an anchor's href when it points into this site, else null. */
 export function internalPathOf(href: string, origin: string): string | null {

@@ -6,9 +6,9 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FAQ_SCROLL, HASH_SCROLL } from '../../shared/constants';
 import { hashTarget, linkKind } from '../../shared/links';
 import { NEW_WINDOW_REL } from '../../shared/modules';
+import { scrollToHash } from '../links/scrollToHash';
 
 export interface ModuleLinkProps {
   href: string;
@@ -25,23 +25,6 @@ export function linkAttributes(href: string, newWindow = false): { kind: ReturnT
   const special = /^(mailto|tel):/i.test(href);
   const blank = newWindow || (kind === 'external' && !special);
   return { kind, ...(blank ? { target: '_blank' as const, rel: NEW_WINDOW_REL } : {}) };
-}
-
-/** Smoothly scrolls to the element with that id; an FAQ item opens first (its button is clicked), then the scroll waits for it. */
-export function scrollToHash(id: string): boolean {
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return false;
-  const faqItem = target.closest<HTMLElement>('[data-faq-item]');
-  if (faqItem) {
-    const button = faqItem.querySelector<HTMLButtonElement>('button[aria-expanded="false"]');
-    button?.click();
-  }
-  const { delay, offset } = faqItem ? FAQ_SCROLL : { delay: 0, offset: HASH_SCROLL.offset };
-  window.setTimeout(() => {
-    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
-  }, delay);
-  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
-  return true;
 }
 
 export function ModuleLink({ href, children, className, newWindow = false, 'aria-label': ariaLabel }: ModuleLinkProps) {

@@ -7,6 +7,7 @@
  * Pure: the DOM and the clock are passed in, so tests drive them with fake timers.
  */
 import { FAQ_SCROLL, HASH_SCROLL } from '../../shared/constants';
+import { prefersReducedMotion } from '../links/scrollToHash';
 
 export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -32,7 +33,7 @@ export interface HashScrollDeps {
 }
 
 /** Starts the wait-and-poll; returns a cancel function (a newer navigation cancels the older). */
-export function scrollToHash(id: string, deps: HashScrollDeps, delay: number = HASH_SCROLL.delay): () => void {
+export function waitAndScrollToHash(id: string, deps: HashScrollDeps, delay: number = HASH_SCROLL.delay): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
   const scroll = (target: ScrollTarget) => {
@@ -65,7 +66,6 @@ export const domScrollDeps: HashScrollDeps = {
     return { top: element.getBoundingClientRect().top + window.scrollY, inFaq: !!element.closest('[data-faq-item]') };
   },
   scrollTo(top) {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
+    window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   },
 };

@@ -15,7 +15,7 @@ import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { loadRoute } from './loaders';
-import { domScrollDeps, scrollActionFor, scrollToHash } from './scroll';
+import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
 import { headInfo } from './title';
 import { selectView } from './views';
 
@@ -45,7 +45,7 @@ export function useDisplayedLocation(): Location {
     if (!sameDocument || !location.hash) return;
     const action = scrollActionFor(navigationType === 'POP' && location.key !== 'default' ? 'POP' : 'PUSH', location.hash);
     if (action.kind !== 'hash') return;
-    return scrollToHash(action.id, domScrollDeps);
+    return waitAndScrollToHash(action.id, domScrollDeps);
   }, [sameDocument, location.hash, location.key, shownKey, navigationType]);
 
   useEffect(() => {

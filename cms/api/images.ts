@@ -19,7 +19,7 @@ import { NotFoundError, ValidationError } from '../http/errors';
 import { zodToFieldErrors } from '../http/mount';
 import { toImageRef, type ImageRow } from '../media/imageRef';
 import { storeImage, updateImage } from '../media/storeImage';
-import { pageOffset, paginated } from '../search/pagination';
+import { filterParams, pageOffset, paginated } from '../content/listing';
 
 export const messages = {
   fileMissing: 'Send the image as multipart/form-data in a part named "file".',
@@ -101,9 +101,7 @@ export const endpoints: AnyEndpoint[] = [
         .offset(pageOffset(query.page, IMAGE_PAGE_SIZE));
       return paginated(
         req,
-        query.page,
-        IMAGE_PAGE_SIZE,
-        count,
+        { page: query.page, size: IMAGE_PAGE_SIZE, count, params: filterParams(req) },
         rows.map((row) => toEditorImage(row, locale)),
       );
     },

@@ -11,7 +11,7 @@ import type { SearchKind, SearchOverview, SearchResultPage, SearchSuggestion } f
 import { SEARCH_KIND_ORDER, SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../shared/contract/search';
 import { SEARCH_KINDS } from '../db/schema/search';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { pageOffset, paginated } from '../search/pagination';
+import { filterParams, pageOffset, paginated } from '../content/listing';
 import { autocomplete, countByKind, countMatches, searchHits, type SearchGroupName } from '../search/query';
 
 export const messages = {
@@ -43,7 +43,7 @@ function groupEndpoint(group: SearchGroupName): AnyEndpoint {
         countMatches(db, query.query, locale, filter),
         searchHits(db, query.query, locale, filter, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE)),
       ]);
-      return paginated(req, query.page, SEARCH_PAGE_SIZE, count, results);
+      return paginated(req, { page: query.page, size: SEARCH_PAGE_SIZE, count, params: filterParams(req) }, results);
     },
   });
 }

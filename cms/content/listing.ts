@@ -73,6 +73,13 @@ export function paginated<T>(
   };
 }
 
+/** The request's own query parameters but `page`: what next/previous keep when every parameter is a filter (search, finders). */
+export function filterParams(req: Request): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) if (key !== 'page' && typeof value === 'string') params[key] = value;
+  return params;
+}
+
 /** Throws a 400 naming every filter whose value matched nothing: `{venue: ['Unknown venue: 99.']}`. */
 export class FilterErrors {
   private readonly errors: Record<string, string[]> = {};

@@ -43,6 +43,7 @@ import type { ContentType } from '../db/schema/pages';
 import type { SearchKind } from '../db/schema/search';
 import { publishedSnapshots } from '../api/pageeditor/drafts';
 import { cleanText, htmlToText, joinParts, moduleText } from './text';
+import { personName } from '../content/common';
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -234,10 +235,6 @@ async function storyDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
   );
 }
 
-export function personName(person: { first_name: string; last_name: string }): string {
-  return cleanText(`${person.first_name} ${person.last_name}`);
-}
-
 async function personDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument[]> {
   const rows = await db.select().from(persons).where(and(eq(persons.is_online, true), idWhere(persons.id, ids)));
   if (rows.length === 0) return [];
@@ -256,7 +253,7 @@ async function personDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocumen
       kind: 'person' as const,
       object_id: person.id,
       locale,
-      title: personName(person),
+      title: cleanText(personName(person)),
       url: OBJECT_URLS.person[locale](person.slug, person.id),
       body: joinParts([
         tr(person, 'position', locale),

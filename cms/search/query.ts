@@ -12,6 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
+import { escapeHtml } from '../../shared/html';
 import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
 import { SEARCH_AUTOCOMPLETE_SIZE } from '../../shared/contract/search';
 import { queryRows, type DbOrTx } from '../db/client';
@@ -74,10 +75,6 @@ function headlineQuery(query: string, locale: Locale): SQL {
     [...queryVariants(query, locale).map((v) => sql`websearch_to_tsquery(${config(locale)}, ${v})`), matchQuery(query, locale)],
     sql` || `,
   );
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** ts_headline output -> safe HTML: everything escaped, only the markers become <mark>…</mark>. */

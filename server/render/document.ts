@@ -6,7 +6,7 @@
 import { VIEWPORT_MAX_SCALE } from '../../shared/constants';
 import { I18N_ELEMENT_ID } from '../../client/i18n';
 import { STATE_ELEMENT_ID } from '../../client/snapshot';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../shared/html';
 
 export interface HeadParts {
   locale: string;

@@ -19,7 +19,7 @@ import { serializeState } from '../../client/snapshot';
 import { createRootStore, rootSnapshot, type RootStoreInstance } from '../../client/stores/RootStore';
 import { TAG_MANAGER_META } from '../../client/consent/tagManager';
 import { sendErrorPage } from '../errorPage';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../shared/html';
 import { nonceOf } from '../middleware/security';
 import { sessionUserOf } from '../middleware/pageRequests';
 import { serverApiClient } from './api';

@@ -12,7 +12,7 @@ import { concertArea } from '../../client/stores/ConcertStore';
 import { personsArea } from '../../client/stores/PersonsStore';
 import type { RootStoreInstance } from '../../client/stores/RootStore';
 import { storyArea } from '../../client/stores/StoryStore';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../shared/html';
 import { ICON_LINKS, ICON_PATHS, OG_IMAGE_PATH, THEME_COLOR } from './icons';
 import { article, breadcrumbList, jsonLdScript, musicEvent, performingGroup, person, type JsonLd, type JsonLdContext } from './jsonld';
 import { calendarPath, storiesFeedPath } from './paths';

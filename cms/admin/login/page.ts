@@ -4,6 +4,7 @@
  * alert region linked to the fields, a visible focus ring), with no inline script or style.
  */
 import type { Locale } from '../../../shared/constants';
+import { escapeHtml } from '../../../shared/html';
 import { CSRF_FORM_FIELD } from '../../auth/csrf';
 import { LOGIN_CSS_PATH } from './css';
 import { LOGIN_STRINGS } from './strings';
@@ -21,11 +22,6 @@ export interface LoginPageOptions {
   error?: string;
   /** the name of the editor already logged in, if any */
   loggedInAs?: string | null;
-}
-
-/** HTML-escape text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function renderLoginPage(options: LoginPageOptions): string {

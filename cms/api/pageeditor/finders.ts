@@ -29,7 +29,7 @@ import { tr } from '../../db/i18n';
 import { events, pages, persons, stories, venues } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
-import { pageOffset, paginated } from '../../search/pagination';
+import { filterParams, pageOffset, paginated } from '../../content/listing';
 import { publicUrl } from './pageState';
 
 const searchText = z.string().trim().max(200).optional();
@@ -260,7 +260,7 @@ export const endpoints: AnyEndpoint[] = [
         .orderBy(...eventOrder)
         .limit(EVENT_FINDER_PAGE_SIZE)
         .offset(pageOffset(query.page, EVENT_FINDER_PAGE_SIZE));
-      return paginated(req, query.page, EVENT_FINDER_PAGE_SIZE, count, rows.map((r) => eventChoice(r.event, r.venue, locale)));
+      return paginated(req, { page: query.page, size: EVENT_FINDER_PAGE_SIZE, count, params: filterParams(req) }, rows.map((r) => eventChoice(r.event, r.venue, locale)));
     },
   }),
   defineEndpoint({

@@ -1,6 +1,6 @@
 /** Hash scrolling after a route change (SPEC §2, §9 HASH_SCROLL, FAQ_SCROLL), on fake timers. */
 import { FAQ_SCROLL, HASH_SCROLL } from '../../../shared/constants';
-import { scrollActionFor, scrollToHash, type ScrollTarget } from '../../../client/routing/scroll';
+import { scrollActionFor, waitAndScrollToHash, type ScrollTarget } from '../../../client/routing/scroll';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -22,10 +22,10 @@ describe('scrollActionFor', () => {
   });
 });
 
-describe('scrollToHash', () => {
+describe('waitAndScrollToHash', () => {
   it('waits the delay before looking, then scrolls with the offset', () => {
     const t = deps(() => ({ top: 1000, inFaq: false }));
-    scrollToHash('x', t.deps);
+    waitAndScrollToHash('x', t.deps);
     jest.advanceTimersByTime(HASH_SCROLL.delay - 1);
     expect(t.find).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -35,7 +35,7 @@ describe('scrollToHash', () => {
   it('polls every HASH_SCROLL.poll ms until the element appears', () => {
     let present = false;
     const t = deps(() => (present ? { top: 800, inFaq: false } : null));
-    scrollToHash('late', t.deps);
+    waitAndScrollToHash('late', t.deps);
     jest.advanceTimersByTime(HASH_SCROLL.delay + 3 * HASH_SCROLL.poll);
     expect(t.find).toHaveBeenCalledTimes(4);
     expect(t.scrolls).toEqual([]);
@@ -46,7 +46,7 @@ describe('scrollToHash', () => {
 
   it('gives up after HASH_SCROLL.retries attempts', () => {
     const t = deps(() => null);
-    scrollToHash('never', t.deps);
+    waitAndScrollToHash('never', t.deps);
     jest.advanceTimersByTime(HASH_SCROLL.delay + HASH_SCROLL.poll * (HASH_SCROLL.retries + 10));
     expect(t.find).toHaveBeenCalledTimes(HASH_SCROLL.retries);
     expect(t.scrolls).toEqual([]);
@@ -55,7 +55,7 @@ describe('scrollToHash', () => {
   it('scrolls to an FAQ item after FAQ_SCROLL.delay with FAQ_SCROLL.offset, measured after it opened', () => {
     let top = 2000;
     const t = deps(() => ({ top, inFaq: true }));
-    scrollToHash('faq-a', t.deps);
+    waitAndScrollToHash('faq-a', t.deps);
     jest.advanceTimersByTime(HASH_SCROLL.delay);
     expect(t.scrolls).toEqual([]);
     top = 2100; // the item opened and the page moved
@@ -65,12 +65,12 @@ describe('scrollToHash', () => {
 
   it('never scrolls above the top, and stops when cancelled', () => {
     const near = deps(() => ({ top: 50, inFaq: false }));
-    scrollToHash('top', near.deps);
+    waitAndScrollToHash('top', near.deps);
     jest.advanceTimersByTime(HASH_SCROLL.delay);
     expect(near.scrolls).toEqual([0]);
 
     const cancelled = deps(() => ({ top: 500, inFaq: false }));
-    const cancel = scrollToHash('x', cancelled.deps);
+    const cancel = waitAndScrollToHash('x', cancelled.deps);
     cancel();
     jest.advanceTimersByTime(HASH_SCROLL.delay * 2);
     expect(cancelled.scrolls).toEqual([]);
