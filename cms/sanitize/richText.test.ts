@@ -1,5 +1,6 @@
 /** The rich-text sanitizer: the allowlist of shared/modules/richText.ts, and why each rule exists. */
-import { cleanHref, sanitizeRichText } from './richText';
+import { cleanHref } from '../../shared/modules/richText';
+import { sanitizeRichText } from './richText';
 
 describe('sanitizeRichText', () => {
   test.each([

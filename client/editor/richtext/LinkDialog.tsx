@@ -8,7 +8,7 @@ import { Dialog } from '../finders/Dialog';
 import { finderTexts, useWidgetTexts } from '../finders/i18n';
 import { LinkSearch } from '../finders/LinkSearch';
 import * as finderStyles from '../finders/widgets.module.css';
-import { cleanLinkUrl } from './html';
+import { cleanHref } from '../../../shared/modules/richText';
 import { richTextTexts } from './i18n';
 
 export interface LinkDraft {
@@ -43,7 +43,7 @@ function LinkForm({ initial, onApply, onRemove, onClose }: Omit<LinkDialogProps,
   const [invalid, setInvalid] = useState(false);
   const urlId = useId();
   const apply = () => {
-    const clean = cleanLinkUrl(url);
+    const clean = cleanHref(url);
     if (!clean) {
       setInvalid(true);
       return;

@@ -6,7 +6,7 @@
  * `deserialize` reads any DOM-like tree (the browser's DOMParser, or a test's tree): tags outside
  * the allowlist are unwrapped or become paragraphs, b/i count as bold/italic, code-like elements go.
  */
-import { NEW_WINDOW_REL } from '../../../shared/modules/richText';
+import { cleanHref, NEW_WINDOW_REL } from '../../../shared/modules/richText';
 import type { BlockElement, FormattedText, InlineNode, LinkElement, ListItemElement, ListType, RichTextValue } from './types';
 
 /** The part of a DOM node that deserializing reads (DOM nodes have it). */
@@ -27,22 +27,6 @@ const FRAGMENT_NODE = 11;
 const DROPPED = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'template', 'svg', 'math', 'head']);
 /** Elements that start a new paragraph when they appear in pasted or legacy HTML. */
 const BLOCKS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'address', 'table', 'tr', 'dl', 'dt', 'dd', 'body', 'html', 'main', 'aside', 'nav', 'hr']);
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_AND_SPACE = /[\x00-\x20\x7f]+/g;
-const ALLOWED_SCHEMES = /^(https?|mailto|tel):/i;
-
-/**
- * The href the sanitizer keeps (mirrors cleanHref of cms/sanitize/richText.ts), or null: http(s),
- * mailto, tel, or a path of this site ('/…', '#…', '?…'), control characters and spaces removed.
- */
-export function cleanLinkUrl(raw: string): string | null {
-  const href = raw.replace(CONTROL_AND_SPACE, '');
-  if (!href) return null;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return ALLOWED_SCHEMES.test(href) ? href : null;
-  if (/^[/\\]{2}/.test(href) || href.startsWith('/\\')) return null;
-  return href.startsWith('/') || href.startsWith('#') || href.startsWith('?') ? href : null;
-}
 
 const nameOf = (node: HtmlNode) => node.nodeName.toLowerCase();
 
@@ -72,7 +56,7 @@ function readInline(node: HtmlNode, marks: Marks, link: LinkElement | null, out:
   if (name === 'strong' || name === 'b') inner = { ...inner, bold: true };
   if (name === 'em' || name === 'i') inner = { ...inner, italic: true };
   if (name === 'a' && !link) {
-    const url = cleanLinkUrl(node.getAttribute?.('href') ?? '');
+    const url = cleanHref(node.getAttribute?.('href') ?? '');
     if (url) {
       const element: LinkElement = { type: 'link', url, newWindow: node.getAttribute?.('target') === '_blank', children: [] };
       for (const child of Array.from(node.childNodes)) readInline(child, inner, element, out);
@@ -239,7 +223,7 @@ function serializeText(leaf: FormattedText): string {
 }
 
 function serializeLink(link: LinkElement): string {
-  const url = cleanLinkUrl(link.url);
+  const url = cleanHref(link.url);
   const inner = link.children.map(serializeText).join('');
   if (!url) return inner; // the sanitizer would unwrap it: keep the text only
   if (!inner) return '';

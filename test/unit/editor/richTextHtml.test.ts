@@ -6,7 +6,8 @@
  */
 import type { ChildNode, Document } from 'domhandler';
 import { sanitizeRichText } from '../../../cms/sanitize/richText';
-import { cleanLinkUrl, deserialize, serialize, type HtmlNode } from '../../../client/editor/richtext/html';
+import { cleanHref } from '../../../shared/modules/richText';
+import { deserialize, serialize, type HtmlNode } from '../../../client/editor/richtext/html';
 import type { RichTextValue } from '../../../client/editor/richtext/types';
 import { RICH_TEXT_ALLOWLIST } from '../../../shared/modules/richText';
 
@@ -127,7 +128,7 @@ describe('deserialize', () => {
   });
 });
 
-describe('cleanLinkUrl mirrors the sanitizer', () => {
+describe('cleanHref, the one link rule of the sanitizer and the editor', () => {
   test.each([
     ['https://example.org/a?b=1', 'https://example.org/a?b=1'],
     ['HTTP://EXAMPLE.ORG', 'HTTP://EXAMPLE.ORG'],
@@ -144,7 +145,7 @@ describe('cleanLinkUrl mirrors the sanitizer', () => {
     ['www.example.org', null],
     ['', null],
   ])('%j -> %j', (input, expected) => {
-    expect(cleanLinkUrl(input)).toBe(expected);
+    expect(cleanHref(input)).toBe(expected);
     const sanitized = sanitizeRichText(`<p><a href="${input.replace(/"/g, '&quot;')}">x</a></p>`);
     if (expected === null) expect(sanitized).toBe('<p>x</p>');
     else expect(sanitized).toContain('<a href=');
