@@ -9,7 +9,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESENCE_HEARTBEAT_MS } from '../../shared/constants';
+import { PRESENCE_HEARTBEAT_MS, TIME_ZONE } from '../../shared/constants';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import { areaOf } from '../stores/areas';
 import { useStore } from '../stores/context';
@@ -44,7 +44,7 @@ interface PublishBarProps {
 }
 
 export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, onShowIssues }: PublishBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ops = useOperations();
   const editor = areaOf(useStore(), editorArea);
   const [status, setStatus] = useState<PublicationStatus | null>(null);
@@ -94,7 +94,8 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
     if (window.confirm(t('editor.publication.confirmDiscard'))) act(() => ops.discard(owner));
   };
 
-  const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+  // in the editor's language, in the site's time zone, whatever the browser's are
+  const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'de-DE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
   const scheduled = status && (status.publish_at || status.unpublish_at);
 
   return (

@@ -147,6 +147,18 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     return ownerKey(owner);
   }
 
+  /** The content page on screen as editors see it (its draft); on failure what is shown stays. */
+  async function showDraftPage(): Promise<void> {
+    const page = store.page.current;
+    const url = page?.urls[locale];
+    if (!page || page.version_id !== null || !url) return;
+    try {
+      store.page.replaceCurrent(await api.get<Page>(apiPaths.page(locale, url.replace(new RegExp(`^/${locale}/?`), ''))));
+    } catch {
+      // the published content stays on screen
+    }
+  }
+
   /** A new section (no headline yet): 'abschnitt-3' (its place), or the next free anchor. */
   function createSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
     const sections = sectionsOf(owner);
@@ -206,6 +218,8 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     async login(username: string, password: string): Promise<EditorUser> {
       await api.get(apiPaths.user(locale)); // a csrftoken cookie before the POST
       const user = await api.send<EditorUser>('POST', apiPaths.login(locale), { username, password });
+      // signing in on a page a visitor was shown: the editor works on its draft, not on what is published
+      if (!store.user.isLoggedIn) await showDraftPage();
       store.user.set(user);
       editor.openLogin(false);
       return user;
