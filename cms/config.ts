@@ -66,6 +66,15 @@ const envSchema = z.object({
   SEED: bool.optional(),
   /** password of the demo editor 'demo' created by the seed; unset = random, printed once at the first start */
   DEMO_EDITOR_PASSWORD: z.string().min(8, { message: 'expected at least 8 characters' }).max(256).optional(),
+  /** how often each instance looks for due go-live/take-down times (cms/content/schedule.ts) */
+  SCHEDULE_POLL_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int({ message: 'expected a whole number of milliseconds' })
+    .min(100, { message: 'expected at least 100 milliseconds' })
+    .max(3_600_000, { message: 'expected at most 3600000 milliseconds (an hour)' })
+    .default(1_000),
+  /** tests only: editors may run the schedule at a time they name (POST pageeditor-api/schedule/run/) */
+  SCHEDULE_TEST_CLOCK: bool.optional(),
 });
 
 export interface CmsConfig {
@@ -91,6 +100,10 @@ export interface CmsConfig {
   seed: boolean;
   /** null = generate one at the first seed */
   demoEditorPassword: string | null;
+  /** pause between two passes of the scheduled go-live/take-down (cms/content/schedule.ts) */
+  schedulePollMs: number;
+  /** tests only: POST pageeditor-api/schedule/run/ {now} runs the schedule at that time */
+  scheduleTestClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     trustProxy: parseTrustProxy(e.CMS_TRUST_PROXY),
     seed: e.SEED ?? e.NODE_ENV !== 'test',
     demoEditorPassword: e.DEMO_EDITOR_PASSWORD ?? null,
+    schedulePollMs: e.SCHEDULE_POLL_MS,
+    scheduleTestClock: e.SCHEDULE_TEST_CLOCK ?? false,
   };
 }
 

@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { startScheduler } from './content/schedule';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { isSeeded } from './seed';
@@ -55,11 +56,14 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
     const { port } = server.address() as AddressInfo;
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     logger.info({ port, driver: database.driver }, 'cms listening');
+    // scheduled go-live/take-down: every instance polls, the database hands each change to one of them
+    const scheduler = startScheduler({ db: database.db, logger, intervalMs: config.schedulePollMs });
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
       close() {
         closing ??= (async () => {
+          await scheduler.stop();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();

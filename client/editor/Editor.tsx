@@ -26,6 +26,7 @@ import { contentIssues } from '../../shared/checks/contentIssues';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
 import { editorArea } from '../stores/EditorStore';
+import { ownerKey } from './owner';
 
 function useShiftedPage(open: boolean, banner: boolean) {
   useEffect(() => {
@@ -81,11 +82,14 @@ const Editor = observer(function Editor() {
   }, [loginShown, loggedIn]);
 
   const draftOwner = useDraftOwner();
-  // content checks of a content page: its sections as edited, compared with the other language's
+  // content checks: a content page's sections as edited, compared with the other language's; a
+  // concert's, story's or person's own sections (no comparison)
   const checkedPage = page.current && !previewing ? page.current : null;
-  const sections = checkedPage ? (editor.sectionsOf(`page-${checkedPage.id}`) ?? checkedPage.modules) : [];
+  const checkedObject = !checkedPage && draftOwner && draftOwner.content_type !== 'page' ? draftOwner : null;
+  const sections = checkedPage ? (editor.sectionsOf(`page-${checkedPage.id}`) ?? checkedPage.modules) : checkedObject ? (editor.sectionsOf(ownerKey(checkedObject)) ?? []) : [];
   const otherSections = useOtherLanguage(() => (checkedPage ? ops.otherLanguageSections(checkedPage) : Promise.resolve(null)), checkedPage ? `${checkedPage.id}/${i18n.language}` : '');
-  const issueCount = checkedPage ? contentIssues(sections, { otherSections }).length : 0;
+  const checking = !!checkedPage || !!checkedObject;
+  const issueCount = checking ? contentIssues(sections, { otherSections }).length : 0;
 
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
 
@@ -117,8 +121,10 @@ const Editor = observer(function Editor() {
                 {t('editor.versions')}
               </button>
             )}
-            {draftOwner && <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} />}
-            {checkedPage && (
+            {draftOwner && (
+              <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
+            )}
+            {checking && (
               <button type="button" className={styles.toolbarButton} onClick={() => setChecksOpen(true)} data-testid="checks" data-count={issueCount}>
                 {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
               </button>
@@ -162,7 +168,7 @@ const Editor = observer(function Editor() {
         </div>
       )}
       <ConflictDialog />
-      {checksOpen && checkedPage && <ChecksPanel sections={sections} otherSections={otherSections} onClose={() => setChecksOpen(false)} />}
+      {checksOpen && checking && <ChecksPanel sections={sections} otherSections={otherSections} onClose={() => setChecksOpen(false)} />}
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
       {loginShown && (
         <LoginModal

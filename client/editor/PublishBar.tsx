@@ -2,18 +2,21 @@
  * The toolbar's draft state of the owner on screen (a page, or a concert's, story's or person's
  * sections): 'unpublished changes' at a glance, Publish and Discard draft for the whole owner, the
  * go-live/take-down schedule, and who else has it open ('{name} bearbeitet diese Seite', from a
- * heartbeat through the back end every PRESENCE_HEARTBEAT_MS).
+ * heartbeat through the back end every PRESENCE_HEARTBEAT_MS). Publishing warns, without blocking,
+ * when the content checks (shared/checks/contentIssues.ts) find issues: the button shows their
+ * count, and a question offers to look at them or to publish anyway.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESENCE_HEARTBEAT_MS } from '../../shared/constants';
+import { PRESENCE_HEARTBEAT_MS, TIME_ZONE } from '../../shared/constants';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import { areaOf } from '../stores/areas';
 import { useStore } from '../stores/context';
 import { editorArea } from '../stores/EditorStore';
 import type { DraftOwner } from './operations';
 import { ScheduleDialog } from './ScheduleDialog';
+import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import * as styles from './ui/ui.module.css';
 
@@ -32,13 +35,22 @@ export function useDraftOwner(): DraftOwner | null {
   return null;
 }
 
-export const PublishBar = observer(function PublishBar({ owner }: { owner: DraftOwner }) {
-  const { t } = useTranslation();
+interface PublishBarProps {
+  owner: DraftOwner;
+  /** issues the content checks find in what would be published */
+  issueCount?: number;
+  /** opens the content checks panel */
+  onShowIssues?(): void;
+}
+
+export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, onShowIssues }: PublishBarProps) {
+  const { t, i18n } = useTranslation();
   const ops = useOperations();
   const editor = areaOf(useStore(), editorArea);
   const [status, setStatus] = useState<PublicationStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [warning, setWarning] = useState(false);
   const { content_type, object_id } = owner;
 
   // presence: a heartbeat now and every PRESENCE_HEARTBEAT_MS; leaving says goodbye
@@ -77,11 +89,13 @@ export const PublishBar = observer(function PublishBar({ owner }: { owner: Draft
     setBusy(true);
     run().then(setStatus, () => undefined).finally(() => setBusy(false));
   };
+  const publish = () => (issueCount > 0 ? setWarning(true) : act(() => ops.publish(owner)));
   const discard = () => {
     if (window.confirm(t('editor.publication.confirmDiscard'))) act(() => ops.discard(owner));
   };
 
-  const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+  // in the editor's language, in the site's time zone, whatever the browser's are
+  const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'de-DE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
   const scheduled = status && (status.publish_at || status.unpublish_at);
 
   return (
@@ -91,8 +105,8 @@ export const PublishBar = observer(function PublishBar({ owner }: { owner: Draft
           {status.has_draft ? t('editor.publication.unpublished') : t('editor.publication.published')}
         </span>
       )}
-      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={() => act(() => ops.publish(owner))} data-testid="publish">
-        {t('editor.publication.publish')}
+      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} data-testid="publish" data-issues={issueCount}>
+        {issueCount > 0 && status?.has_draft ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
       </button>
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
         {t('editor.publication.discard')}
@@ -114,6 +128,40 @@ export const PublishBar = observer(function PublishBar({ owner }: { owner: Draft
           {t('editor.publication.editing', { name: other.name })}
         </span>
       ))}
+      {warning && (
+        <Dialog title={t('editor.publication.warningTitle')} onClose={() => setWarning(false)} size="small" testId="publish-warning">
+          <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => setWarning(false)} autoFocus data-testid="publish-warning-cancel">
+              {t('editor.publication.cancel')}
+            </button>
+            {onShowIssues && (
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => {
+                  setWarning(false);
+                  onShowIssues();
+                }}
+                data-testid="publish-warning-show"
+              >
+                {t('editor.publication.showIssues')}
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => {
+                setWarning(false);
+                act(() => ops.publish(owner));
+              }}
+              data-testid="publish-anyway"
+            >
+              {t('editor.publication.publishAnyway')}
+            </button>
+          </div>
+        </Dialog>
+      )}
       {scheduling && status && (
         <ScheduleDialog
           status={status}

@@ -14,13 +14,13 @@ import * as apiPaths from '../api/paths';
 import * as editorPaths from '../api/editorPaths';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
+import { firstHeadline, headlineSlug, isAutomaticSectionSlug, SECTION_WORDS, sectionSlugCandidates, takenAnchors, withFreeSlug } from './anchors';
 import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
+import { slugify } from '../../shared/slug';
 import { placeChildren, placeColumns, reconcile, withModule, withoutModule } from './sectionTree';
 import { areaOf } from '../stores/areas';
 import { editorArea } from '../stores/EditorStore';
 
-/** A new section's anchor: unique per locale, readable, editable later. */
-export const newSectionSlug = (owner: EditableOwner, now = Date.now()): string => `${firstSectionSlug(owner)}-${now.toString(36)}`;
 
 /**
  * A save based on `version`; when someone else saved meanwhile (409 'stale'), the editor chooses:
@@ -137,6 +137,41 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
   const editor = areaOf(store, editorArea);
 
   const sectionsOf = (owner: EditableOwner) => editor.sectionsOf(ownerKey(owner)) ?? [];
+  /** What makes a section anchor unique across the site: the content page's own slug ('karriere'), else the owner ('event-3'). */
+  function contextOf(owner: EditableOwner): string {
+    const page = store.page.current;
+    if (owner.content_type === 'page' && page && page.id === owner.object_id) {
+      const last = (page.urls[locale] ?? '').split('/').filter(Boolean).pop();
+      if (last && last !== locale) return slugify(last).slice(0, 40);
+    }
+    return ownerKey(owner);
+  }
+
+  /** The content page on screen as editors see it (its draft); on failure what is shown stays. */
+  async function showDraftPage(): Promise<void> {
+    const page = store.page.current;
+    const url = page?.urls[locale];
+    if (!page || page.version_id !== null || !url) return;
+    try {
+      store.page.replaceCurrent(await api.get<Page>(apiPaths.page(locale, url.replace(new RegExp(`^/${locale}/?`), ''))));
+    } catch {
+      // the published content stays on screen
+    }
+  }
+
+  /** A new section (no headline yet): 'abschnitt-3' (its place), or the next free anchor. */
+  function createSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
+    const sections = sectionsOf(owner);
+    const word = SECTION_WORDS[locale];
+    const n = sections.length + 1;
+    const candidates = sectionSlugCandidates([`${word}-${n}`, `${word}-${n + 1}`, `${word}-${n + 2}`], contextOf(owner), takenAnchors(sections));
+    return editor.track('write', () =>
+      withFreeSlug(candidates, (slug) =>
+        api.send<ContainerSection>('POST', editorPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout }),
+      ),
+    );
+  }
+
   const resolveStale = <T extends { version?: number }>(send: (version: number | undefined) => Promise<T>, version: number | undefined, reloaded: (current: T) => T) =>
     resolveStaleWith(editor, send, version, reloaded);
 
@@ -183,6 +218,8 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     async login(username: string, password: string): Promise<EditorUser> {
       await api.get(apiPaths.user(locale)); // a csrftoken cookie before the POST
       const user = await api.send<EditorUser>('POST', apiPaths.login(locale), { username, password });
+      // signing in on a page a visitor was shown: the editor works on its draft, not on what is published
+      if (!store.user.isLoggedIn) await showDraftPage();
       store.user.set(user);
       editor.openLogin(false);
       return user;
@@ -214,11 +251,33 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     },
 
     async addSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
-      const created = await editor.track('write', () =>
-        api.send<ContainerSection>('POST', editorPaths.container(locale), { slug: newSectionSlug(owner), parent: null, content_type: owner.content_type, object_id: owner.object_id, layout }),
-      );
+      const created = await createSection(owner, layout);
       put(owner, created);
       return created;
+    },
+
+    /**
+     * A section whose anchor the editor made ('abschnitt-3', isAutomaticSectionSlug) takes the name of
+     * its first headline ('saisonstart'), unique on the page and in the language. Part of the
+     * headline's save (its undo restores the old anchor); someone else's change meanwhile wins.
+     */
+    async nameSectionFromHeadline(owner: EditableOwner, sectionId: number): Promise<void> {
+      const sections = sectionsOf(owner);
+      const section = sections.find((s) => s.id === sectionId);
+      if (!section || !isAutomaticSectionSlug(section.slug, owner)) return;
+      const base = headlineSlug(String(firstHeadline(section)?.data.content ?? ''));
+      if (!base) return;
+      const taken = takenAnchors(sections);
+      taken.delete(section.slug);
+      const candidates = sectionSlugCandidates([base, `${base}-2`, `${base}-3`], contextOf(owner), taken);
+      try {
+        const renamed = await editor.track('write', () =>
+          withFreeSlug(candidates, (slug) => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), { slug, version: section.version })),
+        );
+        put(owner, renamed);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'stale')) throw error;
+      }
     },
 
     async updateSection(owner: EditableOwner, section: ContainerSection, patch: { layout?: number; slug?: string }): Promise<void> {

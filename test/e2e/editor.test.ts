@@ -149,6 +149,9 @@ describe('the page editor', () => {
     // in-place edits are a draft until published (issue 17): the editor publishes, then a visitor sees them
     await page.waitForSelector('[data-testid=publish]:not([disabled])', { timeout: TIMEOUT });
     await page.click('[data-testid=publish]');
+    // the content checks find issues (external images have no alt text): publishing warns, then goes on when asked
+    await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: TIMEOUT });
+    await page.click('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]');
     await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
 
     const visitor = await browser.createBrowserContext();

@@ -36,6 +36,8 @@ export default async function globalSetup(): Promise<void> {
       DATA_DIR: path.join(dataDir, 'db'),
       MEDIA_DIR: path.join(dataDir, 'media'),
       DEMO_EDITOR_PASSWORD: E2E_DEMO_PASSWORD,
+      // the scheduled go-live test runs the schedule at a time it names instead of waiting for it
+      SCHEDULE_TEST_CLOCK: 'true',
     },
     'inherit',
   );

@@ -19,7 +19,7 @@ import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { sameValues, useLeaveGuard } from '../unsaved';
-import { takenAnchors, uniqueAnchor } from '../anchors';
+import { isFirstHeadline, takenAnchors, uniqueAnchor } from '../anchors';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
@@ -79,12 +79,19 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
     setSaving(true);
     setErrors({});
     setFormError('');
-    // a headline without anchor gets one from its text: readable and unique on the page ('saisonstart', 'saisonstart-2')
-    const toSave = model === 'headline' && !String(values.anchor ?? '').trim() ? { ...values, anchor: uniqueAnchor(String(values.content ?? ''), takenAnchors(editor.sectionsOf(ownerKey(owner)) ?? [], savedId)) } : values;
+    // a headline without anchor gets one from its text, readable and unique on the page ('saisonstart',
+    // 'saisonstart-2'); except a section's first headline: the section's anchor is at its place, and
+    // a section the editor named ('abschnitt-3') takes the headline's name ('saisonstart')
+    const namesSection = model === 'headline' && isFirstHeadline(section, current ? { id: current.id } : placement!);
+    const toSave =
+      model === 'headline' && !namesSection && !String(values.anchor ?? '').trim()
+        ? { ...values, anchor: uniqueAnchor(String(values.content ?? ''), takenAnchors(editor.sectionsOf(ownerKey(owner)) ?? [], savedId)) }
+        : values;
     if (toSave !== values) setValues(toSave);
     try {
       const target = current ? { node: current } : { placement: placement! };
       const saved = await ops.saveModule(owner, section, model, toSave, target);
+      if (model === 'headline') await ops.nameSectionFromHeadline(owner, section.id).catch(() => undefined);
       if (saved.images) setImages(saved.images);
       setStored(toSave);
       if (schema.childModel && !current) setSavedId(saved.id);

@@ -211,6 +211,25 @@ describe('concerts: relations, children, search index', () => {
   });
 });
 
+describe('scheduled go-live and take-down (issue 17)', () => {
+  test('concerts, stories and pages take both times; the take-down must come after the go-live; the schedule applies them', async () => {
+    const story = await write('post', '/api/admin/stories/')
+      .send({ title_de: 'Vorschau', date: '2031-01-01', is_online: false, publish_at: '2031-03-01T10:00:00+01:00', unpublish_at: '2031-04-01T10:00:00+02:00' })
+      .expect(201);
+    expect(story.body).toMatchObject({ publish_at: '2031-03-01T09:00:00.000Z', unpublish_at: '2031-04-01T08:00:00.000Z', is_online: false });
+    const wrong = await write('put', `/api/admin/stories/${story.body.id}/`).send({ ...story.body, unpublish_at: '2031-02-01T10:00:00Z' }).expect(400);
+    expect(wrong.body.errors).toEqual({ unpublish_at: ['The take-down must come after the go-live.'] });
+    const event = await write('post', '/api/admin/events/').send({ title_de: 'Geplant', start_at: '2031-05-01T18:00:00Z', publish_at: '', unpublish_at: '2031-05-02T00:00:00Z' }).expect(201);
+    expect(event.body).toMatchObject({ publish_at: null, unpublish_at: '2031-05-02T00:00:00.000Z' });
+    const page = await write('post', '/api/admin/pages/').send({ parent_id: null, title_de: 'Geplant', slug_de: 'geplant-admin', slug_en: 'scheduled-admin', publish_at: '2031-03-02T09:00:00Z' }).expect(201);
+    expect(page.body).toMatchObject({ publish_at: '2031-03-02T09:00:00.000Z', unpublish_at: null, is_online: false });
+    const { runSchedule } = await import('../../content/schedule');
+    const applied = await runSchedule(cms.db, new Date('2031-03-01T09:00:00Z'));
+    expect(applied).toEqual([expect.objectContaining({ content_type: 'story', object_id: story.body.id, change: 'live' })]);
+    expect((await staff.get(`/api/admin/stories/${story.body.id}/`).expect(200)).body).toMatchObject({ is_online: true, publish_at: null });
+  });
+});
+
 describe('pages: paths of the page and its descendants, versions', () => {
   test('renaming a parent slug rewrites the descendants paths and records a version', async () => {
     const home = await createPage(cms.db, { title_de: 'Start' });

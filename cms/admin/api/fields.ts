@@ -16,6 +16,7 @@ export const adminMessages = {
   passwordRequired: 'Set a password for a new account.',
   passwordTooShort: 'The password must have at least 10 characters.',
   choicesRequired: 'This field type needs at least one choice.',
+  scheduleOrder: 'The take-down must come after the go-live.',
 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);

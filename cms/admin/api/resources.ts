@@ -66,6 +66,14 @@ const sanitized =
     return out;
   };
 
+/** scheduled go-live before take-down (cms/content/schedule.ts applies them), when both are set */
+const scheduled = (data: Row): Row => {
+  const start = data.publish_at as Date | null | undefined;
+  const end = data.unpublish_at as Date | null | undefined;
+  if (start && end && end <= start) throw new ValidationError({ unpublish_at: [adminMessages.scheduleOrder] });
+  return data;
+};
+
 /** an empty slug is derived from a German text column */
 const withSlug = (from: string, data: Row): Row => ({ ...data, slug: (data.slug as string) || slugify(String(data[from] ?? '')) || 'item' });
 
@@ -96,6 +104,8 @@ const eventResource: AdminResource = {
     image_id: f.ref(),
     is_highlight: f.flag(false),
     is_online: f.flag(true),
+    publish_at: f.optionalDateTime(),
+    unpublish_at: f.optionalDateTime(),
     tag_ids: f.ids(),
     works: z
       .array(z.object({ composer: f.text(256), ...f.localized('title', true, 500) }))
@@ -122,7 +132,7 @@ const eventResource: AdminResource = {
     { field: 'works', table: event_works, parent: 'event_id', schema: z.object({}) },
     { field: 'performers', table: event_performers, parent: 'event_id', schema: z.object({}) },
   ],
-  prepare: (data) => withSlug('title_de', sanitized('text_de', 'text_en')(data)),
+  prepare: (data) => withSlug('title_de', sanitized('text_de', 'text_en')(scheduled(data))),
   afterWrite: reindex('event'),
 };
 
@@ -218,6 +228,8 @@ const storyResource: AdminResource = {
     header_image_id: f.ref(),
     is_highlight: f.flag(false),
     is_online: f.flag(true),
+    publish_at: f.optionalDateTime(),
+    unpublish_at: f.optionalDateTime(),
     category_ids: f.ids(),
     tag_ids: f.ids(),
   }),
@@ -234,7 +246,7 @@ const storyResource: AdminResource = {
     { field: 'category_ids', table: stories_story_categories, own: 'story_id', other: 'category_id' },
     { field: 'tag_ids', table: stories_story_tags, own: 'story_id', other: 'tag_id' },
   ],
-  prepare: (data) => withSlug('title_de', sanitized('text_de', 'text_en')(data)),
+  prepare: (data) => withSlug('title_de', sanitized('text_de', 'text_en')(scheduled(data))),
   afterWrite: reindex('story'),
 };
 
@@ -514,8 +526,11 @@ const pageResource: AdminResource = {
     in_footer: f.flag(false),
     is_highlight: f.flag(false),
     in_burger_menu: f.flag(false),
+    publish_at: f.optionalDateTime(),
+    unpublish_at: f.optionalDateTime(),
   }),
   search: ['title_de', 'title_en', 'path_de', 'path_en'],
+  prepare: scheduled,
   filters: {
     parent_id: { kind: 'eq', column: 'parent_id', value: z.coerce.number().int() },
     is_online: { kind: 'bool', column: 'is_online' },

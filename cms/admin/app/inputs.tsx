@@ -1,7 +1,8 @@
 /** Inputs shared by the admin's screens: per-language pairs (de | en) with a missing-translation flag. */
 import { Box, Chip } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { required as requiredRule, TextInput, useTranslate } from 'react-admin';
+import { DateTimeInput, required as requiredRule, TextInput, useTranslate } from 'react-admin';
+import { berlinLocalToDate, dateToBerlinLocal } from '../../../shared/berlinTime';
 import { LimitedRichTextInput } from './richText';
 
 export const label = (field: string) => `admin.f.${field}`;
@@ -45,3 +46,29 @@ export function LocalizedInput({ source, required = false, multiline = false, ri
 /** a string[] edited as lines of a text area */
 export const linesFormat = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
 export const linesParse = (value: string) => value.split('\n');
+
+/**
+ * A date-time entered and shown in the site's time zone (Europe/Berlin), whatever the browser's zone
+ * is; stored as an instant (ISO). Empty = none.
+ */
+export function BerlinDateTimeInput({ source, helperText }: { source: string; helperText?: string }) {
+  return (
+    <DateTimeInput
+      source={source}
+      label={label(source)}
+      helperText={helperText}
+      format={(value: unknown) => (value ? dateToBerlinLocal(value as string | Date) : '')}
+      parse={(value: string) => (value ? (berlinLocalToDate(value)?.toISOString() ?? null) : null)}
+    />
+  );
+}
+
+/** Go-live and take-down (cms/content/schedule.ts applies them on time). */
+export function ScheduleInputs() {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-testid="schedule-inputs">
+      <BerlinDateTimeInput source="publish_at" helperText="admin.publishAtHint" />
+      <BerlinDateTimeInput source="unpublish_at" helperText="admin.unpublishAtHint" />
+    </Box>
+  );
+}

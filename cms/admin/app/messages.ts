@@ -53,6 +53,8 @@ const FIELDS: Record<string, Pair> = {
   og_image_id: ['Open-Graph-Bild', 'Open Graph image'],
   is_highlight: ['Highlight', 'Highlight'],
   is_online: ['Online', 'Online'],
+  publish_at: ['Online ab (deutsche Zeit)', 'Go-live (German time)'],
+  unpublish_at: ['Offline ab (deutsche Zeit)', 'Take-down (German time)'],
   tag_ids: ['Tags', 'Tags'],
   category_ids: ['Kategorien', 'Categories'],
   category_id: ['Kategorie', 'Category'],
@@ -157,6 +159,11 @@ const APP: Record<string, Pair> = {
   areaPress: ['Presse', 'Press'],
   areaForms: ['Formulare & Abos', 'Forms & subscriptions'],
   areaSite: ['Website', 'Website'],
+  publishAtHint: [
+    'Zu dieser Zeit (Europe/Berlin) geht der Eintrag online und sein Entwurf wird veröffentlicht. Leer: kein Termin.',
+    'At this time (Europe/Berlin) the entry goes online and its draft is published. Empty: none.',
+  ],
+  unpublishAtHint: ['Zu dieser Zeit (Europe/Berlin) geht der Eintrag offline. Leer: kein Termin.', 'At this time (Europe/Berlin) the entry goes offline. Empty: none.'],
 };
 
 export const FIELD_TYPE_LABELS: Record<number, Pair> = {

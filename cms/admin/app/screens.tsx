@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { API } from './dataProvider';
-import { label, LocalizedInput, linesFormat, linesParse } from './inputs';
+import { label, LocalizedInput, linesFormat, linesParse, ScheduleInputs } from './inputs';
 
 const search = <SearchInput key="q" source="q" alwaysOn />;
 const online = <NullableBooleanInput key="is_online" source="is_online" label={label('is_online')} />;
@@ -95,6 +95,7 @@ export const events = {
             <TextInput source="ticket_url" label={label('ticket_url')} fullWidth />
             {imageRef('image_id')}
             <BooleanInput source="is_online" label={label('is_online')} defaultValue />
+            <ScheduleInputs />
             <BooleanInput source="is_highlight" label={label('is_highlight')} />
           </>,
         ],
@@ -241,6 +242,7 @@ export const stories = {
       <LocalizedInput source="teaser" multiline />
       <LocalizedInput source="text" richText />
       <BooleanInput source="is_online" label={label('is_online')} defaultValue />
+      <ScheduleInputs />
       <BooleanInput source="is_highlight" label={label('is_highlight')} />
     </Form>
   )),
@@ -523,6 +525,7 @@ export const pages = {
             <LocalizedInput source="headline" />
             {imageRef('header_image_id')}
             <BooleanInput source="is_online" label={label('is_online')} />
+            <ScheduleInputs />
             <BooleanInput source="in_menu" label={label('in_menu')} />
             <BooleanInput source="in_footer" label={label('in_footer')} />
             <BooleanInput source="is_highlight" label={label('is_highlight')} />

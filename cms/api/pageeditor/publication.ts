@@ -6,6 +6,9 @@
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/publish/     -> PublicationStatus
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/discard/     -> DiscardResult
  *   PUT  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/schedule/    {publish_at, unpublish_at} -> PublicationStatus
+ *        (the times take effect through cms/content/schedule.ts, once, on whichever instance claims them)
+ *   POST /{locale}/pageeditor-api/schedule/run/   {now} -> {applied}   tests only (SCHEDULE_TEST_CLOCK=true,
+ *        else 404): one pass of the schedule as if it were `now`, so a test never waits for a go-live
  * Editors only (CSRF on writes). Publish, discard and schedule bump the content version; the
  * heartbeat does not (visitors see nothing new).
  */
@@ -17,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { content_publications, editor_presence, editors, events, pages, persons, stories } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError, ValidationError } from '../../http/errors';
+import { runSchedule, type AppliedChange } from '../../content/schedule';
 import { reindexObject } from '../../search/indexer';
 import { DRAFT_OWNER_TYPES, draftContent, editorName, editorNameOf, publicationRow, publishDraft, type DraftOwner } from './drafts';
 import { recordVersion, replaceSections, type Tx } from './history';
@@ -217,6 +221,20 @@ export const endpoints: AnyEndpoint[] = [
           .where(eq(table.id, owner.object_id));
       }
       return publicationStatus(db, owner, user!.id);
+    },
+  }),
+  defineEndpoint({
+    name: 'schedule.run',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/schedule/run/',
+    permission: 'editor',
+    // each applied change bumps the content version itself
+    bumpsContentVersion: false,
+    input: { body: z.object({ now: z.iso.datetime({ offset: true }) }) },
+    async handler({ db, config, body }): Promise<{ applied: AppliedChange[] }> {
+      if (!config.scheduleTestClock) throw new NotFoundError();
+      return { applied: await runSchedule(db, new Date(body.now)) };
     },
   }),
 ];

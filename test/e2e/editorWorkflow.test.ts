@@ -1,0 +1,210 @@
+/**
+ * The editorial workflow of issue 17 in Chromium, on pages of its own (made through the admin API):
+ * a go-live set in the editor's schedule dialog (Berlin time) that takes effect when the schedule
+ * runs at that time (the time is injected through the test-only run endpoint, never waited for),
+ * with the visitor's page following; a section named after its first headline; presence seen by a
+ * second editor in another browser context; a stale save there answering 409, with reload and
+ * overwrite; and the publish warning of the content checks.
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { launchBrowser } from './browser';
+import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
+import { E2E_DEMO_PASSWORD } from './globalSetup';
+import { baseUrl, open, waitForHydration } from './visit';
+
+jest.setTimeout(300_000);
+
+const SECOND = { username: 'zora', password: 'zweite-redakteurin-e2e', first_name: 'Zora', last_name: 'Zweit' };
+const dialog = (model: string) => `dialog[open][data-testid="module-dialog-${model}"]`;
+
+let browser: Browser;
+let close: () => Promise<void>;
+let first: BrowserContext;
+let page: Page;
+let homeId: number;
+
+/** A page of this test, made in the admin (German and English addresses, under the home page). */
+async function createPage(slug: string, isOnline: boolean): Promise<number> {
+  const created = await api<{ id: number }>(page, '/api/admin/pages/', {
+    method: 'POST',
+    body: { parent_id: homeId, title_de: `Test ${slug}`, title_en: `Test ${slug}`, slug_de: slug, slug_en: `${slug}-en`, is_online: isOnline },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+async function openEditing(on: Page, path: string): Promise<void> {
+  await on.goto(`${baseUrl()}${path}?edit`, { waitUntil: 'networkidle0' });
+  await waitForHydration(on);
+  await on.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+}
+
+/** Opens the module's dialog, sets the quote's text and saves (the dialog may stay open on a conflict). */
+async function editQuote(on: Page, text: string): Promise<void> {
+  await on.click('[data-testid=sections-editor] [data-model="quote"] [data-testid=edit-module]');
+  await on.waitForSelector(dialog('quote'), { timeout: TIMEOUT });
+  await fillFields(on, 'quote', { content: text });
+  await saveDialog(on, 'quote');
+}
+
+const quoteText = (on: Page) => on.$eval('[data-testid=sections-editor] [data-model="quote"]', (el) => el.textContent ?? '');
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  first = await browser.createBrowserContext();
+  ({ page } = await open(first, '/de/ueber-uns?edit'));
+  await page.setViewport({ width: 1440, height: 900 });
+  await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
+  await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
+  await dismissCookieBanner(page);
+  const homes = await api<{ data: { id: number }[] }>(page, '/api/admin/pages/?page_type=home');
+  homeId = homes.body.data[0].id;
+  const editor = await api(page, '/api/admin/editors/', { method: 'POST', body: { ...SECOND, email: 'zora@example.org' } });
+  expect(editor.status).toBe(201);
+});
+
+afterAll(async () => {
+  await close();
+});
+
+describe('scheduled go-live', () => {
+  it('set in Berlin time in the editor; visitors see nothing before; at that time the page goes online with its draft', async () => {
+    const id = await createPage('zeitplan-e2e', false);
+    await openEditing(page, '/de/zeitplan-e2e');
+    // the section the editor created is named after its first headline
+    await openNewModule(page, 0, 0, 'headline');
+    await fillFields(page, 'headline', { content: 'Saisonstart 2031', headline_level: '2' });
+    await saveDialog(page, 'headline');
+    await page.waitForSelector(dialog('headline'), { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction((sel) => document.querySelector(sel)?.id === 'saisonstart-2031', { timeout: TIMEOUT }, sectionSelector(0));
+    // the headline itself got no second anchor at the same place
+    const stored = await api<{ modules: { slug: string; modules: { model: string; data: { anchor: string } }[] }[] }>(page, '/de/pageeditor-api/page/zeitplan-e2e');
+    expect(stored.body.modules.map((s) => s.slug)).toEqual(['saisonstart-2031']);
+    expect(stored.body.modules[0].modules[0].data.anchor).toBe('');
+
+    // go-live on 1 March 2031, 10:00 in Berlin
+    await page.click('[data-testid=schedule]');
+    await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { timeout: TIMEOUT });
+    await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2031-03-01T10:00');
+    await page.click('dialog[open][data-testid=schedule-dialog] [data-testid=schedule-save]');
+    await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 01.03.31, 10:00', { timeout: TIMEOUT });
+    const status = await api<{ publish_at: string; is_online: boolean; has_draft: boolean }>(page, `/de/pageeditor-api/publication/page/${id}/`);
+    expect(status.body).toMatchObject({ publish_at: '2031-03-01T09:00:00.000Z', is_online: false, has_draft: true });
+
+    const visitorContext = await browser.createBrowserContext();
+    const visitor = await open(visitorContext, '/de/zeitplan-e2e');
+    expect(visitor.status).toBe(404);
+
+    // a minute early: nothing happens
+    const early = await api<{ applied: unknown[] }>(page, '/de/pageeditor-api/schedule/run/', { method: 'POST', body: { now: '2031-03-01T09:59:00+01:00' } });
+    expect(early).toEqual({ status: 200, body: { applied: [] } });
+    // on time
+    const onTime = await api<{ applied: { content_type: string; object_id: number; change: string }[] }>(page, '/de/pageeditor-api/schedule/run/', {
+      method: 'POST',
+      body: { now: '2031-03-01T10:00:00+01:00' },
+    });
+    expect(onTime.body.applied).toEqual([expect.objectContaining({ content_type: 'page', object_id: id, change: 'live' })]);
+
+    // the visitor's page follows (the SSR page cache polls the content version)
+    await visitor.page.waitForFunction(async () => (await fetch('/de/zeitplan-e2e', { credentials: 'omit' })).status === 200, { timeout: TIMEOUT, polling: 100 });
+    const live = await open(visitorContext, '/de/zeitplan-e2e');
+    expect(live.status).toBe(200);
+    expect(await live.page.$eval('main', (m) => m.textContent)).toContain('Saisonstart 2031');
+    expect(await live.page.$('main section#saisonstart-2031')).not.toBeNull();
+    await visitorContext.close();
+
+    // the editor: published, nothing scheduled any more
+    await openEditing(page, '/de/zeitplan-e2e');
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
+    expect(await page.$('[data-testid=schedule-note]')).toBeNull();
+  });
+});
+
+describe('two editors on one page', () => {
+  let second: BrowserContext;
+  let other: Page;
+
+  beforeAll(async () => {
+    await createPage('gemeinsam-e2e', true);
+    await openEditing(page, '/de/gemeinsam-e2e');
+    await openNewModule(page, 0, 0, 'quote');
+    await fillFields(page, 'quote', { content: 'Erste Fassung' });
+    await saveDialog(page, 'quote');
+    await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+
+    second = await browser.createBrowserContext();
+    ({ page: other } = await open(second, '/de/gemeinsam-e2e?edit'));
+    await other.setViewport({ width: 1440, height: 900 });
+    await logInThroughModal(other, SECOND.username, SECOND.password);
+    await other.waitForSelector('[data-testid=sections-editor] [data-model="quote"]', { timeout: TIMEOUT });
+    await dismissCookieBanner(other);
+  });
+
+  it('each sees that the other has the page open', async () => {
+    await other.waitForFunction(() => [...document.querySelectorAll('[data-testid=presence]')].some((el) => el.textContent === 'Demo Redaktion bearbeitet diese Seite'), { timeout: TIMEOUT });
+    // the first editor learns it with the next heartbeat (PRESENCE_HEARTBEAT_MS)
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=presence]')].some((el) => el.textContent === 'Zora Zweit bearbeitet diese Seite'), { timeout: TIMEOUT });
+    expect(await other.$$eval('[data-testid=presence]', (list) => list.map((el) => el.textContent))).not.toContain('Zora Zweit bearbeitet diese Seite');
+  });
+
+  it('a save based on what the other editor changed meanwhile answers 409: reload takes theirs, overwrite keeps mine', async () => {
+    expect(await quoteText(other)).toContain('Erste Fassung');
+    await editQuote(page, 'Fassung der Redaktion');
+    await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+
+    // the second editor still has the first version
+    await editQuote(other, 'Fassung von Zora');
+    await other.waitForSelector('dialog[open][data-testid=conflict-dialog]', { timeout: TIMEOUT });
+    expect(await other.$eval('dialog[open][data-testid=conflict-dialog]', (el) => el.textContent)).toContain('Demo Redaktion hat das inzwischen geändert.');
+    await other.click('[data-testid=conflict-reload]');
+    await other.waitForSelector('dialog[open][data-testid=conflict-dialog]', { hidden: true, timeout: TIMEOUT });
+    await other.waitForFunction(() => document.querySelector('[data-testid=sections-editor] [data-model="quote"]')?.textContent?.includes('Fassung der Redaktion'), { timeout: TIMEOUT });
+    // the save was answered with their version: the dialog is closed
+    await other.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+
+    // once more, and this time the second editor overwrites
+    await editQuote(page, 'Zweite Fassung der Redaktion');
+    await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+    await editQuote(other, 'Zoras Fassung gilt');
+    await other.waitForSelector('dialog[open][data-testid=conflict-dialog]', { timeout: TIMEOUT });
+    await other.click('[data-testid=conflict-overwrite]');
+    await other.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+    const stored = await api<{ modules: { modules: { model: string; data: { content: string } }[] }[] }>(page, '/de/pageeditor-api/page/gemeinsam-e2e');
+    expect(stored.body.modules[0].modules.find((m) => m.model === 'quote')?.data.content).toBe('Zoras Fassung gilt');
+  });
+
+  it('publishing warns with the number of content-check issues, and publishes anyway on request', async () => {
+    // a vague link text is an issue of the checks
+    await openNewModule(page, 0, 0, 'link');
+    await fillFields(page, 'link', { content: 'hier', link_url: '/de/konzerte' });
+    await saveDialog(page, 'link');
+    await page.waitForSelector(dialog('link'), { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=publish]')?.getAttribute('data-issues')) > 0, { timeout: TIMEOUT });
+    const count = Number(await page.$eval('[data-testid=publish]', (el) => el.getAttribute('data-issues')));
+    await page.waitForSelector('[data-testid=publish]:not([disabled])', { timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=publish]', (el) => el.textContent)).toBe(`Veröffentlichen (${count} ${count === 1 ? 'Hinweis' : 'Hinweise'})`);
+    await page.click('[data-testid=publish]');
+    await page.waitForSelector('dialog[open][data-testid=publish-warning]', { timeout: TIMEOUT });
+    expect(await page.$eval('dialog[open][data-testid=publish-warning] p', (el) => el.textContent)).toBe(
+      `Die Inhaltsprüfung hat ${count} ${count === 1 ? 'Hinweis' : 'Hinweise'}. Trotzdem veröffentlichen?`,
+    );
+    // looking at them first: the checks panel opens, nothing is published
+    await page.click('[data-testid=publish-warning-show]');
+    await page.waitForSelector('dialog[open][data-testid=checks-panel] [data-kind=vagueLink]', { timeout: TIMEOUT });
+    expect((await api<{ has_draft: boolean }>(page, '/de/pageeditor-api/publication/page/' + (await pageId(page)) + '/')).body.has_draft).toBe(true);
+    await page.click('dialog[open][data-testid=checks-panel] [data-testid=dialog-close]');
+    await page.waitForSelector('dialog[open][data-testid=checks-panel]', { hidden: true, timeout: TIMEOUT });
+    // publish anyway
+    await page.click('[data-testid=publish]');
+    await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: TIMEOUT });
+    await page.click('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
+  });
+});
+
+/** The id of the content page the editor shows (from its staff link to the page's settings). */
+async function pageId(on: Page): Promise<number> {
+  const href = await on.$eval('[data-testid=staff-edit-link]', (a) => a.getAttribute('href') ?? '');
+  return Number(/\/(\d+)\/change\/$/.exec(href)![1]);
+}
