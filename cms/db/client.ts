@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { markSingleWriter } from './contentVersion';
 import { acquireDirLock, type DirLock } from './lock';
 import { migrationsFolder } from './migrationsFolder';
 import * as schema from './schema';
@@ -94,6 +95,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     }
   }
   const db = drizzlePglite({ client, schema });
+  // only this process writes it (the lock file): its content version can be kept between bumps
+  markSingleWriter(db);
   let closed = false;
   return {
     db: db as unknown as Db,
