@@ -6,6 +6,7 @@
 import type { Request } from 'express';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LOCALES } from '../../../shared/constants';
 import { CHOICE_FIELD_TYPES, FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { slugify } from '../../../shared/slug';
 import { receiveUpload } from '../../http/upload';
@@ -615,6 +616,8 @@ const editorResource: AdminResource = {
     last_name: f.text(150),
     is_staff: f.flag(false),
     is_active: f.flag(true),
+    /** the admin's language for this editor; null (or '') follows the site's default */
+    language: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(LOCALES).nullable()).default(null),
     /** write-only: '' or absent keeps the current password */
     password: z.string().max(1024).default(''),
   }),

@@ -65,11 +65,16 @@ describe('GET /admin/login/', () => {
     expect(setCookies(second.res).some((c) => c.startsWith('csrftoken='))).toBe(false);
   });
 
+  // the editor's language or the site's, never the browser's (docs/admin.md#language)
   test.each([
     ['?lang=en', {}, 'en'],
-    ['', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'en'],
+    ['', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'de'],
     ['', { 'Accept-Language': 'fr' }, 'de'],
     ['?lang=xx', {}, 'de'],
+    ['', { Cookie: 'admin_language=en' }, 'en'],
+    ['?lang=de', { Cookie: 'admin_language=en' }, 'de'],
+    ['?next=/en/about', {}, 'en'],
+    ['?next=/de/ueber-uns', { Cookie: 'admin_language=en' }, 'en'],
   ])('language %s %j -> %s', async (query, headers, lang) => {
     const res = await cms.newAgent().get(`/admin/login/${query}`).set(headers).expect(200);
     expect(res.text).toContain(`<html lang="${lang}">`);
@@ -104,6 +109,8 @@ describe('POST /admin/login/', () => {
     expect(session).toMatch(/Path=\//);
     expect(session).not.toMatch(/Secure/);
     expect(cookieOf(agent, 'csrftoken')).not.toBe(token); // rotated at login
+    // the editor's language (none chosen: the site's) is remembered for the next login page
+    expect(setCookies(res).find((c) => c.startsWith('admin_language='))).toMatch(/^admin_language=de;.* Path=\/admin\/;/);
     expect(await isLoggedIn(agent)).toBe(true);
   });
 
