@@ -4,6 +4,7 @@ import { editors, sessions } from '../../db/schema';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../test/fixtures';
 import { cookieOf, type Agent } from '../../test/fixtures/pageeditor';
+import { renderLoginPage } from './page';
 
 let cms: TestCms;
 beforeAll(async () => {
@@ -54,7 +55,20 @@ describe('GET /admin/login/', () => {
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/);
-    expect(res.text.replace(token, '<token>')).toMatchSnapshot();
+    // (the admin build's font style sheet is linked when a build exists: not part of the snapshot)
+    expect(res.text.replace(token, '<token>').replace(/<link rel="stylesheet" href="\/cms-static\/admin\/[^"]+">\n/g, '')).toMatchSnapshot();
+  });
+
+  test("wears the orchestra's logo and colours, with the site's fonts from the admin build", async () => {
+    const html = renderLoginPage({ locale: 'en', csrfToken: 't', next: '/', styleSheets: ['/cms-static/admin/admin.abc.css'] });
+    expect(html).toMatch(/<svg class="logo" [^>]*role="img" aria-label="Philharmonie Flussstadt"/);
+    expect(html.indexOf('<link rel="stylesheet" href="/cms-static/admin/admin.abc.css">')).toBeLessThan(html.indexOf('<link rel="stylesheet" href="/admin/static/login.css">'));
+    const res = await cms.newAgent().get('/admin/login/').expect(200);
+    expect(res.headers['content-security-policy']).toContain("font-src 'self'");
+    const css = await cms.newAgent().get('/admin/static/login.css').expect(200);
+    expect(css.text).toContain('background:#007a71'); // the accent under white text (5.22:1)
+    expect(css.text).toContain('border-top:4px solid #00ab9f'); // the brand teal as decoration
+    expect(css.text).toContain("font-family:Fraunces");
   });
 
   test('keeps an existing csrftoken', async () => {

@@ -20,6 +20,7 @@ import type { CmsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { messages } from '../../http/messages';
 import { anonymousLanguage, editorLanguage, rememberLanguage } from '../language';
+import { adminStyleSheets } from '../spa';
 import { LOGIN_CSS, LOGIN_CSS_PATH } from './css';
 import { LOGIN_PATH, renderLoginPage } from './page';
 import { LOGIN_STRINGS } from './strings';
@@ -34,7 +35,7 @@ const PAGE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 /** ?lang= (the page's language switch), else the last editor's language in this browser, else next's, else German: never Accept-Language. */
@@ -60,7 +61,7 @@ function sendJsonError(res: Response, body: ApiError, headers: Record<string, st
   res.status(body.status).set({ 'Cache-Control': 'no-store', ...headers }).json(body);
 }
 
-export function loginRouter({ db, config }: { db: Db; config: CmsConfig }): Router {
+export function loginRouter({ db, config, styleSheets = adminStyleSheets }: { db: Db; config: CmsConfig; styleSheets?: () => string[] }): Router {
   const router = express.Router({ strict: false });
   // a login form is tiny; refuse anything bigger before parsing it
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
@@ -72,6 +73,7 @@ export function loginRouter({ db, config }: { db: Db; config: CmsConfig }): Rout
       csrfToken: ensureCsrfCookie(req, res, config),
       next: safeNext(field(req, 'next')),
       loggedInAs: session?.user.username ?? null,
+      styleSheets: styleSheets(),
       ...extra,
     });
     sendPage(res, status, html, headers);
