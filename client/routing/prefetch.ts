@@ -5,21 +5,10 @@
  */
 import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
+import { canPrefetch, type NetworkInfo } from './network';
 import { routeView } from './views';
 
-export interface NetworkInfo {
-  onLine?: boolean;
-  connection?: { effectiveType?: string; saveData?: boolean };
-}
-
-export function canPrefetch(network: NetworkInfo | undefined): boolean {
-  if (!network) return false;
-  if (network.onLine === false) return false;
-  const connection = network.connection;
-  if (connection?.saveData) return false;
-  if (connection?.effectiveType?.includes('2g')) return false;
-  return true;
-}
+export { canPrefetch, type NetworkInfo } from './network';
 
 /** The internal path of a link's href on this site, or null (external, file, hash-only). */
 export function internalPath(href: string | null, origin: string): string | null {
