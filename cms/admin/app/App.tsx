@@ -85,7 +85,7 @@ function Dashboard() {
             <CardContent>
               <Stack spacing={1}>
                 {resources.map((r) => (
-                  <MuiLink key={r} href={`${BASENAME}/${r}`}>{translate(`resources.${r}.name`)}</MuiLink>
+                  <MuiLink key={r} href={`${BASENAME}/${r}`}>{translate(`resources.${r}.name`, { smart_count: 2 })}</MuiLink>
                 ))}
               </Stack>
             </CardContent>

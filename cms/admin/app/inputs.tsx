@@ -1,7 +1,7 @@
 /** Inputs shared by the admin's screens: per-language pairs (de | en) with a missing-translation flag. */
 import { Box, Chip } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { required as requiredRule, TextInput, useTranslate } from 'react-admin';
+import { DateField, required as requiredRule, TextInput, useLocaleState, useTranslate, type DateFieldProps } from 'react-admin';
 import { LimitedRichTextInput } from './richText';
 
 /** the translation key of a field's label */
@@ -47,3 +47,15 @@ export function LocalizedInput({ source, required = false, multiline = false, ri
 /** a string[] edited as lines of a text area */
 export const linesFormat = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
 export const linesParse = (value: string) => value.split('\n');
+
+/** A date (and time) as the editor's language writes it (react-admin's DateField would follow the browser's). */
+export function LocalDateField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return (
+    <DateField
+      {...props}
+      locales={locale === 'en' ? 'en-GB' : 'de-DE'}
+      options={props.showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }}
+    />
+  );
+}

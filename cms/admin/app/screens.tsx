@@ -2,14 +2,14 @@
 import { Button as MuiButton } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
-  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, Create, Datagrid, DateField, DateInput, DateTimeInput, Edit,
+  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, Create, Datagrid, DateInput, DateTimeInput, Edit,
   FileField, FileInput, FunctionField, List, NullableBooleanInput, NumberField, NumberInput, PasswordInput, ReferenceArrayField, ReferenceArrayInput,
   ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleFormIterator, SimpleShowLayout, SingleFieldList, TabbedForm, TextField,
   TextInput, required, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { API } from './dataProvider';
-import { label, labelIn, LocalizedInput, linesFormat, linesParse } from './inputs';
+import { label, labelIn, LocalDateField, LocalizedInput, linesFormat, linesParse } from './inputs';
 import { inEditorLanguage } from './language';
 import { choicesOf } from './messages';
 
@@ -69,8 +69,8 @@ export const events = {
       ]}
     >
       <Datagrid rowClick="edit">
-        <TextField source="id" />
-        <DateField source="start_at" label={label('start_at')} showTime />
+        <TextField source="id" label={label('id')} />
+        <LocalDateField source="start_at" label={label('start_at')} showTime />
         <TextField source="title_de" label={label('title')} />
         <ReferenceField source="venue_id" reference="venues" label={label('venue_id')} sortable={false} link={false} />
         <SelectField source="availability" label={label('availability')} choices={AVAILABILITY} />
@@ -130,7 +130,7 @@ const simpleNamed = (slug: boolean, extra?: ReactElement) => ({
   list: () => (
     <List filters={[search]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name_de" label={labelIn('name', 'de')} />
         <TextField source="name_en" label={labelIn('name', 'en')} sortable={false} />
         {slug ? <TextField source="slug" label={label('slug')} sortable={false} /> : <NumberField source="order" label={label('order')} />}
@@ -150,7 +150,7 @@ export const venues = {
   list: () => (
     <List filters={[search, <TextInput key="c" source="city" label={label('city')} />]} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name" label={label('name')} />
         <TextField source="city" label={label('city')} />
         <TextField source="address" label={label('address')} sortable={false} />
@@ -182,7 +182,7 @@ export const persons = {
       sort={{ field: 'order', order: 'ASC' }}
     >
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="first_name" label={label('first_name')} />
         <TextField source="last_name" label={label('last_name')} />
         <TextField source="position_de" label={label('position')} sortable={false} />
@@ -225,8 +225,8 @@ export const stories = {
       sort={{ field: 'date', order: 'DESC' }}
     >
       <Datagrid rowClick="edit">
-        <TextField source="id" />
-        <DateField source="date" label={label('date')} />
+        <TextField source="id" label={label('id')} />
+        <LocalDateField source="date" label={label('date')} />
         <TextField source="title_de" label={label('title')} />
         <BooleanField source="is_online" label={label('is_online')} />
       </Datagrid>
@@ -268,10 +268,10 @@ export const directories = {
   list: () => (
     <List filters={[search, <ReferenceInput key="c" source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name_de" label={label('name')} />
         <ReferenceField source="category_id" reference="download-categories" label={label('category_id')} sortable={false} link={false}><TextField source="name_de" /></ReferenceField>
-        <DateField source="date" label={label('date')} />
+        <LocalDateField source="date" label={label('date')} />
       </Datagrid>
     </List>
   ),
@@ -299,7 +299,7 @@ export const files = {
   list: () => (
     <List filters={[search, <ReferenceInput key="d" source="directory_id" reference="directories"><SelectInput label={label('directory_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="title_de" label={label('title')} />
         <FunctionField label={label('file')} render={(r: { file: string }) => <a href={`/media/${r.file}`} onClick={(e) => e.stopPropagation()}>{r.file.split('/').pop()}</a>} />
         <NumberField source="size" label={label('size')} />
@@ -323,7 +323,7 @@ export const subscriptions = {
   list: () => (
     <List filters={[search, online]} sort={{ field: 'order', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name_de" label={label('name')} />
         <FunctionField label={label('event_ids')} render={(r: { event_ids: number[] }) => r.event_ids.length} />
         <BooleanField source="is_online" label={label('is_online')} />
@@ -373,7 +373,7 @@ export const forms = {
   list: () => (
     <List filters={[search, online]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="title_de" label={label('title')} />
         <NumberField source="entry_count" label={label('entry_count')} sortable={false} />
         <BooleanField source="is_online" label={label('is_online')} />
@@ -445,9 +445,9 @@ export const formEntries = {
   list: () => (
     <List filters={[<ReferenceInput key="f" source="form_id" reference="forms" alwaysOn><SelectInput label={label('form_id')} optionText={inEditorLanguage('title')} /></ReferenceInput>]} actions={<EntryListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <ReferenceField source="form_id" reference="forms" label={label('form_id')} link={false}><TextField source="title_de" /></ReferenceField>
-        <DateField source="created_at" label={label('created_at')} showTime />
+        <LocalDateField source="created_at" label={label('created_at')} showTime />
         <TextField source="locale" label={label('locale')} sortable={false} />
         <FunctionField label={label('values')} render={(r: { values: Record<string, unknown> }) => Object.values(r.values).filter((v) => typeof v === 'string').join(' · ').slice(0, 80)} />
       </Datagrid>
@@ -458,7 +458,7 @@ export const formEntries = {
       <SimpleShowLayout>
         <ReferenceField source="form_id" reference="forms" label={label('form_id')}><TextField source="title_de" /></ReferenceField>
         <FunctionField label={label('form_id')} render={(r: { form_id: number }) => <CsvLink formId={r.form_id} />} />
-        <DateField source="created_at" label={label('created_at')} showTime />
+        <LocalDateField source="created_at" label={label('created_at')} showTime />
         <TextField source="locale" label={label('locale')} />
         <EntryValues />
       </SimpleShowLayout>
@@ -472,7 +472,7 @@ export const redirects = {
   list: () => (
     <List filters={[search]} sort={{ field: 'old_path', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="old_path" label={label('old_path')} />
         <TextField source="new_path" label={label('new_path')} />
       </Datagrid>
@@ -565,13 +565,13 @@ export const editors = {
   list: () => (
     <List filters={[search, <NullableBooleanInput key="s" source="is_staff" label={label('is_staff')} />]} sort={{ field: 'username', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="username" label={label('username')} />
         <TextField source="email" label={label('email')} sortable={false} />
         <BooleanField source="is_staff" label={label('is_staff')} sortable={false} />
         <BooleanField source="is_active" label={label('is_active')} sortable={false} />
         <SelectField source="language" label={label('language')} choices={choicesOf('language')} emptyText="admin.languageSiteDefault" sortable={false} />
-        <DateField source="last_login_at" label={label('last_login_at')} showTime />
+        <LocalDateField source="last_login_at" label={label('last_login_at')} showTime />
       </Datagrid>
     </List>
   ),
