@@ -221,7 +221,7 @@ test("the admin wears the orchestra's logo and teal, not react-admin's blue", as
     };
   });
   expect(look).toEqual({
-    logo: { name: 'Philharmonie Flussstadt – Verwaltung', href: '/admin/', drawing: 'Philharmonie' },
+    logo: { name: 'Philharmonie Flussstadt – Verwaltung', href: '/admin', drawing: 'Philharmonie' }, // to the dashboard
     bar: { background: 'rgb(255, 255, 255)', stripe: 'rgb(0, 171, 159)' }, // white, the brand teal stripe
     active: 'rgb(0, 122, 113)', // the accent teal (5.22:1 on white)
     link: 'rgb(0, 122, 113)',

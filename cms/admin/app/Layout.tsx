@@ -6,7 +6,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Translate from '@mui/icons-material/Translate';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LOGO_SVG_BODY, LOGO_VIEW_BOX } from '../../../shared/brand';
@@ -30,6 +30,12 @@ function Logo() {
   );
 }
 
+/**
+ * The confirmation of a language change: react-admin renders everything anew in the new language,
+ * notifications included, so the menu shows it once it is mounted in the new language.
+ */
+let pendingNotice: string | null = null;
+
 /** The admin's language: saved with the editor's account first, then shown. */
 export function LanguageMenu() {
   const translate = useTranslate();
@@ -40,14 +46,20 @@ export function LanguageMenu() {
   const menuId = useId();
   const name = ADMIN_LOCALES.find((l) => l.locale === locale)?.name ?? locale;
 
+  useEffect(() => {
+    if (!pendingNotice) return;
+    notify(pendingNotice, { type: 'info' });
+    pendingNotice = null;
+  }, [notify]);
+
   const choose = async (next: Locale) => {
     setAnchor(null);
     if (next === locale) return;
     setSaving(true);
     try {
       await request(`${API}/session/`, { method: 'PUT', body: JSON.stringify({ language: next }) });
+      pendingNotice = 'admin.languageSaved';
       setLocale(next);
-      notify('admin.languageSaved', { type: 'info' });
     } catch (error) {
       console.error(error);
       notify('admin.languageNotSaved', { type: 'error' });

@@ -52,7 +52,6 @@ export const adminTheme: RaThemeOptions = {
       },
     },
     MuiButton: { styleOverrides: { root: { borderRadius: 999 } } },
-    MuiLink: { defaultProps: { color: c.accent } },
     MuiCard: { styleOverrides: { root: { borderTop: `3px solid ${c.brand}` } } },
     RaMenuItemLink: {
       styleOverrides: {
