@@ -294,15 +294,16 @@ function cmsConfig(mode: Mode): Configuration {
 /** The path the admin bundle is served under (by cms; the SSR proxy forwards /cms-static). */
 export const ADMIN_PUBLIC_PATH = '/cms-static/admin/';
 
-/** Writes build/admin/manifest.json: the entry's initial JS files, read by cms for the admin page. */
+/** Writes build/admin/manifest.json: the entry's initial JS and CSS files, read by cms for the admin and login pages. */
 class AdminManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.done.tap('AdminManifestPlugin', (stats) => {
       const { entrypoints = {} } = stats.toJson({ all: false, entrypoints: true });
       const files = (entrypoints.admin?.assets ?? []).map((a) => a.name);
       const js = files.filter((f) => f.endsWith('.js'));
+      const css = files.filter((f) => f.endsWith('.css'));
       fs.mkdirSync(path.join(build, 'admin'), { recursive: true });
-      fs.writeFileSync(path.join(build, 'admin', 'manifest.json'), JSON.stringify({ publicPath: ADMIN_PUBLIC_PATH, js }, null, 2));
+      fs.writeFileSync(path.join(build, 'admin', 'manifest.json'), JSON.stringify({ publicPath: ADMIN_PUBLIC_PATH, js, css }, null, 2));
     });
   }
 }
@@ -319,6 +320,7 @@ function adminConfig(mode: Mode): Configuration {
       publicPath: ADMIN_PUBLIC_PATH,
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     devtool: dev ? 'cheap-module-source-map' : false,
@@ -329,8 +331,10 @@ function adminConfig(mode: Mode): Configuration {
       ...common('admin', mode).resolve,
       alias: { '@tiptap/core$': path.join(root, 'node_modules/@tiptap/core'), '@tiptap/pm': path.join(root, 'node_modules/@tiptap/pm') },
     },
-    module: { rules: [scriptRule] },
-    plugins: [new AdminManifestPlugin()],
+    // the site's fonts (cms/admin/app/fonts.ts): one small style sheet of @font-face rules and the
+    // font files, also linked by the login page
+    module: { rules: [scriptRule, cssRule(mode, 'web')] },
+    plugins: [new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:8].css' }), new AdminManifestPlugin()],
   };
 }
 

@@ -5,21 +5,10 @@
  */
 import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
+import { canPrefetch, type NetworkInfo } from './network';
 import { routeView } from './views';
 
-export interface NetworkInfo {
-  onLine?: boolean;
-  connection?: { effectiveType?: string; saveData?: boolean };
-}
-
-export function canPrefetch(network: NetworkInfo | undefined): boolean {
-  if (!network) return false;
-  if (network.onLine === false) return false;
-  const connection = network.connection;
-  if (connection?.saveData) return false;
-  if (connection?.effectiveType?.includes('2g')) return false;
-  return true;
-}
+export { canPrefetch, type NetworkInfo } from './network';
 
 /** The internal path of a link's href on this site, or null (external, file, hash-only). */
 export function internalPath(href: string | null, origin: string): string | null {
@@ -61,8 +50,11 @@ export function startLinkPrefetching(doc: Document = document): () => void {
     const path = anchor && internalPath(anchor.getAttribute('href'), win.location.origin);
     if (path) prefetchPath(path, network());
   };
-  doc.addEventListener('pointerover', fromEvent, { passive: true });
-  doc.addEventListener('focusin', fromEvent);
+  // capture phase: React stops hover and focus events aimed at content it has not hydrated yet (a
+  // module below the first section, client/modules/laterHydration.ts) at its root, to replay them
+  // there once hydrated; a listener on the document's bubble phase would never see them
+  doc.addEventListener('pointerover', fromEvent, { passive: true, capture: true });
+  doc.addEventListener('focusin', fromEvent, { capture: true });
 
   let observer: IntersectionObserver | undefined;
   const observeVisible = () => {
@@ -81,8 +73,8 @@ export function startLinkPrefetching(doc: Document = document): () => void {
     ? win.requestIdleCallback(observeVisible, { timeout: LINK_PREFETCH_IDLE_TIMEOUT })
     : win.setTimeout(observeVisible, LINK_PREFETCH_IDLE_TIMEOUT);
   return () => {
-    doc.removeEventListener('pointerover', fromEvent);
-    doc.removeEventListener('focusin', fromEvent);
+    doc.removeEventListener('pointerover', fromEvent, { capture: true });
+    doc.removeEventListener('focusin', fromEvent, { capture: true });
     if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
     else win.clearTimeout(idle);
     observer?.disconnect();

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath, matchRoute } from '../../shared/routes';
 import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
+import { isFailedNavigation } from '../stores/UiStore';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { loadRoute } from './loaders';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
@@ -74,8 +75,9 @@ export function useDisplayedLocation(): Location {
           document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
           setDisplayed(location);
           if (scrollActionFor(navigationType, location.hash).kind === 'top') window.scrollTo(0, 0);
-          // a page whose request could not be made (offline) is a failed navigation: the bar turns red
-          store.ui.endNavigation(store.ui.error?.kind === 'request');
+          // a page whose request could not be made (offline) or that the server failed to answer (5xx)
+          // is a failed navigation: the bar turns red
+          store.ui.endNavigation(isFailedNavigation(store.ui.error));
         },
         (error: unknown) => {
           // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded).

@@ -17,6 +17,15 @@ export const PageError = types.model('PageError', {
 /** A text of the head: as it is (content from the back end), or an i18n key and its values. */
 export type HeadText = string | { key: string; values?: Record<string, string> };
 
+/**
+ * Whether the page a navigation ended on means the navigation failed (the loading bar turns red,
+ * SPEC §2): its request could not be made (offline: the '404 Not Found' page) or the server failed
+ * (5xx). A 404 of a missing page or a wrong address is an answer, not a failure.
+ */
+export function isFailedNavigation(error: { status: number; kind: string } | null | undefined): boolean {
+  return !!error && (error.kind === 'request' || error.status >= 500);
+}
+
 /** The head of a route's page (title without the site name, description, Open Graph image), set by its loader. */
 export interface HeadOverride {
   /** the route it belongs to: ignored on any other route */

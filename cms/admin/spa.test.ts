@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { ADMIN_CSP, adminSpaRouter } from './spa';
+import { ADMIN_CSP, adminSpaRouter, adminStyleSheets } from './spa';
 
 let dir: string;
 let app: express.Express;
@@ -37,6 +37,19 @@ test('the bundle is served immutable; unknown files 404', async () => {
   const res = await request(app).get('/cms-static/admin/admin.abc12345.js').expect(200);
   expect(res.headers['cache-control']).toContain('immutable');
   await request(app).get('/cms-static/admin/nope.js').expect(404);
+});
+
+test("the build's style sheet (the site's fonts) is linked before the scripts", async () => {
+  const withCss = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-build-'));
+  try {
+    fs.writeFileSync(path.join(withCss, 'manifest.json'), JSON.stringify({ publicPath: '/cms-static/admin/', js: ['admin.1.js'], css: ['admin.2.css'] }));
+    const res = await request(express().use(adminSpaRouter(withCss))).get('/admin/').expect(200);
+    expect(res.text).toContain('<link rel="stylesheet" href="/cms-static/admin/admin.2.css"><script defer src="/cms-static/admin/admin.1.js"></script>');
+    expect(adminStyleSheets(withCss)).toEqual(['/cms-static/admin/admin.2.css']);
+    expect(adminStyleSheets(dir)).toEqual([]);
+  } finally {
+    fs.rmSync(withCss, { recursive: true, force: true });
+  }
 });
 
 test('without a build: 503 with a bilingual hint', async () => {

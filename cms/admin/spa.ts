@@ -31,36 +31,59 @@ export const ADMIN_CSP = [
 
 const EXCLUDED = /^\/admin\/(?:login|logout|static)(?:\/|$)/;
 
-interface Manifest {
+export interface AdminManifest {
   publicPath: string;
   js: string[];
+  /** the fonts' style sheet (older builds have none) */
+  css?: string[];
+}
+
+export const defaultAdminBuildDir = () => process.env.ADMIN_BUILD_DIR || path.resolve('build/admin');
+
+const manifests = new Map<string, { manifest: AdminManifest; mtime: number }>();
+
+/** build/admin/manifest.json, read again when the build changes; null without a build. */
+export function readAdminManifest(buildDir = defaultAdminBuildDir()): AdminManifest | null {
+  const file = path.join(buildDir, 'manifest.json');
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const known = manifests.get(buildDir);
+  if (known && known.mtime === stat.mtimeMs) return known.manifest;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as AdminManifest;
+  manifests.set(buildDir, { manifest, mtime: stat.mtimeMs });
+  return manifest;
+}
+
+/** The admin build's style sheets (the site's fonts), for the login page too. */
+export function adminStyleSheets(buildDir = defaultAdminBuildDir()): string[] {
+  const manifest = readAdminManifest(buildDir);
+  return manifest ? (manifest.css ?? []).map((file) => manifest.publicPath + file) : [];
 }
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function renderAdminHtml(manifest: Manifest): string {
+export function renderAdminHtml(manifest: AdminManifest): string {
+  const styles = (manifest.css ?? []).map((f) => `<link rel="stylesheet" href="${escapeAttr(manifest.publicPath + f)}">`).join('');
   const scripts = manifest.js.map((f) => `<script defer src="${escapeAttr(manifest.publicPath + f)}"></script>`).join('');
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Admin</title>${scripts}</head><body style="margin:0"><div id="admin-root"></div><noscript>Die Verwaltung braucht JavaScript. / The administration needs JavaScript.</noscript></body></html>`;
+  // the app sets lang and title to the editor's language once it knows the editor
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Verwaltung · Administration</title>${styles}${scripts}</head><body style="margin:0"><div id="admin-root"></div><noscript>Die Verwaltung braucht JavaScript. / The administration needs JavaScript.</noscript></body></html>`;
 }
 
-export function adminSpaRouter(buildDir = process.env.ADMIN_BUILD_DIR || path.resolve('build/admin')): Router {
+export function adminSpaRouter(buildDir = defaultAdminBuildDir()): Router {
   const router = express.Router({ strict: false });
   router.use(ADMIN_STATIC_MOUNT, express.static(buildDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
-  let cached: { html: string; mtime: number } | null = null;
+  let cached: { html: string; manifest: AdminManifest } | null = null;
   const html = (): string | null => {
-    const file = path.join(buildDir, 'manifest.json');
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return null;
-    }
-    if (!cached || cached.mtime !== stat.mtimeMs) {
-      cached = { html: renderAdminHtml(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest), mtime: stat.mtimeMs };
-    }
+    const manifest = readAdminManifest(buildDir);
+    if (!manifest) return null;
+    if (cached?.manifest !== manifest) cached = { html: renderAdminHtml(manifest), manifest };
     return cached.html;
   };
 

@@ -45,8 +45,8 @@ export async function checkCredentials(db: Db, username: string, password: strin
   await recordLoginAttempt(db, username, ip, ok);
   if (!ok || !row) return { ok: false, reason: 'invalid' };
   await db.update(editors).set({ last_login_at: new Date() }).where(eq(editors.id, row.id));
-  const { id, username: name, email, first_name, last_name, is_staff, is_active } = row;
-  return { ok: true, user: { id, username: name, email, first_name, last_name, is_staff, is_active } };
+  const { id, username: name, email, first_name, last_name, is_staff, is_active, language } = row;
+  return { ok: true, user: { id, username: name, email, first_name, last_name, is_staff, is_active, language } };
 }
 
 /** Check the credentials and, when they are right, start a new session (rotating key and CSRF token). */

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { SESSION_COOKIE, type Locale } from '../../shared/constants';
 import type { CmsConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { editors, sessions } from '../db/schema';
@@ -27,6 +27,8 @@ export interface SessionUser {
   last_name: string;
   is_staff: boolean;
   is_active: boolean;
+  /** the editor's language for the admin; null: the site's default */
+  language: Locale | null;
 }
 
 export interface SessionInfo {
@@ -61,6 +63,7 @@ const userColumns = {
   last_name: editors.last_name,
   is_staff: editors.is_staff,
   is_active: editors.is_active,
+  language: editors.language,
 };
 
 /** The logged-in editor of a request, or null (anonymous, unknown/expired key, inactive editor). */

@@ -124,9 +124,10 @@ test('a validation error of the back end is shown at its field', async () => {
   await fill(page, '[name=name]', 'Open Air');
   await fill(page, '[name=url]', 'javascript:alert(1)');
   await page.click('button[type=submit]');
-  // the message of 400 {errors: {url: [...]}} under the url input, not only as a notification
+  // the message of 400 {errors: {url: [...]}} under the url input, not only as a notification, in the
+  // editor's language (the demo editor has none: the site's German)
   await page.waitForFunction(
-    () => document.querySelector('[name=url]')?.closest('.MuiFormControl-root')?.textContent?.includes('Enter a valid URL'),
+    () => document.querySelector('[name=url]')?.closest('.MuiFormControl-root')?.textContent?.includes('Geben Sie eine gültige URL ein'),
     { timeout: TIMEOUT },
   );
 });
@@ -139,7 +140,7 @@ test('a slug another entry has is shown at the slug field', async () => {
   await fill(page, '[name=slug]', tags.body.data[0].slug);
   await page.click('button[type=submit]');
   await page.waitForFunction(
-    () => document.querySelector('[name=slug]')?.closest('.MuiFormControl-root')?.textContent?.includes('Another entry already uses this value'),
+    () => document.querySelector('[name=slug]')?.closest('.MuiFormControl-root')?.textContent?.includes('Ein anderer Eintrag verwendet diesen Wert bereits'),
     { timeout: TIMEOUT },
   );
 });

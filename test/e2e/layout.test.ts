@@ -260,4 +260,32 @@ describe('the site layout', () => {
     expect(await newsletter.page.$('footer a[href="/en/newsletter"]')).toBeNull();
     await newsletter.page.close();
   });
+
+  it('follows the breakpoints of SPEC §9 (64em, 100em, 120em): the page margins widen at each', async () => {
+    const { page, problems } = await visit(browser, '/de', { width: 1920, height: 900 });
+    const margins = () =>
+      page.evaluate(() => ({
+        width: window.innerWidth,
+        gutter: getComputedStyle(document.documentElement).getPropertyValue('--gutter').trim(),
+        // the footer's content follows the gutter
+        footer: getComputedStyle(document.querySelector('footer > div')!).paddingLeft,
+      }));
+    for (const [width, gutter, footer] of [
+      [1023, '1.25rem', '20px'],
+      [1024, '2rem', '32px'],
+      [1599, '2rem', '32px'],
+      [1600, '3rem', '48px'],
+      [1919, '3rem', '48px'],
+      [1920, '4rem', '64px'],
+      [2400, '4rem', '64px'],
+    ] as const) {
+      await page.setViewport({ width, height: 900 });
+      await page.waitForFunction((w) => window.innerWidth === w, {}, width);
+      expect(await margins()).toEqual({ width, gutter, footer });
+    }
+    // the content never grows beyond the maximum container (120rem)
+    expect(await page.$eval('footer > div', (inner) => inner.getBoundingClientRect().width)).toBe(1920);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

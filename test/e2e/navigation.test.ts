@@ -1,13 +1,15 @@
 /**
- * Navigation behaviour (SPEC §2, §4): a client-side route change runs the route's loaders under the
- * 2 px loading bar and scrolls to the top; a hash scrolls to its target (an FAQ item, opened, with
- * the FAQ offset); a page shows complete, with the renderers of its module kinds; the service
- * worker is registered at /sw.js with scope /.
+ * Navigation behaviour (SPEC §2, §4, §8): a client-side route change runs the route's loaders under
+ * the 2 px loading bar and scrolls to the top; the bar turns red when the navigation fails (the page
+ * request cannot be made: the '404 Not Found' page; the server fails: the 500 page); an address that
+ * fails the route's validation shows 'This page could not be found' in the app; a hash scrolls to its
+ * target (an FAQ item, opened, with the FAQ offset); a page shows complete, with the renderers of its
+ * module kinds; the service worker is registered at /sw.js with scope /.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
 import { launchBrowser } from './browser';
-import { open, withDataSaver } from './visit';
+import { open, waitForModuleHydrated, withDataSaver } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -26,6 +28,44 @@ async function slowPageApi(page: Page, delayMs: number) {
     else void request.continue();
   });
 }
+
+/** Makes the page-editor API's answer for `slug` fail: the request cannot be made (offline) or the server answers 500. */
+async function failPageApi(page: Page, slug: string, failure: 'offline' | 500) {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (new URL(request.url()).pathname.endsWith(`/pageeditor-api/page/${slug}`)) {
+      if (failure === 'offline') void request.abort('internetdisconnected');
+      else void request.respond({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, code: 'internal', message: 'An internal server error has occurred.' }) });
+    } else void request.continue();
+  });
+}
+
+interface BarState {
+  phase: string | null;
+  colour: string;
+  height: string;
+}
+
+/**
+ * Records every state the loading bar shows (phase, colour, height) from now on: a failed bar shows
+ * for LOADING_BAR.hideAfter only, so the test reads the record instead of racing the screen.
+ */
+const recordLoadingBar = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { barStates: { phase: string | null; colour: string; height: string }[] };
+    w.barStates = [];
+    const look = () => {
+      const bar = document.querySelector<HTMLElement>('[role="progressbar"]');
+      if (!bar) return;
+      const style = getComputedStyle(bar);
+      const state = { phase: bar.getAttribute('data-phase'), colour: style.backgroundColor, height: style.height };
+      const last = w.barStates[w.barStates.length - 1];
+      if (!last || last.phase !== state.phase || last.colour !== state.colour) w.barStates.push(state);
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-phase', 'style'] });
+  });
+const barStates = (page: Page) => page.evaluate(() => (window as unknown as { barStates: BarState[] }).barStates);
 
 describe('client-side navigation', () => {
   it('runs the loaders under the loading bar, without a reload, and lands at the top', async () => {
@@ -53,6 +93,72 @@ describe('client-side navigation', () => {
     expect(apiCalls).toEqual(['/de/pageeditor-api/page/ueber-uns']);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['the page request cannot be made (offline)', 'offline' as const, 'Fehler 404', '404 Not Found', /ERR_INTERNET_DISCONNECTED|content page failed to load/],
+    ['the server fails', 500 as const, 'Fehler 500', 'Ein interner Serverfehler ist aufgetreten.', /status of 500|content page failed to load/],
+  ])('turns the loading bar red when the navigation fails: %s', async (_case, failure, heading, message, expectedProblems) => {
+    const { page, problems } = await open(browser, '/de', (p) => failPageApi(p, 'ueber-uns', failure));
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await recordLoadingBar(page);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/ueber-uns"]')!.click());
+    await page.waitForFunction(() => (window as unknown as { barStates: BarState[] }).barStates.some((state) => state.phase === 'failed'), { timeout: 10_000 });
+    const failed = (await barStates(page)).find((state) => state.phase === 'failed');
+    expect(failed).toEqual({ phase: 'failed', colour: 'rgb(208, 49, 45)', height: `${LOADING_BAR.height}px` }); // red
+    // the error page of the failure, in the app (no reload)
+    await page.waitForFunction(
+      (h) => location.pathname === '/de/ueber-uns' && document.querySelector('main h1')?.textContent === h,
+      { timeout: 10_000 },
+      heading,
+    );
+    expect(await page.$eval('main h1', (h1) => h1.closest('section')?.querySelector('p')?.textContent)).toBe(message);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    // and then it goes
+    await page.waitForSelector('[role="progressbar"]', { hidden: true, timeout: LOADING_BAR.hideAfter + 5000 });
+    expect(problems.filter((p) => !expectedProblems.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['/de/ueber-uns', '/de/konzerte/ein-konzert/keine-zahl', 'Fehler 404'],
+    ['/en/about', '/en/concerts/a-concert/not-a-number', 'Error 404'],
+  ])("%s: a link to %s, an address its route's validation refuses, shows 'This page could not be found' in the app", async (from, to, heading) => {
+    const { page, problems } = await open(browser, from);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await recordLoadingBar(page);
+    // a broken link an editor wrote in a text (rich text routes internal links in the app)
+    const text = '[data-module="text"]';
+    await waitForModuleHydrated(page, text);
+    await page.$eval(
+      text,
+      (module, href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.id = 'broken-link';
+        link.textContent = 'Konzert';
+        module.querySelector('p, div')!.append(link);
+      },
+      to,
+    );
+    await page.$eval('#broken-link', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction((h) => document.querySelector('main h1')?.textContent === h, { timeout: 10_000 }, heading);
+    expect(new URL(page.url()).pathname).toBe(to);
+    const view = await page.$eval('main h1', (h1) => {
+      const section = h1.closest('section')!;
+      return { message: section.querySelector('p')?.textContent, status: section.getAttribute('data-status') };
+    });
+    expect(view).toEqual({ message: 'This page could not be found', status: '404' });
+    await page.waitForFunction((h) => document.title.startsWith(`${h} |`), {}, heading);
+    // in the app, without a reload, and without asking the back end for a concert that cannot exist
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(requested.filter((path) => path.includes('/api/events/'))).toEqual([]);
+    // a refused address is an answer, not a failure: the bar never turns red
+    expect((await barStates(page)).filter((state) => state.phase === 'failed')).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -47,7 +47,7 @@ describe('permissions', () => {
     const t = await csrfTokenOf(anon);
     await anon.post('/api/admin/venues/').set(CSRF_HEADER, t).send({ name: 'X' }).expect(401);
     const session = await anon.get('/api/admin/session/').expect(200);
-    expect(session.body).toEqual({ is_logged_in: false, is_staff: false, username: '', first_name: '', last_name: '' });
+    expect(session.body).toEqual({ is_logged_in: false, is_staff: false, username: '', first_name: '', last_name: '', language: 'de' });
   });
 
   test('a logged-in editor without is_staff: 403, and the session endpoint says so', async () => {
@@ -261,6 +261,54 @@ describe('editors', () => {
     await write('put', `/api/admin/editors/${created.body.id}/`).send({ ...created.body, first_name: 'Neu' }).expect(200);
     const [same] = await cms.db.select().from(editors).where(eq(editors.id, created.body.id));
     expect(same.password_hash).toBe(row.password_hash);
+  });
+});
+
+describe('the admin language (docs/admin.md#language)', () => {
+  const cookies = (res: { headers: Record<string, unknown> }) => ((res.headers['set-cookie'] as string[] | undefined) ?? []).join('\n');
+
+  test("follows the editor's stored choice, else the site's default, never the browser's Accept-Language", async () => {
+    await createEditor(cms.db, { username: 'anna', is_staff: true });
+    const anna = await loginAs(cms, 'anna');
+    const first = await anna.get('/api/admin/session/').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+    expect(first.body).toMatchObject({ username: 'anna', language: 'de' });
+    // the editor chooses English: stored with the account, answered at once, remembered for the login page
+    const t = await csrfTokenOf(anna);
+    const chosen = await anna.put('/api/admin/session/').set(CSRF_HEADER, t).send({ language: 'en' }).expect(200);
+    expect(chosen.body).toMatchObject({ username: 'anna', language: 'en' });
+    expect(cookies(chosen)).toMatch(/admin_language=en;.* Path=\/admin\/;.* HttpOnly; SameSite=Lax/);
+    const [row] = await cms.db.select().from(editors).where(eq(editors.username, 'anna'));
+    expect(row.language).toBe('en');
+    // another browser of the same editor (a German Accept-Language) gets English too
+    const elsewhere = await loginAs(cms, 'anna');
+    const again = await elsewhere.get('/api/admin/session/').set('Accept-Language', 'de-DE').expect(200);
+    expect(again.body.language).toBe('en');
+    expect(cookies(again)).toContain('admin_language=en');
+  });
+
+  test('choosing a language needs a session, CSRF and a known language; the content version stays', async () => {
+    const anon = cms.newAgent();
+    const anonToken = await csrfTokenOf(anon);
+    await anon.put('/api/admin/session/').set(CSRF_HEADER, anonToken).send({ language: 'en' }).expect(401);
+    await staff.put('/api/admin/session/').send({ language: 'en' }).expect(403);
+    const bad = await write('put', '/api/admin/session/').send({ language: 'fr' }).expect(400);
+    expect(bad.body.errors).toHaveProperty('language');
+    const before = await getContentVersion(cms.db);
+    await write('put', '/api/admin/session/').send({ language: 'de' }).expect(200);
+    expect(await getContentVersion(cms.db)).toBe(before);
+    // a non-staff editor may choose too (the language is the account's, not the admin's data)
+    const erika = await loginAs(cms, 'erika');
+    const erikaToken = await csrfTokenOf(erika);
+    await erika.put('/api/admin/session/').set(CSRF_HEADER, erikaToken).send({ language: 'en' }).expect(200);
+  });
+
+  test("an editor's language is set in the editors screen; empty follows the site", async () => {
+    const created = await write('post', '/api/admin/editors/').send({ username: 'jane', password: 'ein langes passwort', language: 'en' }).expect(201);
+    expect(created.body.language).toBe('en');
+    const reset = await write('put', `/api/admin/editors/${created.body.id}/`).send({ ...created.body, language: '' }).expect(200);
+    expect(reset.body.language).toBeNull();
+    const bad = await write('put', `/api/admin/editors/${created.body.id}/`).send({ ...created.body, language: 'fr' }).expect(400);
+    expect(bad.body.errors).toHaveProperty('language');
   });
 });
 

@@ -1,23 +1,9 @@
 /** zod building blocks of the admin's resource definitions, with Django-like messages. */
 import { z } from 'zod';
 import { isSitePath } from '../../../shared/sitePath';
+import { adminMessages } from './messages';
 
-export const adminMessages = {
-  required: 'This field is required.',
-  tooLong: (max: number) => `Ensure this value has at most ${max} characters.`,
-  invalidPath: 'Enter a path starting with "/".',
-  invalidRedirectTarget: 'Enter a path of this site starting with a single "/" (no other host, no spaces, tabs or backslashes).',
-  invalidUrl: 'Enter a valid URL (https://…).',
-  invalidDate: 'Enter a valid date (YYYY-MM-DD).',
-  invalidSlug: 'Enter a valid slug: lower-case letters, digits and hyphens.',
-  pathTaken: 'Another page already has this address.',
-  valueTaken: 'Another entry already uses this value.',
-  parentCycle: 'A page cannot be its own ancestor.',
-  passwordRequired: 'Set a password for a new account.',
-  passwordTooShort: 'The password must have at least 10 characters.',
-  choicesRequired: 'This field type needs at least one choice.',
-  scheduleOrder: 'The take-down must come after the go-live.',
-} as const;
+export { adminMessages };
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

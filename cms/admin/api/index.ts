@@ -1,15 +1,19 @@
 /**
  * The admin's REST endpoints (docs/admin.md):
- *   GET /api/admin/session/                      who is asking (public; the SPA's gate)
+ *   GET /api/admin/session/                      who is asking and in which language (public; the SPA's gate)
+ *   PUT /api/admin/session/ {language}           the editor chooses the admin's language (stored with the account)
  *   /api/admin/{resource}/[{id}/]                one generic set per resource (resource.ts)
  *   GET /api/admin/forms/{id}/entries.csv        the form's entries as CSV (Excel: BOM, bilingual headers)
  */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ensureCsrfCookie } from '../../auth/csrf';
-import { form_entries, form_fields, forms } from '../../db/schema';
+import { LOCALES, type Locale } from '../../../shared/constants';
+import type { SessionUser } from '../../auth/session';
+import { editors, form_entries, form_fields, forms } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
+import { editorLanguage, rememberLanguage } from '../language';
 import { entriesCsv } from './csv';
 import { ADMIN_API_PREFIX, resourceEndpoints } from './resource';
 import { ADMIN_RESOURCES } from './resources';
@@ -20,6 +24,19 @@ export interface AdminSession {
   username: string;
   first_name: string;
   last_name: string;
+  /** the admin's language: the editor's choice, else the site's default (docs/admin.md#language) */
+  language: Locale;
+}
+
+function sessionOf(user: SessionUser | null): AdminSession {
+  return {
+    is_logged_in: !!user?.is_active,
+    is_staff: !!(user?.is_active && user.is_staff),
+    username: user?.username ?? '',
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    language: editorLanguage(user),
+  };
 }
 
 const sessionEndpoint = defineEndpoint({
@@ -31,13 +48,26 @@ const sessionEndpoint = defineEndpoint({
   handler({ req, res, user, config }): AdminSession {
     ensureCsrfCookie(req, res, config);
     res.setHeader('Cache-Control', 'private, no-store');
-    return {
-      is_logged_in: !!user?.is_active,
-      is_staff: !!(user?.is_active && user.is_staff),
-      username: user?.username ?? '',
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-    };
+    const session = sessionOf(user);
+    if (session.is_logged_in) rememberLanguage(req, res, config, session.language);
+    return session;
+  },
+});
+
+const languageEndpoint = defineEndpoint({
+  name: 'admin.session.language',
+  method: 'PUT',
+  api: 'api',
+  path: `${ADMIN_API_PREFIX}/session/`,
+  permission: 'editor',
+  // a preference of the account, not content: the site's pages do not change
+  bumpsContentVersion: false,
+  input: { body: z.object({ language: z.enum(LOCALES) }) },
+  async handler({ db, req, res, user, config, body }): Promise<AdminSession> {
+    await db.update(editors).set({ language: body.language }).where(eq(editors.id, user!.id));
+    res.setHeader('Cache-Control', 'private, no-store');
+    rememberLanguage(req, res, config, body.language);
+    return sessionOf({ ...user!, language: body.language });
   },
 });
 
@@ -65,4 +95,4 @@ const csvEndpoint = defineEndpoint({
   },
 });
 
-export const endpoints: AnyEndpoint[] = [sessionEndpoint, csvEndpoint, ...ADMIN_RESOURCES.flatMap(resourceEndpoints)];
+export const endpoints: AnyEndpoint[] = [sessionEndpoint, languageEndpoint, csvEndpoint, ...ADMIN_RESOURCES.flatMap(resourceEndpoints)];

@@ -6,6 +6,7 @@
 import type { Request } from 'express';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LOCALES } from '../../../shared/constants';
 import { CHOICE_FIELD_TYPES, FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { slugify } from '../../../shared/slug';
 import { receiveUpload } from '../../http/upload';
@@ -380,7 +381,7 @@ const formFieldSchema = z
     field_type: z.coerce
       .number()
       .int()
-      .refine((v) => (FIELD_TYPE_CODES as readonly number[]).includes(v), 'Unknown field type.'),
+      .refine((v) => (FIELD_TYPE_CODES as readonly number[]).includes(v), adminMessages.unknownFieldType),
     required: f.flag(false),
     visible: f.flag(true),
     choices_de: z.array(z.string().max(500)).default([]),
@@ -411,7 +412,7 @@ const formResource: AdminResource = {
       .superRefine((list, ctx) => {
         const seen = new Set<string>();
         list.forEach((field, i) => {
-          if (seen.has(field.slug as string)) ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: 'Each field needs its own slug.' });
+          if (seen.has(field.slug as string)) ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: adminMessages.duplicateFieldSlug });
           seen.add(field.slug as string);
         });
       }),
@@ -607,7 +608,7 @@ const imageResource: AdminResource = {
   async update({ db, config }, id, body) {
     const fx = body.focal_x as number | null;
     const fy = body.focal_y as number | null;
-    if ((fx === null) !== (fy === null)) throw new ValidationError({ focal_y: ['Give both focal_x and focal_y, or neither.'] });
+    if ((fx === null) !== (fy === null)) throw new ValidationError({ focal_y: [adminMessages.focalPointPair] });
     await updateImage(db, config, id, {
       alt_de: body.alt_de as string,
       alt_en: body.alt_en as string,
@@ -624,12 +625,14 @@ const editorResource: AdminResource = {
   name: 'editors',
   table: editors,
   fields: z.object({
-    username: f.requiredText(150).pipe(z.string().regex(/^[\w.@+-]+$/, 'Letters, digits and @/./+/-/_ only.')),
-    email: z.union([z.literal(''), z.email()]).default(''),
+    username: f.requiredText(150).pipe(z.string().regex(/^[\w.@+-]+$/, adminMessages.invalidUsername)),
+    email: z.union([z.literal(''), z.email({ error: adminMessages.invalidEmail })], { error: adminMessages.invalidEmail }).default(''),
     first_name: f.text(150),
     last_name: f.text(150),
     is_staff: f.flag(false),
     is_active: f.flag(true),
+    /** the admin's language for this editor; null (or '') follows the site's default */
+    language: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(LOCALES, { error: adminMessages.invalidLanguage }).nullable()).default(null),
     /** write-only: '' or absent keeps the current password */
     password: z.string().max(1024).default(''),
   }),

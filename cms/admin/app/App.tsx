@@ -4,15 +4,18 @@
  * Django-style addresses (/admin/{area}/{model}/{id}/change/) redirected to the matching screen.
  */
 import { Alert, Box, Button, Card, CardContent, CardHeader, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes, Resource, useTranslate, type AuthProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { useEffect, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource, useTranslate, type AuthProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import type { Locale } from '../../../shared/constants';
 import { API, dataProvider, request } from './dataProvider';
 import { adminRouteOf, RESOURCE_OF_MODEL } from './djangoPaths';
 import { ImageCreate, ImageEdit, ImageList } from './images';
-import { messagesOf } from './messages';
+import { createI18nProvider, editorLanguageStore, inEditorLanguage } from './language';
+import { BrandLayout } from './Layout';
+import { adminText } from './messages';
 import * as s from './screens';
+import { adminTheme } from './theme';
 
 export const BASENAME = '/admin';
 export const LOGIN_URL = '/admin/login/';
@@ -24,16 +27,11 @@ interface Session {
   username: string;
   first_name: string;
   last_name: string;
+  /** the editor's language, else the site's default */
+  language: Locale;
 }
 
 const loginUrl = () => `${LOGIN_URL}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-
-const initialLocale = (): 'de' | 'en' => (navigator.language?.toLowerCase().startsWith('en') ? 'en' : 'de');
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesOf(locale === 'en' ? 'en' : 'de'), initialLocale(), [
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'en', name: 'English' },
-]);
 
 /** the session is checked by the gate; API 401/403 answers send the browser back to the login */
 const authProvider: AuthProvider = {
@@ -87,7 +85,7 @@ function Dashboard() {
             <CardContent>
               <Stack spacing={1}>
                 {resources.map((r) => (
-                  <MuiLink key={r} href={`${BASENAME}/${r}`}>{translate(`resources.${r}.name`)}</MuiLink>
+                  <MuiLink key={r} href={`${BASENAME}/${r}`}>{translate(`resources.${r}.name`, { smart_count: 2 })}</MuiLink>
                 ))}
               </Stack>
             </CardContent>
@@ -98,60 +96,69 @@ function Dashboard() {
   );
 }
 
-/** Shown to a logged-in editor without is_staff: in both languages, since the admin's language is not chosen yet. */
-export function NoAccess({ username }: { username: string }) {
-  const de = messagesOf('de') as unknown as { admin: Record<string, string> };
-  const en = messagesOf('en') as unknown as { admin: Record<string, string> };
+/**
+ * Shown to a logged-in editor without is_staff: in the editor's language, then in the other one
+ * (the page may be read by somebody helping them).
+ */
+export function NoAccess({ username, language }: { username: string; language: Locale }) {
+  const order: Locale[] = language === 'en' ? ['en', 'de'] : ['de', 'en'];
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = adminText(language, 'documentTitle');
+  }, [language]);
+  const next = encodeURIComponent('/admin/login/?next=/admin/');
   return (
     <Box component="main" sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }} data-testid="no-access">
-      {[de, en].map((m, i) => (
-        <Box key={i} lang={i === 0 ? 'de' : 'en'} sx={{ mb: 3 }}>
-          <Typography variant="h5" component={i === 0 ? 'h1' : 'h2'}>{m.admin.noAccessTitle}</Typography>
-          <Typography>{m.admin.noAccessText.replace('%{username}', username)}</Typography>
+      {order.map((locale, i) => (
+        <Box key={locale} lang={locale} sx={{ mb: 3 }}>
+          <Typography variant="h5" component={i === 0 ? 'h1' : 'h2'}>{adminText(locale, 'noAccessTitle')}</Typography>
+          <Typography>{adminText(locale, 'noAccessText').replace('%{username}', username)}</Typography>
         </Box>
       ))}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" href={`${LOGOUT_URL}?next=${encodeURIComponent('/admin/login/?next=/admin/')}`}>{de.admin.logout} / {en.admin.logout}</Button>
-        <Button variant="outlined" href="/">{de.admin.toSite} / {en.admin.toSite}</Button>
+        <Button variant="contained" href={`${LOGOUT_URL}?next=${next}`}>{order.map((l) => adminText(l, 'logout')).join(' / ')}</Button>
+        <Button variant="outlined" href="/">{order.map((l) => adminText(l, 'toSite')).join(' / ')}</Button>
       </Stack>
     </Box>
   );
 }
 
-export function AdminApp() {
-  const [session, setSession] = useState<Session | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    request<Session>(`${API}/session/`).then(setSession, () => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (session && !session.is_logged_in) window.location.assign(loginUrl());
-  }, [session]);
-
-  if (failed) return <Alert severity="error">Der Server antwortet nicht. / The server does not answer.</Alert>;
-  if (!session || !session.is_logged_in) return <Box sx={{ p: 4 }} aria-busy="true" />;
-  if (!session.is_staff) return <NoAccess username={session.username} />;
-
+/** react-admin, in the editor's language and the orchestra's look. */
+function StaffAdmin({ session }: { session: Session }) {
+  const i18nProvider = useMemo(() => createI18nProvider(session.language), [session.language]);
+  // list settings (columns, sorting) stay in this browser per editor; the language is the account's
+  const store = useMemo(() => editorLanguageStore(localStorageStore(undefined, `orchestra-${session.username}`), session.language), [session]);
   return (
     // react-admin uses a hash router unless it finds one: ours gives it real /admin/... addresses
     <BrowserRouter basename={BASENAME}>
-    <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider} dashboard={Dashboard} title="Admin" disableTelemetry requireAuth={false}>
-      <Resource name="events" {...s.events} recordRepresentation="title_de" />
+    <Admin
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      authProvider={authProvider}
+      store={store}
+      theme={adminTheme}
+      layout={BrandLayout}
+      dashboard={Dashboard}
+      title="admin.title"
+      disableTelemetry
+      requireAuth={false}
+    >
+      <Resource name="events" {...s.events} recordRepresentation={inEditorLanguage('title')} />
       <Resource name="venues" {...s.venues} recordRepresentation="name" />
-      <Resource name="genres" {...s.genres} recordRepresentation="name_de" />
-      <Resource name="event-tags" {...s.eventTags} recordRepresentation="name_de" />
+      <Resource name="genres" {...s.genres} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="event-tags" {...s.eventTags} recordRepresentation={inEditorLanguage('name')} />
       <Resource name="persons" {...s.persons} recordRepresentation={(r) => `${r.first_name} ${r.last_name}`.trim()} />
-      <Resource name="person-categories" {...s.personCategories} recordRepresentation="name_de" />
-      <Resource name="stories" {...s.stories} recordRepresentation="title_de" />
-      <Resource name="story-categories" {...s.storyCategories} recordRepresentation="name_de" />
-      <Resource name="story-tags" {...s.storyTags} recordRepresentation="name_de" />
-      <Resource name="directories" {...s.directories} recordRepresentation="name_de" />
-      <Resource name="download-categories" {...s.downloadCategories} recordRepresentation="name_de" />
-      <Resource name="files" {...s.files} recordRepresentation="title_de" />
-      <Resource name="subscriptions" {...s.subscriptions} recordRepresentation="name_de" />
-      <Resource name="forms" {...s.forms} recordRepresentation="title_de" />
+      <Resource name="person-categories" {...s.personCategories} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="stories" {...s.stories} recordRepresentation={inEditorLanguage('title')} />
+      <Resource name="story-categories" {...s.storyCategories} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="story-tags" {...s.storyTags} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="directories" {...s.directories} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="download-categories" {...s.downloadCategories} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="files" {...s.files} recordRepresentation={inEditorLanguage('title')} />
+      <Resource name="subscriptions" {...s.subscriptions} recordRepresentation={inEditorLanguage('name')} />
+      <Resource name="forms" {...s.forms} recordRepresentation={inEditorLanguage('title')} />
       <Resource name="form-entries" {...s.formEntries} />
-      <Resource name="pages" {...s.pages} recordRepresentation="title_de" />
+      <Resource name="pages" {...s.pages} recordRepresentation={inEditorLanguage('title')} />
       <Resource name="images" list={ImageList} edit={ImageEdit} create={ImageCreate} recordRepresentation="original_name" />
       <Resource name="redirects" {...s.redirects} recordRepresentation="old_path" />
       <Resource name="editors" {...s.editors} recordRepresentation="username" />
@@ -165,4 +172,21 @@ export function AdminApp() {
     </Admin>
     </BrowserRouter>
   );
+}
+
+export function AdminApp() {
+  const [session, setSession] = useState<Session | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    request<Session>(`${API}/session/`).then(setSession, () => setFailed(true));
+  }, []);
+  useEffect(() => {
+    if (session && !session.is_logged_in) window.location.assign(loginUrl());
+  }, [session]);
+
+  if (failed) return <Alert severity="error">{adminText('de', 'serverDown')} / <span lang="en">{adminText('en', 'serverDown')}</span></Alert>;
+  if (!session || !session.is_logged_in) return <Box sx={{ p: 4 }} aria-busy="true" />;
+  if (!session.is_staff) return <NoAccess username={session.username} language={session.language} />;
+
+  return <StaffAdmin session={session} />;
 }

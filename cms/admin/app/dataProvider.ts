@@ -5,6 +5,8 @@
  */
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
+import { currentLocale } from './language';
+import { localizeServerMessage } from './serverMessages';
 
 export const API = '/api/admin';
 
@@ -27,9 +29,13 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
   const res = await fetch(url, { ...init, headers, credentials: 'same-origin' });
   const body = (await res.json().catch(() => ({}))) as T & ApiErrorBody;
   if (!res.ok) {
-    // react-admin shows body.errors at the fields (nested paths like "works.0.title_de" included)
-    const errors = body.errors ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v.join(' ')])) : undefined;
-    throw new HttpError(body.message ?? res.statusText, res.status, errors ? { errors } : body);
+    // react-admin shows body.errors at the fields (nested paths like "works.0.title_de" included),
+    // in the editor's language
+    const locale = currentLocale();
+    const errors = body.errors
+      ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v.map((m) => localizeServerMessage(m, locale)).join(' ')]))
+      : undefined;
+    throw new HttpError(body.message ? localizeServerMessage(body.message, locale) : 'ra.notification.http_error', res.status, errors ? { errors } : body);
   }
   return body;
 }

@@ -3,9 +3,9 @@ import { Box, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  Create, Datagrid, DateField, Edit, FileField, FileInput, FunctionField, List, NumberInput, SearchInput, SimpleForm, TextField, useRecordContext, useTranslate,
+  Create, Datagrid, Edit, FileField, FileInput, FunctionField, List, NumberInput, SearchInput, SimpleForm, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
-import { label, LocalizedInput } from './inputs';
+import { label, labelIn, LocalDateField, LocalizedInput } from './inputs';
 
 interface ImageRecord {
   id: number;
@@ -55,9 +55,9 @@ export const ImageList = () => (
     <Datagrid rowClick="edit">
       <Thumb />
       <TextField source="original_name" label={label('original_name')} />
-      <TextField source="alt_de" label="Alt (de)" sortable={false} />
-      <FunctionField label="px" render={(r: { width: number; height: number }) => `${r.width}×${r.height}`} />
-      <DateField source="created_at" label={label('created_at')} />
+      <TextField source="alt_de" label={labelIn('alt', 'de')} sortable={false} />
+      <FunctionField label={label('dimensions')} render={(r: { width: number; height: number }) => `${r.width}×${r.height}`} />
+      <LocalDateField source="created_at" label={label('created_at')} />
     </Datagrid>
   </List>
 );

@@ -1,11 +1,14 @@
 /** Inputs shared by the admin's screens: per-language pairs (de | en) with a missing-translation flag. */
 import { Box, Chip } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { DateTimeInput, required as requiredRule, TextInput, useTranslate } from 'react-admin';
+import { DateField, DateTimeInput, required as requiredRule, TextInput, useLocaleState, useTranslate, type DateFieldProps } from 'react-admin';
 import { berlinLocalToDate, dateToBerlinLocal } from '../../../shared/berlinTime';
 import { LimitedRichTextInput } from './richText';
 
+/** the translation key of a field's label */
 export const label = (field: string) => `admin.f.${field}`;
+/** the translation key of one language's field of a translated pair: "Titel (de)", "Title (en)" */
+export const labelIn = (field: string, locale: 'de' | 'en') => `admin.fl.${field}.${locale}`;
 
 interface LocalizedProps {
   source: string;
@@ -21,21 +24,20 @@ export function LocalizedInput({ source, required = false, multiline = false, ri
   const de = useWatch({ name: `${source}_de` }) as string | undefined;
   const en = useWatch({ name: `${source}_en` }) as string | undefined;
   const missing = !!de?.trim() && !en?.trim();
-  const name = translate(label(source));
   return (
     <Box sx={{ display: 'flex', gap: 2, width: '100%', alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       {richText ? (
         <Box sx={{ flex: 1, minWidth: 240 }}>
-          <LimitedRichTextInput source={`${source}_de`} label={`${name} (de)`} validate={required ? requiredRule() : undefined} fullWidth />
+          <LimitedRichTextInput source={`${source}_de`} label={labelIn(source, 'de')} validate={required ? requiredRule() : undefined} fullWidth />
         </Box>
       ) : (
-        <TextInput source={`${source}_de`} label={`${name} (de)`} validate={required ? requiredRule() : undefined} multiline={multiline} sx={{ flex: 1, minWidth: 240 }} />
+        <TextInput source={`${source}_de`} label={labelIn(source, 'de')} validate={required ? requiredRule() : undefined} multiline={multiline} sx={{ flex: 1, minWidth: 240 }} />
       )}
       <Box sx={{ flex: 1, minWidth: 240 }}>
         {richText ? (
-          <LimitedRichTextInput source={`${source}_en`} label={`${name} (en)`} fullWidth />
+          <LimitedRichTextInput source={`${source}_en`} label={labelIn(source, 'en')} fullWidth />
         ) : (
-          <TextInput source={`${source}_en`} label={`${name} (en)`} multiline={multiline} fullWidth />
+          <TextInput source={`${source}_en`} label={labelIn(source, 'en')} multiline={multiline} fullWidth />
         )}
         {missing && <Chip size="small" color="warning" label={translate('admin.missingEn')} title={translate('admin.missingEnHint')} data-testid={`missing-${source}`} />}
       </Box>
@@ -70,5 +72,17 @@ export function ScheduleInputs() {
       <BerlinDateTimeInput source="publish_at" helperText="admin.publishAtHint" />
       <BerlinDateTimeInput source="unpublish_at" helperText="admin.unpublishAtHint" />
     </Box>
+  );
+}
+
+/** A date (and time) as the editor's language writes it (react-admin's DateField would follow the browser's). */
+export function LocalDateField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return (
+    <DateField
+      {...props}
+      locales={locale === 'en' ? 'en-GB' : 'de-DE'}
+      options={props.showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }}
+    />
   );
 }

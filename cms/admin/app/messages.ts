@@ -1,33 +1,35 @@
 /**
  * The admin's own strings, German and English (the admin is a separate app: its strings live here,
  * not in shared/i18n, so visitors never download them). react-admin's built-in English strings
- * are the base; the German chrome overrides the strings the admin shows most.
+ * are the base; RA_DE has every one of them in German (messages.test.ts checks that no key, and no
+ * %{value} of a key, is missing in either language).
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 
 type Pair = [de: string, en: string];
 
+/** each model's name, singular |||| plural (react-admin asks with smart_count: "Konzert anlegen", menu "Konzerte") */
 const RESOURCES: Record<string, Pair> = {
-  events: ['Konzerte', 'Concerts'],
-  venues: ['Spielstätten', 'Venues'],
-  genres: ['Genres', 'Genres'],
-  'event-tags': ['Konzert-Tags', 'Concert tags'],
-  persons: ['Personen', 'Persons'],
-  'person-categories': ['Personen-Kategorien', 'Person categories'],
-  stories: ['Stories', 'Stories'],
-  'story-categories': ['Story-Kategorien', 'Story categories'],
-  'story-tags': ['Story-Tags', 'Story tags'],
-  'download-categories': ['Download-Kategorien', 'Download categories'],
-  directories: ['Presse-Verzeichnisse', 'Press directories'],
-  files: ['Dateien', 'Files'],
-  subscriptions: ['Abonnements', 'Subscriptions'],
-  forms: ['Formulare', 'Forms'],
-  'form-entries': ['Formular-Einträge', 'Form entries'],
-  redirects: ['Weiterleitungen', 'Redirects'],
-  pages: ['Seiten', 'Pages'],
-  images: ['Bilder', 'Images'],
-  editors: ['Redakteure', 'Editor accounts'],
+  events: ['Konzert |||| Konzerte', 'Concert |||| Concerts'],
+  venues: ['Spielstätte |||| Spielstätten', 'Venue |||| Venues'],
+  genres: ['Genre |||| Genres', 'Genre |||| Genres'],
+  'event-tags': ['Konzert-Tag |||| Konzert-Tags', 'Concert tag |||| Concert tags'],
+  persons: ['Person |||| Personen', 'Person |||| Persons'],
+  'person-categories': ['Personen-Kategorie |||| Personen-Kategorien', 'Person category |||| Person categories'],
+  stories: ['Story |||| Stories', 'Story |||| Stories'],
+  'story-categories': ['Story-Kategorie |||| Story-Kategorien', 'Story category |||| Story categories'],
+  'story-tags': ['Story-Tag |||| Story-Tags', 'Story tag |||| Story tags'],
+  'download-categories': ['Download-Kategorie |||| Download-Kategorien', 'Download category |||| Download categories'],
+  directories: ['Presse-Verzeichnis |||| Presse-Verzeichnisse', 'Press directory |||| Press directories'],
+  files: ['Datei |||| Dateien', 'File |||| Files'],
+  subscriptions: ['Abonnement |||| Abonnements', 'Subscription |||| Subscriptions'],
+  forms: ['Formular |||| Formulare', 'Form |||| Forms'],
+  'form-entries': ['Formular-Eintrag |||| Formular-Einträge', 'Form entry |||| Form entries'],
+  redirects: ['Weiterleitung |||| Weiterleitungen', 'Redirect |||| Redirects'],
+  pages: ['Seite |||| Seiten', 'Page |||| Pages'],
+  images: ['Bild |||| Bilder', 'Image |||| Images'],
+  editors: ['Redakteur |||| Redakteure', 'Editor account |||| Editor accounts'],
 };
 
 /** labels of fields by name (the same name means the same thing in every model) */
@@ -35,7 +37,7 @@ const FIELDS: Record<string, Pair> = {
   id: ['ID', 'ID'],
   title: ['Titel', 'Title'],
   subtitle: ['Untertitel', 'Subtitle'],
-  text: ['Text (HTML)', 'Text (HTML)'],
+  text: ['Text', 'Text'],
   teaser: ['Anreißer', 'Teaser'],
   name: ['Name', 'Name'],
   slug: ['Slug', 'Slug'],
@@ -72,7 +74,7 @@ const FIELDS: Record<string, Pair> = {
   last_name: ['Nachname / Ensemble', 'Last name / ensemble'],
   position: ['Position', 'Position'],
   instrument: ['Instrument', 'Instrument'],
-  biography: ['Biografie (HTML)', 'Biography (HTML)'],
+  biography: ['Biografie', 'Biography'],
   is_ensemble: ['Ensemble', 'Ensemble'],
   date: ['Datum', 'Date'],
   description: ['Beschreibung', 'Description'],
@@ -83,7 +85,7 @@ const FIELDS: Record<string, Pair> = {
   prices: ['Preise', 'Prices'],
   label: ['Bezeichnung', 'Label'],
   amount_cents: ['Betrag (Cent)', 'Amount (cents)'],
-  intro: ['Einleitung (HTML)', 'Introduction (HTML)'],
+  intro: ['Einleitung', 'Introduction'],
   success_message: ['Erfolgsmeldung', 'Success message'],
   fields: ['Felder', 'Fields'],
   field_type: ['Feldtyp', 'Field type'],
@@ -131,6 +133,8 @@ const FIELDS: Record<string, Pair> = {
   password: ['Neues Passwort', 'New password'],
   last_login_at: ['Letzte Anmeldung', 'Last login'],
   q: ['Suche', 'Search'],
+  language: ['Sprache der Verwaltung', 'Language of the administration'],
+  dimensions: ['Größe (px)', 'Size (px)'],
   start_gte: ['Beginn ab', 'Starting from'],
   tag_id: ['Tag', 'Tag'],
 };
@@ -159,11 +163,46 @@ const APP: Record<string, Pair> = {
   areaPress: ['Presse', 'Press'],
   areaForms: ['Formulare & Abos', 'Forms & subscriptions'],
   areaSite: ['Website', 'Website'],
+  title: ['Verwaltung', 'Administration'],
+  logoLabel: ['Philharmonie Flussstadt – Verwaltung', 'Philharmonie Flussstadt – administration'],
+  documentTitle: ['Verwaltung · Philharmonie Flussstadt', 'Administration · Philharmonie Flussstadt'],
+  languageMenu: ['Sprache der Verwaltung', 'Language of the administration'],
+  languageSaved: ['Die Verwaltung spricht jetzt Deutsch (in Ihrem Konto gespeichert).', 'The administration now speaks English (saved in your account).'],
+  languageNotSaved: ['Die Sprache konnte nicht in Ihrem Konto gespeichert werden.', 'The language could not be saved in your account.'],
+  languageSiteDefault: ['Wie die Website (Deutsch)', 'As the website (German)'],
+  tabConcert: ['Konzert', 'Concert'],
+  tabProgramme: ['Programm', 'Programme'],
+  tabText: ['Text', 'Text'],
+  tabForm: ['Formular', 'Form'],
+  tabFields: ['Felder', 'Fields'],
+  tabPage: ['Seite', 'Page'],
+  tabSeo: ['SEO und Open Graph', 'SEO and Open Graph'],
+  serverDown: ['Der Server antwortet nicht.', 'The server does not answer.'],
   publishAtHint: [
     'Zu dieser Zeit (Europe/Berlin) geht der Eintrag online und sein Entwurf wird veröffentlicht. Leer: kein Termin.',
     'At this time (Europe/Berlin) the entry goes online and its draft is published. Empty: none.',
   ],
   unpublishAtHint: ['Zu dieser Zeit (Europe/Berlin) geht der Eintrag offline. Leer: kein Termin.', 'At this time (Europe/Berlin) the entry goes offline. Empty: none.'],
+};
+
+/** choices of select inputs, by list */
+const CHOICES: Record<string, Record<string, Pair>> = {
+  availability: {
+    bookable: ['Buchbar', 'Bookable'],
+    presale: ['Vorverkauf', 'Presale'],
+    soldout: ['Ausverkauft', 'Sold out'],
+    cancelled: ['Abgesagt', 'Cancelled'],
+  },
+  pageType: {
+    default: ['Standard', 'Default'],
+    'with-header-image': ['Mit Kopfbild', 'With header image'],
+    hero: ['Hero', 'Hero'],
+    home: ['Startseite', 'Home page'],
+  },
+  language: {
+    de: ['Deutsch', 'German'],
+    en: ['Englisch', 'English'],
+  },
 };
 
 export const FIELD_TYPE_LABELS: Record<number, Pair> = {
@@ -183,42 +222,106 @@ export const FIELD_TYPE_LABELS: Record<number, Pair> = {
   14: ['Telefon', 'Phone'],
 };
 
-/** react-admin's chrome in German (the rest falls back to English) */
+/** react-admin's chrome in German: every string of ra-language-english (unit-tested), formal address. */
 const RA_DE = {
   action: {
-    add: 'Hinzufügen', add_filter: 'Filter hinzufügen', back: 'Zurück', bulk_actions: '%{smart_count} ausgewählt', cancel: 'Abbrechen',
-    clear_input_value: 'Leeren', clone: 'Duplizieren', confirm: 'Bestätigen', create: 'Anlegen', delete: 'Löschen', edit: 'Bearbeiten',
-    export: 'Exportieren', list: 'Liste', refresh: 'Aktualisieren', remove: 'Entfernen', remove_filter: 'Filter entfernen',
-    save: 'Speichern', search: 'Suchen', show: 'Anzeigen', sort: 'Sortieren', undo: 'Rückgängig', move_up: 'Nach oben',
-    move_down: 'Nach unten', select_all: 'Alle auswählen', unselect: 'Abwählen', open_menu: 'Menü öffnen', close_menu: 'Menü schließen',
-    clear_array_input: 'Liste leeren', remove_all_filters: 'Alle Filter entfernen', select_columns: 'Spalten',
+    add_filter: 'Filter hinzufügen', add: 'Hinzufügen', back: 'Zurück', bulk_actions: '1 Eintrag ausgewählt |||| %{smart_count} Einträge ausgewählt',
+    cancel: 'Abbrechen', clear_array_input: 'Liste leeren', clear_input_value: 'Leeren', clone: 'Duplizieren', confirm: 'Bestätigen',
+    create: 'Anlegen', create_item: '%{item} anlegen', delete: 'Löschen', edit: 'Bearbeiten', export: 'Exportieren', list: 'Liste',
+    refresh: 'Aktualisieren', remove_filter: 'Filter entfernen', remove_all_filters: 'Alle Filter entfernen', remove: 'Entfernen',
+    reset: 'Zurücksetzen', save: 'Speichern', search: 'Suchen', search_columns: 'Spalten durchsuchen', select_all: 'Alle auswählen',
+    select_all_button: 'Alle auswählen', select_row: 'Diese Zeile auswählen', show: 'Anzeigen', sort: 'Sortieren', undo: 'Rückgängig',
+    unselect: 'Abwählen', expand: 'Aufklappen', close: 'Schließen', open_menu: 'Menü öffnen', close_menu: 'Menü schließen',
+    update: 'Aktualisieren', move_up: 'Nach oben', move_down: 'Nach unten', open: 'Öffnen', toggle_theme: 'Hell/dunkel umschalten',
+    select_columns: 'Spalten', update_application: 'Anwendung neu laden',
   },
   boolean: { true: 'Ja', false: 'Nein', null: ' ' },
   page: {
-    create: '%{name} anlegen', dashboard: 'Übersicht', edit: '%{name} #%{id}', error: 'Etwas ist schiefgegangen', list: '%{name}',
-    loading: 'Lädt', not_found: 'Nicht gefunden', show: '%{name} #%{id}', empty: 'Noch keine %{name}.', invite: 'Jetzt anlegen?',
+    create: '%{name} anlegen', dashboard: 'Übersicht', edit: '%{name} %{recordRepresentation}', error: 'Etwas ist schiefgegangen',
+    list: '%{name}', loading: 'Lädt', not_found: 'Nicht gefunden', show: '%{name} %{recordRepresentation}', empty: 'Noch keine %{name}.',
+    invite: 'Jetzt einen Eintrag anlegen?', access_denied: 'Zugriff verweigert', authentication_error: 'Anmeldefehler',
   },
-  input: { file: { upload_several: 'Dateien hierher ziehen oder klicken.', upload_single: 'Datei hierher ziehen oder klicken.' } },
+  input: {
+    file: { upload_several: 'Dateien hierher ziehen oder klicken, um sie auszuwählen.', upload_single: 'Eine Datei hierher ziehen oder klicken, um sie auszuwählen.' },
+    image: { upload_several: 'Bilder hierher ziehen oder klicken, um sie auszuwählen.', upload_single: 'Ein Bild hierher ziehen oder klicken, um es auszuwählen.' },
+    references: {
+      all_missing: 'Die verknüpften Einträge wurden nicht gefunden.',
+      many_missing: 'Mindestens einer der verknüpften Einträge ist nicht mehr vorhanden.',
+      single_missing: 'Der verknüpfte Eintrag ist nicht mehr vorhanden.',
+    },
+    password: { toggle_visible: 'Passwort verbergen', toggle_hidden: 'Passwort anzeigen' },
+  },
   message: {
-    are_you_sure: 'Sind Sie sicher?', delete_content: 'Diesen Eintrag wirklich löschen?', delete_title: '%{name} #%{id} löschen',
-    bulk_delete_title: '%{smart_count} %{name} löschen', bulk_delete_content: 'Diese %{smart_count} Einträge wirklich löschen?',
-    invalid_form: 'Das Formular ist nicht gültig. Bitte prüfen Sie die Fehler.', loading: 'Bitte warten', no: 'Nein', yes: 'Ja',
-    unsaved_changes: 'Einige Änderungen wurden nicht gespeichert. Trotzdem verlassen?',
+    about: 'Über', access_denied: 'Sie haben keine Berechtigung für diese Seite.', are_you_sure: 'Sind Sie sicher?',
+    authentication_error: 'Der Anmeldeserver hat einen Fehler gemeldet; Ihre Anmeldung konnte nicht geprüft werden.',
+    auth_error: 'Beim Prüfen der Anmeldung ist ein Fehler aufgetreten.',
+    bulk_delete_content: 'Diesen Eintrag (%{name}) wirklich löschen? |||| Diese %{smart_count} Einträge wirklich löschen?',
+    bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
+    bulk_update_content: '%{name} %{recordRepresentation} wirklich ändern? |||| Diese %{smart_count} Einträge wirklich ändern?',
+    bulk_update_title: '%{name} %{recordRepresentation} ändern |||| %{smart_count} %{name} ändern',
+    clear_array_input: 'Die ganze Liste wirklich leeren?', delete_content: 'Diesen Eintrag (%{name}) wirklich löschen?',
+    delete_title: '%{name} %{recordRepresentation} löschen', details: 'Details',
+    error: 'Im Browser ist ein Fehler aufgetreten; die Anfrage konnte nicht ausgeführt werden.',
+    invalid_form: 'Das Formular ist nicht gültig. Bitte prüfen Sie die markierten Felder.', loading: 'Bitte warten', no: 'Nein',
+    not_found: 'Die Adresse ist falsch geschrieben, oder der Link führt ins Leere.',
+    select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} wurden ausgewählt.',
+    unsaved_changes: 'Einige Änderungen wurden nicht gespeichert. Trotzdem verlassen?', yes: 'Ja',
+    placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
   },
   navigation: {
-    no_results: 'Keine Ergebnisse', page_out_of_boundaries: 'Seite %{page} existiert nicht', page_rows_per_page: 'Zeilen pro Seite:',
-    page_range_info: '%{offsetBegin}–%{offsetEnd} von %{total}', next: 'Weiter', previous: 'Zurück', skip_nav: 'Zum Inhalt',
+    clear_filters: 'Filter zurücksetzen', no_filtered_results: 'Keine %{name} zu diesen Filtern gefunden.', no_results: 'Keine %{name} gefunden',
+    no_more_results: 'Die Seite %{page} gibt es nicht. Versuchen Sie die vorige Seite.', page_out_of_boundaries: 'Seite %{page} gibt es nicht',
+    page_out_from_end: 'Das ist die letzte Seite', page_out_from_begin: 'Das ist die erste Seite',
+    page_range_info: '%{offsetBegin}–%{offsetEnd} von %{total}', partial_page_range_info: '%{offsetBegin}–%{offsetEnd} von mehr als %{offsetEnd}',
+    current_page: 'Seite %{page}', page: 'Zu Seite %{page}', first: 'Zur ersten Seite', last: 'Zur letzten Seite', next: 'Zur nächsten Seite',
+    previous: 'Zur vorigen Seite', page_rows_per_page: 'Zeilen pro Seite:', skip_nav: 'Zum Inhalt springen',
+  },
+  sort: { sort_by: 'Sortiert nach %{field_lower_first}, %{order}', ASC: 'aufsteigend', DESC: 'absteigend' },
+  auth: {
+    auth_check_error: 'Bitte melden Sie sich an.', user_menu: 'Profil', username: 'Benutzername', password: 'Passwort', email: 'E-Mail',
+    sign_in: 'Anmelden', sign_in_error: 'Die Anmeldung ist fehlgeschlagen, bitte erneut versuchen', logout: 'Abmelden',
   },
   notification: {
-    created: 'Angelegt', deleted: 'Gelöscht |||| %{smart_count} gelöscht', updated: 'Gespeichert |||| %{smart_count} gespeichert',
-    http_error: 'Der Server antwortet nicht', item_doesnt_exist: 'Eintrag existiert nicht', logged_out: 'Sitzung beendet, bitte neu anmelden.',
+    updated: 'Gespeichert |||| %{smart_count} Einträge gespeichert', created: 'Angelegt', deleted: 'Gelöscht |||| %{smart_count} Einträge gelöscht',
+    bad_item: 'Fehlerhafter Eintrag', item_doesnt_exist: 'Diesen Eintrag gibt es nicht', http_error: 'Der Server antwortet nicht',
+    data_provider_error: 'Fehler beim Datenzugriff. Details in der Konsole.', i18n_error: 'Die Übersetzungen dieser Sprache konnten nicht geladen werden',
+    canceled: 'Abgebrochen', logged_out: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich neu an.',
+    not_authorized: 'Sie haben keine Berechtigung für diesen Inhalt.', application_update_available: 'Eine neue Version ist verfügbar.',
+    offline: 'Keine Verbindung. Die Daten konnten nicht geladen werden.',
   },
-  validation: { required: 'Pflichtfeld' },
-  auth: { logout: 'Abmelden', user_menu: 'Profil' },
+  validation: {
+    required: 'Pflichtfeld', minLength: 'Mindestens %{min} Zeichen', maxLength: 'Höchstens %{max} Zeichen', minValue: 'Mindestens %{min}',
+    maxValue: 'Höchstens %{max}', number: 'Muss eine Zahl sein', email: 'Muss eine gültige E-Mail-Adresse sein', oneOf: 'Muss eines davon sein: %{options}',
+    regex: 'Muss dem Format (regulärer Ausdruck) entsprechen: %{pattern}', unique: 'Muss eindeutig sein',
+  },
+  saved_queries: {
+    label: 'Gespeicherte Abfragen', query_name: 'Name der Abfrage', new_label: 'Aktuelle Abfrage speichern …', new_dialog_title: 'Aktuelle Abfrage speichern als',
+    remove_label: 'Gespeicherte Abfrage entfernen', remove_label_with_name: 'Abfrage „%{name}“ entfernen', remove_dialog_title: 'Gespeicherte Abfrage entfernen?',
+    remove_message: 'Diese Abfrage wirklich aus der Liste der gespeicherten Abfragen entfernen?', help: 'Filtern Sie die Liste und speichern Sie die Abfrage für später',
+  },
+  guesser: { empty: { title: 'Keine Daten', message: 'Bitte prüfen Sie den Data Provider' } },
+  configurable: {
+    customize: 'Anpassen', configureMode: 'Diese Seite anpassen',
+    inspector: { title: 'Inspektor', content: 'Zeigen Sie auf Elemente der Oberfläche, um sie anzupassen', reset: 'Einstellungen zurücksetzen', hideAll: 'Alle ausblenden', showAll: 'Alle einblenden' },
+    Datagrid: { title: 'Tabelle', unlabeled: 'Spalte ohne Namen #%{column}' },
+    SimpleForm: { title: 'Formular', unlabeled: 'Feld ohne Namen #%{input}' },
+    SimpleList: { title: 'Liste', primaryText: 'Haupttext', secondaryText: 'Zweiter Text', tertiaryText: 'Dritter Text' },
+  },
 };
 
+/** the rich-text toolbar's buttons (ra-input-rich-text asks for ra.tiptap.*; ra-language-english has none) */
+const TIPTAP: Record<string, Pair> = {
+  bold: ['Fett', 'Bold'],
+  italic: ['Kursiv', 'Italic'],
+  list_bulleted: ['Aufzählung', 'Bulleted list'],
+  list_numbered: ['Nummerierte Liste', 'Numbered list'],
+  link: ['Link', 'Link'],
+};
+
+const side = (locale: 'de' | 'en') => (locale === 'de' ? 0 : 1);
+
 function pick(locale: 'de' | 'en', pairs: Record<string, Pair>): Record<string, string> {
-  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[locale === 'de' ? 0 : 1]]));
+  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[side(locale)]]));
 }
 
 function deepMerge<T extends Record<string, unknown>>(base: T, over: Record<string, unknown>): T {
@@ -229,11 +332,32 @@ function deepMerge<T extends Record<string, unknown>>(base: T, over: Record<stri
   return out as T;
 }
 
+/** The admin's messages in one language: react-admin's (German: RA_DE), the rich-text toolbar's and the admin's own. */
 export function messagesOf(locale: 'de' | 'en'): TranslationMessages {
-  const resources = Object.fromEntries(Object.entries(RESOURCES).map(([name, pair]) => [name, { name: pair[locale === 'de' ? 0 : 1] }]));
-  const own = { admin: { ...pick(locale, APP), f: pick(locale, FIELDS), ft: Object.fromEntries(Object.entries(FIELD_TYPE_LABELS).map(([k, v]) => [k, v[locale === 'de' ? 0 : 1]])) }, resources };
+  const resources = Object.fromEntries(Object.entries(RESOURCES).map(([name, pair]) => [name, { name: pair[side(locale)] }]));
+  const own = {
+    admin: {
+      ...pick(locale, APP),
+      f: pick(locale, FIELDS),
+      // "{label} (de)" / "{label} (en)": one field of a translated pair
+      fl: Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [k, { de: `${v[side(locale)]} (de)`, en: `${v[side(locale)]} (en)` }])),
+      ft: Object.fromEntries(Object.entries(FIELD_TYPE_LABELS).map(([k, v]) => [k, v[side(locale)]])),
+      choice: Object.fromEntries(Object.entries(CHOICES).map(([list, pairs]) => [list, pick(locale, pairs)])),
+    },
+    resources,
+    ra: { tiptap: pick(locale, TIPTAP) },
+  };
   const base = deepMerge(englishMessages as unknown as Record<string, unknown>, own);
   return (locale === 'de' ? deepMerge(base, { ra: RA_DE }) : base) as unknown as TranslationMessages;
 }
+
+/** One of the admin's own texts outside React (the document title, the no-access page). */
+export const adminText = (locale: 'de' | 'en', key: keyof typeof APP): string => APP[key][side(locale)];
+
+/** The key of a select input's choice label: `choiceKey('availability', 'soldout')`. */
+export const choiceKey = (list: keyof typeof CHOICES | string, id: string) => `admin.choice.${list}.${id}`;
+
+/** The choices of a list for a SelectInput (react-admin translates the names). */
+export const choicesOf = (list: string) => Object.keys(CHOICES[list] ?? {}).map((id) => ({ id, name: choiceKey(list, id) }));
 
 export const FIELD_NAMES = Object.keys(FIELDS);

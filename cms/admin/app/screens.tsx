@@ -2,14 +2,16 @@
 import { Button as MuiButton } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
-  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, Create, Datagrid, DateField, DateInput, DateTimeInput, Edit,
+  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, Create, Datagrid, DateInput, DateTimeInput, Edit,
   FileField, FileInput, FunctionField, List, NullableBooleanInput, NumberField, NumberInput, PasswordInput, ReferenceArrayField, ReferenceArrayInput,
-  ReferenceField, ReferenceInput, SearchInput, SelectInput, Show, SimpleForm, SimpleFormIterator, SimpleShowLayout, SingleFieldList, TabbedForm, TextField,
+  ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleFormIterator, SimpleShowLayout, SingleFieldList, TabbedForm, TextField,
   TextInput, required, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { API } from './dataProvider';
-import { label, LocalizedInput, linesFormat, linesParse, ScheduleInputs } from './inputs';
+import { label, labelIn, LocalDateField, LocalizedInput, linesFormat, linesParse, ScheduleInputs } from './inputs';
+import { inEditorLanguage } from './language';
+import { choicesOf } from './messages';
 
 const search = <SearchInput key="q" source="q" alwaysOn />;
 const online = <NullableBooleanInput key="is_online" source="is_online" label={label('is_online')} />;
@@ -44,13 +46,13 @@ const imageRef = (source: string) => (
 );
 const tagsRef = (source: string, reference: string) => (
   <ReferenceArrayInput source={source} reference={reference} perPage={200}>
-    <AutocompleteArrayInput label={label(source)} optionText="name_de" filterToQuery={(q) => ({ q })} />
+    <AutocompleteArrayInput label={label(source)} optionText={inEditorLanguage('name')} filterToQuery={(q) => ({ q })} />
   </ReferenceArrayInput>
 );
 
 // concerts ---------------------------------------------------------------------------------------
 
-const AVAILABILITY = ['bookable', 'presale', 'soldout', 'cancelled'].map((id) => ({ id, name: id }));
+const AVAILABILITY = choicesOf('availability');
 
 export const events = {
   list: () => (
@@ -61,17 +63,17 @@ export const events = {
         online,
         <SelectInput key="a" source="availability" label={label('availability')} choices={AVAILABILITY} />,
         <ReferenceInput key="v" source="venue_id" reference="venues"><SelectInput label={label('venue_id')} optionText="name" /></ReferenceInput>,
-        <ReferenceInput key="g" source="genre_id" reference="genres"><SelectInput label={label('genre_id')} optionText="name_de" /></ReferenceInput>,
-        <ReferenceInput key="t" source="tag_id" reference="event-tags"><SelectInput label={label('tag_id')} optionText="name_de" /></ReferenceInput>,
+        <ReferenceInput key="g" source="genre_id" reference="genres"><SelectInput label={label('genre_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>,
+        <ReferenceInput key="t" source="tag_id" reference="event-tags"><SelectInput label={label('tag_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>,
         <DateInput key="s" source="start_gte" label={label('start_gte')} />,
       ]}
     >
       <Datagrid rowClick="edit">
-        <TextField source="id" />
-        <DateField source="start_at" label={label('start_at')} showTime />
+        <TextField source="id" label={label('id')} />
+        <LocalDateField source="start_at" label={label('start_at')} showTime />
         <TextField source="title_de" label={label('title')} />
         <ReferenceField source="venue_id" reference="venues" label={label('venue_id')} sortable={false} link={false} />
-        <TextField source="availability" label={label('availability')} />
+        <SelectField source="availability" label={label('availability')} choices={AVAILABILITY} />
         <BooleanField source="is_online" label={label('is_online')} />
       </Datagrid>
     </List>
@@ -80,7 +82,7 @@ export const events = {
     <Form
       tabs={[
         [
-          'Konzert / Concert',
+          'admin.tabConcert',
           <>
             <LocalizedInput source="title" required />
             <LocalizedInput source="subtitle" />
@@ -88,7 +90,7 @@ export const events = {
             <DateTimeInput source="start_at" label={label('start_at')} validate={required()} />
             <DateTimeInput source="end_at" label={label('end_at')} />
             <ReferenceInput source="venue_id" reference="venues"><SelectInput label={label('venue_id')} optionText="name" /></ReferenceInput>
-            <ReferenceInput source="genre_id" reference="genres"><SelectInput label={label('genre_id')} optionText="name_de" /></ReferenceInput>
+            <ReferenceInput source="genre_id" reference="genres"><SelectInput label={label('genre_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>
             {tagsRef('tag_ids', 'event-tags')}
             <SelectInput source="availability" label={label('availability')} choices={AVAILABILITY} validate={required()} defaultValue="bookable" />
             <DateInput source="presale_start" label={label('presale_start')} />
@@ -100,26 +102,26 @@ export const events = {
           </>,
         ],
         [
-          'Programm / Programme',
+          'admin.tabProgramme',
           <>
             <ArrayInput source="works" label={label('works')}>
               <SimpleFormIterator inline>
                 <TextInput source="composer" label={label('composer')} helperText={false} />
-                <TextInput source="title_de" label="Titel (de)" helperText={false} />
-                <TextInput source="title_en" label="Title (en)" helperText={false} />
+                <TextInput source="title_de" label={labelIn('title', 'de')} helperText={false} />
+                <TextInput source="title_en" label={labelIn('title', 'en')} helperText={false} />
               </SimpleFormIterator>
             </ArrayInput>
             <ArrayInput source="performers" label={label('performers')}>
               <SimpleFormIterator inline>
                 <TextInput source="name" label={label('name')} helperText={false} />
-                <TextInput source="role_de" label="Rolle (de)" helperText={false} />
-                <TextInput source="role_en" label="Role (en)" helperText={false} />
+                <TextInput source="role_de" label={labelIn('role', 'de')} helperText={false} />
+                <TextInput source="role_en" label={labelIn('role', 'en')} helperText={false} />
                 <ReferenceInput source="person_id" reference="persons"><AutocompleteInput label={label('person_id')} optionText="last_name" filterToQuery={(q) => ({ q })} /></ReferenceInput>
               </SimpleFormIterator>
             </ArrayInput>
           </>,
         ],
-        ['Text', <LocalizedInput key="t" source="text" richText />],
+        ['admin.tabText', <LocalizedInput key="t" source="text" richText />],
       ]}
     />
   )),
@@ -129,9 +131,9 @@ const simpleNamed = (slug: boolean, extra?: ReactElement) => ({
   list: () => (
     <List filters={[search]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
-        <TextField source="name_de" label="Name (de)" />
-        <TextField source="name_en" label="Name (en)" sortable={false} />
+        <TextField source="id" label={label('id')} />
+        <TextField source="name_de" label={labelIn('name', 'de')} />
+        <TextField source="name_en" label={labelIn('name', 'en')} sortable={false} />
         {slug ? <TextField source="slug" label={label('slug')} sortable={false} /> : <NumberField source="order" label={label('order')} />}
       </Datagrid>
     </List>
@@ -149,7 +151,7 @@ export const venues = {
   list: () => (
     <List filters={[search, <TextInput key="c" source="city" label={label('city')} />]} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name" label={label('name')} />
         <TextField source="city" label={label('city')} />
         <TextField source="address" label={label('address')} sortable={false} />
@@ -176,12 +178,12 @@ export const persons = {
       filters={[
         search,
         online,
-        <ReferenceInput key="c" source="category_id" reference="person-categories"><SelectInput label={label('category_id')} optionText="name_de" /></ReferenceInput>,
+        <ReferenceInput key="c" source="category_id" reference="person-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>,
       ]}
       sort={{ field: 'order', order: 'ASC' }}
     >
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="first_name" label={label('first_name')} />
         <TextField source="last_name" label={label('last_name')} />
         <TextField source="position_de" label={label('position')} sortable={false} />
@@ -218,14 +220,14 @@ export const stories = {
       filters={[
         search,
         online,
-        <ReferenceInput key="c" source="category_id" reference="story-categories"><SelectInput label={label('category_id')} optionText="name_de" /></ReferenceInput>,
-        <ReferenceInput key="t" source="tag_id" reference="story-tags"><SelectInput label={label('tag_id')} optionText="name_de" /></ReferenceInput>,
+        <ReferenceInput key="c" source="category_id" reference="story-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>,
+        <ReferenceInput key="t" source="tag_id" reference="story-tags"><SelectInput label={label('tag_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>,
       ]}
       sort={{ field: 'date', order: 'DESC' }}
     >
       <Datagrid rowClick="edit">
-        <TextField source="id" />
-        <DateField source="date" label={label('date')} />
+        <TextField source="id" label={label('id')} />
+        <LocalDateField source="date" label={label('date')} />
         <TextField source="title_de" label={label('title')} />
         <BooleanField source="is_online" label={label('is_online')} />
       </Datagrid>
@@ -266,18 +268,18 @@ export const downloadCategories = simpleNamed(false, <NumberInput source="order"
 
 export const directories = {
   list: () => (
-    <List filters={[search, <ReferenceInput key="c" source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText="name_de" /></ReferenceInput>]}>
+    <List filters={[search, <ReferenceInput key="c" source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name_de" label={label('name')} />
         <ReferenceField source="category_id" reference="download-categories" label={label('category_id')} sortable={false} link={false}><TextField source="name_de" /></ReferenceField>
-        <DateField source="date" label={label('date')} />
+        <LocalDateField source="date" label={label('date')} />
       </Datagrid>
     </List>
   ),
   ...screens(() => (
     <Form>
-      <ReferenceInput source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText="name_de" validate={required()} /></ReferenceInput>
+      <ReferenceInput source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} validate={required()} /></ReferenceInput>
       <LocalizedInput source="name" required />
       <LocalizedInput source="description" multiline />
       <TextInput source="slug" label={label('slug')} />
@@ -290,16 +292,16 @@ export const directories = {
 
 const fileFields = (
   <>
-    <ReferenceInput source="directory_id" reference="directories"><SelectInput label={label('directory_id')} optionText="name_de" validate={required()} /></ReferenceInput>
+    <ReferenceInput source="directory_id" reference="directories"><SelectInput label={label('directory_id')} optionText={inEditorLanguage('name')} validate={required()} /></ReferenceInput>
     <LocalizedInput source="title" />
     <NumberInput source="order" label={label('order')} />
   </>
 );
 export const files = {
   list: () => (
-    <List filters={[search, <ReferenceInput key="d" source="directory_id" reference="directories"><SelectInput label={label('directory_id')} optionText="name_de" /></ReferenceInput>]}>
+    <List filters={[search, <ReferenceInput key="d" source="directory_id" reference="directories"><SelectInput label={label('directory_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="title_de" label={label('title')} />
         <FunctionField label={label('file')} render={(r: { file: string }) => <a href={`/media/${r.file}`} onClick={(e) => e.stopPropagation()}>{r.file.split('/').pop()}</a>} />
         <NumberField source="size" label={label('size')} />
@@ -323,7 +325,7 @@ export const subscriptions = {
   list: () => (
     <List filters={[search, online]} sort={{ field: 'order', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="name_de" label={label('name')} />
         <FunctionField label={label('event_ids')} render={(r: { event_ids: number[] }) => r.event_ids.length} />
         <BooleanField source="is_online" label={label('is_online')} />
@@ -337,13 +339,13 @@ export const subscriptions = {
       <TextInput source="slug" label={label('slug')} />
       <ArrayInput source="prices" label={label('prices')}>
         <SimpleFormIterator inline>
-          <TextInput source="label_de" label="Bezeichnung (de)" helperText={false} />
-          <TextInput source="label_en" label="Label (en)" helperText={false} />
+          <TextInput source="label_de" label={labelIn('label', 'de')} helperText={false} />
+          <TextInput source="label_en" label={labelIn('label', 'en')} helperText={false} />
           <NumberInput source="amount_cents" label={label('amount_cents')} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       <ReferenceArrayInput source="event_ids" reference="events" perPage={100} sort={{ field: 'start_at', order: 'ASC' }}>
-        <AutocompleteArrayInput label={label('event_ids')} optionText="title_de" filterToQuery={(q) => ({ q })} />
+        <AutocompleteArrayInput label={label('event_ids')} optionText={inEditorLanguage('title')} filterToQuery={(q) => ({ q })} />
       </ReferenceArrayInput>
       <LocalizedInput source="description" richText />
       <NumberInput source="order" label={label('order')} />
@@ -373,7 +375,7 @@ export const forms = {
   list: () => (
     <List filters={[search, online]}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="title_de" label={label('title')} />
         <NumberField source="entry_count" label={label('entry_count')} sortable={false} />
         <BooleanField source="is_online" label={label('is_online')} />
@@ -385,7 +387,7 @@ export const forms = {
     <Form
       tabs={[
         [
-          'Formular / Form',
+          'admin.tabForm',
           <>
             <CsvLink />
             <LocalizedInput source="title" required />
@@ -396,22 +398,22 @@ export const forms = {
           </>,
         ],
         [
-          'Felder / Fields',
+          'admin.tabFields',
           <ArrayInput key="f" source="fields" label={label('fields')}>
             <SimpleFormIterator>
               <TextInput source="slug" label={label('slug')} validate={required()} helperText={false} />
               <FieldTypeInput />
-              <TextInput source="label_de" label="Bezeichnung (de)" validate={required()} helperText={false} />
-              <TextInput source="label_en" label="Label (en)" helperText={false} />
+              <TextInput source="label_de" label={labelIn('label', 'de')} validate={required()} helperText={false} />
+              <TextInput source="label_en" label={labelIn('label', 'en')} helperText={false} />
               <BooleanInput source="required" label={label('required')} helperText={false} />
               <BooleanInput source="visible" label={label('visible')} helperText={false} defaultValue />
-              <TextInput source="choices_de" label={`${'Auswahl / Choices'} (de)`} multiline format={linesFormat} parse={linesParse} helperText={false} />
-              <TextInput source="choices_en" label={`${'Auswahl / Choices'} (en)`} multiline format={linesFormat} parse={linesParse} helperText={false} />
+              <TextInput source="choices_de" label={labelIn('choices', 'de')} multiline format={linesFormat} parse={linesParse} helperText={false} />
+              <TextInput source="choices_en" label={labelIn('choices', 'en')} multiline format={linesFormat} parse={linesParse} helperText={false} />
               <TextInput source="default_value" label={label('default_value')} helperText={false} />
-              <TextInput source="placeholder_de" label="Platzhalter (de)" helperText={false} />
-              <TextInput source="placeholder_en" label="Placeholder (en)" helperText={false} />
-              <TextInput source="help_text_de" label="Hilfetext (de)" helperText={false} />
-              <TextInput source="help_text_en" label="Help text (en)" helperText={false} />
+              <TextInput source="placeholder_de" label={labelIn('placeholder', 'de')} helperText={false} />
+              <TextInput source="placeholder_en" label={labelIn('placeholder', 'en')} helperText={false} />
+              <TextInput source="help_text_de" label={labelIn('help_text', 'de')} helperText={false} />
+              <TextInput source="help_text_en" label={labelIn('help_text', 'en')} helperText={false} />
             </SimpleFormIterator>
           </ArrayInput>,
         ],
@@ -443,11 +445,11 @@ function EntryListActions() {
 
 export const formEntries = {
   list: () => (
-    <List filters={[<ReferenceInput key="f" source="form_id" reference="forms" alwaysOn><SelectInput label={label('form_id')} optionText="title_de" /></ReferenceInput>]} actions={<EntryListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={[<ReferenceInput key="f" source="form_id" reference="forms" alwaysOn><SelectInput label={label('form_id')} optionText={inEditorLanguage('title')} /></ReferenceInput>]} actions={<EntryListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <ReferenceField source="form_id" reference="forms" label={label('form_id')} link={false}><TextField source="title_de" /></ReferenceField>
-        <DateField source="created_at" label={label('created_at')} showTime />
+        <LocalDateField source="created_at" label={label('created_at')} showTime />
         <TextField source="locale" label={label('locale')} sortable={false} />
         <FunctionField label={label('values')} render={(r: { values: Record<string, unknown> }) => Object.values(r.values).filter((v) => typeof v === 'string').join(' · ').slice(0, 80)} />
       </Datagrid>
@@ -458,7 +460,7 @@ export const formEntries = {
       <SimpleShowLayout>
         <ReferenceField source="form_id" reference="forms" label={label('form_id')}><TextField source="title_de" /></ReferenceField>
         <FunctionField label={label('form_id')} render={(r: { form_id: number }) => <CsvLink formId={r.form_id} />} />
-        <DateField source="created_at" label={label('created_at')} showTime />
+        <LocalDateField source="created_at" label={label('created_at')} showTime />
         <TextField source="locale" label={label('locale')} />
         <EntryValues />
       </SimpleShowLayout>
@@ -472,7 +474,7 @@ export const redirects = {
   list: () => (
     <List filters={[search]} sort={{ field: 'old_path', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="old_path" label={label('old_path')} />
         <TextField source="new_path" label={label('new_path')} />
       </Datagrid>
@@ -486,7 +488,7 @@ export const redirects = {
   )),
 };
 
-const PAGE_TYPES = ['default', 'with-header-image', 'hero', 'home'].map((id) => ({ id, name: id }));
+const PAGE_TYPES = choicesOf('pageType');
 
 export const pages = {
   list: () => (
@@ -511,7 +513,7 @@ export const pages = {
     <Form
       tabs={[
         [
-          'Seite / Page',
+          'admin.tabPage',
           <>
             <ReferenceInput source="parent_id" reference="pages" perPage={500} sort={{ field: 'path_de', order: 'ASC' }}>
               <AutocompleteInput label={label('parent_id')} optionText="path_de" filterToQuery={(q) => ({ q })} />
@@ -534,7 +536,7 @@ export const pages = {
           </>,
         ],
         [
-          'SEO / Open Graph',
+          'admin.tabSeo',
           <>
             <LocalizedInput source="seo_headline" />
             <LocalizedInput source="meta_title" />
@@ -550,16 +552,29 @@ export const pages = {
   )),
 };
 
+/** The editor's language of the admin; empty: the site's default (docs/admin.md#language). */
+const languageInput = (
+  <SelectInput
+    source="language"
+    label={label('language')}
+    choices={choicesOf('language')}
+    emptyText="admin.languageSiteDefault"
+    emptyValue=""
+    format={(value: string | null | undefined) => value ?? ''}
+  />
+);
+
 export const editors = {
   list: () => (
     <List filters={[search, <NullableBooleanInput key="s" source="is_staff" label={label('is_staff')} />]} sort={{ field: 'username', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="id" />
+        <TextField source="id" label={label('id')} />
         <TextField source="username" label={label('username')} />
         <TextField source="email" label={label('email')} sortable={false} />
         <BooleanField source="is_staff" label={label('is_staff')} sortable={false} />
         <BooleanField source="is_active" label={label('is_active')} sortable={false} />
-        <DateField source="last_login_at" label={label('last_login_at')} showTime />
+        <SelectField source="language" label={label('language')} choices={choicesOf('language')} emptyText="admin.languageSiteDefault" sortable={false} />
+        <LocalDateField source="last_login_at" label={label('last_login_at')} showTime />
       </Datagrid>
     </List>
   ),
@@ -571,6 +586,7 @@ export const editors = {
       <TextInput source="last_name" label={label('last_name')} />
       <BooleanInput source="is_staff" label={label('is_staff')} />
       <BooleanInput source="is_active" label={label('is_active')} defaultValue />
+      {languageInput}
       <PasswordInput source="password" label={label('password')} autoComplete="new-password" />
     </Form>
   )),

@@ -4,6 +4,7 @@ import { editors, sessions } from '../../db/schema';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../test/fixtures';
 import { cookieOf, type Agent } from '../../test/fixtures/pageeditor';
+import { renderLoginPage } from './page';
 
 let cms: TestCms;
 beforeAll(async () => {
@@ -54,7 +55,20 @@ describe('GET /admin/login/', () => {
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/);
-    expect(res.text.replace(token, '<token>')).toMatchSnapshot();
+    // (the admin build's font style sheet is linked when a build exists: not part of the snapshot)
+    expect(res.text.replace(token, '<token>').replace(/<link rel="stylesheet" href="\/cms-static\/admin\/[^"]+">\n/g, '')).toMatchSnapshot();
+  });
+
+  test("wears the orchestra's logo and colours, with the site's fonts from the admin build", async () => {
+    const html = renderLoginPage({ locale: 'en', csrfToken: 't', next: '/', styleSheets: ['/cms-static/admin/admin.abc.css'] });
+    expect(html).toMatch(/<svg class="logo" [^>]*role="img" aria-label="Philharmonie Flussstadt"/);
+    expect(html.indexOf('<link rel="stylesheet" href="/cms-static/admin/admin.abc.css">')).toBeLessThan(html.indexOf('<link rel="stylesheet" href="/admin/static/login.css">'));
+    const res = await cms.newAgent().get('/admin/login/').expect(200);
+    expect(res.headers['content-security-policy']).toContain("font-src 'self'");
+    const css = await cms.newAgent().get('/admin/static/login.css').expect(200);
+    expect(css.text).toContain('background:#007a71'); // the accent under white text (5.22:1)
+    expect(css.text).toContain('border-top:4px solid #00ab9f'); // the brand teal as decoration
+    expect(css.text).toContain("font-family:Fraunces");
   });
 
   test('keeps an existing csrftoken', async () => {
@@ -65,11 +79,16 @@ describe('GET /admin/login/', () => {
     expect(setCookies(second.res).some((c) => c.startsWith('csrftoken='))).toBe(false);
   });
 
+  // the editor's language or the site's, never the browser's (docs/admin.md#language)
   test.each([
     ['?lang=en', {}, 'en'],
-    ['', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'en'],
+    ['', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'de'],
     ['', { 'Accept-Language': 'fr' }, 'de'],
     ['?lang=xx', {}, 'de'],
+    ['', { Cookie: 'admin_language=en' }, 'en'],
+    ['?lang=de', { Cookie: 'admin_language=en' }, 'de'],
+    ['?next=/en/about', {}, 'en'],
+    ['?next=/de/ueber-uns', { Cookie: 'admin_language=en' }, 'en'],
   ])('language %s %j -> %s', async (query, headers, lang) => {
     const res = await cms.newAgent().get(`/admin/login/${query}`).set(headers).expect(200);
     expect(res.text).toContain(`<html lang="${lang}">`);
@@ -104,6 +123,8 @@ describe('POST /admin/login/', () => {
     expect(session).toMatch(/Path=\//);
     expect(session).not.toMatch(/Secure/);
     expect(cookieOf(agent, 'csrftoken')).not.toBe(token); // rotated at login
+    // the editor's language (none chosen: the site's) is remembered for the next login page
+    expect(setCookies(res).find((c) => c.startsWith('admin_language='))).toMatch(/^admin_language=de;.* Path=\/admin\/;/);
     expect(await isLoggedIn(agent)).toBe(true);
   });
 

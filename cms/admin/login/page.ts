@@ -6,6 +6,7 @@
 import type { Locale } from '../../../shared/constants';
 import { escapeHtml } from '../../../shared/html';
 import { CSRF_FORM_FIELD } from '../../auth/csrf';
+import { logoSvg } from '../../../shared/brand';
 import { LOGIN_CSS_PATH } from './css';
 import { LOGIN_STRINGS } from './strings';
 
@@ -22,6 +23,8 @@ export interface LoginPageOptions {
   error?: string;
   /** the name of the editor already logged in, if any */
   loggedInAs?: string | null;
+  /** style sheets to link besides the page's own (the admin build's fonts) */
+  styleSheets?: string[];
 }
 
 export function renderLoginPage(options: LoginPageOptions): string {
@@ -41,10 +44,11 @@ export function renderLoginPage(options: LoginPageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${e(t.title)}</title>
-<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
+${(options.styleSheets ?? []).map((href) => `<link rel="stylesheet" href="${e(href)}">\n`).join('')}<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
 </head>
 <body>
 <main>
+${logoSvg(t.logoLabel).replace('<svg ', '<svg class="logo" ')}
 <h1>${e(t.heading)}</h1>
 <p>${e(t.intro)}</p>
 ${loggedIn}${error}<form method="post" action="${LOGIN_PATH}" novalidate>

@@ -9,7 +9,7 @@
  * Errors answer HTML to browsers and ApiError JSON to clients that prefer JSON (Accept).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/constants';
+import type { Locale } from '../../../shared/constants';
 import type { ApiError } from '../../../shared/contract/common';
 import { csrfProblem, ensureCsrfCookie } from '../../auth/csrf';
 import { logIn, MAX_PASSWORD, MAX_USERNAME } from '../../auth/login';
@@ -19,6 +19,8 @@ import { endSession, loadSession } from '../../auth/session';
 import type { CmsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { messages } from '../../http/messages';
+import { anonymousLanguage, editorLanguage, rememberLanguage } from '../language';
+import { adminStyleSheets } from '../spa';
 import { LOGIN_CSS, LOGIN_CSS_PATH } from './css';
 import { LOGIN_PATH, renderLoginPage } from './page';
 import { LOGIN_STRINGS } from './strings';
@@ -33,14 +35,13 @@ const PAGE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
+/** ?lang= (the page's language switch), else the last editor's language in this browser, else next's, else German: never Accept-Language. */
 function pickLocale(req: Request): Locale {
   const requested = (req.body as Record<string, unknown> | undefined)?.lang ?? req.query.lang;
-  if (typeof requested === 'string' && (LOCALES as readonly string[]).includes(requested)) return requested as Locale;
-  const accepted = req.acceptsLanguages(...LOCALES);
-  return typeof accepted === 'string' ? (accepted.slice(0, 2) as Locale) : DEFAULT_LOCALE;
+  return anonymousLanguage(req, requested, field(req, 'next'));
 }
 
 function field(req: Request, name: string): string {
@@ -60,7 +61,7 @@ function sendJsonError(res: Response, body: ApiError, headers: Record<string, st
   res.status(body.status).set({ 'Cache-Control': 'no-store', ...headers }).json(body);
 }
 
-export function loginRouter({ db, config }: { db: Db; config: CmsConfig }): Router {
+export function loginRouter({ db, config, styleSheets = adminStyleSheets }: { db: Db; config: CmsConfig; styleSheets?: () => string[] }): Router {
   const router = express.Router({ strict: false });
   // a login form is tiny; refuse anything bigger before parsing it
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
@@ -72,6 +73,7 @@ export function loginRouter({ db, config }: { db: Db; config: CmsConfig }): Rout
       csrfToken: ensureCsrfCookie(req, res, config),
       next: safeNext(field(req, 'next')),
       loggedInAs: session?.user.username ?? null,
+      styleSheets: styleSheets(),
       ...extra,
     });
     sendPage(res, status, html, headers);
@@ -107,7 +109,10 @@ export function loginRouter({ db, config }: { db: Db; config: CmsConfig }): Rout
         username && password && password.length <= MAX_PASSWORD
           ? await logIn(db, req, res, config, username, password)
           : ({ ok: false, reason: 'invalid' } as const);
-      if (result.ok) return res.set('Cache-Control', 'no-store').redirect(302, safeNext(field(req, 'next')));
+      if (result.ok) {
+        rememberLanguage(req, res, config, editorLanguage(result.user));
+        return res.set('Cache-Control', 'no-store').redirect(302, safeNext(field(req, 'next')));
+      }
       if (result.reason === 'throttled') {
         const message = t.throttled(minutesOf(result.retryAfter));
         const headers = { 'Retry-After': String(result.retryAfter) };

@@ -4,6 +4,8 @@ import { authMessages } from '../../auth/messages';
 
 export interface LoginStrings {
   title: string;
+  /** the accessible name of the orchestra's logo above the form */
+  logoLabel: string;
   heading: string;
   intro: string;
   username: string;
@@ -22,6 +24,7 @@ export interface LoginStrings {
 export const LOGIN_STRINGS: Record<Locale, LoginStrings> = {
   de: {
     title: 'Anmelden · Redaktion',
+    logoLabel: 'Philharmonie Flussstadt',
     heading: 'Anmelden',
     intro: 'Melden Sie sich an, um Seiten der Website zu bearbeiten.',
     username: 'Benutzername',
@@ -38,6 +41,7 @@ export const LOGIN_STRINGS: Record<Locale, LoginStrings> = {
   },
   en: {
     title: 'Log in · Editorial office',
+    logoLabel: 'Philharmonie Flussstadt',
     heading: 'Log in',
     intro: 'Log in to edit the pages of the website.',
     username: 'Username',

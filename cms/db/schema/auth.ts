@@ -1,5 +1,6 @@
 /** Editors (the people who log in), their database sessions and the login throttle. */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/constants';
 import { createdAt, flag, id } from './_columns';
 
 export const editors = pgTable('editors', {
@@ -14,6 +15,8 @@ export const editors = pgTable('editors', {
   password_hash: text().notNull(),
   created_at: createdAt(),
   last_login_at: timestamp({ withTimezone: true, mode: 'date' }),
+  /** the language of the admin for this editor ('de' or 'en'); null: the site's default language */
+  language: text().$type<Locale>(),
 });
 
 /**

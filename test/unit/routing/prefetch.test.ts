@@ -1,6 +1,8 @@
 /** Link prefetching is skipped offline, on 2G and with data-saver (SPEC §2). */
 import { canPrefetch, internalPath, prefetchPath } from '../../../client/routing/prefetch';
+import { isThriftyConnection } from '../../../client/routing/network';
 import { routeView } from '../../../client/routing/views';
+import { isFailedNavigation } from '../../../client/stores/UiStore';
 
 describe('canPrefetch', () => {
   it.each([
@@ -13,6 +15,34 @@ describe('canPrefetch', () => {
     ['3g', { onLine: true, connection: { effectiveType: '3g' } }, true],
   ])('%s', (_name, network, expected) => {
     expect(canPrefetch(network)).toBe(expected);
+  });
+});
+
+describe('isThriftyConnection (also read by the service worker: no precache then)', () => {
+  it.each([
+    [undefined, false],
+    [{}, false],
+    [{ effectiveType: '4g' }, false],
+    [{ effectiveType: '3g', saveData: false }, false],
+    [{ effectiveType: '4g', saveData: true }, true],
+    [{ effectiveType: '2g' }, true],
+    [{ effectiveType: 'slow-2g' }, true],
+  ])('%j -> %s', (connection, expected) => {
+    expect(isThriftyConnection(connection)).toBe(expected);
+  });
+});
+
+describe('isFailedNavigation (the loading bar turns red)', () => {
+  it.each([
+    [null, false],
+    [{ status: 404, kind: 'page' }, false],
+    [{ status: 404, kind: 'route' }, false],
+    [{ status: 404, kind: 'request' }, true],
+    [{ status: 500, kind: 'page' }, true],
+    [{ status: 503, kind: 'page' }, true],
+    [{ status: 403, kind: 'page' }, false],
+  ])('%j -> %s', (error, expected) => {
+    expect(isFailedNavigation(error)).toBe(expected);
   });
 });
 

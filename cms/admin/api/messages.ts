@@ -1,0 +1,54 @@
+/**
+ * The messages of the admin's REST endpoints, Django-like, in English (the API is for developers),
+ * and the German the admin shows for each (cms/admin/app/serverMessages.ts translates an answer's
+ * messages into the editor's language). Plain data, no imports: the admin bundle reads it too.
+ */
+export const adminMessages = {
+  required: 'This field is required.',
+  tooLong: (max: number) => `Ensure this value has at most ${max} characters.`,
+  invalidPath: 'Enter a path starting with "/".',
+  invalidRedirectTarget: 'Enter a path of this site starting with a single "/" (no other host, no spaces, tabs or backslashes).',
+  invalidUrl: 'Enter a valid URL (https://…).',
+  invalidDate: 'Enter a valid date (YYYY-MM-DD).',
+  invalidSlug: 'Enter a valid slug: lower-case letters, digits and hyphens.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  invalidLanguage: 'Choose German (de) or English (en).',
+  invalidUsername: 'Letters, digits and @/./+/-/_ only.',
+  unknownFieldType: 'Unknown field type.',
+  duplicateFieldSlug: 'Each field needs its own slug.',
+  focalPointPair: 'Give both focal_x and focal_y, or neither.',
+  pathTaken: 'Another page already has this address.',
+  valueTaken: 'Another entry already uses this value.',
+  parentCycle: 'A page cannot be its own ancestor.',
+  passwordRequired: 'Set a password for a new account.',
+  passwordTooShort: 'The password must have at least 10 characters.',
+  choicesRequired: 'This field type needs at least one choice.',
+  scheduleOrder: 'The take-down must come after the go-live.',
+} as const;
+
+/** A table of every message: texts, and functions for the messages with values. */
+export type AdminMessageTable = { [K in keyof typeof adminMessages]: (typeof adminMessages)[K] extends (max: number) => string ? (max: number) => string : string };
+
+/** The same messages in German (every key of adminMessages, checked by the type). */
+export const adminMessagesDe: AdminMessageTable = {
+  required: 'Dieses Feld ist erforderlich.',
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  invalidPath: 'Geben Sie einen Pfad ein, der mit „/“ beginnt.',
+  invalidRedirectTarget: 'Geben Sie einen Pfad dieser Website ein, der mit genau einem „/“ beginnt (kein anderer Host, keine Leerzeichen, Tabulatoren oder Backslashes).',
+  invalidUrl: 'Geben Sie eine gültige URL ein (https://…).',
+  invalidDate: 'Geben Sie ein gültiges Datum ein (JJJJ-MM-TT).',
+  invalidSlug: 'Geben Sie einen gültigen Slug ein: Kleinbuchstaben, Ziffern und Bindestriche.',
+  invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  invalidLanguage: 'Wählen Sie Deutsch (de) oder Englisch (en).',
+  invalidUsername: 'Nur Buchstaben, Ziffern und @/./+/-/_.',
+  unknownFieldType: 'Unbekannter Feldtyp.',
+  duplicateFieldSlug: 'Jedes Feld braucht einen eigenen Slug.',
+  focalPointPair: 'Geben Sie Fokus x und Fokus y an, oder keinen von beiden.',
+  pathTaken: 'Eine andere Seite hat bereits diese Adresse.',
+  valueTaken: 'Ein anderer Eintrag verwendet diesen Wert bereits.',
+  parentCycle: 'Eine Seite kann nicht unter sich selbst liegen.',
+  passwordRequired: 'Legen Sie für ein neues Konto ein Passwort fest.',
+  passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen haben.',
+  choicesRequired: 'Dieser Feldtyp braucht mindestens eine Auswahl.',
+  scheduleOrder: 'Das Offline-Datum muss nach dem Online-Datum liegen.',
+};
