@@ -148,7 +148,7 @@ test('every forged unsafe request is refused with 403 csrf_failed, before permis
 
 test('the same requests made right get past the check (own Origin, or none)', async () => {
   const jobs = targets.flatMap((target) =>
-    [{ origin: base }, {}].map((extra) => async () => {
+    [{ origin: base }, {} as Record<string, string>].map((extra) => async () => {
       const cookie = target.anonymous ? `${CSRF_COOKIE}=${TOKEN}` : `${session}; ${CSRF_COOKIE}=${TOKEN}`;
       const { status, code, text } = await send(target, { cookie, [CSRF_HEADER]: TOKEN, ...extra });
       // anything but a refusal: 2xx/3xx, or the endpoint's own 400/404/415 for the empty body and the id that names nothing
