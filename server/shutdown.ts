@@ -2,6 +2,15 @@
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (idle keep-alive
  * connections are closed as they become idle), close the embedded back end, exit. A shutdown that
  * takes longer than the configured timeout is cut short.
+ *
+ * One stop, however many signals: Ctrl-C in a terminal signals the whole process group, and
+ * `npm start` passes the signal on too, so the server usually gets it two or three times within
+ * milliseconds. A repeated signal must not kill the process halfway (the PGlite lock file left
+ * behind, the database not closed), so the handlers stay installed and repeats are ignored; the
+ * timeout is the way out of a shutdown that hangs.
+ *
+ * Started by a supervisor with an IPC channel (scripts/start.ts does), the server also stops when
+ * that channel closes: the supervisor is gone (even by SIGKILL) and nobody would stop it anymore.
  */
 import type { Server } from 'node:http';
 import type { Logger } from './logger';
@@ -13,7 +22,10 @@ export function installShutdown(options: { server: Server; closeCms: () => Promi
   let stopping = false;
 
   async function stop(signal: string) {
-    if (stopping) return;
+    if (stopping) {
+      logger.info({ signal }, 'already shutting down');
+      return;
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
@@ -35,6 +47,7 @@ export function installShutdown(options: { server: Server; closeCms: () => Promi
     }
   }
 
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  if (process.connected) process.once('disconnect', () => void stop('parent gone'));
 }

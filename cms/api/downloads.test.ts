@@ -73,3 +73,15 @@ test('unknown category -> 400; unknown directory -> 404; bad input -> 400', asyn
   await cms.request.get('/de/api/download-directories/0/').expect(400);
   await cms.request.get('/de/api/download-categories/?x=1').expect(400);
 });
+
+test('a description is rich text: markup beyond the allowlist is gone, also from rows stored before writes were sanitized', async () => {
+  const stored = await createDownloadDirectory(cms.db, {
+    category_id: ids.kits,
+    slug: 'alt',
+    name_de: 'Alt',
+    name_en: '',
+    description_de: '<p onclick="x()">Text<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">Link</a></p>',
+  });
+  const res = await cms.request.get(`/de/api/download-directories/${stored.id}/`).expect(200);
+  expect(res.body.description).toBe('<p>TextLink</p>');
+});

@@ -17,6 +17,7 @@ import { download_categories, download_directories, download_files } from '../db
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { loadImageRefs, mediaUrl } from '../media/imageRef';
+import { sanitizeRichText } from '../sanitize/richText';
 
 type DirectoryRow = typeof download_directories.$inferSelect;
 
@@ -40,7 +41,8 @@ async function toDirectories(db: DbOrTx, rows: DirectoryRow[], locale: Locale): 
     id: d.id,
     category: d.category_id,
     name: tr(d, 'name', locale),
-    description: tr(d, 'description', locale),
+    // sanitized on every write since the admin treats it as rich text; again here for rows stored before
+    description: sanitizeRichText(tr(d, 'description', locale)),
     slug: d.slug,
     date: d.date,
     image: (d.image_id !== null && images.get(d.image_id)) || null,

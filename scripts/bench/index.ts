@@ -11,6 +11,9 @@
  *      200 and 503, any other status, p99 of the 200s, RSS before and after;
  *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
  * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only.
+ * `npm run bench -- --soak [--duration 300] [--connections 50] [--url …]`: the soak instead
+ *   (./soak.ts: 50 connections over a mix of pages and API calls for 5 minutes; errors by status,
+ *   RSS before and after; exit code 1 unless 0 errors and RSS flat).
  * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
  * own, which takes minutes), BENCH_DURATION (s per load run, 10), BENCH_CPU_VIEWS (30),
  * BENCH_OVERLOAD_S (60), NGINX_BIN (/usr/sbin/nginx).
@@ -116,6 +119,11 @@ function dataDir(tmp: string, name: string): string {
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 async function main() {
+  if (process.argv.includes('--soak')) {
+    const { runSoak, soakOptions } = await import('./soak');
+    if (!(await runSoak(soakOptions(process.argv.slice(2))))) process.exitCode = 1;
+    return;
+  }
   const reason = staleReason(projectRoot, 'production');
   if (reason && /missing|development/.test(reason)) throw new Error(`No production build (${reason}): run "npm run build" first`);
   if (reason) console.warn(`Note: ${reason}; measuring the existing build.`);

@@ -5,8 +5,16 @@ import { projectRoot } from './root';
 
 export const serverEntry = path.join(projectRoot, 'build', 'server', 'index.js');
 
-export function spawnServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, [serverEntry], { cwd: projectRoot, env: { ...process.env, ...env }, stdio });
+/**
+ * `ipc`: give the server an IPC channel to this process. The server stops (gracefully) when the
+ * channel closes, so it never outlives its supervisor, even one killed with SIGKILL (server/shutdown.ts).
+ */
+export function spawnServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit', options: { ipc?: boolean } = {}): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: options.ipc ? [stdio, stdio, stdio, 'ipc'] : stdio,
+  });
 }
 
 /** Resolves once GET {url}/healthz answers 200; rejects after `timeoutMs` or when the child exits. */

@@ -182,6 +182,14 @@ describe('deleting uploads removes their files from MEDIA_DIR after the row', ()
     await write('delete', `/api/admin/files/${created.body.id}/`).expect(200);
     expect(fs.existsSync(media(file))).toBe(false);
   });
+
+  test('a press directory: its description is rich text, sanitized on write (the press page shows it as HTML)', async () => {
+    const category = await createDownloadCategory(cms.db);
+    const created = await write('post', '/api/admin/directories/')
+      .send({ category_id: category.id, name_de: 'Mappe', description_de: '<p>Mappe<script>alert(1)</script></p>', description_en: '"><img src=x onerror=alert(2)>' })
+      .expect(201);
+    expect(created.body).toMatchObject({ description_de: '<p>Mappe</p>', description_en: '"&gt;' });
+  });
 });
 
 describe('concerts: relations, children, search index', () => {

@@ -288,6 +288,7 @@ const directoryResource: AdminResource = {
   fields: z.object({
     category_id: f.requiredRef(),
     ...f.localized('name', true, 256),
+    // rich text (the press page shows it as HTML; docs/api/content.md), at most 5000 characters
     ...f.localized('description', false, 5000),
     slug: f.slug(),
     date: f.dateOnly(),
@@ -298,7 +299,7 @@ const directoryResource: AdminResource = {
   filters: { category_id: { kind: 'eq', column: 'category_id', value: z.coerce.number().int() } },
   sort: ['id', 'name_de', 'date', 'order'],
   defaultSort: ['order', 'ASC'],
-  prepare: (data) => withSlug('name_de', data),
+  prepare: (data) => withSlug('name_de', sanitized('description_de', 'description_en')(data)),
   afterWrite: reindex('download'),
 };
 

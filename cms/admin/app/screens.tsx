@@ -281,7 +281,7 @@ export const directories = {
     <Form>
       <ReferenceInput source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} validate={required()} /></ReferenceInput>
       <LocalizedInput source="name" required />
-      <LocalizedInput source="description" multiline />
+      <LocalizedInput source="description" richText />
       <TextInput source="slug" label={label('slug')} />
       <DateInput source="date" label={label('date')} />
       {imageRef('image_id')}
