@@ -210,7 +210,7 @@ test("the admin wears the orchestra's logo and teal, not react-admin's blue", as
     const bar = document.querySelector('header.MuiAppBar-root')!;
     const logo = document.querySelector('[data-testid="admin-logo"]')!;
     const active = document.querySelector('.RaMenuItemLink-active')!;
-    const link = document.querySelector('main a[href="/admin/events"]')!;
+    const link = document.querySelector('.RaLayout-content a[href="/admin/events"]')!; // a dashboard link
     return {
       logo: { name: logo.getAttribute('aria-label'), href: logo.getAttribute('href'), drawing: logo.querySelector('svg text')?.textContent },
       bar: { background: getComputedStyle(bar).backgroundColor, stripe: getComputedStyle(bar).borderTopColor },
