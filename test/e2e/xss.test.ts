@@ -160,6 +160,8 @@ async function submit(
   slots: Slot[],
   send: (body: Record<string, unknown>) => Promise<Answer>,
   stored: (answer: Answer) => unknown = (answer) => answer.body,
+  /** the key of a slot in the answer's `errors` */
+  errorKey: (s: Slot) => string = (s) => s.path.join('.'),
 ): Promise<Answer> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const body = structuredClone(base);
@@ -176,7 +178,7 @@ async function submit(
     const errors = answer.status === 400 || answer.status === 409 ? (answer.body.errors ?? {}) : {};
     let moved = false;
     for (const key of Object.keys(errors)) {
-      const target = slots.find((s) => s.path.join('.') === key);
+      const target = slots.find((s) => errorKey(s) === key);
       if (target && target.index < target.candidates.length - 1) {
         target.index++;
         moved = true;
@@ -220,13 +222,17 @@ const sections: { locale: string; id: number }[] = [];
 
 /**
  * A new record of an admin resource: the seed's first one copied (or `fallback` when the seed has
- * none), `fixed` values set, every other string value a payload.
+ * none) with `template` merged in, `fixed` values set, every other string value a payload.
  */
-async function createLike(resource: string, fixed: Record<string, unknown>, fallback?: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function createLike(
+  resource: string,
+  fixed: Record<string, unknown>,
+  { template = {}, fallback }: { template?: Record<string, unknown>; fallback?: Record<string, unknown> } = {},
+): Promise<Record<string, unknown>> {
   const list = await ok('GET', `/api/admin/${resource}/?per_page=1&sort=id&order=ASC`);
   const sample = ((list.data as Record<string, unknown>[])[0] ?? fallback) as Record<string, unknown> | undefined;
   if (!sample) throw new Error(`the demo seed has no ${resource} to copy`);
-  const base = { ...sample, ...fixed };
+  const base = { ...sample, ...template, ...fixed };
   const slots = slotsOf(resource, base, new Set(Object.keys(fixed)));
   const answer = await submit(`create ${resource}`, base, slots, (body) => call('POST', `/api/admin/${resource}/`, body));
   created.push({ resource, record: answer.body });
@@ -330,7 +336,7 @@ beforeAll(async () => {
     ticket_url: 'https://example.org/tickets',
   });
   // persons
-  const personCategory = await createLike('person-categories', { order: 9999 });
+  const personCategory = await createLike('person-categories', { slug: `xss-probe-${RUN}`, order: 9999 });
   const person = await createLike('persons', { category_ids: [personCategory.id], image_id: image, is_online: true, is_ensemble: false, order: 9999 });
   // stories
   const storyCategory = await createLike('story-categories', { slug_de: `xss-probe-kategorie-${RUN}`, slug_en: `xss-probe-category-${RUN}`, order: 9999 });
@@ -358,23 +364,42 @@ beforeAll(async () => {
   // subscriptions
   const subscription = await createLike('subscriptions', { event_ids: [event.id], is_online: true, order: 9999 });
   // a form whose fields (labels, placeholders, help texts, choices) are payloads, and a visitor's entry
-  const choice = payload('forms.fields.choices');
-  const form = await createLike('forms', {
-    slug: `xss-probe-form-${RUN}`,
-    is_online: true,
-    fields: [
-      { slug: 'text', label_de: 'x', label_en: 'x', field_type: 1, required: false, visible: true, choices_de: [], choices_en: [], default_value: '', placeholder_de: '', placeholder_en: '', help_text_de: '', help_text_en: '' },
-      { slug: 'long', label_de: 'x', label_en: 'x', field_type: 2, required: false, visible: true, choices_de: [], choices_en: [], default_value: '', placeholder_de: '', placeholder_en: '', help_text_de: '', help_text_en: '' },
-      { slug: 'pick', label_de: 'x', label_en: 'x', field_type: 8, required: false, visible: true, choices_de: [choice.text], choices_en: [choice.text], default_value: '', placeholder_de: '', placeholder_en: '', help_text_de: '', help_text_en: '' },
+  const field = (slug: string, fieldType: number, choices: string[] = []) => ({
+    slug,
+    label_de: 'x',
+    label_en: 'x',
+    field_type: fieldType,
+    required: false,
+    visible: true,
+    choices_de: choices,
+    choices_en: choices,
+    default_value: '',
+    placeholder_de: '',
+    placeholder_en: '',
+    help_text_de: '',
+    help_text_en: '',
+  });
+  const form = await createLike(
+    'forms',
+    { slug: `xss-probe-form-${RUN}`, is_online: true },
+    // a text, a long text and a select field: their strings get payloads like every other
+    { template: { fields: [field('text', 1), field('long', 2), field('pick', 8, ['a'])] } },
+  );
+  const stored = (form.fields as { slug: string; choices_de: string[] }[]).find((f) => f.slug === 'pick')!.choices_de[0];
+  await submit(
+    'form entry',
+    { form: form.id, field_values: {} },
+    [
+      slot('form entry.text', ['field_values', 'text'], ['']),
+      slot('form entry.long', ['field_values', 'long'], ['']),
+      { path: ['field_values', 'pick'], candidates: [stored, ''], payloads: new Map(), index: 0 },
     ],
-  });
-  const fields = form.fields as { slug: string; choices_de: string[] }[];
-  await ok('POST', '/de/api/forms-entries/', {
-    form: form.id,
-    field_values: { text: payload('form entry.text').text, long: payload('form entry.long').text, pick: fields.find((f) => f.slug === 'pick')!.choices_de[0] },
-  });
+    (body) => call('POST', '/de/api/forms-entries/', body),
+    () => null,
+    (s) => String(s.path[1]),
+  );
   // a redirect, an editor account
-  await createLike('redirects', {}, { old_path: `/de/xss-probe-alt-${RUN}/`, new_path: '/de/' });
+  await createLike('redirects', {}, { fallback: { old_path: `/de/xss-probe-alt-${RUN}/`, new_path: '/de/' } });
   await createLike('editors', { username: `xss-probe-${RUN}`, password: 'xss-probe-password', is_staff: false, is_active: true, email: 'xss-probe@example.org' });
   // the payload page, in the menu and the footer, under the home page
   const home = (await ok('GET', '/api/admin/pages/?per_page=1&page_type=home')).data as { id: number }[];

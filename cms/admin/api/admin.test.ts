@@ -324,6 +324,9 @@ describe('forms: field builder and CSV export', () => {
   test('fields are validated, kept in order; entries export as CSV with BOM and bilingual headers', async () => {
     const bad = await write('post', '/api/admin/forms/').send({ title_de: 'Anmeldung', fields: [{ slug: 'wahl', label_de: 'Wahl', field_type: 8 }] }).expect(400);
     expect(bad.body.errors).toHaveProperty(['fields.0.choices_de']);
+    // choices are stored trimmed: a visitor's answer is compared trimmed, so ' Ja ' could never be chosen
+    const spaced = await write('post', '/api/admin/forms/').send({ title_de: 'Umfrage', fields: [{ slug: 'wahl', label_de: 'Wahl', field_type: 8, choices_de: [' Ja ', '\u2028Nein'] }] }).expect(201);
+    expect(spaced.body.fields[0].choices_de).toEqual(['Ja', 'Nein']);
     const form = await write('post', '/api/admin/forms/')
       .send({
         title_de: 'Anmeldung',

@@ -385,8 +385,10 @@ const formFieldSchema = z
       .refine((v) => (FIELD_TYPE_CODES as readonly number[]).includes(v), adminMessages.unknownFieldType),
     required: f.flag(false),
     visible: f.flag(true),
-    choices_de: z.array(z.string().max(500)).default([]),
-    choices_en: z.array(z.string().max(500)).default([]),
+    // trimmed: a visitor's choice is compared after trimming (shared/forms/validateEntry.ts), so a
+    // choice with surrounding spaces could never be chosen
+    choices_de: z.array(z.string().trim().max(500)).default([]),
+    choices_en: z.array(z.string().trim().max(500)).default([]),
     default_value: f.text(1000),
     ...f.localized('placeholder', false, 500),
     ...f.localized('help_text', false, 1000),
