@@ -22,8 +22,13 @@ export interface Site {
   close(): void;
 }
 
-/** A poll that takes longer fails (then nothing is served from memory until one succeeds). */
-const VERSION_TIMEOUT_MS = 1000;
+/**
+ * A poll that takes longer fails (then nothing is served from memory until one succeeds). Not 1 s:
+ * in a crowd the answer waits behind the renders on the same event loop (embedded back end), and a
+ * slow answer must not turn the page cache off exactly when it is needed most (the soak found it).
+ * A back end that is down fails at once (refused connection, 5xx), whatever this says.
+ */
+const VERSION_TIMEOUT_MS = 5000;
 
 export function createSite(options: SiteOptions): Site {
   const { config } = options;

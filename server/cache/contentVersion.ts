@@ -6,7 +6,7 @@
  *   - by asking GET /api/content-version/ every `intervalMs` (250 ms by default), which brings
  *     changes made through other instances, the admin of another instance or the scheduler.
  * The page cache serves an entry only while `current` equals the entry's version: a failed or late
- * answer (over `timeoutMs`) makes it unknown, so an instance that cannot reach its back end stops
+ * answer (over `timeoutMs`, 5 s: server/site.ts) makes it unknown, so an instance that cannot reach its back end stops
  * serving cached pages until it can again.
  */
 import type { Logger } from '../logger';
