@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ModuleNode } from '../../shared/contract/pages';
 import { useStore } from '../stores/context';
 import { anyStr, cx } from './fields';
-import { isHydrating } from '../routing/hydration';
+import { isHydrating } from '../hydration';
 import { gate, untilHydrated, type Gate } from './laterHydration';
 import { KindRenderer, loadRenderers, MODULE_KINDS, rendererLoaded } from './renderers';
 import * as styles from './ModuleRenderer.module.css';
