@@ -23,8 +23,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database as every query of the back end sees it, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` passes). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction or the database: what a function taking "something to query" should accept. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export type Driver = 'pglite' | 'postgres';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ensureCsrfCookie } from '../../auth/csrf';
 import { form_entries, form_fields, forms } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { entriesCsv } from './csv';
 import { ADMIN_API_PREFIX, resourceEndpoints } from './resource';
 import { ADMIN_RESOURCES } from './resources';

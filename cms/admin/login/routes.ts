@@ -18,7 +18,7 @@ import { safeNext } from '../../auth/safeRedirect';
 import { endSession, loadSession } from '../../auth/session';
 import type { CmsConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { messages } from '../../http/messages';
+import { messages } from '../../errors/messages';
 import { LOGIN_CSS, LOGIN_CSS_PATH } from './css';
 import { LOGIN_PATH, renderLoginPage } from './page';
 import { LOGIN_STRINGS } from './strings';
