@@ -8,7 +8,7 @@
  * count: they tie the folders together as much as the code does. Tests are left out (a test may
  * import from anywhere): *.test.ts(x), *.test-d.ts and test/ folders.
  */
-import { cyclicComponents, graphOf, importEdges, sourceFiles, type ImportEdge } from './lib/importGraph';
+import { cyclicComponents, graphOf, importEdges, shortestCycle, sourceFiles, type ImportEdge } from './lib/importGraph';
 import { projectRoot } from './lib/root';
 
 export const AREAS = ['client', 'server', 'shared', 'cms'] as const;
@@ -39,18 +39,19 @@ export interface CycleReport {
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
 
+/** A shortest cycle of the component with the imports behind each step, then every step between its members. */
 function describe(members: readonly string[], edges: readonly ImportEdge[], key: (file: string) => string): string[] {
-  const inside = new Set(members);
-  const lines = new Map<string, string[]>();
-  for (const edge of edges) {
-    const from = key(edge.from);
-    const to = key(edge.to);
-    if (from === to || !inside.has(from) || !inside.has(to)) continue;
-    const label = `  ${from} -> ${to}`;
-    if (!lines.has(label)) lines.set(label, []);
-    lines.get(label)!.push(`${edge.from} -> ${edge.to}${edge.typeOnly ? ' (type)' : ''}`);
+  const graph = graphOf(edges, key);
+  const cycle = shortestCycle(graph, members);
+  const importsOf = (from: string, to: string) =>
+    edges.filter((edge) => key(edge.from) === from && key(edge.to) === to).map((edge) => `${edge.from} -> ${edge.to}${edge.typeOnly ? ' (type)' : ''}`);
+  const lines = [`  shortest cycle: ${cycle.join(' -> ')}`];
+  for (let i = 0; i + 1 < cycle.length; i += 1) {
+    const imports = importsOf(cycle[i], cycle[i + 1]);
+    lines.push(`    ${cycle[i]} -> ${cycle[i + 1]}: ${imports.slice(0, 3).join(', ')}${imports.length > 3 ? ` and ${imports.length - 3} more` : ''}`);
   }
-  return [...lines].sort(([a], [b]) => a.localeCompare(b)).flatMap(([label, examples]) => [label, ...examples.slice(0, 3).map((line) => `      ${line}`)]);
+  const steps = members.flatMap((from) => [...(graph.get(from) ?? [])].filter((to) => members.includes(to)).map((to) => `${from} -> ${to}`));
+  return [...lines, `  all steps between them: ${steps.sort().join(', ')}`];
 }
 
 /** The cycles among the given import edges (file names relative to the project root). */

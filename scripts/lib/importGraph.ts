@@ -135,6 +135,37 @@ export function cyclicComponents(graph: ReadonlyMap<string, ReadonlySet<string>>
   return components.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
+/** A shortest cycle among `members` (nodes of one cyclic component), as its nodes in order, the first repeated at the end. */
+export function shortestCycle(graph: ReadonlyMap<string, ReadonlySet<string>>, members: readonly string[]): string[] {
+  const inside = new Set(members);
+  let best: string[] = [];
+  for (const start of members) {
+    // breadth-first from start's successors back to start
+    const previous = new Map<string, string>();
+    const queue = [start];
+    let found = false;
+    while (queue.length && !found) {
+      const node = queue.shift()!;
+      for (const next of graph.get(node) ?? []) {
+        if (!inside.has(next)) continue;
+        if (next === start) {
+          const path = [start];
+          for (let at = node; at !== start; at = previous.get(at)!) path.unshift(at);
+          path.unshift(start);
+          if (!best.length || path.length < best.length) best = path;
+          found = true;
+          break;
+        }
+        if (!previous.has(next)) {
+          previous.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return best;
+}
+
 /** A graph of `key(file)` nodes from file edges (edges inside one node dropped). */
 export function graphOf(edges: readonly ImportEdge[], key: (file: string) => string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();

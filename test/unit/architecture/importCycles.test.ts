@@ -1,6 +1,6 @@
 /** The folder-cycle check of `npm run lint` (scripts/checkCycles.ts, scripts/lib/importGraph.ts). */
 import { cycleReport, folderOf, isTestFile } from '../../../scripts/checkCycles';
-import { cyclicComponents, specifiersOf, type ImportEdge } from '../../../scripts/lib/importGraph';
+import { cyclicComponents, shortestCycle, specifiersOf, type ImportEdge } from '../../../scripts/lib/importGraph';
 
 const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, to, typeOnly });
 
@@ -48,6 +48,15 @@ describe('import graph', () => {
       ['a', 'b', 'c'],
       ['d', 'e'],
     ]);
+  });
+
+  it('names a shortest cycle of a component, so the report points at the import to move', () => {
+    const graph = new Map([
+      ['pages', new Set(['editor', 'stores'])],
+      ['editor', new Set(['stores'])],
+      ['stores', new Set(['pages'])],
+    ]);
+    expect(shortestCycle(graph, ['editor', 'pages', 'stores'])).toEqual(['pages', 'stores', 'pages']);
   });
 });
 
