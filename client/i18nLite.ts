@@ -1,26 +1,30 @@
 /**
- * The part of i18next the browser uses, in about 1.5 KiB instead of 15 (the visitor JavaScript
- * budget, docs/performance.md). The client build aliases `i18next` to this file (webpack.config.ts),
- * so react-i18next, client/index.tsx and every component run on it unchanged; the server and the
- * tests keep the real i18next, and test/unit/i18nLite.test.ts renders every text of both languages
- * through both and requires the same result (server and browser markup must match).
+ * The part of i18next the site uses, in about 1.5 KiB instead of 15 (the visitor JavaScript
+ * budget, docs/performance.md; docs/i18n.md). The client build aliases `i18next` to this file
+ * (webpack.config.ts), so react-i18next, client/index.tsx and every component run on it unchanged;
+ * the server makes its per-request instances with it too (server/middleware/i18n.ts). The real
+ * i18next stays as the reference: test/unit/i18n/i18nLite.test.ts renders every text of both
+ * languages through both and requires the same result (server and browser markup must match).
  *
- * What it does as i18next does: one namespace, nested keys ('a.b.c'), a fallback language,
- * `{{name}}` interpolation (no escaping: React escapes), plurals with `count` (`key_one`,
- * `key_other`, `key_zero` via Intl.PluralRules), `context`, a list of keys (first found),
- * `defaultValue`, `returnObjects`, `lng`, getFixedT, changeLanguage with 'languageChanged', and the
- * members react-i18next reads (isInitialized, languages, options, hasLoadedNamespace, store events).
- * Anything else (formatters, `$t()` nesting, backends) is not there: the parity test fails first.
+ * What it does as i18next does: namespaces (`translation` by default; another one added with
+ * addResourceBundle and read through `getFixedT(lng, ns)` or `{ ns }`, as the editor's widgets
+ * do), nested keys ('a.b.c'), a fallback language, `{{name}}` interpolation (no escaping: React
+ * escapes), plurals with `count` (`key_one`, `key_other`, `key_zero` via Intl.PluralRules),
+ * `context`, a list of keys (first found), `defaultValue`, `returnObjects`, `lng`, getFixedT,
+ * changeLanguage with 'languageChanged', and the members react-i18next reads (isInitialized,
+ * languages, options, hasLoadedNamespace, store events). Anything else (formatters, `$t()` nesting,
+ * `ns:key` prefixes, backends) is not there: the parity test fails first.
  */
 import type { i18n as I18n, InitOptions } from 'i18next';
 
 type Texts = Record<string, unknown>;
 type Listener = (...args: unknown[]) => void;
-type TOptions = Record<string, unknown> & { lng?: string; count?: number; context?: string; defaultValue?: unknown; returnObjects?: boolean };
+type TOptions = Record<string, unknown> & { lng?: string; ns?: string; count?: number; context?: string; defaultValue?: unknown; returnObjects?: boolean };
 
 interface State {
   language: string;
-  bundles: Record<string, Texts>;
+  /** language -> namespace -> texts */
+  bundles: Record<string, Record<string, Texts>>;
   listeners: Record<string, Set<Listener>>;
 }
 
@@ -76,8 +80,10 @@ class LiteI18n {
 
   constructor(options: InitOptions) {
     this.options = { ...options, react: { ...options.react, useSuspense: false } };
-    const bundles: Record<string, Texts> = {};
-    for (const [lng, namespaces] of Object.entries(options.resources ?? {})) bundles[lng] = { ...(namespaces[NAMESPACE] as Texts) };
+    const bundles: State['bundles'] = {};
+    for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
+      bundles[lng] = Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, { ...(texts as Texts) }]));
+    }
     this.state = { language: options.lng ?? this.fallback, bundles, listeners: {} };
   }
 
@@ -127,17 +133,18 @@ class LiteI18n {
     return Promise.resolve(this.t);
   }
 
-  hasResourceBundle(lng: string, _ns: string): boolean {
-    return lng in this.state.bundles;
+  hasResourceBundle(lng: string, ns: string): boolean {
+    return this.state.bundles[lng]?.[ns] !== undefined;
   }
 
-  getResourceBundle(lng: string, _ns?: string): Texts | undefined {
-    return this.state.bundles[lng];
+  getResourceBundle(lng: string, ns = NAMESPACE): Texts | undefined {
+    return this.state.bundles[lng]?.[ns];
   }
 
-  addResourceBundle(lng: string, _ns: string, texts: Texts, deep = false, overwrite = false): this {
-    const current = this.state.bundles[lng] ?? {};
-    this.state.bundles[lng] = deep ? deepMerge(current, texts, overwrite) : { ...current, ...texts };
+  addResourceBundle(lng: string, ns: string, texts: Texts, deep = false, overwrite = false): this {
+    const namespaces = (this.state.bundles[lng] ??= {});
+    const current = namespaces[ns] ?? {};
+    namespaces[ns] = deep ? deepMerge(current, texts, overwrite) : { ...current, ...texts };
     return this;
   }
 
@@ -160,10 +167,11 @@ class LiteI18n {
 
   private resolve(keys: string | string[], options: TOptions): unknown {
     const lng = options.lng ?? this.state.language;
+    const ns = options.ns ?? NAMESPACE;
     for (const key of Array.isArray(keys) ? keys : [keys]) {
       for (const language of [...new Set([lng, this.fallback])]) {
         for (const candidate of candidates(key, language, options)) {
-          const value = lookup(this.state.bundles[language], candidate);
+          const value = lookup(this.state.bundles[language]?.[ns], candidate);
           if (value !== undefined && value !== null) return value;
         }
       }
@@ -180,8 +188,9 @@ class LiteI18n {
     return Array.isArray(keys) ? keys[keys.length - 1] : keys;
   };
 
-  getFixedT(lng?: string | null): LiteI18n['t'] {
-    return (keys, options) => this.t(keys, typeof options === 'string' ? { defaultValue: options, lng: lng ?? undefined } : { ...options, lng: lng ?? options?.lng });
+  getFixedT(lng?: string | null, ns?: string | null): LiteI18n['t'] {
+    const fixed = { ...(lng ? { lng } : {}), ...(ns ? { ns } : {}) };
+    return (keys, options) => this.t(keys, typeof options === 'string' ? { defaultValue: options, ...fixed } : { ...options, ...fixed });
   }
 
   cloneInstance(): this {

@@ -2,8 +2,8 @@
  * The part of react-i18next the browser uses (`I18nextProvider` and `useTranslation()`), in about
  * 0.3 KiB instead of 2.6 (the visitor JavaScript budget, docs/performance.md). The client build
  * aliases `react-i18next` to this file, as it aliases `i18next` to ./i18nLite.ts, so components are
- * unchanged; the server and the tests keep the real library, and
- * test/unit/i18n/reactI18nextLite.test.tsx renders the same components through both.
+ * unchanged; the server build does the same (docs/i18n.md). The real library stays as the
+ * reference: test/unit/i18n/reactI18nextLite.test.tsx renders the same components through both.
  *
  * What it does as react-i18next does by default: `t` translates in the instance's current language
  * and is a new function after a language change, and every component using it renders again on

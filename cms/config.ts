@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './media/store';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "expected 'true' or 'false'" })
@@ -66,7 +65,7 @@ const envSchema = z.object({
   SEED: bool.optional(),
   /** password of the demo editor 'demo' created by the seed; unset = random, printed once at the first start */
   DEMO_EDITOR_PASSWORD: z.string().min(8, { message: 'expected at least 8 characters' }).max(256).optional(),
-  /** how often each instance looks for due go-live/take-down times (cms/content/schedule.ts) */
+  /** how often each instance looks for due go-live/take-down times (cms/jobs/schedule.ts) */
   SCHEDULE_POLL_MS: z.coerce
     .number({ message: 'expected a number of milliseconds' })
     .int({ message: 'expected a whole number of milliseconds' })
@@ -76,6 +75,17 @@ const envSchema = z.object({
   /** tests only: editors may run the schedule at a time they name (POST pageeditor-api/schedule/run/) */
   SCHEDULE_TEST_CLOCK: bool.optional(),
 });
+
+/** An S3-compatible bucket for media files (MEDIA_STORAGE=s3; cms/media/store.ts). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** key prefix inside the bucket ('' or 'site/') */
+  prefix: string;
+}
 
 export interface CmsConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -100,7 +110,7 @@ export interface CmsConfig {
   seed: boolean;
   /** null = generate one at the first seed */
   demoEditorPassword: string | null;
-  /** pause between two passes of the scheduled go-live/take-down (cms/content/schedule.ts) */
+  /** pause between two passes of the scheduled go-live/take-down (cms/jobs/schedule.ts) */
   schedulePollMs: number;
   /** tests only: POST pageeditor-api/schedule/run/ {now} runs the schedule at that time */
   scheduleTestClock: boolean;

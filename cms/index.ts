@@ -9,7 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { startScheduler } from './content/schedule';
+import { startScheduler } from './jobs/schedule';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { isSeeded } from './seed';

@@ -26,7 +26,7 @@ import { seoRoutes } from './seo/routes';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
 import type { ContentVersion } from './cache/contentVersion';
-import { onVersion } from './render/contentVersion';
+import { onVersion } from './api/contentVersion';
 import type { PageCache } from './cache/pageCache';
 import { createRenderGate, type RenderGate } from './overload/renderGate';
 

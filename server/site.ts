@@ -7,8 +7,8 @@ import type { Config } from '../config';
 import { createApp, type AppOptions } from './app';
 import { createContentVersion, type ContentVersion } from './cache/contentVersion';
 import { createPageCache, type PageCache } from './cache/pageCache';
-import { configureAnswerCache } from './render/api';
-import { onVersion } from './render/contentVersion';
+import { configureAnswerCache } from './api/client';
+import { onVersion } from './api/contentVersion';
 
 export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config'> {
   config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs'>>;

@@ -40,3 +40,10 @@ export function dateToBerlinLocal(instant: Date | string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
 }
+
+/** The next midnight in Berlin after `now` (epoch milliseconds): when the site's 'today' changes. */
+export function nextBerlinMidnight(now: number): number {
+  const today = dateToBerlinLocal(new Date(now)).slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return berlinLocalToDate(`${tomorrow}T00:00`)!.getTime();
+}

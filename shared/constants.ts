@@ -65,7 +65,7 @@ export const SESSION_COOKIE = 'sessionid';
 export const CONTENT_VERSION_HEADER = 'X-Content-Version';
 
 /**
- * Set on the SSR server's own calls to the back end while it renders a page (server/render/api.ts):
+ * Set on the SSR server's own calls to the back end while it renders a page (server/api/client.ts):
  * the back end logs them at debug (they are several per page view). Only the log level depends on it.
  */
 export const INTERNAL_REQUEST_HEADER = 'x-ssr-render';

@@ -1,7 +1,7 @@
 /** The editor's alert (SPEC §4): "saved" or "failed", announced politely, gone after ALERT_MS. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useArea } from '../stores/areas';
+import { useArea } from '../stores/context';
 import { editorArea } from '../stores/EditorStore';
 import * as styles from './ui/ui.module.css';
 

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { loadRenderers } from '../modules/renderers';
-import { PageSections } from '../pages/PageSections';
+import { PageSections } from '../modules/PageSections';
 import { useStore } from '../stores/context';
 import type { EditableOwner } from './owner';
 

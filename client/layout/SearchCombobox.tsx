@@ -13,7 +13,7 @@ import { SEARCH_QUERY_MAX, type SearchSuggestion } from '../../shared/contract/s
 import { buildPath } from '../../shared/routes';
 import { SearchIcon } from './SearchIcon';
 import * as styles from './HeaderSearch.module.css';
-import { useArea } from '../stores/areas';
+import { useArea } from '../stores/context';
 import { searchArea } from '../stores/SearchStore';
 
 export const AUTOCOMPLETE_DELAY_MS = 200;

@@ -5,7 +5,7 @@
  * (./EmbedFrame.tsx, which the video module uses too).
  */
 import { useTranslation } from 'react-i18next';
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import type { EmbedPlayer } from '../../shared/modules/embed';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
 import { ConsentPlaceholder, EmbedFrame, frameStyle } from './EmbedFrame';
@@ -13,7 +13,7 @@ import { cx, str } from './fields';
 import * as styles from './Embed.module.css';
 
 /** Audio, viewer and social media modules: the embed, after consent. */
-export function EmbedModule({ node, build, social = false }: { node: ModuleNode; build: (input: string) => EmbedPlayer | null; social?: boolean }) {
+export function EmbedModule({ node, build, social = false }: { node: ModuleNodeOf<'audio' | 'viewer' | 'social-media'>; build: (input: string) => EmbedPlayer | null; social?: boolean }) {
   const { t } = useTranslation();
   const consent = useExternalMediaConsent();
   const player = build(str(node, 'embed'));

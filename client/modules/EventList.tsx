@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';
 import type { EventListItem } from '../../shared/contract/events';
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { Picture } from '../media/Picture';
 import { useModules } from './context';
 import { selectEvents } from './eventFilters';
@@ -104,7 +104,7 @@ function EventCard({ event, locale, now }: { event: EventListItem; locale: Local
   );
 }
 
-export function EventList({ node }: { node: ModuleNode }) {
+export function EventList({ node }: { node: ModuleNodeOf<'event-list'> }) {
   const { t, i18n } = useTranslation();
   const { events, now } = useModules();
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;

@@ -6,7 +6,7 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { slugify } from '../../shared/slug';
 import { useRichTextLinks } from '../links/useRichTextLinks';
 import { childrenOf, str } from './fields';
@@ -22,12 +22,12 @@ export const useHydrated = () =>
   );
 
 /** The anchor id of an FAQ item: from the question, unique within the page through the item id as fallback. */
-export function faqItemId(item: ModuleNode): string {
+export function faqItemId(item: ModuleNodeOf<'faq-item'>): string {
   const slug = slugify(str(item, 'content'));
   return slug ? `faq-${slug}` : `faq-${item.id}`;
 }
 
-export function Faq({ node }: { node: ModuleNode }) {
+export function Faq({ node }: { node: ModuleNodeOf<'faq'> }) {
   const items = childrenOf(node);
   const hydrated = useHydrated();
   const { hash } = useLocation();

@@ -1,4 +1,4 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { cx, str } from './fields';
 import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
@@ -14,7 +14,7 @@ type Variant = keyof typeof VARIANT_CLASSES;
 const isVariant = (name: string): name is Variant => name === 'default' || name === 'image-right' || name === 'image-left';
 
 /** Full teaser: a large image with preline, headline, text and link; default (text over the image), image-right or image-left. */
-export function FullTeaser({ node }: { node: ModuleNode }) {
+export function FullTeaser({ node }: { node: ModuleNodeOf<'full-teaser'> }) {
   const requested = str(node, 'extra_class');
   const variant: Variant = isVariant(requested) ? requested : 'default';
   const href = str(node, 'link_url');

@@ -1,4 +1,4 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { headlineStyleOf, type HeadlineStyle } from '../../shared/modules/headline';
 import { cx, str } from './fields';
 import * as styles from './Headline.module.css';
@@ -10,7 +10,7 @@ const LEVEL_CLASSES: Record<Level, string> = { 2: styles.level2, 3: styles.level
 const STYLE_CLASSES: Record<HeadlineStyle, string | undefined> = { default: undefined, centered: styles.centered, accent: styles.accent, display: styles.display };
 
 /** Headline module: level 2 to 6, with an optional preline above and subline below. */
-export function Headline({ node }: { node: ModuleNode }) {
+export function Headline({ node }: { node: ModuleNodeOf<'headline'> }) {
   const raw = Number(node.data.headline_level);
   const level = (raw >= 2 && raw <= 6 ? raw : 2) as Level;
   const Tag = `h${level}` as const;

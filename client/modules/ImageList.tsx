@@ -1,11 +1,11 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { childrenOf, cx, extraClasses, str } from './fields';
 import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './ImageList.module.css';
 
 /** Image list: a gallery of images, each with title, description and an optional link. */
-export function ImageList({ node }: { node: ModuleNode }) {
+export function ImageList({ node }: { node: ModuleNodeOf<'image-list'> }) {
   const items = childrenOf(node);
   if (items.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { cx, str } from './fields';
 import { CopyrightButton, ModuleImage, moduleImageOf } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './ImageModule.module.css';
 
 /** Image module: the image in its alias (large, medium, vertical, horizontal), caption, copyright, optional link. */
-export function ImageModule({ node }: { node: ModuleNode }) {
+export function ImageModule({ node }: { node: ModuleNodeOf<'image'> }) {
   const alias = str(node, 'alias') || 'large';
   const image = moduleImageOf(node);
   const caption = str(node, 'description') || image?.caption || '';

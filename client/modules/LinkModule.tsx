@@ -1,10 +1,10 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { bool, cx, str } from './fields';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './LinkModule.module.css';
 
 /** Link module: a plain link or, with extra_class 'button', a button-styled link. */
-export function LinkModule({ node }: { node: ModuleNode }) {
+export function LinkModule({ node }: { node: ModuleNodeOf<'link'> }) {
   const href = str(node, 'link_url');
   const text = str(node, 'content');
   if (!href || !text) return null;

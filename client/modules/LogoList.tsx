@@ -1,11 +1,11 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { childrenOf, cx, extraClasses, str } from './fields';
 import { ModuleImage } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './LogoList.module.css';
 
 /** Logo list: partner logos, each optionally linked (external partners open in a new tab). */
-export function LogoList({ node }: { node: ModuleNode }) {
+export function LogoList({ node }: { node: ModuleNodeOf<'logo-list'> }) {
   const items = childrenOf(node);
   if (items.length === 0) return null;
   return (

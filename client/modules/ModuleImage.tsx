@@ -6,23 +6,28 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../shared/contract/common';
 import type { ModuleNode } from '../../shared/contract/pages';
+import type { FieldOfKind, ModelWith, ModuleNodeOf } from '../../shared/modules/data';
 import { ExternalImage, Picture } from '../media/Picture';
 import { useStore } from '../stores/context';
 import { imageKey, useModules } from './context';
 import { str } from './fields';
 import * as styles from './ModuleImage.module.css';
 
+/** The module kinds with an image (a library image in `image`, or an external one in `image_url`). */
+type ImageModel = ModelWith<'image'>;
+type ImageField = FieldOfKind<ImageModel, 'image'>;
+
 export interface ModuleImageProps {
-  node: ModuleNode;
+  node: ModuleNodeOf<ImageModel>;
   alias: string;
-  field?: string;
+  field?: ImageField;
   alt?: string;
   sizes?: string;
   className?: string;
   imgClassName?: string;
 }
 
-export const moduleImageOf = (node: ModuleNode, field = 'image'): ImageRef | null => node.images?.[field] ?? null;
+export const moduleImageOf = (node: Pick<ModuleNode, 'images'>, field: ImageField = 'image'): ImageRef | null => node.images?.[field] ?? null;
 
 export function ModuleImage({ node, alias, field = 'image', alt, sizes, className, imgClassName }: ModuleImageProps) {
   const { priorityImage } = useModules();

@@ -12,8 +12,8 @@ import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModuleNode } from '../../shared/contract/pages';
 import { useStore } from '../stores/context';
-import { cx, str } from './fields';
-import { isHydrating } from '../routing/hydration';
+import { anyStr, cx } from './fields';
+import { isHydrating } from '../hydration';
 import { gate, untilHydrated, type Gate } from './laterHydration';
 import { KindRenderer, loadRenderers, MODULE_KINDS, rendererLoaded } from './renderers';
 import * as styles from './ModuleRenderer.module.css';
@@ -48,7 +48,7 @@ export function ModuleRenderer({ node }: { node: ModuleNode }) {
   }, [later, navigate]);
 
   if (!MODULE_KINDS.has(model)) return null;
-  const anchor = str(node, 'anchor');
+  const anchor = anyStr(node, 'anchor');
   return (
     <div ref={wrapper} id={anchor || undefined} className={cx(styles.module, model === 'headline' && styles.headline)} data-module={model}>
       <Suspense fallback={null}>{later ? <LaterKind later={later} model={model} node={node} /> : <KindRenderer model={model} node={node} />}</Suspense>

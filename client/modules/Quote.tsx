@@ -1,9 +1,9 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { str } from './fields';
 import * as styles from './Quote.module.css';
 
 /** Quote module: the quotation and its author. */
-export function Quote({ node }: { node: ModuleNode }) {
+export function Quote({ node }: { node: ModuleNodeOf<'quote'> }) {
   const author = str(node, 'author');
   return (
     <figure className={styles.quote}>

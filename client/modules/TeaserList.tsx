@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { childrenOf, cx, str } from './fields';
 import { ModuleImage } from './ModuleImage';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './TeaserList.module.css';
 
 /** One teaser card; the whole card is clickable through its headline link (stretched), which stays the one tab stop. */
-function TeaserCard({ item }: { item: ModuleNode }) {
+function TeaserCard({ item }: { item: ModuleNodeOf<'teaser-item'> }) {
   const href = str(item, 'link_url');
   const headline = str(item, 'headline');
   const preline = str(item, 'preline');
@@ -40,7 +40,7 @@ function TeaserCard({ item }: { item: ModuleNode }) {
 }
 
 /** A horizontal scroll-snap carousel: swipe, scroll, arrow keys on the focused track, or the previous/next buttons. */
-function Slider({ items }: { items: ModuleNode[] }) {
+function Slider({ items }: { items: ModuleNodeOf<'teaser-item'>[] }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: items.length <= 1 });
@@ -92,7 +92,7 @@ function Slider({ items }: { items: ModuleNode[] }) {
 }
 
 /** Teaser list: cards in a grid (standard) or a carousel (slide). */
-export function TeaserList({ node }: { node: ModuleNode }) {
+export function TeaserList({ node }: { node: ModuleNodeOf<'teaser-list'> }) {
   const items = childrenOf(node);
   if (items.length === 0) return null;
   if (str(node, 'extra_class') === 'slide') return <Slider items={items} />;

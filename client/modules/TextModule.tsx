@@ -1,4 +1,4 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { useRichTextLinks } from '../links/useRichTextLinks';
 import { bool, cx, str } from './fields';
 import * as styles from './TextModule.module.css';
@@ -8,7 +8,7 @@ import * as styles from './TextModule.module.css';
  * write (shared/modules/richText.ts), which is why this one field may be set as HTML. Internal
  * links inside it route in the app instead of reloading the page; hash links scroll.
  */
-export function TextModule({ node }: { node: ModuleNode }) {
+export function TextModule({ node }: { node: ModuleNodeOf<'text'> }) {
   const onClick = useRichTextLinks();
   return (
     // The click handler only upgrades the links inside (Enter on a link fires click too).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { videoEmbedPlayer } from '../../shared/modules/videoPlayer';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
 import { ConsentPlaceholder, EmbedFrame } from './EmbedFrame';
@@ -13,12 +13,12 @@ import * as styles from './Video.module.css';
  * the parsed URL) loads only when played and only with consent to external media. Without consent
  * the poster carries the consent notice; allowing starts the video.
  */
-export function VideoPlayer({ node, titleField = 'title' }: { node: ModuleNode; titleField?: string }) {
+export function VideoPlayer({ node }: { node: ModuleNodeOf<'video' | 'video-item'> }) {
   const { t } = useTranslation();
   const consent = useExternalMediaConsent();
   const [playing, setPlaying] = useState(false);
   const player = videoEmbedPlayer(str(node, 'video_url'));
-  const title = str(node, titleField);
+  const title = str(node, 'title');
   const length = str(node, 'length');
   if (!player) return null;
   if (playing && consent.allowed) return <EmbedFrame player={player} title={title || player.provider} autoplay />;
@@ -45,7 +45,7 @@ export function VideoPlayer({ node, titleField = 'title' }: { node: ModuleNode; 
 }
 
 /** Video module: the player and its title. */
-export function Video({ node }: { node: ModuleNode }) {
+export function Video({ node }: { node: ModuleNodeOf<'video'> }) {
   const title = str(node, 'title');
   return (
     <figure className={styles.video}>

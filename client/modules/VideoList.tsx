@@ -1,10 +1,10 @@
-import type { ModuleNode } from '../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../shared/modules/data';
 import { childrenOf, cx, extraClasses, str } from './fields';
 import { VideoPlayer } from './Video';
 import * as styles from './VideoList.module.css';
 
 /** Video list: videos side by side, each with title, length and a short text; each plays after consent. */
-export function VideoList({ node }: { node: ModuleNode }) {
+export function VideoList({ node }: { node: ModuleNodeOf<'video-list'> }) {
   const items = childrenOf(node);
   if (items.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ import { useStore } from '../stores/context';
 // the same import order as the content page's (PageContent.tsx), so the route chunks agree on CSS order
 import '../media/Picture';
 import '../modules/ModuleImage';
-import { PageSections } from './PageSections';
+import { PageSections } from '../modules/PageSections';
 import * as styles from './CmsHub.module.css';
 
 const CmsHubPage = observer(function CmsHubPage() {

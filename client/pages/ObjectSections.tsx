@@ -7,18 +7,11 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { ContainerSection } from '../../shared/contract/pages';
-import type { SectionContentType } from '../../shared/modules/container';
 import { EditableSections } from '../editor/EditableSections';
 import { ModulesProvider } from '../modules/context';
 import { useStore } from '../stores/context';
+import type { SectionOwner } from '../stores/objectSections';
 
-export interface SectionOwner {
-  content_type: Exclude<SectionContentType, 'page' | 'hub'>;
-  object_id: number;
-}
-
-/** The slug of an object's own container section, e.g. `event-12` (the seed uses the same rule). */
-export const objectSectionSlug = (owner: SectionOwner): string => `${owner.content_type}-${owner.object_id}`;
 
 export const ObjectSections = observer(function ObjectSections({ owner, sections }: { owner: SectionOwner; sections: readonly ContainerSection[] }) {
   const { moduleData } = useStore();

@@ -4,7 +4,7 @@
  * the online status, the service worker. Renders nothing (the server renders nothing either).
  */
 import { useEffect } from 'react';
-import { endHydration } from './hydration';
+import { endHydration } from '../hydration';
 import { useStore } from '../stores/context';
 import { registerServiceWorker } from '../sw/register';
 import { trackOnlineStatus } from './online';

@@ -5,10 +5,10 @@
  */
 import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
-import { canPrefetch, type NetworkInfo } from './network';
+import { canPrefetch, type NetworkInfo } from '../network';
 import { routeView } from './views';
 
-export { canPrefetch, type NetworkInfo } from './network';
+export { canPrefetch, type NetworkInfo } from '../network';
 
 /** The internal path of a link's href on this site, or null (external, file, hash-only). */
 export function internalPath(href: string | null, origin: string): string | null {

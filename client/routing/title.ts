@@ -7,7 +7,7 @@ import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
 import type { HeadText } from '../stores/UiStore';
 import type { Page } from '../../shared/contract/pages';
-import { plainText } from '../pages/objectHead';
+import { plainText } from './objectHead';
 
 export interface HeadInfo {
   title: string;

@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/constants';
 import type { EventList, EventListItem, EventTag, Genre, Venue } from '../../shared/contract/events';
 import { statusOf } from '../api/errors';
 import * as eventPaths from '../api/eventPaths';
-import { eventsApiQuery, sameFilter, type EventFilter, type FilterKey } from '../pages/events/filters';
+import { eventsApiQuery, sameFilter, type EventFilter, type FilterKey } from './eventsFilter';
 import { storeEnv } from './env';
 import { appendNew } from './appendNew';
 

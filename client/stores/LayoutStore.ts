@@ -7,7 +7,7 @@ import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { ArticleResults } from '../../shared/contract/stories';
 import * as apiPaths from '../api/paths';
-import { readShopCookies } from '../layout/shopCookies';
+import { readShopCookies } from './shopCookies';
 import { storeEnv } from './env';
 
 /** How many stories the footer teases. */

@@ -3,11 +3,12 @@
  * mobx-state-tree tree of its own, created on first use. RootStore does not compose them, so an
  * area's store travels in that area's route chunks instead of every visitor's main bundle.
  *
+ * Components reach an area through `useArea` (./context.tsx, the stores' React side).
+ *
  * Each area store is created with the root's environment and, on the first use in the browser, from
  * the server's snapshot of it (`areas` in the page's state), so hydration needs no fetch.
  */
 import { getEnv, getSnapshot, type IAnyModelType, type Instance } from 'mobx-state-tree';
-import { useStore } from './context';
 
 export interface Area<M extends IAnyModelType> {
   /** its key under `areas` in the serialized state */
@@ -57,9 +58,4 @@ export function areaSnapshots(root: object): AreaSnapshots {
   const snapshots: AreaSnapshots = {};
   for (const [key, store] of registryOf(root).stores) snapshots[key] = getSnapshot(store as Instance<IAnyModelType>);
   return snapshots;
-}
-
-/** The area's store of the page's root store (for components). */
-export function useArea<M extends IAnyModelType>(area: Area<M>): Instance<M> {
-  return areaOf(useStore(), area);
 }

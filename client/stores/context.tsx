@@ -1,4 +1,7 @@
+/** The stores' React side: the page's root store in a context, and the area stores through it. */
+import type { IAnyModelType, Instance } from 'mobx-state-tree';
 import { createContext, useContext, type ReactNode } from 'react';
+import { areaOf, type Area } from './areas';
 import type { RootStoreInstance } from './RootStore';
 
 const StoreContext = createContext<RootStoreInstance | null>(null);
@@ -11,4 +14,9 @@ export function useStore(): RootStoreInstance {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useStore outside StoreProvider');
   return store;
+}
+
+/** The area's store of the page's root store (for components). */
+export function useArea<M extends IAnyModelType>(area: Area<M>): Instance<M> {
+  return areaOf(useStore(), area);
 }

@@ -7,13 +7,21 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { isNotFound } from '../api/errors';
 import * as apiPaths from '../api/paths';
-// Type only: the stores do not load the section renderer.
-import type { SectionOwner } from '../pages/ObjectSections';
+import type { SectionContentType } from '../../shared/modules/container';
 import type { StoreEnv } from './env';
+
+/** The object whose content section it is (client/pages/ObjectSections.tsx renders it). */
+export interface SectionOwner {
+  content_type: Exclude<SectionContentType, 'page' | 'hub'>;
+  object_id: number;
+}
+
+/** The slug of an object's own container section, e.g. `event-12` (the seed uses the same rule). */
+export const objectSectionSlug = (owner: SectionOwner): string => `${owner.content_type}-${owner.object_id}`;
 
 async function loadObjectSections({ api, logger, prepareModules }: StoreEnv, locale: Locale, owner: SectionOwner): Promise<ContainerSection[]> {
   try {
-    const sections = [await api.get<ContainerSection>(apiPaths.sectionBySlug(locale, `${owner.content_type}-${owner.object_id}`))];
+    const sections = [await api.get<ContainerSection>(apiPaths.sectionBySlug(locale, objectSectionSlug(owner)))];
     await prepareModules?.(sections);
     return sections;
   } catch (error) {

@@ -7,7 +7,7 @@
  * HTML of pages and API answers are never cached: what visitors see is always current.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { isThriftyConnection, type NetworkInfo } from '../routing/network';
+import { isThriftyConnection, type NetworkInfo } from '../network';
 import { offlinePageHtml } from './offlinePage';
 
 interface FetchEventLike extends Event {

@@ -11,7 +11,7 @@ import { loadEventDetail } from '../content/events';
 import { getContentVersion } from '../db/contentVersion';
 import { idParam } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({

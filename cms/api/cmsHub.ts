@@ -8,7 +8,7 @@
 import type { Locale } from '../../shared/constants';
 import type { CmsHub } from '../../shared/contract/pages';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { loadSectionsJson, sectionsOfOwner } from './pageeditor/tree';
+import { loadSectionsJson, sectionsOfOwner } from '../content/tree';
 
 export const CMS_HUB_PATH = '/cms-hub';
 

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { download_categories, download_directories, download_files } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError, ValidationError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { loadImageRefs, mediaUrl } from '../media/imageRef';
 import { sanitizeRichText } from '../sanitize/richText';
 

@@ -17,7 +17,7 @@ import { zonedToday } from '../content/time';
 import type { DbOrTx } from '../db/client';
 import { event_performers, event_tags, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 
 export const EVENTS_PAGE_SIZE = 12;
 

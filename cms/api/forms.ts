@@ -12,7 +12,7 @@ import { detectFileType } from '../content/fileType';
 import { createFormEntry, loadForm, pruneTempFiles, storeTempFile, toFormDefinition } from '../content/formEntries';
 import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
-import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
+import { BadRequestError, HttpError, NotFoundError } from '../errors';
 import { mediaStore } from '../media/store';
 
 export const messages = {

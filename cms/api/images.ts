@@ -15,7 +15,7 @@ import type { Locale } from '../../shared/constants';
 import { images } from '../db/schema';
 import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError, ValidationError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { zodToFieldErrors } from '../http/mount';
 import { toImageRef, type ImageRow } from '../media/imageRef';
 import { storeImage, updateImage } from '../media/storeImage';

@@ -13,7 +13,7 @@ import type { Navigation, NavItem } from '../../shared/contract/navigation';
 import { tr } from '../db/i18n';
 import { pages } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { publicUrl } from './pageeditor/pageState';
+import { publicUrl } from '../content/pageState';
 
 type Row = typeof pages.$inferSelect;
 

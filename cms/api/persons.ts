@@ -18,7 +18,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { person_categories, persons, persons_person_categories } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 import { loadImageRefs } from '../media/imageRef';
 
 export const PERSONS_PAGE_SIZE = 24;

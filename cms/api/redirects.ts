@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { RedirectEntry } from '../../shared/contract/pages';
 import { redirects } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 
 /** The spellings of a path that count as the same redirect source: with and without trailing slash. */
 export function pathVariants(raw: string): string[] {

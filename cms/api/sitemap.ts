@@ -11,7 +11,7 @@ import type { Sitemap, SitemapEntry } from '../../shared/contract/sitemap';
 import { objectUrls } from '../content/common';
 import { download_directories, events, pages, persons, stories, subscriptions } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { pageUrls } from './pageeditor/pageState';
+import { pageUrls } from '../content/pageState';
 
 const iso = (date: Date) => date.toISOString();
 

@@ -21,7 +21,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { stories, stories_story_categories, stories_story_tags, story_categories, story_tags } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError, ValidationError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { loadImageRefs } from '../media/imageRef';
 
 export const ARTICLES_PAGE_SIZE = 12;

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { tr } from '../db/i18n';
 import { events, subscriptions, subscriptions_events } from '../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 12;
 

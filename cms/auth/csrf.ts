@@ -22,8 +22,8 @@ import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import type { CmsConfig } from '../config';
-import { PermissionError } from '../http/errors';
-import { messages } from '../http/messages';
+import { PermissionError } from '../errors';
+import { messages } from '../errors/messages';
 import { setCsrfCookie } from './cookies';
 
 /** Name of the hidden form field carrying the token (Django's name). */

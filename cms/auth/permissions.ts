@@ -1,5 +1,5 @@
 /** The three permission levels of an endpoint, checked by the framework before the handler runs. */
-import { PermissionError, UnauthorizedError } from '../http/errors';
+import { PermissionError, UnauthorizedError } from '../errors';
 import type { SessionUser } from './session';
 
 /** public: anybody; editor: a logged-in active editor; staff: an editor with is_staff. */

@@ -18,7 +18,7 @@ import { entryErrorMap, validateEntry, type EntryError, type EntryFieldRule } fr
 import type { Db, DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { form_entries, form_entry_files, form_fields, forms, temp_files } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 import type { Logger } from '../logger';
 import type { MediaStore } from '../media/store';
 import type { FileType } from './fileType';

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { Paginated } from '../../shared/contract/common';
 import { isIsoDate } from '../../shared/isoDate';
-import { NotFoundError, ValidationError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../errors';
 
 export const messages = {
   invalidPage: 'Invalid page.',

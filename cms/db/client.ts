@@ -16,7 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { markSingleWriter } from './contentVersion';
+import { markSingleWriter } from './singleWriter';
 import { acquireDirLock, type DirLock } from './lock';
 import { migrationsFolder } from './migrationsFolder';
 import * as schema from './schema';
@@ -24,8 +24,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database as every query of the back end sees it, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` passes). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction or the database: what a function taking "something to query" should accept. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export type Driver = 'pglite' | 'postgres';
 

@@ -11,17 +11,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { content_version } from './schema';
+import { isSingleWriter } from './singleWriter';
 
-/** Databases written by this process only (cms/db/client.ts registers PGlite when it opens it). */
-const singleWriter = new WeakSet<object>();
 /** Their version as last read, with the bump generation it was read in. */
 const kept = new WeakMap<object, { version: number; generation: number }>();
 /** Advanced at the start and at the end of every bump of this process. */
 let generation = 0;
-
-export function markSingleWriter(db: object): void {
-  singleWriter.add(db);
-}
 
 export async function getContentVersion(db: DbOrTx): Promise<number> {
   const entry = kept.get(db);
@@ -29,7 +24,7 @@ export async function getContentVersion(db: DbOrTx): Promise<number> {
   const startedIn = generation;
   const rows = await db.select({ version: content_version.version }).from(content_version).where(eq(content_version.id, 1));
   const version = rows[0]?.version ?? 0;
-  if (singleWriter.has(db) && startedIn === generation) kept.set(db, { version, generation });
+  if (isSingleWriter(db) && startedIn === generation) kept.set(db, { version, generation });
   return version;
 }
 

@@ -2,7 +2,7 @@
  * Declarative endpoints (Ghost style). An endpoint states its method, path, permission and input
  * schemas; the framework (cms/http/mount.ts) validates, checks permission and CSRF, calls the
  * handler with a `frame`, and writes the JSON. Handlers return data; they throw typed errors
- * (cms/http/errors.ts) and never touch status codes, except through `reply()`.
+ * (cms/errors/index.ts) and never touch status codes, except through `reply()`.
  *
  *   export const endpoints: Endpoint[] = [
  *     defineEndpoint({

@@ -10,7 +10,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
-import { endpoints } from '../api';
+import { endpoints } from '../endpoints';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
 import { cookieOf, loginAs } from '../test/fixtures/pageeditor';

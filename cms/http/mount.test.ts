@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTENT_VERSION_HEADER } from '../../shared/constants';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { defineEndpoint, reply } from './endpoint';
-import { ConflictError, NotFoundError, TooManyRequestsError } from './errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { TEST_CSRF_TOKEN } from '../test/fixtures/pageeditor';
 
 /** unsafe requests carry the CSRF cookie and header (cms/auth/csrf.ts) */

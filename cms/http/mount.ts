@@ -18,8 +18,8 @@ import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
 import { Reply } from './endpoint';
 import { drainRequest } from './drain';
-import { NotFoundError, ValidationError, toApiError } from './errors';
-import { messages } from './messages';
+import { NotFoundError, ValidationError, toApiError } from '../errors';
+import { messages } from '../errors/messages';
 
 export const API_ROOTS: readonly ApiRoot[] = ['api', 'pageeditor-api'];
 /** JSON bodies above this answer 413 (file uploads go through multer with MAX_UPLOAD_BYTES). */

@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { BadRequestError, PayloadTooLargeError } from './errors';
+import { BadRequestError, PayloadTooLargeError } from '../errors';
 
 export const uploadMessages = {
   unexpectedPart: 'Only one file, in the part named "file", is accepted.',

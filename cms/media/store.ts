@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import type { CmsConfig } from '../config';
+import type { CmsConfig, S3Settings } from '../config';
 
 export interface MediaStore {
   readonly kind: 'local' | 's3';
@@ -109,16 +109,6 @@ export function localStore(mediaDir: string): MediaStore {
 }
 
 // ------------------------------------------------------------------------------------ S3
-
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** key prefix inside the bucket ('' or 'site/') */
-  prefix: string;
-}
 
 export class MediaStoreError extends Error {
   override name = 'MediaStoreError';

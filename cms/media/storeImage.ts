@@ -22,7 +22,7 @@ import type { CmsConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
 import { images, type ImageRenditions } from '../db/schema';
-import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
+import { BadRequestError, HttpError, NotFoundError } from '../errors';
 import { sha256 } from './files';
 import { mediaStore, type MediaStore } from './store';
 import type { ImageRow } from './imageRef';

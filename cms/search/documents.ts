@@ -41,7 +41,7 @@ import {
 } from '../db/schema';
 import type { ContentType } from '../db/schema/pages';
 import type { SearchKind } from '../db/schema/search';
-import { publishedSnapshots } from '../api/pageeditor/drafts';
+import { publishedSnapshots } from '../content/drafts';
 import { cleanText, htmlToText, joinParts, moduleText } from './text';
 import { personName } from '../content/common';
 

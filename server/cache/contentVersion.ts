@@ -31,7 +31,7 @@ export interface ContentVersionOptions {
   intervalMs: number;
   /** a single request gives up after this long (and the version counts as unknown) */
   timeoutMs: number;
-  /** hears every version learned (the renderer's per-version answers, server/render/contentVersion.ts) */
+  /** hears every version learned (the renderer's per-version answers, server/api/contentVersion.ts) */
   onVersion?: (version: number) => void;
 }
 

@@ -3,6 +3,7 @@
  * its data (a concert's start turns it 'Past', a presale's first day opens it; SPEC §3 event state),
  * and never past the next midnight in Berlin (lists start 'today'), nor past `maxAgeMs`.
  */
+import { nextBerlinMidnight } from '../../shared/berlinTime';
 import { TIME_ZONE } from '../../shared/constants';
 
 const DATE_TIME = /"(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:\d{2})?)?"/g;
@@ -20,15 +21,6 @@ function berlinOffset(at: number): string {
 function berlinTime(date: string, time: string): number {
   const guess = Date.parse(`${date}T${time}Z`);
   return Date.parse(`${date}T${time}${berlinOffset(guess)}`);
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The next midnight in Berlin after `now`. */
-export function nextBerlinMidnight(now: number): number {
-  const today = dayFormat.format(now);
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return berlinTime(tomorrow, '00:00');
 }
 
 /** The earliest moment after `now` at which a page with this (serialized) data may look different. */

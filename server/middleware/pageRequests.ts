@@ -14,7 +14,7 @@ import { localeOfPath } from '../../shared/routes';
 import { isSitePath } from '../../shared/sitePath';
 import * as apiPaths from '../../client/api/paths';
 import { VERSION_QUERY } from '../../client/routing/loaders';
-import { serverApiClient } from '../render/api';
+import { serverApiClient } from '../api/client';
 import type { RedirectTable } from '../redirects/table';
 
 /** The editor the request's session belongs to, or null (anonymous, or the check failed). */

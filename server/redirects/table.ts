@@ -6,12 +6,12 @@
  * or none. The back end's X-Content-Version is kept so a refresh that finds the same version does
  * not rebuild the index. Between refreshes, the table stays in use while it was read at the current
  * content version and some back-end answer confirmed that version within the TTL
- * (server/render/contentVersion.ts): under traffic the page views' own answers confirm it, so the
+ * (server/api/contentVersion.ts): under traffic the page views' own answers confirm it, so the
  * table is fetched again only after a change.
  */
 import { CONTENT_VERSION_HEADER, type Locale } from '../../shared/constants';
 import type { RedirectEntry } from '../../shared/contract/pages';
-import { currentVersion, onVersion, parseVersion, versionSeenAt } from '../render/contentVersion';
+import { currentVersion, onVersion, parseVersion, versionSeenAt } from '../api/contentVersion';
 
 /** How old a table may be before a request refreshes it: the one-second agreement of ARCHITECTURE.md. */
 export const REDIRECT_TABLE_TTL_MS = 1000;

@@ -22,7 +22,7 @@ import { sendErrorPage } from '../errorPage';
 import { escapeHtml } from '../../shared/html';
 import { nonceOf } from '../middleware/security';
 import { sessionUserOf } from '../middleware/pageRequests';
-import { serverApiClient } from './api';
+import { serverApiClient } from '../api/client';
 import type { Assets } from './assets';
 import { documentHead, documentTail } from './document';
 import { streamPage } from './stream';
@@ -130,7 +130,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       };
       const first = await load(true);
       // navigation or news teaser from the per-version cache, older than this view's content (or
-      // unconfirmed by it): load the view again without the cache (server/render/api.ts)
+      // unconfirmed by it): load the view again without the cache (server/api/client.ts)
       const { store } = first.stale && !res.destroyed ? await load(false) : first;
       if (res.destroyed) return;
       // a wrong slug or a second form of the address: 301 to the canonical one (docs/seo.md)

@@ -1,7 +1,7 @@
 /**
- * Translation resources (de, en) and the i18next options both sides share. The server makes one
- * instance per request (i18next-http-middleware clones it), the client one per page load with only
- * the page's language (client/i18n.ts).
+ * Translation resources (de, en) and the i18next options both sides share (docs/i18n.md). The
+ * server makes one instance per request (server/middleware/i18n.ts), the client one per page load
+ * with only the page's language (client/i18n.ts).
  */
 import type { InitOptions } from 'i18next';
 import de from './de.json';

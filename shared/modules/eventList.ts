@@ -1,7 +1,7 @@
 import type { ModuleSchema } from './types';
 import { checkbox, select } from './fields';
 
-export const eventList: ModuleSchema = {
+export const eventList = {
   model: 'event-list',
   label: 'eventList',
   childModel: 'event-item',
@@ -11,11 +11,11 @@ export const eventList: ModuleSchema = {
     checkbox('past_as_last'),
     checkbox('include_past', true),
   ],
-};
+} as const satisfies ModuleSchema;
 
-export const eventItem: ModuleSchema = {
+export const eventItem = {
   model: 'event-item',
   label: 'eventItem',
   isChild: true,
   fields: [{ name: 'event', kind: 'event', default: null, required: true }],
-};
+} as const satisfies ModuleSchema;

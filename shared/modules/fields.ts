@@ -1,8 +1,17 @@
 import { TEXT_FIELD_MAX } from '../constants';
-import type { FieldDef } from './types';
+import type { FieldDef, FieldKind } from './types';
 
-/** Builders for the fields most modules share, so each module file reads as a list. */
-export const text = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+/**
+ * Builders for the fields most modules share, so each module file reads as a list. Each keeps its
+ * field's name and kind in its type (`text('content')` is a `Field<'content', 'text'>`), which is
+ * what `ModuleDataOf` (./data.ts) reads to type a module's data.
+ */
+export type Field<N extends string, K extends FieldKind> = FieldDef & { readonly name: N; readonly kind: K };
+
+/** What a builder's caller may add: everything but the name and kind the builder fixes. */
+type Extra = Partial<Omit<FieldDef, 'name' | 'kind'>>;
+
+export const text = <N extends string>(name: N, extra: Extra = {}): Field<N, 'text'> => ({
   name,
   kind: 'text',
   default: '',
@@ -10,21 +19,21 @@ export const text = (name: string, extra: Partial<FieldDef> = {}): FieldDef => (
   ...extra,
 });
 
-export const textarea = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+export const textarea = <N extends string>(name: N, extra: Extra = {}): Field<N, 'textarea'> => ({
   name,
   kind: 'textarea',
   default: '',
   ...extra,
 });
 
-export const richtext = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+export const richtext = <N extends string>(name: N, extra: Extra = {}): Field<N, 'richtext'> => ({
   name,
   kind: 'richtext',
   default: '',
   ...extra,
 });
 
-export const url = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+export const url = <N extends string>(name: N, extra: Extra = {}): Field<N, 'url'> => ({
   name,
   kind: 'url',
   default: '',
@@ -32,30 +41,37 @@ export const url = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   ...extra,
 });
 
-export const checkbox = (name: string, fallback = false): FieldDef => ({ name, kind: 'checkbox', default: fallback });
+export const checkbox = <N extends string>(name: N, fallback = false): Field<N, 'checkbox'> => ({ name, kind: 'checkbox', default: fallback });
 
-export const select = (name: string, options: readonly (string | number)[], fallback: string | number = options[0]): FieldDef => ({
+export const select = <N extends string, const O extends readonly (string | number)[]>(
+  name: N,
+  options: O,
+  fallback: O[number] = options[0],
+): Field<N, 'select'> & { readonly options: O } => ({
   name,
   kind: 'select',
   options,
   default: fallback,
 });
 
+/** The sibling of an image field holding an external image URL instead (FieldDef.urlAlternative). */
+export const IMAGE_URL = 'image_url';
+
 /** An image from the media library, or an external image URL in `image_url`. */
-export const image = (required = false): FieldDef[] => [
-  { name: 'image', kind: 'image', default: null, required, urlAlternative: 'image_url' },
-  url('image_url'),
+export const image = (required = false): readonly [Field<'image', 'image'>, Field<typeof IMAGE_URL, 'url'>] => [
+  { name: 'image', kind: 'image', default: null, required, urlAlternative: IMAGE_URL },
+  url(IMAGE_URL),
 ];
 
 /** A link target: an internal path or an external URL (`link_url`), and `link`, the id of a page picked in the link finder. */
-export const link = (required = false): FieldDef[] => [
+export const link = (required = false): readonly [Field<'link_url', 'url'>, Field<'link', 'number'>] => [
   url('link_url', { required }),
   { name: 'link', kind: 'number', default: null },
 ];
 
-export const anchor = (): FieldDef => text('anchor', { maxLength: 100 });
+export const anchor = (): Field<'anchor', 'text'> => text('anchor', { maxLength: 100 });
 
-export const embed = (embedHosts: readonly string[], required = true): FieldDef => ({
+export const embed = (embedHosts: readonly string[], required = true): Field<'embed', 'embed'> => ({
   name: 'embed',
   kind: 'embed',
   default: '',

@@ -2,7 +2,7 @@ import type { ModuleSchema } from './types';
 import { TEASER_TEXT_MAX } from '../constants';
 import { anchor, image, link, select, text, textarea } from './fields';
 
-export const fullTeaser: ModuleSchema = {
+export const fullTeaser = {
   model: 'full-teaser',
   label: 'fullTeaser',
   fields: [
@@ -15,4 +15,4 @@ export const fullTeaser: ModuleSchema = {
     select('extra_class', ['default', 'image-right', 'image-left']),
     anchor(),
   ],
-};
+} as const satisfies ModuleSchema;

@@ -18,7 +18,7 @@ export function headlineStyleOf(value: unknown): HeadlineStyle {
   return 'default';
 }
 
-export const headline: ModuleSchema = {
+export const headline = {
   model: 'headline',
   label: 'headline',
   fields: [
@@ -29,4 +29,4 @@ export const headline: ModuleSchema = {
     anchor(),
     { name: 'extra_class', kind: 'select', options: HEADLINE_STYLES, default: 'default', legacy: headlineStyleOf },
   ],
-};
+} as const satisfies ModuleSchema;

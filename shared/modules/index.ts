@@ -1,4 +1,5 @@
 export * from './types';
+export type * from './data';
 export * from './registry';
 export * from './validate';
 export * from './messages';

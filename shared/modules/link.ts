@@ -1,7 +1,7 @@
 import type { ModuleSchema } from './types';
 import { anchor, checkbox, link, select, text } from './fields';
 
-export const linkModule: ModuleSchema = {
+export const linkModule = {
   model: 'link',
   label: 'link',
   fields: [
@@ -11,4 +11,4 @@ export const linkModule: ModuleSchema = {
     anchor(),
     checkbox('open_new_window'),
   ],
-};
+} as const satisfies ModuleSchema;

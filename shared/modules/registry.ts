@@ -14,8 +14,8 @@ import { audio, socialMedia, viewer } from './embeds';
 import { logoItem, logoList } from './logoList';
 import { eventItem, eventList } from './eventList';
 
-/** Every module kind, in the order of the editor's palette. */
-export const MODULES: readonly ModuleSchema[] = [
+/** Every module kind, in the order of the editor's palette; typed one by one for ./data.ts. */
+export const SCHEMAS = [
   headline,
   textModule,
   linkModule,
@@ -38,7 +38,10 @@ export const MODULES: readonly ModuleSchema[] = [
   videoItem,
   logoItem,
   eventItem,
-];
+] as const satisfies readonly ModuleSchema[];
+
+/** Every module kind, in the order of the editor's palette. */
+export const MODULES: readonly ModuleSchema[] = SCHEMAS;
 
 const byModel = new Map(MODULES.map((schema) => [schema.model, schema]));
 

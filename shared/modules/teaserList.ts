@@ -2,14 +2,14 @@ import type { ModuleSchema } from './types';
 import { TEASER_TEXT_MAX } from '../constants';
 import { anchor, image, link, select, text, textarea } from './fields';
 
-export const teaserList: ModuleSchema = {
+export const teaserList = {
   model: 'teaser-list',
   label: 'teaserList',
   childModel: 'teaser-item',
   fields: [select('extra_class', ['standard', 'slide']), anchor()],
-};
+} as const satisfies ModuleSchema;
 
-export const teaserItem: ModuleSchema = {
+export const teaserItem = {
   model: 'teaser-item',
   label: 'teaserItem',
   isChild: true,
@@ -22,4 +22,4 @@ export const teaserItem: ModuleSchema = {
     text('subline'),
     textarea('text', { required: true, maxLength: TEASER_TEXT_MAX }),
   ],
-};
+} as const satisfies ModuleSchema;

@@ -2,7 +2,7 @@ import type { ModuleSchema } from './types';
 import { EMBED_HOSTS } from './embed';
 import { anchor, image, text } from './fields';
 
-export const video: ModuleSchema = {
+export const video = {
   model: 'video',
   label: 'video',
   fields: [
@@ -12,4 +12,4 @@ export const video: ModuleSchema = {
     text('title'),
     anchor(),
   ],
-};
+} as const satisfies ModuleSchema;

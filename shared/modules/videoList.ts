@@ -2,14 +2,14 @@ import type { ModuleSchema } from './types';
 import { EMBED_HOSTS } from './embed';
 import { anchor, image, text, textarea } from './fields';
 
-export const videoList: ModuleSchema = {
+export const videoList = {
   model: 'video-list',
   label: 'videoList',
   childModel: 'video-item',
   fields: [text('extra_class', { maxLength: 100 }), anchor()],
-};
+} as const satisfies ModuleSchema;
 
-export const videoItem: ModuleSchema = {
+export const videoItem = {
   model: 'video-item',
   label: 'videoItem',
   isChild: true,
@@ -20,4 +20,4 @@ export const videoItem: ModuleSchema = {
     text('title'),
     textarea('content', { maxLength: 1000 }),
   ],
-};
+} as const satisfies ModuleSchema;

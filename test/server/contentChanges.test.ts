@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../../cms/db/client';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
-import { resetVersion } from '../../server/render/contentVersion';
+import { resetVersion } from '../../server/api/contentVersion';
 import type { Site } from '../../server/site';
 import { testSite } from '../support/testApp';
 

@@ -24,7 +24,7 @@ import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
 import * as styles from '../ui/ui.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { editorArea } from '../../stores/EditorStore';
 
 interface ModuleDialogProps {

@@ -31,9 +31,9 @@ import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModuleItem } from './ModuleItem';
 import { SectionSettings } from './SectionSettings';
-import * as sectionStyles from '../../pages/PageSections.module.css';
+import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { editorArea } from '../../stores/EditorStore';
 
 const columnDropId = (column: number) => `column-${column}`;

@@ -14,9 +14,9 @@ import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { SectionEditor } from './SectionEditor';
 import { LayoutIcon } from './LayoutIcon';
-import * as sectionStyles from '../../pages/PageSections.module.css';
+import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { editorArea } from '../../stores/EditorStore';
 
 const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { owner: EditableOwner; sections: readonly ContainerSection[] }) {

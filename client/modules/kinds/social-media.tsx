@@ -1,7 +1,7 @@
-import type { ModuleNode } from '../../../shared/contract/pages';
+import type { ModuleNodeOf } from '../../../shared/modules/data';
 import { socialMediaEmbedPlayer } from '../../../shared/modules/socialPlayer';
 import { EmbedModule } from '../Embed';
 
-export default function SocialMediaEmbed({ node }: { node: ModuleNode }) {
+export default function SocialMediaEmbed({ node }: { node: ModuleNodeOf<'social-media'> }) {
   return <EmbedModule node={node} build={socialMediaEmbedPlayer} social />;
 }

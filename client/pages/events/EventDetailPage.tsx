@@ -17,7 +17,7 @@ import { StaffEditLink } from '../../editor/StaffEditLink';
 import { EventHeader } from './EventHeader';
 import { ObjectSections } from '../ObjectSections';
 import * as styles from './EventDetailPage.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { concertArea } from '../../stores/ConcertStore';
 
 function Programme({ event, locale }: { event: EventDetail; locale: Locale }) {

@@ -8,9 +8,9 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isIsoDate } from '../../../shared/isoDate';
-import { eventQuery, isFiltered, type EventFilter } from './filters';
+import { eventQuery, isFiltered, type EventFilter } from '../../stores/eventsFilter';
 import * as styles from './EventsPage.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { eventsArea } from '../../stores/EventsStore';
 
 export const EventFilters = observer(function EventFilters() {

@@ -12,7 +12,7 @@ import { EventRow } from '../../modules/EventList';
 import * as listStyles from '../../modules/EventList.module.css';
 import { EventFilters } from './EventFilters';
 import * as styles from './EventsPage.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { eventsArea } from '../../stores/EventsStore';
 import { dateTimeFormat } from '../../../shared/intl';
 

@@ -2,7 +2,7 @@ import { buildPath } from '../../../shared/routes';
 import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
 import { concertArea } from '../../stores/ConcertStore';
-import { ogImage, plainText } from '../objectHead';
+import { ogImage, plainText } from '../../routing/objectHead';
 
 /**
  * One concert: unknown or offline ids answer 404, and so does a slug that is not the concert's (the

@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import { berlinToday, checkAgainstOptions, parseEventQuery } from './filters';
+import { berlinToday, checkAgainstOptions, parseEventQuery } from '../../stores/eventsFilter';
 import { areaOf } from '../../stores/areas';
 import { eventsArea } from '../../stores/EventsStore';
 

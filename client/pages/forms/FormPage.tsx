@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormLayout } from './FormLayout';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { formsArea } from '../../stores/FormsStore';
 
 /** /de/forms/{slug?}: a visitor form (without a slug: the contact form, see loaders.ts). */

@@ -13,7 +13,7 @@ import { ApiError, isRequestFailure } from '../../api/errors';
 import { FormFieldInput, fieldId, type UploadState } from './FormFieldInput';
 import { clientFields, displayOrder, entryValues, initialValues, invalidSlugs, isShown, validateForm, type FormErrors, type FormValues } from './formModel';
 import * as styles from './Form.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { formsArea } from '../../stores/FormsStore';
 
 type Status = 'idle' | 'sending' | 'sent';

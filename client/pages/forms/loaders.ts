@@ -2,7 +2,7 @@ import { buildPath } from '../../../shared/routes';
 import { isNotFound } from '../../api/errors';
 import { storeEnv } from '../../stores/env';
 import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
-import { plainText } from '../objectHead';
+import { plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { formsArea } from '../../stores/FormsStore';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FormLayout } from '../forms/FormLayout';
 import * as styles from './Newsletter.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { formsArea } from '../../stores/FormsStore';
 
 /** /de/newsletter: the newsletter sign-up form with what the newsletter brings (the footer teaser is hidden here). */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { personFilterOf, personFilterQuery, type PersonFilter, personsArea } from '../../stores/PersonsStore';
 import * as styles from './Persons.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 
 export const PersonFilters = observer(function PersonFilters() {
   const { t } = useTranslation();

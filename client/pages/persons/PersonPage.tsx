@@ -12,11 +12,10 @@ import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
 import { personFilterQuery, personsArea } from '../../stores/PersonsStore';
-import { useStore } from '../../stores/context';
+import { useArea, useStore } from '../../stores/context';
 import * as styles from './Person.module.css';
 import { EventRow } from '../../modules/EventList';
 import * as listStyles from '../../modules/EventList.module.css';
-import { useArea } from '../../stores/areas';
 
 const PersonPage = observer(function PersonPage() {
   const { t, i18n } = useTranslation();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonCard } from './PersonCard';
 import { PersonFilters } from './PersonFilters';
 import * as styles from './Persons.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { personsArea } from '../../stores/PersonsStore';
 
 const PersonsPage = observer(function PersonsPage() {

@@ -7,7 +7,7 @@ import { isNotFound } from '../../api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 import { personFilterOf, personsArea } from '../../stores/PersonsStore';
-import { ogImage, plainText } from '../objectHead';
+import { ogImage, plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 
 const fail = (context: Parameters<Loader>[0], error: unknown, what: string) => {

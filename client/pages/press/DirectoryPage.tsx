@@ -11,7 +11,7 @@ import * as textStyles from '../../modules/TextModule.module.css';
 import { formatCalendarDate } from '../format';
 import { FileList } from './FileList';
 import * as styles from './Press.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { pressArea } from '../../stores/PressStore';
 
 const DirectoryPage = observer(function DirectoryPage() {

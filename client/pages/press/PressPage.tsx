@@ -13,7 +13,7 @@ import { Picture } from '../../media/Picture';
 import { formatCalendarDate } from '../format';
 import { FileList } from './FileList';
 import * as styles from './Press.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { pressArea } from '../../stores/PressStore';
 
 function DirectoryCard({ directory }: { directory: DownloadDirectory }) {

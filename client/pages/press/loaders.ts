@@ -6,7 +6,7 @@ import { buildPath } from '../../../shared/routes';
 import { isNotFound } from '../../api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
-import { ogImage, plainText } from '../objectHead';
+import { ogImage, plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { pressArea } from '../../stores/PressStore';
 

@@ -18,7 +18,7 @@ import { formatDateTime } from '../format';
 import { SearchForm } from './SearchForm';
 import { snippetParts } from './snippet';
 import * as styles from './Search.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 
 export function searchUrl(locale: Locale, text: string, category?: SearchCategory | null, page = 1, kind?: SearchKind | null): string {
   const params: Record<string, string> = {};

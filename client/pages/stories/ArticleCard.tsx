@@ -10,7 +10,7 @@ import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
 import { formatCalendarDate } from '../format';
 import * as styles from './Stories.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 export interface ArticleCardProps {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ArticleCard, ArticleGrid } from './ArticleCard';
 import { StoryFilter } from './StoryFilter';
 import * as styles from './Stories.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { storiesArea } from '../../stores/StoriesStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 

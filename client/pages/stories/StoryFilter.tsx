@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { Locale } from '../../../shared/constants';
 import { categoryHref, tagsHref } from './paths';
 import * as styles from './Stories.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { storiesArea } from '../../stores/StoriesStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 

@@ -14,11 +14,10 @@ import * as textStyles from '../../modules/TextModule.module.css';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { useStore } from '../../stores/context';
+import { useArea, useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
 import { categoryHref, tagHref } from './paths';
 import * as styles from './Story.module.css';
-import { useArea } from '../../stores/areas';
 import { storyArea } from '../../stores/StoryStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 

@@ -7,7 +7,7 @@ import { tagFallbackLabel } from '../../../shared/breadcrumbs';
 import { ArticleGrid } from './ArticleCard';
 import { StoryFilter } from './StoryFilter';
 import * as styles from './Stories.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { storiesArea } from '../../stores/StoriesStore';
 
 const TagPage = observer(function TagPage({ match }: RouteViewProps) {

@@ -6,7 +6,7 @@ import { SmartLink } from '../../links/SmartLink';
 import { tagHref } from './paths';
 import { StoryFilter } from './StoryFilter';
 import * as styles from './Stories.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 
 const TagsPage = observer(function TagsPage() {

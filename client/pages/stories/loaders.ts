@@ -8,7 +8,7 @@ import { buildPath } from '../../../shared/routes';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { categoryOfWord, storiesArea, TagNotFoundError } from '../../stores/StoriesStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
-import { ogImage } from '../objectHead';
+import { ogImage } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { fail } from './failure';
 import { categoryHref } from './paths';

@@ -3,7 +3,7 @@ import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
 import { storyArea } from '../../stores/StoryStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
-import { ogImage } from '../objectHead';
+import { ogImage } from '../../routing/objectHead';
 import { fail } from './failure';
 
 export const loadStory: Loader = async (context) => {

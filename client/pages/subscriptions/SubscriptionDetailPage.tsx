@@ -13,7 +13,7 @@ import * as listStyles from '../../modules/EventList.module.css';
 import * as pageStyles from '../events/EventsPage.module.css';
 import { PriceTable } from './PriceTable';
 import * as styles from './Subscriptions.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
 
 const SubscriptionDetailPage = observer(function SubscriptionDetailPage() {

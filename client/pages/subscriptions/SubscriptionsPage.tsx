@@ -12,7 +12,7 @@ import * as pageStyles from '../events/EventsPage.module.css';
 import { PriceTable } from './PriceTable';
 import { formatPrice, lowestPrice } from './prices';
 import * as styles from './Subscriptions.module.css';
-import { useArea } from '../../stores/areas';
+import { useArea } from '../../stores/context';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
 
 function SubscriptionCard({ item, locale }: { item: SubscriptionListItem; locale: Locale }) {

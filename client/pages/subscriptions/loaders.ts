@@ -1,6 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import type { AreaLoaders, Loader } from '../../routing/types';
-import { plainText } from '../objectHead';
+import { plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
 

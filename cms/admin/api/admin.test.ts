@@ -231,7 +231,7 @@ describe('scheduled go-live and take-down (issue 17)', () => {
     expect(event.body).toMatchObject({ publish_at: null, unpublish_at: '2031-05-02T00:00:00.000Z' });
     const page = await write('post', '/api/admin/pages/').send({ parent_id: null, title_de: 'Geplant', slug_de: 'geplant-admin', slug_en: 'scheduled-admin', publish_at: '2031-03-02T09:00:00Z' }).expect(201);
     expect(page.body).toMatchObject({ publish_at: '2031-03-02T09:00:00.000Z', unpublish_at: null, is_online: false });
-    const { runSchedule } = await import('../../content/schedule');
+    const { runSchedule } = await import('../../jobs/schedule');
     const applied = await runSchedule(cms.db, new Date('2031-03-01T09:00:00Z'));
     expect(applied).toEqual([expect.objectContaining({ content_type: 'story', object_id: story.body.id, change: 'live' })]);
     expect((await staff.get(`/api/admin/stories/${story.body.id}/`).expect(200)).body).toMatchObject({ is_online: true, publish_at: null });

@@ -12,7 +12,7 @@ import { LOCALES, type Locale } from '../../../shared/constants';
 import type { SessionUser } from '../../auth/session';
 import { editors, form_entries, form_fields, forms } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { editorLanguage, rememberLanguage } from '../language';
 import { entriesCsv } from './csv';
 import { ADMIN_API_PREFIX, resourceEndpoints } from './resource';

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineEndpoint, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { adminMessages } from './fields';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

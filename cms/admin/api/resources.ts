@@ -44,14 +44,14 @@ import {
 import { AVAILABILITIES } from '../../db/schema/events';
 import { PAGE_TYPES } from '../../db/schema/pages';
 import type { SearchKind } from '../../db/schema/search';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { removeDeletedDownloadFile, removeDeletedImageFiles } from '../../media/deleteFiles';
 import { storeDownloadFile } from '../../media/files';
 import { mediaStore } from '../../media/store';
 import { storeImage, updateImage } from '../../media/storeImage';
 import { sanitizeRichText } from '../../sanitize/richText';
 import { reindexObject, reindexObjects } from '../../search/indexer';
-import { ensureBaseline, recordVersion } from '../../api/pageeditor/history';
+import { ensureBaseline, recordVersion } from '../../content/pageVersions';
 import * as f from './fields';
 import { adminMessages } from './fields';
 import type { AdminResource, Tx, WriteContext } from './resource';
@@ -67,7 +67,7 @@ const sanitized =
     return out;
   };
 
-/** scheduled go-live before take-down (cms/content/schedule.ts applies them), when both are set */
+/** scheduled go-live before take-down (cms/jobs/schedule.ts applies them), when both are set */
 const scheduled = (data: Row): Row => {
   const start = data.publish_at as Date | null | undefined;
   const end = data.unpublish_at as Date | null | undefined;

@@ -65,7 +65,7 @@ export function BerlinDateTimeInput({ source, helperText }: { source: string; he
   );
 }
 
-/** Go-live and take-down (cms/content/schedule.ts applies them on time). */
+/** Go-live and take-down (cms/jobs/schedule.ts applies them on time). */
 export function ScheduleInputs() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-testid="schedule-inputs">

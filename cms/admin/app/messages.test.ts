@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import englishMessages from 'ra-language-english';
-import { messages as httpMessages } from '../../http/messages';
+import { messages as httpMessages } from '../../errors/messages';
 import { adminMessages, adminMessagesDe } from '../api/messages';
 import { FIELD_NAMES, messagesOf } from './messages';
 import { HTTP_MESSAGES_DE, localizeServerMessage } from './serverMessages';

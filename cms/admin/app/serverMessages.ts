@@ -1,13 +1,13 @@
 /**
- * The back end answers its messages in English (cms/admin/api/messages.ts, cms/http/messages.ts: the
+ * The back end answers its messages in English (cms/admin/api/messages.ts, cms/errors/messages.ts: the
  * API is for developers); the admin shows them in the editor's language. A message it does not know
  * stays as the server wrote it.
  */
 import type { Locale } from '../../../shared/constants';
-import { messages as httpMessages } from '../../http/messages';
+import { messages as httpMessages } from '../../errors/messages';
 import { adminMessages, adminMessagesDe } from '../api/messages';
 
-/** German for the framework's messages (cms/http/messages.ts) the admin may show in a notification. */
+/** German for the framework's messages (cms/errors/messages.ts) the admin may show in a notification. */
 export const HTTP_MESSAGES_DE: { [K in keyof typeof httpMessages]: string } = {
   notFound: 'Nicht gefunden.',
   routeNotFound: 'Diese Adresse der Schnittstelle gibt es nicht.',

@@ -18,7 +18,7 @@ import { safeNext } from '../../auth/safeRedirect';
 import { endSession, loadSession } from '../../auth/session';
 import type { CmsConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { messages } from '../../http/messages';
+import { messages } from '../../errors/messages';
 import { anonymousLanguage, editorLanguage, rememberLanguage } from '../language';
 import { adminStyleSheets } from '../spa';
 import { LOGIN_CSS, LOGIN_CSS_PATH } from './css';

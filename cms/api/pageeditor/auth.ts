@@ -13,7 +13,7 @@ import { logIn, MAX_PASSWORD, MAX_USERNAME } from '../../auth/login';
 import { authMessages, minutesOf } from '../../auth/messages';
 import { endSession } from '../../auth/session';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { HttpError, TooManyRequestsError } from '../../http/errors';
+import { HttpError, TooManyRequestsError } from '../../errors';
 import { PRIVATE_NO_STORE } from '../user';
 import { toEditorUser } from '../userJson';
 

@@ -28,9 +28,9 @@ import type { DbOrTx } from '../../db/client';
 import { tr } from '../../db/i18n';
 import { events, pages, persons, stories, venues } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { filterParams, pageOffset, paginated } from '../../content/listing';
-import { publicUrl } from './pageState';
+import { publicUrl } from '../../content/pageState';
 
 const searchText = z.string().trim().max(200).optional();
 

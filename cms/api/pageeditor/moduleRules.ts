@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { modules } from '../../db/schema';
 import { sanitizeRichText } from '../../sanitize/richText';
 import { PAGE_EDITOR_MESSAGES } from './messages';
-import type { SectionRow } from './tree';
+import type { SectionRow } from '../../content/tree';
 
 /** Keys of a module payload that place it; every other key is a field (unknown fields are dropped). */
 export const PLACEMENT_KEYS = ['id', 'model', 'section', 'parent', 'column', 'order', 'children', 'data', 'images', 'version'] as const;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { events, pages, persons, stories } from '../../db/schema';
-import type { SectionOwner } from './tree';
+import type { SectionOwner } from '../../content/tree';
 
 const TABLES = { page: pages, event: events, story: stories, person: persons } as const;
 

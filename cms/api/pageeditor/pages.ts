@@ -14,11 +14,11 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { page_versions } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { PRIVATE_NO_STORE } from '../user';
-import { publishedSnapshot } from './drafts';
-import { stateOfVersion, type PageSnapshot } from './history';
-import { findHomePage, findPageByPath, loadPageState, renderPage, type PageRow } from './pageState';
+import { publishedSnapshot } from '../../content/drafts';
+import { stateOfVersion, type PageSnapshot } from '../../content/pageVersions';
+import { findHomePage, findPageByPath, loadPageState, renderPage, type PageRow } from '../../content/pageState';
 
 const query = z.object({
   version_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),

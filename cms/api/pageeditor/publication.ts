@@ -6,7 +6,7 @@
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/publish/     -> PublicationStatus
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/discard/     -> DiscardResult
  *   PUT  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/schedule/    {publish_at, unpublish_at} -> PublicationStatus
- *        (the times take effect through cms/content/schedule.ts, once, on whichever instance claims them)
+ *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them)
  *   POST /{locale}/pageeditor-api/schedule/run/   {now} -> {applied}   tests only (SCHEDULE_TEST_CLOCK=true,
  *        else 404): one pass of the schedule as if it were `now`, so a test never waits for a go-live
  * Editors only (CSRF on writes). Publish, discard and schedule bump the content version; the
@@ -16,16 +16,16 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRESENCE_TTL_MS, type Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { content_publications, editor_presence, editors, events, pages, persons, stories } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError, ValidationError } from '../../http/errors';
-import { runSchedule, type AppliedChange } from '../../content/schedule';
+import { NotFoundError, ValidationError } from '../../errors';
+import { runSchedule, type AppliedChange } from '../../jobs/schedule';
 import { reindexObject } from '../../search/indexer';
-import { DRAFT_OWNER_TYPES, draftContent, editorName, editorNameOf, publicationRow, publishDraft, type DraftOwner } from './drafts';
-import { recordVersion, replaceSections, type Tx } from './history';
+import { DRAFT_OWNER_TYPES, draftContent, editorName, editorNameOf, publicationRow, publishDraft, type DraftOwner } from '../../content/drafts';
+import { recordVersion, replaceSections } from '../../content/pageVersions';
 import { PAGE_EDITOR_MESSAGES } from './messages';
-import { sectionsJson, type ModuleData, type SectionData } from './tree';
+import { sectionsJson, type ModuleData, type SectionData } from '../../content/tree';
 
 const params = z.object({
   content_type: z.enum(DRAFT_OWNER_TYPES),

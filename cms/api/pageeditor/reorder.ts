@@ -12,11 +12,11 @@ import { columnCount } from '../../../shared/modules/container';
 import { getModuleSchema } from '../../../shared/modules/registry';
 import { container_sections, modules } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
-import { sectionJson } from './tree';
+import { sectionJson } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);

@@ -5,7 +5,7 @@ import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../../test/cr
 import { createEditor, createPage } from '../../test/fixtures';
 import { createImageRow } from '../../test/fixtures/content';
 import { createModule, createSection, csrfTokenOf, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
-import { PAGE_VERSIONS_KEPT, recordVersion } from './history';
+import { PAGE_VERSIONS_KEPT, recordVersion } from '../../content/pageVersions';
 
 let cms: TestCms;
 let editor: Agent;

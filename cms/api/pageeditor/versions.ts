@@ -14,11 +14,12 @@ import { moduleLabel, parseNote } from '../../../shared/history/changes';
 import { diffVersions, type DiffableSnapshot } from '../../../shared/history/diff';
 import { editors, page_versions } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { PRIVATE_NO_STORE } from '../user';
-import { contentWrite, restoreSnapshot, stateOfVersion, type PageSnapshot } from './history';
+import { restoreSnapshot, stateOfVersion, type PageSnapshot } from '../../content/pageVersions';
+import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
-import { loadPageRow, loadPageState, renderPage } from './pageState';
+import { loadPageRow, loadPageState, renderPage } from '../../content/pageState';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const pageParams = z.object({ id });

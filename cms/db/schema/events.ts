@@ -48,7 +48,7 @@ export const events = pgTable(
     image_id: integer().references(() => images.id, { onDelete: 'set null' }),
     is_highlight: flag(false),
     is_online: flag(true),
-    /** scheduled go-live / take-down (cms/content/schedule.ts) */
+    /** scheduled go-live / take-down (cms/jobs/schedule.ts) */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: createdAt(),

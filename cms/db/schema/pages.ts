@@ -42,7 +42,7 @@ export const pages = pgTable(
     in_footer: flag(false),
     is_highlight: flag(false),
     in_burger_menu: flag(false),
-    /** scheduled go-live / take-down (cms/content/schedule.ts): is_online switches at that time, once */
+    /** scheduled go-live / take-down (cms/jobs/schedule.ts): is_online switches at that time, once */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: createdAt(),

@@ -32,7 +32,7 @@ export const stories = pgTable(
     header_image_id: integer().references(() => images.id, { onDelete: 'set null' }),
     is_highlight: flag(false),
     is_online: flag(true),
-    /** scheduled go-live / take-down (cms/content/schedule.ts) */
+    /** scheduled go-live / take-down (cms/jobs/schedule.ts) */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: createdAt(),

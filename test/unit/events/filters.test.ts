@@ -1,4 +1,4 @@
-import { berlinToday, checkAgainstOptions, eventQuery, eventsApiQuery, parseEventQuery } from '../../../client/pages/events/filters';
+import { berlinToday, checkAgainstOptions, eventQuery, eventsApiQuery, parseEventQuery } from '../../../client/stores/eventsFilter';
 import type { EventTag, Genre, Venue } from '../../../shared/contract/events';
 
 const today = '2026-11-21';

@@ -78,4 +78,32 @@ describe.each(LOCALES)('client/i18nLite in %s', (lng) => {
     expect(lite.exists('error.title')).toBe(true);
     await lite.changeLanguage(lng);
   });
+
+  test('a second namespace (the editor widgets\') stays apart from the site\'s texts', () => {
+    const [realWithWidgets, liteWithWidgets] = instances(lng);
+    // what client/editor/finders/i18n.ts adds: keys that are objects of the site's texts too
+    for (const instance of [realWithWidgets, liteWithWidgets]) {
+      for (const locale of LOCALES) instance.addResourceBundle(locale, 'widgets', { search: 'Suchen', offline: 'offline', pageOf: '{{page}} / {{pages}}' }, true, true);
+    }
+    for (const instance of [realWithWidgets, liteWithWidgets]) {
+      expect(instance.t('search.label')).toBe(real.t('search.label'));
+      expect(instance.t('offline.title')).toBe(real.t('offline.title'));
+      expect(instance.getFixedT(lng, 'widgets')('search')).toBe('Suchen');
+      expect(instance.getFixedT(lng, 'widgets')('pageOf', { page: 1, pages: 2 })).toBe('1 / 2');
+      expect(instance.hasResourceBundle(lng, 'widgets')).toBe(true);
+    }
+  });
+
+  test('a language with only another namespace has not loaded its texts', () => {
+    const other = LOCALES.find((l) => l !== lng)!;
+    const pageOnly = { ...i18nOptions, lng, resources: { [lng]: resources[lng] } };
+    const realPage = i18next.createInstance(pageOnly);
+    void realPage.init();
+    const litePage = createInstance(pageOnly);
+    for (const instance of [realPage, litePage]) {
+      instance.addResourceBundle(other, 'widgets', { search: 'x' }, true, true);
+      // client/i18n.ts ensureLanguage asks this before a language switch
+      expect(instance.hasResourceBundle(other, 'translation')).toBe(false);
+    }
+  });
 });

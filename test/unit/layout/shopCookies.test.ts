@@ -1,4 +1,4 @@
-import { parseCartCount, parseContact, parseCookieHeader, readShopCookies } from '../../../client/layout/shopCookies';
+import { parseCartCount, parseContact, parseCookieHeader, readShopCookies } from '../../../client/stores/shopCookies';
 
 describe('shop cookies', () => {
   describe('stx_cartSummary: the first pipe-separated value is the item count', () => {

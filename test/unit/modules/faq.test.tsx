@@ -1,12 +1,11 @@
 import { Faq, faqItemId } from '../../../client/modules/Faq';
 import { html, node } from './render';
 
-const faq = node('faq', { anchor: 'faq' }, {
-  children: [
-    node('faq-item', { content: 'Gibt es eine Kleiderordnung?', text: '<p>Nein.</p>' }, { order: 0 }),
-    node('faq-item', { content: 'Darf ich Kinder mitbringen?', text: '<p>Ja.</p>' }, { order: 1 }),
-  ],
-});
+const items = [
+  node('faq-item', { content: 'Gibt es eine Kleiderordnung?', text: '<p>Nein.</p>' }, { order: 0 }),
+  node('faq-item', { content: 'Darf ich Kinder mitbringen?', text: '<p>Ja.</p>' }, { order: 1 }),
+];
+const faq = node('faq', { anchor: 'faq' }, { children: items });
 
 describe('FAQ accordion', () => {
   const markup = html(<Faq node={faq} />);
@@ -21,7 +20,7 @@ describe('FAQ accordion', () => {
   });
 
   it('anchors each item by an id made from its question, so hash links can open it', () => {
-    expect(faqItemId(faq.children[0])).toBe('faq-gibt-es-eine-kleiderordnung');
+    expect(faqItemId(items[0])).toBe('faq-gibt-es-eine-kleiderordnung');
     expect(markup).toContain('id="faq-gibt-es-eine-kleiderordnung" class="item" data-faq-item=""');
     expect(markup).toContain('id="faq-darf-ich-kinder-mitbringen"');
   });

@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { ImageRef } from '../../../shared/contract/common';
 import type { ModuleNode } from '../../../shared/contract/pages';
+import type { ModuleDataOf, ModuleModel, ModuleNodeOf } from '../../../shared/modules/data';
 import { i18nOptions } from '../../../shared/i18n';
 import { ModulesProvider, type ModulesContextValue } from '../../../client/modules/context';
 import { StoreProvider } from '../../../client/stores/context';
@@ -43,8 +44,14 @@ export function html(element: ReactNode, options: { locale?: 'de' | 'en'; module
 export const count = (markup: string, pattern: RegExp) => (markup.match(new RegExp(pattern, 'g')) ?? []).length;
 
 let nextId = 1000;
-export function node(model: string, data: Record<string, unknown> = {}, extra: Partial<ModuleNode> = {}): ModuleNode {
-  return { id: nextId++, model, section: 1, parent: null, column: 0, order: 0, data, children: [], ...extra };
+/** A module node; for a known model its data is typed by the model's schema (shared/modules/data.ts), so a fixture names real fields. */
+export function node<M extends string>(
+  model: M,
+  data?: M extends ModuleModel ? Partial<ModuleDataOf<M>> : Record<string, unknown>,
+  extra: Partial<ModuleNode> = {},
+): M extends ModuleModel ? ModuleNodeOf<M> : ModuleNode {
+  const made: ModuleNode = { id: nextId++, model, section: 1, parent: null, column: 0, order: 0, data: data ?? {}, children: [], ...extra };
+  return made as M extends ModuleModel ? ModuleNodeOf<M> : ModuleNode;
 }
 
 export function imageRef(overrides: Partial<ImageRef> = {}): ImageRef {

@@ -5,7 +5,7 @@
  * for the recorded kinds.
  */
 import { getSnapshot } from 'mobx-state-tree';
-import { PageSections } from '../../../client/pages/PageSections';
+import { PageSections } from '../../../client/modules/PageSections';
 import { MODULE_KINDS, moduleChunks } from '../../../client/modules/renderers';
 import { modelsOf, ModuleDataStore } from '../../../client/stores/ModuleDataStore';
 import { createRootStore } from '../../../client/stores/RootStore';

@@ -1,5 +1,5 @@
 import { EventList } from '../../../client/modules/EventList';
-import { PageSections } from '../../../client/pages/PageSections';
+import { PageSections } from '../../../client/modules/PageSections';
 import { ObjectSections } from '../../../client/pages/ObjectSections';
 import { eventIdsOf, ModuleDataStore } from '../../../client/stores/ModuleDataStore';
 import type { EventListItem } from '../../../shared/contract/events';

@@ -7,7 +7,7 @@ import { POLL_INTERVAL } from '../../../shared/constants';
 import type { ApiClient } from '../../../client/api/client';
 import { ApiError } from '../../../client/api/errors';
 import { createRootStore } from '../../../client/stores/RootStore';
-import { createInFlight } from '../../../server/render/coalesce';
+import { createInFlight } from '../../../server/api/coalesce';
 import { page } from '../../support/fakeCms';
 
 const logger = { warn: () => {} };

@@ -1,6 +1,6 @@
 /** Link prefetching is skipped offline, on 2G and with data-saver (SPEC §2). */
 import { canPrefetch, internalPath, prefetchPath } from '../../../client/routing/prefetch';
-import { isThriftyConnection } from '../../../client/routing/network';
+import { isThriftyConnection } from '../../../client/network';
 import { routeView } from '../../../client/routing/views';
 import { isFailedNavigation } from '../../../client/stores/UiStore';
 

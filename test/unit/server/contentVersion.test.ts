@@ -1,5 +1,5 @@
-/** The per-process content version and the answers kept per version (server/render/contentVersion.ts). */
-import { createVersionedCache, currentVersion, onVersion, parseVersion, resetVersion, subscribe } from '../../../server/render/contentVersion';
+/** The per-process content version and the answers kept per version (server/api/contentVersion.ts). */
+import { createVersionedCache, currentVersion, onVersion, parseVersion, resetVersion, subscribe } from '../../../server/api/contentVersion';
 
 beforeEach(() => resetVersion());
 

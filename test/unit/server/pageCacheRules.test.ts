@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { pageRequestOf } from '../../../server/cache/cacheKey';
 import { inlineScriptHashes, policyForStored } from '../../../server/cache/entry';
-import { nextBerlinMidnight, pageExpiry } from '../../../server/cache/expiry';
+import { nextBerlinMidnight } from '../../../shared/berlinTime';
+import { pageExpiry } from '../../../server/cache/expiry';
 import { normalizePageQuery } from '../../../shared/routes/pageQuery';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'site.example', ...headers } }) as unknown as IncomingMessage;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../client/api/errors';
 import { formatCalendarDate } from '../../../client/pages/format';
 import { fileTypeLabel, formatFileSize } from '../../../client/pages/press/fileFacts';
-import { plainText } from '../../../client/pages/objectHead';
+import { plainText } from '../../../client/routing/objectHead';
 import { PressStore } from '../../../client/stores/PressStore';
 import { fakeApi } from '../../support/fakeApi';
 

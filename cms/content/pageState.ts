@@ -4,13 +4,13 @@
  * `renderPage`, so a version looks exactly like the page would after restoring it.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { LOCALES, type Locale } from '../../../shared/constants';
-import type { ImageRef, LocalizedUrls } from '../../../shared/contract/common';
-import type { Page } from '../../../shared/contract/pages';
-import type { DbOrTx } from '../../db/client';
-import { tr } from '../../db/i18n';
-import { container_sections, pages } from '../../db/schema';
-import { loadImageRefs } from '../../media/imageRef';
+import { LOCALES, type Locale } from '../../shared/constants';
+import type { ImageRef, LocalizedUrls } from '../../shared/contract/common';
+import type { Page } from '../../shared/contract/pages';
+import type { DbOrTx } from '../db/client';
+import { tr } from '../db/i18n';
+import { container_sections, pages } from '../db/schema';
+import { loadImageRefs } from '../media/imageRef';
 import { modulesOfSections, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;

@@ -8,7 +8,7 @@
  *
  * `createVersionedCache` keeps answers that depend on content only for as long as the version they
  * were fetched at is the current one and was confirmed within a second. A page view uses such an entry only
- * if its own data answers, fetched in the same view, report no newer version (server/render/api.ts,
+ * if its own data answers, fetched in the same view, report no newer version (server/api/client.ts,
  * renderPage.tsx): an editor's change is seen by the next view, never a stale navigation next to
  * fresh content.
  */

@@ -20,12 +20,12 @@
  * The clock is injected (`now`): tests and `runSchedule(db, someInstant)` never wait for real time.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
 import { events, pages, stories } from '../db/schema';
-import { publishDraft } from '../api/pageeditor/drafts';
-import { ensureBaseline, recordVersion, type Tx } from '../api/pageeditor/history';
+import { publishDraft } from '../content/drafts';
+import { ensureBaseline, recordVersion } from '../content/pageVersions';
 import type { Logger } from '../logger';
 import { reindexObject } from '../search/indexer';
 

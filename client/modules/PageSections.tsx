@@ -6,8 +6,8 @@
 import type { CSSProperties } from 'react';
 import { CONTAINER_LAYOUTS, columnCount } from '../../shared/modules/container';
 import type { ContainerSection } from '../../shared/contract/pages';
-import { columnsOf } from '../modules/context';
-import { ModuleRenderer } from '../modules/ModuleRenderer';
+import { columnsOf } from './context';
+import { ModuleRenderer } from './ModuleRenderer';
 import * as styles from './PageSections.module.css';
 
 export function columnSpans(layout: number): readonly number[] {

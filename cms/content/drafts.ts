@@ -7,10 +7,10 @@
  * just before the first draft write). The hub (no object) is not drafted: its writes are live.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants';
-import type { ContainerSection } from '../../../shared/contract/pages';
-import type { DbOrTx } from '../../db/client';
-import { container_sections, content_publications, editors } from '../../db/schema';
+import type { Locale } from '../../shared/constants';
+import type { ContainerSection } from '../../shared/contract/pages';
+import type { DbOrTx } from '../db/client';
+import { container_sections, content_publications, editors } from '../db/schema';
 import { modulesOfSections, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export interface OwnerContent {

@@ -1,6 +1,7 @@
 /**
  * Typed errors of the back end. Throw them from handlers and services; `toApiError` (below) maps
  * every error to a status and the ApiError JSON of shared/contract/common.ts, in ONE place.
+ * Their own folder, below http/ (the endpoint framework) and auth/, which both throw them.
  */
 import type { ApiError } from '../../shared/contract/common';
 import { messages } from './messages';

@@ -6,10 +6,10 @@
  * date (or none) means today and is left out of the URL. Pure functions: the loader, the store and
  * the filter form share them, and unit tests pin them.
  */
-import { TIME_ZONE } from '../../../shared/constants';
-import type { EventTag, Genre, Venue } from '../../../shared/contract/events';
-import { isIsoDate } from '../../../shared/isoDate';
-import { dateTimeFormat } from '../../../shared/intl';
+import { TIME_ZONE } from '../../shared/constants';
+import type { EventTag, Genre, Venue } from '../../shared/contract/events';
+import { isIsoDate } from '../../shared/isoDate';
+import { dateTimeFormat } from '../../shared/intl';
 
 export interface EventFilter {
   /** 'YYYY-MM-DD': concerts starting on or after this day (Berlin) */

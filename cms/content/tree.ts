@@ -4,13 +4,13 @@
  * id; children nested under their parent in the same order; image fields resolved to ImageRefs.
  */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants';
-import type { ImageRef } from '../../../shared/contract/common';
-import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
-import { getModuleSchema } from '../../../shared/modules/registry';
-import type { DbOrTx } from '../../db/client';
-import { container_sections, modules } from '../../db/schema';
-import { loadImageRefs } from '../../media/imageRef';
+import type { Locale } from '../../shared/constants';
+import type { ImageRef } from '../../shared/contract/common';
+import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
+import { getModuleSchema } from '../../shared/modules/registry';
+import type { DbOrTx } from '../db/client';
+import { container_sections, modules } from '../db/schema';
+import { loadImageRefs } from '../media/imageRef';
 
 export type SectionRow = typeof container_sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;

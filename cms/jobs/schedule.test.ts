@@ -1,5 +1,5 @@
 /**
- * Scheduled go-live and take-down (cms/content/schedule.ts): the back end's rules, on PGlite and on
+ * Scheduled go-live and take-down (cms/jobs/schedule.ts): the back end's rules, on PGlite and on
  * PostgreSQL. The clock is injected everywhere: no test waits for a real time to come.
  */
 import { eq } from 'drizzle-orm';

@@ -1,0 +1,154 @@
+/**
+ * Page versions (page_versions): what a version holds, recording one, and writing one back.
+ *
+ * WHEN a version is taken (the decision): AFTER each write, so every version is a state the page
+ * really had and "restore version N" means "back to how it looked after that save". Before the
+ * first write of a page that has no version yet, its state is recorded too (note 'initial'), so
+ * the content that existed before the editor touched it can always be restored. Only the newest
+ * PAGE_VERSIONS_KEPT versions of a page are kept.
+ *
+ * Used by the page editor's writes (cms/api/pageeditor/history.ts, `contentWrite`), its publishing,
+ * the admin and the scheduler (cms/jobs/schedule.ts).
+ */
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client';
+import { container_sections, images, modules, page_versions, pages } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
+import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
+
+export const PAGE_VERSIONS_KEPT = 100;
+
+/** What page_versions.snapshot holds. */
+export interface PageSnapshot {
+  format: 1;
+  page: Partial<PageRow>;
+  sections: SectionData[];
+  modules: ModuleData[];
+}
+
+export function toSnapshot(state: PageState): PageSnapshot {
+  const page: Record<string, unknown> = {};
+  for (const field of VERSIONED_PAGE_FIELDS) page[field] = state.page[field];
+  return { format: 1, page: page as Partial<PageRow>, sections: state.sections, modules: state.modules };
+}
+
+/** The state a version shows: the live page's tree and switches with the version's content. */
+export function stateOfVersion(live: PageRow, snapshot: PageSnapshot): PageState {
+  return { page: { ...live, ...snapshot.page }, sections: snapshot.sections ?? [], modules: snapshot.modules ?? [] };
+}
+
+export async function recordVersion(db: DbOrTx, pageId: number, authorId: number | null, note: string): Promise<number> {
+  const state = await loadPageState(db, pageId);
+  if (!state) throw new NotFoundError();
+  const [row] = await db
+    .insert(page_versions)
+    .values({ page_id: pageId, snapshot: toSnapshot(state) as unknown as Record<string, unknown>, author_id: authorId, note })
+    .returning({ id: page_versions.id });
+  // keep the newest PAGE_VERSIONS_KEPT
+  const keep = await db
+    .select({ id: page_versions.id })
+    .from(page_versions)
+    .where(eq(page_versions.page_id, pageId))
+    .orderBy(desc(page_versions.id))
+    .limit(PAGE_VERSIONS_KEPT);
+  if (keep.length === PAGE_VERSIONS_KEPT) {
+    await db
+      .delete(page_versions)
+      .where(and(eq(page_versions.page_id, pageId), lt(page_versions.id, keep[keep.length - 1].id)));
+  }
+  return row.id;
+}
+
+/** Record the current state as 'initial' when the page has no version yet. */
+export async function ensureBaseline(db: DbOrTx, pageId: number): Promise<void> {
+  const [any] = await db.select({ id: page_versions.id }).from(page_versions).where(eq(page_versions.page_id, pageId)).limit(1);
+  if (!any) await recordVersion(db, pageId, null, 'initial');
+}
+
+/** Ids of `ids` that exist in a table with an `id` column (after the page's own rows were deleted). */
+async function takenIds(tx: Tx, table: typeof container_sections | typeof modules, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Write a snapshot back: the versioned page fields, and the page's sections and modules replaced
+ * by the snapshot's (their ids kept when free, so the editor's references stay valid). Image ids
+ * that no longer exist become null. Runs inside the caller's transaction.
+ */
+export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnapshot): Promise<void> {
+  const fields: Record<string, unknown> = {};
+  for (const field of VERSIONED_PAGE_FIELDS) if (field in snapshot.page) fields[field] = snapshot.page[field as keyof PageRow];
+  for (const key of ['og_image_id', 'header_image_id'] as const) {
+    const id = fields[key];
+    if (typeof id === 'number') {
+      const [exists] = await tx.select({ id: images.id }).from(images).where(eq(images.id, id));
+      if (!exists) fields[key] = null;
+    }
+  }
+  if (Object.keys(fields).length) await tx.update(pages).set(fields).where(eq(pages.id, pageId));
+  await replaceSections(tx, { content_type: 'page', object_id: pageId }, snapshot.sections, snapshot.modules);
+}
+
+/**
+ * Replace an owner's sections and modules by the given ones (a version's, or the published content
+ * when a draft is discarded), keeping their ids when free. Runs inside the caller's transaction.
+ */
+export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[]): Promise<void> {
+  const snapshot = { sections: snapshotSections, modules: snapshotModules };
+  await tx.delete(container_sections).where(sectionsOfOwner(owner));
+
+  const sectionIds = new Map<number, number>();
+  const takenSections = await takenIds(tx, container_sections, snapshot.sections.map((s) => s.id));
+  const ownIds = new Set(snapshot.sections.map((s) => s.id));
+  // parents first
+  const sections = [...snapshot.sections].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
+  for (const s of sections) {
+    const parent = s.parent_id === null ? null : ownIds.has(s.parent_id) ? (sectionIds.get(s.parent_id) ?? null) : null;
+    const [row] = await tx
+      .insert(container_sections)
+      .values({
+        ...(takenSections.has(s.id) ? {} : { id: s.id }),
+        locale: s.locale,
+        slug: s.slug,
+        content_type: owner.content_type as SectionData['content_type'],
+        object_id: owner.object_id,
+        parent_id: parent,
+        layout: s.layout,
+        order: s.order,
+        version: s.version ?? 1,
+      })
+      .returning({ id: container_sections.id });
+    sectionIds.set(s.id, row.id);
+  }
+
+  const moduleIds = new Map<number, number>();
+  const takenModules = await takenIds(tx, modules, snapshot.modules.map((m) => m.id));
+  let pending = snapshot.modules.filter((m) => sectionIds.has(m.section_id));
+  const present = new Set(pending.map((m) => m.id));
+  // insert in waves: a module goes in once its parent is in (or it has none)
+  while (pending.length) {
+    const ready = pending.filter((m) => m.parent_id === null || !present.has(m.parent_id) || moduleIds.has(m.parent_id));
+    if (ready.length === 0) break; // a cycle cannot come from our writes; drop what is left
+    for (const m of ready) {
+      const [row] = await tx
+        .insert(modules)
+        .values({
+          ...(takenModules.has(m.id) ? {} : { id: m.id }),
+          section_id: sectionIds.get(m.section_id)!,
+          parent_id: m.parent_id === null ? null : (moduleIds.get(m.parent_id) ?? null),
+          column: m.column,
+          order: m.order,
+          model: m.model,
+          data: m.data,
+          version: m.version ?? 1,
+        })
+        .returning({ id: modules.id });
+      moduleIds.set(m.id, row.id);
+    }
+    const done = new Set(ready.map((m) => m.id));
+    pending = pending.filter((m) => !done.has(m.id));
+  }
+}
