@@ -11,6 +11,7 @@
  * of it stays. Only the newest PAGE_VERSIONS_KEPT versions of a page are kept.
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { PAGE_NOTES } from '../../../shared/history/changes';
 import type { SessionUser } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { container_sections, images, modules, page_versions, pages } from '../../db/schema';
@@ -68,7 +69,7 @@ export async function recordVersion(db: DbOrTx, pageId: number, authorId: number
 /** Record the current state as 'initial' when the page has no version yet. */
 export async function ensureBaseline(db: DbOrTx, pageId: number): Promise<void> {
   const [any] = await db.select({ id: page_versions.id }).from(page_versions).where(eq(page_versions.page_id, pageId)).limit(1);
-  if (!any) await recordVersion(db, pageId, null, 'initial');
+  if (!any) await recordVersion(db, pageId, null, PAGE_NOTES.initial);
 }
 
 const isSearchKind = (kind: string): kind is SearchKind => (SEARCH_KINDS as readonly string[]).includes(kind);
