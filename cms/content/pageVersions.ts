@@ -11,6 +11,7 @@
  * the admin and the scheduler (cms/jobs/schedule.ts).
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { PAGE_NOTES } from '../../shared/history/changes';
 import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, images, modules, page_versions, pages } from '../db/schema';
 import { NotFoundError } from '../errors';
@@ -63,7 +64,7 @@ export async function recordVersion(db: DbOrTx, pageId: number, authorId: number
 /** Record the current state as 'initial' when the page has no version yet. */
 export async function ensureBaseline(db: DbOrTx, pageId: number): Promise<void> {
   const [any] = await db.select({ id: page_versions.id }).from(page_versions).where(eq(page_versions.page_id, pageId)).limit(1);
-  if (!any) await recordVersion(db, pageId, null, 'initial');
+  if (!any) await recordVersion(db, pageId, null, PAGE_NOTES.initial);
 }
 
 /** Ids of `ids` that exist in a table with an `id` column (after the page's own rows were deleted). */

@@ -22,6 +22,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
+import { PAGE_NOTES } from '../../shared/history/changes';
 import { bumpContentVersion } from '../db/contentVersion';
 import { events, pages, stories } from '../db/schema';
 import { publishDraft } from '../content/drafts';
@@ -43,7 +44,7 @@ export interface AppliedChange {
 }
 
 /** Page versions record these notes (the history shows them in the editor's language). */
-export const SCHEDULE_NOTES: Record<ScheduledChange, string> = { live: 'online on schedule', offline: 'offline on schedule' };
+export const SCHEDULE_NOTES: Record<ScheduledChange, string> = { live: PAGE_NOTES.scheduledOnline, offline: PAGE_NOTES.scheduledOffline };
 
 /** Due changes handled per pass at most (the next pass takes the rest). */
 const BATCH = 100;

@@ -90,7 +90,9 @@ export interface PageVersion {
 
 /** What a version recorded: action, what it was done to, and a label of that thing. */
 export interface VersionChange {
-  action: 'initial' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
+  /** page-wide: 'initial', 'published', 'discarded' (the draft), 'scheduledOnline'/'scheduledOffline'
+   * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin) */
+  action: 'initial' | 'published' | 'discarded' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
   target: 'page' | 'module' | 'section' | 'version';
   /** the module's model (`headline`, `faq-item`…) when target is 'module' */
   model: string | null;

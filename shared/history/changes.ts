@@ -1,9 +1,9 @@
 /**
  * What one page version records, in a form the editor can put into words (docs/editor.md,
  * "History"): the back end stores a short English note per version ('headline 297 added',
- * 'section 115 reordered', 'restored version 12', 'initial'); `parseNote` reads it, and the versions
- * endpoint adds a label of the thing changed (the headline's text, the section's anchor) taken from
- * the versions' snapshots. The sentence itself is made in the browser, in the editor's language.
+ * 'section 115 reordered', 'restored version 12', and the page-wide `PAGE_NOTES`: 'initial',
+ * 'published', 'online on schedule'…); `parseNote` reads it, and the versions endpoint adds a label of
+ * the thing changed (the headline's text, the section's anchor) taken from the versions' snapshots. The sentence itself is made in the browser, in the editor's language.
  */
 import type { VersionChange } from '../contract/pages';
 
@@ -11,8 +11,25 @@ export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'ta
 
 const NOTE = /^([a-z][a-z-]*) (\d+) (added|changed|deleted|reordered)$/;
 
+/** Page-wide changes with a fixed note, one action each (the history puts each into words). */
+export type PageAction = 'initial' | 'published' | 'discarded' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged';
+
+/** The notes the back end records for page-wide changes: written with these, read back with `parseNote`. */
+export const PAGE_NOTES: Record<PageAction, string> = {
+  initial: 'initial',
+  published: 'published',
+  discarded: 'draft discarded',
+  scheduledOnline: 'online on schedule',
+  scheduledOffline: 'offline on schedule',
+  adminCreated: 'created in the admin',
+  adminChanged: 'changed in the admin',
+};
+
+const PAGE_ACTIONS = new Map(Object.entries(PAGE_NOTES).map(([action, note]) => [note, action as PageAction]));
+
 export function parseNote(note: string): ParsedNote {
-  if (note === 'initial') return { action: 'initial', target: 'page', model: null, target_id: null };
+  const pageAction = PAGE_ACTIONS.get(note);
+  if (pageAction) return { action: pageAction, target: 'page', model: null, target_id: null };
   const restored = /^restored version (\d+)$/.exec(note);
   if (restored) return { action: 'restored', target: 'version', model: null, target_id: Number(restored[1]) };
   const match = NOTE.exec(note);

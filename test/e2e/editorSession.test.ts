@@ -5,7 +5,9 @@
  * message; the cms tests cover every rule: cms/api/pageeditor/*.test.ts); a server's field error
  * (an anchor taken) shows at the field; a save with an expired session opens the login modal and
  * loses nothing; the history (entries in words, the diff of a version), the preview of a version
- * (?v=, banner under the toolbar, editing off) and a restore.
+ * (?v=, banner under the toolbar, editing off) and a restore. On a page of its own, made through the
+ * admin API with two sections, so no other test file (editor.test.ts rebuilds /de/karriere) changes
+ * what it edits, whatever runs at the same time.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
@@ -15,7 +17,8 @@ import { baseUrl, open, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
 
-const PAGE = '/de/karriere';
+const SLUG = 'sitzung-e2e';
+const PAGE = `/de/${SLUG}`;
 let browser: Browser;
 let close: () => Promise<void>;
 let editing: BrowserContext;
@@ -37,16 +40,31 @@ const errorOf = (model: string, field: string) => page.$eval(`${dialog(model)} [
 beforeAll(async () => {
   ({ browser, close } = await launchBrowser());
   editing = await browser.createBrowserContext();
-  ({ page } = await open(editing, `${PAGE}?edit`, async (p) => {
+  ({ page } = await open(editing, '/de/ueber-uns?edit', async (p) => {
     p.on('request', (request: HTTPRequest) => {
       if (['POST', 'PUT', 'PATCH'].includes(request.method()) && /pageeditor-api\/(?!login|logout|reorder)/.test(request.url())) writes.push(request.url());
     });
   }));
   await page.setViewport({ width: 1440, height: 900 });
   await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
-  await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
+  await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
   await dismissCookieBanner(page);
+  // this test's page, under the home page, with two one-column sections
+  const homes = await api<{ data: { id: number }[] }>(page, '/api/admin/pages/?page_type=home');
+  const created = await api<{ id: number }>(page, '/api/admin/pages/', {
+    method: 'POST',
+    body: { parent_id: homes.body.data[0].id, title_de: 'Sitzung', title_en: 'Session', slug_de: SLUG, slug_en: `${SLUG}-en`, is_online: true },
+  });
+  expect(created.status).toBe(201);
+  for (const slug of ['sitzung-eins', 'sitzung-zwei']) {
+    const section = await api(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug, parent: null, content_type: 'page', object_id: created.body.id, layout: 0 } });
+    expect(section.status).toBe(201);
+  }
+  await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector(sectionSelector(1), { timeout: TIMEOUT });
   sectionId = Number(await page.$eval(sectionSelector(0), (el) => el.getAttribute('data-section-id')));
+  writes.length = 0;
 });
 
 afterAll(async () => {
@@ -129,12 +147,8 @@ describe('validation: the editor refuses, and so does the server', () => {
   });
 
   it('a field error of the server (an anchor already taken) shows at its field', async () => {
-    const taken = await page.$eval(sectionSelector(1), (el) => el.id).catch(() => '');
-    const other = taken || 'karriere-doppelt';
-    if (!taken) {
-      const created = await api(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: other, parent: null, content_type: 'event', object_id: 1, layout: 0 } });
-      expect(created.status).toBe(201);
-    }
+    const other = await page.$eval(sectionSelector(1), (el) => el.id);
+    expect(other).toBe('sitzung-zwei');
     await setValue(page, `${sectionSelector(0)} [data-testid=section-slug]`, other);
     await page.click(`${sectionSelector(0)} [data-testid=section-slug] + button`);
     await page.waitForFunction((sel) => !!document.querySelector(`${sel} [data-testid=section-slug]`)?.getAttribute('aria-describedby'), { timeout: TIMEOUT }, sectionSelector(0));
@@ -171,22 +185,24 @@ describe('versions', () => {
     await page.waitForSelector('[data-testid=version-list] [data-version-id]', { timeout: TIMEOUT });
     const versions = await page.$$eval('[data-testid=version-list] [data-version-id]', (items) => items.map((el) => ({ id: el.getAttribute('data-version-id'), text: el.textContent ?? '' })));
     expect(versions.length).toBeGreaterThanOrEqual(2);
-    // entries in the editor's language: what happened to what, by whom, when
-    expect(versions[versions.length - 1].text).toMatch(/^Ausgangszustand vor der ersten Änderung · System · /);
+    // entries in the editor's language: what happened to what, by whom, when (the page was made in the admin)
+    expect(versions[versions.length - 1].text).toMatch(/^Seite in der Verwaltung angelegt · \S.* · /);
+    expect(versions[1].text).toMatch(/^Abschnitt „sitzung-zwei“ hinzugefügt · \S.* · /);
     expect(versions[0].text).toMatch(/^Zitat „Ohne Musik wäre das Leben ein Irrtum\.“ hinzugefügt · \S.* · (gerade eben|vor \d+ Minuten?)/);
-    const initial = versions[versions.length - 1].id!;
+    // the version before the quote (both sections, no quote)
+    const beforeQuote = versions[1].id!;
 
     // the diff of the newest version against the one before: the quote added
     await page.click(`[data-version-id="${versions[0].id}"] [data-testid=version-changes]`);
     await page.waitForSelector('[data-testid=diff-list] [data-diff=module-added]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid=diff-list] [data-diff=module-added]', (el) => el.textContent)).toBe('Zitat „Ohne Musik wäre das Leben ein Irrtum.“ hinzugefügt');
     await page.click('[data-testid=diff-back]');
-    await page.waitForSelector(`[data-version-id="${initial}"] a`, { timeout: TIMEOUT });
+    await page.waitForSelector(`[data-version-id="${beforeQuote}"] a`, { timeout: TIMEOUT });
 
     // preview: the page as it was, not editable, with a banner right under the toolbar
-    await page.click(`[data-version-id="${initial}"] a`);
+    await page.click(`[data-version-id="${beforeQuote}"] a`);
     await page.waitForSelector('[data-testid=version-banner]', { timeout: TIMEOUT });
-    expect(new URL(page.url()).searchParams.get('v')).toBe(initial);
+    expect(new URL(page.url()).searchParams.get('v')).toBe(beforeQuote);
     expect(await page.$('[data-testid=sections-editor]')).toBeNull();
     const underToolbar = () =>
       page.evaluate(() => {
@@ -205,8 +221,8 @@ describe('versions', () => {
 
     // restore it: the live page loses the quote added since
     await page.click('[data-testid=version-banner] button');
-    await page.waitForSelector(`[data-testid=version-list] [data-version-id="${initial}"] [data-testid=restore-version]`, { timeout: TIMEOUT });
-    await page.click(`[data-version-id="${initial}"] [data-testid=restore-version]`);
+    await page.waitForSelector(`[data-testid=version-list] [data-version-id="${beforeQuote}"] [data-testid=restore-version]`, { timeout: TIMEOUT });
+    await page.click(`[data-version-id="${beforeQuote}"] [data-testid=restore-version]`);
     await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
     await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('v'), { timeout: TIMEOUT });

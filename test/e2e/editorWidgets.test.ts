@@ -16,6 +16,12 @@ import { launchBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, open } from './visit';
 
+declare global {
+  interface Window {
+    __gridVanished?: boolean;
+  }
+}
+
 let browser: Browser;
 let close: () => Promise<void>;
 let bundle: { js: string; css: string };
@@ -272,17 +278,33 @@ describe('finders', () => {
     const { page, problems } = await widgetsPage();
     await page.click('#f-image');
     await page.waitForSelector('[data-testid=media-library] ul button');
+    // the grid reloads after the upload and after the texts are saved; it must not vanish meanwhile:
+    // the modal dialog sizes to its content, so it would shrink, re-centre and move the buttons under
+    // the pointer (what made this test flaky under load: a click landing beside 'Auswählen')
+    await page.evaluate(() => {
+      const library = document.querySelector('[data-testid=media-library]')!;
+      window.__gridVanished = false;
+      new MutationObserver(() => {
+        if (!library.querySelector(':scope > ul')) window.__gridVanished = true;
+      }).observe(library, { childList: true });
+    });
     const file = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00ab9f' } }).png().toBuffer();
-    const filePath = path.join(os.tmpdir(), `widgets-e2e-${process.pid}.png`);
+    const fileName = `widgets-e2e-${process.pid}.png`;
+    const filePath = path.join(os.tmpdir(), fileName);
     fs.writeFileSync(filePath, file);
     const input = await page.$('[data-testid=media-library] input[type=file]');
     await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(filePath);
     await page.waitForSelector('[data-testid=image-edit]');
+    // the reload after the upload has answered: the new image is in the grid (newest first)
+    await page.waitForFunction((name) => [...document.querySelectorAll('[data-testid=media-library] ul button')].some((b) => b.getAttribute('aria-label')?.includes(name)), {}, fileName);
     await page.type('[data-testid=image-edit] input[name=alt_de]', 'Probe im Saal');
     await page.type('[data-testid=image-edit] input[name=copyright_de]', 'Foto: Test');
     await page.type('[data-testid=image-edit] input[name=copyright_en]', 'Photo: test');
     await page.click('[data-testid=image-edit] button');
     await page.waitForFunction(() => document.querySelector('[data-testid=image-edit] [role=status]')?.textContent === 'Gespeichert.');
+    // and the reload after the save: the grid names the image by its new alt text
+    await page.waitForSelector('[data-testid=media-library] ul button[aria-label="Probe im Saal auswählen"]');
+    expect(await page.evaluate(() => window.__gridVanished)).toBe(false);
     await page.screenshot({ path: '/tmp/widgets-de-image-edit.png' });
     await page.click('[data-testid=choose-image]');
     await page.waitForFunction(() => window.__widgetValues?.image.id !== null);

@@ -43,19 +43,21 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Loads `path` (after `delayMs`, again whenever it changes; null loads nothing). Answers of an older
- * path that arrive late are ignored. `reloadKey` forces a new load of the same path.
+ * path that arrive late are ignored. `reloadKey` forces a new load of the same path; until it
+ * answers, the last answer of that path stays (`loading` is true), so a list being reloaded does not
+ * vanish and the dialog around it keeps its size and place.
  */
 export function useLoad<T>(path: string | null, delayMs = 0, reloadKey = 0): Loaded<T> {
   const api = useApi();
   const key = path === null ? null : `${reloadKey} ${path}`;
-  const [result, setResult] = useState<{ key: string | null; data: T | null; error: string | null }>({ key: null, data: null, error: null });
+  const [result, setResult] = useState<{ key: string | null; path: string | null; data: T | null; error: string | null }>({ key: null, path: null, data: null, error: null });
   useEffect(() => {
     if (path === null || key === null) return;
     let current = true;
     const timer = setTimeout(() => {
       api.get<T>(path).then(
-        (data) => current && setResult({ key, data, error: null }),
-        (error: unknown) => current && setResult({ key, data: null, error: messageOf(error) }),
+        (data) => current && setResult({ key, path, data, error: null }),
+        (error: unknown) => current && setResult({ key, path, data: null, error: messageOf(error) }),
       );
     }, delayMs);
     return () => {
@@ -64,7 +66,8 @@ export function useLoad<T>(path: string | null, delayMs = 0, reloadKey = 0): Loa
     };
   }, [api, path, key, delayMs]);
   const fresh = key !== null && result.key === key;
-  return { data: fresh ? result.data : null, loading: key !== null && !fresh, error: fresh ? result.error : null };
+  const reloading = !fresh && path !== null && result.path === path;
+  return { data: fresh || reloading ? result.data : null, loading: key !== null && !fresh, error: fresh ? result.error : null };
 }
 
 export function messageOf(error: unknown): string {

@@ -2,6 +2,7 @@
  * The sentence of one history entry, in the editor's language:
  *   'Überschrift „Saisonstart“ hinzugefügt · Demo · vor 3 Minuten'
  *   'Quote “Music is the answer” deleted (German) · Demo · 2 hours ago'
+ *   'Veröffentlicht · Demo · gestern', 'Nach Zeitplan online gestellt · System · vor 5 Minuten'
  * Pure (a `t` and a clock come in), so the wording is unit-tested (test/unit/editor/history.test.ts).
  */
 import type { TFunction } from 'i18next';
@@ -48,7 +49,13 @@ export function inLocale(sentence: string, contentLocale: string | null, locale:
 export function describeChange(change: VersionChange, note: string, locale: string, t: T): string {
   switch (change.action) {
     case 'initial':
-      return t('editor.history.initial');
+    case 'published':
+    case 'discarded':
+    case 'scheduledOnline':
+    case 'scheduledOffline':
+    case 'adminCreated':
+    case 'adminChanged':
+      return t(`editor.history.${change.action}`);
     case 'restored':
       return t('editor.history.restored', { id: change.target_id });
     case 'reordered':

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../../shared/constants';
 import { CHOICE_FIELD_TYPES, FIELD_TYPE_CODES } from '../../../shared/forms/fieldTypes';
 import { slugify } from '../../../shared/slug';
+import { PAGE_NOTES } from '../../../shared/history/changes';
 import { receiveUpload } from '../../http/upload';
 import { hashPassword } from '../../auth/password';
 import {
@@ -564,7 +565,7 @@ const pageResource: AdminResource = {
       return;
     }
     const touched = await updatePaths(tx, id);
-    await recordVersion(tx, id, user?.id ?? null, op === 'create' ? 'created in the admin' : 'changed in the admin');
+    await recordVersion(tx, id, user?.id ?? null, op === 'create' ? PAGE_NOTES.adminCreated : PAGE_NOTES.adminChanged);
     await reindexObjects(tx, 'page', touched);
   },
 };

@@ -83,6 +83,8 @@ test('discard: the draft goes back to what is published, for editors too; versio
   expect(await visitorPage()).toEqual(['Entwurfstext', 'Neu im Entwurf']);
   const versions = await erika.get(`/de/pageeditor-api/page/${page.id}/versions/`).expect(200);
   expect(versions.body[0].note).toBe('draft discarded');
+  expect(versions.body[0].change).toMatchObject({ action: 'discarded', target: 'page' });
+  expect(versions.body.find((v: { note: string }) => v.note === 'published')?.change).toMatchObject({ action: 'published', target: 'page' });
 });
 
 test('a concert\'s sections are drafted too', async () => {

@@ -16,6 +16,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRESENCE_TTL_MS, type Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
+import { PAGE_NOTES } from '../../../shared/history/changes';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { content_publications, editor_presence, editors, events, pages, persons, stories } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
@@ -180,7 +181,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user }): Promise<PublicationStatus> {
-      await publicationWrite(db, owner, (tx) => publishDraft(tx, owner, user!.id), 'published', user!.id);
+      await publicationWrite(db, owner, (tx) => publishDraft(tx, owner, user!.id), PAGE_NOTES.published, user!.id);
       return publicationStatus(db, owner, user!.id);
     },
   }),
@@ -192,7 +193,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user, locale }): Promise<DiscardResult> {
-      await publicationWrite(db, owner, (tx) => discardDraft(tx, owner, user!.id), 'draft discarded', user!.id);
+      await publicationWrite(db, owner, (tx) => discardDraft(tx, owner, user!.id), PAGE_NOTES.discarded, user!.id);
       const content = await draftContent(db, owner);
       const sections = content.sections.filter((s) => s.locale === locale);
       const ids = new Set(sections.map((s) => s.id));

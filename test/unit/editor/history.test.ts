@@ -4,7 +4,7 @@ import de from '../../../client/editor/i18n/de.json';
 import en from '../../../client/editor/i18n/en.json';
 import { describeVersion, relativeTime } from '../../../client/editor/history/entry';
 import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
-import { moduleLabel, parseNote } from '../../../shared/history/changes';
+import { moduleLabel, PAGE_NOTES, parseNote, type PageAction } from '../../../shared/history/changes';
 import { diffVersions, diffWords, type DiffableSnapshot, type SnapshotModule } from '../../../shared/history/diff';
 
 const i18n = i18next.createInstance({ lng: 'de', resources: { de: { translation: { editor: de } }, en: { translation: { editor: en } } }, initAsync: false, interpolation: { escapeValue: false } });
@@ -41,6 +41,32 @@ describe('history entries', () => {
     expect(describeVersion(version({ action: 'initial', target: 'page', model: null, label: '', locale: null }, 3, { author: null, author_name: null }), 'de', tDe, NOW)).toBe(
       'Ausgangszustand vor der ersten Änderung · System · vor 3 Minuten',
     );
+  });
+
+  it('page-wide changes (publish, discard, the schedule, the admin) read in the editor’s language too', () => {
+    // from the note the back end stores to the sentence, as the versions endpoint and the dialog do
+    const entry = (note: string, locale: 'de' | 'en', author: Partial<PageVersion> = { author: 'demo', author_name: 'Demo' }) =>
+      describeVersion({ ...version({}, 3, author), note, change: { ...parseNote(note), label: '', locale: null } }, locale, locale === 'de' ? tDe : tEn, NOW);
+    const system = { author: null, author_name: null };
+    expect(entry('published', 'de')).toBe('Veröffentlicht · Demo · vor 3 Minuten');
+    expect(entry('published', 'en')).toBe('Published · Demo · 3 minutes ago');
+    expect(entry('draft discarded', 'de')).toBe('Entwurf verworfen · Demo · vor 3 Minuten');
+    expect(entry('draft discarded', 'en')).toBe('Draft discarded · Demo · 3 minutes ago');
+    expect(entry('online on schedule', 'de', system)).toBe('Nach Zeitplan online gestellt · System · vor 3 Minuten');
+    expect(entry('online on schedule', 'en', system)).toBe('Put online on schedule · System · 3 minutes ago');
+    expect(entry('offline on schedule', 'de', system)).toBe('Nach Zeitplan offline genommen · System · vor 3 Minuten');
+    expect(entry('offline on schedule', 'en', system)).toBe('Taken offline on schedule · System · 3 minutes ago');
+    expect(entry('created in the admin', 'de')).toBe('Seite in der Verwaltung angelegt · Demo · vor 3 Minuten');
+    expect(entry('changed in the admin', 'en')).toBe('Page settings changed in the admin · Demo · 3 minutes ago');
+    // every note the back end records has words of its own in both languages: never the English note, never a key
+    for (const [action, note] of Object.entries(PAGE_NOTES) as [PageAction, string][]) {
+      expect(parseNote(note)).toEqual({ action, target: 'page', model: null, target_id: null });
+      for (const locale of ['de', 'en'] as const) {
+        const what = entry(note, locale).split(' · ')[0];
+        expect(what).not.toMatch(/editor\.history|^Change$|^Änderung$/);
+        if (locale === 'de') expect(what).not.toBe(note);
+      }
+    }
   });
 
   it('older than a week: the date', () => {
