@@ -15,6 +15,7 @@ import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { loadRoute } from './loaders';
+import { scrollPageTo } from '../layout/pageScroll';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
 import { headInfo } from './title';
 import { selectView } from './views';
@@ -73,7 +74,7 @@ export function useDisplayedLocation(): Location {
           document.documentElement.lang = locale;
           document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
           setDisplayed(location);
-          if (scrollActionFor(navigationType, location.hash).kind === 'top') window.scrollTo(0, 0);
+          if (scrollActionFor(navigationType, location.hash).kind === 'top') scrollPageTo(0);
           // a page whose request could not be made (offline) is a failed navigation: the bar turns red
           store.ui.endNavigation(store.ui.error?.kind === 'request');
         },
