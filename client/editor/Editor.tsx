@@ -1,9 +1,9 @@
 /**
  * The editor chunk's frame (loaded only in edit mode, see EditorLoader.tsx): the editing toolbar
  * (dashboard, module palette, undo, versions, leave edit mode, logout), the alert area, the login
- * modal and the preview banner of a version. It shifts the page down for the bar (SPEC §9: 98 px,
- * 154 px with the palette open) and confirms the session with the user endpoint, which also gives
- * the browser its csrftoken cookie.
+ * modal and the preview banner of a version. The page scrolls in its own area below the bar (SPEC
+ * §9: 98 px, 154 px with the palette open), never under it. It confirms the session with the user
+ * endpoint, which also gives the browser its csrftoken cookie.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -28,22 +28,37 @@ import { areaOf } from '../stores/areas';
 import { editorArea } from '../stores/EditorStore';
 import { ownerKey } from './owner';
 
+/**
+ * Edit mode's frame: the page scrolls in its own area (the body) under the fixed toolbar and the
+ * version banner, so the toolbar never lies over the page (client/pageScroll.ts): the area
+ * starts at the bar's height (SPEC §9: 98 px, 154 px with the palette open) plus the banner's. The
+ * scroll position moves over from the window when edit mode starts and back when it ends.
+ */
 function useShiftedPage(open: boolean, banner: boolean) {
   useEffect(() => {
     const root = document.documentElement;
+    const y = window.scrollY;
+    root.dataset.editorBar = '';
+    document.body.scrollTop = y;
+    return () => {
+      const scrolled = document.body.scrollTop;
+      delete root.dataset.editorBar;
+      window.scrollTo(0, scrolled);
+    };
+  }, []);
+  useEffect(() => {
+    const root = document.documentElement;
     const bar = open ? ADMIN_BAR_HEIGHT_OPEN : ADMIN_BAR_HEIGHT;
-    const extra = banner ? VERSION_BANNER_HEIGHT : 0;
     root.style.setProperty('--editor-bar', `${bar}px`);
     root.style.setProperty('--editor-banner', `${VERSION_BANNER_HEIGHT}px`);
-    document.body.style.paddingTop = `${bar + extra}px`;
-    root.style.scrollPaddingTop = `${SCROLL_OFFSET_LOGGED_IN + extra}px`;
-    root.dataset.editorBar = '';
+    root.style.setProperty('--editor-offset', `${bar + (banner ? VERSION_BANNER_HEIGHT : 0)}px`);
+    // anchors and focused elements keep clear of the site's sticky header, as for visitors
+    document.body.style.scrollPaddingTop = `${SCROLL_OFFSET_LOGGED_IN - ADMIN_BAR_HEIGHT}px`;
     return () => {
-      delete root.dataset.editorBar;
       root.style.removeProperty('--editor-bar');
       root.style.removeProperty('--editor-banner');
-      document.body.style.paddingTop = '';
-      root.style.scrollPaddingTop = '';
+      root.style.removeProperty('--editor-offset');
+      document.body.style.scrollPaddingTop = '';
     };
   }, [open, banner]);
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../links/scrollToHash';
+import { onPageScroll, pageScrollY, scrollPageTo } from '../pageScroll';
 import { ArrowUpIcon } from './icons';
 import * as styles from './Frame.module.css';
 
@@ -9,10 +10,9 @@ export function ScrollTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > window.innerHeight);
+    const update = () => setShown(pageScrollY() > window.innerHeight);
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return onPageScroll(update);
   }, []);
   return (
     <button
@@ -24,7 +24,7 @@ export function ScrollTop() {
       tabIndex={shown ? 0 : -1}
       aria-hidden={!shown}
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        scrollPageTo(0, prefersReducedMotion() ? 'auto' : 'smooth');
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >

@@ -2,6 +2,7 @@
 import { useEffect, type RefObject } from 'react';
 import { HEADER_HIDE_AFTER } from '../../shared/constants';
 import type { HeaderState } from '../stores/UiStore';
+import { onPageScroll, pageScrollY } from '../pageScroll';
 
 /** While `open`: a pointer press outside `refs` or the Escape key calls `close` (Escape also returns focus to `returnFocus`). */
 export function useDismiss(open: boolean, refs: RefObject<HTMLElement | null>[], close: () => void, returnFocus?: RefObject<HTMLElement | null>) {
@@ -73,11 +74,11 @@ export function nextHeaderState(current: HeaderState, y: number, lastY: number):
 
 export function useHeaderScroll(state: () => HeaderState, setState: (state: HeaderState) => void, frozen: boolean) {
   useEffect(() => {
-    let lastY = window.scrollY;
+    let lastY = pageScrollY();
     let frame = 0;
     const update = () => {
       frame = 0;
-      const y = Math.max(0, window.scrollY);
+      const y = Math.max(0, pageScrollY());
       if (!frozen) {
         const next = nextHeaderState(state(), y, lastY);
         if (next !== state()) setState(next);
@@ -87,9 +88,9 @@ export function useHeaderScroll(state: () => HeaderState, setState: (state: Head
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stop = onPageScroll(onScroll);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      stop();
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [state, setState, frozen]);

@@ -4,6 +4,7 @@
  * after FAQ_SCROLL.delay with FAQ_SCROLL.offset. Reduced motion jumps instead of gliding.
  */
 import { FAQ_SCROLL, HASH_SCROLL } from '../../shared/constants';
+import { pageTop, scrollPageTo } from '../pageScroll';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -22,8 +23,7 @@ export function scrollToHash(id: string): boolean {
   faqItem?.querySelector<HTMLButtonElement>('button[aria-expanded="false"]')?.click();
   const { delay, offset } = hashScrollTiming(target);
   window.setTimeout(() => {
-    const top = target.getBoundingClientRect().top + window.scrollY - offset;
-    window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollPageTo(pageTop(target) - offset, prefersReducedMotion() ? 'auto' : 'smooth');
   }, delay);
   // Keep react-router's history entry (its state), only the hash changes.
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);

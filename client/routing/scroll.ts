@@ -8,6 +8,7 @@
  */
 import { FAQ_SCROLL, HASH_SCROLL } from '../../shared/constants';
 import { prefersReducedMotion } from '../links/scrollToHash';
+import { pageTop, scrollPageTo } from '../pageScroll';
 
 export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -63,9 +64,9 @@ export const domScrollDeps: HashScrollDeps = {
   find(id) {
     const element = document.getElementById(id);
     if (!element) return null;
-    return { top: element.getBoundingClientRect().top + window.scrollY, inFaq: !!element.closest('[data-faq-item]') };
+    return { top: pageTop(element), inFaq: !!element.closest('[data-faq-item]') };
   },
   scrollTo(top) {
-    window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollPageTo(top, prefersReducedMotion() ? 'auto' : 'smooth');
   },
 };

@@ -16,6 +16,7 @@ import { useStore } from '../stores/context';
 import { isFailedNavigation } from '../stores/UiStore';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { loadRoute } from './loaders';
+import { scrollPageTo } from '../pageScroll';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
 import { headInfo } from './title';
 import { selectView } from './views';
@@ -74,7 +75,7 @@ export function useDisplayedLocation(): Location {
           document.documentElement.lang = locale;
           document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
           setDisplayed(location);
-          if (scrollActionFor(navigationType, location.hash).kind === 'top') window.scrollTo(0, 0);
+          if (scrollActionFor(navigationType, location.hash).kind === 'top') scrollPageTo(0);
           // a page whose request could not be made (offline) or that the server failed to answer (5xx)
           // is a failed navigation: the bar turns red
           store.ui.endNavigation(isFailedNavigation(store.ui.error));

@@ -211,8 +211,10 @@ describe('versions', () => {
         return Math.abs(banner.top - bar.bottom) <= 1 && banner.bottom <= window.innerHeight;
       });
     expect(await underToolbar()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 0, { timeout: TIMEOUT });
+    // in edit mode the page scrolls in the body, under the toolbar and the banner
+    await page.evaluate(() => document.body.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.body.scrollTop > 0, { timeout: TIMEOUT });
+    expect(await page.evaluate(() => document.body.getBoundingClientRect().top - document.querySelector('[data-testid=version-banner]')!.getBoundingClientRect().bottom)).toBe(0);
     expect(await underToolbar()).toBe(true);
     // editing is off: no adding modules, no undo
     expect(await page.$eval('[data-testid=palette-toggle]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);

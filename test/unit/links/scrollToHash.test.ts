@@ -1,6 +1,7 @@
 /**
  * The one hash scroll of the site (client/links/scrollToHash.ts), used by module links, rich text and
- * SmartLink: clear of the sticky header, FAQ items opened first, and no glide with reduced motion.
+ * SmartLink: clear of the sticky header, FAQ items opened first, and no glide with reduced motion; in
+ * edit mode in the body, the page's own scroll area under the editing toolbar (client/pageScroll.ts).
  */
 import { FAQ_SCROLL, HASH_SCROLL } from '../../../shared/constants';
 import { scrollToHash } from '../../../client/links/scrollToHash';
@@ -12,7 +13,9 @@ interface FakeElement {
 }
 
 const scrolls: ScrollToOptions[] = [];
+const bodyScrolls: ScrollToOptions[] = [];
 let reducedMotion = false;
+let editMode = false;
 let clicked = 0;
 let elements: Record<string, FakeElement> = {};
 
@@ -24,11 +27,18 @@ function element(top: number, inFaq: boolean): FakeElement {
 beforeEach(() => {
   jest.useFakeTimers();
   scrolls.length = 0;
+  bodyScrolls.length = 0;
   clicked = 0;
   reducedMotion = false;
+  editMode = false;
   elements = { intro: element(500, false), 'faq-anreise': element(900, true) };
   Object.assign(globalThis, {
-    document: { getElementById: (id: string) => elements[id] ?? null },
+    document: {
+      getElementById: (id: string) => elements[id] ?? null,
+      documentElement: { hasAttribute: (name: string) => editMode && name === 'data-editor-bar' },
+      // edit mode: the body scrolls, its area starting under the 98 px toolbar, 40 px scrolled
+      body: { scrollTop: 40, clientTop: 0, getBoundingClientRect: () => ({ top: 98 }), scrollTo: (options: ScrollToOptions) => bodyScrolls.push(options) },
+    },
     window: {
       scrollY: 100,
       history: { state: { key: 'k' }, replaceState: jest.fn() },
@@ -66,6 +76,15 @@ describe('scrollToHash', () => {
     expect(scrolls).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(scrolls).toEqual([{ top: 900 + 100 - FAQ_SCROLL.offset, behavior: 'smooth' }]);
+  });
+
+  it('in edit mode scrolls the body, the page\'s scroll area under the toolbar, not the window', () => {
+    editMode = true;
+    scrollToHash('intro');
+    jest.runAllTimers();
+    // the target is 500 - 98 px below the area's top, which is scrolled 40 px down
+    expect(bodyScrolls).toEqual([{ top: 500 - 98 + 40 - HASH_SCROLL.offset, behavior: 'smooth' }]);
+    expect(scrolls).toEqual([]);
   });
 
   it('leaves a missing target to the browser', () => {
