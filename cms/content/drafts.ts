@@ -11,7 +11,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { DbOrTx } from '../db/client';
 import { container_sections, content_publications, editors } from '../db/schema';
-import { modulesOfSections, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
+import { modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export interface OwnerContent {
   sections: SectionData[];
@@ -24,18 +24,6 @@ export const DRAFT_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const;
 
 export const isDrafted = (owner: SectionOwner): owner is DraftOwner =>
   owner.object_id !== null && (DRAFT_OWNER_TYPES as readonly string[]).includes(owner.content_type);
-
-const sectionColumns = {
-  id: container_sections.id,
-  locale: container_sections.locale,
-  slug: container_sections.slug,
-  content_type: container_sections.content_type,
-  object_id: container_sections.object_id,
-  parent_id: container_sections.parent_id,
-  layout: container_sections.layout,
-  order: container_sections.order,
-  version: container_sections.version,
-};
 
 /** The rows of an owner (its draft, every locale). */
 export async function draftContent(db: DbOrTx, owner: SectionOwner): Promise<OwnerContent> {

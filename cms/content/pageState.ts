@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { modulesOfSections, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData } from './tree';
+import { modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -66,18 +66,6 @@ export function pageUrls(page: Pick<PageRow, 'path_de' | 'path_en'>): LocalizedU
   }
   return urls;
 }
-
-const sectionColumns = {
-  id: container_sections.id,
-  locale: container_sections.locale,
-  slug: container_sections.slug,
-  content_type: container_sections.content_type,
-  object_id: container_sections.object_id,
-  parent_id: container_sections.parent_id,
-  layout: container_sections.layout,
-  order: container_sections.order,
-  version: container_sections.version,
-};
 
 export async function loadPageRow(db: DbOrTx, pageId: number): Promise<PageRow | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, pageId));

@@ -12,6 +12,19 @@ import type { DbOrTx } from '../db/client';
 import { container_sections, modules } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 
+/** The columns of a section row as SectionData holds them. */
+export const sectionColumns = {
+  id: container_sections.id,
+  locale: container_sections.locale,
+  slug: container_sections.slug,
+  content_type: container_sections.content_type,
+  object_id: container_sections.object_id,
+  parent_id: container_sections.parent_id,
+  layout: container_sections.layout,
+  order: container_sections.order,
+  version: container_sections.version,
+};
+
 export type SectionRow = typeof container_sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 
