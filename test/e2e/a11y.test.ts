@@ -139,6 +139,10 @@ describe('axe: the page editor', () => {
       await handle.asElement()!.focus();
       await page.keyboard.press('Space');
       await page.waitForFunction(() => /Position 1\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT });
+      // dnd-kit's keyboard sensor listens for the arrow keys from a setTimeout(0) queued when the module
+      // was picked up, and React's announcement can come first on a busy machine: a timer queued now
+      // runs after it, so the first ArrowDown is not pressed into nothing
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => /Position 2\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
       const first = await heard();
