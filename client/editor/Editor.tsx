@@ -136,9 +136,6 @@ const Editor = observer(function Editor() {
                 {t('editor.versions')}
               </button>
             )}
-            {draftOwner && (
-              <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
-            )}
             {checking && (
               <button type="button" className={styles.toolbarButton} onClick={() => setChecksOpen(true)} data-testid="checks" data-count={issueCount}>
                 {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
@@ -155,6 +152,11 @@ const Editor = observer(function Editor() {
               </button>
             </span>
           </div>
+          {draftOwner && (
+            <div className={styles.toolbarRow}>
+              <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
+            </div>
+          )}
           {editor.paletteOpen && !previewing && (
             <div id="editor-palette" className={styles.paletteRow} aria-label={t('editor.paletteTitle')} role="group">
               {editor.pendingModel ? (
