@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../shared/api/errors';
 import { useStore } from '../stores/context';
 import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';

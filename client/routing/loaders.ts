@@ -6,16 +6,12 @@
  * an area's loaders and store are downloaded only by visitors of that area.
  */
 import type { Locale } from '../../shared/constants';
-import type { RouteMatch } from '../../shared/routes';
-import { isNotFound } from '../api/errors';
+import { isEditMode, VERSION_QUERY, type RouteMatch } from '../../shared/routes';
+import { isNotFound } from '../../shared/api/errors';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
-import { isEditMode } from './editMode';
 import type { AreaLoaders, Loader } from './types';
 import { routeView } from './views';
-
-/** The version query of SPEC §2 (`?v={version id}`). */
-export const VERSION_QUERY = 'v';
 
 export type { Loader, LoaderContext } from './types';
 

@@ -8,7 +8,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import { ALERT_MS } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../shared/api/errors';
 
 /** read: a GET; reorder: POST /reorder/; write: every other change (SPEC §4: only writes show the save alert) */
 export type RequestKind = 'read' | 'reorder' | 'write';

@@ -1,5 +1,5 @@
 import { buildPath } from '../../../shared/routes';
-import { isNotFound } from '../../api/errors';
+import { isNotFound } from '../../../shared/api/errors';
 import { storeEnv } from '../../stores/env';
 import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
 import { plainText } from '../../routing/objectHead';

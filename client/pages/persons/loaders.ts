@@ -3,7 +3,7 @@
  * is_ensemble), page 1 (more pages are appended by 'load more'), and a person with their sections.
  */
 import { buildPath } from '../../../shared/routes';
-import { isNotFound } from '../../api/errors';
+import { isNotFound } from '../../../shared/api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 import { personFilterOf, personsArea } from '../../stores/PersonsStore';

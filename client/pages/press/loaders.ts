@@ -3,7 +3,7 @@
  * on the server, so the downloads are in the HTML), and one directory.
  */
 import { buildPath } from '../../../shared/routes';
-import { isNotFound } from '../../api/errors';
+import { isNotFound } from '../../../shared/api/errors';
 import type { AreaLoaders, Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 import { ogImage, plainText } from '../../routing/objectHead';

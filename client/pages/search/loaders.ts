@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { storeEnv } from '../../stores/env';
 import { isOtherKind, isSearchCategory, searchArea } from '../../stores/SearchStore';
 import type { AreaLoaders, Loader } from '../../routing/types';

@@ -1,4 +1,4 @@
-import { isNotFound } from '../../api/errors';
+import { isNotFound } from '../../../shared/api/errors';
 import type { Loader } from '../../routing/types';
 import { storeEnv } from '../../stores/env';
 

@@ -4,7 +4,7 @@
  * a reorder, error on failure, hidden after ALERT_MS), the login modal on a 401, and the empty
  * section created when the section fetch answers 404.
  */
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { createOperations } from '../../../client/editor/operations';
 import { ownerKey, type EditableOwner } from '../../../client/editor/owner';
 import { createRootStore } from '../../../client/stores/RootStore';

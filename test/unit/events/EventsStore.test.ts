@@ -1,5 +1,5 @@
 /** The concerts store: forward-only pagination (SPEC §4), filter reset, the date parameter. */
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import type { EventList, EventListItem } from '../../../shared/contract/events';

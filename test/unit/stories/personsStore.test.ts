@@ -1,4 +1,4 @@
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { loadRoute } from '../../../client/routing/loaders';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { groupPersons, PersonsStore, personFilterOf, personFilterQuery } from '../../../client/stores/PersonsStore';

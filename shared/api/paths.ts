@@ -4,7 +4,7 @@
  * beside this one (./eventPaths.ts …), imported as a namespace: a module lands in one chunk with
  * every export any chunk uses, so paths kept here would all weigh on every page.
  */
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../constants';
 
 export const encodeSlug = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 

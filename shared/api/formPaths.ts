@@ -1,5 +1,5 @@
 /** Paths of the back-end API (SPEC §7) of the forms area; see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../constants';
 
 /** a container section by its slug (objects: `{content_type}-{id}`, see client/pages/ObjectSections.tsx); 404 when missing */
 /** sets the csrftoken cookie when the browser has none (any GET of it does) */

@@ -1,5 +1,5 @@
 /** Paths of the back-end API (SPEC §7) of the orchestra area (persons); see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../constants';
 import { queryString } from './paths';
 
 export const personCategories = (locale: Locale) => `/${locale}/api/person-categories/`;

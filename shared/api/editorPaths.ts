@@ -1,5 +1,5 @@
 /** Paths of the back-end API (SPEC §7) of the page editor's writes (docs/api/pageeditor.md); see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../constants';
 
 /** the page editor's writes (docs/api/pageeditor.md) */
 export const container = (locale: Locale, id?: number) => `/${locale}/pageeditor-api/container/${id ? `${id}/` : ''}`;

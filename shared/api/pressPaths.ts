@@ -1,5 +1,5 @@
 /** Paths of the back-end API (SPEC §7) of the press area; see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../constants';
 
 export const downloadCategories = (locale: Locale) => `/${locale}/api/download-categories/`;
 export const downloadDirectories = (locale: Locale, category: number) => `/${locale}/api/download-directories/?category=${category}`;

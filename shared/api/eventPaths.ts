@@ -1,5 +1,5 @@
 /** Paths of the back-end API (SPEC §7) of the concerts area (client/stores/EventsStore.ts, ConcertStore.ts); see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
+import type { Locale } from '../constants';
 
 /** the concerts list; `query` without its leading '?' (page, date, venue, tag, genre) */
 export const events = (locale: Locale, query: string) => `/${locale}/api/events/?${query}`;

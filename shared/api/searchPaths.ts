@@ -1,6 +1,6 @@
 /** Paths of the back-end API (SPEC §7) of the search (results page and header autocomplete); see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
-import type { SearchKind } from '../../shared/contract/search';
+import type { Locale } from '../constants';
+import type { SearchKind } from '../contract/search';
 
 export const searchOverview = (locale: Locale, query: string) => `/${locale}/api/search/?query=${encodeURIComponent(query)}`;
 export const searchCategory = (locale: Locale, category: 'pages' | 'others', query: string, page: number, kind?: SearchKind | null) =>
