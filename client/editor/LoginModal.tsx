@@ -13,7 +13,7 @@ import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 
 export const LoginModal = observer(function LoginModal({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();

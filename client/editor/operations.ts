@@ -19,7 +19,7 @@ import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
 import { slugify } from '../../shared/slug';
 import { placeChildren, placeColumns, reconcile, withModule, withoutModule } from './sectionTree';
 import { areaOf } from '../stores/areas';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 
 
 /**

@@ -25,7 +25,7 @@ import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
-import { editorArea } from '../../stores/EditorStore';
+import { editorArea } from '../EditorStore';
 
 interface ModuleDialogProps {
   owner: EditableOwner;

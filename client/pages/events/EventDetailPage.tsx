@@ -12,7 +12,7 @@ import { buildPath } from '../../../shared/routes';
 import * as eventPaths from '../../../shared/api/eventPaths';
 import { SmartLink } from '../../links/SmartLink';
 import { formatEventDate, TicketState } from '../../modules/TicketState';
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 // EventHeader (with ModuleImage's CSS) before the sections, as on the other pages: one CSS order for the shared chunk
 import { EventHeader } from './EventHeader';
 import { ObjectSections } from '../ObjectSections';

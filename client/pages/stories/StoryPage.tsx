@@ -3,7 +3,7 @@
  * the title over it; then the teaser, the text, the tags and the story's content sections
  * (slug story-{id}). No breadcrumb bar here (SPEC §2).
  */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one

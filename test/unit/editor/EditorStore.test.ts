@@ -12,7 +12,7 @@ import { ALERT_MS } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { fakePageEditorApi } from './fakePageEditorApi';
 import { areaOf } from '../../../client/stores/areas';
-import { editorArea } from '../../../client/stores/EditorStore';
+import { editorArea } from '../../../client/editor/EditorStore';
 
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };

@@ -11,9 +11,9 @@ import type { ContainerSection } from '../../shared/contract/pages';
 import { loadRenderers } from '../modules/renderers';
 import { PageSections } from '../modules/PageSections';
 import { useStore } from '../stores/context';
-import type { EditableOwner } from './owner';
+import type { EditableOwner } from '../editor/owner';
 
-const SectionsEditor = loadable(() => import(/* webpackChunkName: "editor" */ './sections/SectionsEditor'), { ssr: false });
+const SectionsEditor = loadable(() => import(/* webpackChunkName: "editor" */ '../editor/sections/SectionsEditor'), { ssr: false });
 
 export const EditableSections = observer(function EditableSections({ owner, sections, readOnly = false }: { owner: EditableOwner; sections: readonly ContainerSection[]; readOnly?: boolean }) {
   const { ui, user, moduleData } = useStore();

@@ -1,11 +1,11 @@
 /**
  * State of the in-place page editor (SPEC §2, §4): the sections being edited per owner, the backups
  * that undo restores, the alert, the login modal and the module palette. The requests themselves
- * live in client/editor/operations.ts. An area store (./areas.ts): it is created, and downloaded, only
+ * live in ./operations.ts. An area store (client/stores/areas.ts): it is created, and downloaded, only
  * with the lazily loaded editor chunk.
  */
 import { flow, types } from 'mobx-state-tree';
-import { defineArea } from './areas';
+import { defineArea } from '../stores/areas';
 import { ALERT_MS } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { ApiError } from '../../shared/api/errors';
@@ -155,5 +155,5 @@ export const EditorStore = types
     }) as <T>(kind: RequestKind, run: () => Promise<T>) => Promise<T>,
   }));
 
-/** The editor area's store (./areas.ts). */
+/** The editor area's store (client/stores/areas.ts). */
 export const editorArea = defineArea('editor', EditorStore);
