@@ -1,4 +1,3 @@
-/** The route "forms-slug": its page and its loader, one chunk (client/routing/views.tsx). */
-import { formsLoaders } from '../pages/forms/loaders';
+/** The route "forms-slug": its page and its loader, one chunk `route-forms-slug` (client/routing/views.tsx). */
 export { default } from '../pages/forms/FormPage';
-export const loader = formsLoaders['forms-slug'];
+export { loadFormPage as loader } from '../pages/forms/formLoader';

@@ -1,4 +1,3 @@
-/** The route "newsletter": its page and its loader, one chunk (client/routing/views.tsx). */
-import { newsletterLoaders } from '../pages/newsletter/loaders';
+/** The route "newsletter": its page and its loader, one chunk `route-newsletter` (client/routing/views.tsx). */
 export { default } from '../pages/newsletter/NewsletterPage';
-export const loader = newsletterLoaders['newsletter'];
+export { loadNewsletter as loader } from '../pages/newsletter/newsletterLoader';

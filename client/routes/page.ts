@@ -1,2 +1,3 @@
-/** The route "page": its page (its loader is in client/routing/loaders.ts). */
+/** The route "page": its page and its loader, one chunk `route-page` (client/routing/views.tsx). */
 export { default } from '../pages/ContentPage';
+export { loadContentPage as loader } from '../pages/contentPageLoader';

@@ -1,4 +1,3 @@
-/** The route "persons-slug-id": its page and its loader, one chunk (client/routing/views.tsx). */
-import { personsLoaders } from '../pages/persons/loaders';
+/** The route "persons-slug-id": its page and its loader, one chunk `route-persons-slug-id` (client/routing/views.tsx). */
 export { default } from '../pages/persons/PersonPage';
-export const loader = personsLoaders['persons-slug-id'];
+export { loadPerson as loader } from '../pages/persons/personLoader';

@@ -1,4 +1,3 @@
-/** The route "persons": its page and its loader, one chunk (client/routing/views.tsx). */
-import { personsLoaders } from '../pages/persons/loaders';
+/** The route "persons": its page and its loader, one chunk `route-persons` (client/routing/views.tsx). */
 export { default } from '../pages/persons/PersonsPage';
-export const loader = personsLoaders['persons'];
+export { loadPersons as loader } from '../pages/persons/personsLoader';

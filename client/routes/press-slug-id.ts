@@ -1,4 +1,3 @@
-/** The route "press-slug-id": its page and its loader, one chunk (client/routing/views.tsx). */
-import { pressLoaders } from '../pages/press/loaders';
+/** The route "press-slug-id": its page and its loader, one chunk `route-press-slug-id` (client/routing/views.tsx). */
 export { default } from '../pages/press/DirectoryPage';
-export const loader = pressLoaders['press-slug-id'];
+export { loadDirectory as loader } from '../pages/press/directoryLoader';

@@ -1,4 +1,3 @@
-/** The route "press": its page and its loader, one chunk (client/routing/views.tsx). */
-import { pressLoaders } from '../pages/press/loaders';
+/** The route "press": its page and its loader, one chunk `route-press` (client/routing/views.tsx). */
 export { default } from '../pages/press/PressPage';
-export const loader = pressLoaders['press'];
+export { loadPress as loader } from '../pages/press/pressLoader';

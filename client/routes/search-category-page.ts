@@ -1,4 +1,3 @@
-/** The route "search-category-page": its page and its loader, one chunk (client/routing/views.tsx). */
-import { searchLoaders } from '../pages/search/loaders';
+/** The route "search-category-page": its page and its loader, one chunk `route-search-category-page` (client/routing/views.tsx). */
 export { default } from '../pages/search/SearchPage';
-export const loader = searchLoaders['search-category-page'];
+export { loadSearch as loader } from '../pages/search/searchLoader';

@@ -1,4 +1,3 @@
-/** The route "stories-category": its page and its loader, one chunk (client/routing/views.tsx). */
-import { storiesLoaders } from '../pages/stories/loaders';
+/** The route "stories-category": its page and its loader, one chunk `route-stories-category` (client/routing/views.tsx). */
 export { default } from '../pages/stories/StoriesPage';
-export const loader = storiesLoaders['stories-category'];
+export { loadStoriesList as loader } from '../pages/stories/storiesLoader';

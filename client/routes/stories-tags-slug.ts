@@ -1,4 +1,3 @@
-/** The route "stories-tags-slug": its page and its loader, one chunk (client/routing/views.tsx). */
-import { storiesLoaders } from '../pages/stories/loaders';
+/** The route "stories-tags-slug": its page and its loader, one chunk `route-stories-tags-slug` (client/routing/views.tsx). */
 export { default } from '../pages/stories/TagPage';
-export const loader = storiesLoaders['stories-tags-slug'];
+export { loadTagArticles as loader } from '../pages/stories/tagLoader';

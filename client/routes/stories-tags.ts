@@ -1,4 +1,3 @@
-/** The route "stories-tags": its page and its loader, one chunk (client/routing/views.tsx). */
-import { storiesLoaders } from '../pages/stories/loaders';
+/** The route "stories-tags": its page and its loader, one chunk `route-stories-tags` (client/routing/views.tsx). */
 export { default } from '../pages/stories/TagsPage';
-export const loader = storiesLoaders['stories-tags'];
+export { loadTagOverview as loader } from '../pages/stories/tagsLoader';

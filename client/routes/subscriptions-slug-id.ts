@@ -1,4 +1,3 @@
-/** The route "subscriptions-slug-id": its page and its loader, one chunk (client/routing/views.tsx). */
-import { subscriptionsLoaders } from '../pages/subscriptions/loaders';
+/** The route "subscriptions-slug-id": its page and its loader, one chunk `route-subscriptions-slug-id` (client/routing/views.tsx). */
 export { default } from '../pages/subscriptions/SubscriptionDetailPage';
-export const loader = subscriptionsLoaders['subscriptions-slug-id'];
+export { loadSubscription as loader } from '../pages/subscriptions/subscriptionLoader';

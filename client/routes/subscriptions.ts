@@ -1,4 +1,3 @@
-/** The route "subscriptions": its page and its loader, one chunk (client/routing/views.tsx). */
-import { subscriptionsLoaders } from '../pages/subscriptions/loaders';
+/** The route "subscriptions": its page and its loader, one chunk `route-subscriptions` (client/routing/views.tsx). */
 export { default } from '../pages/subscriptions/SubscriptionsPage';
-export const loader = subscriptionsLoaders['subscriptions'];
+export { loadSubscriptions as loader } from '../pages/subscriptions/subscriptionsLoader';

@@ -18,8 +18,8 @@ export type RoutedName = Exclude<RouteName, '404'>;
 /** What client/routes/<route>.ts exports. */
 export interface RouteModule {
   default: ComponentType<RouteViewProps>;
-  /** the area's loader (the home and content pages' are in ./loaders.ts) */
-  loader?: Loader;
+  /** the route's loader (client/pages/…Loader.ts), run by ./loadRoute.ts before the page renders */
+  loader: Loader;
 }
 
 interface RouteChunkProps extends RouteViewProps {

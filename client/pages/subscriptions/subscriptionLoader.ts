@@ -1,20 +1,15 @@
 import { buildPath } from '../../../shared/routes';
-import type { AreaLoaders, Loader } from '../../routing/types';
+import type { Loader } from '../../routing/types';
 import { plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
+import { listCrumb } from './subscriptionsLoader';
 
-const listCrumb = (locale: 'de' | 'en') => ({ link: buildPath('subscriptions', locale), text: '', textKey: 'subscriptions.title' });
-
-/** The subscriptions list, page 1 (a failure shows the list's error state, not an error page). */
-const loadSubscriptions: Loader = async ({ store, match }) => {
-  const subscriptions = areaOf(store, subscriptionsArea);
-  await subscriptions.loadList(match.locale);
-  store.ui.setBreadcrumbs({ path: buildPath('subscriptions', match.locale), links: [listCrumb(match.locale)] });
-};
-
-/** One subscription by slug, with its id when the address has one; 404 when unknown or the slug is not its own. */
-const loadSubscription: Loader = async ({ store, match }) => {
+/**
+ * One subscription (route subscriptions-slug-id) by slug, with its id when the address has one;
+ * 404 when unknown or the slug is not its own.
+ */
+export const loadSubscription: Loader = async ({ store, match }) => {
   const subscriptions = areaOf(store, subscriptionsArea);
   const id = match.params.id === undefined ? null : Number(match.params.id);
   const status = await subscriptions.loadDetail(match.locale, match.params.slug ?? '', id);
@@ -26,10 +21,4 @@ const loadSubscription: Loader = async ({ store, match }) => {
   const path = buildPath('subscriptions-slug-id', match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [listCrumb(match.locale), { link: path, text: subscription.name }] });
   store.ui.setHead({ route: match.name, title: subscription.name, description: plainText(subscription.subtitle || subscription.description), urls: subscription.url });
-};
-
-/** The loaders of the subscriptions routes. */
-export const subscriptionsLoaders: AreaLoaders = {
-  subscriptions: loadSubscriptions,
-  'subscriptions-slug-id': loadSubscription,
 };

@@ -1,7 +1,6 @@
 import { buildPath } from '../../../shared/routes';
-import { isNotFound } from '../../../shared/api/errors';
-import { storeEnv } from '../../stores/env';
-import type { AreaLoaders, Loader, LoaderContext } from '../../routing/types';
+import { failLoad } from '../../routing/loadFailure';
+import type { Loader, LoaderContext } from '../../routing/types';
 import { plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { formsArea } from '../../stores/FormsStore';
@@ -9,8 +8,9 @@ import { formsArea } from '../../stores/FormsStore';
 /** /de/forms without a slug shows the contact form (the one form every visitor may need). */
 export const DEFAULT_FORM_SLUG = 'kontakt';
 
-/** Loads a form by slug into the forms store; a missing form is a 404 page, other failures their status. */
-export async function loadForm({ store, match }: LoaderContext, slug: string): Promise<void> {
+/** Loads a form by slug into the forms store (the forms and newsletter routes); a missing form is a 404 page, other failures their status. */
+export async function loadForm(context: LoaderContext, slug: string): Promise<void> {
+  const { store, match } = context;
   const forms = areaOf(store, formsArea);
   try {
     await forms.load(match.locale, slug);
@@ -18,20 +18,15 @@ export async function loadForm({ store, match }: LoaderContext, slug: string): P
     if (form) store.ui.setHead({ route: match.name, title: form.title, description: plainText(form.intro) });
   } catch (error) {
     forms.clear();
-    store.ui.failWith(error);
-    if (!isNotFound(error)) storeEnv(store).logger.warn({ err: error }, 'form failed to load');
+    failLoad(context, error, 'form');
   }
 }
 
-const loadFormPage: Loader = async (context) => {
+/** The route forms-slug: the form of the slug, or the contact form. */
+export const loadFormPage: Loader = async (context) => {
   await loadForm(context, context.match.params.slug || DEFAULT_FORM_SLUG);
   const { store, match } = context;
   const form = areaOf(store, formsArea).current;
   const path = buildPath(match.name, match.locale, match.params);
   if (form) store.ui.setBreadcrumbs({ path, links: [{ link: path, text: form.title }] });
-};
-
-/** The loaders of the forms routes. */
-export const formsLoaders: AreaLoaders = {
-  'forms-slug': loadFormPage,
 };

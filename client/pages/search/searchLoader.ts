@@ -3,23 +3,16 @@ import { buildPath } from '../../../shared/routes';
 import { ApiError } from '../../../shared/api/errors';
 import { storeEnv } from '../../stores/env';
 import { isOtherKind, isSearchCategory, searchArea } from '../../stores/SearchStore';
-import type { AreaLoaders, Loader } from '../../routing/types';
+import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
-
-/** The query parameter of the results page (and of the header search's form). */
-export const SEARCH_QUERY_PARAM = 'query';
-
-/** On /search/others: narrows the results to one kind (`event`, `story`, `person`, …); anything else is ignored. */
-export const SEARCH_KIND_PARAM = 'kind';
-
-export const normalizeQuery = (raw: string | null): string => (raw ?? '').replace(/\s+/g, ' ').trim();
+import { normalizeQuery, SEARCH_KIND_PARAM, SEARCH_QUERY_PARAM } from './query';
 
 /**
  * /de/search/{category?}/{page?}?query=: an unknown category or a page without category is a 404
  * (the route's own check covers the page number); a query over SEARCH_QUERY_MAX characters is
  * shown as a message on the page, never a 500.
  */
-const loadSearch: Loader = async ({ store, match, query }) => {
+export const loadSearch: Loader = async ({ store, match, query }) => {
   const search = areaOf(store, searchArea);
   const { category, page } = match.params;
   if ((category !== undefined && !isSearchCategory(category)) || (page !== undefined && category === undefined)) {
@@ -47,9 +40,4 @@ const loadSearch: Loader = async ({ store, match, query }) => {
     store.ui.failWith(error);
     if (!(error instanceof ApiError && error.status === 404)) storeEnv(store).logger.warn({ err: error }, 'search failed');
   }
-};
-
-/** The loaders of the search routes. */
-export const searchLoaders: AreaLoaders = {
-  'search-category-page': loadSearch,
 };
