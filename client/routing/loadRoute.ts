@@ -1,7 +1,7 @@
 /**
  * Runs what every page needs and the route's loader, which fills the store before the route renders:
  * on the server before streaming, in the browser before a client-side navigation shows the new
- * route. Every route's loader is the `loader` of its route chunk (client/routes/<route>.ts, see
+ * route. Every route's loader is the `loader` of its route chunk (client/routeChunks/<route>.ts, see
  * ./views.tsx), written beside the route's page in client/pages (`…Loader.ts`), so a route's loader
  * and store are downloaded only by visitors of that route. Loaders never throw: failures become the
  * page's error state (or, for the home page, a fallback).
