@@ -16,7 +16,7 @@ import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
 import { useArea, useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
-import { categoryHref, tagHref } from './paths';
+import { categoryHref, tagHref } from '../../../shared/routes/storyLinks';
 import * as styles from './Story.module.css';
 import { storyArea } from '../../stores/StoryStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';

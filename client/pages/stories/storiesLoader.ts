@@ -10,7 +10,7 @@ import { categoryOfWord, storiesArea } from '../../stores/StoriesStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 import { ogImage } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
-import { categoryHref } from './paths';
+import { categoryHref } from '../../../shared/routes/storyLinks';
 
 /** The list's address as requested, in the form categoryHref writes (to compare with the canonical one). */
 function requested(segment: string | undefined, query: URLSearchParams, locale: 'de' | 'en'): string {

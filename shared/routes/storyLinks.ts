@@ -1,7 +1,7 @@
 /** Links of the stories screens, as the route table spells them in each language. */
-import type { Locale } from '../../../shared/constants';
-import type { StoryCategory, StoryTag } from '../../../shared/contract/stories';
-import { buildPath } from '../../../shared/routes';
+import type { Locale } from '../constants';
+import type { StoryCategory, StoryTag } from '../contract/stories';
+import { buildPath } from './match';
 
 /**
  * The list filtered by a category (null: all stories). German has the category as a path segment
