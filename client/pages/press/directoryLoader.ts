@@ -5,7 +5,7 @@ import type { Loader } from '../../routing/types';
 import { ogImage, plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { pressArea } from '../../stores/PressStore';
-import { pressCrumb } from './pressLoader';
+import { pressCrumb } from './crumbs';
 
 export const loadDirectory: Loader = async (context) => {
   const { store, match } = context;

@@ -7,9 +7,7 @@ import { failLoad } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
 import { pressArea } from '../../stores/PressStore';
-
-/** The press page's breadcrumb (the directory's loader starts with it too). */
-export const pressCrumb = (locale: 'de' | 'en') => ({ link: buildPath('press', locale), text: '', textKey: 'press.title' });
+import { pressCrumb } from './crumbs';
 
 export const loadPress: Loader = async (context) => {
   const { store, match } = context;

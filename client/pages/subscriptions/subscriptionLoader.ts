@@ -3,7 +3,7 @@ import type { Loader } from '../../routing/types';
 import { plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
-import { listCrumb } from './subscriptionsLoader';
+import { listCrumb } from './crumbs';
 
 /**
  * One subscription (route subscriptions-slug-id) by slug, with its id when the address has one;

@@ -2,9 +2,7 @@ import { buildPath } from '../../../shared/routes';
 import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
-
-/** The subscriptions list's breadcrumb (a subscription's loader starts with it too). */
-export const listCrumb = (locale: 'de' | 'en') => ({ link: buildPath('subscriptions', locale), text: '', textKey: 'subscriptions.title' });
+import { listCrumb } from './crumbs';
 
 /** The subscriptions list (route subscriptions), page 1; a failure shows the list's error state, not an error page. */
 export const loadSubscriptions: Loader = async ({ store, match }) => {
