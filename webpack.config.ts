@@ -232,8 +232,8 @@ function clientConfig(mode: Mode): Configuration {
       // renderers.ts imports `./kinds/${model}`: only the extension-less names, or the maps hold every
       // kind twice (and the build a second chunk group `module-<model>-ts` for each)
       new webpack.ContextReplacementPlugin(/client[\\/]modules[\\/]kinds$/, /^\.\/[a-z-]+$/),
-      // views.tsx imports `../routes/${route}`: likewise
-      new webpack.ContextReplacementPlugin(/client[\\/]routes$/, /^\.\/[a-z-]+$/),
+      // views.tsx imports `../routeChunks/${route}`: likewise
+      new webpack.ContextReplacementPlugin(/client[\\/]routeChunks$/, /^\.\/[a-z-]+$/),
       new MiniCssExtractPlugin({
         filename: dev ? '[name].css' : '[name].[contenthash:8].css',
         chunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',

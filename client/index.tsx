@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { CSRF_COOKIE, DEFAULT_LOCALE } from '../shared/constants';
 import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
-import { createApiClient } from './api/client';
+import { createApiClient } from '../shared/api/client';
 import { App } from './App';
 import { readPageTexts } from './i18n';
 import './styles/fonts';

@@ -1,7 +1,7 @@
 /**
  * No folder cycles (docs/architecture.md, "Folders and their dependencies"): fails when the imports
  * of client/, server/, shared/ and cms/ form a cycle between folders, or between files other than
- * the allowed ones. Part of `npm run lint` (so of `npm test`): `npx tsx scripts/checkCycles.ts`.
+ * the allowed ones, or when a file imports a lazily loaded folder (LAZY_FOLDERS) statically. Part of `npm run lint` (so of `npm test`): `npx tsx scripts/checkCycles.ts`.
  *
  * A folder is a first-level folder of one of those (client/pages, cms/api, server/render); a file
  * directly in one (client/App.tsx, cms/config.ts) counts as a folder of its own. Type-only imports
@@ -21,6 +21,20 @@ export const ALLOWED_FILE_CYCLES: readonly (readonly string[])[] = [
   // the module dialog shows a list module's children, each opened in a module dialog of its own
   ['client/editor/modules/ChildList.tsx', 'client/editor/modules/ModuleDialog.tsx'],
 ];
+
+/**
+ * Folders that are lazily loaded chunks (docs/architecture.md): files of other folders reach them
+ * only through `import()` or type-only imports, so none of their code lands in a bundle that
+ * loads them. The editor (client/editor, the chunk `editor`) and the route chunks.
+ */
+export const LAZY_FOLDERS: readonly string[] = ['client/editor', 'client/routeChunks'];
+
+/** Imports that would put a lazy folder's code into another folder's chunk, as 'from -> to' lines. */
+export function eagerImportsOfLazyFolders(edges: readonly ImportEdge[], lazyFolders: readonly string[] = LAZY_FOLDERS): string[] {
+  return edges
+    .filter((edge) => lazyFolders.includes(folderOf(edge.to)) && folderOf(edge.from) !== folderOf(edge.to) && !edge.typeOnly && !edge.lazy)
+    .map((edge) => `${edge.from} -> ${edge.to}`);
+}
 
 export const isTestFile = (file: string): boolean => /\.test(-d)?\.[cm]?[jt]sx?$/.test(file) || /(^|\/)(test|__snapshots__|__mocks__)\//.test(file);
 
@@ -65,9 +79,10 @@ export function cycleReport(edges: readonly ImportEdge[], allowedFileCycles: rea
   return { folderCycles, fileCycles, details };
 }
 
-export function checkProject(root = projectRoot): CycleReport {
+export function checkProject(root = projectRoot): CycleReport & { eagerLazyImports: string[] } {
   const files = AREAS.flatMap((area) => sourceFiles(root, area, isTestFile));
-  return cycleReport(importEdges(root, files));
+  const edges = importEdges(root, files);
+  return { ...cycleReport(edges), eagerLazyImports: eagerImportsOfLazyFolders(edges) };
 }
 
 if (require.main === module) {
@@ -75,7 +90,11 @@ if (require.main === module) {
   if (report.details.length) {
     console.error(report.details.join('\n'));
     console.error('\nImport cycles (docs/architecture.md, "Folders and their dependencies"): move the piece both sides need to the folder both depend on, or invert the dependency.');
-    process.exit(1);
   }
-  console.log('No folder or file import cycles.');
+  if (report.eagerLazyImports.length) {
+    console.error(report.eagerLazyImports.map((line) => `static import of a lazy folder: ${line}`).join('\n'));
+    console.error(`\nThe lazy folders (${LAZY_FOLDERS.join(', ')}) are reached only through import() or type-only imports: move what others need out of them (docs/architecture.md).`);
+  }
+  if (report.details.length || report.eagerLazyImports.length) process.exit(1);
+  console.log('No folder or file import cycles; the lazy folders are loaded lazily only.');
 }

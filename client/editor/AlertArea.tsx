@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../stores/context';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 import * as styles from './ui/ui.module.css';
 
 export const AlertArea = observer(function AlertArea() {

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { areaOf } from '../stores/areas';
 import { useStore } from '../stores/context';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 import { Dialog } from './ui/Dialog';
 import * as styles from './ui/ui.module.css';
 

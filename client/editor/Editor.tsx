@@ -1,5 +1,5 @@
 /**
- * The editor chunk's frame (loaded only in edit mode, see EditorLoader.tsx): the editing toolbar
+ * The editor chunk's frame (loaded only in edit mode, see client/staff/EditorLoader.tsx): the editing toolbar
  * (dashboard, module palette, undo, versions, leave edit mode, logout), the alert area, the login
  * modal and the preview banner of a version. The page scrolls in its own area below the bar (SPEC
  * §9: 98 px, 154 px with the palette open), never under it. It confirms the session with the user
@@ -25,7 +25,7 @@ import { ChecksPanel, useOtherLanguage } from './checks/ChecksPanel';
 import { contentIssues } from '../../shared/checks/contentIssues';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 import { ownerKey } from './owner';
 
 /**

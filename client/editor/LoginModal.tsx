@@ -7,13 +7,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../shared/api/errors';
 import { useStore } from '../stores/context';
 import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 
 export const LoginModal = observer(function LoginModal({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();

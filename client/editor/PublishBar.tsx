@@ -13,7 +13,7 @@ import { PRESENCE_HEARTBEAT_MS, TIME_ZONE } from '../../shared/constants';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import { areaOf } from '../stores/areas';
 import { useStore } from '../stores/context';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 import type { DraftOwner } from './operations';
 import { ScheduleDialog } from './ScheduleDialog';
 import { Dialog } from './ui/Dialog';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { berlinLocalToDate, dateToBerlinLocal } from '../../shared/berlinTime';
 import type { PublicationStatus } from '../../shared/contract/pages';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../shared/api/errors';
 import { Dialog } from './ui/Dialog';
 import * as styles from './ui/ui.module.css';
 

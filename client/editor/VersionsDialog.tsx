@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PageVersion } from '../../shared/contract/pages';
+import { EDIT_QUERY, VERSION_QUERY } from '../../shared/routes/pageQuery';
 import { DiffView } from './history/DiffView';
 import { describeVersion } from './history/entry';
 import { ConfirmDialog, Dialog } from './ui/Dialog';
@@ -56,7 +57,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
                 <button type="button" className={styles.smallButton} onClick={() => setComparing(version)} data-testid="version-changes">
                   {t('editor.history.showChanges')}
                 </button>
-                <Link className={styles.smallButton} to={{ pathname: location.pathname, search: withQuery(location.search, { v: String(version.id), edit: '' }) }} onClick={onClose}>
+                <Link className={styles.smallButton} to={{ pathname: location.pathname, search: withQuery(location.search, { [VERSION_QUERY]: String(version.id), [EDIT_QUERY]: '' }) }} onClick={onClose}>
                   {t('editor.version.preview')}
                 </Link>
                 <button type="button" className={styles.smallButton} onClick={() => setRestoring(version)} data-testid="restore-version">
@@ -79,7 +80,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
             ops.restoreVersion(pageId, version.id).then(() => {
               onClose();
               // a restore from the preview of a version goes back to the live page
-              if (new URLSearchParams(location.search).has('v')) void navigate({ pathname: location.pathname, search: withQuery(location.search, { v: null }) }, { replace: true });
+              if (new URLSearchParams(location.search).has(VERSION_QUERY)) void navigate({ pathname: location.pathname, search: withQuery(location.search, { [VERSION_QUERY]: null }) }, { replace: true });
             }, () => undefined);
           }}
         />

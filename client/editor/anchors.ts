@@ -8,7 +8,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import { plainText } from '../../shared/history/changes';
 import { slugify } from '../../shared/slug';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../shared/api/errors';
 import { ownerKey, type EditableOwner } from './owner';
 
 /** Every anchor in use on the page: section anchors and module anchors (except the module `except`). */

@@ -8,10 +8,10 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection, DiscardResult, DraftContentType, ModuleNode, Page, PageVersion, PublicationStatus, VersionDiff } from '../../shared/contract/pages';
 import type { EditorUser } from '../../shared/contract/user';
 import type { ModuleData } from '../../shared/modules/types';
-import type { ApiClient } from '../api/client';
-import { ApiError, isNotFound } from '../api/errors';
-import * as apiPaths from '../api/paths';
-import * as editorPaths from '../api/editorPaths';
+import type { ApiClient } from '../../shared/api/client';
+import { ApiError, isNotFound } from '../../shared/api/errors';
+import * as apiPaths from '../../shared/api/paths';
+import * as editorPaths from '../../shared/api/editorPaths';
 import { storeEnv } from '../stores/env';
 import type { RootStoreInstance } from '../stores/RootStore';
 import { firstHeadline, headlineSlug, isAutomaticSectionSlug, SECTION_WORDS, sectionSlugCandidates, takenAnchors, withFreeSlug } from './anchors';
@@ -19,7 +19,7 @@ import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
 import { slugify } from '../../shared/slug';
 import { placeChildren, placeColumns, reconcile, withModule, withoutModule } from './sectionTree';
 import { areaOf } from '../stores/areas';
-import { editorArea } from '../stores/EditorStore';
+import { editorArea } from './EditorStore';
 
 
 /**

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
 import type { RouteMatch } from '../../shared/routes';
-import { EditorLoader } from '../editor/EditorLoader';
+import { EditorLoader } from '../staff/EditorLoader';
 import { useStore } from '../stores/context';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -2,12 +2,12 @@
  * The content sections of a concert, story or person (SPEC §2: editing works everywhere a page has
  * sections). Each object has one container section, found by the slug `{content_type}-{id}`; the
  * detail route's loader fetches it (404: none yet). In edit mode a logged-in editor edits them in place
- * (client/editor/EditableSections.tsx), and the editor creates the section when the object has none.
+ * (client/staff/EditableSections.tsx), and the editor creates the section when the object has none.
  * Event lists in them show the events the route's loader fetched (ModuleDataStore), as on pages.
  */
 import { observer } from 'mobx-react-lite';
 import type { ContainerSection } from '../../shared/contract/pages';
-import { EditableSections } from '../editor/EditableSections';
+import { EditableSections } from '../staff/EditableSections';
 import { ModulesProvider } from '../modules/context';
 import { useStore } from '../stores/context';
 import type { SectionOwner } from '../stores/objectSections';

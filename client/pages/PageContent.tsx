@@ -11,8 +11,8 @@ import { Picture } from '../media/Picture';
 import { firstImageKey, ModulesProvider, type ModulesContextValue } from '../modules/context';
 import { CopyrightButton } from '../modules/ModuleImage';
 import { useStore } from '../stores/context';
-import { EditableSections } from '../editor/EditableSections';
-import { StaffEditLink } from '../editor/StaffEditLink';
+import { EditableSections } from '../staff/EditableSections';
+import { StaffEditLink } from '../staff/StaffEditLink';
 import * as styles from './PageContent.module.css';
 
 /** Page types whose header shows the page's header image. */

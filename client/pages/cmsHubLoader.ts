@@ -4,7 +4,7 @@
  * their events like any page's (in the snapshot).
  */
 import type { CmsHub, Page } from '../../shared/contract/pages';
-import * as apiPaths from '../api/paths';
+import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from '../stores/env';
 import type { Loader } from '../routing/types';
 

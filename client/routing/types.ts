@@ -1,4 +1,4 @@
-import type { RouteMatch, RouteName } from '../../shared/routes';
+import type { RouteMatch } from '../../shared/routes';
 import type { RootStoreInstance } from '../stores/RootStore';
 
 /** Props of every route component. */
@@ -14,6 +14,3 @@ export interface LoaderContext {
 
 /** Fills the store before a route renders (server and browser); never throws. */
 export type Loader = (context: LoaderContext) => Promise<void>;
-
-/** The loaders of one area of the site (each area's folder under client/pages exports one). */
-export type AreaLoaders = Partial<Record<RouteName, Loader>>;

@@ -15,7 +15,7 @@ import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
 import { isFailedNavigation } from '../stores/UiStore';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { loadRoute } from './loaders';
+import { loadRoute } from './loadRoute';
 import { scrollPageTo } from '../pageScroll';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
 import { headInfo } from './title';

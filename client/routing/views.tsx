@@ -1,5 +1,5 @@
 /**
- * The component of each route, each its own chunk: client/routes/<route>.ts exports the route's page
+ * The component of each route, each its own chunk: client/routeChunks/<route>.ts exports the route's page
  * (default) and, for the areas, its loader (`loader`, with the area's store), so both come in the
  * chunk `route-<route>`. One loadable for all routes (the chunk chosen by the route's name) instead
  * of one per route: @loadable's code per loadable would weigh more in the main bundle than the table
@@ -15,20 +15,20 @@ import type { Loader, RouteViewProps } from './types';
 
 export type RoutedName = Exclude<RouteName, '404'>;
 
-/** What client/routes/<route>.ts exports. */
+/** What client/routeChunks/<route>.ts exports. */
 export interface RouteModule {
   default: ComponentType<RouteViewProps>;
-  /** the area's loader (the home and content pages' are in ./loaders.ts) */
-  loader?: Loader;
+  /** the route's loader (client/pages/…Loader.ts), run by ./loadRoute.ts before the page renders */
+  loader: Loader;
 }
 
 interface RouteChunkProps extends RouteViewProps {
   route: RoutedName;
 }
 
-const RouteChunk = loadable((props: RouteChunkProps) => import(/* webpackChunkName: "route-[request]" */ `../routes/${props.route}`));
+const RouteChunk = loadable((props: RouteChunkProps) => import(/* webpackChunkName: "route-[request]" */ `../routeChunks/${props.route}`));
 /** The route's module, for its loader (the same chunk as the component's). */
-const importRoute = (route: RoutedName): Promise<RouteModule> => import(/* webpackChunkName: "route-[request]" */ `../routes/${route}`);
+const importRoute = (route: RoutedName): Promise<RouteModule> => import(/* webpackChunkName: "route-[request]" */ `../routeChunks/${route}`);
 
 export interface RouteView {
   chunk: string;

@@ -7,7 +7,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import { CSRF_COOKIE, type Locale } from '../../shared/constants';
 import type { FormDefinition, FormEntryCreated, FormEntrySubmission, TempFile } from '../../shared/contract/forms';
-import * as formPaths from '../api/formPaths';
+import * as formPaths from '../../shared/api/formPaths';
 import { storeEnv } from './env';
 
 const hasCookie = (cookies: string, name: string) => cookies.split(/;\s*/).some((part) => part.startsWith(`${name}=`));

@@ -6,7 +6,7 @@
 import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { ArticleResults } from '../../shared/contract/stories';
-import * as apiPaths from '../api/paths';
+import * as apiPaths from '../../shared/api/paths';
 import { readShopCookies } from './shopCookies';
 import { storeEnv } from './env';
 

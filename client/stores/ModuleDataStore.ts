@@ -9,7 +9,7 @@ import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { EventList, EventListItem } from '../../shared/contract/events';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
-import * as apiPaths from '../api/paths';
+import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
 
 /** The ids of the events that event lists in these sections hold, in order, without duplicates. */

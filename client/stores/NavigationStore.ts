@@ -2,7 +2,7 @@
 import { flow, types } from 'mobx-state-tree';
 import type { NavItem, Navigation } from '../../shared/contract/navigation';
 import type { Locale } from '../../shared/constants';
-import * as apiPaths from '../api/paths';
+import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
 
 export const NavigationStore = types

@@ -6,7 +6,7 @@
 import { flow, types } from 'mobx-state-tree';
 import type { Page } from '../../shared/contract/pages';
 import { POLL_INTERVAL, type Locale } from '../../shared/constants';
-import * as apiPaths from '../api/paths';
+import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
 
 /** `${locale}:${slug}`, plus `@${version}` for an editor's look at a stored version. */

@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { EventList, EventListItem } from '../../shared/contract/events';
 import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '../../shared/contract/persons';
-import * as personPaths from '../api/personPaths';
+import * as personPaths from '../../shared/api/personPaths';
 import { storeEnv } from './env';
 import { loadWithSections } from './objectSections';
 import { appendNew } from './appendNew';

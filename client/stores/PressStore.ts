@@ -8,7 +8,7 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
-import * as pressPaths from '../api/pressPaths';
+import * as pressPaths from '../../shared/api/pressPaths';
 import { storeEnv } from './env';
 
 /** A category with the directories and loading flag the client adds (SPEC §3). */

@@ -7,7 +7,7 @@ import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { SearchKind, SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
 import { SEARCH_KIND_ORDER } from '../../shared/contract/search';
-import * as searchPaths from '../api/searchPaths';
+import * as searchPaths from '../../shared/api/searchPaths';
 import { storeEnv } from './env';
 
 export const SEARCH_CATEGORIES = ['pages', 'others'] as const;

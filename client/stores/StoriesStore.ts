@@ -9,9 +9,9 @@ import type { Locale } from '../../shared/constants';
 import type { ArticleListItem, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
 import { STORY_CATEGORIES } from '../../shared/routes/categories';
 import { slugify } from '../../shared/slug';
-import { isNotFound } from '../api/errors';
-import * as apiPaths from '../api/paths';
-import * as storyPaths from '../api/storyPaths';
+import { isNotFound } from '../../shared/api/errors';
+import * as apiPaths from '../../shared/api/paths';
+import * as storyPaths from '../../shared/api/storyPaths';
 import { storeEnv } from './env';
 
 /** How many highlights the stories list opens with. */

@@ -6,7 +6,7 @@ import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { ArticleDetail } from '../../shared/contract/stories';
-import * as storyPaths from '../api/storyPaths';
+import * as storyPaths from '../../shared/api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
 import { loadWithSections } from './objectSections';

@@ -7,7 +7,7 @@
 import { types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { StoryCategory, StoryTag } from '../../shared/contract/stories';
-import * as storyPaths from '../api/storyPaths';
+import * as storyPaths from '../../shared/api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
 

@@ -9,8 +9,8 @@ import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { SubscriptionDetail, SubscriptionList, SubscriptionListItem } from '../../shared/contract/subscriptions';
-import { isNotFound, statusOf } from '../api/errors';
-import * as subscriptionPaths from '../api/subscriptionPaths';
+import { isNotFound, statusOf } from '../../shared/api/errors';
+import * as subscriptionPaths from '../../shared/api/subscriptionPaths';
 import { storeEnv } from './env';
 import { appendNew } from './appendNew';
 

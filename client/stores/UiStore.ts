@@ -1,6 +1,6 @@
 /** State of the screen: edit mode, the error the page shows, and whether a navigation is loading. */
 import { types } from 'mobx-state-tree';
-import { isRequestFailure, statusOf } from '../api/errors';
+import { isRequestFailure, statusOf } from '../../shared/api/errors';
 import type { LocalizedUrls } from '../../shared/contract/common';
 
 export const PageError = types.model('PageError', {

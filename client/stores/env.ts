@@ -1,7 +1,7 @@
 /** What every store gets from its environment: injected, so SSR, the browser and tests bring their own. */
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ContainerSection } from '../../shared/contract/pages';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '../../shared/api/client';
 
 export interface Logger {
   warn(object: unknown, message?: string): void;

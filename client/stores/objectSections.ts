@@ -5,8 +5,8 @@
  */
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
-import { isNotFound } from '../api/errors';
-import * as apiPaths from '../api/paths';
+import { isNotFound } from '../../shared/api/errors';
+import * as apiPaths from '../../shared/api/paths';
 import type { SectionContentType } from '../../shared/modules/container';
 import type { StoreEnv } from './env';
 

@@ -2,7 +2,7 @@
  * The import graph of the project's own TypeScript, for the folder-cycle check
  * (scripts/checkCycles.ts, part of `npm run lint`; docs/architecture.md, "No folder cycles").
  * Imports are read with the TypeScript parser: static imports and re-exports (type-only ones
- * marked), `import()` and `require()` of a literal path. Only relative paths count: packages are
+ * marked), `import()` (marked lazy) and `require()` of a literal path. Only relative paths count: packages are
  * not ours, and a path computed at run time (`./kinds/${model}`) names no file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +14,14 @@ export interface ImportEdge {
   to: string;
   /** `import type` / `export type`, or every named specifier marked `type`: gone after compilation */
   typeOnly: boolean;
+  /** `import()`: the target loads later, in a chunk of its own (a static import puts it in the importer's) */
+  lazy?: boolean;
+}
+
+export interface Specifier {
+  specifier: string;
+  typeOnly: boolean;
+  lazy?: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -49,9 +57,9 @@ function isTypeOnlyExport(node: ts.ExportDeclaration): boolean {
 }
 
 /** The module specifiers a file names, with whether each is type-only. */
-export function specifiersOf(fileName: string, source: string): { specifier: string; typeOnly: boolean }[] {
+export function specifiersOf(fileName: string, source: string): Specifier[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const found: Specifier[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: isTypeOnlyImport(node) });
@@ -60,7 +68,8 @@ export function specifiersOf(fileName: string, source: string): { specifier: str
     } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
       const isImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
-      if (isImport || isRequire) found.push({ specifier: node.arguments[0].text, typeOnly: false });
+      if (isImport) found.push({ specifier: node.arguments[0].text, typeOnly: false, lazy: true });
+      else if (isRequire) found.push({ specifier: node.arguments[0].text, typeOnly: false });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true }); // `import('./x').T` in a type
     }
@@ -86,9 +95,9 @@ export function importEdges(root: string, files: readonly string[]): ImportEdge[
   const known = new Set(files);
   const edges: ImportEdge[] = [];
   for (const from of files) {
-    for (const { specifier, typeOnly } of specifiersOf(from, readFileSync(path.join(root, from), 'utf8'))) {
+    for (const { specifier, typeOnly, lazy } of specifiersOf(from, readFileSync(path.join(root, from), 'utf8'))) {
       const to = resolveSpecifier(root, from, specifier);
-      if (to && known.has(to) && to !== from) edges.push({ from, to, typeOnly });
+      if (to && known.has(to) && to !== from) edges.push(lazy ? { from, to, typeOnly, lazy } : { from, to, typeOnly });
     }
   }
   return edges;

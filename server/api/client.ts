@@ -13,8 +13,8 @@
  */
 import type { Request } from 'express';
 import { CONTENT_VERSION_HEADER, CSRF_HEADER, INTERNAL_REQUEST_HEADER } from '../../shared/constants';
-import { createApiClient, type ApiClient } from '../../client/api/client';
-import { ApiError } from '../../client/api/errors';
+import { createApiClient, type ApiClient } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/errors';
 import { nextBerlinMidnight } from '../../shared/berlinTime';
 import { createInFlight, type InFlight } from './coalesce';
 import { createVersionedCache, currentVersion, onVersion, parseVersion, type ContentVersion, type Versioned, type VersionedCache } from './contentVersion';

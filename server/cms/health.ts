@@ -1,5 +1,5 @@
 /** Asks the back end whether it and its database are up: GET {cms}/api/health/. */
-import * as apiPaths from '../../client/api/paths';
+import * as apiPaths from '../../shared/api/paths';
 
 export interface CmsHealth {
   reachable: boolean;

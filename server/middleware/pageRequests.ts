@@ -10,10 +10,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DEFAULT_LOCALE, REDIRECT_STATUS, SESSION_COOKIE } from '../../shared/constants';
 import type { EditorUser } from '../../shared/contract/user';
-import { localeOfPath } from '../../shared/routes';
+import { localeOfPath, VERSION_QUERY } from '../../shared/routes';
 import { isSitePath } from '../../shared/sitePath';
-import * as apiPaths from '../../client/api/paths';
-import { VERSION_QUERY } from '../../client/routing/loaders';
+import * as apiPaths from '../../shared/api/paths';
 import { serverApiClient } from '../api/client';
 import type { RedirectTable } from '../redirects/table';
 

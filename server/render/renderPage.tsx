@@ -12,7 +12,7 @@ import { resources } from '../../shared/i18n';
 import { alternateUrl, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes';
 import { App } from '../../client/App';
 import { moduleChunks } from '../../client/modules/renderers';
-import { loadRoute } from '../../client/routing/loaders';
+import { loadRoute } from '../../client/routing/loadRoute';
 import { headInfo } from '../../client/routing/title';
 import { selectView } from '../../client/routing/views';
 import { serializeState } from '../../client/snapshot';

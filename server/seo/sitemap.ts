@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
 import type { SitemapEntry, SitemapKind } from '../../shared/contract/sitemap';
 import type { StoryCategory } from '../../shared/contract/stories';
 import { buildPath } from '../../shared/routes';
-import { categoryHref } from '../../client/pages/stories/paths';
+import { categoryHref } from '../../shared/routes/storyLinks';
 import { sitemapPath, SITEMAP_INDEX_PATH } from './paths';
 
 /** What crawlers should leave alone: the admin, the editor's API, the JSON API and internal search results. */

@@ -7,8 +7,20 @@
  */
 export const PAGE_QUERY_PARAMS: readonly string[] = ['categories', 'category', 'date', 'genre', 'is_ensemble', 'query', 'tag', 'venue'];
 
+/** Edit mode (SPEC §2): `?edit` with no value, e.g. `/de/ueber-uns?edit`. */
+export const EDIT_QUERY = 'edit';
+
+/** A stored version of a page (SPEC §2: `?v={version id}`), for editors only (the server sends visitors to the URL without it). */
+export const VERSION_QUERY = 'v';
+
 /** Parameters that make a request the editor's (never cached, never normalised away). */
-export const EDITOR_QUERY_PARAMS: readonly string[] = ['edit', 'v'];
+export const EDITOR_QUERY_PARAMS: readonly string[] = [EDIT_QUERY, VERSION_QUERY];
+
+/** Edit mode: the `edit` query parameter present with no value (`?edit`, `?edit=`). */
+export function isEditMode(search: string | URLSearchParams): boolean {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return query.get(EDIT_QUERY) === '';
+}
 
 const ALLOWED = new Set(PAGE_QUERY_PARAMS);
 
@@ -27,6 +39,6 @@ export function normalizePageQuery(search: string | URLSearchParams): string {
 export function languageSwitchQuery(search: string): string {
   const query = new URLSearchParams(search);
   const page = normalizePageQuery(query);
-  if (!query.has('edit')) return page;
-  return page ? `${page}&edit` : '?edit';
+  if (!query.has(EDIT_QUERY)) return page;
+  return page ? `${page}&${EDIT_QUERY}` : `?${EDIT_QUERY}`;
 }

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../client/api/client';
-import { ApiError } from '../../client/api/errors';
+import type { ApiClient } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/errors';
 
 export type Answer = unknown | Error | ((path: string) => unknown);
 export type Answers = Record<string, Answer>;

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../shared/constants';
 import type { LinkTargetKind } from '../../../shared/contract/finders';
-import { ApiError } from '../../api/errors';
-import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../../shared/api/errors';
+import type { ApiClient } from '../../../shared/api/client';
 import { useStore } from '../../stores/context';
 import { storeEnv } from '../../stores/env';
 

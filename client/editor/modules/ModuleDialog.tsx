@@ -13,7 +13,7 @@ import type { Locale } from '../../../shared/constants';
 import { fieldErrorMap, getModuleSchema, moduleDefaults, validateModule } from '../../../shared/modules';
 import { normalizeLegacy } from '../../../shared/modules/validate';
 import type { ModuleData } from '../../../shared/modules/types';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
@@ -25,7 +25,7 @@ import { ChildList } from './ChildList';
 import { fieldId, ModuleForm } from './ModuleForm';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
-import { editorArea } from '../../stores/EditorStore';
+import { editorArea } from '../EditorStore';
 
 interface ModuleDialogProps {
   owner: EditableOwner;

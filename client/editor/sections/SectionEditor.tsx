@@ -34,7 +34,7 @@ import { SectionSettings } from './SectionSettings';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
-import { editorArea } from '../../stores/EditorStore';
+import { editorArea } from '../EditorStore';
 
 const columnDropId = (column: number) => `column-${column}`;
 const ignore = () => undefined; // failures show the error alert

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { CONTAINER_LAYOUTS } from '../../../shared/modules/container';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import type { EditableOwner } from '../owner';
 import { ConfirmDialog } from '../ui/Dialog';
 import { useLeaveGuard } from '../unsaved';

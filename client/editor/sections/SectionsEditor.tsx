@@ -17,7 +17,7 @@ import { LayoutIcon } from './LayoutIcon';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
-import { editorArea } from '../../stores/EditorStore';
+import { editorArea } from '../EditorStore';
 
 const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { owner: EditableOwner; sections: readonly ContainerSection[] }) {
   const { t, i18n } = useTranslation();

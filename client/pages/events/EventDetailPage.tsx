@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventDetail } from '../../../shared/contract/events';
 import { buildPath } from '../../../shared/routes';
-import * as eventPaths from '../../api/eventPaths';
+import * as eventPaths from '../../../shared/api/eventPaths';
 import { SmartLink } from '../../links/SmartLink';
 import { formatEventDate, TicketState } from '../../modules/TicketState';
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 // EventHeader (with ModuleImage's CSS) before the sections, as on the other pages: one CSS order for the shared chunk
 import { EventHeader } from './EventHeader';
 import { ObjectSections } from '../ObjectSections';

@@ -1,5 +1,5 @@
 /** A form's page: its title, intro (sanitized rich text from the back end) and the form in a card. */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '../../../shared/contract/forms';
 import { FormView } from './FormView';

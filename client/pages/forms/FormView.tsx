@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { FormDefinition } from '../../../shared/contract/forms';
 import type { EntryValue } from '../../../shared/forms/validateEntry';
-import { ApiError, isRequestFailure } from '../../api/errors';
+import { ApiError, isRequestFailure } from '../../../shared/api/errors';
 import { FormFieldInput, fieldId, type UploadState } from './FormFieldInput';
 import { clientFields, displayOrder, entryValues, initialValues, invalidSlugs, isShown, validateForm, type FormErrors, type FormValues } from './formModel';
 import * as styles from './Form.module.css';

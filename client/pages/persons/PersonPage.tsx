@@ -1,5 +1,5 @@
 /** Route persons-slug-id: a person or ensemble with portrait, positions, instrument, biography, their coming concerts and content sections. */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one

@@ -1,5 +1,5 @@
 /** Route press-slug-id: one press directory (a press kit) with its description and files. */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';

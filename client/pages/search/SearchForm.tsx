@@ -10,7 +10,7 @@ import { SEARCH_QUERY_MAX } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
 import { SearchIcon } from '../../layout/SearchIcon';
 import type { SearchCategory } from '../../stores/SearchStore';
-import { normalizeQuery, SEARCH_QUERY_PARAM } from './loaders';
+import { normalizeQuery, SEARCH_QUERY_PARAM } from './query';
 import * as styles from './Search.module.css';
 
 export function SearchForm({ locale, text, category }: { locale: Locale; text: string; category: SearchCategory | null }) {

@@ -13,7 +13,7 @@ import { SEARCH_PAGE_SIZE } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
 import { SmartLink } from '../../links/SmartLink';
 import { SEARCH_CATEGORIES, type SearchCategory, searchArea } from '../../stores/SearchStore';
-import { SEARCH_KIND_PARAM, SEARCH_QUERY_PARAM } from './loaders';
+import { SEARCH_KIND_PARAM, SEARCH_QUERY_PARAM } from './query';
 import { formatDateTime } from '../format';
 import { SearchForm } from './SearchForm';
 import { snippetParts } from './snippet';

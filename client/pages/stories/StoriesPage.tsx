@@ -2,7 +2,7 @@
  * Route stories-category: the stories list (SPEC §2). The filter header, the highlights of the
  * filter (articles-teaser: highlighted first, then the newest), then the other stories.
  */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard, ArticleGrid } from './ArticleCard';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../shared/constants';
-import { categoryHref, tagsHref } from './paths';
+import { categoryHref, tagsHref } from '../../../shared/routes/storyLinks';
 import * as styles from './Stories.module.css';
 import { useArea } from '../../stores/context';
 import { storiesArea } from '../../stores/StoriesStore';

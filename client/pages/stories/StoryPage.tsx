@@ -3,7 +3,7 @@
  * the title over it; then the teaser, the text, the tags and the story's content sections
  * (slug story-{id}). No breadcrumb bar here (SPEC §2).
  */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
@@ -16,7 +16,7 @@ import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
 import { useArea, useStore } from '../../stores/context';
 import { formatCalendarDate } from '../format';
-import { categoryHref, tagHref } from './paths';
+import { categoryHref, tagHref } from '../../../shared/routes/storyLinks';
 import * as styles from './Story.module.css';
 import { storyArea } from '../../stores/StoryStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';

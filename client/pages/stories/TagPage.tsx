@@ -1,5 +1,5 @@
 /** Route stories-tags-slug: the articles of one tag (found by the slug rule of SPEC §5), or 'No Articles'. */
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RouteViewProps } from '../../routing/types';

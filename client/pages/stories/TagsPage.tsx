@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
-import { tagHref } from './paths';
+import { tagHref } from '../../../shared/routes/storyLinks';
 import { StoryFilter } from './StoryFilter';
 import * as styles from './Stories.module.css';
 import { useArea } from '../../stores/context';

@@ -4,7 +4,7 @@ import { areaOf } from '../../stores/areas';
 import { storyArea } from '../../stores/StoryStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 import { ogImage } from '../../routing/objectHead';
-import { fail } from './failure';
+import { failLoad } from '../../routing/loadFailure';
 
 export const loadStory: Loader = async (context) => {
   const { store, match } = context;
@@ -24,6 +24,6 @@ export const loadStory: Loader = async (context) => {
     await store.moduleData.load(locale, story.sections);
   } catch (error) {
     story.setArticle(null, []);
-    fail(context, error, 'story');
+    failLoad(context, error, 'story');
   }
 };

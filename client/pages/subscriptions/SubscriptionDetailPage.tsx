@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { buildPath } from '../../../shared/routes';
-import { StaffEditLink } from '../../editor/StaffEditLink';
+import { StaffEditLink } from '../../staff/StaffEditLink';
 import { SmartLink } from '../../links/SmartLink';
 import { EventRow } from '../../modules/EventList';
 import * as listStyles from '../../modules/EventList.module.css';

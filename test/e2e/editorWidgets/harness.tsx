@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createApiClient } from '../../../client/api/client';
+import { createApiClient } from '../../../shared/api/client';
 import EventField from '../../../client/editor/finders/EventField';
 import ImageField, { type ImageValue } from '../../../client/editor/finders/ImageField';
 import LinkField, { type LinkValue } from '../../../client/editor/finders/LinkField';

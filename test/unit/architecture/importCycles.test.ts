@@ -1,5 +1,5 @@
-/** The folder-cycle check of `npm run lint` (scripts/checkCycles.ts, scripts/lib/importGraph.ts). */
-import { cycleReport, folderOf, isTestFile } from '../../../scripts/checkCycles';
+/** The folder-cycle and lazy-folder check of `npm run lint` (scripts/checkCycles.ts, scripts/lib/importGraph.ts). */
+import { cycleReport, eagerImportsOfLazyFolders, folderOf, isTestFile } from '../../../scripts/checkCycles';
 import { cyclicComponents, shortestCycle, specifiersOf, type ImportEdge } from '../../../scripts/lib/importGraph';
 
 const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, to, typeOnly });
@@ -28,7 +28,7 @@ describe('import graph', () => {
       { specifier: './side-effect', typeOnly: false },
       { specifier: './g', typeOnly: false },
       { specifier: './h', typeOnly: true },
-      { specifier: './i', typeOnly: false },
+      { specifier: './i', typeOnly: false, lazy: true },
       { specifier: './j', typeOnly: false },
       { specifier: './k', typeOnly: true },
       { specifier: 'react', typeOnly: false },
@@ -89,5 +89,19 @@ describe('the cycle check', () => {
   it('passes a layered graph', () => {
     const edges = [edge('client/pages/P.tsx', 'client/modules/M.tsx'), edge('client/modules/M.tsx', 'client/stores/S.ts'), edge('client/pages/P.tsx', 'client/stores/S.ts')];
     expect(cycleReport(edges, []).details).toEqual([]);
+  });
+});
+
+describe('the lazy folders', () => {
+  const lazy = (from: string, to: string): ImportEdge => ({ from, to, typeOnly: false, lazy: true });
+
+  it('are reached through import() and type-only imports', () => {
+    const edges = [lazy('client/staff/EditorLoader.tsx', 'client/editor/Editor.tsx'), edge('client/staff/EditableSections.tsx', 'client/editor/owner.ts', true), edge('client/editor/Editor.tsx', 'client/editor/ui/Dialog.tsx')];
+    expect(eagerImportsOfLazyFolders(edges, ['client/editor'])).toEqual([]);
+  });
+
+  it('report a static import from another folder, which would put their code in its bundle', () => {
+    const edges = [edge('client/pages/PageContent.tsx', 'client/editor/EditorStore.ts'), edge('server/render/page.tsx', 'client/editor/owner.ts')];
+    expect(eagerImportsOfLazyFolders(edges, ['client/editor'])).toEqual(['client/pages/PageContent.tsx -> client/editor/EditorStore.ts', 'server/render/page.tsx -> client/editor/owner.ts']);
   });
 });

@@ -1,8 +1,8 @@
-import { ApiError, REQUEST_FAILED } from '../../../client/api/errors';
-import { createApiClient } from '../../../client/api/client';
+import { ApiError, REQUEST_FAILED } from '../../../shared/api/errors';
+import { createApiClient } from '../../../shared/api/client';
 import { messageKey } from '../../../client/pages/ErrorPage';
 import { resources } from '../../../shared/i18n';
-import { loadRoute } from '../../../client/routing/loaders';
+import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { matchRoute } from '../../../shared/routes';
 import { fakeApi, type Answers } from '../../support/fakeApi';

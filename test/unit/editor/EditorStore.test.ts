@@ -4,7 +4,7 @@
  * a reorder, error on failure, hidden after ALERT_MS), the login modal on a 401, and the empty
  * section created when the section fetch answers 404.
  */
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { createOperations } from '../../../client/editor/operations';
 import { ownerKey, type EditableOwner } from '../../../client/editor/owner';
 import { createRootStore } from '../../../client/stores/RootStore';
@@ -12,7 +12,7 @@ import { ALERT_MS } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { fakePageEditorApi } from './fakePageEditorApi';
 import { areaOf } from '../../../client/stores/areas';
-import { editorArea } from '../../../client/stores/EditorStore';
+import { editorArea } from '../../../client/editor/EditorStore';
 
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };

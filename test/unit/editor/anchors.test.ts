@@ -1,6 +1,6 @@
 /** Section anchors (issue 17): 'abschnitt-3' until the section's first headline names it, readable and unique. */
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { firstHeadline, headlineSlug, isAutomaticSectionSlug, isFirstHeadline, sectionSlugCandidates, withFreeSlug } from '../../../client/editor/anchors';
 
 const node = (id: number, model: string, column: number, order: number, content = ''): ModuleNode =>

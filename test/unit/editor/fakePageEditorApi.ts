@@ -2,8 +2,8 @@
  * An in-memory page-editor API (containers, modules, reorder; docs/api/pageeditor.md) for the
  * editor's store tests: enough of the real behaviour that undo's restore can be checked end to end.
  */
-import { ApiError } from '../../../client/api/errors';
-import type { ApiClient } from '../../../client/api/client';
+import { ApiError } from '../../../shared/api/errors';
+import type { ApiClient } from '../../../shared/api/client';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
 
 type Row = Omit<ModuleNode, 'children' | 'images'>;

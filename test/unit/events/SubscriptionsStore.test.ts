@@ -1,5 +1,5 @@
 /** The subscriptions store: mapping only of a non-empty array (SPEC §5), list failure (SPEC §8), forward-only pages, detail by id or slug. */
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { subscriptionItems } from '../../../client/stores/SubscriptionsStore';
 import type { SubscriptionList, SubscriptionListItem } from '../../../shared/contract/subscriptions';

@@ -1,6 +1,6 @@
 /** FormsStore: a first-time visitor (no csrftoken cookie) gets one before the first POST; per-field errors of a 400 reach the form. */
-import { ApiError } from '../../../client/api/errors';
-import type { ApiClient } from '../../../client/api/client';
+import { ApiError } from '../../../shared/api/errors';
+import type { ApiClient } from '../../../shared/api/client';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { areaOf } from '../../../client/stores/areas';
 import { formsArea } from '../../../client/stores/FormsStore';

@@ -4,8 +4,8 @@
  * one back-end call.
  */
 import { POLL_INTERVAL } from '../../../shared/constants';
-import type { ApiClient } from '../../../client/api/client';
-import { ApiError } from '../../../client/api/errors';
+import type { ApiClient } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/errors';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { createInFlight } from '../../../server/api/coalesce';
 import { page } from '../../support/fakeCms';

@@ -1,5 +1,5 @@
 /** The results page's loader: category and page from the path, the text from ?query= (SPEC §2, §7). */
-import { loadRoute } from '../../../client/routing/loaders';
+import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { matchRoute } from '../../../shared/routes';
 import { areaOf } from '../../../client/stores/areas';

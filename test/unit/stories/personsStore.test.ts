@@ -1,5 +1,5 @@
-import { ApiError } from '../../../client/api/errors';
-import { loadRoute } from '../../../client/routing/loaders';
+import { ApiError } from '../../../shared/api/errors';
+import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { groupPersons, PersonsStore, personFilterOf, personFilterQuery } from '../../../client/stores/PersonsStore';
 import type { PersonCategory, PersonListItem } from '../../../shared/contract/persons';

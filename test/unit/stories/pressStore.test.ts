@@ -1,4 +1,4 @@
-import { ApiError } from '../../../client/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { formatCalendarDate } from '../../../client/pages/format';
 import { fileTypeLabel, formatFileSize } from '../../../client/pages/press/fileFacts';
 import { plainText } from '../../../client/routing/objectHead';

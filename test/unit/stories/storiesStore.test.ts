@@ -1,5 +1,5 @@
-import { ApiError } from '../../../client/api/errors';
-import { loadRoute } from '../../../client/routing/loaders';
+import { ApiError } from '../../../shared/api/errors';
+import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { categoryOfWord, StoriesStore, tagOfSlug, TagNotFoundError } from '../../../client/stores/StoriesStore';
 import { StoryTopicsStore } from '../../../client/stores/StoryTopicsStore';

@@ -1,6 +1,0 @@
-/** Paths of the back-end API (SPEC §7) of the press area; see ./paths.ts. */
-import type { Locale } from '../../shared/constants';
-
-export const downloadCategories = (locale: Locale) => `/${locale}/api/download-categories/`;
-export const downloadDirectories = (locale: Locale, category: number) => `/${locale}/api/download-directories/?category=${category}`;
-export const downloadDirectory = (locale: Locale, id: number) => `/${locale}/api/download-directories/${id}/`;

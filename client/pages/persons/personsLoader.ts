@@ -1,0 +1,24 @@
+/**
+ * The orchestra list (route persons): the persons under the filter of the URL (categories,
+ * is_ensemble), page 1 (more pages are appended by 'load more').
+ */
+import { buildPath } from '../../../shared/routes';
+import { failLoad } from '../../routing/loadFailure';
+import type { Loader } from '../../routing/types';
+import { personFilterOf, personsArea } from '../../stores/PersonsStore';
+import { areaOf } from '../../stores/areas';
+
+export const loadPersons: Loader = async (context) => {
+  const { store, match, query } = context;
+  const persons = areaOf(store, personsArea);
+  const { locale } = match;
+  try {
+    await persons.loadCategories(locale);
+    await persons.loadFirstPage(locale, personFilterOf(query, persons.categories));
+    const list = buildPath('persons', locale);
+    store.ui.setBreadcrumbs({ path: list, links: [{ link: list, text: '', textKey: 'persons.title' }] });
+    store.ui.setHead({ route: match.name, title: { key: 'persons.title' }, description: { key: 'persons.description' } });
+  } catch (error) {
+    failLoad(context, error, 'persons');
+  }
+};

@@ -1,0 +1,23 @@
+/**
+ * The press page (route press): the categories with all their directories, each loaded once, on
+ * the server, so the downloads are in the HTML.
+ */
+import { buildPath } from '../../../shared/routes';
+import { failLoad } from '../../routing/loadFailure';
+import type { Loader } from '../../routing/types';
+import { areaOf } from '../../stores/areas';
+import { pressArea } from '../../stores/PressStore';
+import { pressCrumb } from './crumbs';
+
+export const loadPress: Loader = async (context) => {
+  const { store, match } = context;
+  const press = areaOf(store, pressArea);
+  try {
+    await press.loadCategories(match.locale);
+    await press.loadAllDirectories();
+    store.ui.setBreadcrumbs({ path: buildPath('press', match.locale), links: [pressCrumb(match.locale)] });
+    store.ui.setHead({ route: match.name, title: { key: 'press.title' }, description: { key: 'press.description' } });
+  } catch (error) {
+    failLoad(context, error, 'press');
+  }
+};

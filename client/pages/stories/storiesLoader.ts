@@ -1,0 +1,48 @@
+/**
+ * The stories list (route stories-category, SPEC §2, §4, §8) under its category filter (path segment
+ * or ?category=). Categories and tags come from the topics store's cache when this language's are
+ * loaded already.
+ */
+import { buildPath } from '../../../shared/routes';
+import { failLoad } from '../../routing/loadFailure';
+import type { Loader } from '../../routing/types';
+import { categoryOfWord, storiesArea } from '../../stores/StoriesStore';
+import { storyTopicsArea } from '../../stores/StoryTopicsStore';
+import { ogImage } from '../../routing/objectHead';
+import { areaOf } from '../../stores/areas';
+import { categoryHref } from '../../../shared/routes/storyLinks';
+
+/** The list's address as requested, in the form categoryHref writes (to compare with the canonical one). */
+function requested(segment: string | undefined, query: URLSearchParams, locale: 'de' | 'en'): string {
+  const list = buildPath('stories-category', locale);
+  const fromQuery = query.get('category');
+  if (segment !== undefined) return fromQuery === null ? `${list}/${encodeURIComponent(segment)}` : '';
+  return fromQuery === null ? list : `${list}?category=${encodeURIComponent(fromQuery)}`;
+}
+
+export const loadStoriesList: Loader = async (context) => {
+  const { store, match, query } = context;
+  const stories = areaOf(store, storiesArea);
+  const topics = areaOf(store, storyTopicsArea);
+  const { locale } = match;
+  const word = match.params.category ?? query.get('category');
+  try {
+    await Promise.all([topics.loadCategories(locale), topics.loadTags(locale)]);
+    const category = categoryOfWord(topics.categories, word);
+    // An unknown ?category= is as unknown as an unknown path segment (which the route table refuses).
+    if (word && !category) return store.ui.setError(404);
+    // One address per category (docs/seo.md): German as a path segment, English as ?category=
+    const urls = { de: categoryHref('de', category), en: categoryHref('en', category) };
+    if (category && requested(match.params.category, query, locale) !== urls[locale]) return store.ui.redirectTo(urls[locale]);
+    await Promise.all([stories.loadHighlights(locale, category), stories.loadArticles(locale, category)]);
+    store.ui.setHead({
+      route: match.name,
+      title: category ? { key: 'stories.headCategory', values: { category: category.name } } : { key: 'stories.title' },
+      description: { key: 'stories.description' },
+      image: ogImage(stories.highlights[0]?.header_image),
+      urls,
+    });
+  } catch (error) {
+    failLoad(context, error, 'stories');
+  }
+};

@@ -1,3 +1,0 @@
-/** The route "cms-hub": its page and its loader, one chunk (client/routing/views.tsx). */
-export { default } from '../pages/CmsHubPage';
-export { loadCmsHub as loader } from '../pages/cmsHubLoader';

@@ -1,3 +1,0 @@
-/** The route "events": its page and its loader, one chunk (client/routing/views.tsx). */
-export { default } from '../pages/events/EventsPage';
-export { loadConcerts as loader } from '../pages/events/concertsLoader';

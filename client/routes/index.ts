@@ -1,2 +1,0 @@
-/** The route "index": its page (its loader is in client/routing/loaders.ts). */
-export { default } from '../pages/HomePage';

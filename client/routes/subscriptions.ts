@@ -1,4 +1,0 @@
-/** The route "subscriptions": its page and its loader, one chunk (client/routing/views.tsx). */
-import { subscriptionsLoaders } from '../pages/subscriptions/loaders';
-export { default } from '../pages/subscriptions/SubscriptionsPage';
-export const loader = subscriptionsLoaders['subscriptions'];

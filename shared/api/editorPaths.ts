@@ -1,0 +1,14 @@
+/** Paths of the back-end API (SPEC §7) of the page editor's writes (docs/api/pageeditor.md); see ./paths.ts. */
+import type { Locale } from '../constants';
+
+/** the page editor's writes (docs/api/pageeditor.md) */
+export const container = (locale: Locale, id?: number) => `/${locale}/pageeditor-api/container/${id ? `${id}/` : ''}`;
+export const moduleItem = (locale: Locale, model: string, id?: number) => `/${locale}/pageeditor-api/${encodeURIComponent(model)}/${id ? `${id}/` : ''}`;
+export const reorder = (locale: Locale) => `/${locale}/pageeditor-api/reorder/`;
+export const versions = (locale: Locale, pageId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/`;
+export const versionDiff = (locale: Locale, pageId: number, versionId: number, against: number | null = null) =>
+  `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/diff/${against === null ? '' : `?against=${against}`}`;
+export const restoreVersion = (locale: Locale, pageId: number, versionId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/`;
+/** drafts, publishing, schedule and presence of an owner (docs/api/pageeditor.md) */
+export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | 'publish' | 'discard' | 'schedule' = '') =>
+  `/${locale}/pageeditor-api/publication/${contentType}/${objectId}/${action ? `${action}/` : ''}`;

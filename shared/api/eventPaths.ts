@@ -1,0 +1,10 @@
+/** Paths of the back-end API (SPEC §7) of the concerts area (client/stores/EventsStore.ts, ConcertStore.ts); see ./paths.ts. */
+import type { Locale } from '../constants';
+
+/** the concerts list; `query` without its leading '?' (page, date, venue, tag, genre) */
+export const events = (locale: Locale, query: string) => `/${locale}/api/events/?${query}`;
+export const eventTags = (locale: Locale) => `/${locale}/api/event-tags/`;
+export const venues = (locale: Locale) => `/${locale}/api/venues/`;
+export const genres = (locale: Locale) => `/${locale}/api/genres/`;
+/** the add-to-calendar file (text/calendar) of one concert: a plain link, not fetched */
+export const eventCalendar = (locale: Locale, id: number) => `/${locale}/api/calendar/?event=${id}`;

@@ -1,0 +1,30 @@
+/**
+ * Paths of the back-end API (SPEC §7) that every page calls (pages, navigation, user, the footer's
+ * news, the events of event lists, object sections). Each area's paths are a module of their own
+ * beside this one (./eventPaths.ts …), imported as a namespace: a module lands in one chunk with
+ * every export any chunk uses, so paths kept here would all weigh on every page.
+ */
+import type { Locale } from '../constants';
+
+export const encodeSlug = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+
+/** `?a=1&b=2` of the set values (in the given order), '' when none */
+export const queryString = (query: Record<string, string | number>) => {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  return search ? `?${search}` : '';
+};
+
+/** '' is the home page */
+export const page = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/page/${encodeSlug(slug)}`;
+export const navigation = (locale: Locale) => `/${locale}/pageeditor-api/nav`;
+export const user = (locale: Locale) => `/${locale}/pageeditor-api/user`;
+export const health = () => '/api/health/';
+/** `query`: category, limit */
+export const articlesTeaser = (locale: Locale, query: Record<string, string | number> = {}) => `/${locale}/api/articles-teaser/${queryString(query)}`;
+export const event = (locale: Locale, id: number) => `/${locale}/api/events/${id}/`;
+/** the events that event lists on a page name, in one call (docs/api/content.md) */
+export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${locale}/api/events/?ids=${ids.join(',')}`;
+export const cmsHub = () => '/pageeditor-api/cms-hub';
+export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
+export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
+export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;
