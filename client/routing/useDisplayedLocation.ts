@@ -81,9 +81,17 @@ export function useDisplayedLocation(): Location {
           store.ui.endNavigation(isFailedNavigation(store.ui.error));
         },
         (error: unknown) => {
-          // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded).
+          // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded),
+          // unless the browser is offline: then the page could not be requested at all, which SPEC §8
+          // answers with the '404 Not Found' page (a reload would only reach the offline page)
           console.error(error);
-          if (current) store.ui.endNavigation(true);
+          if (!current) return;
+          if (isChunkLoadError(error) && navigator.onLine === false) {
+            store.ui.setError(404, 'request');
+            setDisplayed(location);
+            return void store.ui.endNavigation(true);
+          }
+          store.ui.endNavigation(true);
           if (isChunkLoadError(error)) reloadForChunkError(location.pathname, browserReloadDeps());
         },
       );

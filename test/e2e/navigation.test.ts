@@ -97,6 +97,31 @@ describe('client-side navigation', () => {
     await page.close();
   });
 
+  it('shows the 404 Not Found page in the app when the browser is offline, whatever of the route has loaded', async () => {
+    // with data-saver nothing prefetches the route's chunk (visible links, the service worker's precache)
+    const { page, problems } = await open(browser, '/de', async (p) => {
+      await withDataSaver(p);
+      await p.setBypassServiceWorker(true);
+    });
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.setOfflineMode(true);
+    // Chromium's offline emulation still lets a script element through: refuse the route's chunk as offline would
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (/\/static\/route-press\./.test(request.url())) void request.abort('internetdisconnected');
+      else void request.continue();
+    });
+    // a route of its own chunk (not the home page's), reached without hovering its link (no prefetch)
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/presse"]')!.click());
+    await page.waitForFunction(() => location.pathname === '/de/presse' && document.querySelector('main h1')?.textContent === 'Fehler 404', { timeout: 10_000 });
+    expect(await page.$eval('main h1', (h1) => h1.closest('section')?.querySelector('p')?.textContent)).toBe('404 Not Found');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // no reload
+    await page.setOfflineMode(false);
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|chunk|failed to load/i.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it.each([
     ['the page request cannot be made (offline)', 'offline' as const, 'Fehler 404', '404 Not Found', /ERR_INTERNET_DISCONNECTED|content page failed to load/],
     ['the server fails', 500 as const, 'Fehler 500', 'Ein interner Serverfehler ist aufgetreten.', /status of 500|content page failed to load/],
