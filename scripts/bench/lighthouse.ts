@@ -3,12 +3,12 @@
  * concert, a story and a form, German and English. A documented run, not a test: Lighthouse is not a
  * dependency of the project (docs/accessibility.md says how to install it outside the repository).
  *
- *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse npm run bench -- --lighthouse [--url http://host:port]
+ *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse npm run bench -- --lighthouse [--desktop] [--url http://host:port]
  *
  * Without --url it starts the production server from the existing build on a free port with the
  * embedded back end, on a copy of BENCH_DATA_DIR (a seeded data directory with db/ and media/) or on
  * a new one (the first start seeds: minutes). Chromium: CHROME_PATH (default /usr/bin/chromium),
- * headless. Lighthouse's default: a mobile device, throttled. Prints a Markdown table of the scores
+ * headless. Lighthouse's default: a mobile device, throttled; --desktop: its desktop preset. Prints a Markdown table of the scores
  * and every audit that did not pass; exit code 1 unless every score is 100.
  */
 import { execFile } from 'node:child_process';
@@ -47,8 +47,8 @@ interface PageScores {
   failed: string[];
 }
 
-function runLighthouse(bin: string, url: string): Promise<LighthouseResult> {
-  const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+function runLighthouse(bin: string, url: string, desktop: boolean): Promise<LighthouseResult> {
+  const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, ...(desktop ? ['--preset=desktop'] : [])];
   return new Promise((resolve, reject) => {
     execFile(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
@@ -81,7 +81,8 @@ async function englishOf(origin: string, germanPath: string): Promise<string | n
 export async function runLighthouseBench(args: string[]): Promise<boolean> {
   const bin = process.env.LIGHTHOUSE_BIN;
   if (!bin || !fs.existsSync(bin)) throw new Error('Set LIGHTHOUSE_BIN to a lighthouse command line (docs/accessibility.md: installed outside the repository)');
-  const { values } = parseArgs({ args, strict: false, options: { url: { type: 'string' } } });
+  const { values } = parseArgs({ args, strict: false, options: { url: { type: 'string' }, desktop: { type: 'boolean' } } });
+  const desktop = values.desktop === true;
   let origin = typeof values.url === 'string' ? values.url.replace(/\/+$/, '') : undefined;
   let child: ReturnType<typeof spawnServer> | undefined;
   let tmp: string | undefined;
@@ -109,13 +110,13 @@ export async function runLighthouseBench(args: string[]): Promise<boolean> {
     const results: PageScores[] = [];
     let version = '';
     for (const page of pages) {
-      const result = await runLighthouse(bin, `${origin}${page.path}`);
+      const result = await runLighthouse(bin, `${origin}${page.path}`, desktop);
       version = result.lighthouseVersion;
       results.push({ ...page, ...scoresOf(result) });
       console.log(`${page.path}: ${CATEGORIES.map((c) => `${c} ${results.at(-1)!.scores[c]}`).join(', ')}`);
     }
     const lines = [
-      `Lighthouse ${version} (mobile, headless Chromium), ${new Date().toISOString().slice(0, 10)}, ${origin}:`,
+      `Lighthouse ${version} (${desktop ? 'desktop' : 'mobile'}, headless Chromium), ${new Date().toISOString().slice(0, 10)}, ${origin}:`,
       '',
       '| Page | Path | Accessibility | SEO | Audits not passed |',
       '|---|---|---:|---:|---|',

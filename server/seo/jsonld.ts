@@ -219,13 +219,13 @@ export function subscriptionProduct(subscription: SubscriptionDetail, context: J
   if (!prices.length) return null;
   const url = absolute(context.origin, subscription.url[context.locale]);
   const amounts = prices.map((price) => price.amount);
-  const description = plainText(subscription.description);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
     name: subscription.name,
     url,
-    description: [subscription.subtitle, description].filter(Boolean).join(' – ') || subscription.name,
+    // the description usually repeats the subtitle, so it alone when there is one
+    description: plainText(subscription.description) || subscription.subtitle || subscription.name,
     image: context.fallbackImage,
     brand: orchestra(context),
     offers: {

@@ -107,7 +107,7 @@ test('a subscription with prices is a Product whose AggregateOffer spans its pri
     '@type': 'Product',
     name: 'Sinfoniekonzerte',
     url: 'https://www.orchester.test/de/subscriptions/sinfoniekonzerte/4',
-    description: 'Acht Abende – Im Großen Saal',
+    description: 'Im Großen Saal',
     image: 'https://www.orchester.test/og-image.png',
     brand: expect.objectContaining({ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' }),
     offers: {
@@ -124,6 +124,7 @@ test('a subscription with prices is a Product whose AggregateOffer spans its pri
       ],
     },
   });
+  expect(subscriptionProduct(subscription({ description: '' }), context)?.description).toBe('Acht Abende');
   expect(subscriptionProduct(subscription({ prices: [] }), context)).toBeNull();
 });
 
