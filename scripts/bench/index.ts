@@ -14,6 +14,8 @@
  * `npm run bench -- --soak [--duration 300] [--connections 50] [--url …]`: the soak instead
  *   (./soak.ts: 50 connections over a mix of pages and API calls for 5 minutes; errors by status,
  *   RSS before and after; exit code 1 unless 0 errors and RSS flat).
+ * `npm run bench -- --lighthouse [--url …]`: Lighthouse's accessibility and SEO scores instead
+ *   (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit code 1 unless every score is 100).
  * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
  * own, which takes minutes), BENCH_DURATION (s per load run, 10), BENCH_CPU_VIEWS (30),
  * BENCH_OVERLOAD_S (60), NGINX_BIN (/usr/sbin/nginx).
@@ -122,6 +124,11 @@ async function main() {
   if (process.argv.includes('--soak')) {
     const { runSoak, soakOptions } = await import('./soak');
     if (!(await runSoak(soakOptions(process.argv.slice(2))))) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--lighthouse')) {
+    const { runLighthouseBench } = await import('./lighthouse');
+    if (!(await runLighthouseBench(process.argv.slice(2)))) process.exitCode = 1;
     return;
   }
   const reason = staleReason(projectRoot, 'production');

@@ -12,9 +12,10 @@ import { concertArea } from '../../client/stores/ConcertStore';
 import { personsArea } from '../../client/stores/PersonsStore';
 import type { RootStoreInstance } from '../../client/stores/RootStore';
 import { storyArea } from '../../client/stores/StoryStore';
+import { subscriptionsArea } from '../../client/stores/SubscriptionsStore';
 import { escapeHtml } from '../../shared/html';
 import { ICON_LINKS, ICON_PATHS, OG_IMAGE_PATH, THEME_COLOR } from './icons';
-import { article, breadcrumbList, jsonLdScript, musicEvent, performingGroup, person, type JsonLd, type JsonLdContext } from './jsonld';
+import { article, breadcrumbList, jsonLdScript, musicEvent, performingGroup, person, subscriptionProduct, type JsonLd, type JsonLdContext } from './jsonld';
 import { calendarPath, storiesFeedPath } from './paths';
 
 /** Routes that are internal search results: crawlers may follow their links but not index them. */
@@ -52,6 +53,12 @@ export function structuredData(store: RootStoreInstance, match: RouteMatch | nul
     case 'persons-slug-id': {
       const current = areaOf(store, personsArea).current;
       if (current) data.push(person(current, context));
+      break;
+    }
+    case 'subscriptions-slug-id': {
+      const subscription = areaOf(store, subscriptionsArea).current;
+      const product = subscription && subscriptionProduct(subscription, context);
+      if (product) data.push(product);
       break;
     }
     default:

@@ -2,12 +2,13 @@
  * Structured data (schema.org as JSON-LD) of the pages (docs/seo.md): MusicEvent on concert pages
  * (the fields Google's event rich results require and recommend), PerformingGroup on the home page,
  * BreadcrumbList where breadcrumbs show, Article on stories, Person (or MusicGroup for ensembles) on
- * musicians. Pure builders from the back end's answers; every URL absolute.
+ * musicians, Product with its price categories on subscriptions. Pure builders from the back end's answers; every URL absolute.
  */
 import type { ImageRef } from '../../shared/contract/common';
 import type { Availability, EventDetail, EventPerformer, Venue } from '../../shared/contract/events';
 import type { PersonDetail } from '../../shared/contract/persons';
 import type { ArticleDetail } from '../../shared/contract/stories';
+import type { SubscriptionDetail } from '../../shared/contract/subscriptions';
 import type { Locale } from '../../shared/constants';
 
 export type JsonLd = Record<string, unknown>;
@@ -206,6 +207,36 @@ export function person(entry: PersonDetail, context: JsonLdContext): JsonLd {
     ...(entry.last_name ? { familyName: entry.last_name } : {}),
     ...(entry.positions.length || entry.instrument ? { jobTitle: [...entry.positions, entry.instrument].filter(Boolean).join(', ') } : {}),
     memberOf: orchestra(context),
+  };
+}
+
+/**
+ * A subscription with its price categories as a Product with an AggregateOffer (the only prices the
+ * data has: concerts carry none). Without prices there is nothing Google's product snippets take, so none.
+ */
+export function subscriptionProduct(subscription: SubscriptionDetail, context: JsonLdContext): JsonLd | null {
+  const { prices } = subscription;
+  if (!prices.length) return null;
+  const url = absolute(context.origin, subscription.url[context.locale]);
+  const amounts = prices.map((price) => price.amount);
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: subscription.name,
+    url,
+    // the description usually repeats the subtitle, so it alone when there is one
+    description: plainText(subscription.description) || subscription.subtitle || subscription.name,
+    image: context.fallbackImage,
+    brand: orchestra(context),
+    offers: {
+      '@type': 'AggregateOffer',
+      url,
+      priceCurrency: prices[0].currency,
+      lowPrice: Math.min(...amounts),
+      highPrice: Math.max(...amounts),
+      offerCount: prices.length,
+      offers: prices.map((price) => ({ '@type': 'Offer', name: price.label, price: price.amount, priceCurrency: price.currency, url })),
+    },
   };
 }
 

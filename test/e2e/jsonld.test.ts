@@ -1,11 +1,13 @@
 /**
- * Structured data in Chromium (issue 15, docs/seo.md): on a concert page (both languages), a story, a
- * musician and the home page, every `<script type="application/ld+json">` is read in the browser and
- * parsed there, and its shape checked against what Google's rich results ask for; for MusicEvent
- * the event rich results' required and recommended fields: name, startDate and endDate with the
- * Berlin offset of that day, location as a Place with a PostalAddress, eventStatus,
- * eventAttendanceMode, offers with url and availability, organizer, performer, image. The page's
- * Content-Security-Policy (the visitors' one, nothing bypassed) reports no violation meanwhile.
+ * Structured data in Chromium (issue 15, docs/seo.md): on a concert page and a subscription (both
+ * languages), a story, a musician and the home page, every `<script type="application/ld+json">` is
+ * read in the browser and parsed there, and its shape checked against what Google's rich results ask
+ * for; for MusicEvent the event rich results' required and recommended fields: name, startDate and
+ * endDate with the Berlin offset of that day, location as a Place with a PostalAddress, eventStatus,
+ * eventAttendanceMode, offers with url and availability, organizer, performer, image; for a
+ * subscription a Product whose AggregateOffer (EUR, lowest and highest price, count) spans its price
+ * categories. The page's Content-Security-Policy (the visitors' one, nothing bypassed) reports no
+ * violation meanwhile.
  */
 import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { launchBrowser } from './browser';
@@ -232,6 +234,27 @@ describe('JSON-LD as a crawler reads it, under the visitors\' CSP', () => {
     if (person['@type'] === 'Person') expectOrganisation(person.memberOf);
     if (person.image !== undefined) await expectImageServed(person.image as string);
     expectBreadcrumbs(result.data);
+  });
+
+  it.each(['subscription (de)', 'subscription (en)'])('%s: a Product whose AggregateOffer spans the price table in EUR', async (name) => {
+    const result = await structuredData(types.get(name)!.path);
+    expectCleanPage(result);
+    const products = ofType(result.data, 'Product');
+    expect(products).toHaveLength(1);
+    const product = products[0];
+    expect(product.name).toEqual(expect.stringMatching(/\S/));
+    expect(product.url).toBe(result.canonical);
+    await expectImageServed(product.image as string);
+    const aggregate = product.offers as Json;
+    const offers = list(aggregate.offers) as Json[];
+    expect(offers.length).toBeGreaterThan(0);
+    const prices = offers.map((offer) => offer.price as number);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', name: expect.stringMatching(/\S/), priceCurrency: 'EUR', url: result.canonical });
+      expect(typeof offer.price).toBe('number');
+    }
+    expect(aggregate).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: offers.length });
+    expect(ofType(result.data, 'MusicEvent')).toEqual([]);
   });
 
   it('the home page: the orchestra as a PerformingGroup with name, url, logo and image', async () => {

@@ -1,6 +1,7 @@
 /** The JSON-LD builders against what Google's event rich results require and recommend (docs/seo.md). */
 import type { EventDetail } from '../../../shared/contract/events';
-import { addHoursKeepingOffset, eventStatus, jsonLdScript, musicEvent, offerAvailability, person, type JsonLdContext } from '../../../server/seo/jsonld';
+import type { SubscriptionDetail } from '../../../shared/contract/subscriptions';
+import { addHoursKeepingOffset, eventStatus, jsonLdScript, musicEvent, offerAvailability, person, subscriptionProduct, type JsonLdContext } from '../../../server/seo/jsonld';
 
 const context: JsonLdContext = {
   origin: 'https://www.orchester.test',
@@ -81,6 +82,50 @@ test('status and offers follow availability: cancelled, postponed, sold out, pre
   const cancelled = musicEvent(event({ availability: 'cancelled' }), context);
   expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
   expect(cancelled.offers).toBeUndefined();
+});
+
+const subscription = (overrides: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
+  id: 4,
+  name: 'Sinfoniekonzerte',
+  slug: 'sinfoniekonzerte',
+  subtitle: 'Acht Abende',
+  prices: [
+    { label: 'Kategorie I', amount: 312, currency: 'EUR' },
+    { label: 'Kategorie III', amount: 126.5, currency: 'EUR' },
+    { label: 'Kategorie II', amount: 256, currency: 'EUR' },
+  ],
+  url: { de: '/de/subscriptions/sinfoniekonzerte/4', en: '/en/subscriptions/sinfoniekonzerte/4' },
+  admin_url: '',
+  description: '<p>Im <em>Großen Saal</em></p>',
+  events: [],
+  ...overrides,
+});
+
+test('a subscription with prices is a Product whose AggregateOffer spans its price categories in EUR', () => {
+  expect(subscriptionProduct(subscription(), context)).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Sinfoniekonzerte',
+    url: 'https://www.orchester.test/de/subscriptions/sinfoniekonzerte/4',
+    description: 'Im Großen Saal',
+    image: 'https://www.orchester.test/og-image.png',
+    brand: expect.objectContaining({ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' }),
+    offers: {
+      '@type': 'AggregateOffer',
+      url: 'https://www.orchester.test/de/subscriptions/sinfoniekonzerte/4',
+      priceCurrency: 'EUR',
+      lowPrice: 126.5,
+      highPrice: 312,
+      offerCount: 3,
+      offers: [
+        { '@type': 'Offer', name: 'Kategorie I', price: 312, priceCurrency: 'EUR', url: 'https://www.orchester.test/de/subscriptions/sinfoniekonzerte/4' },
+        { '@type': 'Offer', name: 'Kategorie III', price: 126.5, priceCurrency: 'EUR', url: 'https://www.orchester.test/de/subscriptions/sinfoniekonzerte/4' },
+        { '@type': 'Offer', name: 'Kategorie II', price: 256, priceCurrency: 'EUR', url: 'https://www.orchester.test/de/subscriptions/sinfoniekonzerte/4' },
+      ],
+    },
+  });
+  expect(subscriptionProduct(subscription({ description: '' }), context)?.description).toBe('Acht Abende');
+  expect(subscriptionProduct(subscription({ prices: [] }), context)).toBeNull();
 });
 
 test('without performers the orchestra performs; an ensemble is a MusicGroup', () => {
