@@ -7,13 +7,12 @@
  * must be a 2xx-4xx, and no body may carry a stack trace, a file path or SQL.
  * Runs on PGlite and on PostgreSQL (npm run test:cms:pg).
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import { endpoints } from '../endpoints';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
 import { BAD_SEGMENTS, drill, seeded } from '../test/fuzz';
+import { listenOnFreePort, type Listening } from '../test/listen';
 import { cookieOf, loginAs } from '../test/fixtures/pageeditor';
 
 /** How many requests the drill sends (with the 400 of the page-route fuzz, test/server/fuzz.test.ts, 2,000). */
@@ -74,7 +73,7 @@ const BAD_BODIES: Body[] = [
 ];
 
 let cms: TestCms;
-let server: http.Server;
+let server: Listening;
 let base: string;
 let staffCookie: string;
 
@@ -83,14 +82,12 @@ beforeAll(async () => {
   await createEditor(cms.db, { username: 'fuzzchef', is_staff: true });
   const staff = await loginAs(cms, 'fuzzchef');
   staffCookie = `${SESSION_COOKIE}=${cookieOf(staff, SESSION_COOKIE)}; ${CSRF_COOKIE}=${TOKEN}`;
-  server = cms.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnFreePort(cms.app);
+  base = server.url;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await cms?.close();
 });
 

@@ -6,13 +6,12 @@
  * (never expected here), and no body may carry a stack trace, a file path or SQL. With the back
  * end's own drill (cms/http/fuzz.test.ts) 2,000 requests. See docs/reliability.md.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LOCALES } from '../../shared/constants';
 import { ROUTES } from '../../shared/routes/table';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import { BAD_SEGMENTS, drill, seeded } from '../../cms/test/fuzz';
+import { listenOnFreePort, type Listening } from '../../cms/test/listen';
 import { testApp } from '../support/testApp';
 
 const REQUESTS = 400;
@@ -43,30 +42,22 @@ const QUERIES = [
 
 const BACKEND = ['/api/', '/de/api/', '/en/pageeditor-api/', '/admin/', '/media/', '/cms-static/'];
 let cms: TestCms;
-let cmsServer: http.Server;
-let site: http.Server;
+let cmsServer: Listening;
+let site: Listening;
 let base: string;
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   cms = await createTestCms();
   await createSiteTree(cms.db);
-  cmsServer = cms.app.listen(0, '127.0.0.1');
-  const cmsUrl = await listen(cmsServer);
+  cmsServer = await listenOnFreePort(cms.app);
   // a generous back-end timeout: a slow CI machine must not turn renders into (correct) 503s
-  site = testApp(cmsUrl, { proxyTimeoutMs: 30_000 }).listen(0, '127.0.0.1');
-  base = await listen(site);
+  site = await listenOnFreePort(testApp(cmsServer.url, { proxyTimeoutMs: 30_000 }));
+  base = site.url;
 }, 60_000);
 
 afterAll(async () => {
-  for (const server of [site, cmsServer]) {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
-  }
+  await site?.close();
+  await cmsServer?.close();
   await cms?.close();
 });
 
