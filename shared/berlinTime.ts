@@ -45,14 +45,18 @@ const WALL_TIME = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(\.\d+)?)
 
 /**
  * The instant of a wall-clock time in Berlin: 'YYYY-MM-DD' (midnight), 'YYYY-MM-DDTHH:mm',
- * 'YYYY-MM-DDTHH:mm:ss[.sss]'; null when malformed. An hour that is skipped in spring counts in
- * winter time (02:30 -> 03:30 summer time); an hour that repeats in autumn is the later one.
+ * 'YYYY-MM-DDTHH:mm:ss[.sss]'; null when malformed or not a real time (2030-02-30, 24:00). An hour
+ * that is skipped in spring counts in winter time (02:30 -> 03:30 summer time); an hour that
+ * repeats in autumn is the later one.
  */
 export function berlinWallTimeToDate(local: string): Date | null {
   const m = WALL_TIME.exec(local);
   if (!m) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
   const millis = m[7] ? Math.round(Number(m[7]) * 1000) : 0;
-  const naive = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), millis);
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const check = new Date(naive);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   // the offset at the naive instant can be the wrong one within two hours of a switch; the offset at
   // the first estimate is right
   const first = naive - berlinOffsetMinutes(naive) * 60_000;

@@ -11,7 +11,8 @@ const DATE_TIME = /"(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|
 export function pageExpiry(state: string, now: number, maxAgeMs: number): number {
   let earliest = Math.min(now + maxAgeMs, nextBerlinMidnight(now));
   for (const [, date, time, zone] of state.matchAll(DATE_TIME)) {
-    const at = zone ? Date.parse(`${date}T${time}${zone}`) : berlinWallTimeToDate(time ? `${date}T${time}` : date)!.getTime();
+    // a date that is no real day (2030-13-45) is NaN, and never the earliest
+    const at = zone ? Date.parse(`${date}T${time}${zone}`) : (berlinWallTimeToDate(time ? `${date}T${time}` : date)?.getTime() ?? Number.NaN);
     if (at > now && at < earliest) earliest = at;
   }
   return earliest;

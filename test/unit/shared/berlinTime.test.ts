@@ -31,9 +31,15 @@ test.each([
   expect(berlinWallTimeToDate(local)?.toISOString()).toBe(utc);
 });
 
-test('a malformed wall time is null', () => {
+test('a malformed wall time, or one that is not a real time, is null', () => {
   expect(berlinWallTimeToDate('2030-7-1')).toBeNull();
   expect(berlinWallTimeToDate('2030-07-01T7:00')).toBeNull();
+  expect(berlinWallTimeToDate('2030-02-30')).toBeNull();
+  expect(berlinWallTimeToDate('2030-13-01T10:00')).toBeNull();
+  expect(berlinWallTimeToDate('2030-07-01T24:00')).toBeNull();
+  expect(berlinWallTimeToDate('2030-07-01T10:60')).toBeNull();
+  expect(berlinLocalToDate('2031-02-29T10:00')).toBeNull();
+  expect(berlinWallTimeToDate('2032-02-29')?.toISOString()).toBe('2032-02-28T23:00:00.000Z'); // a leap day
 });
 
 test.each([
