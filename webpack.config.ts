@@ -7,76 +7,33 @@
  *   server  server/index.ts  -> build/server/index.js (node, dependencies external, one chunk)
  *   cms     cms/index.ts     -> build/cms/index.js, cms/migrate.ts -> build/cms/migrate.js, cms/seed/cli.ts -> build/cms/seed.js
  *           it exists (node, dependencies external, one chunk each), so production runs without tsx
+ *   admin   cms/admin/app/index.tsx -> build/admin/ (below)
+ * The pieces live in scripts/webpack/: rules.ts (script, CSS Modules, SVG rules), clientChunks.ts
+ * (the module renderers' chunks, the editor-only assets), compression.ts (.br/.gz), adminManifest.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { gzip as zopfliGzip, type ZopfliOptions } from '@gfx/zopfli';
 import LoadablePlugin from '@loadable/webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { ADMIN_PUBLIC_PATH, AdminManifestPlugin } from './scripts/webpack/adminManifest';
+import { editorOnlyAsset, moduleChunkGroups } from './scripts/webpack/clientChunks';
+import { precompressedAssets } from './scripts/webpack/compression';
+import {
+  ASSET_FILENAME,
+  cssRule,
+  ownModulesWithoutSideEffects,
+  PUBLIC_PATH,
+  reactRouterWithoutDisplayNames,
+  root,
+  scriptRule,
+  svgRule,
+  type Mode,
+} from './scripts/webpack/rules';
 
-type Mode = 'production' | 'development';
-
-const root = __dirname;
 const build = path.join(root, 'build');
-export const PUBLIC_PATH = '/static/';
-
-const scriptRule: RuleSetRule = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  // babel.config.js reads the caller's target (web or node) that babel-loader passes on.
-  use: { loader: 'babel-loader', options: { cacheDirectory: true } },
-  // an import of a name the module does not export fails the build: also `styles.typo` of a CSS Module
-  parser: { exportsPresence: 'error' },
-};
-
-/**
- * Our own modules run no code on import (only client/styles/fonts.ts, which imports CSS, is kept),
- * so webpack may drop what a page does not use, also behind re-exporting index files.
- */
-const ownModulesWithoutSideEffects: RuleSetRule = {
-  test: /\.[jt]sx?$/,
-  include: [path.join(__dirname, 'client'), path.join(__dirname, 'shared')],
-  exclude: path.join(__dirname, 'client/styles/fonts.ts'),
-  sideEffects: false,
-};
-
-function cssRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
-  const modules = {
-    auto: true, // only *.module.css are CSS Modules; other .css files are global
-    // each class its own export (`import * as styles`): the bundle inlines the classes a component
-    // reads and drops the rest, instead of shipping a map of every class name. As written, no
-    // renaming; a class named `default` would be exported as `_default`, so none is.
-    namedExport: true,
-    exportLocalsConvention: 'as-is',
-    // Same names on server and client: the server renders the class names the client hydrates.
-    localIdentName: mode === 'production' ? '[hash:base64:6]' : '[path][name]__[local]',
-    exportOnlyLocals: target === 'node',
-  };
-  const cssLoader = { loader: 'css-loader', options: { modules, importLoaders: 0 } };
-  return { test: /\.css$/, use: target === 'web' ? [MiniCssExtractPlugin.loader, cssLoader] : [cssLoader] };
-}
-
-/**
- * Production client: react-router's bundle without its components' displayName assignments
- * (scripts/webpack/dropDisplayNames.js), so the minifier drops the components the app does not use.
- */
-const reactRouterWithoutDisplayNames: RuleSetRule = {
-  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
-  use: path.join(root, 'scripts/webpack/dropDisplayNames.js'),
-};
-
-/** Our own file names for assets (the client writes them; the server needs the same URLs). */
-const ASSET_FILENAME = '[name].[contenthash:8][ext]';
-
-/** SVG files imported by components (the icon sprite) are served as files; the server renders their URL and writes nothing. */
-function svgRule(target: 'web' | 'node'): RuleSetRule {
-  return { test: /\.svg$/, type: 'asset/resource', generator: target === 'web' ? {} : { emit: false, filename: ASSET_FILENAME, publicPath: PUBLIC_PATH } };
-}
 
 function common(name: string, mode: Mode): Configuration {
   return {
@@ -84,7 +41,7 @@ function common(name: string, mode: Mode): Configuration {
     mode,
     context: root,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename] } },
+    cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename, path.join(root, 'scripts/webpack/')] } },
     stats: 'errors-warnings',
     performance: { hints: false },
   };
@@ -104,99 +61,6 @@ function nodeBundle(name: string, mode: Mode): Configuration {
     devtool: mode === 'development' ? 'source-map' : false,
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
-}
-
-/**
- * Precompressed copies of the client build's text assets at the strongest levels, written once at
- * build time instead of gzip level 6 on every response: `.br` (brotli, quality 11) and `.gz`
- * (zopfli, gzip-compatible, ≈ 3.5 % smaller than level 6). Not for fonts and images (already
- * compressed), files under 1 KiB (the `compression` middleware's threshold too), files that shrink
- * by less than 20 %, or sw.js (served by its own route at /sw.js).
- */
-function precompressedAssets(): webpack.WebpackPluginInstance[] {
-  const assets = { test: /\.(js|css|svg|json)$/, exclude: /^sw\.js$/, threshold: 1024, minRatio: 0.8 };
-  return [
-    new CompressionPlugin<ZopfliOptions>({
-      ...assets,
-      filename: '[path][base].gz',
-      algorithm: (input, options, callback) => zopfliGzip(input, options, callback),
-      // 5 iterations: 2.5 s less than zopfli's default 15 over the whole build, 74 bytes larger in total
-      compressionOptions: { numiterations: 5 },
-    }),
-    new CompressionPlugin<zlib.BrotliOptions>({
-      ...assets,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-    }),
-  ];
-}
-
-/**
- * Module renderers are a chunk per kind (client/modules/renderers.ts). What several kinds share would
- * be copied into each kind's chunk (it is far below splitChunks' minSize), so it gets chunks of its
- * own, shared only among the chunks that render modules (other routes keep their own copy of, say,
- * Picture, instead of loading these chunks):
- *   sections  the section grid, the renderer map and what renderers share (fields, links, images,
- *             the modules' context), the styles of every kind, and the four smallest kinds
- *             (headline, text, quote, link: as files of their own they cost more in requests and
- *             lost compression than they save, see docs/performance.md); every page with sections
- *             loads it
- * The external media kinds (audio, viewer, social media, video) each carry their own player builder
- * of shared/modules and the frame of client/modules/EmbedFrame.tsx: no shared chunk of their own.
- */
-const isModuleGroup = (group: webpack.ChunkGroup) => !!group.name?.startsWith('module-');
-
-/** A kind's chunk, or a chunk that loads kinds' chunks (routes with sections, the editor). */
-const rendersModules = (chunk: webpack.Chunk) => [...chunk.groupsIterable].some((group) => isModuleGroup(group) || group.getChildren().some(isModuleGroup));
-
-/** A cacheGroup test: the module (the CSS extracted from it, the context of a dynamic import) is one of these files, relative to the root. */
-function ownFiles(...files: RegExp[]) {
-  return (module: webpack.Module) => {
-    const name = module.nameForCondition() ?? module.context;
-    const relative = name ? path.relative(root, name).split(path.sep).join('/') : '';
-    return files.some((file) => file.test(relative));
-  };
-}
-
-const moduleChunkGroups = {
-  sections: {
-    name: 'sections',
-    chunks: rendersModules,
-    enforce: true,
-    priority: 10,
-    test: ownFiles(
-      /^client\/modules\/(PageSections|ModuleRenderer|laterHydration|renderers|fields|context|ModuleLink|ModuleImage)\.(tsx?|module\.css)$/,
-      /^client\/modules\/kinds$/, // renderers.ts' maps of ./kinds/<model> to module and chunk
-      /^client\/modules\/(Headline|TextModule|Quote|LinkModule)\.(tsx|module\.css)$/,
-      /^client\/modules\/kinds\/(headline|text|quote|link)\.ts$/,
-      /^client\/media\/Picture\.(tsx|module\.css)$/,
-      /^client\/links\/useRichTextLinks\.ts$/,
-      /^shared\/modules\/(container|richText)\.ts$/,
-    ),
-  },
-  // the kinds' styles (1.2 KiB gzipped in all): one stylesheet instead of one per kind (their class
-  // name maps stay in the kinds' scripts)
-  sectionStyles: {
-    name: 'sections',
-    type: 'css/mini-extract',
-    chunks: rendersModules,
-    enforce: true,
-    priority: 20,
-    test: ownFiles(/^client\/modules\/\w+\.module\.css$/),
-  },
-};
-
-/**
- * An asset only the editor loads (its chunk, and Slate and dnd-kit in a chunk of their own): visitors'
- * service workers must not precache it (about 100 KiB gzipped they would never use).
- */
-function editorOnlyAsset({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }): boolean {
-  for (const chunk of compilation.chunks) {
-    if (!chunk.files.has(asset.name) && !chunk.auxiliaryFiles.has(asset.name)) continue;
-    return [...chunk.groupsIterable].every((group) => group.name === 'editor');
-  }
-  return false;
 }
 
 function clientConfig(mode: Mode): Configuration {
@@ -288,23 +152,6 @@ function cmsConfig(mode: Mode): Configuration {
     output: { path: path.join(build, 'cms'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     module: { ...base.module, rules: [scriptRule] },
   };
-}
-
-/** The path the admin bundle is served under (by cms; the SSR proxy forwards /cms-static). */
-export const ADMIN_PUBLIC_PATH = '/cms-static/admin/';
-
-/** Writes build/admin/manifest.json: the entry's initial JS and CSS files, read by cms for the admin and login pages. */
-class AdminManifestPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.done.tap('AdminManifestPlugin', (stats) => {
-      const { entrypoints = {} } = stats.toJson({ all: false, entrypoints: true });
-      const files = (entrypoints.admin?.assets ?? []).map((a) => a.name);
-      const js = files.filter((f) => f.endsWith('.js'));
-      const css = files.filter((f) => f.endsWith('.css'));
-      fs.mkdirSync(path.join(build, 'admin'), { recursive: true });
-      fs.writeFileSync(path.join(build, 'admin', 'manifest.json'), JSON.stringify({ publicPath: ADMIN_PUBLIC_PATH, js, css }, null, 2));
-    });
-  }
 }
 
 /** admin  cms/admin/app/index.tsx -> build/admin/ (react-admin + MUI, its own bundle; visitors never load it) */

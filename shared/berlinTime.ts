@@ -1,6 +1,9 @@
 /**
- * Date-times as editors enter them (an `<input type="datetime-local">` value, 'YYYY-MM-DDTHH:mm')
- * in the site's time zone (Europe/Berlin), to and from instants; daylight saving time included.
+ * The site's time zone (Europe/Berlin, SPEC §1), daylight saving time included, whatever the zone
+ * of the machine: wall-clock times in Berlin to and from instants. The one copy of this rule: the
+ * editors' date-time inputs ('YYYY-MM-DDTHH:mm', `<input type="datetime-local">`), the back end's
+ * event times ('2031-03-14T19:30:00+01:00') and "today", the seed's concert dates and the page
+ * cache's expiry all use it.
  */
 import { TIME_ZONE } from './constants';
 
@@ -12,38 +15,83 @@ const parts = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
 });
 
-function wallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const get = (type: string) => Number(parts.formatToParts(instant).find((p) => p.type === type)!.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** minutes Berlin is ahead of UTC at an instant (60 or 120) */
-function offsetMinutes(instant: Date): number {
-  const w = wallClock(instant);
-  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+/** What a clock in Berlin shows at an instant (to the second). */
+export function berlinWallClock(instant: Date | number): WallClock {
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of parts.formatToParts(instant)) if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  return clock;
 }
 
-/** 'YYYY-MM-DDTHH:mm' in Berlin -> the instant; null when malformed */
-export function berlinLocalToDate(local: string): Date | null {
-  const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)$/.exec(local);
+/** Minutes Berlin is ahead of UTC at an instant (60 or 120). */
+export function berlinOffsetMinutes(instant: Date | number): number {
+  const w = berlinWallClock(instant);
+  const seconds = Math.floor(new Date(instant).getTime() / 1000) * 1000;
+  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - seconds) / 60_000);
+}
+
+const WALL_TIME = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(\.\d+)?)?)?$/;
+
+/**
+ * The instant of a wall-clock time in Berlin: 'YYYY-MM-DD' (midnight), 'YYYY-MM-DDTHH:mm',
+ * 'YYYY-MM-DDTHH:mm:ss[.sss]'; null when malformed or not a real time (2030-02-30, 24:00). An hour
+ * that is skipped in spring counts in winter time (02:30 -> 03:30 summer time); an hour that
+ * repeats in autumn is the later one.
+ */
+export function berlinWallTimeToDate(local: string): Date | null {
+  const m = WALL_TIME.exec(local);
   if (!m) return null;
-  const naive = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
-  const first = naive - offsetMinutes(new Date(naive)) * 60_000;
-  return new Date(naive - offsetMinutes(new Date(first)) * 60_000);
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+  const millis = m[7] ? Math.round(Number(m[7]) * 1000) : 0;
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const check = new Date(naive);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  // the offset at the naive instant can be the wrong one within two hours of a switch; the offset at
+  // the first estimate is right
+  const first = naive - berlinOffsetMinutes(naive) * 60_000;
+  return new Date(naive - berlinOffsetMinutes(first) * 60_000);
 }
 
-/** an instant -> 'YYYY-MM-DDTHH:mm' in Berlin */
+/** 'YYYY-MM-DDTHH:mm' in Berlin -> the instant; null when malformed. */
+export function berlinLocalToDate(local: string): Date | null {
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local) ? berlinWallTimeToDate(local) : null;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const dayOf = (w: WallClock) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+
+/** An instant -> 'YYYY-MM-DDTHH:mm' in Berlin. */
 export function dateToBerlinLocal(instant: Date | string): string {
-  const w = wallClock(new Date(instant));
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+  const w = berlinWallClock(new Date(instant));
+  return `${dayOf(w)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** '2031-03-14T19:30:00+01:00': the instant in Berlin with that instant's offset (to the second). */
+export function toBerlinIso(instant: Date): string {
+  const w = berlinWallClock(instant);
+  const offset = berlinOffsetMinutes(instant);
+  const sign = offset < 0 ? '-' : '+';
+  return `${dayOf(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+/** The calendar day 'YYYY-MM-DD' in Berlin at `now`: the site's 'today'. */
+export function berlinToday(now: Date | number = new Date()): string {
+  return dayOf(berlinWallClock(now));
 }
 
 /** The next midnight in Berlin after `now` (epoch milliseconds): when the site's 'today' changes. */
 export function nextBerlinMidnight(now: number): number {
-  const today = dateToBerlinLocal(new Date(now)).slice(0, 10);
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return berlinLocalToDate(`${tomorrow}T00:00`)!.getTime();
+  const tomorrow = new Date(Date.parse(`${berlinToday(now)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return berlinWallTimeToDate(tomorrow)!.getTime();
 }

@@ -4,6 +4,8 @@ export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const TIME_ZONE = 'Europe/Berlin';
+/** a concert's usual length: its end where none is stored (iCalendar files and feed, JSON-LD) */
+export const CONCERT_USUAL_HOURS = 2;
 
 export const REDIRECT_STATUS = 301;
 export const BREADCRUMB_MIN_ITEMS = 2;

@@ -4,8 +4,11 @@
  * - lines end with CRLF and are folded at 75 octets (UTF-8 bytes, never inside a character) with
  *   CRLF + space (§3.1);
  * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11);
- * - times are UTC ('…Z', §3.3.5 form 2), so no VTIMEZONE is needed and every client agrees.
+ * - times are UTC ('…Z', §3.3.5 form 2), so no VTIMEZONE is needed and every client agrees;
+ * - an unknown end becomes a DURATION of a concert's usual length rather than a zero-length event.
  */
+import { CONCERT_USUAL_HOURS } from './constants';
+
 export const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
@@ -43,6 +46,17 @@ export function utcStamp(time: string | Date): string {
 
 /** Content lines folded and joined with CRLF, the last one ended too. */
 export const calendarText = (lines: string[]): string => lines.map(foldLine).join(CRLF) + CRLF;
+
+/** DTSTART and DTEND of a concert; DURATION of its usual length when the end is unknown. */
+export const eventTimes = (start: string, end: string | null): string[] => [
+  `DTSTART:${utcStamp(start)}`,
+  end ? `DTEND:${utcStamp(end)}` : `DURATION:PT${CONCERT_USUAL_HOURS}H`,
+];
+
+/** LOCATION of a concert: the venue's name, address, and city unless the address names it. */
+export function venueLocation(venue: { name: string; address: string; city: string } | null): string {
+  return venue ? [venue.name, venue.address, venue.address.includes(venue.city) ? '' : venue.city].filter(Boolean).join(', ') : '';
+}
 
 /** The UID of a concert, the same in the one-concert file and the season feed: `event-{id}@{host}`. */
 export const eventUid = (id: number, origin: string): string => `event-${id}@${new URL(origin).hostname}`;

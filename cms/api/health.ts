@@ -1,6 +1,6 @@
 /** GET /api/health/ : liveness + database check, used by the PaaS and by the SSR server. */
-import { sql } from 'drizzle-orm';
 import pkg from '../../package.json';
+import { pingDatabase } from '../db/client';
 import { getContentVersion } from '../db/contentVersion';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
 
@@ -21,7 +21,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     async handler({ db, log }) {
       try {
-        await db.execute(sql`SELECT 1`);
+        await pingDatabase(db);
         return { status: 'ok', database: 'ok', version: VERSION } satisfies Health;
       } catch (err) {
         log.error({ err }, 'health check: database query failed');

@@ -7,17 +7,13 @@
  * All for logged-in editors. Uploads are checked by content (415), limited to MAX_UPLOAD_BYTES (413).
  */
 import type { Request } from 'express';
-import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { EditorImage } from '../../shared/contract/media';
 import { IMAGE_PAGE_SIZE } from '../../shared/contract/media';
-import type { Locale } from '../../shared/constants';
-import { images } from '../db/schema';
+import { findImages, loadEditorImage, toEditorImage } from '../content/images';
 import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError, ValidationError } from '../errors';
 import { zodToFieldErrors } from '../http/mount';
-import { toImageRef, type ImageRow } from '../media/imageRef';
 import { storeImage, updateImage } from '../media/storeImage';
 import { filterParams, pageOffset, paginated } from '../content/listing';
 
@@ -25,22 +21,6 @@ export const messages = {
   fileMissing: 'Send the image as multipart/form-data in a part named "file".',
   focalBoth: 'Give both focal_x and focal_y, or neither.',
 } as const;
-
-export function toEditorImage(row: ImageRow, locale: Locale): EditorImage {
-  return {
-    ...toImageRef(row, locale),
-    original_name: row.original_name,
-    mime: row.mime,
-    size: row.size,
-    alt_de: row.alt_de,
-    alt_en: row.alt_en,
-    caption_de: row.caption_de,
-    caption_en: row.caption_en,
-    copyright_de: row.copyright_de,
-    copyright_en: row.copyright_en,
-    created_at: row.created_at.toISOString(),
-  };
-}
 
 const shortText = z.string().max(1000);
 const copyrightText = z.string().max(256);
@@ -70,10 +50,6 @@ const patchBody = z.object({
   focal_point: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).nullable().optional(),
 });
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
     name: 'images.browse',
@@ -88,22 +64,8 @@ export const endpoints: AnyEndpoint[] = [
       }),
     },
     async handler({ db, query, locale, req }) {
-      const where = query.search
-        ? sql`cms_unaccent(concat_ws(' ', ${images.original_name}, ${images.alt_de}, ${images.alt_en}, ${images.caption_de}, ${images.caption_en}, ${images.copyright_de}, ${images.copyright_en})) ILIKE cms_unaccent(${`%${escapeLike(query.search)}%`})`
-        : undefined;
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(images).where(where);
-      const rows = await db
-        .select()
-        .from(images)
-        .where(where)
-        .orderBy(desc(images.created_at), desc(images.id))
-        .limit(IMAGE_PAGE_SIZE)
-        .offset(pageOffset(query.page, IMAGE_PAGE_SIZE));
-      return paginated(
-        req,
-        { page: query.page, size: IMAGE_PAGE_SIZE, count, params: filterParams(req) },
-        rows.map((row) => toEditorImage(row, locale)),
-      );
+      const { count, items } = await findImages(db, query.search, { limit: IMAGE_PAGE_SIZE, offset: pageOffset(query.page, IMAGE_PAGE_SIZE) }, locale);
+      return paginated(req, { page: query.page, size: IMAGE_PAGE_SIZE, count, params: filterParams(req) }, items);
     },
   }),
   defineEndpoint({
@@ -114,9 +76,9 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params: idParams },
     async handler({ db, params, locale }) {
-      const [row] = await db.select().from(images).where(eq(images.id, params.id));
-      if (!row) throw new NotFoundError();
-      return toEditorImage(row, locale);
+      const image = await loadEditorImage(db, params.id, locale);
+      if (!image) throw new NotFoundError();
+      return image;
     },
   }),
   defineEndpoint({

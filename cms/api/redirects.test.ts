@@ -1,6 +1,6 @@
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createRedirect } from '../test/fixtures';
-import { pathVariants } from './redirects';
+import { pathVariants } from '../content/redirects';
 
 let cms: TestCms;
 beforeAll(async () => {

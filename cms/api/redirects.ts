@@ -5,21 +5,11 @@
  * {path} may be given with or without its leading and trailing slash (/redirect/de/alt/ and
  * /redirect/%2Fde%2Falt%2F both find old_path '/de/alt/').
  */
-import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RedirectEntry } from '../../shared/contract/pages';
-import { redirects } from '../db/schema';
+import { findRedirect, listRedirects } from '../content/redirects';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError } from '../errors';
-
-/** The spellings of a path that count as the same redirect source: with and without trailing slash. */
-export function pathVariants(raw: string): string[] {
-  const path = `/${raw.replace(/^\/+/, '')}`;
-  if (path === '/') return ['/'];
-  return path.endsWith('/') ? [path, path.replace(/\/+$/, '')] : [path, `${path}/`];
-}
-
-const columns = { old_path: redirects.old_path, new_path: redirects.new_path };
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
@@ -29,7 +19,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/redirect',
     permission: 'public',
     async handler({ db }): Promise<RedirectEntry[]> {
-      return db.select(columns).from(redirects).orderBy(asc(redirects.old_path));
+      return listRedirects(db);
     },
   }),
   defineEndpoint({
@@ -40,10 +30,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     input: { params: z.object({ path: z.string().min(1).max(2000) }) },
     async handler({ db, params }): Promise<RedirectEntry> {
-      const variants = pathVariants(params.path);
-      const rows = await db.select(columns).from(redirects).where(inArray(redirects.old_path, variants));
-      // exact spelling first
-      const row = variants.map((v) => rows.find((r) => r.old_path === v)).find(Boolean);
+      const row = await findRedirect(db, params.path);
       if (!row) throw new NotFoundError();
       return row;
     },

@@ -7,10 +7,8 @@
  */
 import type { EditorUser, LoginUser } from '../../shared/contract/user';
 import { ensureCsrfCookie } from '../auth/csrf';
-import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../http/endpoint';
 import { toEditorUser, toLoginUser } from './userJson';
-
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({

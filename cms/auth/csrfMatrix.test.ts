@@ -7,13 +7,12 @@
  * (the cookie echoed in the header, our own Origin or none) must get past the check.
  * The rules themselves are tested one by one in csrf.test.ts. Runs on PGlite and on PostgreSQL.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import { endpoints } from '../endpoints';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
 import { cookieOf, loginAs, TEST_CSRF_TOKEN } from '../test/fixtures/pageeditor';
+import { listenOnFreePort, type Listening } from '../test/listen';
 
 const TOKEN = TEST_CSRF_TOKEN;
 /** a well-formed token that is not the cookie's */
@@ -71,7 +70,7 @@ const LOGIN_FORM_TARGETS: Target[] = [
 ];
 
 let cms: TestCms;
-let server: http.Server;
+let server: Listening;
 let base: string;
 let session: string;
 
@@ -80,14 +79,12 @@ beforeAll(async () => {
   await createEditor(cms.db, { username: 'csrfchef', is_staff: true });
   const staff = await loginAs(cms, 'csrfchef');
   session = `${SESSION_COOKIE}=${cookieOf(staff, SESSION_COOKIE)}`;
-  server = cms.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnFreePort(cms.app);
+  base = server.url;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await cms?.close();
 });
 

@@ -65,3 +65,8 @@ export async function upsertEditor(db: DbOrTx, input: EditorInput): Promise<{ id
     .returning({ id: editors.id });
   return { id: row.id, created: true };
 }
+
+/** The editor's choice of the admin's language (null: the site's default). */
+export async function setEditorLanguage(db: DbOrTx, editorId: number, language: 'de' | 'en' | null): Promise<void> {
+  await db.update(editors).set({ language }).where(eq(editors.id, editorId));
+}

@@ -5,28 +5,13 @@
  * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11);
  * - times are UTC ('…Z', §3.3.5 form 2), so no VTIMEZONE is needed and every client agrees;
  * - UID is stable per concert and site (`event-{id}@{host}`), DTSTAMP is when the file was made;
- * - an unknown end becomes DURATION:PT2H (a concert's usual length) rather than a zero-length event;
  * - a cancelled concert is STATUS:CANCELLED.
  */
 import type { EventDetail } from '../../shared/contract/events';
-import { CRLF, calendarText, escapeText, eventUid, foldLine, utcStamp } from '../../shared/ical';
+import { CRLF, calendarText, escapeText, eventTimes, eventUid, foldLine, utcStamp, venueLocation } from '../../shared/ical';
+import { htmlToText } from '../../shared/plainText';
 
 export { CRLF, escapeText, foldLine, utcStamp };
-export const DEFAULT_DURATION = 'PT2H';
-
-const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim();
 
 export interface CalendarOptions {
   /** the site's origin, 'https://www.example.org': the concert's URL and the UID's domain */
@@ -43,7 +28,7 @@ function description(event: EventDetail, url: string): string {
   if (event.subtitle) lines.push(event.subtitle);
   for (const work of event.programme.works) lines.push(work.composer ? `${work.composer}: ${work.title}` : work.title);
   for (const performer of event.programme.performers) lines.push(performer.role ? `${performer.name} (${performer.role})` : performer.name);
-  const text = plainText(event.text);
+  const text = htmlToText(event.text, { lines: true });
   if (text) lines.push('', text);
   lines.push('', url);
   return lines.join('\n');
@@ -52,8 +37,7 @@ function description(event: EventDetail, url: string): string {
 /** The .ics file of one concert. */
 export function eventCalendar(event: EventDetail, options: CalendarOptions): string {
   const url = `${options.origin}${event.url[options.locale]}`;
-  const venue = event.venue;
-  const location = venue ? [venue.name, venue.address, venue.address.includes(venue.city) ? '' : venue.city].filter(Boolean).join(', ') : '';
+  const location = venueLocation(event.venue);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -63,8 +47,7 @@ export function eventCalendar(event: EventDetail, options: CalendarOptions): str
     'BEGIN:VEVENT',
     `UID:${eventUid(event.id, options.origin)}`,
     `DTSTAMP:${utcStamp(options.now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    event.end ? `DTEND:${utcStamp(event.end)}` : `DURATION:${DEFAULT_DURATION}`,
+    ...eventTimes(event.start, event.end),
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(description(event, url))}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),

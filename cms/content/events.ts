@@ -1,18 +1,20 @@
 /**
- * Events as the API answers them: list items (events list, subscription detail) and the detail.
- * Rows are loaded with their venue and genre in one join; tags, performers and images of all rows
- * in one query each (no N+1).
+ * Events as the API answers them: the list (filtered by days, venue, genre, tag, performer), list
+ * items (events list, subscription detail) and the detail; event tags and venues. Rows are loaded
+ * with their venue and genre in one join; tags, performers and images of all rows in one query each
+ * (no N+1).
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
-import type { Locale } from '../../shared/constants';
+import { TIME_ZONE, type Locale } from '../../shared/constants';
 import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, Venue } from '../../shared/contract/events';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { groupBy, objectUrls, personName, sortByName } from './common';
-import { toZonedIso } from './time';
+import { isNumericId } from './listing';
+import { toBerlinIso } from '../../shared/berlinTime';
 
 type EventRow = typeof events.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
@@ -76,8 +78,8 @@ export async function toEventListItems(db: DbOrTx, rows: EventJoinRow[], locale:
     slug: event.slug,
     title: tr(event, 'title', locale),
     subtitle: tr(event, 'subtitle', locale),
-    start: toZonedIso(event.start_at),
-    end: event.end_at ? toZonedIso(event.end_at) : null,
+    start: toBerlinIso(event.start_at),
+    end: event.end_at ? toBerlinIso(event.end_at) : null,
     venue: venue ? { id: venue.id, name: venue.name, city: venue.city } : null,
     genre: genre ? toGenre(genre, locale) : null,
     tags: sortByName((tagsOf.get(event.id) ?? []).map((t) => toEventTag(t.tag, locale)), locale),
@@ -125,3 +127,96 @@ export async function loadEventDetail(db: DbOrTx, id: number, locale: Locale, in
   };
 }
 
+
+/** The online events that match: from a day on (Berlin), up to a day, at a venue, of a genre and a tag, with a performer (ids). */
+export interface EventFilter {
+  from: string;
+  to?: string;
+  venueId?: number;
+  genreId?: number;
+  tagId?: number;
+  personId?: number;
+}
+
+function eventConditions(db: DbOrTx, filter: EventFilter): SQL | undefined {
+  return and(
+    eq(events.is_online, true),
+    gte(events.start_at, sql`(${filter.from}::date::timestamp AT TIME ZONE ${TIME_ZONE})`),
+    filter.to === undefined ? undefined : lt(events.start_at, sql`((${filter.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})`),
+    filter.venueId === undefined ? undefined : eq(events.venue_id, filter.venueId),
+    filter.genreId === undefined ? undefined : eq(events.genre_id, filter.genreId),
+    filter.tagId === undefined
+      ? undefined
+      : inArray(events.id, db.select({ id: events_event_tags.event_id }).from(events_event_tags).where(eq(events_event_tags.tag_id, filter.tagId))),
+    filter.personId === undefined
+      ? undefined
+      : inArray(events.id, db.select({ id: event_performers.event_id }).from(event_performers).where(eq(event_performers.person_id, filter.personId))),
+  );
+}
+
+/** One page of the matching events, ascending by start, and how many match in all. */
+export async function findEvents(
+  db: DbOrTx,
+  filter: EventFilter,
+  page: { limit: number; offset: number },
+  locale: Locale,
+): Promise<{ count: number; items: EventListItem[] }> {
+  const where = eventConditions(db, filter);
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(events).where(where),
+    selectEvents(db).where(where).orderBy(asc(events.start_at), asc(events.id)).limit(page.limit).offset(page.offset),
+  ]);
+  return { count: n, items: await toEventListItems(db, rows, locale) };
+}
+
+/** The listed events whatever their date, ascending by start (offline ones too when `includeOffline`); unknown ids are left out. */
+export async function eventsByIds(db: DbOrTx, ids: number[], locale: Locale, includeOffline: boolean): Promise<EventListItem[]> {
+  const rows = await selectEvents(db)
+    .where(and(inArray(events.id, ids), includeOffline ? undefined : eq(events.is_online, true)))
+    .orderBy(asc(events.start_at), asc(events.id));
+  return toEventListItems(db, rows, locale);
+}
+
+/** The id of the row whose id (digits) or slug is `value`, or undefined. */
+async function idBySlugOrId(db: DbOrTx, table: typeof genres | typeof event_tags, value: string): Promise<number | undefined> {
+  const condition = isNumericId(value) ? or(eq(table.id, Number(value)), eq(table.slug, value)) : eq(table.slug, value);
+  const [row] = await db.select({ id: table.id }).from(table).where(condition).limit(1);
+  return row?.id;
+}
+
+/** The genre a filter value (id or slug) names, or undefined. */
+export const genreIdOf = (db: DbOrTx, value: string) => idBySlugOrId(db, genres, value);
+
+/** The event tag a filter value (id or slug) names, or undefined. */
+export const eventTagIdOf = (db: DbOrTx, value: string) => idBySlugOrId(db, event_tags, value);
+
+export async function venueExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, id));
+  return venue !== undefined;
+}
+
+export async function onlinePersonExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [person] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.id, id), eq(persons.is_online, true)));
+  return person !== undefined;
+}
+
+/** Every event tag, by name in the locale. */
+export async function listEventTags(db: DbOrTx, locale: Locale): Promise<EventTag[]> {
+  const rows = await db.select().from(event_tags);
+  return sortByName(
+    rows.map((t) => toEventTag(t, locale)),
+    locale,
+  );
+}
+
+/** Every venue, by name in the locale. */
+export async function listVenues(db: DbOrTx, locale: Locale): Promise<Venue[]> {
+  const rows = await db.select().from(venues).orderBy(asc(venues.name), asc(venues.id));
+  return sortByName(rows.map(toVenue), locale);
+}
+
+/** Every genre, in the editors' order. */
+export async function listGenres(db: DbOrTx, locale: Locale): Promise<Genre[]> {
+  const rows = await db.select().from(genres).orderBy(asc(genres.order), asc(genres.id));
+  return rows.map((g) => toGenre(g, locale));
+}

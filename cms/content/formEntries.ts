@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { FormDefinition, TempFile } from '../../shared/contract/forms';
 import { FIELD_TYPES, initialFieldValue } from '../../shared/forms/fieldTypes';
@@ -39,6 +39,28 @@ export async function loadForm(db: DbOrTx, by: { slug: string } | { id: number }
   if (!form) return null;
   const fields = await db.select().from(form_fields).where(eq(form_fields.form_id, form.id)).orderBy(asc(form_fields.order), asc(form_fields.id));
   return { form, fields };
+}
+
+/** Any form (online or not) with its fields in order and its entries, oldest first; null when there is none. */
+export async function formWithEntries(db: DbOrTx, id: number): Promise<{ form: FormRow; fields: FieldRow[]; entries: (typeof form_entries.$inferSelect)[] } | null> {
+  const [form] = await db.select().from(forms).where(eq(forms.id, id));
+  if (!form) return null;
+  const [fields, entries] = await Promise.all([
+    db.select().from(form_fields).where(eq(form_fields.form_id, form.id)).orderBy(asc(form_fields.order), asc(form_fields.id)),
+    db.select().from(form_entries).where(eq(form_entries.form_id, form.id)).orderBy(asc(form_entries.created_at), asc(form_entries.id)),
+  ]);
+  return { form, fields, entries };
+}
+
+/** How many entries each of the forms has (a form without entries is not in the map). */
+export async function entryCounts(db: DbOrTx, formIds: number[]): Promise<Map<number, number>> {
+  if (formIds.length === 0) return new Map();
+  const rows = await db
+    .select({ form_id: form_entries.form_id, n: count() })
+    .from(form_entries)
+    .where(inArray(form_entries.form_id, formIds))
+    .groupBy(form_entries.form_id);
+  return new Map(rows.map((r) => [r.form_id, r.n]));
 }
 
 export function toFormDefinition(form: FormRow, fields: FieldRow[], locale: Locale): FormDefinition {

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../shared/constants';
 import type { ImageRef, LocalizedUrls } from '../../shared/contract/common';
 import type { Page } from '../../shared/contract/pages';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
@@ -73,6 +73,11 @@ export async function loadPageRow(db: DbOrTx, pageId: number): Promise<PageRow |
 }
 
 /** The live state of a page (sections of every locale), or null when it does not exist. */
+/** Locks the page's row until the transaction ends: writes of one page take turns. */
+export async function lockPage(tx: Tx, pageId: number): Promise<void> {
+  await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for('update');
+}
+
 export async function loadPageState(db: DbOrTx, pageId: number): Promise<PageState | null> {
   const page = await loadPageRow(db, pageId);
   if (!page) return null;

@@ -13,7 +13,7 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { PAGE_NOTES } from '../../shared/history/changes';
 import type { DbOrTx, Tx } from '../db/client';
-import { container_sections, images, modules, page_versions, pages } from '../db/schema';
+import { container_sections, editors, images, modules, page_versions, pages } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
 import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
@@ -152,4 +152,56 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
     const done = new Set(ready.map((m) => m.id));
     pending = pending.filter((m) => !done.has(m.id));
   }
+}
+
+/** Version `versionId` of page `pageId` (null when it is not one of that page's). */
+export async function findPageVersion(db: DbOrTx, pageId: number, versionId: number): Promise<{ id: number; snapshot: PageSnapshot } | null> {
+  const [version] = await db
+    .select({ id: page_versions.id, snapshot: page_versions.snapshot })
+    .from(page_versions)
+    .where(and(eq(page_versions.id, versionId), eq(page_versions.page_id, pageId)));
+  return version ? { id: version.id, snapshot: version.snapshot as unknown as PageSnapshot } : null;
+}
+
+/** The version before `versionId` of the page, or null for the first. */
+export async function previousPageVersion(db: DbOrTx, pageId: number, versionId: number): Promise<{ id: number; snapshot: PageSnapshot } | null> {
+  const [version] = await db
+    .select({ id: page_versions.id, snapshot: page_versions.snapshot })
+    .from(page_versions)
+    .where(and(eq(page_versions.page_id, pageId), lt(page_versions.id, versionId)))
+    .orderBy(desc(page_versions.id))
+    .limit(1);
+  return version ? { id: version.id, snapshot: version.snapshot as unknown as PageSnapshot } : null;
+}
+
+export interface PageVersionRow {
+  id: number;
+  page: number;
+  created_at: Date;
+  /** the author's username, first and last name (null when the author is gone) */
+  author: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  note: string;
+  snapshot: PageSnapshot;
+}
+
+/** Every version of the page with its author, newest first. */
+export async function listPageVersions(db: DbOrTx, pageId: number): Promise<PageVersionRow[]> {
+  const rows = await db
+    .select({
+      id: page_versions.id,
+      page: page_versions.page_id,
+      created_at: page_versions.created_at,
+      author: editors.username,
+      first_name: editors.first_name,
+      last_name: editors.last_name,
+      note: page_versions.note,
+      snapshot: page_versions.snapshot,
+    })
+    .from(page_versions)
+    .leftJoin(editors, eq(editors.id, page_versions.author_id))
+    .where(eq(page_versions.page_id, pageId))
+    .orderBy(desc(page_versions.created_at), desc(page_versions.id));
+  return rows.map((r) => ({ ...r, snapshot: r.snapshot as unknown as PageSnapshot }));
 }

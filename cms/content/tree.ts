@@ -11,6 +11,7 @@ import { getModuleSchema } from '../../shared/modules/registry';
 import type { DbOrTx } from '../db/client';
 import { container_sections, modules } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
+import { groupBy } from './common';
 
 /** The columns of a section row as SectionData holds them. */
 export const sectionColumns = {
@@ -76,14 +77,10 @@ function toNode(row: ModuleData, images: Map<number, ImageRef>, children: Module
  */
 export function buildModuleTree(rows: readonly ModuleData[], images: Map<number, ImageRef>): ModuleNode[] {
   const ids = new Set(rows.map((r) => r.id));
-  const childrenOf = new Map<number, ModuleData[]>();
-  for (const row of rows) {
-    if (row.parent_id !== null && ids.has(row.parent_id)) {
-      const list = childrenOf.get(row.parent_id) ?? [];
-      list.push(row);
-      childrenOf.set(row.parent_id, list);
-    }
-  }
+  const childrenOf = groupBy(
+    rows.filter((row) => row.parent_id !== null && ids.has(row.parent_id)),
+    (row) => row.parent_id,
+  );
   const build = (row: ModuleData, depth: number): ModuleNode =>
     toNode(
       row,

@@ -21,6 +21,9 @@ import type { CmsConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 
+/** Cache-Control of an answer that depends on who asks (an editor's view, a session): no cache may store it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** which root the path hangs under: /{locale}/api/... or /{locale}/pageeditor-api/... */
 export type ApiRoot = 'api' | 'pageeditor-api';

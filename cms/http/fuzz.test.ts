@@ -7,12 +7,12 @@
  * must be a 2xx-4xx, and no body may carry a stack trace, a file path or SQL.
  * Runs on PGlite and on PostgreSQL (npm run test:cms:pg).
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import { endpoints } from '../endpoints';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
+import { BAD_SEGMENTS, drill, seeded } from '../test/fuzz';
+import { listenOnFreePort, type Listening } from '../test/listen';
 import { cookieOf, loginAs } from '../test/fixtures/pageeditor';
 
 /** How many requests the drill sends (with the 400 of the page-route fuzz, test/server/fuzz.test.ts, 2,000). */
@@ -20,41 +20,6 @@ const REQUESTS = 1600;
 const SEED = 0x5eed16;
 const CONCURRENCY = 6;
 const TOKEN = 'T'.repeat(43);
-
-/** mulberry32: a small seeded PRNG, so a failure can be replayed exactly */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const BAD_SEGMENTS = [
-  '%',
-  '%zz',
-  '%ED%A0%80',
-  '%C0%AF',
-  '..%2F..%2F..%2Fetc%2Fpasswd',
-  '..',
-  '%00',
-  '-1',
-  '0',
-  '1.5',
-  '1e309',
-  '99999999999999999999999999',
-  '9007199254740993',
-  'NaN',
-  "'%20OR%201=1--",
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-  'x'.repeat(3000),
-  '%F0%9F%8E%BB',
-  'ä',
-  'null',
-];
 
 const BAD_QUERIES = [
   'page=-1',
@@ -107,19 +72,8 @@ const BAD_BODIES: Body[] = [
   null,
 ];
 
-/** What must never reach a client: stack frames, file paths of the server, SQL, driver errors. */
-const LEAKS = [
-  /\bat [\w.<>]+ \(/,
-  /\/(?:work|home|usr|tmp|app)\/[\w.-]+\//,
-  /node_modules/,
-  /\.(?:ts|js):\d+/,
-  /\b(?:SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b/,
-  /syntax error at or near|violates (?:foreign key|not-null|unique) constraint|relation "\w+" does not exist/,
-  /ECONNREFUSED|ERR_[A-Z_]{5,}/,
-];
-
 let cms: TestCms;
-let server: http.Server;
+let server: Listening;
 let base: string;
 let staffCookie: string;
 
@@ -128,14 +82,12 @@ beforeAll(async () => {
   await createEditor(cms.db, { username: 'fuzzchef', is_staff: true });
   const staff = await loginAs(cms, 'fuzzchef');
   staffCookie = `${SESSION_COOKIE}=${cookieOf(staff, SESSION_COOKIE)}; ${CSRF_COOKIE}=${TOKEN}`;
-  server = cms.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnFreePort(cms.app);
+  base = server.url;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await cms?.close();
 });
 
@@ -151,8 +103,7 @@ function fillPath(path: string, pick: <T>(list: readonly T[]) => T): string {
 }
 
 function cases(): Case[] {
-  const random = prng(SEED);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const { random, pick } = seeded(SEED);
   const roots = ['', '/de', '/en'];
   const list: Case[] = [];
   for (let i = 0; list.length < REQUESTS; i += 1) {
@@ -192,18 +143,7 @@ async function send(testCase: Case): Promise<{ status: number; text: string }> {
 test(`${REQUESTS} malformed requests over every endpoint: no 5xx, no stack, path or SQL in any body`, async () => {
   const all = cases();
   expect(all.length).toBe(REQUESTS);
-  const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < all.length) {
-      const testCase = all[next++];
-      const { status, text } = await send(testCase);
-      if (status >= 500) failures.push(`${status} ${testCase.method} ${testCase.url.slice(0, 200)} ${testCase.body?.type ?? ''} ${text.slice(0, 200)}`);
-      const leak = LEAKS.find((pattern) => pattern.test(text));
-      if (leak) failures.push(`leak ${leak} in ${status} ${testCase.method} ${testCase.url.slice(0, 200)}: ${text.slice(0, 300)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const failures = await drill(all, CONCURRENCY, send, (c) => `${c.method} ${c.url.slice(0, 200)} ${c.body?.type ?? ''}`);
   expect(failures).toEqual([]);
   // the server is still well after the drill
   const health = await fetch(`${base}/api/health/`);

@@ -9,7 +9,8 @@ import { images } from '../db/schema';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
 import { loginAs, write, type Agent } from '../test/fixtures/pageeditor';
-import { coverRegion, detectImage, storeImage, RENDITIONS } from './storeImage';
+import { coverRegion, detectImage, RENDITIONS } from './renditions';
+import { storeImage } from './storeImage';
 
 let cms: TestCms;
 let editor: Agent;

@@ -43,7 +43,7 @@ import type { ContentType } from '../db/schema/pages';
 import type { SearchKind } from '../db/schema/search';
 import { publishedSnapshots } from '../content/drafts';
 import { cleanText, htmlToText, joinParts, moduleText } from './text';
-import { personName } from '../content/common';
+import { groupBy, objectUrls, personName } from '../content/common';
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -57,28 +57,8 @@ export interface SearchDocument {
 /** null = every object of the kind */
 export type IdFilter = readonly number[] | null;
 
-/** Public URL of an object in a locale (pages use their stored path). */
-export const OBJECT_URLS: Record<Exclude<SearchKind, 'page'>, Record<Locale, (slug: string, id: number) => string>> = {
-  event: { de: (s, id) => `/de/konzerte/${s}/${id}`, en: (s, id) => `/en/concerts/${s}/${id}` },
-  story: { de: (s, id) => `/de/stories/${s}/${id}`, en: (s, id) => `/en/stories/${s}/${id}` },
-  person: { de: (s, id) => `/de/orchester/${s}/${id}`, en: (s, id) => `/en/orchestra/${s}/${id}` },
-  subscription: { de: (s, id) => `/de/subscriptions/${s}/${id}`, en: (s, id) => `/en/subscriptions/${s}/${id}` },
-  download: { de: (s, id) => `/de/presse/${s}/${id}`, en: (s, id) => `/en/press/${s}/${id}` },
-};
-
 function idWhere(column: Parameters<typeof inArray>[0], ids: IdFilter): SQL | undefined {
   return ids === null ? undefined : inArray(column, [...ids]);
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }
 
 /** Text of the container sections of objects of one content type: `${id}:${locale}` -> text. */
@@ -183,7 +163,7 @@ async function eventDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
       object_id: event.id,
       locale,
       title: cleanText(tr(event, 'title', locale)),
-      url: OBJECT_URLS.event[locale](event.slug, event.id),
+      url: objectUrls('events-slug-id', event.slug, event.id)[locale],
       body: joinParts([
         tr(event, 'subtitle', locale),
         htmlToText(tr(event, 'text', locale)),
@@ -223,7 +203,7 @@ async function storyDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
       object_id: story.id,
       locale,
       title: cleanText(tr(story, 'title', locale)),
-      url: OBJECT_URLS.story[locale](story.slug, story.id),
+      url: objectUrls('stories-slug-id', story.slug, story.id)[locale],
       body: joinParts([
         tr(story, 'teaser', locale),
         htmlToText(tr(story, 'text', locale)),
@@ -254,7 +234,7 @@ async function personDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocumen
       object_id: person.id,
       locale,
       title: cleanText(personName(person)),
-      url: OBJECT_URLS.person[locale](person.slug, person.id),
+      url: objectUrls('persons-slug-id', person.slug, person.id)[locale],
       body: joinParts([
         tr(person, 'position', locale),
         tr(person, 'instrument', locale),
@@ -274,7 +254,7 @@ async function subscriptionDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchD
       object_id: row.id,
       locale,
       title: cleanText(tr(row, 'name', locale)),
-      url: OBJECT_URLS.subscription[locale](row.slug, row.id),
+      url: objectUrls('subscriptions-slug-id', row.slug, row.id)[locale],
       body: joinParts([tr(row, 'subtitle', locale), htmlToText(tr(row, 'description', locale))]),
     })),
   );
@@ -299,7 +279,7 @@ async function downloadDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocum
       object_id: directory.id,
       locale,
       title: cleanText(tr(directory, 'name', locale)),
-      url: OBJECT_URLS.download[locale](directory.slug, directory.id),
+      url: objectUrls('press-slug-id', directory.slug, directory.id)[locale],
       body: joinParts([
         tr(category, 'name', locale),
         htmlToText(tr(directory, 'description', locale)),

@@ -1,29 +1,12 @@
-/** Calendar arithmetic in the site's time zone (Europe/Berlin), for dates relative to "today". */
-import { TIME_ZONE } from '../../shared/constants';
-
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function zoned(date: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number };
-}
+/** Calendar arithmetic for dates relative to "today" in the site's time zone (shared/berlinTime.ts). */
+import { berlinToday as berlinTodayIso, berlinWallTimeToDate } from '../../shared/berlinTime';
 
 /** A calendar day, as UTC midnight of that day (only the Y-M-D part is meaningful). */
 export type Day = Date;
 
 /** Today's calendar day in Berlin. */
 export function berlinToday(now: Date = new Date()): Day {
-  const p = zoned(now);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day));
+  return new Date(`${berlinTodayIso(now)}T00:00:00Z`);
 }
 
 export function addDays(day: Day, days: number): Day {
@@ -39,15 +22,8 @@ export function isoDay(day: Day): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The instant of a wall-clock time on a day in Berlin (daylight saving time handled). */
+/** The instant of a wall-clock time on a day in Berlin. */
 export function berlinTime(day: Day, hour: number, minute = 0): Date {
-  const wanted = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute);
-  let guess = wanted - 60 * 60_000; // Berlin is UTC+1 or UTC+2
-  for (let i = 0; i < 3; i++) {
-    const p = zoned(new Date(guess));
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-    if (shown === wanted) break;
-    guess += wanted - shown;
-  }
-  return new Date(guess);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return berlinWallTimeToDate(`${isoDay(day)}T${two(hour)}:${two(minute)}`)!;
 }

@@ -16,24 +16,20 @@ import { queryRows, type Db, type DbOrTx } from '../db/client';
 import type { Logger } from '../logger';
 import { reindexAll } from '../search/indexer';
 import { berlinToday } from './dates';
-import {
-  countRows,
-  DEMO_EDITOR,
-  generatePassword,
-  seedDownloads,
-  seedEditor,
-  seedForms,
-  seedImages,
-  seedPages,
-  seedPersons,
-  seedRedirects,
-  seedSeason,
-  seedStories,
-  seedSubscriptions,
-  type SeedContext,
-} from './seed';
+import { DEMO_EDITOR, type SeedContext } from './context';
+import { countRows } from './counts';
+import { generatePassword, seedEditor } from './steps/editor';
+import { seedForms } from './steps/forms';
+import { seedImages } from './steps/images';
+import { seedPages } from './steps/pages';
+import { seedPersons } from './steps/persons';
+import { seedDownloads } from './steps/press';
+import { seedRedirects } from './steps/redirects';
+import { seedSeason } from './steps/season';
+import { seedStories } from './steps/stories';
+import { seedSubscriptions } from './steps/subscriptions';
 
-export { DEMO_EDITOR } from './seed';
+export { DEMO_EDITOR } from './context';
 
 /** Key of the advisory lock that serialises seeding (next to the migration lock 7_246_001). */
 const SEED_LOCK_KEY = 7_246_002;

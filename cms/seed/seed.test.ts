@@ -44,7 +44,7 @@ import { loginAs } from '../test/fixtures/pageeditor';
 import { berlinTime, berlinToday, isoDay } from './dates';
 import { editorBanner, isSeeded, seedDemo, seedOnStart, type SeedResult } from './index';
 import { makePdf } from './pdf';
-import { schedule } from './seed';
+import { schedule } from './steps/season';
 import { seedMediaCache } from './testing';
 import type { Navigation } from '../../shared/contract/navigation';
 import { CONTAINER_LAYOUTS } from '../../shared/modules/container';

@@ -13,8 +13,7 @@
  * Without paths: home, concerts list, a concert, a story and a content page (the first of each
  * linked from the site: from /de/konzerte, /de/stories and the home page's links).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import { cpuMs } from './processStats';
 
 export const CONCURRENCY = 10;
 const WARM_UP = 10;
@@ -28,29 +27,6 @@ export interface CpuRow {
   concurrentMs: number;
   /** statuses other than 200 seen during the run */
   errors: number;
-}
-
-let ticksPerSecond: number | undefined;
-
-function clockTicks(): number {
-  if (ticksPerSecond === undefined) {
-    try {
-      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-    } catch {
-      ticksPerSecond = 100;
-    }
-  }
-  return ticksPerSecond;
-}
-
-/** The process's user + system CPU time in ms. */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // the command name (field 2) may hold spaces: count fields after its closing parenthesis
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): utime is field 14, stime field 15
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / clockTicks();
 }
 
 async function get(url: string): Promise<number> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 export type BuildMode = 'production' | 'development';
 
 const SOURCE_DIRS = ['client', 'server', 'shared', 'config', 'cms'];
-const SOURCE_FILES = ['webpack.config.ts', 'babel.config.js', 'package.json', 'package-lock.json', '.browserslistrc'];
+const SOURCE_FILES = ['webpack.config.ts', 'scripts/webpack', 'babel.config.js', 'package.json', 'package-lock.json', '.browserslistrc'];
 const OUTPUTS = ['build/public', 'build/loadable-stats.json', 'build/server/index.js', 'build/cms/index.js'];
 const SKIP = /(\.test\.[jt]sx?$|__snapshots__|(^|\/)test(\/|$))/;
 

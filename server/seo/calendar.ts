@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../shared/constants';
 import type { EventListItem, Venue } from '../../shared/contract/events';
-import { calendarText, escapeText, eventUid, utcStamp } from '../../shared/ical';
+import { calendarText, escapeText, eventTimes, eventUid, utcStamp, venueLocation } from '../../shared/ical';
 
 export interface SeasonOptions {
   origin: string;
@@ -38,15 +38,14 @@ export function seasonCalendar(events: readonly EventListItem[], options: Season
   for (const event of events) {
     const url = `${options.origin}${event.url[options.locale]}`;
     const venue = event.venue ? (venues.get(event.venue.id) ?? { ...event.venue, address: '', url: '' }) : null;
-    const location = venue ? [venue.name, venue.address, venue.address.includes(venue.city) ? '' : venue.city].filter(Boolean).join(', ') : '';
+    const location = venueLocation(venue);
     const performers = event.performers.map((p) => (p.role ? `${p.name} (${p.role})` : p.name));
     const description = [...[event.subtitle, ...performers].filter(Boolean), url].join('\n');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${eventUid(event.id, options.origin)}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${utcStamp(event.start)}`,
-      event.end ? `DTEND:${utcStamp(event.end)}` : 'DURATION:PT2H',
+      ...eventTimes(event.start, event.end),
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(description)}`,
       ...(location ? [`LOCATION:${escapeText(location)}`] : []),

@@ -9,7 +9,8 @@ import type { Availability, EventDetail, EventPerformer, Venue } from '../../sha
 import type { PersonDetail } from '../../shared/contract/persons';
 import type { ArticleDetail } from '../../shared/contract/stories';
 import type { SubscriptionDetail } from '../../shared/contract/subscriptions';
-import type { Locale } from '../../shared/constants';
+import { CONCERT_USUAL_HOURS, type Locale } from '../../shared/constants';
+import { htmlToText } from '../../shared/plainText';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -27,8 +28,6 @@ export interface JsonLdContext {
 }
 
 const SCHEMA = 'https://schema.org';
-/** the usual length of a concert, for an end that is not stored */
-export const DEFAULT_EVENT_HOURS = 2;
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
@@ -36,20 +35,6 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 export function imageUrl(origin: string, image: ImageRef | null | undefined): string | null {
   if (!image) return null;
   return absolute(origin, image.renditions?.large?.jpeg ?? image.url);
-}
-
-/** Rich text as plain text (descriptions). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** `2031-03-14T21:30:00+01:00` from a zoned ISO time plus hours, keeping its offset. */
@@ -126,14 +111,14 @@ export function musicEvent(event: EventDetail, context: JsonLdContext): JsonLd {
   const url = absolute(origin, event.url[locale]);
   const performers = event.programme.performers.map((entry) => performer(entry, origin, locale));
   const availability = offerAvailability(event.availability);
-  const description = [event.subtitle, plainText(event.text)].filter(Boolean).join(' – ');
+  const description = [event.subtitle, htmlToText(event.text)].filter(Boolean).join(' – ');
   return {
     '@context': SCHEMA,
     '@type': 'MusicEvent',
     name: event.title,
     url,
     startDate: event.start,
-    endDate: event.end ?? addHoursKeepingOffset(event.start, DEFAULT_EVENT_HOURS),
+    endDate: event.end ?? addHoursKeepingOffset(event.start, CONCERT_USUAL_HOURS),
     eventStatus: eventStatus(event.availability),
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     ...(event.venue ? { location: place(event.venue) } : {}),
@@ -187,7 +172,7 @@ export function article(story: ArticleDetail, context: JsonLdContext): JsonLd {
     mainEntityOfPage: url,
     datePublished: story.date,
     image: [imageUrl(context.origin, story.header_image) ?? context.fallbackImage],
-    description: story.teaser || plainText(story.text).slice(0, 300),
+    description: story.teaser || htmlToText(story.text).slice(0, 300),
     author: orchestra(context),
     publisher: orchestra(context),
     inLanguage: context.locale,
@@ -197,7 +182,7 @@ export function article(story: ArticleDetail, context: JsonLdContext): JsonLd {
 export function person(entry: PersonDetail, context: JsonLdContext): JsonLd {
   const url = absolute(context.origin, entry.url[context.locale]);
   const image = imageUrl(context.origin, entry.image);
-  const description = plainText(entry.biography).slice(0, 300);
+  const description = htmlToText(entry.biography).slice(0, 300);
   const common = { '@context': SCHEMA, name: entry.name, url, ...(image ? { image } : {}), ...(description ? { description } : {}) };
   if (entry.is_ensemble) return { ...common, '@type': 'MusicGroup' };
   return {
@@ -225,7 +210,7 @@ export function subscriptionProduct(subscription: SubscriptionDetail, context: J
     name: subscription.name,
     url,
     // the description usually repeats the subtitle, so it alone when there is one
-    description: plainText(subscription.description) || subscription.subtitle || subscription.name,
+    description: htmlToText(subscription.description) || subscription.subtitle || subscription.name,
     image: context.fallbackImage,
     brand: orchestra(context),
     offers: {

@@ -6,6 +6,7 @@
  * the thing changed (the headline's text, the section's anchor) taken from the versions' snapshots. The sentence itself is made in the browser, in the editor's language.
  */
 import type { VersionChange } from '../contract/pages';
+import { htmlToText } from '../plainText';
 
 export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'target_id'>;
 
@@ -44,20 +45,9 @@ export function parseNote(note: string): ParsedNote {
   };
 }
 
-/** Plain text of a stored value (rich text loses its tags), whitespace collapsed. */
+/** Plain text of a stored value (rich text loses its tags, shared/plainText.ts), whitespace collapsed. */
 export function plainText(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value
-    .replace(/<br\s*\/?>|<\/(p|li)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return typeof value === 'string' ? htmlToText(value) : '';
 }
 
 /** The fields that name a module best, most telling first. */

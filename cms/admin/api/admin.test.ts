@@ -15,7 +15,8 @@ import { createEditor, createPage, createVenue } from '../../test/fixtures';
 import { createDownloadCategory, createDownloadDirectory } from '../../test/fixtures/content';
 import { csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
 import { getContentVersion } from '../../db/contentVersion';
-import { RENDITIONS, settleRenditions } from '../../media/storeImage';
+import { RENDITIONS } from '../../media/renditions';
+import { settleRenditions } from '../../media/storeImage';
 import { CSV_BOM, csvCell, entriesCsv } from './csv';
 
 let cms: TestCms;

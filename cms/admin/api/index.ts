@@ -5,17 +5,18 @@
  *   /api/admin/{resource}/[{id}/]                one generic set per resource (resource.ts)
  *   GET /api/admin/forms/{id}/entries.csv        the form's entries as CSV (Excel: BOM, bilingual headers)
  */
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ensureCsrfCookie } from '../../auth/csrf';
 import { LOCALES, type Locale } from '../../../shared/constants';
+import { setEditorLanguage } from '../../auth/editors';
 import type { SessionUser } from '../../auth/session';
-import { editors, form_entries, form_fields, forms } from '../../db/schema';
-import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { formWithEntries } from '../../content/formEntries';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import { editorLanguage, rememberLanguage } from '../language';
 import { entriesCsv } from './csv';
-import { ADMIN_API_PREFIX, resourceEndpoints } from './resource';
+import { ADMIN_API_PREFIX } from './resource';
+import { resourceEndpoints } from './resourceEndpoints';
 import { ADMIN_RESOURCES } from './resources';
 
 export interface AdminSession {
@@ -47,7 +48,7 @@ const sessionEndpoint = defineEndpoint({
   permission: 'public',
   handler({ req, res, user, config }): AdminSession {
     ensureCsrfCookie(req, res, config);
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     const session = sessionOf(user);
     if (session.is_logged_in) rememberLanguage(req, res, config, session.language);
     return session;
@@ -64,8 +65,8 @@ const languageEndpoint = defineEndpoint({
   bumpsContentVersion: false,
   input: { body: z.object({ language: z.enum(LOCALES) }) },
   async handler({ db, req, res, user, config, body }): Promise<AdminSession> {
-    await db.update(editors).set({ language: body.language }).where(eq(editors.id, user!.id));
-    res.setHeader('Cache-Control', 'private, no-store');
+    await setEditorLanguage(db, user!.id, body.language);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     rememberLanguage(req, res, config, body.language);
     return sessionOf({ ...user!, language: body.language });
   },
@@ -79,17 +80,16 @@ const csvEndpoint = defineEndpoint({
   permission: 'staff',
   input: { params: z.object({ id: z.coerce.number().int().positive() }) },
   async handler({ db, params, res }) {
-    const [form] = await db.select().from(forms).where(eq(forms.id, params.id));
-    if (!form) throw new NotFoundError();
-    const fields = await db.select().from(form_fields).where(eq(form_fields.form_id, form.id)).orderBy(asc(form_fields.order), asc(form_fields.id));
-    const entries = await db.select().from(form_entries).where(eq(form_entries.form_id, form.id)).orderBy(asc(form_entries.created_at), asc(form_entries.id));
+    const found = await formWithEntries(db, params.id);
+    if (!found) throw new NotFoundError();
+    const { form, fields, entries } = found;
     const csv = entriesCsv(fields, entries);
     res
       .status(200)
       .set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${form.slug || `form-${form.id}`}-entries.csv"`,
-        'Cache-Control': 'private, no-store',
+        'Cache-Control': PRIVATE_NO_STORE,
       })
       .send(csv);
   },

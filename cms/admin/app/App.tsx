@@ -16,20 +16,11 @@ import { BrandLayout } from './Layout';
 import { adminText } from './messages';
 import * as s from './screens';
 import { adminTheme } from './theme';
+import type { AdminSession } from '../api';
 
 export const BASENAME = '/admin';
 export const LOGIN_URL = '/admin/login/';
 export const LOGOUT_URL = '/admin/logout/';
-
-interface Session {
-  is_logged_in: boolean;
-  is_staff: boolean;
-  username: string;
-  first_name: string;
-  last_name: string;
-  /** the editor's language, else the site's default */
-  language: Locale;
-}
 
 const loginUrl = () => `${LOGIN_URL}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 
@@ -49,7 +40,7 @@ const authProvider: AuthProvider = {
   },
   getPermissions: () => Promise.resolve('staff'),
   async getIdentity() {
-    const me = await request<Session>(`${API}/session/`);
+    const me = await request<AdminSession>(`${API}/session/`);
     return { id: me.username, fullName: [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username };
   },
 };
@@ -124,7 +115,7 @@ export function NoAccess({ username, language }: { username: string; language: L
 }
 
 /** react-admin, in the editor's language and the orchestra's look. */
-function StaffAdmin({ session }: { session: Session }) {
+function StaffAdmin({ session }: { session: AdminSession }) {
   const i18nProvider = useMemo(() => createI18nProvider(session.language), [session.language]);
   // list settings (columns, sorting) stay in this browser per editor; the language is the account's
   const store = useMemo(() => editorLanguageStore(localStorageStore(undefined, `orchestra-${session.username}`), session.language), [session]);
@@ -175,10 +166,10 @@ function StaffAdmin({ session }: { session: Session }) {
 }
 
 export function AdminApp() {
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<AdminSession | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    request<Session>(`${API}/session/`).then(setSession, () => setFailed(true));
+    request<AdminSession>(`${API}/session/`).then(setSession, () => setFailed(true));
   }, []);
   useEffect(() => {
     if (session && !session.is_logged_in) window.location.assign(loginUrl());

@@ -12,9 +12,8 @@ import type { EditorUser } from '../../../shared/contract/user';
 import { logIn, MAX_PASSWORD, MAX_USERNAME } from '../../auth/login';
 import { authMessages, minutesOf } from '../../auth/messages';
 import { endSession } from '../../auth/session';
-import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
 import { HttpError, TooManyRequestsError } from '../../errors';
-import { PRIVATE_NO_STORE } from '../user';
 import { toEditorUser } from '../userJson';
 
 const credentials = z.object({

@@ -10,24 +10,33 @@
  * When the layout loses columns, the modules of the vanished columns move to the end of the last
  * remaining column: a layout change never loses content.
  */
-import { and, asc, desc, eq, gte, isNull, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
-import { columnCount, isValidLayout, SECTION_CONTENT_TYPES } from '../../../shared/modules/container';
+import { isValidLayout, SECTION_CONTENT_TYPES } from '../../../shared/modules/container';
 import type { SessionUser } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
-import { container_sections, modules } from '../../db/schema';
-import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
 import { ConflictError, NotFoundError, StaleError, ValidationError } from '../../errors';
 import type { Response } from 'express';
-import { PRIVATE_NO_STORE } from '../user';
 import { editorNameOf, publishedSection } from '../../content/drafts';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
-import { ownerExists, ownerVisible } from './owners';
-import { sectionJson, sectionsOfOwner, type SectionRow } from '../../content/tree';
+import { ownerExists, ownerVisible } from '../../content/owners';
+import {
+  deleteSection,
+  insertSection,
+  lockSection,
+  nextSectionOrder,
+  ownerOfSection,
+  sectionById,
+  sectionBySlug,
+  sectionExistsIn,
+  slugTaken,
+  updateSection,
+} from '../../content/sections';
+import { sectionJson, type SectionRow } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -68,19 +77,9 @@ async function publishedSectionOrNotFound(
   return found.json;
 }
 
-const ownerOf = (s: SectionRow) => ({ content_type: s.content_type, object_id: s.object_id });
-
-async function visibleSection(db: DbOrTx, section: SectionRow | undefined, user: SessionUser | null, locale: Locale): Promise<ContainerSection> {
-  if (!section || !(await ownerVisible(db, ownerOf(section), user))) throw new NotFoundError();
+async function visibleSection(db: DbOrTx, section: SectionRow | null, user: SessionUser | null, locale: Locale): Promise<ContainerSection> {
+  if (!section || !(await ownerVisible(db, ownerOfSection(section), user))) throw new NotFoundError();
   return sectionJson(db, section, locale);
-}
-
-async function slugTaken(db: DbOrTx, locale: string, slug: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: container_sections.id })
-    .from(container_sections)
-    .where(and(eq(container_sections.locale, locale), eq(container_sections.slug, slug)));
-  return !!row && row.id !== exceptId;
 }
 
 function checkSlugAndLayout(body: { slug?: string; layout?: number }, locale: Locale, errors: ErrorMap): void {
@@ -89,29 +88,11 @@ function checkSlugAndLayout(body: { slug?: string; layout?: number }, locale: Lo
   if (body.layout !== undefined && !isValidLayout(body.layout)) addError(errors, 'layout', t.unknownLayout);
 }
 
-/** Move the top-level modules of columns >= the new column count to the end of the last column. */
-async function foldColumns(tx: Tx, sectionId: number, layout: number): Promise<void> {
-  const last = columnCount(layout) - 1;
-  const moving = await tx
-    .select({ id: modules.id })
-    .from(modules)
-    .where(and(eq(modules.section_id, sectionId), isNull(modules.parent_id), gte(modules.column, last + 1)))
-    .orderBy(asc(modules.column), asc(modules.order), asc(modules.id));
-  if (moving.length === 0) return;
-  const [top] = await tx
-    .select({ value: max(modules.order) })
-    .from(modules)
-    .where(and(eq(modules.section_id, sectionId), isNull(modules.parent_id), eq(modules.column, last)));
-  let order = top?.value === null || top?.value === undefined ? 0 : Number(top.value) + 1;
-  for (const m of moving) await tx.update(modules).set({ column: last, order: order++ }).where(eq(modules.id, m.id));
-  // their children follow them
-  await tx.update(modules).set({ column: last }).where(and(eq(modules.section_id, sectionId), gte(modules.column, last + 1)));
-}
-
-async function lockSection(tx: Tx, sectionId: number): Promise<SectionRow> {
-  const [row] = await tx.select().from(container_sections).where(eq(container_sections.id, sectionId)).for('update');
-  if (!row) throw new NotFoundError();
-  return row;
+/** The section, locked for the write; 404 when there is none. */
+async function lockedSection(tx: Tx, sectionId: number): Promise<SectionRow> {
+  const section = await lockSection(tx, sectionId);
+  if (!section) throw new NotFoundError();
+  return section;
 }
 
 function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
@@ -124,7 +105,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
     input: { params: idParam, body: updateBody },
     async handler({ db, params, body, locale, user }): Promise<ContainerSection> {
       return contentWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
-        const section = await lockSection(tx, params.id);
+        const section = await lockedSection(tx, params.id);
         if (body.version !== undefined && body.version !== section.version) {
           const name = await editorNameOf(tx, section.updated_by);
           throw new StaleError(PAGE_EDITOR_MESSAGES[locale].staleSection(name), { current: await sectionJson(tx, section, locale), changed_by: name });
@@ -135,19 +116,14 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
         if (body.slug !== undefined && (await slugTaken(tx, section.locale, body.slug, section.id))) {
           throw new ConflictError(undefined, { slug: [PAGE_EDITOR_MESSAGES[locale].slugTaken] });
         }
-        await before(ownerOf(section));
-        if (body.layout !== undefined && columnCount(body.layout) < columnCount(section.layout)) await foldColumns(tx, section.id, body.layout);
-        const [row] = await tx
-          .update(container_sections)
-          .set({
-            slug: body.slug ?? section.slug,
-            layout: body.layout ?? section.layout,
-            order: body.order ?? section.order,
-            version: section.version + 1,
-            updated_by: user?.id ?? null,
-          })
-          .where(eq(container_sections.id, section.id))
-          .returning();
+        await before(ownerOfSection(section));
+        const row = await updateSection(tx, section, {
+          slug: body.slug ?? section.slug,
+          layout: body.layout ?? section.layout,
+          order: body.order ?? section.order,
+          version: section.version + 1,
+          updated_by: user?.id ?? null,
+        });
         return sectionJson(tx, row, locale);
       });
     },
@@ -166,11 +142,7 @@ export const endpoints: AnyEndpoint[] = [
       if (!SLUG.test(params.slug)) throw new NotFoundError(); // no section has such a slug
       if (query.published !== undefined || !user) return publishedSectionOrNotFound(db, { slug: params.slug }, user, locale, res);
       res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      const [section] = await db
-        .select()
-        .from(container_sections)
-        .where(and(eq(container_sections.locale, locale), eq(container_sections.slug, params.slug)));
-      return visibleSection(db, section, user, locale);
+      return visibleSection(db, await sectionBySlug(db, locale, params.slug), user, locale);
     },
   }),
   defineEndpoint({
@@ -183,8 +155,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, params, locale, user, query, res }): Promise<ContainerSection> {
       if (query.published !== undefined || !user) return publishedSectionOrNotFound(db, { id: params.id }, user, locale, res);
       res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      const [section] = await db.select().from(container_sections).where(eq(container_sections.id, params.id));
-      return visibleSection(db, section, user, locale);
+      return visibleSection(db, await sectionById(db, params.id), user, locale);
     },
   }),
   defineEndpoint({
@@ -207,30 +178,20 @@ export const endpoints: AnyEndpoint[] = [
           if (owner.content_type === 'hub' && owner.object_id !== null) addError(errors, 'object_id', t.objectNotAllowed);
           else if (owner.content_type !== 'hub' && owner.object_id === null) addError(errors, 'object_id', t.objectRequired);
           else if (!(await ownerExists(tx, owner))) addError(errors, 'object_id', t.unknownObject);
-          if (body.parent) {
-            const [parent] = await tx
-              .select({ id: container_sections.id })
-              .from(container_sections)
-              .where(and(eq(container_sections.id, body.parent), eq(container_sections.locale, locale)));
-            if (!parent) addError(errors, 'parent', t.unknownParentSection);
-          }
+          if (body.parent && !(await sectionExistsIn(tx, body.parent, locale))) addError(errors, 'parent', t.unknownParentSection);
           if (Object.keys(errors).length) throw new ValidationError(errors);
           if (await slugTaken(tx, locale, body.slug)) throw new ConflictError(undefined, { slug: [t.slugTaken] });
           await before(owner);
-          let order = body.order;
-          if (order === undefined) {
-            const [last] = await tx
-              .select({ order: container_sections.order })
-              .from(container_sections)
-              .where(sectionsOfOwner(owner, locale))
-              .orderBy(desc(container_sections.order))
-              .limit(1);
-            order = last ? last.order + 1 : 0;
-          }
-          const [row] = await tx
-            .insert(container_sections)
-            .values({ locale, slug: body.slug, content_type: owner.content_type, object_id: owner.object_id, parent_id: body.parent ?? null, layout: body.layout ?? 0, order })
-            .returning();
+          const order = body.order ?? (await nextSectionOrder(tx, owner, locale));
+          const row = await insertSection(tx, {
+            locale,
+            slug: body.slug,
+            content_type: owner.content_type,
+            object_id: owner.object_id,
+            parent_id: body.parent ?? null,
+            layout: body.layout ?? 0,
+            order,
+          });
           return sectionJson(tx, row, locale);
         },
       );
@@ -249,9 +210,9 @@ export const endpoints: AnyEndpoint[] = [
     input: { params: idParam },
     async handler({ db, params, user }): Promise<undefined> {
       await contentWrite(db, user, `section ${params.id} deleted`, async (tx, { before }) => {
-        const section = await lockSection(tx, params.id);
-        await before(ownerOf(section));
-        await tx.delete(container_sections).where(eq(container_sections.id, section.id));
+        const section = await lockedSection(tx, params.id);
+        await before(ownerOfSection(section));
+        await deleteSection(tx, section.id);
       });
       return undefined;
     },

@@ -5,14 +5,12 @@
  * lock the owner, baseline, the change, the version (cms/content/pageVersions.ts), reindexObject().
  * If anything fails, nothing of it stays.
  */
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { pages } from '../../db/schema';
 import { SEARCH_KINDS, type SearchKind } from '../../db/schema/search';
 import { reindexObject } from '../../search/indexer';
 import { markDraft } from '../../content/drafts';
-import { loadPageRow } from '../../content/pageState';
+import { loadPageRow, lockPage } from '../../content/pageState';
 import { ensureBaseline, recordVersion } from '../../content/pageVersions';
 import type { SectionOwner } from '../../content/tree';
 
@@ -36,7 +34,7 @@ export async function contentWrite<T>(
         owners.push(owner);
         if (owner.content_type === 'page' && owner.object_id !== null) {
           // serialises concurrent writes of one page, so versions are taken in order
-          await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, owner.object_id)).for('update');
+          await lockPage(tx, owner.object_id);
           await ensureBaseline(tx, owner.object_id);
         }
         // the change goes into the owner's draft: visitors keep seeing what is published

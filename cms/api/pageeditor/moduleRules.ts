@@ -4,7 +4,6 @@
  * the back end can check: rich-text sanitizing, the section and the parent exist, the parent holds
  * this kind of child, the column fits the section's layout.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants';
 import { columnCount } from '../../../shared/modules/container';
 import { fieldErrorMap } from '../../../shared/modules/messages';
@@ -12,9 +11,9 @@ import { getModuleSchema } from '../../../shared/modules/registry';
 import type { ModuleData as FieldValues, ModuleSchema } from '../../../shared/modules/types';
 import { normalizeLegacy, validateModule } from '../../../shared/modules/validate';
 import type { DbOrTx } from '../../db/client';
-import { modules } from '../../db/schema';
 import { sanitizeRichText } from '../../sanitize/richText';
 import { PAGE_EDITOR_MESSAGES } from './messages';
+import { parentInSection } from '../../content/modules';
 import type { SectionRow } from '../../content/tree';
 
 /** Keys of a module payload that place it; every other key is a field (unknown fields are dropped). */
@@ -73,10 +72,7 @@ export async function checkPlacement(
   const t = PAGE_EDITOR_MESSAGES[locale];
   let column = wanted.column;
   if (wanted.parent !== null) {
-    const [parent] = await db
-      .select({ model: modules.model, column: modules.column })
-      .from(modules)
-      .where(and(eq(modules.id, wanted.parent), eq(modules.section_id, section.id)));
+    const parent = await parentInSection(db, wanted.parent, section.id);
     if (!parent) addError(errors, 'parent', t.unknownParent);
     else if (getModuleSchema(parent.model)?.childModel !== schema.model) addError(errors, 'parent', t.wrongParent(schema.model));
     else column = parent.column;

@@ -9,23 +9,21 @@
  * Writes: editor + CSRF, one transaction with the page version and reindexObject (history.ts).
  * 400 `errors` (field -> messages in the request's locale) for invalid fields and placements.
  */
-import { and, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../../shared/constants';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import { MODULES } from '../../../shared/modules/registry';
 import type { ModuleSchema } from '../../../shared/modules/types';
 import type { DbOrTx, Tx } from '../../db/client';
-import { container_sections, modules } from '../../db/schema';
-import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError, StaleError, ValidationError } from '../../errors';
 import { editorNameOf } from '../../content/drafts';
-import { PRIVATE_NO_STORE } from '../user';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, checkFields, checkPlacement, fieldsOf, type ErrorMap } from './moduleRules';
-import { loadImageRefs } from '../../media/imageRef';
-import { buildModuleTree, imageIdsOf, moduleJson, type ModuleRow, type SectionRow } from '../../content/tree';
+import { deleteModule, findModule, insertModule, listModules, nextModuleOrder, updateModule } from '../../content/modules';
+import { lockSection, ownerOfSection } from '../../content/sections';
+import { moduleJson, type ModuleRow, type SectionOwner } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -53,32 +51,11 @@ const listQuery = z.object({
   parent: z.coerce.number().int().positive().max(MAX_INT).optional(),
 });
 
-const ownerOf = (section: SectionRow) => ({ content_type: section.content_type, object_id: section.object_id });
-
-async function lockSection(tx: Tx, sectionId: number): Promise<SectionRow | null> {
-  const [row] = await tx.select().from(container_sections).where(eq(container_sections.id, sectionId)).for('update');
-  return row ?? null;
-}
-
-async function findModule(db: DbOrTx, schema: ModuleSchema, moduleId: number): Promise<ModuleRow> {
-  const [row] = await db.select().from(modules).where(and(eq(modules.id, moduleId), eq(modules.model, schema.model)));
+/** The module of the model, or 404. */
+async function moduleOrNotFound(db: DbOrTx, schema: ModuleSchema, moduleId: number): Promise<ModuleRow> {
+  const row = await findModule(db, schema.model, moduleId);
   if (!row) throw new NotFoundError();
   return row;
-}
-
-/** The next free order among siblings (same section, parent, column). */
-async function nextOrder(tx: Tx, sectionId: number, parent: number | null, column: number): Promise<number> {
-  const [row] = await tx
-    .select({ value: max(modules.order) })
-    .from(modules)
-    .where(
-      and(
-        eq(modules.section_id, sectionId),
-        parent === null ? isNull(modules.parent_id) : eq(modules.parent_id, parent),
-        eq(modules.column, column),
-      ),
-    );
-  return row?.value === null || row?.value === undefined ? 0 : Number(row.value) + 1;
 }
 
 function throwIfErrors(errors: ErrorMap): void {
@@ -90,7 +67,7 @@ async function create(
   schema: ModuleSchema,
   body: z.output<typeof createBody>,
   locale: Locale,
-  before: (o: ReturnType<typeof ownerOf>) => Promise<void>,
+  before: (owner: SectionOwner) => Promise<void>,
   editorId: number | null,
 ) {
   const errors: ErrorMap = {};
@@ -103,13 +80,9 @@ async function create(
   }
   const place = await checkPlacement(tx, schema, section, { parent: body.parent ?? null, column: body.column ?? 0 }, locale, errors);
   throwIfErrors(errors);
-  await before(ownerOf(section));
-  const order = body.order ?? (await nextOrder(tx, section.id, place.parent, place.column));
-  const [row] = await tx
-    .insert(modules)
-    .values({ section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data, updated_by: editorId })
-    .returning();
-  return row;
+  await before(ownerOfSection(section));
+  const order = body.order ?? (await nextModuleOrder(tx, section.id, place.parent, place.column));
+  return insertModule(tx, { section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data, updated_by: editorId });
 }
 
 async function update(
@@ -118,13 +91,13 @@ async function update(
   moduleId: number,
   body: z.output<typeof updateBody>,
   locale: Locale,
-  before: (o: ReturnType<typeof ownerOf>) => Promise<void>,
+  before: (owner: SectionOwner) => Promise<void>,
   editorId: number | null,
 ) {
-  const found = await findModule(tx, schema, moduleId);
+  const found = await moduleOrNotFound(tx, schema, moduleId);
   const section = (await lockSection(tx, found.section_id))!;
   // read again under the section's lock: a concurrent update of this module has committed by now
-  const current = await findModule(tx, schema, moduleId);
+  const current = await moduleOrNotFound(tx, schema, moduleId);
   if (body.version !== undefined && body.version !== current.version) {
     throw new StaleError(PAGE_EDITOR_MESSAGES[locale].staleModule(await editorNameOf(tx, current.updated_by)), {
       current: await moduleJson(tx, current, locale),
@@ -141,22 +114,15 @@ async function update(
   if (parent === current.id) addError(errors, 'parent', PAGE_EDITOR_MESSAGES[locale].unknownParent);
   const place = await checkPlacement(tx, schema, section, { parent, column: body.column ?? current.column }, locale, errors);
   throwIfErrors(errors);
-  await before(ownerOf(section));
-  const [row] = await tx
-    .update(modules)
-    .set({
-      parent_id: place.parent,
-      column: place.column,
-      order: body.order ?? current.order,
-      data: fields.data,
-      version: current.version + 1,
-      updated_by: editorId,
-    })
-    .where(eq(modules.id, current.id))
-    .returning();
-  // children live in their parent's column
-  if (place.column !== current.column) await tx.update(modules).set({ column: place.column }).where(eq(modules.parent_id, current.id));
-  return row;
+  await before(ownerOfSection(section));
+  return updateModule(tx, current, {
+    parent_id: place.parent,
+    column: place.column,
+    order: body.order ?? current.order,
+    data: fields.data,
+    version: current.version + 1,
+    updated_by: editorId,
+  });
 }
 
 function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
@@ -190,17 +156,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { query: listQuery },
       async handler({ db, query, locale, res }): Promise<ModuleNode[]> {
         res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-        const conditions: (SQL | undefined)[] = [eq(modules.model, schema.model)];
-        if (query.section) conditions.push(eq(modules.section_id, query.section));
-        if (query.parent) conditions.push(eq(modules.parent_id, query.parent));
-        const rows = await db.select().from(modules).where(and(...conditions));
-        // each with its children
-        const ids = rows.map((r) => r.id);
-        const children = ids.length ? await db.select().from(modules).where(inArray(modules.parent_id, ids)) : [];
-        const images = await loadImageRefs(db, imageIdsOf([...rows, ...children]), locale);
-        return rows
-          .sort((a, b) => a.section_id - b.section_id || a.column - b.column || a.order - b.order || a.id - b.id)
-          .map((row) => buildModuleTree([row, ...children.filter((c) => c.parent_id === row.id)], images)[0]);
+        return listModules(db, schema.model, query, locale);
       },
     }),
     defineEndpoint({
@@ -212,7 +168,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { params: idParam },
       async handler({ db, params, locale, res }): Promise<ModuleNode> {
         res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-        return moduleJson(db, await findModule(db, schema, params.id), locale);
+        return moduleJson(db, await moduleOrNotFound(db, schema, params.id), locale);
       },
     }),
     defineEndpoint({
@@ -244,10 +200,10 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { params: idParam },
       async handler({ db, params, user }): Promise<undefined> {
         await contentWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, { before }) => {
-          const row = await findModule(tx, schema, params.id);
+          const row = await moduleOrNotFound(tx, schema, params.id);
           const section = (await lockSection(tx, row.section_id))!;
-          await before(ownerOf(section));
-          await tx.delete(modules).where(eq(modules.id, row.id));
+          await before(ownerOfSection(section));
+          await deleteModule(tx, row.id);
         });
         return undefined;
       },

@@ -7,17 +7,14 @@
  *                         they work on and what publishing will show); visitors always the published
  * -> Page. Offline pages answer 404 to visitors; editors see them (is_online tells the front end).
  */
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Page } from '../../../shared/contract/pages';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { page_versions } from '../../db/schema';
-import { defineEndpoint, type AnyEndpoint, type Frame } from '../../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint, type Frame } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
-import { PRIVATE_NO_STORE } from '../user';
 import { publishedSnapshot } from '../../content/drafts';
-import { stateOfVersion, type PageSnapshot } from '../../content/pageVersions';
+import { findPageVersion, stateOfVersion } from '../../content/pageVersions';
 import { findHomePage, findPageByPath, loadPageState, renderPage, type PageRow } from '../../content/pageState';
 
 const query = z.object({
@@ -36,12 +33,9 @@ export async function answerPage(
   // what an editor sees (offline pages, versions) must never land in a shared cache
   if (frame.user) frame.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   if (versionId !== undefined && frame.user) {
-    const [version] = await db
-      .select()
-      .from(page_versions)
-      .where(and(eq(page_versions.id, versionId), eq(page_versions.page_id, row.id)));
+    const version = await findPageVersion(db, row.id, versionId);
     if (!version) throw new NotFoundError();
-    return renderPage(db, stateOfVersion(row, version.snapshot as unknown as PageSnapshot), frame.locale, version.id);
+    return renderPage(db, stateOfVersion(row, version.snapshot), frame.locale, version.id);
   }
   const state = await loadPageState(db, row.id);
   if (!state) throw new NotFoundError();

@@ -5,17 +5,17 @@
  * exists) before anything is written, all in one transaction. Modules not listed keep their place.
  * Children take their parent's (new) column.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { columnCount } from '../../../shared/modules/container';
 import { getModuleSchema } from '../../../shared/modules/registry';
-import { container_sections, modules } from '../../db/schema';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { ValidationError } from '../../errors';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
+import { modulesOfSection, placeModule } from '../../content/modules';
+import { lockSection, ownerOfSection } from '../../content/sections';
 import { sectionJson } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
@@ -46,9 +46,9 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, body, locale, user }): Promise<ContainerSection> {
       const t = PAGE_EDITOR_MESSAGES[locale];
       return contentWrite(db, user, `section ${body.section} reordered`, async (tx, { before }) => {
-        const [section] = await tx.select().from(container_sections).where(eq(container_sections.id, body.section)).for('update');
+        const section = await lockSection(tx, body.section);
         if (!section) throw new ValidationError({ section: [t.unknownSection] });
-        const rows = await tx.select().from(modules).where(eq(modules.section_id, section.id));
+        const rows = await modulesOfSection(tx, section.id);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const errors: ErrorMap = {};
 
@@ -81,13 +81,13 @@ export const endpoints: AnyEndpoint[] = [
         });
         if (Object.keys(errors).length) throw new ValidationError(errors);
 
-        await before({ content_type: section.content_type, object_id: section.object_id });
+        await before(ownerOfSection(section));
         for (const row of rows) {
           const place = next.get(row.id)!;
           // children live in their parent's column
           const column = place.parent !== null ? (next.get(place.parent)?.column ?? place.column) : place.column;
           if (place.parent !== row.parent_id || column !== row.column || place.order !== row.order) {
-            await tx.update(modules).set({ parent_id: place.parent, column, order: place.order }).where(eq(modules.id, row.id));
+            await placeModule(tx, row.id, { parent_id: place.parent, column, order: place.order });
           }
         }
         return sectionJson(tx, section, locale);

@@ -7,16 +7,13 @@
  * A restore writes back the versioned page fields and the page's sections and modules (every
  * locale) and is itself recorded as a new version ('restored version N').
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Page, PageVersion, VersionChange, VersionDiff } from '../../../shared/contract/pages';
 import { moduleLabel, parseNote } from '../../../shared/history/changes';
 import { diffVersions, type DiffableSnapshot } from '../../../shared/history/diff';
-import { editors, page_versions } from '../../db/schema';
-import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
-import { PRIVATE_NO_STORE } from '../user';
-import { restoreSnapshot, stateOfVersion, type PageSnapshot } from '../../content/pageVersions';
+import { findPageVersion, listPageVersions, previousPageVersion, restoreSnapshot, stateOfVersion } from '../../content/pageVersions';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { loadPageRow, loadPageState, renderPage } from '../../content/pageState';
@@ -36,21 +33,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, params, res }): Promise<PageVersion[]> {
       res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       if (!(await loadPageRow(db, params.id))) throw new NotFoundError();
-      const rows = await db
-        .select({
-          id: page_versions.id,
-          page: page_versions.page_id,
-          created_at: page_versions.created_at,
-          author: editors.username,
-          first_name: editors.first_name,
-          last_name: editors.last_name,
-          note: page_versions.note,
-          snapshot: page_versions.snapshot,
-        })
-        .from(page_versions)
-        .leftJoin(editors, eq(editors.id, page_versions.author_id))
-        .where(eq(page_versions.page_id, params.id))
-        .orderBy(desc(page_versions.created_at), desc(page_versions.id));
+      const rows = await listPageVersions(db, params.id);
       return rows.map((r, index) => ({
         id: r.id,
         page: r.page,
@@ -59,7 +42,7 @@ export const endpoints: AnyEndpoint[] = [
         author_name: r.author === null ? null : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.author,
         note: r.note,
         // a deleted thing is named by the version before (the next older one)
-        change: changeOf(r.note, r.snapshot as unknown as DiffableSnapshot, rows[index + 1]?.snapshot as unknown as DiffableSnapshot | undefined),
+        change: changeOf(r.note, r.snapshot, rows[index + 1]?.snapshot),
       }));
     },
   }),
@@ -74,12 +57,9 @@ export const endpoints: AnyEndpoint[] = [
       res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       const page = await loadPageRow(db, params.id);
       if (!page) throw new NotFoundError();
-      const [version] = await db
-        .select()
-        .from(page_versions)
-        .where(and(eq(page_versions.id, params.version_id), eq(page_versions.page_id, params.id)));
+      const version = await findPageVersion(db, params.id, params.version_id);
       if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
-      return renderPage(db, stateOfVersion(page, version.snapshot as unknown as PageSnapshot), locale, version.id);
+      return renderPage(db, stateOfVersion(page, version.snapshot), locale, version.id);
     },
   }),
   defineEndpoint({
@@ -92,19 +72,9 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, params, query, locale, res }): Promise<VersionDiff> {
       res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       if (!(await loadPageRow(db, params.id))) throw new NotFoundError();
-      const ofPage = (versionId: number) => and(eq(page_versions.id, versionId), eq(page_versions.page_id, params.id));
-      const columns = { id: page_versions.id, snapshot: page_versions.snapshot };
-      const [to] = await db.select(columns).from(page_versions).where(ofPage(params.version_id));
+      const to = await findPageVersion(db, params.id, params.version_id);
       if (!to) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
-      const [from] =
-        query.against !== undefined
-          ? await db.select(columns).from(page_versions).where(ofPage(query.against))
-          : await db
-              .select(columns)
-              .from(page_versions)
-              .where(and(eq(page_versions.page_id, params.id), lt(page_versions.id, params.version_id)))
-              .orderBy(desc(page_versions.id))
-              .limit(1);
+      const from = query.against !== undefined ? await findPageVersion(db, params.id, query.against) : await previousPageVersion(db, params.id, params.version_id);
       if (query.against !== undefined && !from) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
       const snap = (row: { id: number; snapshot: unknown }) => ({ id: row.id, snapshot: row.snapshot as DiffableSnapshot });
       // always older -> newer, whichever way round they were asked for
@@ -122,13 +92,10 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, params, locale, user }): Promise<Page> {
       return contentWrite(db, user, `restored version ${params.version_id}`, async (tx, { before }) => {
         if (!(await loadPageRow(tx, params.id))) throw new NotFoundError();
-        const [version] = await tx
-          .select()
-          .from(page_versions)
-          .where(and(eq(page_versions.id, params.version_id), eq(page_versions.page_id, params.id)));
+        const version = await findPageVersion(tx, params.id, params.version_id);
         if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
         await before({ content_type: 'page', object_id: params.id });
-        await restoreSnapshot(tx, params.id, version.snapshot as unknown as PageSnapshot);
+        await restoreSnapshot(tx, params.id, version.snapshot);
         const state = await loadPageState(tx, params.id);
         return renderPage(tx, state!, locale);
       });

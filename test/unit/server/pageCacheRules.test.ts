@@ -59,6 +59,14 @@ describe('how long a stored page stays true', () => {
     expect(pageExpiry('{}', now, 60_000)).toBe(now + 60_000);
     expect(pageExpiry(JSON.stringify({ date: '2025-01-01' }), now, 3_600_000 * 48)).toBe(Date.parse('2026-11-25T23:00:00Z'));
   });
+
+  it('reads times without an offset as Berlin wall-clock times, and skips what is no real time', () => {
+    // 2027-03-28 01:30 in Berlin is still winter time (the switch is at 02:00): 00:30 UTC
+    const early = Date.parse('2027-03-27T23:30:00Z');
+    expect(pageExpiry(JSON.stringify({ start: '2027-03-28T01:30' }), early, 3_600_000 * 48)).toBe(Date.parse('2027-03-28T00:30:00Z'));
+    expect(pageExpiry(JSON.stringify({ date: '2026-11-25T19:30:00' }), now, 3_600_000 * 24)).toBe(Date.parse('2026-11-25T18:30:00Z'));
+    expect(pageExpiry(JSON.stringify({ date: '2026-11-31', start: '2026-11-25T25:00' }), now, 3_600_000 * 48)).toBe(Date.parse('2026-11-25T23:00:00Z'));
+  });
 });
 
 describe('the CSP of a stored page', () => {

@@ -1,4 +1,13 @@
-import { berlinLocalToDate, dateToBerlinLocal } from '../../../shared/berlinTime';
+/** The site's time zone, whatever the machine's (shared/berlinTime.ts). */
+import {
+  berlinLocalToDate,
+  berlinOffsetMinutes,
+  berlinToday,
+  berlinWallTimeToDate,
+  dateToBerlinLocal,
+  nextBerlinMidnight,
+  toBerlinIso,
+} from '../../../shared/berlinTime';
 
 test('Berlin wall-clock times to instants and back, in winter and summer time', () => {
   expect(berlinLocalToDate('2030-01-15T10:00')?.toISOString()).toBe('2030-01-15T09:00:00.000Z');
@@ -6,4 +15,56 @@ test('Berlin wall-clock times to instants and back, in winter and summer time', 
   expect(dateToBerlinLocal('2030-07-15T08:00:00.000Z')).toBe('2030-07-15T10:00');
   expect(dateToBerlinLocal(new Date('2030-01-15T23:30:00Z'))).toBe('2030-01-16T00:30');
   expect(berlinLocalToDate('15.01.2030 10:00')).toBeNull();
+  expect(berlinLocalToDate('2030-01-15T10:00:00')).toBeNull();
+});
+
+test.each([
+  ['2030-03-31', '2030-03-30T23:00:00.000Z'], // a day alone is its midnight
+  ['2030-03-31T01:30', '2030-03-31T00:30:00.000Z'], // winter time, within two hours of the switch
+  ['2030-03-31T02:30', '2030-03-31T01:30:00.000Z'], // skipped: 03:30 summer time
+  ['2030-03-31T03:00', '2030-03-31T01:00:00.000Z'], // the first summer-time minute
+  ['2030-10-27T01:59:59', '2030-10-26T23:59:59.000Z'],
+  ['2030-10-27T02:30', '2030-10-27T01:30:00.000Z'], // twice: the later (winter time)
+  ['2030-10-27T03:00:00.250', '2030-10-27T02:00:00.250Z'],
+  ['2030-07-01T19:00:05', '2030-07-01T17:00:05.000Z'],
+])('wall time %s in Berlin is %s', (local, utc) => {
+  expect(berlinWallTimeToDate(local)?.toISOString()).toBe(utc);
+});
+
+test('a malformed wall time, or one that is not a real time, is null', () => {
+  expect(berlinWallTimeToDate('2030-7-1')).toBeNull();
+  expect(berlinWallTimeToDate('2030-07-01T7:00')).toBeNull();
+  expect(berlinWallTimeToDate('2030-02-30')).toBeNull();
+  expect(berlinWallTimeToDate('2030-13-01T10:00')).toBeNull();
+  expect(berlinWallTimeToDate('2030-07-01T24:00')).toBeNull();
+  expect(berlinWallTimeToDate('2030-07-01T10:60')).toBeNull();
+  expect(berlinLocalToDate('2031-02-29T10:00')).toBeNull();
+  expect(berlinWallTimeToDate('2032-02-29')?.toISOString()).toBe('2032-02-28T23:00:00.000Z'); // a leap day
+});
+
+test.each([
+  ['2098-03-14T18:30:00Z', '2098-03-14T19:30:00+01:00'], // winter time
+  ['2098-07-01T17:00:00Z', '2098-07-01T19:00:00+02:00'], // summer time
+  ['2098-03-13T23:30:00Z', '2098-03-14T00:30:00+01:00'], // the next day in Berlin
+  ['2030-03-31T00:59:59Z', '2030-03-31T01:59:59+01:00'], // just before the switch to summer time
+  ['2030-03-31T01:00:00Z', '2030-03-31T03:00:00+02:00'], // just after it
+  ['2030-10-27T00:30:00Z', '2030-10-27T02:30:00+02:00'], // 02:30 twice: first CEST ...
+  ['2030-10-27T01:30:00Z', '2030-10-27T02:30:00+01:00'], // ... then CET
+])('%s in Berlin with its offset: %s', (utc, zoned) => {
+  expect(toBerlinIso(new Date(utc))).toBe(zoned);
+  expect(new Date(zoned).getTime()).toBe(new Date(utc).getTime());
+});
+
+test('the offset is 60 minutes in winter and 120 in summer', () => {
+  expect(berlinOffsetMinutes(new Date('2030-01-15T12:00:00Z'))).toBe(60);
+  expect(berlinOffsetMinutes(Date.parse('2030-07-15T12:00:00Z'))).toBe(120);
+});
+
+test("today is the Berlin calendar day, and it changes at Berlin's midnight", () => {
+  expect(berlinToday(new Date('2098-12-31T22:59:59Z'))).toBe('2098-12-31');
+  expect(berlinToday(new Date('2098-12-31T23:00:00Z'))).toBe('2099-01-01');
+  expect(new Date(nextBerlinMidnight(Date.parse('2030-01-15T12:00:00Z'))).toISOString()).toBe('2030-01-15T23:00:00.000Z');
+  expect(new Date(nextBerlinMidnight(Date.parse('2030-07-15T22:00:00Z'))).toISOString()).toBe('2030-07-16T22:00:00.000Z');
+  // the day of the switch to summer time has 23 hours
+  expect(new Date(nextBerlinMidnight(Date.parse('2030-03-30T23:00:00Z'))).toISOString()).toBe('2030-03-31T22:00:00.000Z');
 });

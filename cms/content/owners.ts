@@ -4,20 +4,21 @@
  * created, and to hide sections of offline objects from visitors.
  */
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/session';
-import type { DbOrTx } from '../../db/client';
-import { events, pages, persons, stories } from '../../db/schema';
-import type { SectionOwner } from '../../content/tree';
+import type { SessionUser } from '../auth/session';
+import type { DbOrTx } from '../db/client';
+import { events, pages, persons, stories } from '../db/schema';
+import type { SectionOwner } from './tree';
 
-const TABLES = { page: pages, event: events, story: stories, person: persons } as const;
+/** The table of each kind of owner but the hub. */
+export const OWNER_TABLES = { page: pages, event: events, story: stories, person: persons } as const;
 
-type OwnerKind = keyof typeof TABLES;
+type OwnerKind = keyof typeof OWNER_TABLES;
 
-const isOwnerKind = (kind: string): kind is OwnerKind => kind in TABLES;
+const isOwnerKind = (kind: string): kind is OwnerKind => kind in OWNER_TABLES;
 
 async function ownerRow(db: DbOrTx, owner: SectionOwner): Promise<{ is_online: boolean } | null> {
   if (!isOwnerKind(owner.content_type) || owner.object_id === null) return null;
-  const table = TABLES[owner.content_type];
+  const table = OWNER_TABLES[owner.content_type];
   const [row] = await db.select({ is_online: table.is_online }).from(table).where(eq(table.id, owner.object_id));
   return row ?? null;
 }

@@ -1,0 +1,159 @@
+/** The endpoints of an admin resource (resource.ts): list, read, create, update, delete over records.ts. */
+import { z } from 'zod';
+import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
+import { ConflictError, NotFoundError } from '../../errors';
+import { adminMessages } from './fields';
+import { deleteRecord, listRecords, readRecord, uniqueViolationColumn, writeRecord } from './records';
+import { ADMIN_API_PREFIX, DEFAULT_PER_PAGE, MAX_PER_PAGE, type AdminResource, type AnyObject, type Row } from './resource';
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/)
+  .transform((v) => v.split(',').map(Number));
+
+/** The list's query schema: paging, sort (only declared columns), q, ids, and one parameter per filter. */
+export function listQuery(def: AdminResource): AnyObject {
+  const shape: Record<string, z.ZodType> = {
+    page: z.coerce.number().int().positive().default(1),
+    per_page: z.coerce.number().int().positive().max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    sort: z.enum(def.sort as [string, ...string[]]).default(def.defaultSort[0]),
+    order: z.enum(['ASC', 'DESC']).default(def.defaultSort[1]),
+    ids: idList.optional(),
+  };
+  if (def.search?.length) shape.q = z.string().trim().max(200).optional();
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    shape[name] = (filter.kind === 'bool' ? boolParam : filter.kind === 'relation' ? z.coerce.number().int() : filter.value).optional();
+  }
+  return z.object(shape);
+}
+
+/** A write whose unique clash is on one of the form's fields (a slug): 409 with a field error, shown at the field. */
+async function withFieldConflicts<T>(def: AdminResource, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const column = uniqueViolationColumn(error, Object.keys(def.fields.shape));
+    if (column) throw new ConflictError(adminMessages.valueTaken, { [column]: [adminMessages.valueTaken] });
+    throw error;
+  }
+}
+
+function allowed(def: AdminResource, op: 'create' | 'update' | 'delete'): boolean {
+  return (def.operations ?? ['create', 'update', 'delete']).includes(op);
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The endpoints of one resource definition. */
+export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
+  const base = `${ADMIN_API_PREFIX}/${def.name}/`;
+  const list = listQuery(def);
+  const endpoints: AnyEndpoint[] = [
+    defineEndpoint({
+      name: `admin.${def.name}.list`,
+      method: 'GET',
+      api: 'api',
+      path: base,
+      permission: 'staff',
+      input: { query: list },
+      async handler({ db, query, res }) {
+        const page = await listRecords(db, def, query as Row & { page: number; per_page: number; sort: string; order: 'ASC' | 'DESC' });
+        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+        return page;
+      },
+    }),
+    defineEndpoint({
+      name: `admin.${def.name}.read`,
+      method: 'GET',
+      api: 'api',
+      path: `${base}:id/`,
+      permission: 'staff',
+      input: { params: idParams },
+      async handler({ db, params, res }) {
+        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+        return readRecord(db, def, params.id);
+      },
+    }),
+  ];
+  if (allowed(def, 'create')) {
+    endpoints.push(
+      defineEndpoint({
+        name: `admin.${def.name}.create`,
+        method: 'POST',
+        api: 'api',
+        path: base,
+        permission: 'staff',
+        // uploads arrive as multipart and are read by the resource's own create()
+        input: def.create ? {} : { body: def.fields },
+        async handler(frame) {
+          const { db, user } = frame;
+          const id = def.create
+            ? await def.create(frame as Frame<unknown, unknown, unknown>)
+            : await withFieldConflicts(def, () =>
+                db.transaction(async (tx) => {
+                  const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
+                  const newId = await writeRecord(ctx, def, null, frame.body as Row);
+                  await def.afterWrite?.({ ...ctx, id: newId, op: 'create' });
+                  return newId;
+                }),
+              );
+          return reply(201, await readRecord(db, def, id));
+        },
+      }),
+    );
+  }
+  if (allowed(def, 'update')) {
+    endpoints.push(
+      defineEndpoint({
+        name: `admin.${def.name}.update`,
+        method: 'PUT',
+        api: 'api',
+        path: `${base}:id/`,
+        permission: 'staff',
+        input: { params: idParams, body: def.fields },
+        async handler(frame) {
+          const { db, user, params, body } = frame;
+          if (def.update) await def.update(frame as Frame<unknown, unknown, unknown>, params.id, body as Row);
+          else {
+            await withFieldConflicts(def, () =>
+              db.transaction(async (tx) => {
+                const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
+                await writeRecord(ctx, def, params.id, body as Row);
+                await def.afterWrite?.({ ...ctx, id: params.id, op: 'update' });
+              }),
+            );
+          }
+          return readRecord(db, def, params.id);
+        },
+      }),
+    );
+  }
+  if (allowed(def, 'delete')) {
+    endpoints.push(
+      defineEndpoint({
+        name: `admin.${def.name}.delete`,
+        method: 'DELETE',
+        api: 'api',
+        path: `${base}:id/`,
+        permission: 'staff',
+        input: { params: idParams },
+        async handler(frame) {
+          const { db, user, params } = frame;
+          const row = await db.transaction(async (tx) => {
+            const deleted = await deleteRecord(tx, def, params.id);
+            if (!deleted) throw new NotFoundError();
+            await def.afterWrite?.({ tx, user, frame: frame as Frame<unknown, unknown, unknown>, id: params.id, op: 'delete' });
+            return deleted;
+          });
+          if (def.afterDelete) {
+            // the row is gone for good; a file left behind is logged, not an error for the editor
+            await def.afterDelete(frame as Frame<unknown, unknown, unknown>, row).catch((error: unknown) => frame.log.warn({ err: error }, `admin ${def.name}: removing files of a deleted row failed`));
+          }
+          return { id: params.id };
+        },
+      }),
+    );
+  }
+  return endpoints;
+}

@@ -1,0 +1,37 @@
+/** What several resources do before or after a write: sanitize rich text, check the schedule, derive a slug, reindex. */
+import { slugify } from '../../../../shared/slug';
+import type { SearchKind } from '../../../db/schema/search';
+import { ValidationError } from '../../../errors';
+import { sanitizeRichText } from '../../../sanitize/richText';
+import { reindexObject } from '../../../search/indexer';
+import { scheduleInOrder } from '../../../content/publication';
+import { adminMessages } from '../fields';
+import type { WriteContext } from '../resource';
+
+export type Row = Record<string, unknown>;
+
+/** sanitize the named rich-text columns */
+export const sanitized =
+  (...columns: string[]) =>
+  (data: Row): Row => {
+    const out = { ...data };
+    for (const c of columns) if (typeof out[c] === 'string') out[c] = sanitizeRichText(out[c] as string);
+    return out;
+  };
+
+/** scheduled go-live before take-down (cms/jobs/schedule.ts applies them), when both are set */
+export const scheduled = (data: Row): Row => {
+  if (!scheduleInOrder(data.publish_at as Date | null | undefined, data.unpublish_at as Date | null | undefined)) {
+    throw new ValidationError({ unpublish_at: [adminMessages.scheduleOrder] });
+  }
+  return data;
+};
+
+/** an empty slug is derived from a German text column */
+export const withSlug = (from: string, data: Row): Row => ({ ...data, slug: (data.slug as string) || slugify(String(data[from] ?? '')) || 'item' });
+
+export const reindex =
+  (kind: SearchKind) =>
+  async ({ tx, id }: WriteContext & { id: number }) => {
+    await reindexObject(tx, kind, id);
+  };

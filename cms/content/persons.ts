@@ -1,0 +1,147 @@
+/**
+ * The orchestra's persons as the API answers them: the list (online persons, by ensemble or
+ * category), the detail and the categories. Order of the list: musicians before ensembles, then the
+ * person's first category (by the categories' order; among the filtered ones when categories are
+ * given; persons without category last), then `order`, last name, first name.
+ */
+import { and, asc, count, eq, inArray, min, or, sql, type SQL } from 'drizzle-orm';
+import { adminChangeUrl } from '../../shared/adminUrls';
+import type { Locale } from '../../shared/constants';
+import type { PersonCategory, PersonCategoryRef, PersonDetail, PersonListItem } from '../../shared/contract/persons';
+import type { DbOrTx } from '../db/client';
+import { tr } from '../db/i18n';
+import { person_categories, persons, persons_person_categories } from '../db/schema';
+import { loadImageRefs } from '../media/imageRef';
+import { groupBy, objectUrls, personName } from './common';
+import { isNumericId } from './listing';
+
+type PersonRow = typeof persons.$inferSelect;
+
+/** positions in the locale: one per line of the stored text */
+function positionsOf(row: PersonRow, locale: Locale): string[] {
+  return tr(row, 'position', locale)
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+async function toPersonListItems(db: DbOrTx, rows: PersonRow[], locale: Locale): Promise<PersonListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [categoryRows, images] = await Promise.all([
+    db
+      .select({ person_id: persons_person_categories.person_id, category: person_categories })
+      .from(persons_person_categories)
+      .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
+      .where(inArray(persons_person_categories.person_id, ids))
+      .orderBy(asc(person_categories.order), asc(person_categories.id)),
+    loadImageRefs(
+      db,
+      rows.map((r) => r.image_id),
+      locale,
+    ),
+  ]);
+  const categoriesOf = groupBy(categoryRows, (c) => c.person_id);
+  return rows.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    name: personName(p),
+    first_name: p.first_name,
+    last_name: p.last_name,
+    positions: positionsOf(p, locale),
+    categories: (categoriesOf.get(p.id) ?? []).map(({ category }): PersonCategoryRef => ({
+      id: category.id,
+      name: tr(category, 'name', locale),
+      slug: category.slug,
+    })),
+    instrument: tr(p, 'instrument', locale),
+    is_ensemble: p.is_ensemble,
+    image: (p.image_id !== null && images.get(p.image_id)) || null,
+    url: objectUrls('persons-slug-id', p.slug, p.id),
+    admin_url: adminChangeUrl('person', p.id),
+  }));
+}
+
+/** The categories that filter values (slugs or ids) name, and the values that name none. */
+export async function personCategoriesOf(db: DbOrTx, values: string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  const numeric = values.filter(isNumericId).map(Number);
+  const found = await db
+    .select({ id: person_categories.id, slug: person_categories.slug })
+    .from(person_categories)
+    .where(or(inArray(person_categories.slug, values), numeric.length ? inArray(person_categories.id, numeric) : undefined));
+  return {
+    ids: found.map((c) => c.id),
+    unknown: values.filter((value) => !found.some((c) => c.slug === value || String(c.id) === value)),
+  };
+}
+
+export interface PersonFilter {
+  isEnsemble?: boolean;
+  /** persons in any of these categories (ids) */
+  categoryIds?: number[];
+}
+
+/** One page of the online persons that match, and how many match in all. */
+export async function findPersons(
+  db: DbOrTx,
+  filter: PersonFilter,
+  page: { limit: number; offset: number },
+  locale: Locale,
+): Promise<{ count: number; items: PersonListItem[] }> {
+  const { categoryIds } = filter;
+  const conditions: (SQL | undefined)[] = [eq(persons.is_online, true)];
+  if (filter.isEnsemble !== undefined) conditions.push(eq(persons.is_ensemble, filter.isEnsemble));
+  if (categoryIds) {
+    conditions.push(
+      inArray(
+        persons.id,
+        db.select({ id: persons_person_categories.person_id }).from(persons_person_categories).where(inArray(persons_person_categories.category_id, categoryIds)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+
+  // the first category's order, for sorting (correlated subquery)
+  const categoryOrder = db
+    .select({ o: min(person_categories.order) })
+    .from(persons_person_categories)
+    .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
+    .where(and(eq(persons_person_categories.person_id, persons.id), categoryIds ? inArray(persons_person_categories.category_id, categoryIds) : undefined));
+
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(persons).where(where),
+    db
+      .select()
+      .from(persons)
+      .where(where)
+      .orderBy(
+        // ensembles after the musicians: the orchestra page lists them apart from the sections
+        asc(persons.is_ensemble),
+        sql`(${categoryOrder}) ASC NULLS LAST`,
+        asc(persons.order),
+        asc(persons.last_name),
+        asc(persons.first_name),
+        asc(persons.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { count: n, items: await toPersonListItems(db, rows, locale) };
+}
+
+/** The detail of one person, or null. Offline persons only when `includeOffline` (logged-in editors). */
+export async function loadPersonDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<PersonDetail | null> {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.id, id), includeOffline ? undefined : eq(persons.is_online, true)));
+  if (!row) return null;
+  const [item] = await toPersonListItems(db, [row], locale);
+  return { ...item, biography: tr(row, 'biography', locale) };
+}
+
+/** Every person category, in the editors' order. */
+export async function listPersonCategories(db: DbOrTx, locale: Locale): Promise<PersonCategory[]> {
+  const rows = await db.select().from(person_categories).orderBy(asc(person_categories.order), asc(person_categories.id));
+  return rows.map((c) => ({ id: c.id, name: tr(c, 'name', locale), slug: c.slug, order: c.order }));
+}

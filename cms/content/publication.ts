@@ -1,0 +1,104 @@
+/**
+ * Publication of an owner (a page, concert, story or person): its status (draft, published, when
+ * and by whom, the scheduled times, who else has it open), discarding a draft, editors' presence
+ * and the scheduled go-live and take-down times.
+ */
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { PRESENCE_TTL_MS } from '../../shared/constants';
+import type { PublicationStatus } from '../../shared/contract/pages';
+import type { DbOrTx, Tx } from '../db/client';
+import { content_publications, editor_presence, editors } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { editorName, editorNameOf, publicationRow, type DraftOwner } from './drafts';
+import { OWNER_TABLES } from './owners';
+import { replaceSections } from './pageVersions';
+import type { ModuleData, SectionData } from './tree';
+
+/** The owner's row (locked for the transaction with `lock`); 404 when there is none. */
+export async function ownerRow(db: DbOrTx, owner: DraftOwner, lock = false) {
+  const table = OWNER_TABLES[owner.content_type];
+  const columns = {
+    is_online: table.is_online,
+    publish_at: 'publish_at' in table ? table.publish_at : sql<Date | null>`null`,
+    unpublish_at: 'unpublish_at' in table ? table.unpublish_at : sql<Date | null>`null`,
+  };
+  const query = db.select(columns).from(table).where(eq(table.id, owner.object_id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId: number | null): Promise<PublicationStatus> {
+  const row = await ownerRow(db, owner);
+  const publication = await publicationRow(db, owner);
+  const others = editorId === null ? [] : await db
+    .select({ first_name: editors.first_name, last_name: editors.last_name, username: editors.username })
+    .from(editor_presence)
+    .innerJoin(editors, eq(editors.id, editor_presence.editor_id))
+    .where(
+      and(
+        eq(editor_presence.content_type, owner.content_type),
+        eq(editor_presence.object_id, owner.object_id),
+        ne(editor_presence.editor_id, editorId),
+        gt(editor_presence.seen_at, sql`now() - make_interval(secs => ${PRESENCE_TTL_MS / 1000})`),
+      ),
+    );
+  return {
+    ...owner,
+    has_draft: publication?.has_draft ?? false,
+    is_online: row.is_online,
+    published_at: iso(publication?.published_at ?? null),
+    published_by: await editorNameOf(db, publication?.published_by ?? null),
+    draft_updated_at: iso(publication?.draft_updated_at ?? null),
+    draft_updated_by: await editorNameOf(db, publication?.draft_updated_by ?? null),
+    publish_at: iso(row.publish_at),
+    unpublish_at: iso(row.unpublish_at),
+    editing: others.map((o) => ({ name: editorName(o) })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** Puts the published sections back in place of the draft; false when there was no draft. */
+export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
+  const [row] = await tx
+    .select({ has_draft: content_publications.has_draft, sections: content_publications.sections, modules: content_publications.modules })
+    .from(content_publications)
+    .where(and(eq(content_publications.content_type, owner.content_type), eq(content_publications.object_id, owner.object_id)))
+    .for('update');
+  if (!row?.has_draft) return false;
+  await replaceSections(tx, owner, row.sections as SectionData[], row.modules as ModuleData[]);
+  await tx
+    .update(content_publications)
+    .set({ has_draft: false, sections: [], modules: [], draft_updated_at: new Date(), draft_updated_by: editorId })
+    .where(and(eq(content_publications.content_type, owner.content_type), eq(content_publications.object_id, owner.object_id)));
+  return true;
+}
+
+/** The editor has the owner open now (presence lasts PRESENCE_TTL_MS). */
+export async function markPresent(db: DbOrTx, owner: DraftOwner, editorId: number): Promise<void> {
+  await db
+    .insert(editor_presence)
+    .values({ editor_id: editorId, ...owner })
+    .onConflictDoUpdate({
+      target: [editor_presence.editor_id, editor_presence.content_type, editor_presence.object_id],
+      set: { seen_at: sql`now()` },
+    });
+}
+
+/** The editor has left the owner. */
+export async function markAbsent(db: DbOrTx, owner: DraftOwner, editorId: number): Promise<void> {
+  await db
+    .delete(editor_presence)
+    .where(and(eq(editor_presence.editor_id, editorId), eq(editor_presence.content_type, owner.content_type), eq(editor_presence.object_id, owner.object_id)));
+}
+
+/** A take-down must come after the go-live when both are set. */
+export const scheduleInOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined): boolean =>
+  !publishAt || !unpublishAt || unpublishAt > publishAt;
+
+/** Sets when the owner goes online and offline by itself (owners without these times: nothing). */
+export async function setSchedule(db: DbOrTx, owner: DraftOwner, times: { publish_at: Date | null; unpublish_at: Date | null }): Promise<void> {
+  const table = OWNER_TABLES[owner.content_type];
+  if ('publish_at' in table) await db.update(table).set(times).where(eq(table.id, owner.object_id));
+}

@@ -1,0 +1,216 @@
+/**
+ * Stories as the API answers them: the lists (online stories of a category and with tags, newest
+ * first; the teaser's highlights first), the detail, categories and tags.
+ */
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { adminChangeUrl } from '../../shared/adminUrls';
+import type { Locale } from '../../shared/constants';
+import type { ArticleDetail, ArticleListItem, StoryCategory, StoryTag } from '../../shared/contract/stories';
+import { STORY_CATEGORIES } from '../../shared/routes/categories';
+import { slugify } from '../../shared/slug';
+import type { DbOrTx } from '../db/client';
+import { tr } from '../db/i18n';
+import { stories, stories_story_categories, stories_story_tags, story_categories, story_tags } from '../db/schema';
+import { loadImageRefs } from '../media/imageRef';
+import { groupBy, objectUrls, sortByName } from './common';
+import { isNumericId } from './listing';
+
+type StoryRow = typeof stories.$inferSelect;
+type TagRow = typeof story_tags.$inferSelect;
+
+function toTag(row: TagRow, locale: Locale): StoryTag {
+  return { id: row.id, name: tr(row, 'name', locale), slug: row.slug };
+}
+
+/**
+ * The category a filter value names: its id, or a category word of either locale — also the other
+ * spellings of SPEC §2 (hören / horen / hoeren) — compared with slug_de and slug_en.
+ */
+export async function categoryIdOf(db: DbOrTx, value: string): Promise<number | undefined> {
+  const word = value.toLowerCase();
+  const known = STORY_CATEGORIES.find((c) => c.de.includes(word) || c.en.includes(word));
+  const words = known ? [...known.de, ...known.en] : [word];
+  const [row] = await db
+    .select({ id: story_categories.id })
+    .from(story_categories)
+    .where(
+      or(
+        isNumericId(value) ? eq(story_categories.id, Number(value)) : undefined,
+        inArray(story_categories.slug_de, words),
+        inArray(story_categories.slug_en, words),
+      ),
+    )
+    .orderBy(asc(story_categories.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The tags that filter values (ids or slugs) name, and the values that name none. */
+export async function storyTagsOf(db: DbOrTx, values: string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  const numeric = values.filter(isNumericId).map(Number);
+  const rows = await db
+    .select({ id: story_tags.id, slug: story_tags.slug })
+    .from(story_tags)
+    .where(or(inArray(story_tags.slug, values), numeric.length ? inArray(story_tags.id, numeric) : undefined));
+  return {
+    ids: rows.map((t) => t.id),
+    unknown: values.filter((value) => !rows.some((t) => t.slug === value || String(t.id) === value)),
+  };
+}
+
+async function toArticleListItems(db: DbOrTx, rows: StoryRow[], locale: Locale): Promise<ArticleListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [categoryRows, tagRows, images] = await Promise.all([
+    db
+      .select({ story_id: stories_story_categories.story_id, id: stories_story_categories.category_id })
+      .from(stories_story_categories)
+      .innerJoin(story_categories, eq(story_categories.id, stories_story_categories.category_id))
+      .where(inArray(stories_story_categories.story_id, ids))
+      .orderBy(asc(story_categories.order), asc(story_categories.id)),
+    db
+      .select({ story_id: stories_story_tags.story_id, id: stories_story_tags.tag_id })
+      .from(stories_story_tags)
+      .where(inArray(stories_story_tags.story_id, ids))
+      .orderBy(asc(stories_story_tags.tag_id)),
+    loadImageRefs(
+      db,
+      rows.map((r) => r.header_image_id),
+      locale,
+    ),
+  ]);
+  const categoriesOf = groupBy(categoryRows, (c) => c.story_id);
+  const tagsOf = groupBy(tagRows, (t) => t.story_id);
+  return rows.map((s) => ({
+    id: s.id,
+    slug: s.slug,
+    title: tr(s, 'title', locale),
+    teaser: tr(s, 'teaser', locale),
+    date: s.date,
+    categories: (categoriesOf.get(s.id) ?? []).map((c) => c.id),
+    tags: (tagsOf.get(s.id) ?? []).map((t) => t.id),
+    header_image: (s.header_image_id !== null && images.get(s.header_image_id)) || null,
+    is_highlight: s.is_highlight,
+    url: objectUrls('stories-slug-id', s.slug, s.id),
+    admin_url: adminChangeUrl('story', s.id),
+  }));
+}
+
+const storiesInCategory = (db: DbOrTx, categoryId: number) =>
+  inArray(
+    stories.id,
+    db
+      .select({ id: stories_story_categories.story_id })
+      .from(stories_story_categories)
+      .where(eq(stories_story_categories.category_id, categoryId)),
+  );
+
+const storiesWithTags = (db: DbOrTx, tagIds: number[]) =>
+  inArray(stories.id, db.select({ id: stories_story_tags.story_id }).from(stories_story_tags).where(inArray(stories_story_tags.tag_id, tagIds)));
+
+export interface StoryFilter {
+  categoryId?: number;
+  /** stories with any of these tags (ids); one list per tag parameter, each must match */
+  tagIds?: number[][];
+}
+
+function storyConditions(db: DbOrTx, filter: StoryFilter): SQL | undefined {
+  return and(
+    eq(stories.is_online, true),
+    filter.categoryId === undefined ? undefined : storiesInCategory(db, filter.categoryId),
+    ...(filter.tagIds ?? []).filter((ids) => ids.length).map((ids) => storiesWithTags(db, ids)),
+  );
+}
+
+const newestFirst = [desc(stories.date), desc(stories.id)];
+
+/** All matching online stories, newest first. */
+export async function listStories(db: DbOrTx, filter: StoryFilter, locale: Locale): Promise<ArticleListItem[]> {
+  const rows = await db
+    .select()
+    .from(stories)
+    .where(storyConditions(db, filter))
+    .orderBy(...newestFirst);
+  return toArticleListItems(db, rows, locale);
+}
+
+/** One page of the matching online stories, newest first, and how many match in all. */
+export async function findStories(
+  db: DbOrTx,
+  filter: StoryFilter,
+  page: { limit: number; offset: number },
+  locale: Locale,
+): Promise<{ count: number; items: ArticleListItem[] }> {
+  const where = storyConditions(db, filter);
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(stories).where(where),
+    db
+      .select()
+      .from(stories)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { count: n, items: await toArticleListItems(db, rows, locale) };
+}
+
+/** The teaser's stories: highlights first, then the newest. */
+export async function teaserStories(db: DbOrTx, categoryId: number | undefined, limit: number, locale: Locale): Promise<ArticleListItem[]> {
+  const rows = await db
+    .select()
+    .from(stories)
+    .where(storyConditions(db, { categoryId }))
+    .orderBy(desc(stories.is_highlight), ...newestFirst)
+    .limit(limit);
+  return toArticleListItems(db, rows, locale);
+}
+
+/** The detail of one story, or null. Offline stories only when `includeOffline` (logged-in editors). */
+export async function loadStoryDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<ArticleDetail | null> {
+  const [row] = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.id, id), includeOffline ? undefined : eq(stories.is_online, true)));
+  if (!row) return null;
+  const [item] = await toArticleListItems(db, [row], locale);
+  return { ...item, text: tr(row, 'text', locale) };
+}
+
+/** The three categories, in the editors' order; `slug` is the locale's. */
+export async function listStoryCategories(db: DbOrTx, locale: Locale): Promise<StoryCategory[]> {
+  const rows = await db.select().from(story_categories).orderBy(asc(story_categories.order), asc(story_categories.id));
+  return rows.map((c) => ({
+    id: c.id,
+    slug: locale === 'en' ? c.slug_en : c.slug_de,
+    name: tr(c, 'name', locale),
+    slug_de: c.slug_de,
+    slug_en: c.slug_en,
+  }));
+}
+
+/** Every tag, by name in the locale. */
+export async function listStoryTags(db: DbOrTx, locale: Locale): Promise<StoryTag[]> {
+  const rows = await db.select().from(story_tags).orderBy(asc(story_tags.id));
+  return sortByName(
+    rows.map((t) => toTag(t, locale)),
+    locale,
+  );
+}
+
+export async function loadStoryTag(db: DbOrTx, id: number, locale: Locale): Promise<StoryTag | null> {
+  const [row] = await db.select().from(story_tags).where(eq(story_tags.id, id));
+  return row ? toTag(row, locale) : null;
+}
+
+/** The tag a slug names by SPEC §5's rule ('Größe & Glück', 'groesse-glueck' and 'grösse-glück' are one), or null. */
+export async function storyTagBySlug(db: DbOrTx, value: string, locale: Locale): Promise<StoryTag | null> {
+  const slug = slugify(value);
+  if (!slug) return null;
+  const [row] = await db.select().from(story_tags).where(eq(story_tags.slug, slug));
+  if (row) return toTag(row, locale);
+  // slugs made from a tag's English name, or stored before the rule: compare by the rule (small table)
+  const all = await db.select().from(story_tags).orderBy(asc(story_tags.id));
+  const match = all.find((t) => slugify(t.slug) === slug || slugify(t.name_de) === slug || (t.name_en && slugify(t.name_en) === slug));
+  return match ? toTag(match, locale) : null;
+}
