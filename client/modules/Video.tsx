@@ -24,7 +24,7 @@ export function VideoPlayer({ node }: { node: ModuleNodeOf<'video' | 'video-item
   if (playing && consent.allowed) return <EmbedFrame player={player} title={title || player.provider} autoplay />;
   return (
     <div className={styles.poster}>
-      <ModuleImage node={node} alias="horizontal" alt="" className={styles.picture} imgClassName={styles.img} sizes="(min-width: 64em) 60rem, 100vw" />
+      <ModuleImage node={node} alias="horizontal" alt="" className={styles.picture} imgClassName={styles.img} sizes="(min-width: 120rem) 120rem, 100vw" />
       {consent.allowed ? (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={t('content.video.play', { title: title || player.provider })}>
           <span className={styles.playIcon} aria-hidden="true" />

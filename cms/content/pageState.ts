@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData } from './tree';
+import { imageIdsOf, modulesOfSections, sectionColumns, sectionsOfOwner, sectionsWithImages, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -72,15 +72,16 @@ export async function loadPageRow(db: DbOrTx, pageId: number): Promise<PageRow |
   return row ?? null;
 }
 
-/** The live state of a page (sections of every locale), or null when it does not exist. */
 /** Locks the page's row until the transaction ends: writes of one page take turns. */
 export async function lockPage(tx: Tx, pageId: number): Promise<void> {
   await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for('update');
 }
 
-export async function loadPageState(db: DbOrTx, pageId: number): Promise<PageState | null> {
-  const page = await loadPageRow(db, pageId);
+/** The live state of a page (sections of every locale), or null when it does not exist. A row already read is not read again. */
+export async function loadPageState(db: DbOrTx, pageOrId: number | PageRow): Promise<PageState | null> {
+  const page = typeof pageOrId === 'number' ? await loadPageRow(db, pageOrId) : pageOrId;
   if (!page) return null;
+  const pageId = page.id;
   const sections = await db
     .select(sectionColumns)
     .from(container_sections)
@@ -126,10 +127,12 @@ function ogImageOf(ref: ImageRef | undefined): { url: string | null; thumbs: Rec
 export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, versionId: number | null = null): Promise<Page> {
   const { page } = state;
   const parent = page.parent_id ? await loadPageRow(db, page.parent_id) : null;
-  const images = await loadImageRefs(db, [page.og_image_id, page.header_image_id], locale);
-  const og = ogImageOf(page.og_image_id ? images.get(page.og_image_id) : undefined);
   const sections = state.sections.filter((s) => s.locale === locale);
   const sectionIds = new Set(sections.map((s) => s.id));
+  const moduleRows = state.modules.filter((m) => sectionIds.has(m.section_id));
+  // the page's own images and its modules' in one query
+  const images = await loadImageRefs(db, [page.og_image_id, page.header_image_id, ...imageIdsOf(moduleRows)], locale);
+  const og = ogImageOf(page.og_image_id ? images.get(page.og_image_id) : undefined);
   return {
     id: page.id,
     urls: pageUrls(page),
@@ -153,12 +156,7 @@ export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, v
     og_type: page.og_type,
     og_image_thumbs: og.thumbs,
     header_image: page.header_image_id ? (images.get(page.header_image_id) ?? null) : null,
-    modules: await sectionsJson(
-      db,
-      sections,
-      state.modules.filter((m) => sectionIds.has(m.section_id)),
-      locale,
-    ),
+    modules: sectionsWithImages(sections, moduleRows, images),
     settings_url: settingsUrl(page.id),
     version_id: versionId,
   };

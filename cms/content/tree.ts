@@ -118,7 +118,11 @@ export async function sectionsJson(
   moduleRows: readonly ModuleData[],
   locale: Locale,
 ): Promise<ContainerSection[]> {
-  const images = await loadImageRefs(db, imageIdsOf(moduleRows), locale);
+  return sectionsWithImages(sections, moduleRows, await loadImageRefs(db, imageIdsOf(moduleRows), locale));
+}
+
+/** sectionsJson with the modules' images already loaded (with other images of the same answer, in one query). */
+export function sectionsWithImages(sections: readonly SectionData[], moduleRows: readonly ModuleData[], images: Map<number, ImageRef>): ContainerSection[] {
   return [...sections].sort((a, b) => a.order - b.order || a.id - b.id).map((s) => toSection(s, moduleRows, images));
 }
 

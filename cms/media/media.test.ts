@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../db/schema';
 import { createTestCms, type TestCms } from '../test/createTestCms';
@@ -55,21 +56,33 @@ describe('storeImage', () => {
     expect(fs.readFileSync(path.join(cms.config.mediaDir, row.file)).equals(buffer)).toBe(true);
     expect(Object.keys(row.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort()); // jsonb does not keep key order
     const sizes = Object.fromEntries(Object.entries(row.renditions).map(([alias, r]) => [alias, [r.width, r.height]]));
-    expect(sizes).toEqual({ large: [1920, 960], medium: [960, 480], vertical: [400, 500], horizontal: [1240, 700], thumbnail: [320, 320] });
+    expect(sizes).toEqual({
+      large: [1920, 960],
+      medium: [960, 480],
+      vertical: [400, 500],
+      'vertical-small': [320, 400],
+      horizontal: [1240, 700],
+      'horizontal-small': [800, 452],
+      thumbnail: [320, 320],
+    });
     for (const r of Object.values(row.renditions)) {
       for (const [format, file] of [['webp', r.webp], ['heif', r.avif], ['jpeg', r.jpeg]]) {
-        expect(file).toMatch(/^renditions\/[0-9a-f]{2}\/[0-9a-f]{16}-[a-z]+-[0-9a-f]{10}\.(webp|avif|jpg)$/);
+        expect(file).toMatch(/^renditions\/[0-9a-f]{2}\/[0-9a-f]{16}-[a-z]+(-small)?-[0-9a-f]{10}\.(webp|avif|jpg)$/);
         const meta = await sharp(path.join(cms.config.mediaDir, file)).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual([format, r.width, r.height]);
       }
     }
   });
 
-  test('never enlarges large/medium', async () => {
+  test('never enlarges large/medium (one picture, shared files, when they are the same size) nor the smaller crops', async () => {
     const row = await storeImage(cms.db, cms.config, await picture(500, 300));
     expect(row.renditions.large).toMatchObject({ width: 500, height: 300 });
     expect(row.renditions.medium).toMatchObject({ width: 500, height: 300 });
+    expect(row.renditions.medium).toEqual(row.renditions.large); // one picture, encoded once
     expect(row.renditions.vertical).toMatchObject({ width: 400, height: 500 });
+    // the smaller crops are at most the original's own pixels, in the shape of their crop
+    expect(row.renditions['vertical-small']).toMatchObject({ width: 240, height: 300 });
+    expect(row.renditions['horizontal-small']).toMatchObject({ width: 500, height: 283 });
   });
 
   test('cover crops follow the focal point', async () => {
@@ -82,6 +95,15 @@ describe('storeImage', () => {
     expect(l.b).toBeLessThan(50);
     expect(r.b).toBeGreaterThan(200);
     expect(r.r).toBeLessThan(50);
+    // the small crops are the same crops at half the size: the same share of red and blue
+    for (const row of [left, right]) {
+      for (const alias of ['vertical', 'horizontal']) {
+        const full = await meanColour(row.renditions[alias].jpeg);
+        const small = await meanColour(row.renditions[`${alias}-small`].jpeg);
+        expect(Math.abs(small.r - full.r)).toBeLessThan(5);
+        expect(Math.abs(small.b - full.b)).toBeLessThan(5);
+      }
+    }
     expect(left.renditions.large).toEqual(right.renditions.large); // focal-independent, same files
   });
 
@@ -236,11 +258,26 @@ describe('/pageeditor-api/images/', () => {
     expect(newVertical).not.toBe(oldVertical);
     expect((await meanColour(newVertical)).b).toBeGreaterThan(200);
     expect(fs.existsSync(path.join(cms.config.mediaDir, oldVertical))).toBe(false);
+    const newSmall = res.body.renditions['vertical-small'].jpeg.replace(/^\/media\//, '');
+    expect((await meanColour(newSmall)).b).toBeGreaterThan(200);
+    expect(fs.existsSync(path.join(cms.config.mediaDir, row.renditions['vertical-small'].jpeg))).toBe(false);
     expect(res.body.renditions.large.jpeg).toBe(`/media/${row.renditions.large.jpeg}`);
     // back to the centre
     const centre = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: null }).expect(200);
     expect(centre.body.focal_point).toBeNull();
     await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 2, y: 0 } }).expect(400);
     await write(editor, 'patch', '/de/pageeditor-api/images/999999/').send({ alt_de: 'x' }).expect(404);
+  });
+
+  test('an image stored before the -small crops existed: answered with the renditions it has; a new focal point makes the missing ones', async () => {
+    const row = await storeImage(cms.db, cms.config, await picture(1600, 800));
+    const { 'vertical-small': _vertical, 'horizontal-small': _horizontal, ...older } = row.renditions;
+    await cms.db.update(images).set({ renditions: older }).where(eq(images.id, row.id));
+    const before = await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200);
+    expect(Object.keys(before.body.renditions).sort()).toEqual(['horizontal', 'large', 'medium', 'thumbnail', 'vertical']);
+    const after = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.2, y: 0.5 } }).expect(200);
+    expect(Object.keys(after.body.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort());
+    expect(after.body.renditions['horizontal-small']).toMatchObject({ width: 800, height: 452 });
+    await editor.get(after.body.renditions['horizontal-small'].avif).expect(200).expect('content-type', 'image/avif');
   });
 });

@@ -4,13 +4,20 @@
  * and jpeg:
  *   large       at most 1920 wide (never enlarged), proportional
  *   medium      at most 960 wide (never enlarged), proportional
- *   vertical    400x500 cover,  around the focal point
- *   horizontal  1240x700 cover, around the focal point
- *   thumbnail   320x320 cover,  around the focal point
+ *   vertical          400x500 cover,  around the focal point
+ *   vertical-small    320x400 cover,  the same crop smaller (never enlarged)
+ *   horizontal        1240x700 cover, around the focal point
+ *   horizontal-small  800x452 cover,  the same crop smaller (never enlarged)
+ *   thumbnail         320x320 cover,  around the focal point
+ * A `-small` crop is a srcset candidate of its full-size crop (client/media/Picture.tsx: same shape).
+ * Their widths follow the layout (docs/performance.md): a teaser card is 320-400 CSS px wide on a
+ * phone (800 device px at 2x) and 430-480 on a desktop; a portrait in the orchestra grid 230-290 on
+ * a desktop. Images stored before they existed keep their one candidate per crop.
  * The compressed original is decoded ONCE (auto-oriented, sRGB, 8 bit, at most 1920 wide) into raw
  * pixels; every rendition is a clone() of that one raw image. Rendition files are named by their
  * recipe (original hash, alias, size, crop, format, RENDITION_VERSION): existing files are reused
- * without decoding (re-seeding, re-uploads, a focal point moved back).
+ * without decoding (re-seeding, re-uploads, a focal point moved back). An original at most 960 wide
+ * has large and medium of one size: they share one set of files.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageRenditions } from '../db/schema';
@@ -40,13 +47,21 @@ export interface RenditionSpec {
   width: number;
   /** set for cover crops (fixed size, around the focal point); unset = proportional, never enlarged */
   height?: number;
+  /**
+   * A cover crop at most as large as its region of the original (same shape, fewer pixels when the
+   * original is small): for the smaller sizes of a crop, where an enlargement would cost bytes and
+   * encoding time and add no detail.
+   */
+  neverEnlarged?: boolean;
 }
 
 export const RENDITIONS: readonly RenditionSpec[] = [
   { alias: 'large', width: 1920 },
   { alias: 'medium', width: 960 },
   { alias: 'vertical', width: 400, height: 500 },
+  { alias: 'vertical-small', width: 320, height: 400, neverEnlarged: true },
   { alias: 'horizontal', width: 1240, height: 700 },
+  { alias: 'horizontal-small', width: 800, height: 452, neverEnlarged: true },
   { alias: 'thumbnail', width: 320, height: 320 },
 ];
 /** The aliases whose pixels depend on the focal point (re-made when it changes). */
@@ -187,7 +202,8 @@ interface RenditionPlan {
  */
 function planRenditions(sha: string, oriented: { width: number; height: number }, focal: FocalPoint | null, aliases: readonly string[]): RenditionPlan[] {
   const { width: baseW, height: baseH } = baseSize(oriented.width, oriented.height);
-  return RENDITIONS.filter((spec) => aliases.includes(spec.alias)).map((spec) => {
+  const plans: RenditionPlan[] = [];
+  for (const spec of RENDITIONS.filter((candidate) => aliases.includes(candidate.alias))) {
     let width: number;
     let height: number;
     let region: RenditionPlan['region'] = null;
@@ -198,15 +214,21 @@ function planRenditions(sha: string, oriented: { width: number; height: number }
       width = spec.width;
       height = spec.height;
       region = coverRegion(baseW, baseH, width, height, focal?.x ?? 0.5, focal?.y ?? 0.5);
+      if (spec.neverEnlarged && region.width < width) ({ width, height } = region);
     }
-    const files = {} as Record<keyof typeof ENCODERS, string>;
-    for (const format of Object.keys(ENCODERS) as (keyof typeof ENCODERS)[]) {
-      const recipe = `${RENDITION_VERSION}|${sha}|${spec.alias}|${width}x${height}|${region ? `${region.left},${region.top},${region.width},${region.height}` : 'full'}|${format}`;
-      const ext = format === 'jpeg' ? 'jpg' : format;
-      files[format] = `renditions/${sha.slice(0, 2)}/${sha.slice(0, 16)}-${spec.alias}-${sha256(recipe).slice(0, 10)}.${ext}`;
+    // an original at most 960 wide makes large and medium the same picture: encoded once, shared
+    const same = region === null ? plans.find((plan) => plan.region === null && plan.width === width) : undefined;
+    const files = same ? same.files : ({} as Record<keyof typeof ENCODERS, string>);
+    if (!same) {
+      for (const format of Object.keys(ENCODERS) as (keyof typeof ENCODERS)[]) {
+        const recipe = `${RENDITION_VERSION}|${sha}|${spec.alias}|${width}x${height}|${region ? `${region.left},${region.top},${region.width},${region.height}` : 'full'}|${format}`;
+        const ext = format === 'jpeg' ? 'jpg' : format;
+        files[format] = `renditions/${sha.slice(0, 2)}/${sha.slice(0, 16)}-${spec.alias}-${sha256(recipe).slice(0, 10)}.${ext}`;
+      }
     }
-    return { spec, width, height, region, files };
-  });
+    plans.push({ spec, width, height, region, files });
+  }
+  return plans;
 }
 
 /**
@@ -223,13 +245,11 @@ export async function makeRenditions(
   aliases: readonly string[] = RENDITIONS.map((r) => r.alias),
 ): Promise<ImageRenditions> {
   const plans = planRenditions(sha, oriented, focal, aliases);
-  const missing = (
-    await Promise.all(
-      plans.flatMap((plan) =>
-        (Object.keys(plan.files) as (keyof typeof ENCODERS)[]).map(async (format) => ((await store.exists(plan.files[format])) ? null : { plan, format })),
-      ),
-    )
-  ).filter((job): job is { plan: RenditionPlan; format: keyof typeof ENCODERS } => job !== null);
+  const jobs = new Map<string, { plan: RenditionPlan; format: keyof typeof ENCODERS }>(); // by file: a shared file is made once
+  for (const plan of plans) for (const format of Object.keys(plan.files) as (keyof typeof ENCODERS)[]) jobs.set(plan.files[format], { plan, format });
+  const missing = (await Promise.all([...jobs].map(async ([file, job]) => ((await store.exists(file)) ? null : job)))).filter(
+    (job): job is { plan: RenditionPlan; format: keyof typeof ENCODERS } => job !== null,
+  );
   if (missing.length) {
     const { base, width: baseW } = await decodeBase(buffer, baseSize(oriented.width, oriented.height));
     await Promise.all(

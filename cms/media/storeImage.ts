@@ -125,7 +125,7 @@ export interface ImageChanges {
 
 /**
  * Changes an image's texts and focal point. A new focal point re-crops the focal renditions
- * (vertical, horizontal, thumbnail); their old files are removed unless another image row with the
+ * (FOCAL_ALIASES); their old files are removed unless another image row with the
  * same original still uses them.
  */
 export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, changes: ImageChanges): Promise<ImageRow> {

@@ -78,7 +78,8 @@ export async function defaultPaths(baseUrl: string): Promise<string[]> {
   // a page of the page tree: not one of the fixed routes (shared/routes/table.ts)
   const fixed = /^\/de\/(404|abonnement|konzerte|newsletter|orchester|presse|stories|forms|search|subscriptions)(\/|$)/;
   const html = await (await fetch(new URL('/de', baseUrl))).text();
-  const page = [...html.matchAll(/href="(\/de\/[^"#?]+)"/g)].map(([, href]) => href).find((href) => !fixed.test(href));
+  // not a file of the site either (the stories' feed, /de/stories.rss)
+  const page = [...html.matchAll(/href="(\/de\/[^"#?.]+)"/g)].map(([, href]) => href).find((href) => !fixed.test(href));
   return ['/de', '/de/konzerte', concert, story, page].filter((path): path is string => !!path);
 }
 

@@ -39,7 +39,7 @@ export interface ImageUploadFields {
   focal_y?: string;
 }
 
-/** PATCH body: every field optional; a changed focal point re-crops the vertical, horizontal and thumbnail renditions. */
+/** PATCH body: every field optional; a changed focal point re-crops the cover crops (vertical, horizontal, their -small sizes, thumbnail). */
 export interface ImagePatch {
   alt_de?: string;
   alt_en?: string;

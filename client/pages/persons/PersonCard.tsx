@@ -19,7 +19,7 @@ export function PersonCard({ person, priority = false }: { person: PersonListIte
     <article className={styles.card} data-testid="person-card" data-ensemble={person.is_ensemble ? '' : undefined}>
       <div className={styles.portrait}>
         {person.image ? (
-          <Picture image={person.image} alias={person.is_ensemble ? 'horizontal' : 'vertical'} alt="" priority={priority} imgClassName={styles.portraitImg} sizes="(min-width: 80em) 20vw, (min-width: 40em) 33vw, 50vw" />
+          <Picture image={person.image} alias={person.is_ensemble ? 'horizontal' : 'vertical'} alt="" priority={priority} imgClassName={styles.portraitImg} sizes="(min-width: 100em) 13rem, (min-width: 80em) 20vw, (min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw" />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials}

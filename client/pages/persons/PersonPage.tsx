@@ -31,7 +31,7 @@ const PersonPage = observer(function PersonPage() {
         <div className={styles.portrait}>
           {person.image && (
             <>
-              <Picture image={person.image} alias={person.is_ensemble ? 'horizontal' : 'vertical'} priority alt={person.image.alt || person.name} imgClassName={styles.portraitImg} sizes="(min-width: 64em) 30vw, 100vw" />
+              <Picture image={person.image} alias={person.is_ensemble ? 'horizontal' : 'vertical'} priority alt={person.image.alt || person.name} imgClassName={styles.portraitImg} sizes="(min-width: 30em) 30rem, 100vw" />
               <CopyrightButton image={person.image} />
             </>
           )}

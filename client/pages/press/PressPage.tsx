@@ -24,7 +24,7 @@ function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
     <article className={styles.directory} data-testid="press-directory">
       {directory.image && (
         <div className={styles.directoryMedia}>
-          <Picture image={directory.image} alias="horizontal" alt="" imgClassName={styles.directoryImg} sizes="(min-width: 64em) 20rem, 100vw" />
+          <Picture image={directory.image} alias="horizontal" alt="" imgClassName={styles.directoryImg} sizes="(min-width: 40em) 20rem, 100vw" />
         </div>
       )}
       <div className={styles.directoryBody}>

@@ -38,7 +38,7 @@ export const ArticleCard = observer(function ArticleCard({ article, feature = fa
             alt=""
             priority={priority}
             imgClassName={styles.cardImg}
-            sizes={feature ? '(min-width: 64em) 60vw, 100vw' : '(min-width: 64em) 33vw, (min-width: 40em) 50vw, 100vw'}
+            sizes={feature ? '(min-width: 64em) 65vw, 100vw' : '(min-width: 64em) 33vw, (min-width: 40em) 50vw, 100vw'}
           />
         ) : (
           <div className={styles.cardPlaceholder} aria-hidden="true" />

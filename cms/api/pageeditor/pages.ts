@@ -37,12 +37,15 @@ export async function answerPage(
     if (!version) throw new NotFoundError();
     return renderPage(db, stateOfVersion(row, version.snapshot), frame.locale, version.id);
   }
-  const state = await loadPageState(db, row.id);
+  // visitors (and editors outside the editor) see what is published: a page with unpublished
+  // changes has its published snapshot, and its live sections are not read at all
+  if (!frame.user || published) {
+    const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
+    if (snapshot) return renderPage(db, { page: row, ...snapshot }, frame.locale);
+  }
+  const state = await loadPageState(db, row);
   if (!state) throw new NotFoundError();
-  if (frame.user && !published) return renderPage(db, state, frame.locale);
-  // visitors (and editors outside the editor) see what is published
-  const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
-  return renderPage(db, snapshot ? { page: state.page, ...snapshot } : state, frame.locale);
+  return renderPage(db, state, frame.locale);
 }
 
 export const endpoints: AnyEndpoint[] = [

@@ -25,6 +25,24 @@ describe('Picture', () => {
     expect(html(<Picture image={imageRef()} alias="large" />)).toContain('sizes="100vw"');
   });
 
+  it('offers a crop and its -small size as candidates of each other, and an image stored before the -small crops its one crop', () => {
+    const base = imageRef();
+    const r = (alias: string, width: number, height: number) => ({ width, height, webp: `/media/r/${alias}.webp`, avif: `/media/r/${alias}.avif`, jpeg: `/media/r/${alias}.jpg` });
+    const image = { ...base, renditions: { ...base.renditions, 'horizontal-small': r('horizontal-small', 800, 452), 'vertical-small': r('vertical-small', 320, 400) } };
+    expect(pictureModel(image, 'horizontal')).toMatchObject({
+      sources: [
+        { type: 'image/avif', srcSet: '/media/r/horizontal-small.avif 800w, /media/r/horizontal.avif 1240w' },
+        { type: 'image/webp', srcSet: '/media/r/horizontal-small.webp 800w, /media/r/horizontal.webp 1240w' },
+      ],
+      src: '/media/r/horizontal.jpg',
+      srcSet: '/media/r/horizontal-small.jpg 800w, /media/r/horizontal.jpg 1240w',
+      width: 1240,
+      height: 700,
+    });
+    expect(pictureModel(image, 'vertical').srcSet).toBe('/media/r/vertical-small.jpg 320w, /media/r/vertical.jpg 400w');
+    expect(pictureModel(base, 'vertical').srcSet).toBe('/media/r/vertical.jpg 400w');
+  });
+
   it('loads lazily unless it is the first image: then eagerly with high fetch priority', () => {
     expect(html(<Picture image={imageRef()} alias="large" />)).not.toContain('fetchPriority');
     const first = html(<Picture image={imageRef()} alias="large" priority />);
