@@ -1,4 +1,4 @@
-import { isSitePath } from './sitePath';
+import { isSitePath, redirectSourceKey, sourcePathVariants } from './sitePath';
 
 describe('isSitePath (no open redirect)', () => {
   it.each(['/', '/de/abonnement', '/de/ueber-uns/', '/de/%C3%BCber', '/de/a%20b', '/en/stories?category=read', '/de/x#anchor'])(
@@ -35,5 +35,21 @@ describe('isSitePath (no open redirect)', () => {
   it('refuses what is not a string', () => {
     expect(isSitePath(null)).toBe(false);
     expect(isSitePath(42)).toBe(false);
+  });
+});
+
+describe('redirect source paths', () => {
+  it('count a trailing slash as the same source', () => {
+    expect(redirectSourceKey('/de/alt/')).toBe('/de/alt');
+    expect(redirectSourceKey('/de/alt')).toBe('/de/alt');
+    expect(redirectSourceKey('de/alt//')).toBe('/de/alt');
+    expect(redirectSourceKey('/')).toBe('/');
+    expect(redirectSourceKey('')).toBe('/');
+  });
+
+  it('list both spellings, the one written first, each with the same key', () => {
+    expect(sourcePathVariants('/de/alt/')).toEqual(['/de/alt/', '/de/alt']);
+    expect(sourcePathVariants('/de/alt')).toEqual(['/de/alt', '/de/alt/']);
+    for (const variant of sourcePathVariants('/de/alt')) expect(redirectSourceKey(variant)).toBe('/de/alt');
   });
 });

@@ -41,3 +41,21 @@ export function isSitePath(value: unknown): value is string {
   }
   return false;
 }
+
+/**
+ * A redirect's source path in its one spelling: `/de/alt/` and `/de/alt` are the same source (a
+ * trailing slash does not count), and a missing leading slash is added. The SSR server keys its
+ * redirect table by it; the back end looks a source up in both spellings (sourcePathVariants).
+ */
+export function redirectSourceKey(path: string): string {
+  const trimmed = `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The spellings of a redirect source (redirectSourceKey): as written first, then its twin. */
+export function sourcePathVariants(raw: string): string[] {
+  const path = `/${raw.replace(/^\/+/, '')}`;
+  const key = redirectSourceKey(path);
+  if (key === '/') return ['/'];
+  return path.endsWith('/') ? [path, key] : [path, `${key}/`];
+}

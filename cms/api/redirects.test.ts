@@ -1,6 +1,6 @@
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createRedirect } from '../test/fixtures';
-import { pathVariants } from '../content/redirects';
+import { sourcePathVariants as pathVariants } from '../../shared/sitePath';
 
 let cms: TestCms;
 beforeAll(async () => {

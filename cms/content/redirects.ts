@@ -1,15 +1,9 @@
 /** The redirect table (SPEC §7): every entry, and the entry of one source path. */
 import { asc, inArray } from 'drizzle-orm';
 import type { RedirectEntry } from '../../shared/contract/pages';
+import { sourcePathVariants } from '../../shared/sitePath';
 import type { DbOrTx } from '../db/client';
 import { redirects } from '../db/schema';
-
-/** The spellings of a path that count as the same redirect source: with and without trailing slash. */
-export function pathVariants(raw: string): string[] {
-  const path = `/${raw.replace(/^\/+/, '')}`;
-  if (path === '/') return ['/'];
-  return path.endsWith('/') ? [path, path.replace(/\/+$/, '')] : [path, `${path}/`];
-}
 
 const columns = { old_path: redirects.old_path, new_path: redirects.new_path };
 
@@ -17,9 +11,9 @@ export async function listRedirects(db: DbOrTx): Promise<RedirectEntry[]> {
   return db.select(columns).from(redirects).orderBy(asc(redirects.old_path));
 }
 
-/** The entry whose source is `path` in either spelling (pathVariants), the exact spelling first; or null. */
+/** The entry whose source is `path` in either spelling (sourcePathVariants), the exact spelling first; or null. */
 export async function findRedirect(db: DbOrTx, path: string): Promise<RedirectEntry | null> {
-  const variants = pathVariants(path);
+  const variants = sourcePathVariants(path);
   const rows = await db.select(columns).from(redirects).where(inArray(redirects.old_path, variants));
   return variants.map((v) => rows.find((r) => r.old_path === v)).find(Boolean) ?? null;
 }

@@ -11,6 +11,7 @@
  */
 import { CONTENT_VERSION_HEADER, type Locale } from '../../shared/constants';
 import type { RedirectEntry } from '../../shared/contract/pages';
+import { redirectSourceKey } from '../../shared/sitePath';
 import { currentVersion, onVersion, parseVersion, versionSeenAt } from '../api/contentVersion';
 
 /** How old a table may be before a request refreshes it: the one-second agreement of ARCHITECTURE.md. */
@@ -30,16 +31,10 @@ interface Entry {
   byPath: Map<string, string>;
 }
 
-/** `/de/alt/` and `/de/alt` are the same source (the back end's pathVariants does the same). */
-export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 export function indexRedirects(entries: RedirectEntry[]): Map<string, string> {
   const byPath = new Map<string, string>();
   for (const entry of entries) {
-    const key = normalizePath(entry.old_path);
+    const key = redirectSourceKey(entry.old_path);
     // the exact spelling wins over its trailing-slash twin
     if (!byPath.has(key) || entry.old_path === key) byPath.set(key, entry.new_path);
   }
@@ -96,7 +91,7 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
   return {
     async lookup(locale, path) {
       const entry = await current(locale);
-      return entry?.byPath.get(normalizePath(path)) ?? null;
+      return entry?.byPath.get(redirectSourceKey(path)) ?? null;
     },
   };
 }

@@ -1,17 +1,16 @@
 /**
  * The back end's search snippets are escaped text with `<mark>…</mark>` around the matches
  * (docs/api/search.md). They are never inserted as HTML: this splits one into plain text parts,
- * with the five escapes decoded, and marks whether each part is a match. Any other tag stays
+ * with the escapes decoded (shared/plainText.ts), and marks whether each part is a match. Any other tag stays
  * visible text, so nothing but <mark> can reach the page.
  */
+import { decodeEntities } from '../../../shared/plainText';
+
 export interface SnippetPart {
   text: string;
   marked: boolean;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-export const decodeEntities = (text: string): string => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
 
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
