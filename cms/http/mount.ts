@@ -14,6 +14,7 @@ import { loadSession } from '../auth/session';
 import type { CmsConfig } from '../config';
 import type { Db } from '../db/client';
 import { bumpContentVersion, getContentVersion } from '../db/contentVersion';
+import { withWriteScope, type WriteScope } from './writeScope';
 import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
 import { Reply } from './endpoint';
@@ -103,15 +104,17 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
         req,
         res,
       };
-      const result = await endpoint.handler(frame as never);
+      const writes: WriteScope = { draftOnly: undefined };
+      const result = await withWriteScope(writes, () => endpoint.handler(frame as never));
       if (res.headersSent) return;
 
-      // 5. content version: bumped by writes, reported on every answer
+      // 5. content version: bumped by writes (not by those that changed drafts only), reported on every answer
+      const bump = bumps && writes.draftOnly !== true;
       let version: number | null = null;
       try {
-        version = bumps ? await bumpContentVersion(ctx.db) : await getContentVersion(ctx.db);
+        version = bump ? await bumpContentVersion(ctx.db) : await getContentVersion(ctx.db);
       } catch (err) {
-        if (bumps) throw err;
+        if (bump) throw err;
         // a failing read must not hide the handler's answer (e.g. the health check with the DB down)
       }
       if (version !== null) res.setHeader(CONTENT_VERSION_HEADER, String(version));

@@ -9,7 +9,8 @@ import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { SEARCH_KINDS, type SearchKind } from '../../db/schema/search';
 import { reindexObject } from '../../search/indexer';
-import { markDraft } from '../../content/drafts';
+import { isDrafted, markDraft } from '../../content/drafts';
+import { reportWrite } from '../../http/writeScope';
 import { loadPageRow, lockPage } from '../../content/pageState';
 import { ensureBaseline, recordVersion } from '../../content/pageVersions';
 import type { SectionOwner } from '../../content/tree';
@@ -41,6 +42,8 @@ export async function contentWrite<T>(
         await markDraft(tx, owner, user?.id ?? null);
       },
     });
+    // drafted owners only: nothing visitors see changed (no content version bump); anything else counts
+    reportWrite(owners.length > 0 && owners.every(isDrafted));
     const text = typeof note === 'function' ? note(result) : note;
     for (const owner of owners) {
       if (owner.object_id === null) continue;

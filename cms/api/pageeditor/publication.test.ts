@@ -38,8 +38,11 @@ test('content from before drafts is published; a page without changes has no dra
 });
 
 test('an edit goes into the draft: editors see it, visitors, ?published=1, the section endpoints and the search do not', async () => {
+  const before = await version();
   await write(erika, 'put', `/de/pageeditor-api/quote/${quote.id}/`).send({ content: 'Entwurfstext', author: '', anchor: '' }).expect(200);
   await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, content: 'Neu im Entwurf', author: '', anchor: '' }).expect(201);
+  // nothing visitors see changed: caches keyed by the content version stay valid
+  expect(await version()).toBe(before);
   expect(await editorPage()).toEqual(['Entwurfstext', 'Neu im Entwurf']);
   expect(await visitorPage()).toEqual(['Veröffentlicht']);
   expect(await editorPage('?published=1')).toEqual(['Veröffentlicht']);
@@ -48,6 +51,13 @@ test('an edit goes into the draft: editors see it, visitors, ?published=1, the s
   const search = await visitor.get('/de/api/search/?query=Entwurfstext').expect(200);
   expect(search.body.count).toBe(0);
   expect(await status()).toMatchObject({ has_draft: true, draft_updated_by: 'Erika Muster', published_at: null });
+});
+
+test('a change of content that is not drafted (the content hub) is live at once and bumps the content version', async () => {
+  const hub = await createSection(cms.db, { slug: 'hub-live', content_type: 'hub', object_id: null });
+  const before = await version();
+  await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: hub.id, content: 'Sofort sichtbar', author: '', anchor: '' }).expect(201);
+  expect(await version()).toBeGreaterThan(before);
 });
 
 test('a section created in the draft is not found by visitors until published', async () => {

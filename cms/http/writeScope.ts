@@ -1,0 +1,26 @@
+/**
+ * What a request's writes changed, for the content version (mount.ts). A write that changed only
+ * drafts (an editor's in-place change of a page, concert, story or person: visitors keep seeing the
+ * published content) says so; a request whose writes were all draft-only does not bump the content
+ * version, so an editor working on a draft does not empty every instance's page cache and back-end
+ * answers. Any other write, or a request that says nothing, bumps as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface WriteScope {
+  /** undefined: no write said what it changed; true: drafts only; false: something visitors see */
+  draftOnly: boolean | undefined;
+}
+
+const current = new AsyncLocalStorage<WriteScope>();
+
+/** Runs a request's handler with a scope its writes report to. */
+export function withWriteScope<T>(scope: WriteScope, run: () => T): T {
+  return current.run(scope, run);
+}
+
+/** A write reports whether it changed only drafts; one write that changed more makes the request's answer false. */
+export function reportWrite(draftOnly: boolean): void {
+  const scope = current.getStore();
+  if (scope) scope.draftOnly = (scope.draftOnly ?? true) && draftOnly;
+}
