@@ -1,6 +1,7 @@
 // ESLint 9 flat config: JavaScript and TypeScript recommendations (no type-aware rules: `tsc --noEmit`
 // checks types, and lint stays fast), the rules of hooks for React code.
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -47,6 +48,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+cms(/|$)', message: 'The front end talks to cms/ over HTTP only.' }] }] },
   },
   {
+    // What every visitor loads imports a module's own file, not the barrel of shared/modules: the
+    // barrel brings the editor's validation and messages into every page (docs/performance.md).
+    files: ['client/**'],
+    ignores: ['client/editor/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+cms(/|$)', message: 'The front end talks to cms/ over HTTP only.' },
+            { regex: '^(\\.\\./)+shared/modules$', message: 'Import from the module file (shared/modules/<name>), not the barrel.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['cms/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(client|server)(/|$)', message: 'cms/ may import shared/ only.' }] }],
@@ -58,8 +76,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Loading optional packages and built files at runtime needs require().
-    files: ['test/e2e/browser.ts'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    // Every package the code imports is declared in package.json (not only there as another
+    // package's dependency, which an update can take away); devDependencies only in tests, scripts
+    // and build configuration, never in what the site and the back end run.
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: ['test/**', 'scripts/**', '**/*.test.{ts,tsx}', 'cms/test/**', '*.config.{js,mjs,ts}', 'babel.config.js', 'cms/**/*.test.ts', 'shared/**/*.test.ts'] },
+      ],
+    },
   },
 );

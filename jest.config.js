@@ -1,6 +1,6 @@
 /**
  * All tests, one run: `npm test` (after the type check and lint). Projects:
- *   unit    pure functions, stores, config (test/unit, shared/**)
+ *   unit    pure functions, stores, config (test/unit)
  *   server  the Express app with supertest against a fake back end (test/server)
  *   e2e     the production build in Chromium with the embedded back end (test/e2e)
  *   cms     the back end's own tests (jest.cms.config.js, owned by cms/)
@@ -29,14 +29,12 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)', '<rootDir>/shared/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
     },
     {
       ...common,
       displayName: 'server',
       testMatch: ['<rootDir>/test/server/**/*.test.ts?(x)'],
-      // as in the server build (webpack.config.ts): the server renders with the browser's react-i18next stand-in
-      moduleNameMapper: { ...common.moduleNameMapper, '^react-i18next$': '<rootDir>/client/reactI18nextLite.ts' },
       // The renderer needs the client build's chunk map (build/loadable-stats.json).
       globalSetup: '<rootDir>/test/support/ensureBuild.ts',
     },

@@ -79,15 +79,7 @@ function clientConfig(mode: Mode): Configuration {
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: {
-      ...common('client', mode).resolve,
-      // the browser runs on small stand-ins for i18next and react-i18next (client/i18nLite.ts,
-      // client/reactI18nextLite.ts, each tested against the real one): the visitor JavaScript budget
-      alias: {
-        i18next$: path.join(root, 'client/i18nLite.ts'),
-        'react-i18next$': path.join(root, 'client/reactI18nextLite.ts'),
-      },
-    },
+    resolve: common('client', mode).resolve,
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
     module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames])] },
@@ -130,11 +122,6 @@ function serverConfig(mode: Mode): Configuration {
     ...base,
     entry: { index: './server/index.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    // The server renders with the browser's stand-in for react-i18next too (its i18n instance is
-    // client/i18nLite.ts, server/middleware/i18n.ts): the real one costs a wrapper per component per
-    // view, and the same code on both sides keeps the markup the same.
-    externals: [nodeExternals({ allowlist: ['react-i18next'] })],
-    resolve: { ...base.resolve, alias: { 'react-i18next$': path.join(root, 'client/reactI18nextLite.ts') } },
     module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node')] },
   };
 }

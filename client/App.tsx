@@ -3,7 +3,7 @@
  * BrowserRouter) with the same store snapshot and language, so both produce the same markup.
  */
 import type { i18n as I18n } from 'i18next';
-import { enableStaticRendering, observer } from 'mobx-react-lite';
+import { enableStaticRendering, observer } from 'mobx-react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoute } from '../shared/routes';
@@ -11,6 +11,7 @@ import { ConsentManager } from './consent';
 import { Layout } from './layout/Layout';
 import ErrorPage, { ShownErrorContext, type ShownError } from './pages/ErrorPage';
 import { ClientEffects } from './routing/ClientEffects';
+import { RouteAnnouncer } from './routing/RouteAnnouncer';
 import { useDisplayedLocation } from './routing/useDisplayedLocation';
 import { selectView } from './routing/views';
 import { StoreProvider, useStore } from './stores/context';
@@ -65,6 +66,7 @@ const Shell = observer(function Shell() {
           {content}
         </Layout>
       )}
+      <RouteAnnouncer pageKey={`${location.pathname}${location.search}`} />
       <ConsentManager />
       <ClientEffects />
     </>

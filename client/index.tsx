@@ -1,8 +1,9 @@
 /** Browser entry: hydrate the server's HTML from the store snapshot, without fetching again. */
 import { loadableReady } from '@loadable/component';
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { CSRF_COOKIE, DEFAULT_LOCALE } from '../shared/constants';
 import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
@@ -31,10 +32,16 @@ const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng
 void i18n.init();
 
 void loadableReady(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <BrowserRouter>
-      <App store={store} i18n={i18n} />
-    </BrowserRouter>,
-  );
+  // Hydration as a transition: React then works in slices of a few milliseconds and lets the
+  // browser paint and handle input between them, instead of one long task of the whole page on a
+  // slow phone (issue 30, docs/performance.md "Phones"). Content a visitor clicks first is hydrated
+  // first (React's selective hydration).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <BrowserRouter>
+        <App store={store} i18n={i18n} />
+      </BrowserRouter>,
+    );
+  });
 });

@@ -17,6 +17,8 @@ import { createLogger, type Logger } from './logger';
 import { loginRouter } from './admin/login/routes';
 import { adminSpaRouter } from './admin/spa';
 import { MEDIA_MOUNT, mediaRouter } from './media/serve';
+import type { VersionFeed } from './db/versionFeed';
+import { VERSION_STREAM_PATH, versionStream } from './api/versionStream';
 
 export interface CreateAppOptions {
   db: Db;
@@ -24,9 +26,11 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** defaults to every endpoint of cms/api; tests may pass their own */
   endpoints?: readonly AnyEndpoint[];
+  /** the content version as the database pushes it (cms/index.ts); without it no version stream */
+  versionFeed?: VersionFeed;
 }
 
-export function createApp({ db, config, logger = createLogger(config.logLevel), endpoints = allEndpoints }: CreateAppOptions): express.Express {
+export function createApp({ db, config, logger = createLogger(config.logLevel), endpoints = allEndpoints, versionFeed }: CreateAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false); // API answers are dynamic; caching is decided by the SSR server with X-Content-Version
@@ -49,6 +53,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
       },
     }),
   );
+  // the SSR servers follow the content version here instead of asking for it (cms/api/versionStream.ts)
+  if (versionFeed) app.get(VERSION_STREAM_PATH, versionStream(versionFeed));
   app.use(cookieParser());
   // uploaded images, renditions and downloads: content-addressed files, cached as immutable
   app.use(MEDIA_MOUNT, mediaRouter(config));

@@ -36,3 +36,25 @@ test.each([
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => loadConfig({ [name]: value })).toThrow(`Invalid environment variable ${name}`);
 });
+
+describe('production on a PaaS (issue 25)', () => {
+  test.each([{ DYNO: 'web.1' }, { PAAS: 'true' }])('refuses the embedded database without DATABASE_URL, naming it (%o)', (platform) => {
+    const start = () => loadConfig({ NODE_ENV: 'production', ...platform });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow('Invalid environment variable DATABASE_URL: required in production on a PaaS');
+  });
+
+  test('starts with DATABASE_URL, with the explicit opt-in, or outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', DATABASE_URL: 'postgres://db/site' }).databaseUrl).toBe('postgres://db/site');
+    expect(loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', EMBEDDED_DATABASE: 'true' }).databaseUrl).toBeNull();
+    expect(loadConfig({ DYNO: 'web.1' }).databaseUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).databaseUrl).toBeNull();
+  });
+
+  test('the demo seed runs in production only when asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe(false);
+  });
+});

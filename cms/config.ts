@@ -61,8 +61,14 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+|true|false|[\w.:/, -]+)$/, { message: "expected a number of hops, 'true', 'false' or a list of subnets" })
     .optional(),
-  /** load the demo content on the first start (empty database); default true, false when NODE_ENV=test */
+  /** load the demo content on the first start (empty database); default true in development only */
   SEED: bool.optional(),
+  /** set by Heroku on every dyno: this is a PaaS instance, its disk is wiped at every restart */
+  DYNO: z.string().optional(),
+  /** the documented switch for other platforms with a throwaway disk (Render, Fly, Scalingo …) */
+  PAAS: bool.optional(),
+  /** on a PaaS without DATABASE_URL: keep the content in PGlite on the instance's disk anyway */
+  EMBEDDED_DATABASE: bool.optional(),
   /** password of the demo editor 'demo' created by the seed; unset = random, printed once at the first start */
   DEMO_EDITOR_PASSWORD: z.string().min(8, { message: 'expected at least 8 characters' }).max(256).optional(),
   /** how often each instance looks for due go-live/take-down times (cms/jobs/schedule.ts) */
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     throw new ConfigError(lines.join('\n'));
   }
   const e = parsed.data;
+  guardEphemeralDisk(e);
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL ?? null,
@@ -144,11 +151,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webshopUrl: e.WEBSHOP_URL ?? '',
     trustProxy: parseTrustProxy(e.CMS_TRUST_PROXY),
-    seed: e.SEED ?? e.NODE_ENV !== 'test',
+    // production seeds only when asked (SEED=true; `npm start` asks): the demo account must never
+    // appear on a real site by itself
+    seed: e.SEED ?? e.NODE_ENV === 'development',
     demoEditorPassword: e.DEMO_EDITOR_PASSWORD ?? null,
     schedulePollMs: e.SCHEDULE_POLL_MS,
     scheduleTestClock: e.SCHEDULE_TEST_CLOCK ?? false,
   };
+}
+
+/**
+ * In production on a PaaS (DYNO, or PAAS=true) the embedded database would live on a disk the
+ * platform wipes at every restart: every edit lost, silently. Refuse to start, naming DATABASE_URL,
+ * unless the operator opted into that (EMBEDDED_DATABASE=true, e.g. a throwaway review app).
+ */
+function guardEphemeralDisk(e: z.infer<typeof envSchema>): void {
+  const onPaas = e.DYNO !== undefined || e.PAAS === true;
+  if (e.NODE_ENV !== 'production' || !onPaas || e.DATABASE_URL || e.EMBEDDED_DATABASE) return;
+  throw new ConfigError(
+    'Invalid environment variable DATABASE_URL: required in production on a PaaS (DYNO or PAAS is set): ' +
+      "the embedded database would keep the site's content on this instance's disk, which the platform wipes at every restart. " +
+      'Set DATABASE_URL=postgres://… (docs/deployment.md), or EMBEDDED_DATABASE=true to accept losing it.',
+  );
 }
 
 /** MEDIA_STORAGE=s3 needs the bucket, the endpoint and the keys: a missing one stops the start, naming it. */

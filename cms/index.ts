@@ -14,6 +14,8 @@ import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { isSeeded } from './seed';
 import { seedInChild } from './seed/child';
+import { startVersionFeed } from './db/versionFeed';
+import { handleClientErrors } from '../shared/clientError';
 
 export interface CmsHandle {
   url: string;
@@ -45,8 +47,10 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
       await seedInChild({ siteUrl: options.siteUrl }).catch((err: unknown) => logger.error({ err }, 'the demo seed failed; the back end starts without demo content'));
       database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
     }
-    const app = createApp({ db: database.db, config, logger });
+    const versionFeed = await startVersionFeed(database, config.databaseUrl, logger);
+    const app = createApp({ db: database.db, config, logger, versionFeed });
     const server = app.listen(options.port ?? 0, host);
+    handleClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
@@ -64,6 +68,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
       close() {
         closing ??= (async () => {
           await scheduler.stop();
+          await versionFeed.close();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();

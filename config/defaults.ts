@@ -19,7 +19,9 @@ export const defaults = {
   PAGE_CACHE_MB: 64,
   /** memory for back-end answers kept per content version for anonymous renders; 0 turns it off */
   ANSWER_CACHE_MB: 16,
-  /** how often each instance asks the back end for its content version (changes elsewhere show within this) */
+  /** 'stream': follow the back end's content-version stream (NOTIFY-driven); 'poll': ask every CONTENT_VERSION_POLL_MS */
+  CONTENT_VERSION_SOURCE: 'stream',
+  /** how often each instance asks the back end for its content version when polling (a back end without the stream, or 'poll') */
   CONTENT_VERSION_POLL_MS: 250,
   /** page renders running at once; more wait in line (docs/performance.md, "Overload") */
   RENDER_CONCURRENCY: 4,

@@ -25,10 +25,13 @@ export interface Config {
   pageCacheBytes: number;
   /** bytes of memory for back-end answers kept per content version; 0: none kept */
   answerCacheBytes: number;
+  contentVersionSource: 'stream' | 'poll';
   contentVersionPollMs: number;
   renderGate: { concurrency: number; maxQueue: number; maxWaitMs: number };
   /** tag manager container, loaded in the browser only after tracking consent */
   tagManagerId: string | undefined;
+  /** the bearer token that unlocks /healthz's details; undefined: the public answer only */
+  healthToken: string | undefined;
   version: string;
 }
 
@@ -67,9 +70,11 @@ export function loadConfig(environment: Environment = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
+    contentVersionSource: env.CONTENT_VERSION_SOURCE,
     contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
     renderGate: { concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE, maxWaitMs: env.RENDER_QUEUE_WAIT_MS },
     tagManagerId: env.TAG_MANAGER_ID,
+    healthToken: env.HEALTH_TOKEN,
     version: pkg.version,
   };
 }

@@ -33,11 +33,14 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(defaults.SHUTDOWN_TIMEOUT_MS),
     PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).default(defaults.PAGE_CACHE_MB),
     ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).default(defaults.ANSWER_CACHE_MB),
+    CONTENT_VERSION_SOURCE: z.enum(['stream', 'poll'], { error: "must be 'stream' or 'poll'" }).default(defaults.CONTENT_VERSION_SOURCE),
     CONTENT_VERSION_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(1000).default(defaults.CONTENT_VERSION_POLL_MS),
     RENDER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of renders' }).int().min(1).default(defaults.RENDER_CONCURRENCY),
     RENDER_QUEUE: z.coerce.number({ error: 'must be a whole number of requests' }).int().min(0).default(defaults.RENDER_QUEUE),
     RENDER_QUEUE_WAIT_MS: milliseconds.default(defaults.RENDER_QUEUE_WAIT_MS),
     TRUST_PROXY: z.coerce.number({ error: 'must be the number of trusted proxy hops' }).int().min(0).default(defaults.TRUST_PROXY),
+    /** who may read /healthz's details (cache and render statistics): `Authorization: Bearer <HEALTH_TOKEN>`; unset: nobody */
+    HEALTH_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
     /** Google Tag Manager container id (GTM-XXXX); loaded only after tracking consent */
     TAG_MANAGER_ID: z
       .string()

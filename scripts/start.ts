@@ -27,7 +27,8 @@ async function main() {
   await ensureBuild('production');
   for (const signal of SIGNALS) process.off(signal, stopEarly);
 
-  const child = spawnServer({ NODE_ENV: 'production' }, 'inherit', { ipc: true });
+  // `npm start` is the local try-out: it asks for the demo content (production never seeds by itself)
+  const child = spawnServer({ NODE_ENV: 'production', SEED: process.env.SEED ?? 'true' }, 'inherit', { ipc: true });
   for (const signal of SIGNALS) {
     process.on(signal, () => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

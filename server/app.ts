@@ -14,6 +14,7 @@ import { healthHandler } from './health';
 import { requestLogger, type Logger } from './logger';
 import { i18nMiddleware } from './middleware/i18n';
 import { dropVersionForVisitors, redirectTable, sessionUser } from './middleware/pageRequests';
+import { proxyCheck } from './middleware/proxyCheck';
 import { rootRedirect } from './middleware/rootRedirect';
 import { security } from './middleware/security';
 import { unprefixedRoutes } from './middleware/unprefixedRoutes';
@@ -32,10 +33,10 @@ import { createRenderGate, type RenderGate } from './overload/renderGate';
 
 
 /** Without the page cache, versions seen in proxied answers still reach the renderer's per-version answers. */
-const reportVersion = (value: string | string[] | undefined) => onVersion(Array.isArray(value) ? value[0] : value);
+const reportVersion = (value: string | string[] | undefined) => void onVersion(value);
 
 export interface AppOptions {
-  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts'>>;
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts' | 'healthToken' | 'isProduction'>>;
   cmsUrl: string;
   assets: Assets;
   publicDir: string;
@@ -53,6 +54,11 @@ export const DEFAULT_RENDER_GATE = { concurrency: 4, maxQueue: 32, maxWaitMs: 30
 /** What a visitor turned away by the render gate is asked to wait. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 
+/** The process's memory for the operator's health details (the soak samples it: scripts/bench/soak.ts), in MiB. */
+function memoryMiB(): Record<string, number> {
+  return Object.fromEntries(Object.entries(process.memoryUsage()).map(([key, bytes]) => [key, Math.round(bytes / 1024 / 1024)]));
+}
+
 /** A language-less path naming a file (favicon.ico, robots.txt …) that we do not have: a plain 404. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
@@ -63,16 +69,19 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
-  app.get('/healthz', healthHandler({ cmsUrl, version: config.version, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion?.current ?? null }) }));
+  app.use(proxyCheck(config.trustProxy, logger));
+  app.get('/healthz', healthHandler({ cmsUrl, version: config.version, token: config.healthToken, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion?.current ?? null, memory: memoryMiB() }) }));
   app.use(compression());
   app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: contentVersion?.observe ?? reportVersion }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());
+  // the request's language (path, then Accept-Language, then German) and req.i18n/req.t
+  app.use(i18nMiddleware());
   app.get('/', rootRedirect);
   app.get(SERVICE_WORKER_PATH, serviceWorker(publicDir));
   // robots.txt, sitemaps, feeds, icons, manifest (docs/seo.md); absolute URLs only from a trusted host
-  const origin = { publicUrl: config.publicUrl, publicHosts: config.publicHosts };
+  const origin = { publicUrl: config.publicUrl, publicHosts: config.publicHosts, production: config.isProduction };
   app.use(seoRoutes({ ...origin, cmsUrl, timeoutMs: config.proxyTimeoutMs }));
   app.get(ROOT_FILE, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -80,7 +89,6 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
   // Before rendering (SPEC §4): redirect table, the session's editor, `?v=` only for editors.
   const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
-  app.use(i18nMiddleware());
   app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, ...origin, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);
   return Object.assign(app, { renderGate });

@@ -7,6 +7,11 @@ import { ACCENT_COLOUR, ERROR_VIEW_MIN_HEIGHT, type Locale } from '../shared/con
 import { resources } from '../shared/i18n';
 import { escapeHtml } from '../shared/html';
 
+/** Retry-After of an answer whose content could not be loaded (the back end down or too slow). */
+export const DEGRADED_RETRY_AFTER_S = 30;
+/** Headers of such an answer (a page, a sitemap, a feed): no cache, CDN or crawler keeps it. */
+export const DEGRADED_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', 'Retry-After': String(DEGRADED_RETRY_AFTER_S) };
+
 export const ERROR_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 function texts(status: number, locale: Locale) {

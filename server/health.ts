@@ -1,16 +1,41 @@
-/** GET /healthz for the platform's health check: this process, the back end, the version. */
+/**
+ * GET /healthz for the platform's health check: 200 `{status: 'ok'}` or 503 `{status: 'degraded'}`
+ * for anyone. The details (version, uptime, the back end's answer, cache and render statistics) only
+ * for an operator who sends `Authorization: Bearer <HEALTH_TOKEN>`: they tell an attacker how
+ * loaded the site is and what runs it.
+ */
+import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { checkCmsHealth } from './cms/health';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
-export function healthHandler(options: { cmsUrl: string; version: string; details?: () => Record<string, unknown> }): RequestHandler {
-  return async (_req, res) => {
+export interface HealthOptions {
+  cmsUrl: string;
+  version: string;
+  /** HEALTH_TOKEN; undefined: nobody gets the details */
+  token?: string;
+  details?: () => Record<string, unknown>;
+}
+
+function digest(value: string): Buffer {
+  return crypto.createHash('sha256').update(value).digest();
+}
+
+/** The request carries the operator's token (compared in constant time). */
+function isOperator(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization?.startsWith('Bearer ')) return false;
+  return crypto.timingSafeEqual(digest(authorization.slice('Bearer '.length).trim()), digest(token));
+}
+
+export function healthHandler(options: HealthOptions): RequestHandler {
+  return async (req, res) => {
     const cms = await checkCmsHealth(options.cmsUrl, HEALTH_TIMEOUT_MS);
     const ok = cms.reachable && cms.status === 'ok';
+    const status = ok ? 'ok' : 'degraded';
     res
       .status(ok ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ok ? 'ok' : 'degraded', version: options.version, uptime: Math.round(process.uptime()), cms, ...options.details?.() });
+      .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+      .json(isOperator(req.headers.authorization, options.token) ? { status, version: options.version, uptime: Math.round(process.uptime()), cms, ...options.details?.() } : { status });
   };
 }

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { buildPaths, findProjectRoot } from './paths';
 import { loadAssets } from './render/assets';
 import { installShutdown } from './shutdown';
+import { handleClientErrors } from '../shared/clientError';
 
 function readConfig(): Config {
   try {
@@ -34,7 +35,7 @@ async function main() {
       { publicHosts: config.publicHosts },
       config.publicHosts.length
         ? 'PUBLIC_URL is not set: absolute URLs (canonical, hreflang, sitemap, feeds) use the Host header, limited to PUBLIC_HOSTS. Set PUBLIC_URL.'
-        : 'PUBLIC_URL is not set: absolute URLs (canonical, hreflang, sitemap, feeds) use the Host header of each request (any well-formed host). Set PUBLIC_URL, or at least PUBLIC_HOSTS.',
+        : 'Neither PUBLIC_URL nor PUBLIC_HOSTS is set: canonical, hreflang, sitemap and feed URLs are relative (never taken from a request\'s Host, which a cache could keep for everyone). Set PUBLIC_URL.',
     );
   }
 
@@ -48,6 +49,7 @@ async function main() {
   const server = http.createServer(site.listener);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.headersTimeout = config.headersTimeoutMs;
+  handleClientErrors(server);
   installShutdown({ server, closeCms: () => {
       site.close();
       return cms.close();
@@ -60,6 +62,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // the embedded back end refusing its configuration (a name, not a stack: cms/config.ts)
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
   process.exit(1);
 });

@@ -11,7 +11,7 @@ import { configureAnswerCache } from './api/client';
 import { onVersion } from './api/contentVersion';
 
 export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config'> {
-  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs'>>;
+  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs' | 'contentVersionSource'>>;
 }
 
 export interface Site {
@@ -23,7 +23,7 @@ export interface Site {
 }
 
 /**
- * A poll that takes longer fails (then nothing is served from memory until one succeeds). Not 1 s:
+ * A poll that takes longer, or a version stream silent for longer, fails (then nothing is served from memory until one succeeds). Not 1 s:
  * in a crowd the answer waits behind the renders on the same event loop (embedded back end), and a
  * slow answer must not turn the page cache off exactly when it is needed most (the soak found it).
  * A back end that is down fails at once (refused connection, 5xx), whatever this says.
@@ -35,7 +35,7 @@ export function createSite(options: SiteOptions): Site {
   const bytes = config.pageCacheBytes ?? 0;
   const pollMs = config.contentVersionPollMs ?? 250;
   if (config.answerCacheBytes !== undefined) configureAnswerCache(config.answerCacheBytes);
-  const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, intervalMs: pollMs, timeoutMs: VERSION_TIMEOUT_MS, onVersion }) : null;
+  const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, source: config.contentVersionSource, intervalMs: pollMs, timeoutMs: VERSION_TIMEOUT_MS, onVersion }) : null;
   const pageCache = contentVersion ? createPageCache({ version: contentVersion, logger: options.logger, maxBytes: bytes }) : null;
   const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion: contentVersion ?? undefined });
   const listener: RequestListener = pageCache ? (req: IncomingMessage, res: ServerResponse) => pageCache.handle(req, res, () => app(req, res)) : app;

@@ -6,6 +6,7 @@
  * cache's expiry all use it.
  */
 import { TIME_ZONE } from './constants';
+import { dateTimeFormat } from './intl';
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
@@ -85,6 +86,15 @@ export function toBerlinIso(instant: Date): string {
   return `${dayOf(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
+/**
+ * '2026-11-27 03:55:59': Berlin time to the second, as spreadsheet programs (Excel, LibreOffice,
+ * Google Sheets) read a date and time in a CSV cell.
+ */
+export function berlinSpreadsheetTime(instant: Date): string {
+  const w = berlinWallClock(instant);
+  return `${dayOf(w)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
+
 /** The calendar day 'YYYY-MM-DD' in Berlin at `now`: the site's 'today'. */
 export function berlinToday(now: Date | number = new Date()): string {
   return dayOf(berlinWallClock(now));
@@ -94,4 +104,31 @@ export function berlinToday(now: Date | number = new Date()): string {
 export function nextBerlinMidnight(now: number): number {
   const tomorrow = new Date(Date.parse(`${berlinToday(now)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return berlinWallTimeToDate(tomorrow)!.getTime();
+}
+
+/**
+ * The name of Berlin's time at an instant, as editors read it next to a time: 'MEZ'/'MESZ' in
+ * German, 'CET'/'CEST' in English (from the offset, so it does not depend on the browser's ICU names).
+ */
+export function berlinZoneName(instant: Date | string | number, locale: string): string {
+  const summer = berlinOffsetMinutes(new Date(instant)) === 120;
+  if (locale === 'en') return summer ? 'CEST' : 'CET';
+  return summer ? 'MESZ' : 'MEZ';
+}
+
+/**
+ * An instant as an editor reads it, in Berlin time whatever the browser's zone, in the editor's
+ * language: '15.05.2027, 18:00 MESZ' / '15 May 2027, 18:00 CEST'; `time: false` gives the Berlin day
+ * only ('15.05.2027'; a calendar day 'YYYY-MM-DD' is that day). `short` writes the date as '15.05.27'.
+ */
+export function formatBerlin(instant: Date | string | number, locale: string, { time = true, short = false }: { time?: boolean; short?: boolean } = {}): string {
+  // a calendar day ('2027-05-15') is that day wherever it is read
+  const date = typeof instant === 'string' && /^\d{4}-\d\d-\d\d$/.test(instant) ? new Date(`${instant}T12:00:00Z`) : new Date(instant);
+  if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant : '';
+  const text = dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+    timeZone: TIME_ZONE,
+    dateStyle: short ? 'short' : 'medium',
+    ...(time ? { timeStyle: 'short' as const } : {}),
+  }).format(date);
+  return time ? `${text} ${berlinZoneName(date, locale)}` : text;
 }

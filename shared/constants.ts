@@ -48,6 +48,8 @@ export const ALERT_MS = 4000;
 /** the editor's presence heartbeat, and how long after the last one an editor counts as present */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
 export const PRESENCE_TTL_MS = 40_000;
+/** how often an open editor asks whether someone else saved the owner it shows (client/editor/remoteChanges.ts) */
+export const EDITOR_CHANGES_POLL_MS = 2000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const TEASER_TEXT_MAX = 256;
 export const TEXT_FIELD_MAX = 256;
@@ -65,6 +67,11 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 export const SESSION_COOKIE = 'sessionid';
 export const CONTENT_VERSION_HEADER = 'X-Content-Version';
+/**
+ * An id the page editor sends with every request of one user action that takes several requests
+ * (undo, redo): the page's history records them as one version (cms/content/pageVersions.ts).
+ */
+export const EDIT_ACTION_HEADER = 'X-Edit-Action';
 
 /**
  * Set on the SSR server's own calls to the back end while it renders a page (server/api/client.ts):

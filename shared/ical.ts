@@ -58,5 +58,8 @@ export function venueLocation(venue: { name: string; address: string; city: stri
   return venue ? [venue.name, venue.address, venue.address.includes(venue.city) ? '' : venue.city].filter(Boolean).join(', ') : '';
 }
 
+/** The host of UIDs when the site has no configured origin (relative URLs): a reserved name, never a request's host. */
+export const FALLBACK_UID_HOST = 'orchestra.invalid';
+
 /** The UID of a concert, the same in the one-concert file and the season feed: `event-{id}@{host}`. */
-export const eventUid = (id: number, origin: string): string => `event-${id}@${new URL(origin).hostname}`;
+export const eventUid = (id: number, origin: string): string => `event-${id}@${origin ? new URL(origin).hostname : FALLBACK_UID_HOST}`;

@@ -1,15 +1,12 @@
 /**
- * Slug of a tag name (SPEC §5): lower-case; ä→ae, ö→oe, ü→ue, ß→ss; any other non-alphanumeric
- * becomes a hyphen; repeated hyphens collapse; no leading or trailing hyphen.
+ * Slug of a name (SPEC §5), by the `slugify` library (docs/architecture.md): lower-case, German
+ * umlauts as ae/oe/ue and ß as ss, every other letter transliterated to its base letter (Sofía →
+ * sofia, Dvořák → dvorak, Zieliński → zielinski), anything else between letters and digits one
+ * hyphen, none at either end. Symbols become hyphens before slugify sees them, so '&' is not
+ * spelled out as a word.
  */
+import slugifyLibrary from 'slugify';
+
 export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slugifyLibrary(name.replace(/[^\p{L}\p{N}]+/gu, ' '), { lower: true, strict: true, locale: 'de', trim: true });
 }

@@ -4,13 +4,17 @@
  * pages (they stay readable); a returning visitor's choice is read from its cookie and applied
  * (tracking) without downloading the manager. When the visitor leaves the imprint or privacy page
  * for another page and tracking was refused (or no choice made yet), the dialog shows again (SPEC §4).
+ * Not in the editor's device preview (`?preview` for a signed-in editor): the frame shows the page
+ * without the dialog over it (docs/editor.md).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { Texts as ConsentStrings } from './cookieConsent';
 import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loader';
 import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
+import { isPreviewFrame } from '../../shared/routes/pageQuery';
+import { useStore } from '../stores/context';
 
 const report = (error: unknown) => console.error(error);
 
@@ -19,9 +23,12 @@ const loadTagManager = () =>
   import(/* webpackChunkName: "tag-manager" */ './tagManager').then(({ loadTagManager: load }) => load(), report);
 
 export function ConsentManager() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
+  const { user } = useStore();
   const previous = useRef<string | null>(null);
+  // decided at mount: the frame's page never becomes a visitor's page
+  const [inPreview] = useState(() => isPreviewFrame(search) && user.isLoggedIn);
 
   useEffect(() => {
     setConsentTexts((lang) => i18n.getFixedT(lang)('consent', { returnObjects: true }) as unknown as ConsentStrings);
@@ -30,7 +37,10 @@ export function ConsentManager() {
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
+    if (inPreview) return;
     const stored = readStoredConsent(document.cookie);
+    // at mount, not later: a dialog that opened after an idle wait took the focus from whatever the
+    // visitor (or an editor) had started doing; its text blocks keep it from being the largest paint
     if (from === null) {
       if (!stored.valid && !isConsentExcluded(pathname)) startCookieManager(true).catch(report);
       else if (stored.tracking) void loadTagManager();
@@ -44,7 +54,7 @@ export function ConsentManager() {
         })
         .catch(report);
     }
-  }, [pathname]);
+  }, [pathname, inPreview]);
 
   useEffect(() => {
     // an embed's "allow" is recorded by the manager as a consent to external media

@@ -17,6 +17,18 @@ export type Texts = (typeof de)['consent'];
 /** The consent texts of a language (from the page's translations). */
 export type ConsentTexts = (lang: 'de' | 'en') => Texts;
 
+/**
+ * The dialog's description as one block per sentence and the privacy link as a block of its own.
+ * Chromium counts a paragraph's text as one Largest Contentful Paint candidate (a text node belongs
+ * to its nearest block-level element), and the dialog opens over the page on a first visit: as one
+ * paragraph it outweighed a list page's introduction; as short blocks none does (issue 30,
+ * test/e2e/firstPaint.test.ts). Read aloud and shown the same.
+ */
+function inBlocks(text: string, link: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/u).filter(Boolean);
+  return [...sentences, link].map((part) => `<span class="cc-block">${part}</span>`).join(' ');
+}
+
 function translation(texts: Texts, privacyPath: string): CookieConsent.Translation {
   const link = `<a href="${privacyPath}">${texts.privacyLink}</a>`;
   const section = (category: string, key: 'required' | 'tracking' | 'marketing' | 'externalMedia') => ({
@@ -27,7 +39,7 @@ function translation(texts: Texts, privacyPath: string): CookieConsent.Translati
   return {
     consentModal: {
       title: texts.title,
-      description: `${texts.description} ${link}`,
+      description: inBlocks(texts.description, link),
       acceptAllBtn: texts.acceptAll,
       acceptNecessaryBtn: texts.acceptNecessary,
       showPreferencesBtn: texts.showPreferences,
@@ -80,15 +92,17 @@ function rememberFocus() {
 
 /**
  * A dialog was answered or closed: focus would fall to <body> with the button that had it (WCAG
- * 2.4.3). It goes back where it was before the dialog, or else to the page's main content. Not
- * when the visitor went on to the other dialog (the banner's "settings" opens the preferences).
+ * 2.4.3). It goes back where it was before the dialog, or else (the banner of a first visit) to the
+ * header's first link, the logo, so the next Tab goes on in the navigation instead of skipping it.
+ * Not when the visitor went on to the other dialog (the banner's "settings" opens the preferences).
  */
 function restoreFocus() {
   const root = document.documentElement.classList;
   if (root.contains('show--consent') || root.contains('show--preferences')) return;
   const active = document.activeElement;
   if (active && active !== document.body && !active.closest('#cc-main')) return;
-  const target = returnFocus?.isConnected ? returnFocus : document.getElementById('main');
+  // the header's first link (the logo), not the skip link: focused, the skip link would lie over the logo
+  const target = returnFocus?.isConnected ? returnFocus : (document.querySelector<HTMLElement>('header a[href]') ?? document.getElementById('main'));
   returnFocus = null;
   target?.focus({ preventScroll: true });
 }

@@ -1,5 +1,5 @@
 /** The editor's alert (SPEC §4): "saved" or "failed", announced politely, gone after ALERT_MS. */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../stores/context';
 import { editorArea } from './EditorStore';

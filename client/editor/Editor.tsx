@@ -5,10 +5,10 @@
  * §9: 98 px, 154 px with the palette open), never under it. It confirms the session with the user
  * endpoint, which also gives the browser its csrftoken cookie.
  */
-import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { getModuleSchema } from '../../shared/modules';
 import { ADMIN_BAR_HEIGHT, ADMIN_BAR_HEIGHT_OPEN, SCROLL_OFFSET_LOGGED_IN, VERSION_BANNER_HEIGHT } from '../../shared/constants';
 import { useStore } from '../stores/context';
@@ -21,12 +21,16 @@ import { useOperations } from './useOperations';
 import { VersionsDialog } from './VersionsDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { PublishBar, useDraftOwner } from './PublishBar';
+import { RemoteChangeNotice } from './RemoteChangeNotice';
 import { ChecksPanel, useOtherLanguage } from './checks/ChecksPanel';
 import { contentIssues } from '../../shared/checks/contentIssues';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
 import { editorArea } from './EditorStore';
 import { ownerKey } from './owner';
+import { useUndoKeys } from './history/useUndoKeys';
+import { PreviewButton } from './preview/PreviewButton';
+import { TranslationButton } from './translation/TranslationButton';
 
 /**
  * Edit mode's frame: the page scrolls in its own area (the body) under the fixed toolbar and the
@@ -80,6 +84,9 @@ const Editor = observer(function Editor() {
   /** a version is shown: nothing can be edited until the editor goes back to the live page */
   const previewing = loggedIn && version !== null && !!page.current;
   useShiftedPage(loggedIn && editor.paletteOpen && !previewing, previewing);
+  const undo = useCallback(() => void ops.undo().catch(() => undefined), [ops]);
+  const redo = useCallback(() => void ops.redo().catch(() => undefined), [ops]);
+  useUndoKeys(loggedIn && !previewing, undo, redo);
 
   useEffect(() => {
     void ops.refreshUser().then(() => setChecked(true));
@@ -128,8 +135,11 @@ const Editor = observer(function Editor() {
             >
               + {t('editor.palette')}
             </button>
-            <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo || previewing} title={previewing ? t('editor.version.readOnly') : undefined} onClick={() => ops.undo().catch(() => undefined)} data-testid="undo">
+            <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.undoKeys')} onClick={undo} data-testid="undo">
               ↶ {t('editor.undo')}
+            </button>
+            <button type="button" className={styles.toolbarButton} disabled={!editor.canRedo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.redoKeys')} onClick={redo} data-testid="redo">
+              ↷ {t('editor.redo')}
             </button>
             {page.current && (
               <button type="button" className={styles.toolbarButton} onClick={() => setVersionsOpen(true)} data-testid="versions">
@@ -155,6 +165,9 @@ const Editor = observer(function Editor() {
           {draftOwner && (
             <div className={styles.toolbarRow}>
               <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
+              <PreviewButton />
+              <TranslationButton owner={previewing ? null : draftOwner} />
+              <RemoteChangeNotice key={`remote-${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} />
             </div>
           )}
           {editor.paletteOpen && !previewing && (

@@ -4,10 +4,10 @@
  * live in ./operations.ts. An area store (client/stores/areas.ts): it is created, and downloaded, only
  * with the lazily loaded editor chunk.
  */
-import { flow, types } from 'mobx-state-tree';
+import { flow, types, type Instance } from 'mobx-state-tree';
 import { defineArea } from '../stores/areas';
 import { ALERT_MS } from '../../shared/constants';
-import type { ContainerSection } from '../../shared/contract/pages';
+import type { ContainerSection, VersionChange } from '../../shared/contract/pages';
 import { ApiError } from '../../shared/api/errors';
 
 /** read: a GET; reorder: POST /reorder/; write: every other change (SPEC §4: only writes show the save alert) */
@@ -24,17 +24,50 @@ export const EditorAlert = types.model('EditorAlert', {
 /** Undo depth per section: enough for a working session, bounded so a long one does not hoard memory. */
 export const MAX_BACKUPS = 50;
 
+/**
+ * A section as it was before a change, which undo (or redo) brings back; `absent`: the section did
+ * not exist then (it was added), so bringing it back deletes it.
+ */
+export type Backup = ContainerSection & { absent?: true };
+
+/**
+ * A page-wide step undo can take back (./history/pageSteps.ts): the schedule's times as they were,
+ * or the page's content as one of its history versions holds it (before a restore or a discard).
+ */
+export type PageStep =
+  | { step: 'schedule'; content_type: string; object_id: number; publish_at: string | null; unpublish_at: string | null }
+  | { step: 'version'; pageId: number; versionId: number };
+
+/** What undo (or redo) brings back: a section's state, or a page-wide step. */
+export type UndoEntry = Backup | PageStep;
+
+export const isPageStep = (entry: UndoEntry): entry is PageStep => 'step' in entry;
+
+/** page-wide steps share one key in the undo order (a section's key is its slug, which never starts with '@') */
+const PAGE_STEPS = '@page';
+const keyOf = (entry: UndoEntry) => (isPageStep(entry) ? PAGE_STEPS : entry.slug);
+
 /** reload: take what the other editor saved; overwrite: save mine over it */
 export type ConflictChoice = 'reload' | 'overwrite';
+
+/** A stale write (409): the server's message, who changed it, and what and when (ConflictDetails), when it said. */
+export interface ConflictInfo {
+  message: string;
+  changedBy: string | null;
+  change?: VersionChange | null;
+  changedAt?: string | null;
+}
 
 export const EditorStore = types
   .model('EditorStore', {
     /** owner key (`page-12`, `event-3`) -> its sections as currently edited */
     sections: types.map(types.frozen<ContainerSection[]>()),
     /** section slug -> backups taken before each change, oldest first (SPEC §4: a snapshot per slug) */
-    backups: types.map(types.frozen<ContainerSection[]>()),
+    backups: types.map(types.frozen<UndoEntry[]>()),
     /** slugs in the order their backups were taken: undo takes the last */
     undoOrder: types.array(types.string),
+    /** what undo replaced, newest last: redo brings it back; a new change empties it */
+    redoStack: types.array(types.frozen<UndoEntry>()),
     alert: types.maybeNull(EditorAlert),
     loginOpen: false,
     /** the toolbar's module palette is open (the bar grows from 98 to 154 px) */
@@ -47,11 +80,14 @@ export const EditorStore = types
   .volatile(() => ({
     alertTimer: null as ReturnType<typeof setTimeout> | null,
     /** a stale save (409) waiting for the editor's choice (client/editor/ConflictDialog.tsx) */
-    conflict: null as null | { message: string; changedBy: string | null; resolve(choice: ConflictChoice): void },
+    conflict: null as null | (ConflictInfo & { resolve(choice: ConflictChoice): void }),
   }))
   .views((self) => ({
     get canUndo(): boolean {
       return self.undoOrder.length > 0;
+    },
+    get canRedo(): boolean {
+      return self.redoStack.length > 0;
     },
     sectionsOf(owner: string): readonly ContainerSection[] | undefined {
       return self.sections.get(owner);
@@ -94,15 +130,29 @@ export const EditorStore = types
     dropSection(owner: string, id: number) {
       self.sections.set(owner, (self.sections.get(owner) ?? []).filter((s) => s.id !== id));
     },
-    /** Keeps the section as it is now, before a change (SPEC §4 backup). */
-    backup(section: ContainerSection) {
-      const list = [...(self.backups.get(section.slug) ?? []), section].slice(-MAX_BACKUPS);
-      self.backups.set(section.slug, list);
-      self.undoOrder.push(section.slug);
+    /**
+     * Keeps the section as it is now, before a change (SPEC §4 backup); a new change makes what was
+     * undone unreachable, so redo forgets it (`keepRedo`: the backup redo itself takes).
+     */
+    backup(section: UndoEntry, keepRedo = false) {
+      const key = keyOf(section);
+      const list = [...(self.backups.get(key) ?? []), section].slice(-MAX_BACKUPS);
+      self.backups.set(key, list);
+      self.undoOrder.push(key);
       if (self.undoOrder.length > MAX_BACKUPS * 4) self.undoOrder.splice(0, self.undoOrder.length - MAX_BACKUPS * 4);
+      if (!keepRedo) self.redoStack.clear();
+    },
+    /** Keeps what undo is about to replace, for redo. */
+    pushRedo(section: UndoEntry) {
+      self.redoStack.push(section);
+      if (self.redoStack.length > MAX_BACKUPS) self.redoStack.splice(0, self.redoStack.length - MAX_BACKUPS);
+    },
+    /** Takes the newest undone state off the redo stack; null when there is none. */
+    takeRedo(): UndoEntry | null {
+      return self.redoStack.pop() ?? null;
     },
     /** Takes the newest backup off the stack (undo restores it); null when there is none. */
-    takeBackup(): ContainerSection | null {
+    takeBackup(): UndoEntry | null {
       while (self.undoOrder.length > 0) {
         const slug = self.undoOrder.pop()!;
         const list = self.backups.get(slug);
@@ -114,9 +164,9 @@ export const EditorStore = types
       return null;
     },
     /** Asks the editor what to do about a stale save: take the other change, or overwrite it. */
-    askConflict(message: string, changedBy: string | null): Promise<ConflictChoice> {
+    askConflict(message: string, changedBy: string | null, details: Pick<ConflictInfo, 'change' | 'changedAt'> = {}): Promise<ConflictChoice> {
       return new Promise<ConflictChoice>((resolve) => {
-        self.conflict = { message, changedBy, resolve };
+        self.conflict = { message, changedBy, ...details, resolve };
       });
     },
     resolveConflict(choice: ConflictChoice) {
@@ -128,9 +178,10 @@ export const EditorStore = types
       self.writes += 1;
     },
     /** Puts a backup back when restoring it failed, so the editor can try again. */
-    returnBackup(section: ContainerSection) {
-      self.backups.set(section.slug, [...(self.backups.get(section.slug) ?? []), section]);
-      self.undoOrder.push(section.slug);
+    returnBackup(section: UndoEntry) {
+      const key = keyOf(section);
+      self.backups.set(key, [...(self.backups.get(key) ?? []), section]);
+      self.undoOrder.push(key);
     },
   }))
   .actions((self) => ({
@@ -154,6 +205,8 @@ export const EditorStore = types
       }
     }) as <T>(kind: RequestKind, run: () => Promise<T>) => Promise<T>,
   }));
+
+export type EditorStoreInstance = Instance<typeof EditorStore>;
 
 /** The editor area's store (client/stores/areas.ts). */
 export const editorArea = defineArea('editor', EditorStore);

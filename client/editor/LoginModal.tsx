@@ -4,7 +4,7 @@
  * (a page that was hidden from the visitor, e.g. offline, is loaded again). Errors of the server
  * (wrong credentials, 429 too many attempts) are shown in the modal, in the page's language.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/errors';

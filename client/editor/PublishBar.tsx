@@ -6,10 +6,11 @@
  * when the content checks (shared/checks/contentIssues.ts) find issues: the button shows their
  * count, and a question offers to look at them or to publish anyway.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESENCE_HEARTBEAT_MS, TIME_ZONE } from '../../shared/constants';
+import { PRESENCE_HEARTBEAT_MS } from '../../shared/constants';
+import { formatBerlin } from '../../shared/berlinTime';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import { areaOf } from '../stores/areas';
 import { useStore } from '../stores/context';
@@ -91,11 +92,12 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   };
   const publish = () => (issueCount > 0 ? setWarning(true) : act(() => ops.publish(owner)));
   const discard = () => {
-    if (window.confirm(t('editor.publication.confirmDiscard'))) act(() => ops.discard(owner));
+    // a content page's draft comes back with undo; a concert's, story's or person's does not (no history): the question says so
+    if (window.confirm(t(owner.content_type === 'page' ? 'editor.publication.confirmDiscard' : 'editor.publication.confirmDiscardFinal'))) act(() => ops.discard(owner));
   };
 
   // in the editor's language, in the site's time zone, whatever the browser's are
-  const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'de-DE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = (iso: string) => formatBerlin(iso, i18n.language, { short: true });
   const scheduled = status && (status.publish_at || status.unpublish_at);
 
   return (
@@ -105,7 +107,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
           {status.has_draft ? t('editor.publication.unpublished') : t('editor.publication.published')}
         </span>
       )}
-      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} data-testid="publish" data-issues={issueCount}>
+      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} title={t('editor.publication.publishFinal')} data-testid="publish" data-issues={issueCount}>
         {issueCount > 0 && status?.has_draft ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
       </button>
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
@@ -132,7 +134,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
         <Dialog title={t('editor.publication.warningTitle')} onClose={() => setWarning(false)} size="small" testId="publish-warning">
           <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setWarning(false)} autoFocus data-testid="publish-warning-cancel">
+            <button type="button" className={styles.secondary} onClick={() => setWarning(false)} data-autofocus="" data-testid="publish-warning-cancel">
               {t('editor.publication.cancel')}
             </button>
             {onShowIssues && (
@@ -166,7 +168,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
         <ScheduleDialog
           status={status}
           onClose={() => setScheduling(false)}
-          onSave={(times) => ops.schedule(owner, times).then((next) => (setStatus(next), setScheduling(false)))}
+          onSave={(times) => ops.schedule(owner, times, { publish_at: status.publish_at, unpublish_at: status.unpublish_at }).then((next) => (setStatus(next), setScheduling(false)))}
         />
       )}
     </span>

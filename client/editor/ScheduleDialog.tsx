@@ -1,10 +1,11 @@
 /** Go-live and take-down of a page, concert or story, entered in Europe/Berlin time; empty = none. */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { berlinLocalToDate, dateToBerlinLocal } from '../../shared/berlinTime';
+import { berlinLocalToDate, berlinZoneName, dateToBerlinLocal } from '../../shared/berlinTime';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import { ApiError } from '../../shared/api/errors';
 import { Dialog } from './ui/Dialog';
+import { useCloseGuard } from './ui/closeGuard';
 import * as styles from './ui/ui.module.css';
 
 interface Times {
@@ -15,9 +16,12 @@ interface Times {
 export function ScheduleDialog({ status, onClose, onSave }: { status: PublicationStatus; onClose(): void; onSave(times: Times): Promise<unknown> }) {
   const { t } = useTranslation();
   const id = useId();
-  const [start, setStart] = useState(status.publish_at ? dateToBerlinLocal(status.publish_at) : '');
-  const [end, setEnd] = useState(status.unpublish_at ? dateToBerlinLocal(status.unpublish_at) : '');
+  const [stored] = useState(() => ({ start: status.publish_at ? dateToBerlinLocal(status.publish_at) : '', end: status.unpublish_at ? dateToBerlinLocal(status.unpublish_at) : '' }));
+  const [start, setStart] = useState(stored.start);
+  const [end, setEnd] = useState(stored.end);
   const [error, setError] = useState('');
+  // a time typed but not saved: closing asks first
+  const { requestClose, prompt } = useCloseGuard(start !== stored.start || end !== stored.end, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,20 +33,23 @@ export function ScheduleDialog({ status, onClose, onSave }: { status: Publicatio
   };
 
   return (
-    <Dialog title={t('editor.publication.scheduleTitle')} onClose={onClose} size="small" testId="schedule-dialog">
+    <>
+    <Dialog title={t('editor.publication.scheduleTitle')} onClose={requestClose} size="small" testId="schedule-dialog">
       <form onSubmit={submit} className={styles.fields}>
         <p>{t('editor.publication.scheduleIntro')}</p>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-start`}>
             {t('editor.publication.publishAt')}
           </label>
-          <input id={`${id}-start`} type="datetime-local" className={styles.input} value={start} onChange={(e) => setStart(e.target.value)} data-testid="publish-at" />
+          <input id={`${id}-start`} type="datetime-local" className={styles.input} value={start} onChange={(e) => setStart(e.target.value)} aria-describedby={`${id}-start-zone`} data-testid="publish-at" />
+          <ZoneHint id={`${id}-start-zone`} value={start} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-end`}>
             {t('editor.publication.unpublishAt')}
           </label>
-          <input id={`${id}-end`} type="datetime-local" className={styles.input} value={end} onChange={(e) => setEnd(e.target.value)} data-testid="unpublish-at" />
+          <input id={`${id}-end`} type="datetime-local" className={styles.input} value={end} onChange={(e) => setEnd(e.target.value)} aria-describedby={`${id}-end-zone`} data-testid="unpublish-at" />
+          <ZoneHint id={`${id}-end-zone`} value={end} />
         </div>
         {error && (
           <p className={styles.formError} role="alert">
@@ -50,7 +57,7 @@ export function ScheduleDialog({ status, onClose, onSave }: { status: Publicatio
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={styles.secondary} onClick={requestClose} data-testid="schedule-cancel">
             {t('editor.publication.cancel')}
           </button>
           <button type="submit" className={styles.primary} data-testid="schedule-save">
@@ -59,5 +66,18 @@ export function ScheduleDialog({ status, onClose, onSave }: { status: Publicatio
         </div>
       </form>
     </Dialog>
+    {prompt}
+    </>
+  );
+}
+
+/** 'Berliner Zeit (MESZ)': the zone the typed time counts in (summer or winter time at that date). */
+function ZoneHint({ id, value }: { id: string; value: string }) {
+  const { t, i18n } = useTranslation();
+  const at = (value && berlinLocalToDate(value)) || new Date();
+  return (
+    <span id={id} className={styles.hint} data-testid="zone-hint">
+      {t('editor.publication.berlinTime', { zone: berlinZoneName(at, i18n.language) })}
+    </span>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The page's history (newest first): each entry says what was done to what, by whom, when
  * (history/entry.ts); preview a version (`?v={id}`, editors only), see what it changed (DiffView)
- * or restore it (as a new version).
+ * or restore it (as a new version; based on the newest entry shown, so another editor's save since
+ * opens the conflict dialog instead of being overwritten unseen).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageVersion } from '../../shared/contract/pages';
 import { EDIT_QUERY, VERSION_QUERY } from '../../shared/routes/pageQuery';
 import { DiffView } from './history/DiffView';
@@ -14,11 +15,8 @@ import { ConfirmDialog, Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import { withQuery } from './query';
 import * as styles from './ui/ui.module.css';
-import { dateTimeFormat } from '../../shared/intl';
+import { formatBerlin } from '../../shared/berlinTime';
 
-export function formatDate(iso: string, locale: string): string {
-  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose(): void }) {
   const { t, i18n } = useTranslation();
@@ -50,7 +48,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
         <ol className={styles.versionList} data-testid="version-list">
           {versions.map((version) => (
             <li key={version.id} className={styles.versionItem} data-version-id={version.id}>
-              <span className={styles.versionText} title={formatDate(version.created_at, i18n.language)} data-testid="version-entry">
+              <span className={styles.versionText} title={formatBerlin(version.created_at, i18n.language)} data-testid="version-entry">
                 {describeVersion(version, i18n.language, t, now)}
               </span>
               <span className={styles.itemButtons}>
@@ -77,7 +75,8 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
           onConfirm={() => {
             const version = restoring;
             setRestoring(null);
-            ops.restoreVersion(pageId, version.id).then(() => {
+            // based on the history shown: someone's save since asks first (reload or restore anyway)
+            ops.restoreVersion(pageId, version.id, versions?.[0]?.id).then(() => {
               onClose();
               // a restore from the preview of a version goes back to the live page
               if (new URLSearchParams(location.search).has(VERSION_QUERY)) void navigate({ pathname: location.pathname, search: withQuery(location.search, { [VERSION_QUERY]: null }) }, { replace: true });

@@ -4,7 +4,7 @@
  * page, the PageStore's page. Each operation keeps a backup of the section first (undo), and runs
  * through `editor.track`, which shows the alerts and opens the login modal on a 401.
  */
-import type { Locale } from '../../shared/constants';
+import { EDIT_ACTION_HEADER, type Locale } from '../../shared/constants';
 import type { ContainerSection, DiscardResult, DraftContentType, ModuleNode, Page, PageVersion, PublicationStatus, VersionDiff } from '../../shared/contract/pages';
 import type { EditorUser } from '../../shared/contract/user';
 import type { ModuleData } from '../../shared/modules/types';
@@ -19,15 +19,17 @@ import { firstSectionSlug, ownerKey, type EditableOwner } from './owner';
 import { slugify } from '../../shared/slug';
 import { placeChildren, placeColumns, reconcile, withModule, withoutModule } from './sectionTree';
 import { areaOf } from '../stores/areas';
-import { editorArea } from './EditorStore';
+import { editorArea, isPageStep, type Backup, type EditorStoreInstance } from './EditorStore';
+import { bringBackStep, newestVersion, showRestored } from './history/pageSteps';
+import { conflictDetails, isStale } from './conflicts';
 
 
 /**
  * A save based on `version`; when someone else saved meanwhile (409 'stale'), the editor chooses:
  * reload (take the current state from the answer) or overwrite (send again, based on the current version).
  */
-async function resolveStaleWith<T extends { version?: number }>(
-  editor: { askConflict(message: string, changedBy: string | null): Promise<'reload' | 'overwrite'> },
+export async function resolveStaleWith<T extends { version?: number }>(
+  editor: Pick<EditorStoreInstance, 'askConflict'>,
   send: (version: number | undefined) => Promise<T>,
   version: number | undefined,
   reloaded: (current: T) => T,
@@ -37,7 +39,7 @@ async function resolveStaleWith<T extends { version?: number }>(
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'stale' || !error.conflict?.current) throw error;
     const current = error.conflict.current as T;
-    const choice = await editor.askConflict(error.message, error.conflict.changed_by);
+    const choice = await editor.askConflict(error.message, error.conflict.changed_by, conflictDetails(error));
     return choice === 'overwrite' ? send(current.version) : reloaded(current);
   }
 }
@@ -132,6 +134,12 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   return api.get<ContainerSection>(editorPaths.container(locale, sectionId));
 }
 
+/** The API with every write marked as part of one user action: the page's history records one version. */
+function asOneAction(api: ApiClient): ApiClient {
+  const headers = { [EDIT_ACTION_HEADER]: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}` };
+  return { ...api, send: (method, path, body) => api.send(method, path, body, headers) };
+}
+
 export function createOperations(store: RootStoreInstance, locale: Locale) {
   const { api } = storeEnv(store);
   const editor = areaOf(store, editorArea);
@@ -187,13 +195,37 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
     mirror(owner);
   }
 
+  /**
+   * Puts a section back into the state of `target` (undo and redo) through the API: restored as it
+   * was, or deleted when it did not exist then. Answers the state it replaced.
+   */
+  async function bringBack(target: Backup): Promise<Backup> {
+    const api = asOneAction(storeEnv(store).api);
+    const owner: EditableOwner = { content_type: target.content_type as EditableOwner['content_type'], object_id: target.object_id };
+    const current = sectionsOf(owner).find((s) => s.slug === target.slug || s.id === target.id);
+    const replaced: Backup = current ?? { ...target, absent: true };
+    if (!target.absent) {
+      const { absent: _, ...section } = target;
+      put(owner, await editor.track('write', () => restoreSection(api, locale, section, current)));
+    } else if (current) {
+      await editor.track('write', () => api.send('DELETE', editorPaths.container(locale, current.id)));
+      editor.dropSection(ownerKey(owner), current.id);
+      mirror(owner);
+    }
+    return replaced;
+  }
+
   type Item = { id: number; column: number; order: number; parent?: number | null };
-  /** Shows the new order at once, confirms it by POST /reorder/ (no save alert: SPEC §4), puts it back on failure. */
+  /**
+   * Shows the new order at once, confirms it by POST /reorder/ (no save alert: SPEC §4) based on the
+   * section's version (someone else's change meanwhile: reload or overwrite), puts it back on failure.
+   */
   async function reorder(owner: EditableOwner, section: ContainerSection, moved: ContainerSection, items: Item[]): Promise<void> {
     editor.backup(section);
     put(owner, moved);
     try {
-      const answer = await editor.track('reorder', () => api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: section.id, items }));
+      const send = (version: number | undefined) => editor.track('reorder', () => api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: section.id, version, items }));
+      const answer = await resolveStale(send, section.version, (current: ContainerSection) => current);
       put(owner, answer);
     } catch (error) {
       put(owner, section);
@@ -250,8 +282,10 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       }
     },
 
+    /** Adds a section; undo deletes it again. */
     async addSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
       const created = await createSection(owner, layout);
+      editor.backup({ ...created, absent: true });
       put(owner, created);
       return created;
     },
@@ -288,9 +322,21 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       put(owner, updated);
     },
 
+    /** Deletes the section as the editor saw it: changed by someone else meanwhile, the editor reloads or deletes anyway. */
     async deleteSection(owner: EditableOwner, section: ContainerSection): Promise<void> {
       editor.backup(section);
-      await editor.track('write', () => api.send('DELETE', editorPaths.container(locale, section.id)));
+      let kept: ContainerSection | null = null;
+      const send = async (version: number | undefined): Promise<ContainerSection> => {
+        await editor.track('write', () => api.send('DELETE', `${editorPaths.container(locale, section.id)}${version ? `?version=${version}` : ''}`));
+        return section;
+      };
+      await resolveStale(send, section.version, (current: ContainerSection) => (kept = current));
+      const reloaded = kept as ContainerSection | null; // set by the callback: the editor took the other change
+      if (reloaded) {
+        editor.takeBackup();
+        put(owner, reloaded);
+        return;
+      }
       editor.dropSection(ownerKey(owner), section.id);
       mirror(owner);
     },
@@ -312,10 +358,22 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       return saved;
     },
 
+    /** Deletes the module as the editor saw it: changed by someone else meanwhile, the editor reloads it or deletes anyway. */
     async deleteModule(owner: EditableOwner, section: ContainerSection, node: ModuleNode): Promise<void> {
       editor.backup(section);
-      await editor.track('write', () => api.send('DELETE', editorPaths.moduleItem(locale, node.model, node.id)));
+      let kept: ModuleNode | null = null;
+      const send = async (version: number | undefined): Promise<ModuleNode> => {
+        await editor.track('write', () => api.send('DELETE', `${editorPaths.moduleItem(locale, node.model, node.id)}${version ? `?version=${version}` : ''}`));
+        return node;
+      };
+      await resolveStale(send, node.version, (current: ModuleNode) => (kept = current));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
+      const reloaded = kept as ModuleNode | null; // set by the callback: the editor took the other change
+      if (reloaded) {
+        editor.takeBackup();
+        put(owner, withModule(latest, reloaded));
+        return;
+      }
       put(owner, withoutModule(latest, node.id));
     },
 
@@ -330,18 +388,31 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       await reorder(owner, section, moved, items);
     },
 
-    /** SPEC §4: restores the newest backup (through the API), e.g. brings back a deleted module with its children. */
+    /**
+     * SPEC §4: restores the newest backup (through the API), e.g. brings back a deleted module with
+     * its children, or deletes a section that was added; what it replaced waits for redo.
+     */
     async undo(): Promise<boolean> {
       const backup = editor.takeBackup();
       if (!backup) return false;
-      const owner: EditableOwner = { content_type: backup.content_type as EditableOwner['content_type'], object_id: backup.object_id };
-      const current = sectionsOf(owner).find((s) => s.slug === backup.slug || s.id === backup.id);
       try {
-        const restored = await editor.track('write', () => restoreSection(api, locale, backup, current));
-        put(owner, restored);
+        editor.pushRedo(isPageStep(backup) ? await bringBackStep(asOneAction(api), locale, store, editor, backup) : await bringBack(backup));
         return true;
       } catch (error) {
         editor.returnBackup(backup);
+        throw error;
+      }
+    },
+
+    /** Brings back what the last undo replaced; that undo can then be made again. */
+    async redo(): Promise<boolean> {
+      const undone = editor.takeRedo();
+      if (!undone) return false;
+      try {
+        editor.backup(isPageStep(undone) ? await bringBackStep(asOneAction(api), locale, store, editor, undone) : await bringBack(undone), true);
+        return true;
+      } catch (error) {
+        editor.pushRedo(undone);
         throw error;
       }
     },
@@ -360,16 +431,21 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       return editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish')));
     },
 
-    /** Back to what is published: the editor and the page show the published sections again. */
+    /** Back to what is published: the editor and the page show the published sections again; undo brings a content page's draft back. */
     async discard(owner: DraftOwner): Promise<PublicationStatus> {
+      const before = owner.content_type === 'page' ? await newestVersion(api, locale, owner.object_id) : null;
       const result = await editor.track('read', () => api.send<DiscardResult>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'discard')));
+      if (before !== null) editor.backup({ step: 'version', pageId: owner.object_id, versionId: before });
       editor.setSections(ownerKey(owner), result.sections);
       mirror(owner);
       return result.status;
     },
 
-    schedule(owner: DraftOwner, times: { publish_at: string | null; unpublish_at: string | null }): Promise<PublicationStatus> {
-      return editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
+    /** Sets go-live and take-down; undo sets the times it replaced (`previous`) again. */
+    async schedule(owner: DraftOwner, times: { publish_at: string | null; unpublish_at: string | null }, previous?: { publish_at: string | null; unpublish_at: string | null }): Promise<PublicationStatus> {
+      const status = await editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
+      if (previous) editor.backup({ step: 'schedule', ...owner, publish_at: previous.publish_at, unpublish_at: previous.unpublish_at });
+      return status;
     },
 
     /** The sections of a content page in its other language (for the content checks); null: the page has no such version. */
@@ -390,10 +466,31 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
       return editor.track('read', () => api.get<VersionDiff>(editorPaths.versionDiff(locale, pageId, versionId, against)));
     },
 
-    async restoreVersion(pageId: number, versionId: number): Promise<Page> {
-      const page = await editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, pageId, versionId)));
-      store.page.replaceCurrent(page);
-      editor.setSections(ownerKey({ content_type: 'page', object_id: page.id }), page.modules);
+    /**
+     * Restores a version, based on the newest history entry the editor saw (`newest`): someone saved
+     * since, the editor reloads (null: nothing restored, the page shows their change) or restores anyway.
+     */
+    async restoreVersion(pageId: number, versionId: number, newest?: number): Promise<Page | null> {
+      const send = (basedOn: number | undefined) => editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, pageId, versionId, basedOn)));
+      let page: Page;
+      try {
+        page = await send(newest);
+      } catch (error) {
+        if (!isStale(error)) throw error;
+        const choice = await editor.askConflict(error.message, error.conflict?.changed_by ?? null, conflictDetails(error));
+        if (choice === 'reload') {
+          await showDraftPage();
+          const current = store.page.current;
+          if (current) editor.setSections(ownerKey({ content_type: 'page', object_id: current.id }), current.modules);
+          return null;
+        }
+        // restored over the other editor's save: that is what undo brings back
+        newest = (await newestVersion(api, locale, pageId)) ?? undefined;
+        page = await send(newest);
+      }
+      showRestored(store, editor, page);
+      // undo goes back to the content the restore replaced: the newest version before it
+      if (newest !== undefined) editor.backup({ step: 'version', pageId, versionId: newest });
       return page;
     },
   };

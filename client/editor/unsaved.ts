@@ -12,8 +12,27 @@ export function sameValues(a: Record<string, unknown>, b: Record<string, unknown
   return true;
 }
 
+/**
+ * How many forms hold input now, typed and unsaved or open on a module: another editor's change is
+ * not loaded under them (./remoteChanges.ts waits for none), as a form's base would move silently.
+ */
+let heldForms = 0;
+export const hasUnsavedWork = (): boolean => heldForms > 0;
+
+/** While `active`, a refresh with another editor's change waits (an open module dialog, a typed anchor). */
+export function useRefreshHold(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    heldForms += 1;
+    return () => {
+      heldForms -= 1;
+    };
+  }, [active]);
+}
+
 /** While `dirty`, leaving or reloading the page asks first. */
 export function useLeaveGuard(dirty: boolean): void {
+  useRefreshHold(dirty);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

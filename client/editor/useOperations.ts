@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath } from '../../shared/routes';
 import { useStore } from '../stores/context';

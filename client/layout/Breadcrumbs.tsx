@@ -4,9 +4,9 @@
  * one back link (or a history step, for an item flagged `back`). A route sets its own trail with
  * `ui.setBreadcrumbs({ path, ... })`; content pages get theirs from the page store.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, type Location } from 'react-router';
+import { useNavigate, type Location } from 'react-router-dom';
 import { buildBreadcrumbs, type BreadcrumbInput, type BreadcrumbItem } from '../../shared/breadcrumbs';
 import type { Locale } from '../../shared/constants';
 import type { RouteMatch } from '../../shared/routes';

@@ -3,7 +3,7 @@
  * submenus (one open at a time), then the other items. A click outside (the backdrop) or Escape
  * closes it; while open, focus stays inside (the toggle and the panel) and returns to the toggle.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';

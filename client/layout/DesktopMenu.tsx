@@ -3,7 +3,7 @@
  * with its submenu as a dropdown that opens on hover, and by keyboard with its toggle button
  * (aria-expanded); Escape closes it and returns focus to the toggle.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_MENU_ITEMS } from '../../shared/constants';

@@ -2,7 +2,7 @@
  * The yellow footer (SPEC §2): newsletter teaser (not on the newsletter page), the latest stories,
  * the footer navigation with the press link and the cookie settings, and the social links.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMatch } from '../../shared/routes';
 import type { Locale } from '../../shared/constants';

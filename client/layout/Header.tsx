@@ -4,10 +4,10 @@
  * with-header-image; the stories header style on stories pages with a category filter. It hides when
  * the visitor scrolls down beyond HEADER_HIDE_AFTER px and comes back on scroll up or hover.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type Location } from 'react-router';
+import { Link, type Location } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import type { RootStoreInstance } from '../stores/RootStore';
@@ -48,7 +48,7 @@ export const Header = observer(function Header({ location, match }: { location: 
       {/* While hidden, pointing at the top edge of the window brings the header back. */}
       {ui.headerState === 'hidden' && <div className={styles.hoverZone} onMouseEnter={reveal} aria-hidden="true" />}
       <header
-        className={styles.header}
+        className={variant === 'transparent' ? `${styles.header} on-image` : styles.header}
         data-variant={variant}
         data-state={ui.menuOpen ? 'sticky' : ui.headerState}
         data-menu-open={ui.menuOpen ? '' : undefined}

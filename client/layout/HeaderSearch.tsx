@@ -7,7 +7,7 @@
 import loadable from '@loadable/component';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { Locale } from '../../shared/constants';
 import { buildPath } from '../../shared/routes';
 import { useDismiss } from './hooks';

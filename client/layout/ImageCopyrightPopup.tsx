@@ -1,9 +1,10 @@
 /**
  * The image copyright popup (SPEC §2): the caption and the copyright line of an image, with a close
  * control (text and icon). Opened by the image modules through ui.showImageCopyright; shown only
- * when there is a message or a copyright text. Escape closes it and returns focus.
+ * when there is a message or a copyright text. Modal: Tab keeps focus in it; Escape closes it and
+ * returns focus.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../stores/context';
@@ -22,6 +23,11 @@ export const ImageCopyrightPopup = observer(function ImageCopyrightPopup() {
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') ui.hideImageCopyright();
+      // a modal popup keeps focus while open (its one control is the close button): Tab stays there
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        close.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -31,7 +37,7 @@ export const ImageCopyrightPopup = observer(function ImageCopyrightPopup() {
   }, [shown, ui]);
   if (!shown) return null;
   return (
-    <div className={styles.copyrightPopup} role="dialog" aria-label={t('layout.imageCredits')} data-testid="image-copyright">
+    <div className={styles.copyrightPopup} role="dialog" aria-modal="true" aria-label={t('layout.imageCredits')} data-testid="image-copyright">
       <div className={styles.copyrightText}>
         {message && <p className={styles.copyrightMessage}>{message}</p>}
         {copyright && <p className={styles.copyrightLine}>{copyright}</p>}

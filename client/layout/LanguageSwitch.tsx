@@ -2,10 +2,10 @@
  * The language dropdown: the current language, and a link to the same page in the other language,
  * mapped by shared/routes (content pages by their own `urls`, story categories translated).
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type Location } from 'react-router';
+import { Link, type Location } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../shared/constants';
 import { alternateUrl, languageSwitchQuery, type RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import loadable from '@loadable/component';
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from 'react-router';
+import type { Location } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
 import { EditorLoader } from '../staff/EditorLoader';
 import { useStore } from '../stores/context';

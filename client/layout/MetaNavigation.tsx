@@ -3,7 +3,7 @@
  * account (a dropdown greeting the shop contact by name) and the cart with its item count. Shop data
  * come from the shop cookies through the layout store, the same on server and client.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';
@@ -12,7 +12,7 @@ import { useStore } from '../stores/context';
 import { HeaderSearch } from './HeaderSearch';
 import { useDismiss } from './hooks';
 import { AccessibilityIcon, CartIcon, EasyLanguageIcon, SignLanguageIcon, UserIcon } from './icons';
-import { accessibilityPath, DEFAULT_SHOP_URL } from './sitePaths';
+import { accessibilityPath, DEFAULT_SHOP_URL, easyLanguagePath, signLanguagePath } from './sitePaths';
 import * as styles from './Header.module.css';
 
 export const USER_MENU_ID = 'user-menu';
@@ -32,12 +32,12 @@ export const MetaNavigation = observer(function MetaNavigation() {
       <ul className={styles.metaList}>
         <HeaderSearch />
         <li className={styles.metaWide}>
-          <SmartLink href={a11y} className={styles.iconButton} aria-label={t('layout.easyLanguage')} title={t('layout.easyLanguage')}>
+          <SmartLink href={easyLanguagePath(locale)} className={styles.iconButton} aria-label={t('layout.easyLanguage')} title={t('layout.easyLanguage')}>
             <EasyLanguageIcon />
           </SmartLink>
         </li>
         <li className={styles.metaWide}>
-          <SmartLink href={a11y} className={styles.iconButton} aria-label={t('layout.signLanguage')} title={t('layout.signLanguage')}>
+          <SmartLink href={signLanguagePath(locale)} className={styles.iconButton} aria-label={t('layout.signLanguage')} title={t('layout.signLanguage')}>
             <SignLanguageIcon />
           </SmartLink>
         </li>

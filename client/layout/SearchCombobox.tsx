@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { Locale } from '../../shared/constants';
 import { SEARCH_QUERY_MAX, type SearchSuggestion } from '../../shared/contract/search';
 import { buildPath } from '../../shared/routes';
@@ -108,7 +108,7 @@ export default function SearchCombobox({ locale, onClose }: { locale: Locale; on
   const activeId = expanded && active >= 0 && active < suggestions.length ? `${id}-option-${active}` : undefined;
   return (
     <form role="search" className={styles.form} action={resultsPath} method="get" onSubmit={onSubmit}>
-      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('search.label')}
       </label>
       <div className={styles.field}>
@@ -155,7 +155,7 @@ export default function SearchCombobox({ locale, onClose }: { locale: Locale; on
           </li>
         ))}
       </ul>
-      <p className={styles.visuallyHidden} aria-live="polite" role="status">
+      <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
     </form>

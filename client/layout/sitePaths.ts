@@ -3,6 +3,9 @@ import type { Locale } from '../../shared/constants';
 import { buildPath } from '../../shared/routes';
 
 export const accessibilityPath = (locale: Locale) => (locale === 'de' ? '/de/barrierefreiheit' : '/en/accessibility');
+/** The Easy-Language and sign-language pages (content pages under the accessibility page, seeded) */
+export const easyLanguagePath = (locale: Locale) => (locale === 'de' ? '/de/barrierefreiheit/leichte-sprache' : '/en/accessibility/easy-language');
+export const signLanguagePath = (locale: Locale) => (locale === 'de' ? '/de/barrierefreiheit/gebaerdensprache' : '/en/accessibility/sign-language');
 export const pressPath = (locale: Locale) => buildPath('press', locale);
 export const newsletterPath = (locale: Locale) => buildPath('newsletter', locale);
 export const storiesPath = (locale: Locale) => buildPath('stories-category', locale);

@@ -6,7 +6,7 @@
  *   hash      plain <a> that scrolls smoothly to its target (client/links/scrollToHash.ts)
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { hashTarget, linkKind, type LinkKind } from '../../shared/links';
 import { scrollToHash } from './scrollToHash';
 

@@ -6,7 +6,7 @@
  * other sites are left to the browser. Enter on a focused link fires click too.
  */
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { hashTarget, linkKind } from '../../shared/links';
 import { scrollToHash } from './scrollToHash';
 

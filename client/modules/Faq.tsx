@@ -5,7 +5,7 @@
  * client markup match).
  */
 import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { ModuleNodeOf } from '../../shared/modules/data';
 import { slugify } from '../../shared/slug';
 import { useRichTextLinks } from '../links/useRichTextLinks';

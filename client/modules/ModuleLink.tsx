@@ -5,9 +5,9 @@
  * Hash links scroll smoothly to their target, after the FAQ item holding it has opened.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { hashTarget, linkKind } from '../../shared/links';
-import { NEW_WINDOW_REL } from '../../shared/modules';
+import { NEW_WINDOW_REL } from '../../shared/modules/richText';
 import { scrollToHash } from '../links/scrollToHash';
 
 export interface ModuleLinkProps {

@@ -9,7 +9,7 @@
  * downloads the code of what they see.
  */
 import { Suspense, use, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ModuleNode } from '../../shared/contract/pages';
 import { useStore } from '../stores/context';
 import { anyStr, cx } from './fields';

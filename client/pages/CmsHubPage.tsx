@@ -3,9 +3,9 @@
  * the logo, the hub's sections (its first module is its visible headline; the page's h1 names the
  * hub for assistive technology), and a line back to the site.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { columnCount } from '../../shared/modules/container';
 import { Logo } from '../layout/Logo';
 import { firstImageKey, ModulesProvider } from '../modules/context';
@@ -35,7 +35,7 @@ const CmsHubPage = observer(function CmsHubPage() {
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <article data-search-index="">
-          <h1 className={hub && hub.modules.length > 0 ? styles.visuallyHidden : styles.emptyTitle}>{title}</h1>
+          <h1 className={hub && hub.modules.length > 0 ? 'visually-hidden' : styles.emptyTitle}>{title}</h1>
           {hub && hub.modules.length > 0 ? (
             <div className={styles.body}>
               <ModulesProvider value={{ priorityImage: firstImageKey(hub.modules, columnCount), events: moduleData.events, now: moduleData.loadedAt }}>

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useStore } from '../stores/context';
 import { PageContent } from './PageContent';
 

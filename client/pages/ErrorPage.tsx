@@ -5,10 +5,10 @@
  * status lives in UiStore: set by the loaders before it shows, cleared when the page is left.
  * If rendering the error page itself fails, a boundary shows the plain fallback of SPEC §2.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { Component, createContext, useContext, useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { ERROR_VIEW_MIN_HEIGHT, type Locale } from '../../shared/constants';
 import { buildPath, type RouteName } from '../../shared/routes';
 import { useStore } from '../stores/context';

@@ -5,7 +5,7 @@
  * (client/staff/EditableSections.tsx), and the editor creates the section when the object has none.
  * Event lists in them show the events the route's loader fetched (ModuleDataStore), as on pages.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { EditableSections } from '../staff/EditableSections';
 import { ModulesProvider } from '../modules/context';

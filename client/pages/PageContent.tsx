@@ -4,7 +4,7 @@
  * empty marker of SPEC §2. The page's first image loads eagerly: the header image when the page
  * type shows one, else the first image among the modules.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { columnCount } from '../../shared/modules/container';
 import type { Page } from '../../shared/contract/pages';
 import { Picture } from '../media/Picture';
@@ -22,10 +22,10 @@ function PageHeader({ page, title }: { page: Page; title: string }) {
   const image = IMAGE_HEADERS.has(page.page_type) ? page.header_image : null;
   if (page.page_type === 'with-header-image' && image) {
     return (
-      <header className={styles.imageHeader}>
+      <header className={`${styles.imageHeader} on-image`}>
         <Picture image={image} alias="large" priority alt="" className={styles.headerPicture} imgClassName={styles.headerImg} sizes="100vw" />
         <CopyrightButton image={image} />
-        <div className={styles.imageHeaderText}>
+        <div className={`${styles.imageHeaderText} text-scrim`}>
           <h1 className={styles.imageHeaderTitle}>{title}</h1>
         </div>
       </header>

@@ -1,10 +1,12 @@
 /**
  * What runs in the browser once the page has mounted, outside React's rendering: the end of hydration
- * (client/routing/hydration.ts), link prefetching,
- * the online status, the service worker. Renders nothing (the server renders nothing either).
+ * (client/hydration.ts), the online status; link prefetching and the service worker once the page has
+ * loaded and the main thread is idle (client/idleAfterLoad.ts). Renders nothing (the server renders
+ * nothing either).
  */
 import { useEffect } from 'react';
 import { endHydration } from '../hydration';
+import { idleAfterLoad } from '../idleAfterLoad';
 import { useStore } from '../stores/context';
 import { registerServiceWorker } from '../sw/register';
 import { trackOnlineStatus } from './online';
@@ -14,7 +16,14 @@ export function ClientEffects() {
   const store = useStore();
   useEffect(() => endHydration(), []);
   useEffect(() => trackOnlineStatus(store), [store]);
-  useEffect(() => startLinkPrefetching(), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = idleAfterLoad(() => (stop = startLinkPrefetching()));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
   useEffect(() => registerServiceWorker(), []);
   return null;
 }

@@ -56,6 +56,7 @@ export function startLinkPrefetching(doc: Document = document): () => void {
   doc.addEventListener('pointerover', fromEvent, { passive: true, capture: true });
   doc.addEventListener('focusin', fromEvent, { capture: true });
 
+  const later = (task: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(task) : win.setTimeout(task, 0));
   let observer: IntersectionObserver | undefined;
   const observeVisible = () => {
     if (typeof win.IntersectionObserver !== 'function' || !canPrefetch(network())) return;
@@ -64,7 +65,9 @@ export function startLinkPrefetching(doc: Document = document): () => void {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
         const path = internalPath(entry.target.getAttribute('href'), win.location.origin);
-        if (path) prefetchPath(path, network());
+        // one chunk per idle period: loading a chunk evaluates its modules, and a page of
+        // links would otherwise make one long task of all of them (issue 30)
+        if (path) later(() => prefetchPath(path, network()));
       }
     });
     doc.querySelectorAll('a[href^="/"]').forEach((anchor) => observer?.observe(anchor));

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath, matchRoute } from '../../shared/routes';
 import { ensureLanguage } from '../i18n';
@@ -18,6 +18,8 @@ import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chun
 import { loadRoute } from './loadRoute';
 import { scrollPageTo } from '../pageScroll';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
+import { applyHead, headOrigin } from './applyHead';
+import { headLinks } from './headLinks';
 import { headInfo } from './title';
 import { selectView } from './views';
 
@@ -73,7 +75,8 @@ export function useDisplayedLocation(): Location {
           }
           if (i18n.language !== locale) void i18n.changeLanguage(locale);
           document.documentElement.lang = locale;
-          document.title = headInfo(store, match, i18n.getFixedT(locale)).title;
+          const url = new URL(`${location.pathname}${location.search}`, 'http://localhost');
+          applyHead(document, headInfo(store, match, i18n.getFixedT(locale)), headLinks(headOrigin(document), url, store, match, locale));
           setDisplayed(location);
           if (scrollActionFor(navigationType, location.hash).kind === 'top') scrollPageTo(0);
           // a page whose request could not be made (offline) or that the server failed to answer (5xx)

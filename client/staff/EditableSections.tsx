@@ -5,7 +5,7 @@
  * jumps.
  */
 import loadable from '@loadable/component';
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useState } from 'react';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { loadRenderers } from '../modules/renderers';

@@ -1,52 +1,21 @@
 /**
  * State of the orchestra screens (SPEC §3 person state: persons, page, positions, position): the
  * person categories (the orchestra's sections, fetched once per language), the persons list under
- * its filter with forward-only pagination (SPEC §4: an earlier or repeated page is ignored; a new
- * filter resets to page 1), and the person shown with its content sections.
+ * its filter, a ./pagedList.ts list (forward only, SPEC §4: an earlier or repeated page is ignored; a
+ * new filter starts over at page 1). The person shown is ./PersonStore.ts.
  */
 import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
-import type { ContainerSection } from '../../shared/contract/pages';
-import type { EventList, EventListItem } from '../../shared/contract/events';
-import type { PersonCategory, PersonDetail, PersonList, PersonListItem } from '../../shared/contract/persons';
+import type { PersonCategory, PersonListItem } from '../../shared/contract/persons';
 import * as personPaths from '../../shared/api/personPaths';
 import { storeEnv } from './env';
-import { loadWithSections } from './objectSections';
-import { appendNew } from './appendNew';
+import { pagedList } from './pagedList';
+import { personFilterOf, type PersonFilter } from './personFilter';
 
-/** The list's filter, as the URL carries it: category slugs, and persons or ensembles only (null: both). */
-export interface PersonFilter {
-  categories: string[];
-  ensemble: boolean | null;
-}
-
-export const PERSON_FILTER_QUERY = { categories: 'categories', ensemble: 'is_ensemble' } as const;
-
-/** The filter of a URL query; category slugs that name no category are dropped (the list shows without them). */
-export function personFilterOf(query: URLSearchParams, categories: readonly PersonCategory[]): PersonFilter {
-  const wanted = (query.get(PERSON_FILTER_QUERY.categories) ?? '').split(',').map((slug) => slug.trim().toLowerCase());
-  const ensemble = query.get(PERSON_FILTER_QUERY.ensemble);
+/** The API query of a filter (./pagedList.ts adds the page). */
+function apiQuery(filter: PersonFilter): Record<string, string> {
   return {
-    // in the categories' order, so one filter has one spelling
-    categories: categories.filter((c) => wanted.includes(c.slug)).map((c) => c.slug),
-    ensemble: ensemble === 'true' ? true : ensemble === 'false' ? false : null,
-  };
-}
-
-/** The URL query of a filter ('' when it filters nothing). */
-export function personFilterQuery(filter: PersonFilter): string {
-  const query = new URLSearchParams();
-  if (filter.categories.length) query.set(PERSON_FILTER_QUERY.categories, filter.categories.join(','));
-  if (filter.ensemble !== null) query.set(PERSON_FILTER_QUERY.ensemble, String(filter.ensemble));
-  // keep the commas readable in the address bar
-  return query.toString().replace(/%2C/g, ',');
-}
-
-/** The API query of a filter and page. */
-function apiQuery(filter: PersonFilter, page: number): Record<string, string | number> {
-  return {
-    ...(page > 1 ? { page } : {}),
     ...(filter.ensemble !== null ? { is_ensemble: String(filter.ensemble) } : {}),
     ...(filter.categories.length ? { categories: filter.categories.join(',') } : {}),
   };
@@ -79,33 +48,28 @@ export function groupPersons(persons: readonly PersonListItem[], filterCategorie
   return groups;
 }
 
+/** The persons of the list under its filter, page by page; a new filter shows the old persons until its first page replaces them. */
+export const PersonPages = pagedList<PersonListItem>('PersonPages', { keepWhileLoading: true, failure: 'more persons failed to load' });
+
 export const PersonsStore = types
   .model('PersonsStore', {
     categories: types.frozen<PersonCategory[]>([]),
     categoriesLocale: types.maybeNull(types.string),
-    persons: types.frozen<PersonListItem[]>([]),
-    count: 0,
-    /** the last page loaded (0: none) */
-    page: 0,
-    hasNext: false,
+    /** the persons under `filter`, page by page */
+    list: types.optional(PersonPages, {}),
     filter: types.frozen<PersonFilter>({ categories: [], ensemble: null }),
-    /** locale of `persons` */
+    /** locale of the list */
     locale: types.maybeNull(types.string),
-    loading: true,
-    current: types.maybeNull(types.frozen<PersonDetail>()),
-    /** the current person's coming concerts (first page), how many there are, and when they were loaded */
-    concerts: types.frozen<EventListItem[]>([]),
-    concertCount: 0,
-    concertsLoadedAt: 0,
-    sections: types.frozen<ContainerSection[]>([]),
+    /** the list (page 1) could not be loaded: the page says so and offers 'Try again' (SPEC §8) */
+    listFailed: false,
   })
-  .volatile(() => ({
-    loadingMore: false,
-    loadMoreFailed: false,
-  }))
   .views((self) => ({
     get groups(): PersonGroup[] {
-      return groupPersons(self.persons, self.filter.categories);
+      return groupPersons(self.list.items, self.filter.categories);
+    },
+    /** true until page 1 arrived or failed */
+    get loading(): boolean {
+      return self.list.loading || (!self.list.loaded && !self.listFailed);
     },
   }))
   .actions((self) => ({
@@ -113,33 +77,10 @@ export const PersonsStore = types
       self.categories = categories;
       self.categoriesLocale = locale;
     },
-    setFirstPage(locale: Locale, filter: PersonFilter, list: PersonList) {
+    setFilter(locale: Locale, filter: PersonFilter, failed: boolean) {
       self.locale = locale;
       self.filter = filter;
-      self.persons = list.results;
-      self.count = list.count;
-      self.page = 1;
-      self.hasNext = !!list.next;
-      self.loading = false;
-    },
-    appendPage(page: number, list: PersonList) {
-      self.persons = appendNew(self.persons, list.results);
-      self.count = list.count;
-      self.page = page;
-      self.hasNext = !!list.next;
-    },
-    setLoadingMore(loading: boolean, failed = false) {
-      self.loadingMore = loading;
-      self.loadMoreFailed = failed;
-    },
-    setConcerts(list: EventList | null) {
-      self.concerts = list?.results ?? [];
-      self.concertCount = list?.count ?? 0;
-      self.concertsLoadedAt = Date.now();
-    },
-    setCurrent(person: PersonDetail | null, sections: ContainerSection[]) {
-      self.current = person;
-      self.sections = sections;
+      self.listFailed = failed;
     },
   }))
   .actions((self) => ({
@@ -149,51 +90,32 @@ export const PersonsStore = types
       const categories: PersonCategory[] = yield storeEnv(self).api.get<PersonCategory[]>(personPaths.personCategories(locale));
       self.setCategories(locale, categories);
     }),
-    /** Page 1 of a filter: resets the list (a new filter starts over). Throws ApiError. */
+    /** Page 1 of a filter: a new list (a new filter starts over). Throws ApiError. */
     loadFirstPage: flow(function* loadFirstPage(locale: Locale, filter: PersonFilter) {
-      const list: PersonList = yield storeEnv(self).api.get<PersonList>(personPaths.persons(locale, apiQuery(filter, 1)));
-      self.setFirstPage(locale, filter, list);
+      self.setFilter(locale, filter, false);
+      yield self.list.start(personPaths.persons(locale, apiQuery(filter)), 1, true);
     }),
-    /**
-     * The next page, appended. Forward only (SPEC §4): a page at or before the last one loaded, a
-     * page after the last one, or a second request while one runs is ignored. A failure is logged
-     * and shown with 'Try again'; the list stays.
-     */
-    loadPage: flow(function* loadPage(page: number) {
-      if (page !== self.page + 1 || !self.hasNext || self.loadingMore || !self.locale) return;
-      self.setLoadingMore(true);
-      try {
-        const list: PersonList = yield storeEnv(self).api.get<PersonList>(personPaths.persons(self.locale as Locale, apiQuery(self.filter, page)));
-        self.appendPage(page, list);
-        self.setLoadingMore(false);
-      } catch (error) {
-        storeEnv(self).logger.warn({ err: error }, 'more persons failed to load');
-        self.setLoadingMore(false, true);
-      }
-    }),
-    /**
-     * One person, their content sections and their coming concerts. Throws ApiError (404 for unknown
-     * or offline); concerts that fail to load leave the list empty (logged), the person still shows.
-     */
-    loadPerson: flow(function* loadPerson(locale: Locale, id: number) {
-      const env = storeEnv(self);
-      const concerts = env.api.get<EventList>(personPaths.personConcerts(locale, id)).catch((error: unknown) => {
-        env.logger.warn({ err: error }, 'concerts of a person failed to load');
-        return null;
-      });
-      const [person, sections]: [PersonDetail, ContainerSection[]] = yield loadWithSections<PersonDetail>(env, locale, personPaths.person(locale, id), {
-        content_type: 'person',
-        object_id: id,
-      });
-      const list: EventList | null = yield concerts;
-      self.setConcerts(list);
-      self.setCurrent(person, sections);
-    }),
+    /** Page 1 of `filter` failed: an empty list that remembers what to load again. */
+    setListFailed(locale: Locale, filter: PersonFilter) {
+      self.setFilter(locale, filter, true);
+    },
   }))
   .actions((self) => ({
-    loadMore() {
-      return self.loadPage(self.page + 1);
-    },
+    /**
+     * The categories and page 1 of the filter, in the page after a failure ('Try again'); a
+     * failure again is logged and keeps the message. Categories were perhaps not loaded: the filter
+     * of the address is read again with them.
+     */
+    retry: flow(function* retry(query: URLSearchParams) {
+      const locale = (self.locale ?? 'de') as Locale;
+      try {
+        yield self.loadCategories(locale);
+        yield self.loadFirstPage(locale, personFilterOf(query, self.categories));
+      } catch (error) {
+        storeEnv(self).logger.warn({ err: error }, 'persons failed to load');
+        self.setListFailed(locale, self.filter);
+      }
+    }),
   }));
 
 /** The persons area's store (./areas.ts). */

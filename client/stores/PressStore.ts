@@ -43,8 +43,13 @@ export const PressStore = types
     categories: types.array(PressCategory),
     categoriesLocale: types.maybeNull(types.string),
     current: types.maybeNull(types.frozen<DownloadDirectory>()),
+    /** the categories could not be loaded: the page says so with 'Try again' (SPEC §8) */
+    loadFailed: false,
   })
   .actions((self) => ({
+    setLoadFailed(failed: boolean) {
+      self.loadFailed = failed;
+    },
     setCategories(locale: Locale, categories: DownloadCategory[]) {
       self.categories.replace(categories.map((c) => PressCategory.create({ id: c.id, name: c.name, order: c.order })));
       self.categoriesLocale = locale;

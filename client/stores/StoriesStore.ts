@@ -13,6 +13,7 @@ import { isNotFound } from '../../shared/api/errors';
 import * as apiPaths from '../../shared/api/paths';
 import * as storyPaths from '../../shared/api/storyPaths';
 import { storeEnv } from './env';
+import { pagedList } from './pagedList';
 
 /** How many highlights the stories list opens with. */
 export const STORIES_HIGHLIGHT_COUNT = 3;
@@ -41,23 +42,30 @@ export function tagOfSlug(tags: readonly StoryTag[], slug: string): StoryTag | n
   return tags.find((tag) => tag.slug === wanted || slugify(tag.name) === wanted) ?? null;
 }
 
+/** The pages of stories shown: the list's (under its category) or a tag's. */
+export const ArticlePages = pagedList<ArticleListItem>('ArticlePages');
+
 export const StoriesStore = types
   .model('StoriesStore', {
     highlights: types.frozen<ArticleListItem[]>([]),
-    articles: types.frozen<ArticleListItem[]>([]),
+    /** the stories of the list (under `category`) or of `currentTag`, page by page */
+    list: types.optional(ArticlePages, {}),
     /** the category id of the list's filter (null: all stories) */
     category: types.maybeNull(types.number),
-    /** the articles of `currentTag` */
-    tagArticles: types.frozen<ArticleListItem[]>([]),
     currentTag: types.maybeNull(types.frozen<StoryTag>()),
-    loadingArticles: true,
     loadingHighlights: true,
+    /** the list (its first page, or what it needs: categories, tags, the tag) could not be loaded: the page says so with 'Try again' (SPEC §8) */
+    loadFailed: false,
   })
   .views((self) => ({
     /** the list's articles that the highlights do not already show */
     get moreArticles(): ArticleListItem[] {
       const shown = new Set(self.highlights.map((a) => a.id));
-      return self.articles.filter((a) => !shown.has(a.id));
+      return self.list.items.filter((a) => !shown.has(a.id));
+    },
+    /** true until the list's first page arrived or failed */
+    get loadingArticles(): boolean {
+      return self.list.loading || (!self.list.loaded && self.list.listError === null);
     },
   }))
   .actions((self) => ({
@@ -65,25 +73,22 @@ export const StoriesStore = types
       self.highlights = articles;
       self.loadingHighlights = false;
     },
-    setArticles(category: number | null, articles: ArticleListItem[]) {
+    setFilter(category: number | null, tag: StoryTag | null) {
       self.category = category;
-      self.articles = articles;
-      self.loadingArticles = false;
-    },
-    setTagArticles(tag: StoryTag | null, articles: ArticleListItem[]) {
       self.currentTag = tag;
-      self.tagArticles = articles;
-      self.loadingArticles = false;
     },
-    startLoading(which: 'articles' | 'highlights') {
-      if (which === 'articles') self.loadingArticles = true;
-      else self.loadingHighlights = true;
+    startLoadingHighlights() {
+      self.loadingHighlights = true;
+    },
+    setLoadFailed(failed: boolean) {
+      self.loadFailed = failed;
     },
   }))
   .actions((self) => ({
-    /** SPEC §8: a failure is logged (and reported) and leaves no highlights. */
-    loadHighlights: flow(function* loadHighlights(locale: Locale, category: StoryCategory | null) {
-      self.startLoading('highlights');
+    /** SPEC §8: a failure is logged (and reported) and leaves no highlights. Page 1 only: a later page shows none. */
+    loadHighlights: flow(function* loadHighlights(locale: Locale, category: StoryCategory | null, page = 1) {
+      if (page > 1) return self.setHighlights([]);
+      self.startLoadingHighlights();
       const query = { ...(category ? { category: category.id } : {}), limit: STORIES_HIGHLIGHT_COUNT };
       try {
         const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(apiPaths.articlesTeaser(locale, query));
@@ -93,11 +98,10 @@ export const StoriesStore = types
         self.setHighlights([]);
       }
     }),
-    /** The stories of a category (null: all). Throws ApiError. */
-    loadArticles: flow(function* loadArticles(locale: Locale, category: StoryCategory | null) {
-      self.startLoading('articles');
-      const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(storyPaths.articles(locale, category ? { category: category.id } : {}));
-      self.setArticles(category?.id ?? null, answer.results ?? []);
+    /** Page `page` of the stories of a category (null: all). Throws ApiError (404 after the last page). */
+    loadArticles: flow(function* loadArticles(locale: Locale, category: StoryCategory | null, page = 1) {
+      self.setFilter(category?.id ?? null, null);
+      yield self.list.start(storyPaths.articles(locale, category ? { category: category.id } : {}), page, true);
     }),
     /**
      * The tag of a slug: among `tags` (the topics store's) first, else asked of the back end. Throws
@@ -115,21 +119,18 @@ export const StoriesStore = types
         return null;
       }
     }),
-    /** The articles of a tag; SPEC §8: a failure empties the list and ends loading. */
-    loadTagArticles: flow(function* loadTagArticles(locale: Locale, tag: StoryTag | null) {
-      self.startLoading('articles');
+    /**
+     * Page `page` of the articles of a tag. Throws ApiError (404 after the last page); SPEC §8: a
+     * failure leaves the list empty and ends loading (the loader shows 'Try again').
+     */
+    loadTagArticles: flow(function* loadTagArticles(locale: Locale, tag: StoryTag | null, page = 1) {
+      self.setFilter(null, tag);
       if (!tag) {
-        self.setTagArticles(null, []);
+        self.list.reset('', 1);
+        self.list.setError(404);
         return;
       }
-      try {
-        const answer: ArticleResults | ArticleListItem[] = yield storeEnv(self).api.get(storyPaths.articles(locale, { tag: tag.id }));
-        // SPEC §7: results, or a bare list
-        self.setTagArticles(tag, Array.isArray(answer) ? answer : (answer.results ?? []));
-      } catch (error) {
-        storeEnv(self).logger.warn({ err: error }, 'articles of a tag failed to load');
-        self.setTagArticles(tag, []);
-      }
+      yield self.list.start(storyPaths.articles(locale, { tag: tag.id }), page, true);
     }),
   }));
 

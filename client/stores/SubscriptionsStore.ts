@@ -1,5 +1,5 @@
 /**
- * State of the subscriptions screens: the list (paginated forward only, SPEC §4) and one
+ * State of the subscriptions screens: the list (a ./pagedList.ts list: forward only, SPEC §4) and one
  * subscription with its concerts. The list answer already carries each subscription's subtitle and
  * prices, so no detail is fetched per item (SPEC §7 allows what the back end gives). Items are
  * mapped only when the answer's results are a non-empty array (SPEC §5). A failed list clears the
@@ -12,7 +12,7 @@ import type { SubscriptionDetail, SubscriptionList, SubscriptionListItem } from 
 import { isNotFound, statusOf } from '../../shared/api/errors';
 import * as subscriptionPaths from '../../shared/api/subscriptionPaths';
 import { storeEnv } from './env';
-import { appendNew } from './appendNew';
+import { pagedList } from './pagedList';
 
 /** The items of a list answer: only a non-empty array is mapped (anything else is no items). */
 export function subscriptionItems(answer: Partial<SubscriptionList> | null | undefined): SubscriptionListItem[] {
@@ -29,44 +29,21 @@ export function subscriptionItems(answer: Partial<SubscriptionList> | null | und
   }));
 }
 
+/** The subscriptions of the list, page by page; only a non-empty array of an answer is mapped. */
+export const SubscriptionPages = pagedList<SubscriptionListItem>('SubscriptionPages', { entries: subscriptionItems, failure: 'subscriptions failed to load' });
+
 export const SubscriptionsStore = types
   .model('SubscriptionsStore', {
     locale: types.maybeNull(types.string),
-    items: types.frozen<SubscriptionListItem[]>([]),
-    /** the last page appended (0: none) */
-    page: 0,
-    hasNext: false,
-    /** the list has loaded once (an empty list then shows its empty state) */
-    loaded: false,
-    listError: types.maybeNull(types.number),
+    /** the list, page by page */
+    list: types.optional(SubscriptionPages, {}),
     current: types.frozen<SubscriptionDetail | null>(null),
     /** when `current` was loaded (ms since epoch): which of its concerts have begun, the same on server and client */
     currentLoadedAt: 0,
   })
-  .volatile(() => ({ loading: false, generation: 0 }))
   .actions((self) => ({
-    setLoading(loading: boolean) {
-      self.loading = loading;
-    },
-    reset(locale: Locale) {
-      self.generation += 1;
+    setLocale(locale: Locale) {
       self.locale = locale;
-      self.items = [];
-      self.page = 0;
-      self.hasNext = false;
-      self.loaded = false;
-      self.listError = null;
-      self.loading = false;
-    },
-    appendPage(page: number, answer: SubscriptionList) {
-      self.items = appendNew(self.items, subscriptionItems(answer));
-      self.page = page;
-      self.hasNext = !!answer?.next;
-      self.loaded = true;
-      self.listError = null;
-    },
-    setListError(status: number) {
-      self.listError = status;
     },
     setCurrent(subscription: SubscriptionDetail | null) {
       self.current = subscription;
@@ -74,39 +51,11 @@ export const SubscriptionsStore = types
     },
   }))
   .actions((self) => {
-    /** Appends `page`; an earlier or the same page is ignored (forward only). */
-    const loadPage = flow(function* loadPage(page: number) {
-      if (!self.locale || page <= self.page || self.loading) return false;
-      const { api, logger } = storeEnv(self);
-      const generation = self.generation;
-      self.setLoading(true);
-      try {
-        const answer: SubscriptionList = yield api.get<SubscriptionList>(subscriptionPaths.subscriptions(self.locale as Locale, page));
-        if (generation !== self.generation) return false;
-        self.appendPage(page, answer);
-        return true;
-      } catch (error) {
-        if (generation !== self.generation) return false;
-        logger.warn({ err: error, page }, 'subscriptions failed to load');
-        self.setListError(statusOf(error));
-        return false;
-      } finally {
-        // SPEC §8: a failed list clears the loading flag
-        if (generation === self.generation) self.setLoading(false);
-      }
-    });
     return {
-      loadPage,
+      /** Page 1 of the list; a failure is the list's error state (SPEC §8: the loading flag cleared, logged). */
       loadList: flow(function* loadList(locale: Locale) {
-        self.reset(locale);
-        yield loadPage(1);
-      }),
-      loadMore: flow(function* loadMore() {
-        if (!self.hasNext) return false;
-        return (yield loadPage(self.page + 1)) as boolean;
-      }),
-      retry: flow(function* retry() {
-        return (yield loadPage(self.page + 1)) as boolean;
+        self.setLocale(locale);
+        yield self.list.start(subscriptionPaths.subscriptions(locale));
       }),
       /**
        * One subscription by id (checked against the slug) or, without id, by slug. Answers the

@@ -101,6 +101,10 @@ export const UiStore = types
     setError(status: number, kind: 'route' | 'page' | 'request' = 'page', message: { key: string; values?: Record<string, string> } | null = null) {
       self.error = PageError.create({ status, kind, message });
     },
+    /** The status the error page names: the one the answer carries (a degraded 502 is answered 503) */
+    setErrorStatus(status: number) {
+      if (self.error) self.error.status = status;
+    },
     /** The error page for a loader's failure: its status, or '404 Not Found' when the request could not be made. */
     failWith(error: unknown) {
       self.error = isRequestFailure(error) ? PageError.create({ status: 404, kind: 'request' }) : PageError.create({ status: statusOf(error), kind: 'page' });

@@ -6,10 +6,8 @@
  * date (or none) means today and is left out of the URL. Pure functions: the loader, the store and
  * the filter form share them, and unit tests pin them.
  */
-import { TIME_ZONE } from '../../shared/constants';
 import type { EventTag, Genre, Venue } from '../../shared/contract/events';
 import { isIsoDate } from '../../shared/isoDate';
-import { dateTimeFormat } from '../../shared/intl';
 
 export interface EventFilter {
   /** 'YYYY-MM-DD': concerts starting on or after this day (Berlin) */
@@ -32,11 +30,6 @@ export interface ParsedFilter {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID = /^[1-9]\d{0,8}$/;
-
-/** Today's calendar day in Europe/Berlin as 'YYYY-MM-DD' (en-CA formats dates that way). */
-export function berlinToday(now: number): string {
-  return dateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-}
 
 /** The filter of a URL query. Malformed values are dropped and reported in `invalid`. */
 export function parseEventQuery(query: URLSearchParams, today: string): ParsedFilter {
@@ -88,9 +81,9 @@ export function eventQuery(filter: EventFilter, today: string): string {
   return query.toString();
 }
 
-/** The back end's query for one page of the list (the date is always sent: SPEC §7). */
-export function eventsApiQuery(filter: EventFilter, page: number): string {
-  const query = new URLSearchParams({ page: String(page), date: filter.date });
+/** The back end's query of the list, without its page (./pagedList.ts adds it; the date is always sent: SPEC §7). */
+export function eventsApiQuery(filter: EventFilter): string {
+  const query = new URLSearchParams({ date: filter.date });
   if (filter.venue !== null) query.set('venue', String(filter.venue));
   if (filter.tag) query.set('tag', filter.tag);
   if (filter.genre) query.set('genre', filter.genre);
@@ -98,6 +91,3 @@ export function eventsApiQuery(filter: EventFilter, page: number): string {
 }
 
 export const isFiltered = (filter: EventFilter, today: string): boolean => eventQuery(filter, today) !== '';
-
-export const sameFilter = (a: EventFilter | null, b: EventFilter | null): boolean =>
-  !!a && !!b && a.date === b.date && a.venue === b.venue && a.tag === b.tag && a.genre === b.genre;

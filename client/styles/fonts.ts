@@ -8,3 +8,5 @@
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/700.css';
 import '@fontsource/fraunces/800.css';
+// local fonts sized like these until they load, so the swap moves nothing (issue 30)
+import './fontFallbacks.css';

@@ -3,7 +3,7 @@
  * its elements then fade in, staggered, as they scroll into view (fadeIn.ts). The first,
  * server-rendered page is shown as it is: no state is added before a client navigation.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '../stores/context';
 import { startFadeIn } from './fadeIn';

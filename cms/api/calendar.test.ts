@@ -79,7 +79,7 @@ describe('GET /calendar/?event={id}', () => {
     const lines = unfold(String(res.text));
     expect(lines).toContain('SUMMARY:Beethoven: Ninth');
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Marlene Adler (Conductor)');
-    expect(lines).toContain(`URL:https://orchester.example.org/en/concerts/beethoven-neun/${ids.first}`);
+    expect(lines).toContain(`URL:https://orchester.example.org/en/concerts/beethoven-ninth/${ids.first}`);
   });
 
   test('no known end: a two-hour DURATION; a cancelled concert is STATUS:CANCELLED', async () => {

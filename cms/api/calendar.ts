@@ -24,7 +24,8 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale, query, user, config, req, res }) {
       const event = await loadEventDetail(db, query.event, locale, user !== null);
       if (!event) throw new NotFoundError();
-      const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+      // in production never a request's host (a cache could keep it for everyone): relative without PUBLIC_URL
+      const origin = config.publicUrl?.replace(/\/+$/, '') ?? (config.nodeEnv === 'production' ? '' : `${req.protocol}://${req.host}`);
       const body = eventCalendar(event, { origin, locale, now: new Date() });
       // written here (not as JSON by the framework), so the content version header is set here too
       res.setHeader(CONTENT_VERSION_HEADER, String(await getContentVersion(db)));

@@ -1,10 +1,12 @@
 /** Contract of the forms API: /forms/{slug}/, POST /temp-files/, POST /forms-entries/ (SPEC §3, §5, §7). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
 import { CONTENT_VERSION_HEADER } from '../../shared/constants';
 import { FIELD_TYPES } from '../../shared/forms/fieldTypes';
 import { form_entries, form_entry_files, temp_files } from '../db/schema';
+import { TEMP_UPLOAD_QUOTA } from '../content/formEntries';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createForm, csrfHeaders, TEST_HOST } from '../test/fixtures/content';
 import { DOCX, EXE, PDF, PLAIN_ZIP, PNG, TEXT } from '../test/fixtures/files';
@@ -189,6 +191,28 @@ describe('POST /temp-files/', () => {
     await upload(PDF, 'neu.pdf').expect(201);
     expect(await cms.db.select().from(temp_files).where(eq(temp_files.path, stale))).toEqual([]);
     expect(fs.existsSync(path.join(cms.config.mediaDir, stale))).toBe(false);
+  });
+
+  test('the upload quota: per address (429 in the visitor\'s language, Retry-After), and the budget of all temp files', async () => {
+    const from = (ip: string, locale = 'de') =>
+      cms.newAgent().post(`/${locale}/api/temp-files/`).set(csrfHeaders()).set('X-Forwarded-For', ip).attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' });
+    const rows = (ip: string, n: number, size: number) =>
+      Array.from({ length: n }, (_, i) => ({ token: crypto.randomUUID(), original_name: `q${i}.pdf`, path: `tmp/quota-${ip}-${i}.pdf`, mime: 'application/pdf', size, ip }));
+    // an address that has already uploaded its share within the hour
+    await cms.db.insert(temp_files).values(rows('198.51.100.20', TEMP_UPLOAD_QUOTA.files - 1, 1000));
+    await from('198.51.100.20').expect(201);
+    const refused = await from('198.51.100.20').expect(429);
+    expect(refused.body).toMatchObject({ status: 429, code: 'too_many_requests', message: 'Es wurden zu viele Dateien hochgeladen. Bitte versuchen Sie es später noch einmal.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await from('198.51.100.20', 'en').expect(429)).body.message).toBe('Too many files have been uploaded. Please try again later.');
+    // by bytes: a few large files count as much
+    await cms.db.insert(temp_files).values(rows('198.51.100.21', 1, TEMP_UPLOAD_QUOTA.bytes));
+    await from('198.51.100.21').expect(429);
+    // another address still may, until all temp files together reach the budget
+    await from('198.51.100.22').expect(201);
+    await cms.db.insert(temp_files).values(rows('198.51.100.23', 1, TEMP_UPLOAD_QUOTA.budgetBytes));
+    expect((await from('198.51.100.22').expect(429)).headers['retry-after']).toBe(String(TEMP_UPLOAD_QUOTA.budgetRetryS));
+    await cms.db.delete(temp_files).where(like(temp_files.path, 'tmp/quota-%'));
   });
 
   test('without CSRF token, or from another origin -> 403', async () => {

@@ -9,16 +9,22 @@
 import { z } from 'zod';
 import type { FormDefinition, FormEntryCreated, TempFile } from '../../shared/contract/forms';
 import { detectFileType } from '../content/fileType';
-import { createFormEntry, loadForm, pruneTempFiles, storeTempFile, toFormDefinition } from '../content/formEntries';
+import { createFormEntry, loadForm, pruneTempFiles, storeTempFile, tempUploadWait, toFormDefinition } from '../content/formEntries';
 import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
-import { BadRequestError, HttpError, NotFoundError } from '../errors';
+import { BadRequestError, HttpError, NotFoundError, TooManyRequestsError } from '../errors';
 import { mediaStore } from '../media/store';
 
 export const messages = {
   fileMissing: 'Send the file as multipart/form-data in a part named "file".',
   emptyFile: 'The file is empty.',
   unsupportedType: 'This type of file is not accepted. Accepted: PDF, JPEG, PNG, GIF, WebP, Word (.docx), Excel (.xlsx), plain text.',
+} as const;
+
+/** The visitor reads this one (the form shows it by the 429): in the request's language. */
+const uploadQuotaMessages = {
+  de: 'Es wurden zu viele Dateien hochgeladen. Bitte versuchen Sie es später noch einmal.',
+  en: 'Too many files have been uploaded. Please try again later.',
 } as const;
 
 const formIdSchema = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
@@ -45,14 +51,17 @@ export const endpoints: AnyEndpoint[] = [
     path: '/temp-files/',
     permission: 'public',
     bumpsContentVersion: false,
-    async handler({ db, config, log, req, res }) {
+    async handler({ db, config, log, locale, req, res }) {
+      // before the body is read: a refused upload is drained, never stored (cms/http/drain.ts)
+      const wait = await tempUploadWait(db, req.ip ?? '');
+      if (wait > 0) throw new TooManyRequestsError(wait, uploadQuotaMessages[locale]);
       await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, fields: 10, fieldSize: 16 * 1024 });
       const file = req.file;
       if (!file) throw new BadRequestError(messages.fileMissing, 'file_missing');
       if (file.size === 0) throw new BadRequestError(messages.emptyFile, 'file_empty');
       const type = detectFileType(file.buffer);
       if (!type) throw new HttpError(415, 'unsupported_file_type', messages.unsupportedType);
-      const stored: TempFile = await storeTempFile(db, mediaStore(config), file.buffer, file.originalname, type);
+      const stored: TempFile = await storeTempFile(db, mediaStore(config), file.buffer, file.originalname, type, req.ip ?? '');
       await pruneTempFiles(db, mediaStore(config), log);
       return reply(201, stored);
     },

@@ -88,7 +88,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/images/',
     permission: 'editor',
     async handler({ db, config, locale, user, req, res }) {
-      await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
+      await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, locale });
       const file = (req as Request & { file?: Express.Multer.File }).file;
       if (!file) throw new ValidationError({ file: [messages.fileMissing] });
       const fields = uploadFields.safeParse({ ...(req.body ?? {}) });

@@ -159,7 +159,8 @@ describe('GET /articles/', () => {
 describe('GET /articles/{id}/', () => {
   test('German detail with text', async () => {
     const res = await cms.request.get(`/de/api/articles/${ids.essay}/`).expect(200);
-    expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+    expect(new Date(res.body.updated_at).toISOString()).toBe(res.body.updated_at);
+    expect(snapshotOf(res)).toMatchSnapshot({ ...VOLATILE, body: { updated_at: expect.any(String) } });
   });
 
   test('English detail', async () => {

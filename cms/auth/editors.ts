@@ -2,7 +2,7 @@
  * Creating and updating editors (the people who log in), used by `npm run create-editor`.
  * Setting a password ends the editor's other sessions (as Django does on a password change).
  */
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { editors } from '../db/schema';
 import { hashPassword } from './password';
@@ -69,4 +69,15 @@ export async function upsertEditor(db: DbOrTx, input: EditorInput): Promise<{ id
 /** The editor's choice of the admin's language (null: the site's default). */
 export async function setEditorLanguage(db: DbOrTx, editorId: number, language: 'de' | 'en' | null): Promise<void> {
   await db.update(editors).set({ language }).where(eq(editors.id, editorId));
+}
+
+/**
+ * How many active staff editors there are, counted inside a write's transaction after the write.
+ * The advisory lock serialises these checks, so two staff editors demoting each other at once
+ * cannot both see the other one still standing (READ COMMITTED: the second count sees the first commit).
+ */
+export async function activeStaffCount(tx: DbOrTx): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cms.editors.staff'))`);
+  const [row] = await tx.select({ n: count() }).from(editors).where(and(eq(editors.is_staff, true), eq(editors.is_active, true)));
+  return row?.n ?? 0;
 }

@@ -3,11 +3,24 @@ import type { Locale } from '../../shared/constants';
 import type { ObjectUrls } from '../../shared/contract/events';
 import { buildPath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/table';
+import { slugify } from '../../shared/slug';
+
+/** An object's slug per language: one slug for both, or each language's own (titledSlugs). */
+export type Slugs = string | Record<Locale, string>;
+
+/**
+ * The slugs of an object with a title in each language (concerts, stories): German the stored slug
+ * (made from the German title), English made from the English title by the same rule (SPEC §5)
+ * where there is one, else the stored slug too (docs/seo.md). The id decides; the slug is for people.
+ */
+export function titledSlugs(row: { slug: string; title_en: string | null }): Record<Locale, string> {
+  return { de: row.slug, en: (row.title_en && slugify(row.title_en)) || row.slug };
+}
 
 /** '/de/konzerte/{slug}/{id}' and '/en/concerts/{slug}/{id}' for route 'events-slug-id', etc. (shared route table) */
-export function objectUrls(route: RouteName, slug: string, id: number): ObjectUrls {
-  const params = { slug, id: String(id) };
-  return { de: buildPath(route, 'de', params), en: buildPath(route, 'en', params) };
+export function objectUrls(route: RouteName, slugs: Slugs, id: number): ObjectUrls {
+  const slugOf = (locale: Locale) => (typeof slugs === 'string' ? slugs : slugs[locale]);
+  return { de: buildPath(route, 'de', { slug: slugOf('de'), id: String(id) }), en: buildPath(route, 'en', { slug: slugOf('en'), id: String(id) }) };
 }
 
 /** display name of a person: 'first last'; an ensemble's name is its last_name */

@@ -11,7 +11,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { DbOrTx } from '../db/client';
 import { container_sections, content_publications, editors } from '../db/schema';
-import { modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
+import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export interface OwnerContent {
   sections: SectionData[];
@@ -28,9 +28,7 @@ export const isDrafted = (owner: SectionOwner): owner is DraftOwner =>
 /** The rows of an owner (its draft, every locale). */
 export async function draftContent(db: DbOrTx, owner: SectionOwner): Promise<OwnerContent> {
   const sections = await db.select(sectionColumns).from(container_sections).where(sectionsOfOwner(owner)).orderBy(asc(container_sections.id));
-  const modules = (await modulesOfSections(db, sections.map((s) => s.id))).map(
-    ({ id, section_id, parent_id, column, order, model, data, version }) => ({ id, section_id, parent_id, column, order, model, data, version }),
-  );
+  const modules = (await modulesOfSections(db, sections.map((s) => s.id))).map(moduleContent);
   return { sections, modules };
 }
 

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { groupBy, objectUrls, personName, sortByName } from './common';
+import { groupBy, objectUrls, personName, sortByName, titledSlugs } from './common';
 import { isNumericId } from './listing';
 import { toBerlinIso } from '../../shared/berlinTime';
 
@@ -89,7 +89,7 @@ export async function toEventListItems(db: DbOrTx, rows: EventJoinRow[], locale:
     image: (event.image_id !== null && images.get(event.image_id)) || null,
     is_highlight: event.is_highlight,
     performers: (performersOf.get(event.id) ?? []).map((p) => ({ name: p.name, role: tr(p, 'role', locale) })),
-    url: objectUrls('events-slug-id', event.slug, event.id),
+    url: objectUrls('events-slug-id', titledSlugs(event), event.id),
     admin_url: adminChangeUrl('event', event.id),
   }));
 }
@@ -112,6 +112,7 @@ export async function loadEventDetail(db: DbOrTx, id: number, locale: Locale, in
   return {
     ...item,
     venue: row.venue ? toVenue(row.venue) : null,
+    published_at: toBerlinIso(row.event.publish_at ?? row.event.created_at),
     text: tr(row.event, 'text', locale),
     programme: {
       works: works.map((w) => ({ composer: w.composer, title: tr(w, 'title', locale), order: w.order })),

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../db/client';
 import { containsText } from '../db/containsText';
 import { tr } from '../db/i18n';
 import { events, pages, persons, stories, venues } from '../db/schema';
-import { objectUrls, personName } from './common';
+import { objectUrls, personName, titledSlugs } from './common';
 import { publicUrl } from './pageState';
 
 /** `columns` joined, unaccented, contain `text` anywhere (no condition for an empty text) */
@@ -52,7 +52,7 @@ function eventTarget(event: EventRow, venue: VenueRow | null, locale: Locale): L
     kind: 'event',
     id: event.id,
     title: tr(event, 'title', locale),
-    url: objectUrls('events-slug-id', event.slug, event.id)[locale],
+    url: objectUrls('events-slug-id', titledSlugs(event), event.id)[locale],
     detail: venueText(venue),
     date: toBerlinIso(event.start_at),
     is_online: event.is_online,
@@ -64,7 +64,7 @@ function storyTarget(story: typeof stories.$inferSelect, locale: Locale): LinkTa
     kind: 'story',
     id: story.id,
     title: tr(story, 'title', locale),
-    url: objectUrls('stories-slug-id', story.slug, story.id)[locale],
+    url: objectUrls('stories-slug-id', titledSlugs(story), story.id)[locale],
     detail: '',
     date: story.date,
     is_online: story.is_online,
@@ -169,7 +169,7 @@ function eventChoice(event: EventRow, venue: VenueRow | null, locale: Locale): E
     title: tr(event, 'title', locale),
     start: toBerlinIso(event.start_at),
     venue: venueText(venue),
-    url: objectUrls('events-slug-id', event.slug, event.id)[locale],
+    url: objectUrls('events-slug-id', titledSlugs(event), event.id)[locale],
     is_online: event.is_online,
   };
 }

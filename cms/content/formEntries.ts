@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, min, sum } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { FormDefinition, TempFile } from '../../shared/contract/forms';
 import { FIELD_TYPES, initialFieldValue } from '../../shared/forms/fieldTypes';
@@ -24,6 +24,26 @@ import type { MediaStore } from '../media/store';
 import type { FileType } from './fileType';
 
 export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Anonymous uploads may not fill the disk: per address at most `files` uploads or `bytes` within
+ * `windowMs`, and all unclaimed temp files together at most `budgetBytes` (they live up to
+ * TEMP_FILE_MAX_AGE_MS). A form has a few file fields; these leave a visitor room for retries.
+ */
+export const TEMP_UPLOAD_QUOTA = { files: 20, bytes: 60 * 1024 * 1024, windowMs: 60 * 60 * 1000, budgetBytes: 512 * 1024 * 1024, budgetRetryS: 600 } as const;
+
+/** Seconds until `ip` may upload again (0: now), by its own quota and the budget of all temp files. */
+export async function tempUploadWait(db: DbOrTx, ip: string, now = Date.now()): Promise<number> {
+  const [mine] = await db
+    .select({ n: count(), bytes: sum(temp_files.size), oldest: min(temp_files.created_at) })
+    .from(temp_files)
+    .where(and(eq(temp_files.ip, ip), gt(temp_files.created_at, new Date(now - TEMP_UPLOAD_QUOTA.windowMs))));
+  if (mine && mine.oldest && (mine.n >= TEMP_UPLOAD_QUOTA.files || Number(mine.bytes ?? 0) >= TEMP_UPLOAD_QUOTA.bytes)) {
+    return Math.max(1, Math.ceil((new Date(mine.oldest).getTime() + TEMP_UPLOAD_QUOTA.windowMs - now) / 1000));
+  }
+  const [all] = await db.select({ bytes: sum(temp_files.size) }).from(temp_files);
+  return Number(all?.bytes ?? 0) >= TEMP_UPLOAD_QUOTA.budgetBytes ? TEMP_UPLOAD_QUOTA.budgetRetryS : 0;
+}
 export const TEMP_DIR = 'tmp';
 export const ENTRY_FILES_DIR = 'form-entries';
 
@@ -93,13 +113,13 @@ export function displayName(originalName: string, ext: string): string {
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `upload.${ext}`;
 }
 
-export async function storeTempFile(db: Db, store: MediaStore, data: Buffer, originalName: string, type: FileType): Promise<TempFile> {
+export async function storeTempFile(db: Db, store: MediaStore, data: Buffer, originalName: string, type: FileType, ip = ''): Promise<TempFile> {
   const token = crypto.randomUUID();
   const relative = `${TEMP_DIR}/${token}.${type.ext}`;
   const name = displayName(originalName, type.ext);
   await store.write(relative, data);
   try {
-    await db.insert(temp_files).values({ token, original_name: name, path: relative, mime: type.mime, size: data.length });
+    await db.insert(temp_files).values({ token, original_name: name, path: relative, mime: type.mime, size: data.length, ip });
   } catch (err) {
     await store.remove([relative]);
     throw err;

@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { imageIdsOf, modulesOfSections, sectionColumns, sectionsOfOwner, sectionsWithImages, type ModuleData, type SectionData } from './tree';
+import { imageIdsOf, moduleContent, modulesOfSections, sectionColumns, sectionsOfOwner, sectionsWithImages, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -87,9 +87,7 @@ export async function loadPageState(db: DbOrTx, pageOrId: number | PageRow): Pro
     .from(container_sections)
     .where(sectionsOfOwner({ content_type: 'page', object_id: pageId }))
     .orderBy(asc(container_sections.id));
-  const moduleRows = (await modulesOfSections(db, sections.map((s) => s.id))).map(
-    ({ id, section_id, parent_id, column, order, model, data, version }) => ({ id, section_id, parent_id, column, order, model, data, version }),
-  );
+  const moduleRows = (await modulesOfSections(db, sections.map((s) => s.id))).map(moduleContent);
   return { page, sections, modules: moduleRows };
 }
 

@@ -17,6 +17,7 @@ import { container_sections, editors, images, modules, page_versions, pages } fr
 import { NotFoundError } from '../errors';
 import { loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
 import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
+import { insertParentsFirst } from './parentsFirst';
 
 export const PAGE_VERSIONS_KEPT = 100;
 
@@ -26,6 +27,8 @@ export interface PageSnapshot {
   page: Partial<PageRow>;
   sections: SectionData[];
   modules: ModuleData[];
+  /** the editor's user action that wrote it (EDIT_ACTION_HEADER), when it took several requests */
+  action?: string;
 }
 
 export function toSnapshot(state: PageState): PageSnapshot {
@@ -39,12 +42,30 @@ export function stateOfVersion(live: PageRow, snapshot: PageSnapshot): PageState
   return { page: { ...live, ...snapshot.page }, sections: snapshot.sections ?? [], modules: snapshot.modules ?? [] };
 }
 
-export async function recordVersion(db: DbOrTx, pageId: number, authorId: number | null, note: string): Promise<number> {
+/**
+ * Records the page's state as a new version. The requests of one user action (`action`, e.g. an undo
+ * that deletes, saves and reorders) make one version: a later request of the same action by the same
+ * author brings that version up to date instead of adding another; its note stays the first one's.
+ */
+export async function recordVersion(db: DbOrTx, pageId: number, authorId: number | null, note: string, action?: string): Promise<number> {
   const state = await loadPageState(db, pageId);
   if (!state) throw new NotFoundError();
+  const snapshot = { ...toSnapshot(state), ...(action ? { action } : {}) } as unknown as Record<string, unknown>;
+  if (action) {
+    const [newest] = await db
+      .select({ id: page_versions.id, author_id: page_versions.author_id, snapshot: page_versions.snapshot })
+      .from(page_versions)
+      .where(eq(page_versions.page_id, pageId))
+      .orderBy(desc(page_versions.id))
+      .limit(1);
+    if (newest && newest.author_id === authorId && newest.snapshot.action === action) {
+      await db.update(page_versions).set({ snapshot }).where(eq(page_versions.id, newest.id));
+      return newest.id;
+    }
+  }
   const [row] = await db
     .insert(page_versions)
-    .values({ page_id: pageId, snapshot: toSnapshot(state) as unknown as Record<string, unknown>, author_id: authorId, note })
+    .values({ page_id: pageId, snapshot, author_id: authorId, note })
     .returning({ id: page_versions.id });
   // keep the newest PAGE_VERSIONS_KEPT
   const keep = await db
@@ -125,21 +146,16 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
     sectionIds.set(s.id, row.id);
   }
 
-  const moduleIds = new Map<number, number>();
   const takenModules = await takenIds(tx, modules, snapshot.modules.map((m) => m.id));
-  let pending = snapshot.modules.filter((m) => sectionIds.has(m.section_id));
-  const present = new Set(pending.map((m) => m.id));
-  // insert in waves: a module goes in once its parent is in (or it has none)
-  while (pending.length) {
-    const ready = pending.filter((m) => m.parent_id === null || !present.has(m.parent_id) || moduleIds.has(m.parent_id));
-    if (ready.length === 0) break; // a cycle cannot come from our writes; drop what is left
-    for (const m of ready) {
+  await insertParentsFirst(
+    snapshot.modules.filter((m) => sectionIds.has(m.section_id)),
+    async (m, parentId) => {
       const [row] = await tx
         .insert(modules)
         .values({
           ...(takenModules.has(m.id) ? {} : { id: m.id }),
           section_id: sectionIds.get(m.section_id)!,
-          parent_id: m.parent_id === null ? null : (moduleIds.get(m.parent_id) ?? null),
+          parent_id: parentId,
           column: m.column,
           order: m.order,
           model: m.model,
@@ -147,11 +163,9 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
           version: m.version ?? 1,
         })
         .returning({ id: modules.id });
-      moduleIds.set(m.id, row.id);
-    }
-    const done = new Set(ready.map((m) => m.id));
-    pending = pending.filter((m) => !done.has(m.id));
-  }
+      return row.id;
+    },
+  );
 }
 
 /** Version `versionId` of page `pageId` (null when it is not one of that page's). */
@@ -187,7 +201,7 @@ export interface PageVersionRow {
 }
 
 /** Every version of the page with its author, newest first. */
-export async function listPageVersions(db: DbOrTx, pageId: number): Promise<PageVersionRow[]> {
+export async function listPageVersions(db: DbOrTx, pageId: number, limit?: number): Promise<PageVersionRow[]> {
   const rows = await db
     .select({
       id: page_versions.id,
@@ -202,6 +216,7 @@ export async function listPageVersions(db: DbOrTx, pageId: number): Promise<Page
     .from(page_versions)
     .leftJoin(editors, eq(editors.id, page_versions.author_id))
     .where(eq(page_versions.page_id, pageId))
-    .orderBy(desc(page_versions.created_at), desc(page_versions.id));
+    .orderBy(desc(page_versions.created_at), desc(page_versions.id))
+    .limit(limit ?? PAGE_VERSIONS_KEPT);
   return rows.map((r) => ({ ...r, snapshot: r.snapshot as unknown as PageSnapshot }));
 }

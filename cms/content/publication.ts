@@ -9,7 +9,7 @@ import type { PublicationStatus } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
 import { content_publications, editor_presence, editors } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { editorName, editorNameOf, publicationRow, type DraftOwner } from './drafts';
+import { editorName, editorNameOf, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
 import type { ModuleData, SectionData } from './tree';
@@ -56,7 +56,18 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
     publish_at: iso(row.publish_at),
     unpublish_at: iso(row.unpublish_at),
     editing: others.map((o) => ({ name: editorName(o) })).sort((a, b) => a.name.localeCompare(b.name)),
+    last_change: await lastChangeOf(db, publication, editorId),
   };
+}
+
+/** The newest write of the owner's content (a draft save, a publish, a discard): when, by whom, and whether by the asker. */
+async function lastChangeOf(db: DbOrTx, publication: PublicationRow | null, editorId: number | null): Promise<PublicationStatus['last_change']> {
+  if (!publication) return null;
+  const draft = publication.draft_updated_at ? { at: publication.draft_updated_at, by: publication.draft_updated_by } : null;
+  const published = publication.published_at ? { at: publication.published_at, by: publication.published_by } : null;
+  const newest = draft && published ? (published.at > draft.at ? published : draft) : (draft ?? published);
+  if (!newest) return null;
+  return { at: newest.at.toISOString(), by: await editorNameOf(db, newest.by), mine: editorId !== null && newest.by === editorId };
 }
 
 /** Puts the published sections back in place of the draft; false when there was no draft. */

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { stories, stories_story_categories, stories_story_tags, story_categories, story_tags } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { groupBy, objectUrls, sortByName } from './common';
+import { groupBy, objectUrls, sortByName, titledSlugs } from './common';
 import { isNumericId } from './listing';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -91,7 +91,7 @@ async function toArticleListItems(db: DbOrTx, rows: StoryRow[], locale: Locale):
     tags: (tagsOf.get(s.id) ?? []).map((t) => t.id),
     header_image: (s.header_image_id !== null && images.get(s.header_image_id)) || null,
     is_highlight: s.is_highlight,
-    url: objectUrls('stories-slug-id', s.slug, s.id),
+    url: objectUrls('stories-slug-id', titledSlugs(s), s.id),
     admin_url: adminChangeUrl('story', s.id),
   }));
 }
@@ -174,7 +174,7 @@ export async function loadStoryDetail(db: DbOrTx, id: number, locale: Locale, in
     .where(and(eq(stories.id, id), includeOffline ? undefined : eq(stories.is_online, true)));
   if (!row) return null;
   const [item] = await toArticleListItems(db, [row], locale);
-  return { ...item, text: tr(row, 'text', locale) };
+  return { ...item, text: tr(row, 'text', locale), updated_at: row.updated_at.toISOString() };
 }
 
 /** The three categories, in the editors' order; `slug` is the locale's. */

@@ -31,7 +31,28 @@ export type ModuleRow = typeof modules.$inferSelect;
 
 /** The fields of a section row that make up its content (snapshots keep these). */
 export type SectionData = Pick<SectionRow, 'id' | 'locale' | 'slug' | 'content_type' | 'object_id' | 'parent_id' | 'layout' | 'order'> & { version?: number };
-export type ModuleData = Pick<ModuleRow, 'id' | 'section_id' | 'parent_id' | 'column' | 'order' | 'model' | 'data'> & { version?: number };
+export type ModuleData = Pick<ModuleRow, 'id' | 'section_id' | 'parent_id' | 'column' | 'order' | 'model' | 'data'> & {
+  version?: number;
+  /** the draft's translation marks (rows only; snapshots do not keep them) */
+  needs_translation?: boolean;
+  translation_source?: number | null;
+};
+
+/** A module row as content (snapshots, page states): its translation marks only when it has them. */
+export function moduleContent({ id, section_id, parent_id, column, order, model, data, version, needs_translation, translation_source }: ModuleRow): ModuleData {
+  return {
+    id,
+    section_id,
+    parent_id,
+    column,
+    order,
+    model,
+    data,
+    version,
+    ...(needs_translation ? { needs_translation } : {}),
+    ...(translation_source !== null ? { translation_source } : {}),
+  };
+}
 
 const byPosition = (a: ModuleData, b: ModuleData) => a.column - b.column || a.order - b.order || a.id - b.id;
 
@@ -68,6 +89,8 @@ function toNode(row: ModuleData, images: Map<number, ImageRef>, children: Module
     images: resolved,
     children,
     ...(row.version === undefined ? {} : { version: row.version }),
+    ...(row.needs_translation ? { needs_translation: true as const } : {}),
+    ...(typeof row.translation_source === 'number' ? { translation_source: row.translation_source } : {}),
   };
 }
 

@@ -13,6 +13,9 @@ import type { DbOrTx } from './client';
 import { content_version } from './schema';
 import { isSingleWriter } from './singleWriter';
 
+/** The NOTIFY channel of every bump (./versionFeed.ts LISTENs). */
+export const CONTENT_VERSION_CHANNEL = 'content_version';
+
 /** Their version as last read, with the bump generation it was read in. */
 const kept = new WeakMap<object, { version: number; generation: number }>();
 /** Advanced at the start and at the end of every bump of this process. */
@@ -39,6 +42,8 @@ export async function bumpContentVersion(db: DbOrTx): Promise<number> {
         set: { version: sql`${content_version.version} + 1`, updated_at: sql`now()` },
       })
       .returning({ version: content_version.version });
+    // delivered at commit (never for a rolled-back bump) to every back end LISTENing (./versionFeed.ts)
+    await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${String(rows[0].version)})`);
     return rows[0].version;
   } finally {
     generation += 1;

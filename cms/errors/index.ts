@@ -61,15 +61,15 @@ export class ConflictError extends HttpError {
 export class StaleError extends HttpError {
   constructor(
     message: string,
-    readonly conflict: { current: unknown; changed_by: string | null },
+    readonly conflict: { current: unknown; changed_by: string | null; changed_at?: string | null; change?: unknown },
   ) {
     super(409, 'stale', message);
   }
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(message: string = messages.payloadTooLarge) {
-    super(413, 'payload_too_large', message);
+  constructor(message: string = messages.payloadTooLarge, errors?: Record<string, string[]>) {
+    super(413, 'payload_too_large', message, errors);
   }
 }
 
@@ -122,7 +122,9 @@ export function toApiError(err: unknown): MappedError {
     switch (pgErrorCode(err)) {
       case '23505':
         return { body: apiError(409, 'conflict', messages.uniqueViolation), unexpected: false };
+      // PostgreSQL 15 reports a RESTRICT foreign key as 23503, PostgreSQL 18 (PGlite) as 23001
       case '23503':
+      case '23001':
         return { body: apiError(409, 'conflict', messages.foreignKeyViolation), unexpected: false };
       // data exceptions caused by the input: NUL bytes and invalid escapes in text/jsonb, numbers
       // out of range, malformed dates; the request is wrong, not the server

@@ -28,7 +28,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** which root the path hangs under: /{locale}/api/... or /{locale}/pageeditor-api/... */
 export type ApiRoot = 'api' | 'pageeditor-api';
 
-export interface Frame<P = Record<string, string>, Q = Record<string, never>, B = undefined> {
+/** Who calls: on an editor's or staff endpoint the framework has checked there is an active user. */
+export type UserOf<R extends Permission> = R extends 'public' ? SessionUser | null : SessionUser;
+
+export interface Frame<P = Record<string, string>, Q = Record<string, never>, B = undefined, R extends Permission = Permission> {
   /** path parameters after validation (wildcards `*name` arrive joined with '/') */
   params: P;
   /** query parameters after validation */
@@ -37,7 +40,7 @@ export interface Frame<P = Record<string, string>, Q = Record<string, never>, B 
   body: B;
   /** from the path prefix: /de/api, /en/api; locale-less /api is German */
   locale: Locale;
-  user: SessionUser | null;
+  user: UserOf<R>;
   session: SessionContext['session'] | null;
   db: Db;
   config: CmsConfig;
@@ -61,6 +64,7 @@ export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
+  R extends Permission = Permission,
 > {
   method: HttpMethod;
   api: ApiRoot;
@@ -69,7 +73,7 @@ export interface Endpoint<
    * Routing is not strict: a trailing slash is optional on every path.
    */
   path: string;
-  permission: Permission;
+  permission: R;
   input?: EndpointInput<P, Q, B>;
   /** query parameters tolerated without being declared (ignored, not validated), e.g. ['format'] */
   allowQuery?: readonly string[];
@@ -81,19 +85,20 @@ export interface Endpoint<
   bumpsContentVersion?: boolean;
   /** short name for logs, e.g. 'genres.browse' */
   name?: string;
-  handler(frame: Frame<Out<P, Record<string, string>>, Out<Q, Record<string, never>>, Out<B, undefined>>): unknown;
+  handler(frame: Frame<Out<P, Record<string, string>>, Out<Q, Record<string, never>>, Out<B, undefined>, R>): unknown;
 }
 
 /** Any endpoint, for lists: `export const endpoints: AnyEndpoint[]`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, any, any>;
+export type AnyEndpoint = Endpoint<any, any, any, any>;
 
 /** Identity function that infers the frame's types from the input schemas. */
 export function defineEndpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(endpoint: Endpoint<P, Q, B>): AnyEndpoint {
+  R extends Permission = Permission,
+>(endpoint: Endpoint<P, Q, B, R>): AnyEndpoint {
   return endpoint as AnyEndpoint;
 }
 

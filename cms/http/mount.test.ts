@@ -30,13 +30,24 @@ const endpoints = [
     input: { body: z.object({ title: z.string().min(1).max(5), count: z.number().int() }) },
     handler: ({ body }) => reply(201, body),
   }),
-  defineEndpoint({ method: 'GET', api: 'api', path: '/editor-only/', permission: 'editor', handler: () => ({}) }),
+  // by type, an editor's endpoint has its user (no `user!`): this line compiles only so
+  defineEndpoint({ method: 'GET', api: 'api', path: '/editor-only/', permission: 'editor', handler: ({ user }) => ({ username: user.username }) }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/conflict/', permission: 'public', handler: () => { throw new ConflictError(); } }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/throttled/', permission: 'public', handler: () => { throw new TooManyRequestsError(30); } }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/boom/', permission: 'public', handler: () => { throw new Error('secret detail'); } }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/missing/', permission: 'public', handler: () => { throw new NotFoundError(); } }),
   defineEndpoint({ method: 'DELETE', api: 'api', path: '/nothing/', permission: 'public', handler: () => undefined }),
 ];
+
+/** By type (npm run typecheck), a public endpoint's user may be null. Never mounted. */
+export const publicUserMayBeNull = defineEndpoint({
+  method: 'GET',
+  api: 'api',
+  path: '/public-user/',
+  permission: 'public',
+  // @ts-expect-error the caller of a public endpoint may be anonymous
+  handler: ({ user }) => ({ username: user.username }),
+});
 
 let cms: TestCms;
 beforeAll(async () => {

@@ -7,14 +7,14 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, type Locale, CONTENT_VERSION_HEADER } from '../../shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale, CONTENT_VERSION_HEADER, EDIT_ACTION_HEADER } from '../../shared/constants';
 import { verifyCsrf } from '../auth/csrf';
 import { checkPermission } from '../auth/permissions';
 import { loadSession } from '../auth/session';
 import type { CmsConfig } from '../config';
 import type { Db } from '../db/client';
 import { bumpContentVersion, getContentVersion } from '../db/contentVersion';
-import { withWriteScope, type WriteScope } from './writeScope';
+import { editActionOf, withWriteScope, type WriteScope } from './writeScope';
 import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
 import { Reply } from './endpoint';
@@ -104,7 +104,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
         req,
         res,
       };
-      const writes: WriteScope = { draftOnly: undefined };
+      const writes: WriteScope = { draftOnly: undefined, action: editActionOf(req.get(EDIT_ACTION_HEADER)) };
       const result = await withWriteScope(writes, () => endpoint.handler(frame as never));
       if (res.headersSent) return;
 

@@ -10,6 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface WriteScope {
   /** undefined: no write said what it changed; true: drafts only; false: something visitors see */
   draftOnly: boolean | undefined;
+  /** the page editor's user action this request is part of (EDIT_ACTION_HEADER), if it said */
+  action?: string;
 }
 
 const current = new AsyncLocalStorage<WriteScope>();
@@ -17,6 +19,16 @@ const current = new AsyncLocalStorage<WriteScope>();
 /** Runs a request's handler with a scope its writes report to. */
 export function withWriteScope<T>(scope: WriteScope, run: () => T): T {
   return current.run(scope, run);
+}
+
+const ACTION = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The EDIT_ACTION_HEADER's value when it is a well-formed id, else undefined. */
+export const editActionOf = (value: unknown): string | undefined => (typeof value === 'string' && ACTION.test(value) ? value : undefined);
+
+/** The user action the current request is part of (undefined: a request of its own). */
+export function currentEditAction(): string | undefined {
+  return current.getStore()?.action;
 }
 
 /** A write reports whether it changed only drafts; one write that changed more makes the request's answer false. */

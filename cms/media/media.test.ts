@@ -30,7 +30,7 @@ async function meanColour(file: string): Promise<{ r: number; b: number }> {
 }
 
 beforeAll(async () => {
-  cms = await createTestCms({ env: { MAX_UPLOAD_BYTES: String(300 * 1024) } });
+  cms = await createTestCms({ env: { MAX_UPLOAD_BYTES: String(1024 * 1024) } });
 });
 afterAll(() => cms?.close());
 
@@ -189,11 +189,17 @@ describe('/pageeditor-api/images/', () => {
     expect(res.body).toMatchObject({ status: 415, code: 'unsupported_media_type' });
   });
 
-  test('upload over MAX_UPLOAD_BYTES -> 413', async () => {
+  test('upload over MAX_UPLOAD_BYTES -> 413 naming the limit in the editor language, at the file field', async () => {
     const res = await write(editor, 'post', '/de/pageeditor-api/images/')
-      .attach('file', Buffer.alloc(400 * 1024, 1), 'big.jpg')
+      .attach('file', Buffer.alloc(1200 * 1024, 1), 'big.jpg')
       .expect(413);
-    expect(res.body.code).toBe('payload_too_large');
+    expect(res.body).toMatchObject({
+      code: 'payload_too_large',
+      message: 'Die Datei ist zu groß: höchstens 1 MB.',
+      errors: { file: ['Die Datei ist zu groß: höchstens 1 MB.'] },
+    });
+    const en = await write(editor, 'post', '/en/pageeditor-api/images/').attach('file', Buffer.alloc(1200 * 1024, 1), 'big.jpg').expect(413);
+    expect(en.body.message).toBe('The file is too large: at most 1 MB.');
   });
 
   test('upload without a file, or with bad fields -> 400', async () => {

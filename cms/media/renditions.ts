@@ -14,7 +14,7 @@
  * phone (800 device px at 2x) and 430-480 on a desktop; a portrait in the orchestra grid 230-290 on
  * a desktop. Images stored before they existed keep their one candidate per crop.
  * The compressed original is decoded ONCE (auto-oriented, sRGB, 8 bit, at most 1920 wide) into raw
- * pixels; every rendition is a clone() of that one raw image. Rendition files are named by their
+ * pixels; every rendition is a clone() of that one raw image, encoded one after the other. Rendition files are named by their
  * recipe (original hash, alias, size, crop, format, RENDITION_VERSION): existing files are reused
  * without decoding (re-seeding, re-uploads, a focal point moved back). An original at most 960 wide
  * has large and medium of one size: they share one set of files.
@@ -25,7 +25,23 @@ import { BadRequestError, HttpError } from '../errors';
 import { sha256 } from './files';
 import type { MediaStore } from './store';
 
-sharp.concurrency(2); // libvips threads per operation; 1 by default on glibc
+// The memory budget of a 512 MB dyno (docs/reliability.md, `npm run bench -- --pixels`): one libvips
+// thread per operation (each thread holds its own tiles and encoder state), and no operation cache
+// (libvips keeps up to 50 MB of recent results by default, useless to renditions made once).
+sharp.concurrency(1);
+sharp.cache(false);
+
+let encodeAllAtOnce = false;
+
+/**
+ * For the demo seed's own short-lived process (cms/seed/cli.ts), where time matters and memory is
+ * given back at exit: libvips on every core and an image's renditions encoded all at once, as
+ * before the dyno budget (the seed's 60 pictures took twice as long one encode at a time).
+ */
+export function makeRenditionsForSpeed(): void {
+  sharp.concurrency(0);
+  encodeAllAtOnce = true;
+}
 
 /** The accepted upload types, by the format sharp reads from the bytes (never by name or header). */
 export const IMAGE_TYPES = {
@@ -37,8 +53,15 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-/** Inputs above this many pixels are refused before decoding (a decompression bomb guard). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Inputs above this many pixels are refused from their header, before decoding (a decompression
+ * bomb guard): 50 MP takes a 45 MP camera's photo (8256 x 5504). Measured with `npm run bench --
+ * --pixels` (docs/reliability.md): a decode costs RSS in proportion to the pixels, so the limit and
+ * MAX_CONCURRENT_DECODES together bound what uploads can take of a 512 MB dyno.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Images decoded (and their renditions encoded) at a time in this process; further uploads wait their turn. */
+export const MAX_CONCURRENT_DECODES = 1;
 /** The decoded base is never wider than the largest rendition. */
 const BASE_MAX_WIDTH = 1920;
 
@@ -99,7 +122,8 @@ export interface DetectedImage {
 export async function detectImage(buffer: Buffer): Promise<DetectedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // the header only (no decode), without sharp's own pixel limit: a huge image is too large, not of an unsupported type
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedImageError();
   }
@@ -144,9 +168,33 @@ export interface FocalPoint {
 }
 
 /** One decode: the original, oriented, sRGB, 8 bit, at most BASE_MAX_WIDTH wide, as raw pixels (an opaque alpha channel dropped). */
+
+/** A queue of at most `slots` tasks at a time. */
+function limiter(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running++;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+
+const decodeSlots = limiter(MAX_CONCURRENT_DECODES);
+
 async function decodeBase(buffer: Buffer, size: { width: number; height: number }): Promise<{ base: Sharp; width: number; height: number }> {
   try {
-    let pipeline = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    // sequentialRead: libvips streams the rows (no whole-image cache); a resize straight after the
+    // input lets JPEG and WebP decode at a reduced size (shrink-on-load)
+    let pipeline = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }).rotate();
     const meta = await pipeline.metadata();
     const swap = (meta.orientation ?? 1) >= 5;
     const orientedWidth = swap ? meta.height : meta.width;
@@ -166,9 +214,9 @@ async function decodeBase(buffer: Buffer, size: { width: number; height: number 
 
 /** Throws when the bytes do not decode (400 image_unreadable): an upload whose renditions come later is checked at once. */
 export async function checkDecodes(buffer: Buffer): Promise<void> {
-  await decodeBase(buffer, { width: 1, height: 1 }).catch((err: unknown) => {
+  await decodeSlots.run(() => decodeBase(buffer, { width: 1, height: 1 }).catch((err: unknown) => {
     throw err instanceof HttpError ? err : new BadRequestError(messages.unreadable, 'image_unreadable');
-  });
+  }));
 }
 
 /** Whether every alpha value is 255 (an alpha channel makes AVIF and WebP encoding slower and bigger). */
@@ -236,7 +284,11 @@ function planRenditions(sha: string, oriented: { width: number; height: number }
  * oriented size is `oriented`, writes the missing ones under renditions/, and answers their entries.
  * The original is decoded only if a file is missing.
  */
-export async function makeRenditions(
+export function makeRenditions(...args: Parameters<typeof makeRenditionsNow>): Promise<ImageRenditions> {
+  return decodeSlots.run(() => makeRenditionsNow(...args));
+}
+
+async function makeRenditionsNow(
   store: MediaStore,
   buffer: Buffer,
   sha: string,
@@ -252,14 +304,15 @@ export async function makeRenditions(
   );
   if (missing.length) {
     const { base, width: baseW } = await decodeBase(buffer, baseSize(oriented.width, oriented.height));
-    await Promise.all(
-      missing.map(async ({ plan, format }) => {
-        let pipeline = base.clone();
-        if (plan.region) pipeline = pipeline.extract(plan.region).resize({ width: plan.width, height: plan.height, fit: 'fill' });
-        else if (plan.width !== baseW) pipeline = pipeline.resize({ width: plan.width, height: plan.height, fit: 'fill' });
-        await store.write(plan.files[format], await ENCODERS[format](pipeline).toBuffer());
-      }),
-    );
+    const encode = async ({ plan, format }: (typeof missing)[number]) => {
+      let pipeline = base.clone();
+      if (plan.region) pipeline = pipeline.extract(plan.region).resize({ width: plan.width, height: plan.height, fit: 'fill' });
+      else if (plan.width !== baseW) pipeline = pipeline.resize({ width: plan.width, height: plan.height, fit: 'fill' });
+      await store.write(plan.files[format], await ENCODERS[format](pipeline).toBuffer());
+    };
+    if (encodeAllAtOnce) await Promise.all(missing.map(encode));
+    // one encode at a time: 21 encoders at once (AVIF's above all) cost hundreds of MB
+    else for (const item of missing) await encode(item);
   }
   return Object.fromEntries(plans.map((p) => [p.spec.alias, { width: p.width, height: p.height, webp: p.files.webp, avif: p.files.avif, jpeg: p.files.jpeg }]));
 }

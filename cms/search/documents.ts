@@ -43,7 +43,7 @@ import type { ContentType } from '../db/schema/pages';
 import type { SearchKind } from '../db/schema/search';
 import { publishedSnapshots } from '../content/drafts';
 import { cleanText, htmlToText, joinParts, moduleText } from './text';
-import { groupBy, objectUrls, personName } from '../content/common';
+import { groupBy, objectUrls, personName, titledSlugs } from '../content/common';
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -163,7 +163,7 @@ async function eventDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
       object_id: event.id,
       locale,
       title: cleanText(tr(event, 'title', locale)),
-      url: objectUrls('events-slug-id', event.slug, event.id)[locale],
+      url: objectUrls('events-slug-id', titledSlugs(event), event.id)[locale],
       body: joinParts([
         tr(event, 'subtitle', locale),
         htmlToText(tr(event, 'text', locale)),
@@ -203,7 +203,7 @@ async function storyDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
       object_id: story.id,
       locale,
       title: cleanText(tr(story, 'title', locale)),
-      url: objectUrls('stories-slug-id', story.slug, story.id)[locale],
+      url: objectUrls('stories-slug-id', titledSlugs(story), story.id)[locale],
       body: joinParts([
         tr(story, 'teaser', locale),
         htmlToText(tr(story, 'text', locale)),

@@ -133,9 +133,9 @@ describe('indexer', () => {
         '/de/ueber-uns/',
         '/en/about/',
         `/de/konzerte/sinfoniekonzert-1/${ids.event}`,
-        `/en/concerts/sinfoniekonzert-1/${ids.event}`,
+        `/en/concerts/symphony-concert-mahler/${ids.event}`,
         `/de/stories/hoeren-lernen/${ids.story}`,
-        `/en/stories/hoeren-lernen/${ids.story}`,
+        `/en/stories/learning-to-listen/${ids.story}`,
         `/de/orchester/joerg-mueller/${ids.person}`,
         `/en/orchestra/joerg-mueller/${ids.person}`,
       ]),
@@ -381,7 +381,7 @@ describe('GET /{locale}/api/search/autocomplete/', () => {
 
   test('English titles in English', async () => {
     const res = await cms.request.get('/en/api/search/autocomplete/?query=symph').expect(200);
-    expect(res.body[0]).toEqual({ title: 'Symphony concert: Mahler', url: `/en/concerts/sinfoniekonzert-1/${ids.event}`, kind: 'event' });
+    expect(res.body[0]).toEqual({ title: 'Symphony concert: Mahler', url: `/en/concerts/symphony-concert-mahler/${ids.event}`, kind: 'event' });
   });
 });
 

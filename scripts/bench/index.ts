@@ -3,7 +3,7 @@
  * production server from the existing build twice on copies of one seeded database: as it runs
  * (page cache on) and with the page cache off. Measures, side by side in one run:
  *   1. cached views of home, concerts, a concert, a story and a content page against nginx serving
- *      the same bytes, at 10 and 50 connections (requests/s, p50, p99);
+ *      the same bytes, at 10 and 50 connections (requests/s, p50, p99), loaded by wrk (./wrk.ts);
  *   2. uncached views: CPU milliseconds per view from the server process's own CPU time, and
  *      requests/s: with the back end's answers kept per content version (ANSWER_CACHE_MB, a page
  *      not in the page cache) and with nothing kept (a third server: the first view after a change);
@@ -11,9 +11,16 @@
  *      200 and 503, any other status, p99 of the 200s, RSS before and after;
  *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
  * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only.
- * `npm run bench -- --soak [--duration 300] [--connections 50] [--url …]`: the soak instead
- *   (./soak.ts: 50 connections over a mix of pages and API calls for 5 minutes; errors by status,
- *   RSS before and after; exit code 1 unless 0 errors and RSS flat).
+ * `npm run bench -- --soak [--duration 600] [--connections 50] [--url …] [--postgres] [--heap]`: the
+ *   soak instead (./soak.ts: 50 connections over a mix of pages and API calls for 10 minutes, on
+ *   PGlite or a new PostgreSQL database; errors by status, RSS and V8 heap before, after warm-up, at
+ *   the end and after, heap snapshots compared; exit code 1 unless 0 errors and RSS flat).
+ * `npm run bench -- --scale [--factors 1,10,100] [--views 20]`: the cost per page type as the catalogue
+ *   grows (./scale.ts: HTML bytes and CPU ms per uncached view at 1×, 10×, 100× the demo on PostgreSQL).
+ * `npm run bench -- --pixels`: the memory an image upload's decode and renditions cost (./pixelBudget.ts).
+ * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
+ * `npm run bench -- --cluster`: nginx → three SSR instances → one back end on PostgreSQL through a
+ *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse's accessibility and SEO scores instead
  *   (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit code 1 unless every score is 100).
  * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
@@ -27,10 +34,11 @@ import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
-import { chunkGroupJs, laterModuleJs, pageJs, type JsSize } from './jsSize';
+import { chunkGroupJs, firstVisitJs, laterModuleJs, type JsSize } from './jsSize';
 import { pageTypes, VISITOR_JS_BUDGET_KIB } from './pageTypes';
 import { startNginx } from './nginx';
 import { load, statusRun } from './load';
+import { wrkLoad } from './wrk';
 import { cpuMs, rssMiB } from './processStats';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -59,9 +67,9 @@ function jsLines(pages: PageJs[], consent: JsSize, editor: JsSize): string[] {
     '|---|---:|---:|---:|---:|---:|',
     ...pages.map(
       (p) =>
-        `| Visitor, ${p.label} ${p.path} (script tags of the page) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} | ${p.later.files.length ? `+${kib(p.later.gzip)} in ${p.later.files.length} files` : '–'} |`,
+        `| Visitor, ${p.label} ${p.path} (first visit: script tags and cookie manager) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} | ${p.later.files.length ? `+${kib(p.later.gzip)} in ${p.later.files.length} files` : '–'} |`,
     ),
-    `| Cookie manager, after mount (every first visit) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} | |`,
+    `| Cookie manager alone, after mount (in every first visit above) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} | |`,
     `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} | ${kib(editor.br)} | |`,
   ];
 }
@@ -82,7 +90,7 @@ async function measureJs(origin: string): Promise<string[]> {
   const stats = path.join(projectRoot, 'build', 'loadable-stats.json');
   for (const { label, path: pagePath } of await pageTypes(origin, missing)) {
     const html = await (await fetch(`${origin}${pagePath}`)).text();
-    pages.push({ label, path: pagePath, size: await pageJs(html, origin), later: await laterModuleJs(html, stats, origin) });
+    pages.push({ label, path: pagePath, size: await firstVisitJs(html, stats, origin), later: await laterModuleJs(html, stats, origin) });
   }
   return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }
@@ -93,18 +101,23 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** Unlocks /healthz's statistics (server/health.ts) for the bench's own servers. */
+const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
+
 /** Starts the built server on `dataDir` (a seeded copy), or against `cmsUrl`. */
 async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({
     NODE_ENV: 'production',
+    SEED: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
     CMS_URL: cmsUrl ?? '',
     DATA_DIR: path.join(dataDir, 'db'),
     MEDIA_DIR: path.join(dataDir, 'media'),
+    HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
     ...env,
   });
   await waitForHealthy(url, child, 900_000);
@@ -124,6 +137,27 @@ async function main() {
   if (process.argv.includes('--soak')) {
     const { runSoak, soakOptions } = await import('./soak');
     if (!(await runSoak(soakOptions(process.argv.slice(2))))) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--scale')) {
+    const { runScaleBench } = await import('./scale');
+    if (!(await runScaleBench(process.argv.slice(2)))) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--pixels')) {
+    // ./pixelBudget.ts: the RSS an image upload costs, by size, one and four at once
+    const { pixelBudgetBench } = await import('./pixelBudget');
+    await pixelBudgetBench();
+    return;
+  }
+  if (process.argv.includes('--libraries')) {
+    const { libraryCosts } = await import('./libraryCost');
+    console.log((await libraryCosts()).join('\n'));
+    return;
+  }
+  if (process.argv.includes('--cluster')) {
+    const { runClusterBench } = await import('./cluster');
+    await runClusterBench();
     return;
   }
   if (process.argv.includes('--lighthouse')) {
@@ -169,8 +203,9 @@ async function main() {
     const cachedRows = [row(['Page', 'Connections', 'Cached: req/s', 'p50 ms', 'p99 ms', 'nginx: req/s', 'p50 ms', 'p99 ms', 'Cached / nginx', 'Errors']), row(Array(10).fill('---'))];
     for (const page of pages) {
       for (const connections of [10, 50]) {
-        const ours = await load(`${cached.url}${page.path}`, connections, duration);
-        const theirs = await load(`${nginx.url}${page.path}`, connections, duration);
+        // wrk (not autocannon, which tops out below both servers on two cores): ./wrk.ts
+        const ours = await wrkLoad(`${cached.url}${page.path}`, connections, duration);
+        const theirs = await wrkLoad(`${nginx.url}${page.path}`, connections, duration);
         cachedRows.push(row([`${page.label} ${page.path}`, connections, ours.rps, ours.p50, ours.p99, theirs.rps, theirs.p50, theirs.p99, `${((100 * ours.rps) / theirs.rps).toFixed(1)} %`, ours.errors + theirs.errors]));
         console.log(cachedRows.at(-1));
       }
@@ -209,7 +244,7 @@ async function main() {
       row(Array(9).fill('---')),
       row([`/de/konzerte, each a miss, ${OVERLOAD_S} s`, capacity * 4, overload.total, share(200), share(503), others.length ? others.map(([s, c]) => `${s}: ${c}`).join(', ') : 'none', overload.errors, overload.p99Ok, `${rssBefore} → ${rssAfter}`]),
     ];
-    const memory = [`RSS of the cached server: ${rssStart} MiB after start, ${rssMiB(cached.pid)} MiB at the end (page cache: ${JSON.stringify(((await (await fetch(`${cached.url}/healthz`)).json()) as { pageCache?: unknown }).pageCache)}).`];
+    const memory = [`RSS of the cached server: ${rssStart} MiB after start, ${rssMiB(cached.pid)} MiB at the end (page cache: ${JSON.stringify(((await (await fetch(`${cached.url}/healthz`, { headers: { authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { pageCache?: unknown }).pageCache)}).`];
 
     report([cachedRows, cpuRows, overloadRows, memory], await measureJs(cached.url));
   } finally {

@@ -70,6 +70,19 @@ export function chunkGroupJs(statsFile: string, group: string, origin: string): 
   return sizeOf(groupSources(readStats(statsFile), group), origin);
 }
 
+/** The chunk group a first visit loads besides the page's scripts: the cookie manager (client/consent/loader.ts). */
+export const FIRST_VISIT_GROUP = 'cookie-consent';
+
+/**
+ * What a first visit downloads (the visitor JavaScript budget): the page's scripts and the cookie
+ * manager, which every visitor without a consent cookie loads.
+ */
+export function firstVisitJs(html: string, statsFile: string, origin: string): Promise<JsSize> {
+  const page = scriptSources(html);
+  const consent = groupSources(readStats(statsFile), FIRST_VISIT_GROUP).filter((src) => !page.includes(src));
+  return sizeOf([...page, ...consent], origin);
+}
+
 /**
  * The module renderers a page loads later, as its modules near the viewport (a visitor who scrolls
  * to the end gets them all): the chunks of the kinds in its HTML that its script tags do not name.

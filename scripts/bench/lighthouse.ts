@@ -1,17 +1,20 @@
 /**
- * Lighthouse's accessibility and SEO scores (issue 15's target: 100 and 100) on home, concerts, a
- * concert, a story and a form, German and English. A documented run, not a test: Lighthouse is not a
- * dependency of the project (docs/accessibility.md says how to install it outside the repository).
+ * Lighthouse on the page types of issue 30 (home, content page, concerts, a concert, a story, a
+ * person, search; the form too, for issue 15's accessibility and SEO): performance, LCP, TBT (the
+ * lab's stand-in for INP), CLS and the LCP element, plus accessibility and SEO, on a phone and a
+ * desktop, for a first visit (no consent stored: the dialog opens) and a returning one. A documented
+ * run, not a test: Lighthouse is not a dependency of the project (docs/performance.md, "Phones").
  *
- *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse npm run bench -- --lighthouse [--desktop] [--url http://host:port]
+ *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse npm run bench -- --lighthouse
+ *     [--mobile | --desktop] [--first | --returning] [--english] [--pages home,concerts] [--url http://host:port]
  *
  * Without --url it starts the production server from the existing build on a free port with the
  * embedded back end, on a copy of BENCH_DATA_DIR (a seeded data directory with db/ and media/) or on
  * a new one (the first start seeds: minutes). Chromium: CHROME_PATH (default /usr/bin/chromium),
- * headless. Lighthouse's default: a mobile device, throttled; --desktop: its desktop preset. Prints a Markdown table of the scores
- * and every audit that did not pass; exit code 1 unless every score is 100.
+ * headless. Prints a Markdown table, the long tasks and the audits that did not pass; exit code 1
+ * unless every target is met (mobile performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05,
+ * accessibility and SEO 100).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,69 +23,59 @@ import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
+import { runLighthouse, type Device, type PageRun, type Visit } from './lighthouseRun';
 import { pageTypes } from './pageTypes';
 
-const CATEGORIES = ['accessibility', 'seo'] as const;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-/** issue 15's pages (labels of ./pageTypes.ts) */
-const MEASURED = ['home', 'concerts', 'concert detail', 'story detail', 'form'];
+/** labels of ./pageTypes.ts */
+const MEASURED = ['home', 'content page', 'concerts', 'concert detail', 'story detail', 'person detail', 'search results', 'form'];
+const TARGET = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
 
-interface Audit {
-  score: number | null;
-  scoreDisplayMode: string;
-  title: string;
-}
-
-interface LighthouseResult {
-  lighthouseVersion: string;
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, Audit>;
-}
-
-interface PageScores {
+interface Row extends PageRun {
   label: string;
   path: string;
-  scores: Record<string, number | null>;
-  /** audits of the categories that did not pass: 'id (category)' */
-  failed: string[];
-}
-
-function runLighthouse(bin: string, url: string, desktop: boolean): Promise<LighthouseResult> {
-  const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, ...(desktop ? ['--preset=desktop'] : [])];
-  return new Promise((resolve, reject) => {
-    execFile(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as LighthouseResult);
-    });
-  });
-}
-
-function scoresOf(result: LighthouseResult): Pick<PageScores, 'scores' | 'failed'> {
-  const scores: Record<string, number | null> = {};
-  const failed: string[] = [];
-  for (const category of CATEGORIES) {
-    const entry = result.categories[category];
-    scores[category] = entry?.score === null || entry === undefined ? null : Math.round(entry.score * 100);
-    for (const ref of entry?.auditRefs ?? []) {
-      const audit = result.audits[ref.id];
-      if (audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') failed.push(`${ref.id} (${category})`);
-    }
-  }
-  return { scores, failed };
+  device: Device;
+  visit: Visit;
 }
 
 /** The English page of a German one: its hreflang="en" alternate. */
 async function englishOf(origin: string, germanPath: string): Promise<string | null> {
   const html = await (await fetch(`${origin}${germanPath}`)).text();
   const href = /<link rel="alternate" hreflang="en" href="([^"]+)"/.exec(html)?.[1];
-  return href ? new URL(href.replace(/&amp;/g, '&')).pathname : null;
+  if (!href) return null;
+  const url = new URL(href.replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+const meetsTargets = (r: Row): boolean =>
+  r.scores.accessibility === 100 &&
+  r.scores.seo === 100 &&
+  (r.device === 'desktop' || (r.scores.performance ?? 0) >= TARGET.performance) &&
+  r.lcpMs <= TARGET.lcpMs &&
+  r.tbtMs <= TARGET.tbtMs &&
+  r.cls <= TARGET.cls;
+
+function table(rows: Row[]): string[] {
+  const cell = (n: number | null) => (n === null ? '–' : String(n));
+  return [
+    '| Page | Device | Visit | Performance | LCP s | TBT ms | CLS | LCP element | Accessibility | SEO |',
+    '|---|---|---|---:|---:|---:|---:|---|---:|---:|',
+    ...rows.map((r) =>
+      `| ${r.label} | ${r.device} | ${r.visit} | ${cell(r.scores.performance)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | \`${r.lcpElement.replace(/\|/g, '\\|')}\` | ${cell(r.scores.accessibility)} | ${cell(r.scores.seo)} |`,
+    ),
+  ];
 }
 
 export async function runLighthouseBench(args: string[]): Promise<boolean> {
   const bin = process.env.LIGHTHOUSE_BIN;
-  if (!bin || !fs.existsSync(bin)) throw new Error('Set LIGHTHOUSE_BIN to a lighthouse command line (docs/accessibility.md: installed outside the repository)');
-  const { values } = parseArgs({ args, strict: false, options: { url: { type: 'string' }, desktop: { type: 'boolean' } } });
-  const desktop = values.desktop === true;
+  if (!bin || !fs.existsSync(bin)) throw new Error('Set LIGHTHOUSE_BIN to a lighthouse command line (docs/performance.md, "Phones": installed outside the repository)');
+  const { values } = parseArgs({
+    args,
+    strict: false,
+    options: { url: { type: 'string' }, desktop: { type: 'boolean' }, mobile: { type: 'boolean' }, first: { type: 'boolean' }, returning: { type: 'boolean' }, english: { type: 'boolean' }, pages: { type: 'string' } },
+  });
+  const devices: Device[] = values.desktop && !values.mobile ? ['desktop'] : values.mobile && !values.desktop ? ['mobile'] : ['mobile', 'desktop'];
+  const visits: Visit[] = values.first && !values.returning ? ['first'] : values.returning && !values.first ? ['returning'] : ['first', 'returning'];
+  const wanted = typeof values.pages === 'string' ? values.pages.split(',').map((p) => p.trim()) : MEASURED;
   let origin = typeof values.url === 'string' ? values.url.replace(/\/+$/, '') : undefined;
   let child: ReturnType<typeof spawnServer> | undefined;
   let tmp: string | undefined;
@@ -96,34 +89,42 @@ export async function runLighthouseBench(args: string[]): Promise<boolean> {
       else console.log('lighthouse: no BENCH_DATA_DIR, so the server seeds the demo content first (minutes)');
       const port = await freePort();
       origin = `http://127.0.0.1:${port}`;
-      child = spawnServer({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CMS_URL: '', DATA_DIR: path.join(tmp, 'db'), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' });
+      child = spawnServer({ NODE_ENV: 'production', SEED: 'true', PORT: String(port), HOST: '127.0.0.1', CMS_URL: '', DATA_DIR: path.join(tmp, 'db'), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' });
       await waitForHealthy(origin, child, 900_000);
     }
-    const german = (await pageTypes(origin, (label) => console.warn(`No link to a ${label} found on its list page: not measured.`))).filter((page) => MEASURED.includes(page.label));
+    const german = (await pageTypes(origin, (label) => console.warn(`No link to a ${label} found on its list page: not measured.`))).filter((page) => wanted.includes(page.label));
     const pages: { label: string; path: string }[] = [];
     for (const page of german) {
-      pages.push({ label: `${page.label} (de)`, path: page.path });
+      pages.push({ label: values.english ? `${page.label} (de)` : page.label, path: page.path });
+      if (!values.english) continue;
       const english = await englishOf(origin, page.path);
       if (english) pages.push({ label: `${page.label} (en)`, path: english });
       else console.warn(`${page.path} names no English page: not measured in English.`);
     }
-    const results: PageScores[] = [];
-    let version = '';
-    for (const page of pages) {
-      const result = await runLighthouse(bin, `${origin}${page.path}`, desktop);
-      version = result.lighthouseVersion;
-      results.push({ ...page, ...scoresOf(result) });
-      console.log(`${page.path}: ${CATEGORIES.map((c) => `${c} ${results.at(-1)!.scores[c]}`).join(', ')}`);
+    const rows: Row[] = [];
+    for (const device of devices) {
+      for (const visit of visits) {
+        for (const page of pages) {
+          const run = await runLighthouse(bin, `${origin}${page.path}`, device, visit);
+          rows.push({ ...page, device, visit, ...run });
+          console.log(`${page.path} ${device} ${visit}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex}`);
+        }
+      }
     }
+    const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
     const lines = [
-      `Lighthouse ${version} (${desktop ? 'desktop' : 'mobile'}, headless Chromium), ${new Date().toISOString().slice(0, 10)}, ${origin}:`,
+      `Lighthouse ${rows[0]?.version ?? '?'} (headless Chromium), ${new Date().toISOString().slice(0, 10)}, ${origin}, benchmarkIndex ${indexes[0]}–${indexes.at(-1)} (median ${indexes[Math.floor(indexes.length / 2)]}):`,
       '',
-      '| Page | Path | Accessibility | SEO | Audits not passed |',
-      '|---|---|---:|---:|---|',
-      ...results.map((r) => `| ${r.label} | ${r.path} | ${r.scores.accessibility ?? '–'} | ${r.scores.seo ?? '–'} | ${r.failed.join(', ') || 'none'} |`),
+      ...table(rows),
+      '',
+      'Long tasks (ms, script):',
+      ...rows.filter((r) => r.longTasks.length > 0).map((r) => `- ${r.label} ${r.device} ${r.visit}: ${r.longTasks.map((t) => `${t.ms} ${t.url.replace(origin!, '')}`).join(', ')}`),
+      '',
+      'Accessibility and SEO audits not passed:',
+      ...rows.filter((r) => r.failed.length > 0).map((r) => `- ${r.label} ${r.device} ${r.visit}: ${r.failed.join(', ')}`),
     ];
     console.log(`\n${lines.join('\n')}\n`);
-    return results.every((r) => CATEGORIES.every((c) => r.scores[c] === 100));
+    return rows.every(meetsTargets);
   } finally {
     if (child) await stopServer(child);
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

@@ -9,8 +9,12 @@ export interface PageType {
   path: string;
 }
 
-/** The visitor's budget: gzipped JavaScript of any public page, script tags of the page (KiB). */
-export const VISITOR_JS_BUDGET_KIB = 140;
+/**
+ * The visitor's budget: gzipped JavaScript of a first visit to any public page, the page's script
+ * tags and the cookie manager (KiB). Set anew with the real i18next and react-i18next in it (issue 23,
+ * docs/performance.md).
+ */
+export const VISITOR_JS_BUDGET_KIB = 175;
 
 const FIXED: PageType[] = [
   { label: 'home', path: '/de' },

@@ -34,3 +34,17 @@ export function rssMiB(pid: number): number {
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
 }
+
+/** The direct children of `pid` (nginx's workers under its master), from /proc. */
+export function childPids(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}

@@ -12,7 +12,9 @@ export const serverEntry = path.join(projectRoot, 'build', 'server', 'index.js')
 export function spawnServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit', options: { ipc?: boolean } = {}): ChildProcess {
   return spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
-    env: { ...process.env, ...env },
+    // glibc gives each thread that allocates its own arena and keeps its peak: libvips' encoders
+    // on libuv's four threads held ~1.7 times one upload's memory (docs/reliability.md)
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
     stdio: options.ipc ? [stdio, stdio, stdio, 'ipc'] : stdio,
   });
 }

@@ -31,15 +31,21 @@ export function versionSeenAt(): number {
   return seenAt;
 }
 
-/** Parses an `X-Content-Version` header value: a non-negative integer, else null. */
-export function parseVersion(value: string | null | undefined): ContentVersion | null {
-  if (value === null || value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
-  return Number(value.trim());
+/**
+ * Parses an `X-Content-Version` header value (Node gives a repeated header as an array: the first
+ * counts) or a version a body reported: a non-negative safe integer, else null. The one parser of
+ * the version: the renderer's answers, the proxy's and the page cache's tracker use it.
+ */
+export function parseVersion(value: ContentVersion | string | readonly string[] | null | undefined): ContentVersion | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
 }
 
 /** Records a version seen in a back-end answer (or learnt otherwise); returns it when it is a new current one. */
-export function onVersion(value: ContentVersion | string | null | undefined, at: number = Date.now()): ContentVersion | null {
-  const version = typeof value === 'number' ? value : parseVersion(value);
+export function onVersion(value: ContentVersion | string | readonly string[] | null | undefined, at: number = Date.now()): ContentVersion | null {
+  const version = parseVersion(value);
   if (version === null) return null;
   if (current !== null && version < current) return null;
   seenAt = at;

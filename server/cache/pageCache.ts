@@ -40,6 +40,8 @@ export interface PageCacheStats {
   notModified: number;
   misses: number;
   stored: number;
+  /** pages whose compressed copies are still being made (stored after their answer was sent) */
+  storing: number;
   /** requests that waited for another's render of the same page */
   joined: number;
 }
@@ -67,10 +69,42 @@ const STORABLE = new Set([200, 404]);
 const BR = /\bbr\b(?!\s*;\s*q=0(?:\.0*)?(?:[,\s]|$))/;
 const GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?(?:[,\s]|$))/;
 
-function representation(entry: CacheEntry, acceptEncoding: string): { body: Buffer; encoding: string | null; etag: string } {
-  if (BR.test(acceptEncoding)) return { body: entry.br, encoding: 'br', etag: `"${entry.hash}-br"` };
-  if (GZIP.test(acceptEncoding)) return { body: entry.gzip, encoding: 'gzip', etag: `"${entry.hash}-gz"` };
-  return { body: entry.identity, encoding: null, etag: `"${entry.hash}"` };
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The headers of one representation of a stored page, built once per entry and encoding: a hit
+ * only sets `age` on it and hands it to writeHead (no copy, no allocation per request; the
+ * profile of a hit is Node's header validation and the socket write).
+ */
+interface Prepared {
+  body: Buffer;
+  etag: string;
+  ok: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
+
+const prepared = new WeakMap<CacheEntry, Partial<Record<Encoding, Prepared>>>();
+
+function prepare(entry: CacheEntry, encoding: Encoding): Prepared {
+  let forEntry = prepared.get(entry);
+  if (!forEntry) prepared.set(entry, (forEntry = {}));
+  const known = forEntry[encoding];
+  if (known) return known;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const etag = encoding === 'br' ? `"${entry.hash}-br"` : encoding === 'gzip' ? `"${entry.hash}-gz"` : `"${entry.hash}"`;
+  // lower-case names, as the stored ones are: one header each
+  const common: OutgoingHttpHeaders = { ...entry.headers, etag, vary: 'Accept-Encoding', age: '0', 'x-cache': 'HIT' };
+  const ok: OutgoingHttpHeaders = { ...common, 'content-length': body.length };
+  if (encoding !== 'identity') ok['content-encoding'] = encoding;
+  const notModified = { ...common };
+  delete notModified['content-type'];
+  return (forEntry[encoding] = { body, etag, ok, notModified });
+}
+
+function encodingOf(acceptEncoding: string): Encoding {
+  if (BR.test(acceptEncoding)) return 'br';
+  if (GZIP.test(acceptEncoding)) return 'gzip';
+  return 'identity';
 }
 
 /** If-None-Match names this page (any of its representations: they are the same content). */
@@ -86,26 +120,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new LRUCache<string, CacheEntry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.size });
   const rendering = new Map<string, Promise<void>>();
   const tickets = new WeakMap<IncomingMessage, PageTicket>();
-  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, joined: 0 };
+  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, storing: 0, joined: 0 };
 
   const valid = (entry: CacheEntry | undefined, version: number | null): entry is CacheEntry =>
     !!entry && version !== null && entry.version === version && now() < entry.expiresAt;
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry) {
-    const chosen = representation(entry, String(req.headers['accept-encoding'] ?? ''));
-    // lower-case names, as the stored ones are: one header each
-    const headers: OutgoingHttpHeaders = { ...entry.headers, etag: chosen.etag, vary: 'Accept-Encoding', age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))), 'x-cache': 'HIT' };
+    const chosen = prepare(entry, encodingOf(String(req.headers['accept-encoding'] ?? '')));
+    const age = String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000)));
     if (revalidates(req.headers['if-none-match'], entry.hash)) {
       counts.notModified++;
-      delete headers['content-type'];
-      res.writeHead(304, headers);
+      chosen.notModified.age = age;
+      res.writeHead(304, chosen.notModified);
       res.end();
       return;
     }
     counts.hits++;
-    if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
-    headers['content-length'] = chosen.body.length;
-    res.writeHead(entry.status, headers);
+    chosen.ok.age = age;
+    res.writeHead(entry.status, chosen.ok);
     if (req.method === 'HEAD') res.end();
     else res.end(chosen.body);
   }
@@ -159,12 +191,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // the content changed while this page rendered: it is out of date already
       if (options.version.latest !== ticket.version) return;
       const version = ticket.version;
+      counts.storing++;
       ticket.storing = createEntry({ status: page.status, version, expiresAt: page.expiresAt, headers: page.headers, body: page.body, now: now() })
         .then((entry) => {
           entries.set(ticket.key, entry);
           counts.stored++;
         })
-        .catch((error: unknown) => options.logger.error({ err: error }, 'page cache: could not store a page'));
+        .catch((error: unknown) => options.logger.error({ err: error }, 'page cache: could not store a page'))
+        .finally(() => counts.storing--);
     },
 
     get stats() {

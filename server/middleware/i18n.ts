@@ -1,39 +1,32 @@
 /**
- * Translations per request (req.i18n), in the language of the path's first segment (German when
- * there is none). The server runs on the same small stand-in for i18next as the browser
- * (client/i18nLite.ts; the server build also aliases react-i18next to client/reactI18nextLite.ts,
- * webpack.config.ts): real i18next and react-i18next cost about 15 % of a page view's CPU (an
- * instance cloned per request, a wrapper of it per component). One instance per request over the
- * shared resources; making one copies two small objects. Server and browser markup are the same
- * by construction; test/e2e/site.test.ts loads pages of both languages and requires a clean
- * hydration.
+ * The request's language and translations, from i18next-http-middleware (docs/i18n.md): its
+ * LanguageDetector takes the path's first segment when that is one of our languages (`/de/…`,
+ * `/en/…`), else the browser's Accept-Language, else the default language (German). `handle` puts
+ * the result on the request: `req.language`, `req.i18n` and `req.t`.
+ *
+ * Kept cheap with the library's own means: one i18next instance holds both languages' resources,
+ * initialised once and synchronously at start (`initAsync: false`, no backend); each request gets a
+ * `cloneInstance` of it that shares the resource store, never a new init or a load.
  */
 import type { RequestHandler } from 'express';
-import type { i18n as I18n } from 'i18next';
-import { createInstance } from '../../client/i18nLite';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
+import i18next, { type i18n as I18n } from 'i18next';
+import { handle, LanguageDetector } from 'i18next-http-middleware';
+import { LOCALES } from '../../shared/constants';
 import { i18nOptions } from '../../shared/i18n';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** this request's translations (see server/middleware/i18n.ts) */
-    i18n: I18n;
-  }
+/** The server's one i18next instance, ready when this returns. */
+export function createServerI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(LanguageDetector).init({
+    ...i18nOptions,
+    preload: [...LOCALES],
+    // language tags are case-insensitive (BCP 47): 'EN-gb' is English, which i18next would not match
+    detection: { order: ['path', 'header'], lookupFromPathIndex: 0, caches: false, convertDetectedLanguage: (lng: string) => lng.toLowerCase() },
+  });
+  return instance;
 }
 
-/** The language of a path: its first segment when that is one of ours. */
-export function localeOfRequestPath(path: string): Locale {
-  const first = path.split('/', 2)[1] ?? '';
-  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
-}
-
-export function createRequestI18n(locale: Locale): I18n {
-  return createInstance({ ...i18nOptions, lng: locale });
-}
-
-export function i18nMiddleware(): RequestHandler {
-  return (req, _res, next) => {
-    req.i18n = createRequestI18n(localeOfRequestPath(req.path));
-    next();
-  };
+/** Sets `req.language`, `req.i18n` and `req.t` for every request after it. */
+export function i18nMiddleware(instance: I18n = createServerI18n()): RequestHandler {
+  return handle(instance) as RequestHandler;
 }

@@ -10,7 +10,6 @@
 import type { RequestHandler } from 'express';
 import { LOCALES, REDIRECT_STATUS, type Locale } from '../../shared/constants';
 import { localeOfPath, matchRoute } from '../../shared/routes';
-import { preferredLocale } from './acceptLanguage';
 
 /** The languages in which `/{locale}{path}` is a known route other than a content page. */
 export function localesOfUnprefixedPath(path: string): Locale[] {
@@ -28,7 +27,8 @@ export const unprefixedRoutes: RequestHandler = (req, res, next) => {
   const query = index < 0 ? '' : req.originalUrl.slice(index);
   res.set('Cache-Control', 'no-cache');
   if (locales.length === 1) return res.redirect(REDIRECT_STATUS, `/${locales[0]}${req.path}${query}`);
-  const preferred = preferredLocale(req.get('accept-language'));
+  // the request's language (server/middleware/i18n.ts): the path has none, so Accept-Language's
+  const preferred = req.language as Locale;
   res.vary('Accept-Language');
   res.redirect(302, `/${locales.includes(preferred) ? preferred : locales[0]}${req.path}${query}`);
 };

@@ -6,7 +6,8 @@
  * address this server trusts (req.ip by TRUST_PROXY), so a client cannot choose the address the back
  * end's login throttle counts. Every answer gets X-Content-Type-Options: nosniff and, on HTTPS, HSTS.
  * A back end that is down answers 502, one that is silent for the timeout 504, both within the
- * timeout and never as a hang.
+ * timeout and never as a hang. A client that sends less body than its Content-Length announced and
+ * then goes quiet (or hangs up) is the client's fault: 408 with `Connection: close`, logged at warn.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
@@ -39,27 +40,35 @@ export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 const TIMEOUT_CODE = 'UPSTREAM_TIMEOUT';
+const SHORT_BODY_CODE = 'CLIENT_SHORT_BODY';
 
 function upstreamTimeout(): Error {
   return Object.assign(new Error('The back end did not answer in time'), { code: TIMEOUT_CODE });
 }
 
+/** The back end is silent because it still waits for the rest of the client's body. */
+function shortBody(): Error {
+  return Object.assign(new Error('The request body is shorter than its Content-Length'), { code: SHORT_BODY_CODE });
+}
+
+const FAILURES: Record<number, { code: string; message: string }> = {
+  408: { code: 'request_timeout', message: 'The request body is shorter than its Content-Length' },
+  502: { code: 'upstream_unreachable', message: 'The back end is unreachable' },
+  504: { code: 'upstream_timeout', message: 'The back end did not answer in time' },
+};
+
 export function proxyErrorResponder(logger: Logger) {
   return (error: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
-    const timedOut = error.code === TIMEOUT_CODE;
-    const status = timedOut ? 504 : 502;
-    logger.warn({ err: error, url: req.url, status }, 'proxy to the back end failed');
+    const status = error.code === SHORT_BODY_CODE ? 408 : error.code === TIMEOUT_CODE ? 504 : 502;
+    logger.warn({ err: error, url: req.url, status }, status === 408 ? 'client sent less body than announced' : 'proxy to the back end failed');
     if (!('writeHead' in res) || res.headersSent) {
       res.destroy();
       return;
     }
+    // the rest of that body will never come: the connection cannot carry another request
+    if (status === 408) res.setHeader('Connection', 'close');
     const pathname = (req.url ?? '/').split('?')[0];
-    const json = isApiPath(pathname)
-      ? timedOut
-        ? { code: 'upstream_timeout', message: 'The back end did not answer in time' }
-        : { code: 'upstream_unreachable', message: 'The back end is unreachable' }
-      : undefined;
-    sendErrorPage(res, status, localeOfPath(pathname) ?? DEFAULT_LOCALE, json);
+    sendErrorPage(res, status, localeOfPath(pathname) ?? DEFAULT_LOCALE, isApiPath(pathname) ? FAILURES[status] : undefined);
   };
 }
 
@@ -73,7 +82,11 @@ export function createCmsProxy({ target, timeoutMs, logger, https = false, onCon
     on: {
       proxyReq: (proxyReq, req) => {
         for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value);
-        proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(upstreamTimeout()));
+        // silence while the client's body is incomplete is the client's, not the back end's
+        proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(req.complete ? upstreamTimeout() : shortBody()));
+        req.once('close', () => {
+          if (!req.complete) proxyReq.destroy(shortBody());
+        });
       },
       proxyRes: (proxyRes) => {
         onContentVersion?.(proxyRes.headers[CONTENT_VERSION_HEADER.toLowerCase()]);

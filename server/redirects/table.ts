@@ -7,7 +7,9 @@
  * not rebuild the index. Between refreshes, the table stays in use while it was read at the current
  * content version and some back-end answer confirmed that version within the TTL
  * (server/api/contentVersion.ts): under traffic the page views' own answers confirm it, so the
- * table is fetched again only after a change.
+ * table is fetched again only after a change. A table read at an older version than the current one
+ * is never used, however young: a page rendered with it would store a 404 for a redirect created
+ * since, valid in the page cache until the next change.
  */
 import { CONTENT_VERSION_HEADER, type Locale } from '../../shared/constants';
 import type { RedirectEntry } from '../../shared/contract/pages';
@@ -75,17 +77,32 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
     }
   }
 
-  async function current(locale: Locale): Promise<Entry | null> {
-    const entry = entries.get(locale);
-    if (entry && now() - entry.fetchedAt < ttl) return entry;
-    // still the content version that a back-end answer reported within the TTL: nothing has changed
-    if (entry && entry.version !== null && parseVersion(entry.version) === currentVersion() && now() - versionSeenAt() < ttl) return entry;
+  /** read at a version older than one seen since */
+  function outdated(entry: Entry): boolean {
+    const read = parseVersion(entry.version);
+    const known = currentVersion();
+    return read !== null && known !== null && read < known;
+  }
+
+  function shared(locale: Locale): Promise<Entry | null> {
     let pending = inFlight.get(locale);
     if (!pending) {
       pending = refresh(locale).finally(() => inFlight.delete(locale));
       inFlight.set(locale, pending);
     }
     return pending;
+  }
+
+  async function current(locale: Locale): Promise<Entry | null> {
+    const entry = entries.get(locale);
+    if (entry && !outdated(entry)) {
+      if (now() - entry.fetchedAt < ttl) return entry;
+      // still the content version that a back-end answer reported within the TTL: nothing has changed
+      if (entry.version !== null && parseVersion(entry.version) === currentVersion() && now() - versionSeenAt() < ttl) return entry;
+    }
+    const fetched = await shared(locale);
+    // a refresh already under way may have read the table before the change this request knows of
+    return fetched && outdated(fetched) ? shared(locale) : fetched;
   }
 
   return {

@@ -13,7 +13,7 @@ export interface HeadParts {
   title: string;
   description: string;
   /** Open Graph: `image` must already be absolute */
-  og: { title: string; description: string; image: string | null; type: string; url: string | null };
+  og: { title: string; description: string; image: string | null; type: string; url: string | null; siteName: string };
   /** absolute URL of this page without its query, or null (error pages) */
   canonical: string | null;
   /** absolute URLs of this page per language (hreflang) */
@@ -46,6 +46,9 @@ export function documentHead(parts: HeadParts): string {
     meta('og:url', parts.og.url) +
     meta('og:image', parts.og.image) +
     meta('og:locale', parts.locale === 'de' ? 'de_DE' : 'en_GB') +
+    meta('og:site_name', parts.og.siteName) +
+    // the large preview card (the og:image is 1200 px wide); X reads the og: fields for the rest
+    '<meta name="twitter:card" content="summary_large_image">' +
     (parts.extra ?? '') +
     `${canonical}${alternates}` +
     (parts.fontUrl ? `<link rel="preload" href="${escapeHtml(parts.fontUrl)}" as="font" type="font/woff2" crossorigin>` : '') +

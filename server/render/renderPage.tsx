@@ -6,19 +6,21 @@
  * @loadable/server would collect during a streamed render come too late to be written.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { StaticRouter } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
+import { StaticRouter } from 'react-router-dom';
+import { DEFAULT_LOCALE } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
-import { alternateUrl, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes';
+import type { i18n as I18n } from 'i18next';
+import { localeOfPath, matchRoute } from '../../shared/routes';
 import { App } from '../../client/App';
 import { moduleChunks } from '../../client/modules/renderers';
 import { loadRoute } from '../../client/routing/loadRoute';
+import { headLinks } from '../../client/routing/headLinks';
 import { headInfo } from '../../client/routing/title';
 import { selectView } from '../../client/routing/views';
 import { serializeState } from '../../client/snapshot';
-import { createRootStore, rootSnapshot, type RootStoreInstance } from '../../client/stores/RootStore';
+import { createRootStore, rootSnapshot } from '../../client/stores/RootStore';
 import { TAG_MANAGER_META } from '../../client/consent/tagManager';
-import { sendErrorPage } from '../errorPage';
+import { DEGRADED_HEADERS, sendErrorPage } from '../errorPage';
 import { escapeHtml } from '../../shared/html';
 import { nonceOf } from '../middleware/security';
 import { sessionUserOf } from '../middleware/pageRequests';
@@ -30,10 +32,21 @@ import type { PageCache } from '../cache/pageCache';
 import { pageRequestOf } from '../cache/cacheKey';
 import { pageExpiry } from '../cache/expiry';
 import { cacheHeaders } from '../cache/httpCaching';
-import type { LocalizedUrls } from '../../shared/contract/common';
 import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
 import { OG_IMAGE_PATH } from '../seo/icons';
 import { requestOrigin } from '../seo/origin';
+
+/**
+ * The request's i18next instance as the render's components see it: an object with no properties of
+ * its own that reads everything from `i18n` through its prototype. react-i18next's useTranslation
+ * copies the own properties of the provider's instance for every component that calls it (its
+ * wrapper for React.memo and the React Compiler, react-i18next#1884): about 40 of them on an
+ * i18next instance, which made that copy the largest single cost of i18n in an uncached view
+ * (docs/performance.md). Nothing in a server render changes the language, so the view is safe here.
+ */
+function renderView(i18n: I18n): I18n {
+  return Object.create(i18n) as I18n;
+}
 
 export interface RenderOptions {
   cmsUrl: string;
@@ -53,39 +66,8 @@ export interface RenderOptions {
 
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 
-/** Query parameters that name different content (the story category); all others (edit, v, utm_…) are dropped. */
-const MEANINGFUL_QUERY = ['category'];
-
-/** The path and only its meaningful query: what canonical and hreflang links point to. */
-export function canonicalPath(url: URL): string {
-  const kept = new URLSearchParams();
-  for (const name of MEANINGFUL_QUERY) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return `${url.pathname}${search ? `?${search}` : ''}`;
-}
-
 // hostGuard (server/seo/origin.ts) answered 400 before an untrusted host got here
 const originOf = (req: Request, options: RenderOptions) => requestOrigin(req, options) ?? 'http://localhost';
-
-/** The content's own paths per language (a page's urls, an object's url from its loader), or undefined. */
-function contentUrls(store: RootStoreInstance, match: RouteMatch | null): LocalizedUrls | undefined {
-  if (!match) return undefined;
-  if (match.name === 'page' || match.name === 'index') return store.page.current?.urls;
-  return store.ui.head?.route === match.name ? store.ui.head.urls : undefined;
-}
-
-function alternates(origin: string, path: string, store: RootStoreInstance, match: RouteMatch | null) {
-  if (!match || !match.route.localized || store.ui.error) return [];
-  const urls = contentUrls(store, match);
-  const links = LOCALES.map((locale: Locale) => ({ hreflang: locale, href: origin + alternateUrl(path, locale, { urls }) }));
-  return [...links, { hreflang: 'x-default', href: origin + alternateUrl(path, DEFAULT_LOCALE, { urls }) }];
-}
-
-/** Retry-After of a page whose content could not be loaded (the back end down or too slow). */
-export const DEGRADED_RETRY_AFTER_S = 30;
 
 /**
  * A page some of whose content failed to load because of the back end keeps its friendly inline
@@ -96,7 +78,7 @@ export function pageStatus(status: number, degraded: boolean): { status: number;
   if (!degraded) return { status };
   return {
     status: status >= 400 && status < 500 ? status : 503,
-    headers: { 'Cache-Control': 'no-store', 'Retry-After': String(DEGRADED_RETRY_AFTER_S) },
+    headers: DEGRADED_HEADERS,
   };
 }
 
@@ -145,22 +127,22 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const deferred = moduleChunks(store.moduleData.models);
       const written = [...extractor.chunks];
       const nonce = nonceOf(res);
+      const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
+      // the page names the status it is answered with ('Fehler 503' on a 503, not the back end's 502)
+      if (store.ui.error) store.ui.setErrorStatus(outcome.status);
       const head = headInfo(store, match, i18n.t);
       const origin = originOf(req, options);
-      const path = canonicalPath(url);
-      const own = contentUrls(store, match)?.[locale];
-      const canonical = store.ui.error ? null : origin + (own ?? path);
+      const { canonical, alternates } = headLinks(origin, url, store, match, locale);
       const jsonLd = structuredData(store, match, url, jsonLdContext(origin, locale, i18n.t), i18n.t);
 
       const element = extractor.collectChunks(
         <StaticRouter location={location}>
-          <App store={store} i18n={i18n} />
+          <App store={store} i18n={renderView(i18n)} />
         </StaticRouter>,
       );
       const state = serializeState(rootSnapshot(store));
       const storable = ticket && ticket.version !== null && req.method === 'GET' ? ticket : null;
       const caching = cacheHeaders(user ? 'editor' : pageRequest ? 'public' : 'private');
-      const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
       streamPage(res, element, {
         status: outcome.status,
         cacheControl: caching.cacheControl,
@@ -179,9 +161,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
           locale,
           title: head.title,
           description: head.description,
-          og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical },
+          og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical, siteName: i18n.t('site.name') },
           canonical,
-          alternates: alternates(origin, path, store, match),
+          alternates,
           linkTags: extractor.getLinkTags(),
           styleTags: extractor.getStyleTags(),
           fontUrl: options.assets.mainFontUrl,

@@ -9,7 +9,7 @@ import type { RouteMatch } from '../../shared/routes';
 import { breadcrumbInput } from '../../client/layout/Breadcrumbs';
 import { areaOf } from '../../client/stores/areas';
 import { concertArea } from '../../client/stores/ConcertStore';
-import { personsArea } from '../../client/stores/PersonsStore';
+import { personArea } from '../../client/stores/PersonStore';
 import type { RootStoreInstance } from '../../client/stores/RootStore';
 import { storyArea } from '../../client/stores/StoryStore';
 import { subscriptionsArea } from '../../client/stores/SubscriptionsStore';
@@ -41,8 +41,8 @@ export function structuredData(store: RootStoreInstance, match: RouteMatch | nul
       data.push(performingGroup(context));
       break;
     case 'events-slug-id': {
-      const event = areaOf(store, concertArea).current;
-      if (event) data.push(musicEvent(event, context));
+      const concert = areaOf(store, concertArea);
+      if (concert.current) data.push(musicEvent(concert.current, context, concert.loadedAt));
       break;
     }
     case 'stories-slug-id': {
@@ -51,7 +51,7 @@ export function structuredData(store: RootStoreInstance, match: RouteMatch | nul
       break;
     }
     case 'persons-slug-id': {
-      const current = areaOf(store, personsArea).current;
+      const current = areaOf(store, personArea).current;
       if (current) data.push(person(current, context));
       break;
     }

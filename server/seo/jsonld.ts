@@ -106,11 +106,16 @@ export function orchestra(context: JsonLdContext): JsonLd {
   };
 }
 
-export function musicEvent(event: EventDetail, context: JsonLdContext): JsonLd {
+/**
+ * `now` (ms): when the page's data was loaded. A concert that has begun sells no tickets, whatever
+ * its availability says: no offer then (schema.org has no status for an event that took place, so
+ * its eventStatus stays Scheduled, which Google reads as "took place as planned").
+ */
+export function musicEvent(event: EventDetail, context: JsonLdContext, now: number): JsonLd {
   const { origin, locale } = context;
   const url = absolute(origin, event.url[locale]);
   const performers = event.programme.performers.map((entry) => performer(entry, origin, locale));
-  const availability = offerAvailability(event.availability);
+  const availability = Date.parse(event.start) < now ? null : offerAvailability(event.availability);
   const description = [event.subtitle, htmlToText(event.text)].filter(Boolean).join(' – ');
   return {
     '@context': SCHEMA,
@@ -132,8 +137,8 @@ export function musicEvent(event: EventDetail, context: JsonLdContext): JsonLd {
             '@type': 'Offer',
             url: event.ticket_url || url,
             availability,
-            // the presale's first day, at midnight in Berlin
-            ...(event.presale_start ? { validFrom: `${event.presale_start}T00:00:00${offsetOf(event.start)}` } : {}),
+            // the presale's first day, at midnight in Berlin; without a presale, since the concert is public
+            validFrom: event.presale_start ? `${event.presale_start}T00:00:00${offsetOf(event.start)}` : event.published_at,
           },
         }
       : {}),
@@ -171,6 +176,7 @@ export function article(story: ArticleDetail, context: JsonLdContext): JsonLd {
     url,
     mainEntityOfPage: url,
     datePublished: story.date,
+    dateModified: story.updated_at,
     image: [imageUrl(context.origin, story.header_image) ?? context.fallbackImage],
     description: story.teaser || htmlToText(story.text).slice(0, 300),
     author: orchestra(context),

@@ -4,6 +4,10 @@
  * literal) with an optional port, and, when PUBLIC_HOSTS is set, one of those. Any other Host answers
  * 400 before anything builds a URL from it, so a forged Host can never end up in a page, a feed or a
  * cache (docs/seo.md).
+ *
+ * In production with neither PUBLIC_URL nor PUBLIC_HOSTS, no request's host is ever used: a CDN that
+ * does not key on X-Forwarded-Host could otherwise keep a page or sitemap naming an attacker's host
+ * for everyone. The origin is then '' and the URLs are relative (the start warns about it).
  */
 import type { Request, RequestHandler } from 'express';
 import { localeOfPath } from '../../shared/routes';
@@ -12,7 +16,12 @@ export interface OriginOptions {
   publicUrl?: string;
   /** lower-case host names (with port when not the default); empty: any well-formed host */
   publicHosts?: readonly string[];
+  /** NODE_ENV=production: without PUBLIC_URL or PUBLIC_HOSTS, URLs are relative, never from the request */
+  production?: boolean;
 }
+
+/** The origin of relative URLs: what a production site without PUBLIC_URL or PUBLIC_HOSTS uses. */
+export const RELATIVE_ORIGIN = '';
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** a DNS name, an IPv4 address or a bracketed IPv6 literal, with an optional port */
@@ -21,6 +30,7 @@ export const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:
 /** The origin for this request, or null when its host is not one we may build URLs from. */
 export function requestOrigin(req: Request, options: OriginOptions): string | null {
   if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
+  if (options.production && !options.publicHosts?.length) return RELATIVE_ORIGIN;
   const host = (req.host ?? '').toLowerCase();
   if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return null;
   if (options.publicHosts?.length && !options.publicHosts.includes(host)) return null;

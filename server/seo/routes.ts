@@ -1,7 +1,8 @@
 /**
  * The files for search engines, feed readers and calendars (docs/seo.md), all plain anonymous GETs
  * with their own Content-Type and no cookies:
- *   /robots.txt, /sitemap.xml (index), /sitemap-de.xml, /sitemap-en.xml,
+ *   /robots.txt, /sitemap.xml (index), /sitemap-{de,en}-{kind}-{n}.xml (one kind's chunk; the
+ *   former /sitemap-{de,en}.xml answer 301 to the index),
  *   /de/stories.rss, /en/stories.rss, /de/konzerte.ics, /en/concerts.ics (?venue={id}&tag={slug}),
  *   /manifest.webmanifest, /favicon.svg, /favicon.ico, /favicon-32.png, /apple-touch-icon.png,
  *   /icon-192.png, /icon-512.png, /og-image.png
@@ -10,13 +11,16 @@
 import { Router, type Request, type Response } from 'express';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
 import type { EventList, EventListItem, Venue } from '../../shared/contract/events';
-import type { Sitemap } from '../../shared/contract/sitemap';
+import { SITEMAP_KINDS, type Sitemap, type SitemapIndex } from '../../shared/contract/sitemap';
 import type { ArticlePage, StoryCategory } from '../../shared/contract/stories';
 import { resources } from '../../shared/i18n';
-import { seasonCalendar } from './calendar';
+import { calendarWindow, seasonCalendar } from './calendar';
+import { berlinToday } from '../../shared/berlinTime';
 import { ICON_FILES, manifest } from './icons';
+import { DEGRADED_HEADERS } from '../errorPage';
 import { requestOrigin, type OriginOptions } from './origin';
-import { calendarPath, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_INDEX_PATH, sitemapPath, storiesFeedPath } from './paths';
+import { calendarPath, legacySitemapPath, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_FILE_PATTERN, SITEMAP_INDEX_PATH, storiesFeedPath } from './paths';
+import { enclosureLookup } from './enclosures';
 import { storiesRss } from './rss';
 import { listEntries, robotsTxt, sitemapIndex, sitemapUrlset } from './sitemap';
 
@@ -28,7 +32,7 @@ export interface SeoRoutesOptions extends OriginOptions {
 /** How long caches may keep the generated files (seconds); content changes show within this. */
 const MAX_AGE = 300;
 const ICON_MAX_AGE = 86_400;
-/** The most concerts a season feed lists (12 per page of the back end's list). */
+/** The most concerts a season feed lists (12 per page of the back end's list), a bound beside the window. */
 const MAX_EVENT_PAGES = 25;
 const FEED_ITEMS = 20;
 
@@ -49,10 +53,12 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     return (await res.json()) as T;
   }
 
+  const enclosuresOf = enclosureLookup(options);
+
   /** The origin, or a 400 already sent (an untrusted Host). */
   const originOf = (req: Request, res: Response): string | null => {
     const origin = requestOrigin(req, options);
-    if (!origin) res.status(400).type('text/plain').send('Invalid host.');
+    if (origin === null) res.status(400).type('text/plain').send('Invalid host.');
     return origin;
   };
 
@@ -60,45 +66,65 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     res.status(200).set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}` }).send(body);
   };
 
+  /** A refused filter is the caller's 400; anything else is the back end's absence: 503 that no cache keeps, as pages answer. */
   const failed = (res: Response, error: unknown, req: Request) => {
-    const status = error instanceof BackEndError && error.status === 400 ? 400 : 502;
-    if (status === 502) req.log?.warn({ err: error }, 'a feed could not be built');
-    res.status(status).type('text/plain').send(status === 400 ? 'Bad request.' : 'The content is not available right now.');
+    if (error instanceof BackEndError && error.status === 400) return void res.status(400).type('text/plain').send('Bad request.');
+    req.log?.warn({ err: error }, 'a feed could not be built');
+    res
+      .status(503)
+      .set(DEGRADED_HEADERS)
+      .type('text/plain')
+      .send('The content is not available right now.');
   };
 
   router.get(ROBOTS_PATH, (req, res) => {
     const origin = originOf(req, res);
-    if (origin) send(res, 'text/plain; charset=utf-8', robotsTxt(origin));
+    if (origin !== null) send(res, 'text/plain; charset=utf-8', robotsTxt(origin));
   });
 
   router.get(SITEMAP_INDEX_PATH, async (req, res) => {
     const origin = originOf(req, res);
-    if (!origin) return;
+    if (origin === null) return;
     try {
-      const { entries } = await api<Sitemap>('/api/sitemap/');
-      send(res, 'application/xml; charset=utf-8', sitemapIndex(origin, entries));
+      const { sections } = await api<SitemapIndex>('/api/sitemap/');
+      send(res, 'application/xml; charset=utf-8', sitemapIndex(origin, sections));
     } catch (error) {
       failed(res, error, req);
     }
   });
 
+  // one language's chunk of one kind; the pages' first chunk opens with the list pages
+  router.get(SITEMAP_FILE_PATTERN, async (req, res) => {
+    const [, locale, word, number] = SITEMAP_FILE_PATTERN.exec(req.path) as unknown as [string, Locale, string, string];
+    const kind = SITEMAP_KINDS.find((known) => known === word);
+    if (!kind) return void res.status(404).type('text/plain').send('Not found.');
+    const origin = originOf(req, res);
+    if (origin === null) return;
+    const chunk = Number(number);
+    try {
+      const lists = kind === 'page' && chunk === 1;
+      const [{ entries }, index, categories] = await Promise.all([
+        api<Sitemap>(`/api/sitemap/${kind}/?page=${chunk}`),
+        lists ? api<SitemapIndex>('/api/sitemap/') : null,
+        lists ? api<StoryCategory[]>('/api/article-categories/') : [],
+      ]);
+      const all = index ? [...listEntries(index.sections, categories), ...entries] : entries;
+      send(res, 'application/xml; charset=utf-8', sitemapUrlset(origin, locale, all));
+    } catch (error) {
+      if (error instanceof BackEndError && error.status === 404) return void res.status(404).type('text/plain').send('Not found.');
+      failed(res, error, req);
+    }
+  });
+
   for (const locale of LOCALES) {
-    router.get(sitemapPath(locale), async (req, res) => {
-      const origin = originOf(req, res);
-      if (!origin) return;
-      try {
-        const [{ entries }, categories] = await Promise.all([api<Sitemap>('/api/sitemap/'), api<StoryCategory[]>('/api/article-categories/')]);
-        send(res, 'application/xml; charset=utf-8', sitemapUrlset(origin, locale, [...listEntries(entries, categories), ...entries]));
-      } catch (error) {
-        failed(res, error, req);
-      }
-    });
+    router.get(legacySitemapPath(locale), (_req, res) => res.redirect(301, SITEMAP_INDEX_PATH));
 
     router.get(storiesFeedPath(locale), async (req, res) => {
       const origin = originOf(req, res);
-      if (!origin) return;
+      if (origin === null) return;
       try {
         const page = await api<ArticlePage>(`/${locale}/api/articles/?page=1`);
+        const articles = page.results.slice(0, FEED_ITEMS);
         const texts = resources[locale].translation;
         const body = storiesRss({
           origin,
@@ -106,7 +132,8 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
           title: `${texts.seo.storiesFeed.replace('{{site}}', site(locale).name)}`,
           description: texts.stories.description,
           selfPath: storiesFeedPath(locale),
-          articles: page.results.slice(0, FEED_ITEMS),
+          articles,
+          enclosures: await enclosuresOf(articles),
         });
         send(res, 'application/rss+xml; charset=utf-8', body);
       } catch (error) {
@@ -116,7 +143,7 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
 
     router.get(calendarPath(locale), async (req, res) => {
       const origin = originOf(req, res);
-      if (!origin) return;
+      if (origin === null) return;
       const filter = new URLSearchParams();
       for (const name of ['venue', 'tag'] as const) {
         const value = req.query[name];
@@ -128,8 +155,9 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
       }
       try {
         const events: EventListItem[] = [];
+        const range = calendarWindow(berlinToday());
         for (let page = 1; page <= MAX_EVENT_PAGES; page++) {
-          const list = await api<EventList>(`/${locale}/api/events/?${new URLSearchParams({ ...Object.fromEntries(filter), page: String(page) })}`);
+          const list = await api<EventList>(`/${locale}/api/events/?${new URLSearchParams({ ...Object.fromEntries(filter), ...range, page: String(page) })}`);
           events.push(...list.results);
           if (!list.next) break;
         }

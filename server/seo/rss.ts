@@ -3,6 +3,16 @@ import type { Locale } from '../../shared/constants';
 import type { ArticleListItem } from '../../shared/contract/stories';
 import { escapeXml } from './sitemap';
 
+/** An item's image as an RSS enclosure: RSS 2.0 requires its real length in bytes and its type. */
+export interface Enclosure {
+  url: string;
+  length: number;
+  type: string;
+}
+
+/** The image an item's enclosure shows: the header image's large JPEG, else its original. */
+export const enclosureImage = (article: ArticleListItem): string | null => article.header_image?.renditions?.large?.jpeg ?? article.header_image?.url ?? null;
+
 export interface RssOptions {
   origin: string;
   locale: Locale;
@@ -11,6 +21,8 @@ export interface RssOptions {
   /** the feed's own path (atom:link rel=self) */
   selfPath: string;
   articles: readonly ArticleListItem[];
+  /** by article id; an article without one (its image's length unknown) has no enclosure */
+  enclosures?: ReadonlyMap<number, Enclosure>;
 }
 
 /** 'Fri, 14 Mar 2025 00:00:00 GMT' (RFC 822) from 'YYYY-MM-DD'. */
@@ -20,11 +32,11 @@ export function storiesRss(options: RssOptions): string {
   const { origin, locale } = options;
   const items = options.articles.map((article) => {
     const url = escapeXml(origin + article.url[locale]);
-    const image = article.header_image?.renditions?.large?.jpeg ?? article.header_image?.url;
+    const enclosure = options.enclosures?.get(article.id);
     return (
       `<item><title>${escapeXml(article.title)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid>` +
       `<pubDate>${rfc822(article.date)}</pubDate><description>${escapeXml(article.teaser)}</description>` +
-      (image ? `<enclosure url="${escapeXml(/^https?:/.test(image) ? image : origin + image)}" type="image/jpeg" length="0"/>` : '') +
+      (enclosure ? `<enclosure url="${escapeXml(/^https?:/.test(enclosure.url) ? enclosure.url : origin + enclosure.url)}" type="${escapeXml(enclosure.type)}" length="${enclosure.length}"/>` : '') +
       '</item>'
     );
   });

@@ -1,10 +1,11 @@
 /**
- * robots.txt and the sitemaps (docs/seo.md): /sitemap.xml is an index of one sitemap per language;
- * each lists every public page of that language with its lastmod and its alternates in both
- * languages (xhtml:link hreflang, plus x-default: the German page).
+ * robots.txt and the sitemaps (docs/seo.md): /sitemap.xml is an index of the sitemap files, one
+ * per language, kind and chunk of at most 50,000 addresses (issue 24: bounded by design, the index
+ * from the back end's aggregates); each lists the public pages of its language with their lastmod
+ * and their alternates in both languages (xhtml:link hreflang, plus x-default: the German page).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
-import type { SitemapEntry, SitemapKind } from '../../shared/contract/sitemap';
+import { SITEMAP_CHUNK, type SitemapEntry, type SitemapKind, type SitemapSection } from '../../shared/contract/sitemap';
 import type { StoryCategory } from '../../shared/contract/stories';
 import { buildPath } from '../../shared/routes';
 import { categoryHref } from '../../shared/routes/storyLinks';
@@ -20,19 +21,26 @@ export function robotsTxt(origin: string): string {
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
-const latest = (dates: readonly string[]): string | undefined => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined);
+const latest = (dates: readonly string[]): string | undefined => {
+  const known = dates.filter(Boolean);
+  return known.length ? known.reduce((a, b) => (a > b ? a : b)) : undefined;
+};
+
+/** The newest change of a kind, from the back end's index ('' when it has none). */
+const newestOf = (sections: readonly SitemapSection[], kind: SitemapKind): string => sections.find((section) => section.kind === kind)?.lastmod ?? '';
 
 /**
- * The list pages of the route table with the newest change of what they list: concerts, orchestra,
- * press, subscriptions, stories and each story category, and the topics and newsletter pages.
+ * The list pages of the route table with the newest change of what they list (from the index's
+ * aggregates): concerts, orchestra, press, subscriptions, stories and each story category, and the
+ * topics and newsletter pages. They open the first file of the pages.
  */
-export function listEntries(entries: readonly SitemapEntry[], categories: readonly Pick<StoryCategory, 'slug_de' | 'slug_en'>[]): SitemapEntry[] {
-  const newest = (kind: SitemapKind) => latest(entries.filter((entry) => entry.kind === kind).map((entry) => entry.lastmod));
-  const route = (name: Parameters<typeof buildPath>[0], kind: SitemapKind | null): SitemapEntry | null => {
-    const lastmod = kind ? newest(kind) : undefined;
-    return { kind: 'page', urls: { de: buildPath(name, 'de'), en: buildPath(name, 'en') }, lastmod: lastmod ?? '' };
-  };
-  const stories = newest('story') ?? '';
+export function listEntries(sections: readonly SitemapSection[], categories: readonly Pick<StoryCategory, 'slug_de' | 'slug_en'>[]): SitemapEntry[] {
+  const route = (name: Parameters<typeof buildPath>[0], kind: SitemapKind | null): SitemapEntry => ({
+    kind: 'page',
+    urls: { de: buildPath(name, 'de'), en: buildPath(name, 'en') },
+    lastmod: kind ? newestOf(sections, kind) : '',
+  });
+  const stories = newestOf(sections, 'story');
   return [
     route('events', 'event'),
     route('persons', 'person'),
@@ -42,12 +50,40 @@ export function listEntries(entries: readonly SitemapEntry[], categories: readon
     ...categories.map((category): SitemapEntry => ({ kind: 'page', urls: { de: categoryHref('de', category), en: categoryHref('en', category) }, lastmod: stories })),
     route('stories-tags', 'story'),
     route('newsletter', null),
-  ].filter((entry): entry is SitemapEntry => entry !== null);
+    // the content hub has one address for both languages (its own layout, no locale prefix)
+    { kind: 'page', urls: { de: buildPath('cms-hub', 'de') }, lastmod: '' },
+  ];
 }
 
-export function sitemapIndex(origin: string, entries: readonly SitemapEntry[]): string {
-  const lastmod = latest(entries.map((entry) => entry.lastmod));
-  const sitemaps = LOCALES.map((locale) => `<sitemap><loc>${escapeXml(origin + sitemapPath(locale))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`);
+export interface SitemapFile {
+  locale: Locale;
+  kind: SitemapKind;
+  /** 1, 2, …: the back end's chunk of at most SITEMAP_CHUNK objects */
+  chunk: number;
+  lastmod: string;
+}
+
+/**
+ * The sitemap files: per language one per kind and chunk of SITEMAP_CHUNK objects (a kind without
+ * objects has none), from the back end's counts; the pages always have one (the list pages open it,
+ * changed with the newest of anything).
+ */
+export function sitemapFiles(sections: readonly SitemapSection[]): SitemapFile[] {
+  const newest = latest(sections.map((section) => section.lastmod)) ?? '';
+  return LOCALES.flatMap((locale) =>
+    sections.flatMap((section) => {
+      const chunks = Math.ceil(section.count / SITEMAP_CHUNK);
+      const count = section.kind === 'page' ? Math.max(1, chunks) : chunks;
+      const lastmod = section.kind === 'page' ? newest : section.lastmod;
+      return Array.from({ length: count }, (_, i): SitemapFile => ({ locale, kind: section.kind, chunk: i + 1, lastmod }));
+    }),
+  );
+}
+
+export function sitemapIndex(origin: string, sections: readonly SitemapSection[]): string {
+  const sitemaps = sitemapFiles(sections).map(
+    (file) => `<sitemap><loc>${escapeXml(origin + sitemapPath(file.locale, file.kind, file.chunk))}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ''}</sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemaps.join('')}</sitemapindex>\n`;
 }
 

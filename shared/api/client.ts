@@ -7,7 +7,8 @@ import { ApiError, REQUEST_FAILED } from './errors';
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** `headers`: sent with this request only */
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** POST multipart/form-data (a file upload); the browser sets the boundary */
   upload<T>(path: string, form: FormData): Promise<T>;
 }
@@ -49,8 +50,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  async function request<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...extra };
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     const csrf = method === 'GET' ? undefined : options.csrfToken?.();
@@ -78,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: (path) => request('GET', path),
-    send: (method, path, body) => request(method, path, body),
+    send: (method, path, body, headers) => request(method, path, body, headers),
     upload: (path, form) => request('POST', path, form),
   };
 }

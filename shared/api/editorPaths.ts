@@ -8,7 +8,9 @@ export const reorder = (locale: Locale) => `/${locale}/pageeditor-api/reorder/`;
 export const versions = (locale: Locale, pageId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/`;
 export const versionDiff = (locale: Locale, pageId: number, versionId: number, against: number | null = null) =>
   `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/diff/${against === null ? '' : `?against=${against}`}`;
-export const restoreVersion = (locale: Locale, pageId: number, versionId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/`;
+/** `newest`: the newest version the editor saw (a newer one answers 409 'stale') */
+export const restoreVersion = (locale: Locale, pageId: number, versionId: number, newest?: number) =>
+  `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/${newest === undefined ? '' : `?newest=${newest}`}`;
 /** drafts, publishing, schedule and presence of an owner (docs/api/pageeditor.md) */
 export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | 'publish' | 'discard' | 'schedule' = '') =>
   `/${locale}/pageeditor-api/publication/${contentType}/${objectId}/${action ? `${action}/` : ''}`;

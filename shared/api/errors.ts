@@ -1,3 +1,5 @@
+import type { VersionChange } from '../contract/pages';
+
 /** A failed call to the back end, carrying the HTTP status that the page should answer with. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -7,8 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** field name -> messages (400 validation_failed and the like) */
     readonly errors?: Record<string, string[]>,
-    /** 409 'stale': the current state of what was saved and who changed it */
-    readonly conflict?: { current: unknown; changed_by: string | null },
+    /** 409 'stale': the current state of what was saved, who changed it, when and what (ConflictDetails) */
+    readonly conflict?: { current: unknown; changed_by: string | null; changed_at?: string | null; change?: VersionChange | null },
   ) {
     super(message);
   }

@@ -97,6 +97,8 @@ export interface EventPerformer {
 /** GET /{locale}/api/events/{id}/ */
 export interface EventDetail extends Omit<EventListItem, 'venue'> {
   venue: Venue | null;
+  /** ISO time (Berlin offset) from which the concert is public (its scheduled publication, else its creation): its offer's validFrom without a presale */
+  published_at: string;
   /** rich text (allowlisted HTML) */
   text: string;
   programme: {

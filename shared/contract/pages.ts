@@ -14,6 +14,10 @@ export interface ModuleNode {
   children: ModuleNode[];
   /** the version this module's state has; a write naming another answers 409 (ConflictError) */
   version?: number;
+  /** copied from the other language and not edited since (issue 27); absent when false */
+  needs_translation?: true;
+  /** the other language's module it was copied from (for the side-by-side view); absent when none */
+  translation_source?: number;
 }
 
 export interface ContainerSection {
@@ -179,6 +183,9 @@ export interface PublicationStatus {
   unpublish_at: string | null;
   /** other editors with this owner open in the editor (heartbeat within PRESENCE_TTL_MS) */
   editing: { name: string }[];
+  /** the newest write of the owner's content (a draft save, publish or discard): the open editor
+   * polls this to learn of another editor's saves (`mine` false) within EDITOR_CHANGES_POLL_MS */
+  last_change: { at: string; by: string | null; mine: boolean } | null;
 }
 
 /** POST …/discard/: the status and the owner's sections (now the published ones) in the request's locale */
@@ -189,6 +196,11 @@ export interface DiscardResult {
 
 /** The body of a 409 on a stale module/section write: the current state and who changed it. */
 export interface ConflictDetails {
+  /** the module or section as it is now; null for a page (a restore based on an older history entry) */
   current: ModuleNode | ContainerSection | null;
   changed_by: string | null;
+  /** when it was changed (ISO) */
+  changed_at?: string | null;
+  /** what was changed, as a history entry says it ('Abschnitt „programm“ geändert'), for every owner */
+  change?: VersionChange | null;
 }

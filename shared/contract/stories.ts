@@ -56,4 +56,6 @@ export type ArticlePage = Paginated<ArticleListItem>;
 export interface ArticleDetail extends ArticleListItem {
   /** rich text (allowlisted HTML) */
   text: string;
+  /** ISO time of the story's last change (JSON-LD dateModified, the sitemap's lastmod) */
+  updated_at: string;
 }

@@ -8,7 +8,7 @@
  * Bounded run time: one fresh browser context (no consent cookie) and one page per page type; the
  * four axe runs switch the viewport on that page instead of loading it again.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { launchBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
@@ -137,6 +137,18 @@ describe('axe: the page editor', () => {
       );
       const heard = () => page.$$eval('[id^=DndLiveRegion]', (regions) => regions.map((r) => r.textContent ?? '').join(' '));
       await handle.asElement()!.focus();
+      // the handle's role in the editor's language, not dnd-kit's English 'sortable'
+      expect(await handle.asElement()!.evaluate((h) => (h as Element).getAttribute('aria-roledescription'))).toBe('verschiebbares Modul');
+      // every text the live regions hold, in order: one per step, none replaced unheard
+      await page.evaluate(() => {
+        const log: string[] = ((window as unknown as { heard: string[] }).heard = []);
+        new MutationObserver(() => {
+          for (const region of document.querySelectorAll('[id^=DndLiveRegion]')) {
+            const text = region.textContent?.trim();
+            if (text && !log.includes(text)) log.push(text);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await page.keyboard.press('Space');
       await page.waitForFunction(() => /Position 1\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT });
       // dnd-kit's keyboard sensor listens for the arrow keys from a setTimeout(0) queued when the module
@@ -151,6 +163,13 @@ describe('axe: the page editor', () => {
       const second = await heard();
       await page.keyboard.press('Escape'); // cancelled: nothing is saved
       expect([first, second]).toEqual([expect.stringMatching(/über Position 2\./), expect.stringMatching(/über Position 3\./)]);
+      await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.some((t) => t.includes('abgebrochen')), { timeout: TIMEOUT });
+      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([
+        expect.stringMatching(/aufgenommen: Position 1\.$/),
+        expect.stringMatching(/über Position 2\.$/),
+        expect.stringMatching(/über Position 3\.$/),
+        expect.stringMatching(/abgebrochen\.$/),
+      ]);
     } finally {
       await context.close();
     }

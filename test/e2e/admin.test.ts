@@ -4,7 +4,7 @@
  * a person edited through a Django-style address, form entries exported as CSV, a non-staff
  * account refused with the bilingual message.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api } from './visit';
@@ -181,7 +181,7 @@ test('rich text is edited with an editor limited to bold, italic, lists and link
   );
 });
 
-test('form entries export as CSV (BOM, bilingual headers)', async () => {
+test('form entries export as CSV (BOM, bilingual headers, the date column in Berlin time)', async () => {
   await page.goto(`${baseUrl()}/admin/forms`, { waitUntil: 'networkidle0' });
   const href = await page.$eval('[data-testid=csv-export]', (el) => (el as HTMLAnchorElement).getAttribute('href')!);
   expect(href).toMatch(/^\/api\/admin\/forms\/\d+\/entries\.csv$/);
@@ -192,7 +192,8 @@ test('form entries export as CSV (BOM, bilingual headers)', async () => {
   }, href);
   expect(csv.type).toBe('text/csv; charset=utf-8');
   expect(csv.bom).toEqual([0xef, 0xbb, 0xbf]);
-  expect(csv.text.split('\r\n')[0]).toMatch(/^ID,Datum \/ Date,Sprache \/ Language/);
+  // the rows' time format: test/unit/shared/berlinTime.test.ts (berlinSpreadsheetTime)
+  expect(csv.text.split('\r\n')[0]).toMatch(/^ID,Datum \(Berliner Zeit\) \/ Date \(Berlin time\),Sprache \/ Language/);
 });
 
 test('a logged-in editor without staff access is refused with a bilingual message', async () => {

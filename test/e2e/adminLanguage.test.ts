@@ -5,7 +5,7 @@
  * it); the login page shows the last editor's language. Chrome, texts, dates and the back end's
  * messages all follow. The orchestra's look: the logo in the app bar, the site's teal.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl } from './visit';
@@ -136,7 +136,7 @@ test('an editor without a language of their own gets the German admin, though th
     expect(list.title).toBe('Konzerte');
     expect(list.headers).toEqual(['ID', 'Beginn', 'Titel', 'Spielstätte', 'Verfügbarkeit', 'Online']);
     expect(list.rowsPerPage).toBe('Zeilen pro Seite:');
-    expect(list.date).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/); // 15.05.2027, 18:00
+    expect(list.date).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} MES?Z$/); // 15.05.2027, 18:00 MESZ
     expect(['Buchbar', 'Vorverkauf', 'Ausverkauft', 'Abgesagt']).toContain(list.availability);
     expect(await urlError(page)).toBe('Geben Sie eine gültige URL ein (https://…).');
   } finally {
@@ -159,7 +159,7 @@ test('an editor who chose English gets the English admin, though the browser pre
     expect(list.title).toBe('Concerts');
     expect(list.headers).toEqual(['ID', 'Start', 'Title', 'Venue', 'Availability', 'Online']);
     expect(list.rowsPerPage).toBe('Rows per page:');
-    expect(list.date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/); // 15 May 2027, 18:00
+    expect(list.date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} CES?T$/); // 15 May 2027, 18:00 CEST
     expect(['Bookable', 'Presale', 'Sold out', 'Cancelled']).toContain(list.availability);
     expect(await urlError(page)).toBe('Enter a valid URL (https://…).');
     // logged out, this browser's login page speaks the last editor's language

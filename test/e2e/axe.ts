@@ -4,7 +4,7 @@
  * <script>: the page's Content-Security-Policy stays exactly as visitors get it.
  */
 import fs from 'node:fs';
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the German accessibility law (BFSG) asks for. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

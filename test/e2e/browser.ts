@@ -1,11 +1,11 @@
 /**
- * Chromium for the e2e tests: PUPPETEER_EXECUTABLE_PATH, else Debian's /usr/bin/chromium, else the
- * browser puppeteer manages (when the full puppeteer package is installed), with a fresh profile.
+ * Chromium for the e2e tests: PUPPETEER_EXECUTABLE_PATH, else Debian's /usr/bin/chromium, with a
+ * fresh profile. puppeteer downloads no browser of its own (skipDownload in .puppeteerrc.cjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer';
 
 const FLAGS = [
   '--no-sandbox',
@@ -17,18 +17,8 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-function managedBrowser(): string | undefined {
-  try {
-    // Only present where the full `puppeteer` package is installed; not a dependency here.
-    const full = require('puppeteer') as { executablePath(): string };
-    return full.executablePath();
-  } catch {
-    return undefined;
-  }
-}
-
 export function chromiumPath(): string {
-  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', managedBrowser()];
+  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium'];
   const found = candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
   if (!found) throw new Error('No Chromium found: set PUPPETEER_EXECUTABLE_PATH or install Debian\'s chromium package');
   return found;

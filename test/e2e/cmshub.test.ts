@@ -3,7 +3,7 @@
  * tags; the accessibility page exists in both languages and the meta navigation's accessibility
  * icon links to it.
  */
-import type { Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { open } from './visit';
 

@@ -4,7 +4,7 @@
  * reload), "load more" appending the next page, 'No Events' for a filter without matches, and a
  * concert's page with programme, venue, ticket link, breadcrumbs and its .ics file.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { baseUrl, open, waitForHydration } from './visit';
 

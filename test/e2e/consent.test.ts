@@ -4,7 +4,7 @@
  * shows the embed and records the category; the footer's cookie settings reopen the preferences; the
  * banner stays off the imprint and comes back when the visitor leaves it having refused tracking.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { baseUrl, open, waitForModuleHydrated } from './visit';
 
@@ -60,6 +60,11 @@ describe('cookie consent', () => {
     await waitForBanner(page);
     await page.click('#cc-main [data-role="necessary"]');
     await page.waitForFunction(() => !document.documentElement.classList.contains('show--consent'));
+    // the dialog fades out and takes clicks until it is hidden: a click at once may land on it
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('#cc-main .cm');
+      return !dialog || getComputedStyle(dialog).visibility === 'hidden';
+    });
     await page.click('[data-testid="cookie-settings"]');
     await page.waitForFunction(() => document.documentElement.classList.contains('show--preferences'));
     const sections = await page.$$eval('#cc-main .pm__section-title', (titles) => titles.map((t) => t.textContent?.trim()));

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import {
   addModule,
@@ -69,7 +69,9 @@ async function editorLayout(p: Page): Promise<{ layout: string; columns: string[
   return result;
 }
 
+/** Reloads the page in edit mode once the editor's last writes have been answered (a reload before one would show the page a version behind). */
 async function openEditing(): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT });
   await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle0' });
   await waitForHydration(page);
   await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
@@ -177,6 +179,8 @@ describe('the page editor', () => {
     await page.focus(`${first} [data-module-id]:first-child [data-testid=move-down]`);
     await page.keyboard.press('Enter');
     await page.waitForFunction((sel, expected) => [...document.querySelectorAll(`${sel} [data-column="0"] > [data-module-id]`)].map((m) => m.getAttribute('data-model')).join() === expected, { timeout: TIMEOUT }, first, [before[1], before[0], ...before.slice(2)].join());
+    // screen readers hear the move (the section's live region), in the editor's language
+    await page.waitForFunction((sel) => /verschoben: Position 2\./.test(document.querySelector(`${sel} [id^=DndLiveRegion-section-]`)?.textContent ?? ''), { timeout: TIMEOUT }, first);
     await openEditing();
     expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
 
@@ -195,13 +199,47 @@ describe('the page editor', () => {
     expect(await order()).toEqual(before);
   });
 
+  /**
+   * Deletes the module through its confirmation; focus then goes to the module that took its place
+   * (else the one before, else the column's "Add module"), never to <body>, and stays there.
+   */
+  async function deleteKeepingFocus(module: string): Promise<string | null> {
+    const id = await page.$eval(module, (el) => el.getAttribute('data-module-id'));
+    const column = await page.$eval(module, (el) => [...el.parentElement!.querySelectorAll(':scope > [data-module-id]')].map((m) => m.getAttribute('data-module-id')));
+    const at = column.indexOf(id);
+    const neighbour = column[at + 1] ?? column[at - 1] ?? null;
+    await page.click(`${module} [data-testid=delete-module]`);
+    // the confirmation opens on 'Abbrechen', not on its close button
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'confirm-cancel', { timeout: TIMEOUT });
+    await confirm(page);
+    await page.waitForSelector(`[data-module-id="${id}"]`, { hidden: true, timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=editor-alert]', (el) => el.textContent)).toBe('Gespeichert.');
+    const focusedRight = (expected: string | null) => {
+      const el = document.activeElement;
+      return expected === null
+        ? el?.getAttribute('data-testid') === 'add-module'
+        : el?.getAttribute('data-testid') === 'drag-handle' && el.closest('[data-module-id]')?.getAttribute('data-module-id') === expected;
+    };
+    await page.waitForFunction(focusedRight, { timeout: TIMEOUT }, neighbour);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT });
+    expect(await page.evaluate(focusedRight, neighbour)).toBe(true);
+    return neighbour;
+  }
+
+  it('after a delete focus goes to the module that took its place; undo brings the module back', async () => {
+    const first = `${sectionSelector(0)} [data-column="0"] > [data-module-id]:first-child`;
+    const before = await columnsOf(page, sectionSelector(0));
+    expect(before[0].length).toBeGreaterThanOrEqual(2);
+    expect(await deleteKeepingFocus(first)).not.toBeNull();
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction((selector, n) => document.querySelectorAll(selector).length === n, { timeout: TIMEOUT }, `${sectionSelector(0)} [data-column="0"] > [data-module-id]`, before[0].length);
+    expect(await columnsOf(page, sectionSelector(0))).toEqual(before);
+  });
+
   it('undo brings back a deleted module with its entries', async () => {
     const faq = '[data-testid=sections-editor] [data-model="faq"]';
     const faqId = await page.$eval(faq, (el) => el.getAttribute('data-module-id'));
-    await page.click(`${faq} [data-testid=delete-module]`);
-    await confirm(page);
-    await page.waitForSelector(faq, { hidden: true, timeout: TIMEOUT });
-    expect(await page.$eval('[data-testid=editor-alert]', (el) => el.textContent)).toBe('Gespeichert.');
+    await deleteKeepingFocus(faq);
     await page.click('[data-testid=undo]');
     await page.waitForSelector(faq, { timeout: TIMEOUT });
     expect(await page.$eval(faq, (el) => el.getAttribute('data-module-id'))).not.toBe(faqId);

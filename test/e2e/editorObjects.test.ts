@@ -4,7 +4,7 @@
  * `{type}-{id}` answered 404), adds a module into it, and a visitor then sees it. The staff edit link
  * points at the object's admin change screen (SPEC §2).
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';

@@ -9,11 +9,11 @@
  * admin API with two sections, so no other test file (editor.test.ts rebuilds /de/karriere) changes
  * what it edits, whatever runs at the same time.
  */
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
-import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
+import { api, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, setValue, TIMEOUT, createTestPage, openAsEditor } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, open, waitForHydration } from './visit';
+import { baseUrl, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -40,26 +40,14 @@ const errorOf = (model: string, field: string) => page.$eval(`${dialog(model)} [
 beforeAll(async () => {
   ({ browser, close } = await launchBrowser());
   editing = await browser.createBrowserContext();
-  ({ page } = await open(editing, '/de/ueber-uns?edit', async (p) => {
+  page = await openAsEditor(editing, '/de/ueber-uns?edit', undefined, async (p) => {
     p.on('request', (request: HTTPRequest) => {
-      if (['POST', 'PUT', 'PATCH'].includes(request.method()) && /pageeditor-api\/(?!login|logout|reorder)/.test(request.url())) writes.push(request.url());
+      // content writes only: not the session, nor the presence heartbeat the editor sends every 15 s
+      if (['POST', 'PUT', 'PATCH'].includes(request.method()) && /pageeditor-api\/(?!login|logout|reorder)/.test(request.url()) && !/\/heartbeat\/?(\?|$)/.test(request.url())) writes.push(request.url());
     });
-  }));
-  await page.setViewport({ width: 1440, height: 900 });
-  await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
-  await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
-  await dismissCookieBanner(page);
-  // this test's page, under the home page, with two one-column sections
-  const homes = await api<{ data: { id: number }[] }>(page, '/api/admin/pages/?page_type=home');
-  const created = await api<{ id: number }>(page, '/api/admin/pages/', {
-    method: 'POST',
-    body: { parent_id: homes.body.data[0].id, title_de: 'Sitzung', title_en: 'Session', slug_de: SLUG, slug_en: `${SLUG}-en`, is_online: true },
   });
-  expect(created.status).toBe(201);
-  for (const slug of ['sitzung-eins', 'sitzung-zwei']) {
-    const section = await api(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug, parent: null, content_type: 'page', object_id: created.body.id, layout: 0 } });
-    expect(section.status).toBe(201);
-  }
+  // this test's page, under the home page, with two one-column sections
+  await createTestPage(page, { slug: SLUG, title_de: 'Sitzung', title_en: 'Session', is_online: true }, ['sitzung-eins', 'sitzung-zwei']);
   await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle0' });
   await waitForHydration(page);
   await page.waitForSelector(sectionSelector(1), { timeout: TIMEOUT });

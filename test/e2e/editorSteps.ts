@@ -3,8 +3,9 @@
  * does: buttons, dialogs, fields found by their labels. Fields are filled through the element their
  * <label for> names, so the rich text, link, image and event widgets work whatever they render.
  */
-import type { Page } from 'puppeteer-core';
-import { api } from './visit';
+import type { BrowserContext, Page } from 'puppeteer';
+import { E2E_DEMO_PASSWORD } from './globalSetup';
+import { api, open } from './visit';
 
 export { api };
 
@@ -186,4 +187,48 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   if (!button) return;
   await page.$eval('#cc-main .cm [data-role="necessary"]', (el) => (el as HTMLButtonElement).click());
   await page.waitForSelector('#cc-main .cm', { hidden: true, timeout: TIMEOUT });
+}
+
+/**
+ * `path` in edit mode in a new tab of `context`, signed in as the demo editor through the editor's
+ * login modal, the cookie banner answered. `prepare` runs on the tab before it loads.
+ */
+export async function openAsEditor(context: BrowserContext, path: string, viewport = { width: 1440, height: 900 }, prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const { page } = await open(context, path, prepare);
+  await page.setViewport(viewport);
+  await logInThroughModal(page, 'demo', E2E_DEMO_PASSWORD);
+  await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
+  await dismissCookieBanner(page);
+  return page;
+}
+
+/** A new page under the home page with one-column sections of these slugs; answers its id. */
+export async function createTestPage(page: Page, fields: { slug: string; title_de: string; title_en: string; is_online: boolean }, sections: string[] = []): Promise<number> {
+  const homes = await api<{ data: { id: number }[] }>(page, '/api/admin/pages/?page_type=home');
+  const { slug, ...titles } = fields;
+  const created = await api<{ id: number }>(page, '/api/admin/pages/', { method: 'POST', body: { parent_id: homes.body.data[0].id, ...titles, slug_de: slug, slug_en: `${slug}-en` } });
+  if (created.status !== 201) throw new Error(`the test page ${slug} was not created: ${created.status}`);
+  for (const section of sections) {
+    const answer = await api(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: section, parent: null, content_type: 'page', object_id: created.body.id, layout: 0 } });
+    if (answer.status !== 201) throw new Error(`the section ${section} was not created: ${answer.status}`);
+  }
+  return created.body.id;
+}
+
+/**
+ * The tab counts as in the background (document.visibilityState 'hidden'): the editor stops asking for
+ * other editors' saves (client/editor/remoteChanges.ts), so it keeps what it loaded, as an editor
+ * does who has not looked for a while. Resolves once a question already on its way is answered.
+ */
+export async function pauseRemoteChanges(page: Page): Promise<void> {
+  await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: TIMEOUT });
+}
+
+/** Back in front: the editor asks at once. */
+export async function resumeRemoteChanges(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 }

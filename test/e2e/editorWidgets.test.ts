@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import sharp from 'sharp';
 import { launchBrowser } from './browser';
+import { setValue } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, open } from './visit';
 
@@ -250,14 +251,24 @@ describe('finders', () => {
 
   test('event finder: concerts with date and venue, choose one; Escape closes', async () => {
     const { page, problems } = await widgetsPage();
-    await page.click('#f-event');
+    // through the DOM (focused, as a click or a keyboard leaves it): the cookie banner of a first
+    // visit covers the button's coordinates at this size
+    await page.$eval('#f-event', (button) => {
+      (button as HTMLElement).focus();
+      (button as HTMLElement).click();
+    });
     await page.waitForSelector('[data-testid=event-finder] [data-testid=event-results] button');
     const first = await page.$eval('[data-testid=event-results] button', (b) => b.textContent ?? '');
     expect(first).toMatch(/\d{4}/); // the date
     await page.click('[data-testid=event-results] button');
     await page.waitForFunction(() => typeof window.__widgetValues?.event === 'number');
     await page.waitForFunction(() => !document.querySelector('[data-testid=event-current]')?.textContent?.includes('Kein Konzert'));
-    await page.click('#f-event');
+    // through the DOM (focused, as a click or a keyboard leaves it): the cookie banner of a first
+    // visit covers the button's coordinates at this size
+    await page.$eval('#f-event', (button) => {
+      (button as HTMLElement).focus();
+      (button as HTMLElement).click();
+    });
     await page.waitForSelector('[data-testid=event-finder] [data-testid=event-results] button');
     expect(await page.$eval('[data-testid=event-finder]', (d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent)).toBe('Konzert auswählen');
     // Tab and Shift+Tab stay inside the dialog
@@ -317,6 +328,79 @@ describe('finders', () => {
     await page.waitForFunction(() => window.__widgetValues?.image.id === null);
     expect(problems).toEqual([]);
   });
+});
+
+/** Replaces a field's text as typing does, and waits until the field shows it (a late render of the loaded image may not reset it). */
+async function typeInto(page: Page, selector: string, text: string): Promise<void> {
+  await setValue(page, selector, text);
+  await page.waitForFunction((s, t) => (document.querySelector(s) as HTMLInputElement | null)?.value === t, {}, selector, text);
+}
+
+test("image finder: texts typed and 'Auswählen' clicked without 'Speichern' are saved with the choice, also when another image is picked first", async () => {
+  const { page, problems } = await widgetsPage();
+  await page.click('#f-image');
+  await page.waitForSelector('[data-testid=media-library] ul li:nth-child(2) button');
+  const pick = (n: number) => page.click(`[data-testid=media-library] ul li:nth-child(${n}) button`);
+  const pressed = (n: number) => page.waitForFunction((i) => document.querySelector(`[data-testid=media-library] ul li:nth-child(${i}) button`)?.getAttribute('aria-pressed') === 'true', {}, n);
+  // typed for the first image, then the second picked: the first one's texts are saved, not dropped
+  await pick(1);
+  await page.waitForSelector('[data-testid=image-edit] input[name=caption_de]');
+  const caption = `Bildunterschrift ${process.pid}`;
+  await typeInto(page, '[data-testid=image-edit] input[name=caption_de]', caption);
+  await pressed(1);
+  await pick(2);
+  await pressed(2);
+  await pick(1);
+  await pressed(1);
+  await page.waitForFunction((text) => (document.querySelector('[data-testid=image-edit] input[name=caption_de]') as HTMLInputElement | null)?.value === text, {}, caption);
+  // alt text typed, then straight to 'Auswählen'
+  const alt = `Ohne Speichern ${process.pid}`;
+  await typeInto(page, '[data-testid=image-edit] input[name=alt_de]', alt);
+  await page.click('[data-testid=choose-image]');
+  await page.waitForFunction(() => window.__widgetValues?.image.id !== null);
+  const chosen = await values(page);
+  expect(chosen.image.image).toMatchObject({ alt });
+  const stored = await page.evaluate(async (id) => (await (await fetch(`/de/pageeditor-api/images/${id}/`)).json()) as { alt: string; caption: string }, chosen.image.id);
+  expect(stored).toMatchObject({ alt, caption });
+  expect(problems).toEqual([]);
+});
+
+test('image finder: texts typed and not saved are not dropped by closing it: ×, Escape ask first; keep editing keeps them, discard closes', async () => {
+  const { page, problems } = await widgetsPage();
+  const finder = 'dialog[open][data-testid=image-finder]';
+  const question = 'dialog[open][data-testid=confirm-dialog]';
+  await page.click('#f-image');
+  await page.waitForSelector('[data-testid=media-library] ul li:nth-child(1) button');
+  // nothing typed: × closes at once
+  await page.click(`${finder} button[aria-label="Schließen"]`);
+  await page.waitForSelector(finder, { hidden: true });
+  await page.click('#f-image');
+  await page.waitForSelector('[data-testid=media-library] ul li:nth-child(1) button');
+  await page.click('[data-testid=media-library] ul li:nth-child(1) button');
+  await page.waitForSelector('[data-testid=image-edit] input[name=alt_de]');
+  const before = await page.$eval('[data-testid=image-edit] input[name=alt_de]', (el) => (el as HTMLInputElement).value);
+  const imageId = await page.$eval('[data-testid=media-library] ul li:nth-child(1) button', (el) => el.getAttribute('aria-pressed'));
+  expect(imageId).toBe('true');
+  const alt = `Nicht gespeichert ${process.pid}`;
+  await typeInto(page, '[data-testid=image-edit] input[name=alt_de]', alt);
+  // × asks
+  await page.click(`${finder} button[aria-label="Schließen"]`);
+  await page.waitForSelector(question);
+  expect(await page.$eval(question, (el) => el.textContent)).toContain('Sie haben Bildtexte geändert, aber nicht gespeichert.');
+  await page.click(`${question} [data-testid=confirm-cancel]`);
+  await page.waitForSelector(question, { hidden: true });
+  expect(await page.$eval('[data-testid=image-edit] input[name=alt_de]', (el) => (el as HTMLInputElement).value)).toBe(alt);
+  // Escape asks too; discarding closes the library and nothing is saved
+  await page.focus('[data-testid=image-edit] input[name=alt_de]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(question);
+  await page.click(`${question} [data-testid=confirm]`);
+  await page.waitForSelector(finder, { hidden: true });
+  await page.click('#f-image');
+  await page.waitForSelector('[data-testid=media-library] ul li:nth-child(1) button');
+  await page.click('[data-testid=media-library] ul li:nth-child(1) button');
+  await page.waitForFunction((v) => (document.querySelector('[data-testid=image-edit] input[name=alt_de]') as HTMLInputElement | null)?.value === v, {}, before);
+  expect(problems).toEqual([]);
 });
 
 test('screenshots of the widgets (375 and 1440 px, both languages) for review', async () => {

@@ -6,9 +6,9 @@
  * second editor in another browser context; a stale save there answering 409, with reload and
  * overwrite; and the publish warning of the content checks.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
-import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
+import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, open, waitForHydration } from './visit';
 
@@ -88,7 +88,7 @@ describe('scheduled go-live', () => {
     await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2031-03-01T10:00');
     await page.click('dialog[open][data-testid=schedule-dialog] [data-testid=schedule-save]');
     await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { hidden: true, timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 01.03.31, 10:00', { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 01.03.31, 10:00 MEZ', { timeout: TIMEOUT });
     const status = await api<{ publish_at: string; is_online: boolean; has_draft: boolean }>(page, `/de/pageeditor-api/publication/page/${id}/`);
     expect(status.body).toMatchObject({ publish_at: '2031-03-01T09:00:00.000Z', is_online: false, has_draft: true });
 
@@ -139,6 +139,8 @@ describe('two editors on one page', () => {
     await logInThroughModal(other, SECOND.username, SECOND.password);
     await other.waitForSelector('[data-testid=sections-editor] [data-model="quote"]', { timeout: TIMEOUT });
     await dismissCookieBanner(other);
+    // the second editor keeps what it loaded (a tab in the background): its saves are based on it
+    await pauseRemoteChanges(other);
   });
 
   it('each sees that the other has the page open', async () => {
@@ -157,6 +159,9 @@ describe('two editors on one page', () => {
     await editQuote(other, 'Fassung von Zora');
     await other.waitForSelector('dialog[open][data-testid=conflict-dialog]', { timeout: TIMEOUT });
     expect(await other.$eval('dialog[open][data-testid=conflict-dialog]', (el) => el.textContent)).toContain('Demo Redaktion hat das inzwischen geändert.');
+    // what the other editor changed: the page's newest history entry, loaded after the dialog opened
+    await other.waitForSelector('[data-testid=conflict-latest]', { timeout: TIMEOUT });
+    expect(await other.$eval('[data-testid=conflict-latest]', (el) => el.textContent)).toContain('Demo Redaktion');
     await other.click('[data-testid=conflict-reload]');
     await other.waitForSelector('dialog[open][data-testid=conflict-dialog]', { hidden: true, timeout: TIMEOUT });
     await other.waitForFunction(() => document.querySelector('[data-testid=sections-editor] [data-model="quote"]')?.textContent?.includes('Fassung der Redaktion'), { timeout: TIMEOUT });
@@ -167,7 +172,7 @@ describe('two editors on one page', () => {
     await editQuote(page, 'Zweite Fassung der Redaktion');
     await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
     await editQuote(other, 'Zoras Fassung gilt');
-    await other.waitForSelector('dialog[open][data-testid=conflict-dialog]', { timeout: TIMEOUT });
+    await other.waitForSelector('dialog[open][data-testid=conflict-dialog] [data-testid=conflict-latest]', { timeout: TIMEOUT });
     await other.click('[data-testid=conflict-overwrite]');
     await other.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
     const stored = await api<{ modules: { modules: { model: string; data: { content: string } }[] }[] }>(page, '/de/pageeditor-api/page/gemeinsam-e2e');

@@ -3,7 +3,7 @@
  * languages, a link back to the start page, centred with at least 450 px height; the page error
  * status is cleared when the visitor leaves the error page.
  */
-import type { Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer';
 import { ERROR_VIEW_MIN_HEIGHT } from '../../shared/constants';
 import { launchBrowser } from './browser';
 import { open, withoutDocumentStatus } from './visit';

@@ -4,23 +4,14 @@
  * phone does not download the largest rendition of a full-width image or a teaser card, nor a desktop
  * that of a portrait in a grid.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser } from './browser';
-import { pageTypes } from './pageTypes';
-import { baseUrl, open } from './visit';
+import type { Page } from 'puppeteer';
+import { browserWithPageTypes } from './pageTypes';
+import { open } from './visit';
 
-/** The pages of issue 14's measurements. */
-const MEASURED = ['home (de)', 'content page (de)', 'concerts (en)', 'concert (de)', 'story (en)'];
+/** The pages of issue 14's measurements and issue 30's (a person, search). */
+const MEASURED = ['home (de)', 'content page (de)', 'concerts (en)', 'concert (de)', 'story (en)', 'person (de)', 'search (de)'];
 
-let browser: Browser;
-let close: () => Promise<void>;
-let paths: Record<string, string>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
-  paths = Object.fromEntries((await pageTypes(baseUrl())).map((type) => [type.name, type.path]));
-});
-afterAll(() => close?.());
+const session = browserWithPageTypes();
 
 interface Largest {
   inDialog: boolean;
@@ -33,9 +24,9 @@ describe.each([
   ['desktop', 1440, 900],
 ] as const)('largest contentful paint on a %s', (_device, width, height) => {
   test.each(MEASURED)('%s: the page’s own content, with the consent dialog open', async (name) => {
-    const context = await browser.createBrowserContext();
+    const context = await session.browser.createBrowserContext();
     try {
-      const { page } = await open(context, paths[name], async (tab) => {
+      const { page } = await open(context, session.paths[name], async (tab) => {
         await tab.setViewport({ width, height });
         await tab.evaluateOnNewDocument(() => {
           const entries: PerformanceEntry[] = [];
@@ -94,9 +85,9 @@ test.each([
   ['a teaser card’s crop', 'a phone at 2x', 'stories (de)', 'main picture img[src*="-horizontal-"]', { width: 390, height: 844, deviceScaleFactor: 2 }],
   ['a portrait crop', 'a desktop', 'orchestra (de)', 'main picture img[src*="-vertical-"]', { width: 1440, height: 900, deviceScaleFactor: 1 }],
 ])('%s: %s loads a smaller rendition than the one named, fit for its width', async (_kind, _device, name, selector, viewport) => {
-  const context = await browser.createBrowserContext();
+  const context = await session.browser.createBrowserContext();
   try {
-    const { page } = await open(context, paths[name], (tab) => tab.setViewport(viewport));
+    const { page } = await open(context, session.paths[name], (tab) => tab.setViewport(viewport));
     const { chosen, widths, named } = await loadedCandidate(page, selector);
     expect(widths.length).toBeGreaterThan(1);
     expect(chosen).toBeLessThan(named);

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl, open } from './visit';
@@ -265,18 +265,32 @@ describe.each(['de', 'en'] as const)('a form with every field type in %s', (loca
       await page.waitForSelector('[data-testid=error-cv]', { timeout: TIMEOUT });
       expect(await page.$eval('[data-testid=error-cv]', (el) => el.textContent)).toContain(locale === 'de' ? 'Dateityp' : 'type of file');
 
-      // a PDF: uploaded, its token sent with the entry
-      const pdf = path.join(tmp, `lebenslauf-${locale}.pdf`);
-      fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-      await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(pdf);
-      await page.waitForFunction((name) => document.querySelector('[data-testid=upload-cv]')?.textContent?.includes(name), { timeout: TIMEOUT }, `lebenslauf-${locale}.pdf`);
-      expect(await page.$('[data-testid=error-cv]')).toBeNull();
-
       await page.type(`${form} [name=email]`, `all-${locale}@example.org`);
       await page.select(`${form} [name=days]`, 'Samstag');
       await page.select(`${form} [name=venue]`, 'Schloss');
       await page.click(`${form} [name=consent]`);
+
+      // a PDF, sent while its upload is held back: the form says it waits, then sends with the file's token
+      const pdf = path.join(tmp, `lebenslauf-${locale}.pdf`);
+      fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+      let releaseUpload: () => void = () => undefined;
+      const uploadHeld = new Promise<void>((resolve) => {
+        page.on('request', (request) => {
+          if (request.isInterceptResolutionHandled()) return;
+          if (!request.url().includes('/api/temp-files/')) return void request.continue();
+          releaseUpload = () => void request.continue();
+          resolve();
+        });
+      });
+      await page.setRequestInterception(true);
+      await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(pdf);
+      await uploadHeld;
+      await page.waitForSelector('[data-testid=upload-cv][data-state=uploading]', { timeout: TIMEOUT });
       await submit(page);
+      await page.waitForSelector('[data-testid=form-waiting]', { timeout: TIMEOUT });
+      expect(await page.$eval('[data-testid=form-waiting]', (el) => el.textContent)).toContain(locale === 'de' ? 'sobald sie angekommen ist' : 'as soon as it has arrived');
+      expect(await page.$('[data-testid=form-success]')).toBeNull();
+      releaseUpload();
       await page.waitForSelector('[data-testid=form-success]', { timeout: TIMEOUT });
       expect(await page.$eval('[data-testid=form-success]', (el) => el.textContent)).toContain(locale === 'de' ? 'Alles angekommen.' : 'All received.');
 

@@ -35,6 +35,9 @@ export default async function globalSetup(): Promise<void> {
       CMS_URL: '',
       DATA_DIR: path.join(dataDir, 'db'),
       MEDIA_DIR: path.join(dataDir, 'media'),
+      SEED: 'true',
+      // as a production site is configured: absolute URLs (canonical, JSON-LD, sitemap) from PUBLIC_URL, never the request's host
+      PUBLIC_URL: url,
       DEMO_EDITOR_PASSWORD: E2E_DEMO_PASSWORD,
       // the scheduled go-live test runs the schedule at a time it names instead of waiting for it
       SCHEDULE_TEST_CLOCK: 'true',

@@ -9,7 +9,7 @@
  * categories. The page's Content-Security-Policy (the visitors' one, nothing bypassed) reports no
  * violation meanwhile.
  */
-import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
+import type { Browser, HTTPResponse, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { pageTypes, type PageType } from './pageTypes';
 import { baseUrl, waitForHydration } from './visit';

@@ -3,7 +3,7 @@
  * burger menu, the language switch, breadcrumbs on small and large screens, the header hiding on
  * scroll, and the cart count from the shop cookie, each with no console errors.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { DESKTOP_MENU_ITEMS, HEADER_HIDE_AFTER } from '../../shared/constants';
 import { launchBrowser } from './browser';
 

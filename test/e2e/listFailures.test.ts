@@ -1,10 +1,11 @@
 /**
  * A list that fails to load says so and offers 'Try again' (SPEC §8: 'Error whole Loading',
  * 'Try again'), in Chromium: the concerts list reached by a client-side navigation, a press
- * category's directories, and the orchestra's next page. The list's requests fail while `failing`
- * is set; 'Try again' then loads the list.
+ * category's directories, the orchestra's next page, the orchestra and the stories reached in the
+ * app (the stories' request refused, as when the connection drops: not the 404 page). The list's
+ * requests fail while `failing` is set; 'Try again' then loads the list.
  */
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { open } from './visit';
 
@@ -16,14 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** Requests whose URL matches `pattern` answer 500 while the switch is on. */
-async function failRequests(page: Page, pattern: RegExp): Promise<{ failing: boolean; failed: string[] }> {
+/** Requests whose URL matches `pattern` answer 500 (or are refused) while the switch is on. */
+async function failRequests(page: Page, pattern: RegExp, how: 'answer 500' | 'refuse' = 'answer 500'): Promise<{ failing: boolean; failed: string[] }> {
   const control = { failing: true, failed: [] as string[] };
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
     if (control.failing && pattern.test(request.url())) {
       control.failed.push(new URL(request.url()).pathname);
+      if (how === 'refuse') return void request.abort('connectionrefused');
       void request.respond({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, code: 'internal', message: 'An internal server error has occurred.' }) });
     } else void request.continue();
   });
@@ -31,7 +33,7 @@ async function failRequests(page: Page, pattern: RegExp): Promise<{ failing: boo
 }
 
 /** What the browser and the app log about the staged failures (and nothing else may be logged). */
-const staged = /status of 500|failed to load/;
+const staged = /status of 500|failed to load|ERR_CONNECTION_REFUSED/;
 
 /** Follows the page's own link to `path` (a DOM click: the cookie banner of a first visit may cover it). */
 async function follow(page: Page, path: string): Promise<void> {
@@ -116,6 +118,49 @@ it("the orchestra's next page fails: 'Fehler beim Laden', the button says 'Erneu
   await page.$eval('[data-testid="load-more"]', (button) => (button as HTMLButtonElement).click());
   await page.waitForFunction((count) => document.querySelectorAll('[data-testid="person-card"]').length > count, { timeout: 10_000 }, first);
   expect(await page.$('[data-testid="persons-page"] [role="alert"]')).toBeNull();
+  expect(problems.filter((p) => !staged.test(p))).toEqual([]);
+  await page.close();
+});
+
+it("the orchestra reached in the app fails: 'Fehler beim Laden' and 'Erneut versuchen' instead of the 404 page", async () => {
+  let control!: { failing: boolean; failed: string[] };
+  const { page, problems } = await open(browser, '/de', async (p) => {
+    control = await failRequests(p, /\/de\/api\/persons\/(\?|$)/);
+  });
+  await follow(page, '/de/orchester');
+  const alert = await page.waitForSelector('[data-testid="persons-page"] [role="alert"]', { timeout: 10_000 });
+  expect(await alert!.evaluate((el) => el.querySelector('p')?.textContent)).toBe('Fehler beim Laden');
+  expect(await alert!.evaluate((el) => el.querySelector('button')?.textContent)).toBe('Erneut versuchen');
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe('Orchester');
+  expect(control.failed.length).toBeGreaterThan(0);
+
+  control.failing = false;
+  await tryAgain(page, '[data-testid="persons-page"] [role="alert"]', 'Erneut versuchen');
+  await page.waitForSelector('[data-testid="person-card"]', { timeout: 10_000 });
+  expect(await page.$('[data-testid="persons-page"] [role="alert"]')).toBeNull();
+  expect(problems.filter((p) => !staged.test(p))).toEqual([]);
+  await page.close();
+});
+
+it("the stories reached in the app, their request refused: 'Error whole Loading' and 'Try again' instead of the 404 page", async () => {
+  let control!: { failing: boolean; failed: string[] };
+  const { page, problems } = await open(browser, '/en', async (p) => {
+    control = await failRequests(p, /\/en\/api\/articles\/\?/, 'refuse');
+  });
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await follow(page, '/en/stories');
+  const alert = await page.waitForSelector('[data-testid="stories-page"] [role="alert"]', { timeout: 10_000 });
+  expect(await alert!.evaluate((el) => el.querySelector('p')?.textContent)).toBe('Error whole Loading');
+  expect(await alert!.evaluate((el) => el.querySelector('button')?.textContent)).toBe('Try again');
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe('Stories');
+  expect(await page.$('[data-testid="article-card"]')).toBeNull();
+  expect(control.failed.length).toBeGreaterThan(0);
+
+  control.failing = false;
+  await tryAgain(page, '[data-testid="stories-page"] [role="alert"]', 'Try again');
+  await page.waitForSelector('[data-testid="stories-page"] [data-testid="article-card"]', { timeout: 10_000 });
+  expect(await page.$('[data-testid="stories-page"] [role="alert"]')).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(problems.filter((p) => !staged.test(p))).toEqual([]);
   await page.close();
 });

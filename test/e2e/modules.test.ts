@@ -3,7 +3,7 @@
  * page is visible, the FAQ opens and closes with the keyboard (and from a hash link), external media
  * wait for consent and load after it, and nothing logs an error.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { waitForModuleHydrated, withDataSaver } from './visit';
 

@@ -6,7 +6,7 @@
  * target (an FAQ item, opened, with the FAQ offset); a page shows complete, with the renderers of its
  * module kinds; the service worker is registered at /sw.js with scope /.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
 import { launchBrowser } from './browser';
 import { open, waitForModuleHydrated, withDataSaver } from './visit';

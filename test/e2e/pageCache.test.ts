@@ -2,7 +2,7 @@
  * A page answered from the page cache works in Chromium: its CSP (hashes instead of a nonce)
  * allows every script it carries, so it hydrates with no CSP violation and no console error.
  */
-import type { Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { baseUrl, waitForHydration } from './visit';
 

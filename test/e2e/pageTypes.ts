@@ -3,6 +3,10 @@
  * the accessibility test (axe) and the HTML validator test. Detail pages are found the way a visitor
  * finds them: the first matching link of their list page's server HTML.
  */
+import type { Browser } from 'puppeteer';
+import { launchBrowser } from './browser';
+import { baseUrl as visitBase } from './visit';
+
 export interface PageType {
   name: string;
   path: string;
@@ -70,4 +74,16 @@ export async function pageTypes(baseUrl: string): Promise<PageType[]> {
     }
   }
   return result;
+}
+
+/** A Chromium and the path of every page type by name, opened before a file's tests and closed after. */
+export function browserWithPageTypes(): { browser: Browser; paths: Record<string, string> } {
+  const state = {} as { browser: Browser; paths: Record<string, string> };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser: state.browser, close } = await launchBrowser());
+    state.paths = Object.fromEntries((await pageTypes(visitBase())).map((type) => [type.name, type.path]));
+  });
+  afterAll(() => close?.());
+  return state;
 }

@@ -2,7 +2,7 @@
  * The orchestra in Chromium, in both languages: persons grouped by section, the filters change the
  * results and the URL, 'load more' appends the next page, and a person's page. No console errors.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { open } from './visit';
 

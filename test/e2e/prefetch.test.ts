@@ -5,7 +5,7 @@
  * navigator.connection; each test gives the page one it can change, so the same page shows that the
  * links are skipped on the thrifty connection and prefetched once it is a normal one.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { matchRoute } from '../../shared/routes';
 import { open } from './visit';

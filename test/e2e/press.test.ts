@@ -2,7 +2,7 @@
  * Press in Chromium, in both languages: the download categories with their directories and files
  * (type, human-readable size, download anchors that answer), and a directory's own page.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { baseUrl, open } from './visit';
 

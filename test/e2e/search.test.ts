@@ -4,7 +4,7 @@
  * both languages; the header search's autocomplete as a keyboard-usable combobox; without
  * JavaScript the header search leads to the results page, whose form works.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { baseUrl, open } from './visit';
 

@@ -2,7 +2,7 @@
  * The production build in Chromium: pages hydrate without errors or hydration warnings, the editor
  * chunk loads only in edit mode, and client-side navigation runs the route loaders.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
 
 const baseUrl = () => {

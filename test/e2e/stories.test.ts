@@ -3,9 +3,9 @@
  * forms), the tag overview, a tag page for a tag with umlauts, the unknown-tag error, and a story
  * with its transparent header and content sections. No console errors anywhere.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
-import { open, withoutDocumentStatus } from './visit';
+import { baseUrl, open, withoutDocumentStatus } from './visit';
 
 const cardCount = (page: Page) => page.$$eval('[data-testid="article-card"]', (cards) => cards.length);
 const headerVariant = (page: Page) => page.$eval('header[data-variant]', (header) => header.getAttribute('data-variant'));
@@ -42,7 +42,9 @@ describe('stories', () => {
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(all);
     expect(await page.$eval('[data-testid="stories-filter"] a[aria-current="page"]', (a) => a.textContent)).toBe(label);
-    // Stories with a category filter: the special header style (SPEC §2).
+    // Stories with a category filter: the special header style (SPEC §2); the header follows the
+    // displayed location, which the list's own store may run ahead of by a render
+    await page.waitForFunction(() => document.querySelector('header[data-variant]')?.getAttribute('data-variant') === 'stories');
     expect(await headerVariant(page)).toBe('stories');
     expect(problems).toEqual([]);
     await page.close();
@@ -123,5 +125,50 @@ describe('stories', () => {
     expect(problems).toEqual([]);
     await direct.page.close();
     await page.close();
+  });
+
+  describe('paging (only the first page is rendered and in the state)', () => {
+    const hrefs = (page: Page) => page.$$eval('[data-testid="article-card"] a', (links) => links.map((a) => a.getAttribute('href')));
+    const getJson = async <T,>(path: string) => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+
+    it('/de/stories: the next page is a crawlable link that "load more" appends in place', async () => {
+      const second = await getJson<{ results: { url: { de: string } }[] }>('/de/api/articles/?page=2');
+      expect(second.results.length).toBeGreaterThan(0);
+      const html = await (await fetch(`${baseUrl()}/de/stories`)).text();
+      // neither rendered nor in the state snapshot: a story of page 2 only (not a highlight of page 1)
+      const highlights = await getJson<{ results: { url: { de: string } }[] }>('/de/api/articles-teaser/?limit=3');
+      const onlyLater = second.results.map((a) => a.url.de).find((url) => !highlights.results.some((h) => h.url.de === url));
+      expect(onlyLater).toBeDefined();
+      expect(html).not.toContain(onlyLater);
+      expect(html).toMatch(/<a [^>]*href="\/de\/stories\?page=2"[^>]*data-testid="stories-more"/);
+
+      const { page, problems } = await open(browser, '/de/stories');
+      const before = await hrefs(page);
+      await domClick(page, '[data-testid="stories-more"]');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="article-card"]').length > n, {}, before.length);
+      const after = await hrefs(page);
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(after).toContain(onlyLater);
+      expect(new Set(after).size).toBe(after.length);
+      expect(await path(page)).toBe('/de/stories');
+      // keyboard users continue at the first story appended
+      await page.waitForFunction((n) => document.activeElement === document.querySelectorAll('[data-testid="article-card"] a')[n], {}, before.length);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it.each([['/de/stories?page=2'], ['/en/stories?page=2']])('%s is a page of its own with its canonical address', async (address) => {
+      const { page, problems, status } = await open(browser, address);
+      expect(status).toBe(200);
+      expect(await cardCount(page)).toBeGreaterThan(0);
+      expect(await page.$eval('link[rel="canonical"]', (link) => new URL(link.getAttribute('href')!).pathname + new URL(link.getAttribute('href')!).search)).toBe(address);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it('a page after the last answers 404', async () => {
+      expect((await fetch(`${baseUrl()}/de/stories?page=999`)).status).toBe(404);
+      expect((await fetch(`${baseUrl()}/de/stories?page=abc`)).status).toBe(404);
+    });
   });
 });

@@ -2,7 +2,7 @@
  * The subscriptions screens in Chromium on the seeded demo content, in German and English: the list
  * with names, subtitles and prices, and a subscription's page with its concerts.
  */
-import type { Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer';
 import { launchBrowser } from './browser';
 import { open } from './visit';
 

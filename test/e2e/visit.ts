@@ -1,5 +1,5 @@
 /** Opening pages for the e2e tests: records problems (console errors and warnings, page errors). */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;

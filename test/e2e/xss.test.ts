@@ -23,7 +23,7 @@
  * executable <script> carrying a payload. Every page must also show payload text (escaped), so a
  * page that did not render the content does not pass for a safe one.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import sharp from 'sharp';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import { MODULES } from '../../shared/modules/registry';

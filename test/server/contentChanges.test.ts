@@ -23,10 +23,10 @@ type Agent = ReturnType<typeof request.agent>;
 const cookieIn = (agent: Agent, name: string) => agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value;
 
 /** An editor logged in through an instance's proxy, as the browser does it. */
-async function editorThrough(site: Site): Promise<Agent> {
+async function editorThrough(site: Site, username = 'erika'): Promise<Agent> {
   const agent = request.agent(site.listener);
   await agent.get('/de/pageeditor-api/user').expect(200);
-  await agent.post('/de/pageeditor-api/login/').set(CSRF_HEADER, cookieIn(agent, CSRF_COOKIE)!).send({ username: 'erika', password: TEST_PASSWORD }).expect(200);
+  await agent.post('/de/pageeditor-api/login/').set(CSRF_HEADER, cookieIn(agent, CSRF_COOKIE)!).send({ username, password: TEST_PASSWORD }).expect(200);
   expect(cookieIn(agent, SESSION_COOKIE)).toBeTruthy();
   return agent;
 }
@@ -70,6 +70,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });
     moduleId = (await createModule(cms.db, { section_id: section.id, model: 'headline', data: { headline_level: 2, content: 'Erste Fassung' } })).id;
     await createEditor(cms.db, { username: 'erika' });
+    await createEditor(cms.db, { username: 'chef', is_staff: true });
     const backEndA = await listen((req, res) => {
       calls.push(req.url ?? '');
       cms.app(req, res);
@@ -145,12 +146,15 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
 
   it('a logged-in editor never receives or creates a cached page', async () => {
     const editor = await editorThrough(a);
+    // the earlier tests' pages are stored after their answers: counted once that is done
+    await until(() => a.pageCache!.stats.storing === 0);
     const stored = a.pageCache!.stats.stored;
     for (let i = 0; i < 2; i++) {
       const answer = await editor.get('/de/ueber-uns').expect(200);
       expect(answer.headers['x-cache']).toBeUndefined();
       expect(answer.headers['cache-control']).toBe('private, no-store');
     }
+    await until(() => a.pageCache!.stats.storing === 0);
     expect(a.pageCache!.stats.stored).toBe(stored);
   });
 
@@ -166,5 +170,23 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     const fresh = await render();
     expect(fresh.text).toContain('Fünfte Fassung');
     expect(calls.slice(before).some((path) => path.startsWith('/de/pageeditor-api/page/'))).toBe(true);
+  });
+
+  it('a redirect created right after a 404 on a deleted one answers at once, on the instance it went through and on the other (issue 31)', async () => {
+    const staff = await editorThrough(a, 'chef');
+    const token = cookieIn(staff, CSRF_COOKIE)!;
+    for (const [n, to] of [
+      [1, a],
+      [2, b],
+    ] as const) {
+      const visit = (name: string) => request(to.listener).get(name).set('Host', 'www.orchestra.example');
+      const first = await staff.post('/api/admin/redirects/').set(CSRF_HEADER, token).send({ old_path: `/de/alt-${n}-eins/`, new_path: '/de/ueber-uns/' }).expect(201);
+      const deleted = await staff.delete(`/api/admin/redirects/${first.body.id}/`).set(CSRF_HEADER, token).expect(200);
+      await until(() => (to.contentVersion!.current ?? 0) >= Number(deleted.headers['x-content-version']));
+      await visit(`/de/alt-${n}-eins/`).expect(404);
+      const second = await staff.post('/api/admin/redirects/').set(CSRF_HEADER, token).send({ old_path: `/de/alt-${n}-zwei/`, new_path: '/de/ueber-uns/' }).expect(201);
+      await until(() => (to.contentVersion!.current ?? 0) >= Number(second.headers['x-content-version']));
+      for (let i = 0; i < 2; i++) expect((await visit(`/de/alt-${n}-zwei/`).expect(301)).headers.location).toBe('/de/ueber-uns/');
+    }
   });
 });

@@ -44,6 +44,15 @@ beforeAll(async () => {
   await request(warm.listener).get('/de/ueber-uns?edit');
 }, 60_000);
 
+/** Waits for a condition of the cache (what happens after an answer is sent). */
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** supertest serves a listener on a new port per request: one Host, so the key stays the same */
 const get = (s: Site, path: string) => request(s.listener).get(path).set('Host', 'www.orchestra.example');
 
@@ -117,8 +126,11 @@ describe('what is never cached', () => {
     expect(editor.headers['x-cache']).toBeUndefined();
     expect(editor.headers['cache-control']).not.toContain('public');
     await get(s, '/de/ueber-uns').expect(200);
+    // a page is stored once its compressed copies are made, after the answer: the visitor's one
+    await until(() => s.pageCache!.stats.stored > stored);
     const visitor = await get(s, '/de/ueber-uns').set('Cookie', `${SESSION_COOKIE}=abc`).expect(200);
     expect(visitor.headers['x-cache']).toBeUndefined();
+    expect((await get(s, '/de/ueber-uns').expect(200)).headers['x-cache']).toBe('HIT');
     expect(s.pageCache!.stats.stored).toBe(stored + 1);
   });
 

@@ -6,9 +6,11 @@
  * refused uploads that always get their answer. See docs/reliability.md.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
+import { handleClientErrors } from '../../shared/clientError';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
@@ -63,7 +65,8 @@ describe('malformed page paths (SPEC §8: the error status, else the response st
       expect(response.text).toContain(english ? '<h1>Error 400</h1>' : '<h1>Fehler 400</h1>');
       expect(response.text).toContain(english ? 'An error has occurred.' : 'Ein Fehler ist aufgetreten.');
       expect(response.text).not.toMatch(/at \w+ \(|node_modules|\/server\//);
-      const logged = lines.filter((line) => line.level as number >= 40);
+      // (the one-time TRUST_PROXY notice of server/middleware/proxyCheck.ts is not about this request)
+      const logged = lines.filter((line) => (line.level as number) >= 40 && !String(line.msg).startsWith('TRUST_PROXY='));
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatchObject({ level: 40, res: { statusCode: 400 }, refusal: expect.stringMatching(/decode/i) });
       expect(JSON.stringify(lines)).not.toContain('"stack"');
@@ -91,6 +94,13 @@ describe('the back end down and back, without a restart', () => {
       expect(down.headers['retry-after']).toBe('30');
       expect(down.text).not.toMatch(/at \w+ \(|node_modules/);
     }
+    // the page names the status it answers with
+    expect((await request(app).get('/de/ueber-uns')).text).not.toMatch(/Fehler 502|Error 502/);
+    // sitemaps and calendar feeds: the same 503 no cache keeps (issue 31)
+    for (const path of ['/sitemap.xml', '/sitemap-de-page-1.xml', '/sitemap-en-event-1.xml', '/de/konzerte.ics']) {
+      const feed = await request(app).get(path);
+      expect([path, feed.status, feed.headers['cache-control'], feed.headers['retry-after']]).toEqual([path, 503, 'no-store', '30']);
+    }
     // the API through the proxy: its own 502 JSON, never a hang
     const api = await request(app).get('/de/api/genres/').expect(502);
     expect(api.body).toMatchObject({ status: 502, code: 'upstream_unreachable' });
@@ -104,24 +114,39 @@ describe('the back end down and back, without a restart', () => {
 });
 
 describe('the client address the login throttle counts', () => {
-  /** Six failed logins with six usernames (so only the per-address limit can stop the sixth). */
+  /** Six failed logins for one username (the pair of username and address locks after five). */
   async function sixFailedLogins(app: ReturnType<typeof testApp>, forwardedFor: (attempt: number) => string) {
     const statuses: number[] = [];
+    const username = `nobody-${Math.random().toString(36).slice(2)}`;
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const response = await request(app)
         .post('/de/pageeditor-api/login/')
         .set('Cookie', `${CSRF_COOKIE}=${TOKEN}`)
         .set(CSRF_HEADER, TOKEN)
         .set('X-Forwarded-For', forwardedFor(attempt))
-        .send({ username: `nobody-${Math.random().toString(36).slice(2)}`, password: 'wrong password' });
+        .send({ username, password: 'wrong password' });
       statuses.push(response.status);
     }
     return statuses;
   }
 
-  it('exposed directly (TRUST_PROXY=0): a rotating X-Forwarded-For does not reset the per-address limit', async () => {
+  it('exposed directly (TRUST_PROXY=0): a rotating X-Forwarded-For does not reset the count of the username and address', async () => {
     const statuses = await sixFailedLogins(testApp(cmsUrl, { trustProxy: 0 }), (attempt) => `198.51.100.${attempt}`);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('TRUST_PROXY without a proxy in front (a request with no X-Forwarded-For) is warned about once; TRUST_PROXY=0 is not', async () => {
+    const warnings = (lines: Record<string, unknown>[]) => lines.filter((line) => line.level === 40 && String(line.msg).includes('no proxy seems to be in front'));
+    const behind = capturedLogger();
+    const app = testApp(cmsUrl, { trustProxy: 1, logger: behind.logger });
+    await request(app).get('/de/api/genres/').set('X-Forwarded-For', '203.0.113.9').expect(200);
+    expect(warnings(behind.lines)).toHaveLength(0);
+    await request(app).get('/de/api/genres/').expect(200);
+    await request(app).get('/de/api/genres/').expect(200);
+    expect(warnings(behind.lines)).toHaveLength(1);
+    const direct = capturedLogger();
+    await request(testApp(cmsUrl, { trustProxy: 0, logger: direct.logger })).get('/de/api/genres/').expect(200);
+    expect(warnings(direct.lines)).toHaveLength(0);
   });
 
   it('behind one router (TRUST_PROXY=1): only the address the router appended counts', async () => {
@@ -203,5 +228,125 @@ describe('a refused multipart upload always gets its answer', () => {
   it('over the size limit, with a valid token: 413', async () => {
     const headers = { [CSRF_HEADER]: TOKEN, Cookie: `${CSRF_COOKIE}=${TOKEN}` };
     await expect(upload('/de/api/temp-files/', 12 * 1024 * 1024, headers)).resolves.toBe(413);
+  });
+});
+
+describe('a request body shorter than its Content-Length (the client is at fault)', () => {
+  /** Sends the head and `sent` of `announced` body bytes over a raw socket; resolves with the whole answer once the server closes. */
+  function shortBody(port: number, announced: number, sent: number): Promise<{ text: string; ms: number }> {
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /de/pageeditor-api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: ${CSRF_COOKIE}=${TOKEN}\r\n${CSRF_HEADER}: ${TOKEN}\r\nContent-Length: ${announced}\r\n\r\n${'{'.padEnd(sent, ' ')}`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve({ text, ms: Date.now() - started }));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers 408 with Connection: close, logged at warn, not 504 at error', async () => {
+    const { logger, lines } = capturedLogger();
+    const site = http.createServer(testApp(cmsUrl, { logger, proxyTimeoutMs: 1500 }));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const { text } = await shortBody((site.address() as AddressInfo).port, 100, 10);
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(text).toMatch(/\r\nconnection: close\r\n/i);
+      expect(text).toContain('"code":"request_timeout"');
+      expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
+      expect(lines.some((line) => line.level === 40 && line.status === 408)).toBe(true);
+    } finally {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+});
+
+describe('1 MB of request headers: 431, not a reset (issue 31)', () => {
+  /**
+   * Sends a GET with 1,024 headers of 1 KB over a raw socket: the first 64 KB, then, once the server
+   * closed its side or answered, the rest, as a client does that is still writing when the server
+   * refuses. Resolves with what arrived and the socket's error, if any.
+   */
+  function hugeHeaders(server: http.Server): Promise<{ text: string; error: string | null }> {
+    const port = (server.address() as AddressInfo).port;
+    const request = `GET /de HTTP/1.1\r\nHost: 127.0.0.1\r\n${Array.from({ length: 1024 }, (_, i) => `X-Header-${i}: ${'a'.repeat(1000)}\r\n`).join('')}\r\n`;
+    const serverClosed = new Promise<void>((resolve) => server.once('connection', (socket: net.Socket) => socket.once('close', () => resolve())));
+    return new Promise((resolve) => {
+      let text = '';
+      let error: string | null = null;
+      let answered: () => void = () => {};
+      const firstData = new Promise<void>((r) => (answered = r));
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(request.slice(0, 65_536));
+        void Promise.race([serverClosed, firstData]).then(() => {
+          if (!socket.destroyed) socket.end(request.slice(65_536));
+        });
+      });
+      socket.on('data', (chunk) => {
+        text += chunk.toString('latin1');
+        answered();
+      });
+      socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+      socket.on('close', () => resolve({ text, error }));
+    });
+  }
+
+  async function listening(server: http.Server): Promise<http.Server> {
+    handleClientErrors(server);
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return server;
+  }
+
+  async function close(server: http.Server): Promise<void> {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+
+  it.each(['the public server', 'the back end'])('%s answers 431 with Connection: close', async (which) => {
+    const server = await listening(which === 'the public server' ? http.createServer(testApp(cmsUrl)) : cms.app.listen(0, '127.0.0.1'));
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { text, error } = await hugeHeaders(server);
+        expect({ status: text.split('\r\n')[0], error }).toEqual({ status: 'HTTP/1.1 431 Request Header Fields Too Large', error: null });
+        expect(text).toMatch(/\r\nConnection: close\r\n/);
+        expect(text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      }
+      // the server goes on answering
+      await request(server).get('/de/api/genres/').expect(200);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
+describe('absolute URLs never come from a request’s Host in production', () => {
+  const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
+  const paths = ['/de/ueber-uns', '/sitemap.xml', '/sitemap-de-page-1.xml', '/de/konzerte.ics', '/robots.txt'];
+
+  it('without PUBLIC_URL or PUBLIC_HOSTS: relative URLs (canonical, og:url, sitemap), reserved UID host', async () => {
+    const app = testApp(cmsUrl, { isProduction: true });
+    for (const path of paths) {
+      const response = await request(app).get(path).set(forged);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(response.text).not.toContain('evil.example');
+    }
+    const page = await request(app).get('/de/ueber-uns').set(forged);
+    expect(page.text).toMatch(/<link rel="canonical" href="\/de\/ueber-uns\/?"/);
+    expect(page.text).toMatch(/<meta property="og:url" content="\/de\/ueber-uns\/?">/);
+  });
+
+  it('with PUBLIC_URL: its origin in every absolute URL, whatever the Host says', async () => {
+    const app = testApp(cmsUrl, { isProduction: true, publicUrl: 'https://www.orchestra.example' });
+    for (const path of paths) {
+      const response = await request(app).get(path).set(forged);
+      expect(response.text).not.toContain('evil.example');
+      // the test site has no concerts: its calendar names no URL at all
+      if (!path.endsWith('.ics')) expect(response.text).toContain('orchestra.example');
+    }
   });
 });

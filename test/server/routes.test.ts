@@ -13,7 +13,7 @@ describe('every route', () => {
 
   beforeAll(async () => {
     // detail routes need their object (id 1, slug 'a-slug'), else they answer 404 without their chunk
-    const event = { id: 1, slug: 'a-slug', title: 'Konzert', subtitle: '', text: '', start: '2030-01-01T19:30:00+01:00', end: null, venue: null, genre: null, tags: [], availability: 'bookable', presale_start: null, ticket_url: '', image: null, is_highlight: false, performers: [], url: { de: '/de/konzerte/a-slug/1', en: '/en/concerts/a-slug/1' }, admin_url: '', programme: { works: [], performers: [] } };
+    const event = { id: 1, slug: 'a-slug', title: 'Konzert', subtitle: '', text: '', start: '2030-01-01T19:30:00+01:00', end: null, venue: null, genre: null, tags: [], availability: 'bookable', presale_start: null, published_at: '2029-01-01T00:00:00.000Z', ticket_url: '', image: null, is_highlight: false, performers: [], url: { de: '/de/konzerte/a-slug/1', en: '/en/concerts/a-slug/1' }, admin_url: '', programme: { works: [], performers: [] } };
     const subscription = { id: 1, name: 'Abo', slug: 'a-slug', subtitle: '', prices: [], url: { de: '/de/subscriptions/a-slug/1', en: '/en/subscriptions/a-slug/1' }, admin_url: '', description: '', events: [] };
     const api = Object.fromEntries((['de', 'en'] as const).flatMap((l) => [[`/${l}/api/events/1/`, event], [`/${l}/api/subscriptions/1/`, subscription]]));
     cms = await startFakeCms({ pages: { 'de:': page(), 'en:': page(), 'de:ueber-uns': page(), 'en:about-us': page() }, api });
@@ -69,7 +69,7 @@ describe('module chunks of pages with sections', () => {
   const section = (slug: string, modules: ModuleNode[]): ContainerSection => ({ id: nextId++, slug, locale: 'de', content_type: 'page', object_id: 1, parent: null, layout: 0, order: 0, modules });
 
   beforeAll(async () => {
-    const event = { id: 1, slug: 'a-slug', title: 'Konzert', subtitle: '', text: '', start: '2030-01-01T19:30:00+01:00', end: null, venue: null, genre: null, tags: [], availability: 'bookable', presale_start: null, ticket_url: '', image: null, is_highlight: false, performers: [], url: { de: '/de/konzerte/a-slug/1', en: '/en/concerts/a-slug/1' }, admin_url: '', programme: { works: [], performers: [] } };
+    const event = { id: 1, slug: 'a-slug', title: 'Konzert', subtitle: '', text: '', start: '2030-01-01T19:30:00+01:00', end: null, venue: null, genre: null, tags: [], availability: 'bookable', presale_start: null, published_at: '2029-01-01T00:00:00.000Z', ticket_url: '', image: null, is_highlight: false, performers: [], url: { de: '/de/konzerte/a-slug/1', en: '/en/concerts/a-slug/1' }, admin_url: '', programme: { works: [], performers: [] } };
     const hub = { ...page({ title: 'Content-Hub', modules: [section('hub', [mod('quote'), mod('link')])] }), id: null, content_type: 'hub', urls: { de: '/cms-hub', en: '/cms-hub' } };
     cms = await startFakeCms({
       pages: {

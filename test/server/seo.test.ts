@@ -4,9 +4,11 @@
  * RSS and the season iCalendar, 301s to the stored slug and to the one form of a story category,
  * JSON-LD and the head tags, the icons and manifest, and the Host check.
  */
+import fs from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createVenue } from '../../cms/test/fixtures';
@@ -16,12 +18,16 @@ import {
   createDownloadDirectory,
   createEvent,
   createEventTag,
+  createImageRow,
   createPerson,
+  createForm,
   createStory,
   createStoryCategories,
+  createStoryTag,
   createSubscription,
 } from '../../cms/test/fixtures/content';
-import { events } from '../../cms/db/schema';
+import { events, stories } from '../../cms/db/schema';
+import { slugify } from '../../shared/slug';
 import { testApp } from '../support/testApp';
 
 let cms: TestCms;
@@ -46,8 +52,15 @@ beforeAll(async () => {
   ).id;
   ids.other = (await createEvent(db, { slug: 'kammerkonzert', title_de: 'Kammerkonzert', start_at: new Date('2099-10-05T17:30:00Z'), availability: 'cancelled' })).id;
   ids.person = (await createPerson(db, { slug: 'erika-muster', first_name: 'Erika', last_name: 'Muster' })).id;
+  // slugged as the back end slugs a new person (shared/slug.ts); 'sof-a-mart-nez' was her slug before every letter was kept
+  ids.accented = (await createPerson(db, { slug: slugify('Sofía Martínez'), first_name: 'Sofía', last_name: 'Martínez' })).id;
   const categories = await createStoryCategories(db);
-  ids.story = (await createStory(db, { slug: 'probenbesuch', title_de: 'Probenbesuch', title_en: 'At rehearsal', teaser_de: 'Ein Abend bei der Probe', date: '2031-02-03' }, { categories: [categories[0].id] })).id;
+  const storyTag = await createStoryTag(db, { name_de: 'Hinter den Kulissen', name_en: 'Backstage', slug: 'hinter-den-kulissen' });
+  await createStoryTag(db, { name_de: 'Leer', name_en: 'Empty', slug: 'leer' });
+  ids.story = (await createStory(db, { slug: 'probenbesuch', title_de: 'Probenbesuch', title_en: 'At rehearsal', teaser_de: 'Ein Abend bei der Probe', date: '2031-02-03' }, { categories: [categories[0].id], tags: [storyTag.id] })).id;
+  await createForm(db, { slug: 'kontaktformular' });
+  await createForm(db, { slug: 'entwurf', is_online: false });
+  await createForm(db, { slug: 'newsletter' });
   const press = await createDownloadCategory(db);
   ids.press = (await createDownloadDirectory(db, { category_id: press.id, slug: 'saison-2099' })).id;
   ids.subscription = (await createSubscription(db, { slug: 'abo-a' })).id;
@@ -77,17 +90,37 @@ test('robots.txt names the sitemap and keeps out the admin, the editor API and s
   for (const path of ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/', '/de/search', '/en/search']) expect(res.text).toContain(`Disallow: ${path}\n`);
 });
 
-test('the sitemap index lists one sitemap per language', async () => {
+/** the addresses of a sitemap document */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+/** every sitemap file of a language the index names, read and joined */
+async function sitemapOf(locale: 'de' | 'en'): Promise<string> {
+  const files = locs((await get('/sitemap.xml').expect(200)).text).filter((loc) => loc.includes(`/sitemap-${locale}-`));
+  const texts = await Promise.all(files.map(async (loc) => (await get(new URL(loc).pathname).expect(200)).text));
+  return texts.join('\n');
+}
+
+test('the sitemap index lists one sitemap per language and kind of object, from the back end’s counts', async () => {
   const res = await get('/sitemap.xml').expect(200);
   plain(res, /^application\/xml/);
   expect(res.text).toContain('<sitemapindex');
-  expect(res.text).toContain(`<loc>http://${HOST}/sitemap-de.xml</loc>`);
-  expect(res.text).toContain(`<loc>http://${HOST}/sitemap-en.xml</loc>`);
+  const files = locs(res.text).map((loc) => new URL(loc).pathname);
+  // no sitemap of a kind without objects; the pages one always (the list pages open it)
+  for (const locale of ['de', 'en']) {
+    expect(files.filter((file) => file.startsWith(`/sitemap-${locale}-`)).sort()).toEqual(
+      ['event', 'form', 'page', 'person', 'press', 'story', 'subscription', 'tag'].map((kind) => `/sitemap-${locale}-${kind}-1.xml`),
+    );
+  }
+  expect(res.text).toMatch(new RegExp(`<loc>http://${HOST.replace(/\./g, '\\.')}/sitemap-de-event-1.xml</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+Z</lastmod>`));
+  for (const file of files) plain(await get(file).expect(200), /^application\/xml/);
+  // a chunk after the last, an unknown kind: 404; the one-file sitemaps of before: 301 to the index
+  await get('/sitemap-de-event-2.xml').expect(404);
+  await get('/sitemap-de-events-1.xml').expect(404);
+  expect((await get('/sitemap-de.xml').expect(301)).headers.location).toBe('/sitemap.xml');
 });
 
 test('each language’s sitemap lists every public page with lastmod and both hreflang alternates', async () => {
-  const res = await get('/sitemap-de.xml').expect(200);
-  plain(res, /^application\/xml/);
+  const res = { text: await sitemapOf('de') };
   const o = `http://${HOST}`;
   for (const path of [
     '/de',
@@ -98,14 +131,24 @@ test('each language’s sitemap lists every public page with lastmod and both hr
     `/de/subscriptions/abo-a/${ids.subscription}`,
     '/de/konzerte',
     '/de/stories/lesen',
+    // issue 28: a tag with online stories, an online form, the content hub
+    '/de/stories/tags/hinter-den-kulissen',
+    '/de/forms/kontaktformular',
+    '/cms-hub',
   ]) {
     expect(res.text).toContain(`<loc>${o}${path}</loc>`);
   }
+  // a tag without stories and an offline form are no pages worth indexing
+  expect(res.text).not.toContain('/de/stories/tags/leer<');
+  expect(res.text).not.toContain('/de/forms/entwurf<');
+  // the newsletter form has one address, the newsletter route
+  expect(res.text).not.toContain('/de/forms/newsletter<');
   const concert = new RegExp(`<url><loc>${o}/de/konzerte/saisonauftakt/${ids.event}</loc><lastmod>([^<]+)</lastmod>(.*?)</url>`).exec(res.text)!;
   expect(new Date(concert[1]).toISOString()).toBe(concert[1]);
-  expect(concert[2]).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${o}/en/concerts/saisonauftakt/${ids.event}"/>`);
+  // the English address carries the English title's slug (issue 28)
+  expect(concert[2]).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${o}/en/concerts/season-opening/${ids.event}"/>`);
   expect(concert[2]).toContain(`hreflang="x-default" href="${o}/de/konzerte/saisonauftakt/${ids.event}"`);
-  const en = await get('/sitemap-en.xml').expect(200);
+  const en = { text: await sitemapOf('en') };
   expect(en.text).toContain(`<loc>${o}/en/stories?category=read</loc>`);
   expect(en.text).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${o}/de/stories/lesen"/>`);
   expect(en.text).not.toContain('/de/konzerte/saisonauftakt</loc>');
@@ -113,24 +156,55 @@ test('each language’s sitemap lists every public page with lastmod and both hr
 
 test('the sitemap follows content changes', async () => {
   await cms.db.update(events).set({ is_online: false }).where(eq(events.id, ids.other));
-  const res = await get('/sitemap-de.xml').expect(200);
-  expect(res.text).not.toContain(`/kammerkonzert/${ids.other}`);
+  expect(await sitemapOf('de')).not.toContain(`/kammerkonzert/${ids.other}`);
   await cms.db.update(events).set({ is_online: true }).where(eq(events.id, ids.other));
-  expect((await get('/sitemap-de.xml')).text).toContain(`/kammerkonzert/${ids.other}`);
+  expect(await sitemapOf('de')).toContain(`/kammerkonzert/${ids.other}`);
 });
 
-test('the stories RSS of a language, linked from its pages', async () => {
+test('the stories RSS of a language, linked from its pages; an enclosure has its image’s real length', async () => {
+  const large = 'renditions/aa/rss-large.jpg';
+  const bytes = Buffer.alloc(4321, 1);
+  fs.mkdirSync(path.join(cms.config.mediaDir, 'renditions/aa'), { recursive: true });
+  fs.writeFileSync(path.join(cms.config.mediaDir, large), bytes);
+  const image = await createImageRow(cms.db, { renditions: { large: { width: 1600, height: 900, webp: 'renditions/aa/rss-large.webp', avif: 'renditions/aa/rss-large.avif', jpeg: large } } });
+  // the file of this one is missing: its length is unknown, so it has no enclosure
+  const lost = await createImageRow(cms.db);
+  const pictured = (await createStory(cms.db, { slug: 'mit-bild', title_de: 'Mit Bild', date: '2031-01-05', header_image_id: image.id })).id;
+  const unknown = (await createStory(cms.db, { slug: 'bild-fehlt', title_de: 'Bild fehlt', date: '2031-01-04', header_image_id: lost.id })).id;
   const res = await get('/en/stories.rss').expect(200);
   plain(res, /^application\/rss\+xml/);
   expect(res.text).toContain('<rss version="2.0"');
-  expect(res.text).toContain(`<item><title>At rehearsal</title><link>http://${HOST}/en/stories/probenbesuch/${ids.story}</link>`);
+  expect(res.text).toContain(`<item><title>At rehearsal</title><link>http://${HOST}/en/stories/at-rehearsal/${ids.story}</link>`);
   expect(res.text).toContain('<pubDate>Mon, 03 Feb 2031 00:00:00 GMT</pubDate>');
+  expect(res.text).toContain(`<enclosure url="http://${HOST}/media/${large}" type="image/jpeg" length="4321"/>`);
+  expect(res.text.match(/<enclosure /g)).toHaveLength(1);
+  expect(res.text).not.toContain('length="0"');
+  await cms.db.delete(stories).where(inArray(stories.id, [pictured, unknown]));
   const page = await get('/en').expect(200);
   expect(page.text).toContain('<link rel="alternate" type="application/rss+xml" title="Flussstadt Philharmonic: Stories" href="/en/stories.rss">');
   expect(page.text).toContain('<link rel="alternate" type="text/calendar" title="Flussstadt Philharmonic: Concert calendar" href="/en/concerts.ics">');
 });
 
-test('the season calendar: every coming concert, RFC 5545, filterable by venue and tag, stable UIDs', async () => {
+test('the season calendar: the concerts of its window, RFC 5545, filterable by venue and tag, stable UIDs', async () => {
+  const db = cms.db;
+  const day = 86_400_000;
+  const at = (days: number) => new Date(Math.floor(Date.now() / day + days) * day + (17 * 60 + 30) * 60_000);
+  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  const tag = await createEventTag(db, { name_de: 'Kalender', name_en: 'Calendar', slug: 'kalender' });
+  const soon = at(60);
+  const inWindow = (
+    await createEvent(
+      db,
+      { slug: 'herbstkonzert', title_de: 'Herbstkonzert; mit Pauken, Trompeten', title_en: 'Autumn concert', start_at: soon, venue_id: ids.venue, availability: 'presale', ticket_url: 'https://tickets.example.org/2' },
+      { tags: [tag.id] },
+    )
+  ).id;
+  const cancelled = (await createEvent(db, { slug: 'kammerabend', title_de: 'Kammerabend', start_at: at(90), availability: 'cancelled' })).id;
+  const recent = (await createEvent(db, { slug: 'neulich', title_de: 'Neulich', start_at: at(-20) })).id;
+  // outside the window (docs/seo.md: the past 30 days and the coming 18 months)
+  const archived = (await createEvent(db, { slug: 'archiv', title_de: 'Archiv', start_at: at(-45) })).id;
+  const distant = (await createEvent(db, { slug: 'fern', title_de: 'Fern', start_at: at(600) })).id;
+
   const res = await get('/de/konzerte.ics').expect(200);
   plain(res, /^text\/calendar/);
   const text = res.text;
@@ -138,27 +212,32 @@ test('the season calendar: every coming concert, RFC 5545, filterable by venue a
   expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
   const unfolded = text.replace(/\r\n /g, '');
-  expect(unfolded).toContain(`UID:event-${ids.event}@${HOST}`);
-  expect(unfolded).toContain('DTSTART:20990905T173000Z');
-  expect(unfolded).toContain('SUMMARY:Saisonauftakt\\; mit Pauken\\, Trompeten');
+  expect(unfolded).toContain(`UID:event-${inWindow}@${HOST}`);
+  expect(unfolded).toContain(`DTSTART:${stamp(soon)}`);
+  expect(unfolded).toContain('SUMMARY:Herbstkonzert\\; mit Pauken\\, Trompeten');
   expect(unfolded).toContain('LOCATION:Großer Saal\\, Am Ufer 1\\, 12345 Flussstadt');
-  expect(unfolded).toContain(`UID:event-${ids.other}@${HOST}`);
-  expect(unfolded).toMatch(new RegExp(`UID:event-${ids.other}@[^]*?STATUS:CANCELLED`));
+  expect(unfolded).toMatch(new RegExp(`UID:event-${cancelled}@[^]*?STATUS:CANCELLED`));
+  expect(unfolded).toContain(`UID:event-${recent}@`);
+  expect(unfolded).not.toContain(`UID:event-${archived}@`);
+  expect(unfolded).not.toContain(`UID:event-${distant}@`);
+  expect(unfolded).not.toContain(`UID:event-${ids.event}@`);
   const byVenue = (await get(`/de/konzerte.ics?venue=${ids.venue}`).expect(200)).text;
-  expect(byVenue).toContain(`event-${ids.event}@`);
-  expect(byVenue).not.toContain(`event-${ids.other}@`);
-  const byTag = (await get('/en/concerts.ics?tag=familie').expect(200)).text;
-  expect(byTag).toContain(`event-${ids.event}@`);
-  expect(byTag).not.toContain(`event-${ids.other}@`);
+  expect(byVenue).toContain(`event-${inWindow}@`);
+  expect(byVenue).not.toContain(`event-${cancelled}@`);
+  const byTag = (await get('/en/concerts.ics?tag=kalender').expect(200)).text;
+  expect(byTag).toContain(`event-${inWindow}@`);
+  expect(byTag).not.toContain(`event-${cancelled}@`);
   // the same UID in the one-concert download of the back end
-  const single = (await request(app).get(`/de/api/calendar/?event=${ids.event}`).set('Host', HOST).expect(200)).text;
-  expect(single.replace(/\r\n /g, '')).toContain(`UID:event-${ids.event}@`);
+  const single = (await request(app).get(`/de/api/calendar/?event=${inWindow}`).set('Host', HOST).expect(200)).text;
+  expect(single.replace(/\r\n /g, '')).toContain(`UID:event-${inWindow}@`);
   await get('/de/konzerte.ics?venue=abc').expect(400);
   expect((await get('/en/concerts.ics?color=red').expect(400)).text).toBe('Unknown parameter: color');
+  await db.delete(events).where(inArray(events.id, [inWindow, cancelled, recent, archived, distant]));
 });
 
 test.each([
   ['persons', (id: number) => `/de/orchester/falsch/${id}`, (id: number) => `/de/orchester/erika-muster/${id}`, 'person'],
+  ['persons (an old slug)', (id: number) => `/de/orchester/sof-a-mart-nez/${id}`, (id: number) => `/de/orchester/sofia-martinez/${id}`, 'accented'],
   ['press directories', (id: number) => `/en/press/wrong/${id}`, (id: number) => `/en/press/saison-2099/${id}`, 'press'],
   ['stories', (id: number) => `/de/stories/falsch/${id}`, (id: number) => `/de/stories/probenbesuch/${id}`, 'story'],
 ])('%s with a wrong slug answer 301 to the stored slug', async (_kind, wrong, right, key) => {
@@ -166,6 +245,23 @@ test.each([
   expect(res.headers.location).toBe(right(ids[key]));
   const page = await get(right(ids[key])).expect(200);
   expect(page.text).toContain(`<link rel="canonical" href="http://${HOST}${right(ids[key])}">`);
+});
+
+test('English addresses use the English title’s slug; the stored slug and the other language’s answer 301, another slug 404 (concerts)', async () => {
+  const english = `/en/concerts/season-opening/${ids.event}`;
+  expect((await get(`/en/concerts/saisonauftakt/${ids.event}`).expect(301)).headers.location).toBe(english);
+  expect((await get(`/de/konzerte/season-opening/${ids.event}`).expect(301)).headers.location).toBe(`/de/konzerte/saisonauftakt/${ids.event}`);
+  await get(`/en/concerts/falsch/${ids.event}`).expect(404);
+  const page = (await get(english).expect(200)).text;
+  expect(page).toContain(`<link rel="canonical" href="http://${HOST}${english}">`);
+  expect(page).toContain(`<link rel="alternate" hreflang="de" href="http://${HOST}/de/konzerte/saisonauftakt/${ids.event}">`);
+  expect((await get(`/en/stories/probenbesuch/${ids.story}`).expect(301)).headers.location).toBe(`/en/stories/at-rehearsal/${ids.story}`);
+  expect((await get(`/de/stories/at-rehearsal/${ids.story}`).expect(301)).headers.location).toBe(`/de/stories/probenbesuch/${ids.story}`);
+});
+
+test('the newsletter form answers 301 at its form address to the newsletter route', async () => {
+  expect((await get('/de/forms/newsletter').expect(301)).headers.location).toBe('/de/newsletter');
+  expect((await get('/en/forms/newsletter').expect(301)).headers.location).toBe('/en/newsletter');
 });
 
 test('a story category has one address per language, with reciprocal hreflang', async () => {
@@ -200,7 +296,11 @@ test('a concert page carries its MusicEvent and breadcrumbs as JSON-LD with the 
 test('home, story and musician pages carry their structured data; search results are noindex, follow', async () => {
   const json = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   expect(json((await get('/de').expect(200)).text)[0]).toMatchObject({ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' });
-  expect(json((await get(`/en/stories/probenbesuch/${ids.story}`).expect(200)).text)[0]).toMatchObject({ '@type': 'Article', headline: 'At rehearsal', datePublished: '2031-02-03' });
+  const story = json((await get(`/en/stories/at-rehearsal/${ids.story}`).expect(200)).text)[0];
+  expect(story).toMatchObject({ '@type': 'Article', headline: 'At rehearsal', datePublished: '2031-02-03' });
+  // when it was last changed: the story's updated_at
+  const [row] = await cms.db.select({ updated_at: stories.updated_at }).from(stories).where(eq(stories.id, ids.story));
+  expect(story.dateModified).toBe(row.updated_at.toISOString());
   expect(json((await get(`/de/orchester/erika-muster/${ids.person}`).expect(200)).text)[0]).toMatchObject({ '@type': 'Person', name: 'Erika Muster' });
   const search = (await get('/de/search?query=probe').expect(200)).text;
   expect(search).toContain('<meta name="robots" content="noindex, follow">');

@@ -21,6 +21,10 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** PUBLIC_HOSTS (server/seo/origin.ts) */
   publicHosts?: string[];
+  /** HEALTH_TOKEN (server/health.ts) */
+  healthToken?: string;
+  /** NODE_ENV=production (absolute URLs only from PUBLIC_URL or PUBLIC_HOSTS) */
+  isProduction?: boolean;
 }
 
 /** Tests load pages in parallel on slow machines: the render gate must not turn them away (its own test sets it). */
@@ -29,7 +33,7 @@ const TEST_RENDER_GATE = { concurrency: 8, maxQueue: 200, maxWaitMs: 60_000 };
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
   assets ??= loadAssets(paths.statsFile);
   return createApp({
-    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, publicHosts: options.publicHosts, trustProxy: options.trustProxy ?? 1, version: 'test', renderGate: TEST_RENDER_GATE },
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, publicHosts: options.publicHosts, healthToken: options.healthToken, isProduction: options.isProduction, trustProxy: options.trustProxy ?? 1, version: 'test', renderGate: TEST_RENDER_GATE },
     cmsUrl,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,

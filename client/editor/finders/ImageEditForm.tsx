@@ -1,8 +1,9 @@
 /**
  * Alt text, caption and copyright of a library image in both languages (PATCH images/{id}/),
- * German and English side by side. Saving answers the changed image.
+ * German and English side by side. Saving answers the changed image. `saveRef` lets the library save
+ * what was typed when the image is chosen without 'Speichern' first (nothing typed is dropped).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type MutableRefObject } from 'react';
 import type { EditorImage, ImagePatch } from '../../../shared/contract/media';
 import type { Locale } from '../../../shared/constants';
 import { LOCALES } from '../../../shared/constants';
@@ -27,7 +28,21 @@ const textsOf = (image: EditorImage): Record<TextKey, string> => ({
   copyright_en: image.copyright_en,
 });
 
-export function ImageEditForm({ image, onSaved }: { image: EditorImage; onSaved(image: EditorImage): void }) {
+/** Saves the texts when they were changed; answers the image as it now is; throws when the save failed (the form says why). */
+export type SaveTexts = () => Promise<EditorImage>;
+
+export function ImageEditForm({
+  image,
+  onSaved,
+  saveRef,
+  onDirty,
+}: {
+  image: EditorImage;
+  onSaved(image: EditorImage): void;
+  saveRef?: MutableRefObject<SaveTexts | null>;
+  /** hears whether texts are typed but not saved (the dialog's close guard asks then) */
+  onDirty?(dirty: boolean): void;
+}) {
   const { t, locale } = useWidgetTexts(finderTexts);
   const api = useApi();
   const idPrefix = useId();
@@ -35,7 +50,7 @@ export function ImageEditForm({ image, onSaved }: { image: EditorImage; onSaved(
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const save = async () => {
+  const save = async (): Promise<EditorImage> => {
     setSaving(true);
     setStatus(null);
     try {
@@ -43,12 +58,24 @@ export function ImageEditForm({ image, onSaved }: { image: EditorImage; onSaved(
       setTexts(textsOf(saved));
       setStatus({ error: false, text: t('image.saved') });
       onSaved(saved);
+      return saved;
     } catch (error) {
       setStatus({ error: true, text: t('image.saveFailed', { message: messageOf(error) }) });
+      throw error;
     } finally {
       setSaving(false);
     }
   };
+  const saved = textsOf(image);
+  const changed = (Object.keys(texts) as TextKey[]).some((key) => texts[key] !== saved[key]);
+  useEffect(() => {
+    onDirty?.(changed);
+  }, [onDirty, changed]);
+  useEffect(() => () => onDirty?.(false), [onDirty]);
+  useEffect(() => {
+    if (!saveRef) return;
+    saveRef.current = () => (changed ? save() : Promise.resolve(image));
+  });
 
   return (
     <div className={styles.field} data-testid="image-edit">
@@ -77,7 +104,7 @@ export function ImageEditForm({ image, onSaved }: { image: EditorImage; onSaved(
         ))}
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.primary} onClick={save} disabled={saving}>
+        <button type="button" className={styles.primary} onClick={() => void save().catch(() => undefined)} disabled={saving}>
           {t('image.save')}
         </button>
         <span role="status" className={status?.error ? styles.error : styles.muted}>

@@ -14,6 +14,7 @@ import { finderTexts, useWidgetTexts } from './i18n';
 import { ImageEditForm } from './ImageEditForm';
 import { thumbnailUrl, toImageRef } from './imageUrls';
 import { MediaLibrary } from './MediaLibrary';
+import { useCloseGuard } from '../ui/closeGuard';
 import * as styles from './widgets.module.css';
 
 export interface ImageValue {
@@ -24,6 +25,14 @@ export interface ImageValue {
 export default function ImageField({ id, label, value, onChange, required, invalid, describedBy }: FieldWidgetProps<ImageValue>) {
   const { t, locale } = useWidgetTexts(finderTexts);
   const [dialog, setDialog] = useState<'library' | 'edit' | null>(null);
+  // texts typed in the library or the edit dialog and not saved: closing asks first (×, Escape)
+  const [textsDirty, setTextsDirty] = useState(false);
+  const { requestClose, prompt } = useCloseGuard(dialog !== null && textsDirty, () => setDialog(null), {
+    title: t('unsaved.title'),
+    message: t('unsaved.message'),
+    discard: t('unsaved.discard'),
+    keepEditing: t('unsaved.keepEditing'),
+  });
   // the texts of the current image, loaded only to edit them
   const { data: editing } = useLoad<EditorImage>(dialog === 'edit' && value.id ? finderPaths.image(locale, value.id) : null);
   const choose = (image: EditorImage) => {
@@ -76,16 +85,17 @@ export default function ImageField({ id, label, value, onChange, required, inval
           </>
         )}
       </div>
-      <Dialog open={dialog === 'library'} wide title={t('image.dialogTitle')} closeLabel={t('close')} onClose={() => setDialog(null)} testId="image-finder">
-        <MediaLibrary currentId={value.id} onChoose={choose} />
+      <Dialog open={dialog === 'library'} wide title={t('image.dialogTitle')} closeLabel={t('close')} onClose={requestClose} testId="image-finder">
+        <MediaLibrary currentId={value.id} onChoose={choose} onDirty={setTextsDirty} />
       </Dialog>
-      <Dialog open={dialog === 'edit'} title={t('image.editTitle')} closeLabel={t('close')} onClose={() => setDialog(null)} testId="image-edit-dialog">
+      <Dialog open={dialog === 'edit'} title={t('image.editTitle')} closeLabel={t('close')} onClose={requestClose} testId="image-edit-dialog">
         {editing ? (
-          <ImageEditForm key={editing.id} image={editing} onSaved={(saved) => onChange({ id: saved.id, image: toImageRef(saved) })} />
+          <ImageEditForm key={editing.id} image={editing} onSaved={(saved) => onChange({ id: saved.id, image: toImageRef(saved) })} onDirty={setTextsDirty} />
         ) : (
           <p className={styles.status}>{t('loading')}</p>
         )}
       </Dialog>
+      {prompt}
     </div>
   );
 }

@@ -3,17 +3,17 @@
  * upload. Selecting an image shows its texts (alt, caption, copyright per language) to edit, and
  * "Choose" takes it. An upload is selected right away, so its texts can be filled in.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { EditorImage, EditorImageList } from '../../../shared/contract/media';
 import { IMAGE_PAGE_SIZE } from '../../../shared/contract/media';
 import { finderPaths, messageOf, SEARCH_DEBOUNCE_MS, useApi, useLoad } from './api';
 import { finderTexts, useWidgetTexts } from './i18n';
-import { ImageEditForm } from './ImageEditForm';
+import { ImageEditForm, type SaveTexts } from './ImageEditForm';
 import { thumbnailUrl } from './imageUrls';
 import { Pager } from './Pager';
 import * as styles from './widgets.module.css';
 
-export function MediaLibrary({ currentId, onChoose }: { currentId: number | null; onChoose(image: EditorImage): void }) {
+export function MediaLibrary({ currentId, onChoose, onDirty }: { currentId: number | null; onChoose(image: EditorImage): void; onDirty?(dirty: boolean): void }) {
   const { t, locale } = useWidgetTexts(finderTexts);
   const api = useApi();
   const fileId = useId();
@@ -21,6 +21,14 @@ export function MediaLibrary({ currentId, onChoose }: { currentId: number | null
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<EditorImage | null>(null);
+  const saveTexts = useRef<SaveTexts | null>(null);
+  // nothing typed is dropped: texts changed but not saved are saved before another image is selected
+  // or one is chosen ('Auswählen', double click); a failed save keeps the library as it is, saying why
+  const savePending = () => saveTexts.current?.() ?? Promise.resolve(null);
+  const choose = (image: EditorImage) => void savePending().then((saved) => onChoose(saved?.id === image.id ? saved : image), () => undefined);
+  // the grid may still show an image as it was before its texts were saved (it reloads after a delay)
+  const savedImages = useRef(new Map<number, EditorImage>());
+  const select = (image: EditorImage) => void savePending().then(() => setSelected(savedImages.current.get(image.id) ?? image), () => undefined);
   const [upload, setUpload] = useState<{ busy: boolean; error: boolean; text: string } | null>(null);
   const { data, loading, error } = useLoad<EditorImageList>(finderPaths.images(locale, text, page), SEARCH_DEBOUNCE_MS, reload);
 
@@ -80,14 +88,17 @@ export function MediaLibrary({ currentId, onChoose }: { currentId: number | null
           <div className={styles.row}>
             <img className={styles.preview} src={thumbnailUrl(selected)} alt={selected.alt} />
             <span className={styles.resultTitle}>{selected.original_name}</span>
-            <button type="button" className={styles.primary} onClick={() => onChoose(selected)} data-testid="choose-image">
+            <button type="button" className={styles.primary} onClick={() => choose(selected)} data-testid="choose-image">
               {t('choose')}
             </button>
           </div>
           <ImageEditForm
             key={selected.id}
             image={selected}
+            saveRef={saveTexts}
+            onDirty={onDirty}
             onSaved={(saved) => {
+              savedImages.current.set(saved.id, saved);
               setSelected(saved);
               setReload((n) => n + 1); // the grid shows the new alt text
             }}
@@ -103,8 +114,8 @@ export function MediaLibrary({ currentId, onChoose }: { currentId: number | null
                 className={styles.thumb}
                 aria-pressed={image.id === selectedId}
                 aria-label={t('image.pick', { name: image.alt || image.original_name })}
-                onClick={() => setSelected(image)}
-                onDoubleClick={() => onChoose(image)}
+                onClick={() => select(image)}
+                onDoubleClick={() => choose(image)}
               >
                 <img src={thumbnailUrl(image)} alt="" width={128} height={128} />
                 <span className={styles.thumbName}>{image.alt || image.original_name}</span>

@@ -33,6 +33,12 @@ export const finderTexts: WidgetTexts = {
   de: {
     close: 'Schließen',
     cancel: 'Abbrechen',
+    unsaved: {
+      title: 'Änderungen verwerfen?',
+      message: 'Sie haben Bildtexte geändert, aber nicht gespeichert. Wenn Sie schließen, gehen sie verloren.',
+      discard: 'Verwerfen',
+      keepEditing: 'Weiter bearbeiten',
+    },
     choose: 'Auswählen',
     remove: 'Entfernen',
     search: 'Suchen',
@@ -95,6 +101,12 @@ export const finderTexts: WidgetTexts = {
   en: {
     close: 'Close',
     cancel: 'Cancel',
+    unsaved: {
+      title: 'Discard changes?',
+      message: 'You have changed image texts without saving them. If you close, they are lost.',
+      discard: 'Discard',
+      keepEditing: 'Keep editing',
+    },
     choose: 'Choose',
     remove: 'Remove',
     search: 'Search',

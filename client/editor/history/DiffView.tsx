@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange, ModulePlace, PageVersion, VersionDiff } from '../../../shared/contract/pages';
 import { diffWords } from '../../../shared/history/diff';
+import { formatBerlin } from '../../../shared/berlinTime';
 import { useOperations } from '../useOperations';
 import { changeTarget, inLocale } from './entry';
 import * as styles from '../ui/ui.module.css';
@@ -69,7 +70,7 @@ export function DiffView({ pageId, version, versions, onBack }: { pageId: number
             <option value="">{t('editor.history.previousVersion')}</option>
             {older.map((v) => (
               <option key={v.id} value={v.id}>
-                {t('editor.history.versionOption', { id: v.id, date: new Date(v.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'de-DE') })}
+                {t('editor.history.versionOption', { id: v.id, date: formatBerlin(v.created_at, locale) })}
               </option>
             ))}
           </select>

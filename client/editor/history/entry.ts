@@ -8,6 +8,7 @@
 import type { TFunction } from 'i18next';
 import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
 import { getModuleSchema } from '../../../shared/modules';
+import { formatBerlin } from '../../../shared/berlinTime';
 
 type T = TFunction | ((key: string, options?: Record<string, unknown>) => string);
 
@@ -15,7 +16,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'vor 3 Minuten', 'gerade eben', 'gestern'; older than a week: the date and time. */
+/** 'vor 3 Minuten', 'gerade eben', 'gestern'; older than a week: the date and time in Berlin ('15.05.2027, 18:00 MESZ'). */
 export function relativeTime(iso: string, locale: string, t: T, now: number = Date.now()): string {
   const then = new Date(iso).getTime();
   const elapsed = Math.max(0, now - then);
@@ -25,7 +26,7 @@ export function relativeTime(iso: string, locale: string, t: T, now: number = Da
   if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return rtf.format(-Math.floor(elapsed / DAY), 'day');
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatBerlin(iso, locale);
 }
 
 /** A module's name in the editor's language ('Überschrift'). */

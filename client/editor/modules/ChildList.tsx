@@ -1,5 +1,5 @@
 /** The entries of a list module inside its edit dialog: add, edit, delete (confirmed), move up/down. */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';

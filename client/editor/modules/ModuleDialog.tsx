@@ -4,7 +4,7 @@
  * A failed save keeps the dialog open with everything typed. A list module also manages its entries
  * (FAQ items, teasers, images, videos, logos, events) once it exists.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../../shared/contract/common';
@@ -18,7 +18,7 @@ import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
-import { sameValues, useLeaveGuard } from '../unsaved';
+import { sameValues, useLeaveGuard, useRefreshHold } from '../unsaved';
 import { isFirstHeadline, takenAnchors, uniqueAnchor } from '../anchors';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
@@ -26,6 +26,7 @@ import { fieldId, ModuleForm } from './ModuleForm';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
 import { editorArea } from '../EditorStore';
+import { useTranslationSource } from '../translation/SourceText';
 
 interface ModuleDialogProps {
   owner: EditableOwner;
@@ -48,6 +49,8 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   const [confirmClose, setConfirmClose] = useState(false);
   const dirty = !sameValues(values, stored);
   useLeaveGuard(dirty);
+  // the form's base (the module's version) does not move under it: another editor's change loads after it closes
+  useRefreshHold(true);
   const requestClose = () => (dirty ? setConfirmClose(true) : onClose());
   const [images, setImages] = useState<Record<string, ImageRef | null>>(() => ({ ...(node?.images ?? {}) }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -56,6 +59,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   /** the module once it exists (a new list module stays open for its entries) */
   const [savedId, setSavedId] = useState<number | null>(node?.id ?? null);
   const idPrefix = `m${useId().replace(/:/g, '')}`;
+  const source = useTranslationSource(node, i18n.language === 'en' ? 'en' : 'de');
   const section = editor.sectionsOf(ownerKey(owner))?.find((s) => s.id === sectionId);
   const current = savedId !== null && section ? findModule(section, savedId) : null;
   const name = t(`editor.names.${schema.label}`);
@@ -118,6 +122,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
           images={images}
           errors={errors}
           idPrefix={idPrefix}
+          source={source}
           onChange={(next, nextImages) => {
             setValues(next);
             if (nextImages) setImages(nextImages);

@@ -11,6 +11,8 @@ import ImageField from '../finders/ImageField';
 import LinkField from '../finders/LinkField';
 import RichTextField from '../richtext/RichTextField';
 import * as styles from '../ui/ui.module.css';
+import { showsSource, SourceText, type TranslationSource } from '../translation/SourceText';
+import * as translationStyles from '../translation/translation.module.css';
 
 export interface ModuleFormProps {
   schema: ModuleSchema;
@@ -20,6 +22,8 @@ export interface ModuleFormProps {
   errors: Record<string, string[]>;
   onChange(values: ModuleData, images?: Record<string, ImageRef | null>): void;
   idPrefix: string;
+  /** the module it was copied from, shown beside each text field (the side-by-side view, issue 27) */
+  source?: TranslationSource | null;
 }
 
 /** Fields another field's widget edits together with it (the page id of the link finder). */
@@ -29,7 +33,7 @@ export function fieldId(prefix: string, name: string): string {
   return `${prefix}-${name}`;
 }
 
-export function ModuleForm({ schema, values, images, errors, onChange, idPrefix }: ModuleFormProps) {
+export function ModuleForm({ schema, values, images, errors, onChange, idPrefix, source }: ModuleFormProps) {
   const { t } = useTranslation();
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
   const label = (field: FieldDef) => t([`editor.fieldsByModel.${schema.model}.${field.name}`, `editor.fields.${field.name}`], { defaultValue: field.name });
@@ -42,7 +46,8 @@ export function ModuleForm({ schema, values, images, errors, onChange, idPrefix 
           const id = fieldId(idPrefix, field.name);
           const errorId = `${id}-error`;
           const fieldErrors = errors[field.name] ?? (field.name === 'link_url' ? errors.link : undefined);
-          const common = { id, required: field.required, invalid: !!fieldErrors, describedBy: fieldErrors ? errorId : undefined };
+          const sourceId = showsSource(field, source) ? `${id}-source` : undefined;
+          const common = { id, required: field.required, invalid: !!fieldErrors, describedBy: [fieldErrors ? errorId : '', sourceId ?? ''].filter(Boolean).join(' ') || undefined };
           const text = label(field);
           let widget;
           switch (field.kind) {
@@ -123,7 +128,14 @@ export function ModuleForm({ schema, values, images, errors, onChange, idPrefix 
                   <span className={styles.counter}> {String(values[field.name] ?? '').length}/{field.maxLength}</span>
                 )}
               </label>
-              {widget}
+              {sourceId && showsSource(field, source) ? (
+                <div className={translationStyles.sideBySide}>
+                  {widget}
+                  <SourceText field={field} source={source} id={sourceId} />
+                </div>
+              ) : (
+                widget
+              )}
               {fieldErrors && (
                 <p id={errorId} className={styles.fieldError} data-testid={`error-${field.name}`}>
                   {fieldErrors.join(' ')}

@@ -11,6 +11,7 @@ import type { ModuleNode } from '../../../shared/contract/pages';
 import { getModuleSchema } from '../../../shared/modules';
 import { ModuleRenderer } from '../../modules/ModuleRenderer';
 import { summaryOf } from '../modules/summary';
+import { TranslationMark } from '../translation/TranslationMark';
 import * as styles from '../ui/ui.module.css';
 
 interface ModuleItemProps {
@@ -24,7 +25,7 @@ interface ModuleItemProps {
 
 export const ModuleItem = memo(function ModuleItem({ node, first, last, onEdit, onDelete, onMove }: ModuleItemProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id, attributes: { roleDescription: t('editor.dnd.roleDescription') } });
   const name = t(`editor.names.${getModuleSchema(node.model)?.label ?? node.model}`);
   const label = [name, summaryOf(node)].filter(Boolean).join(': ');
   return (
@@ -40,6 +41,7 @@ export const ModuleItem = memo(function ModuleItem({ node, first, last, onEdit, 
           ⠿
         </button>
         <span className={styles.moduleName}>{name}</span>
+        <TranslationMark node={node} />
         <span className={styles.itemButtons}>
           <button type="button" className={styles.smallButton} onClick={() => onEdit(node)} aria-label={`${t('editor.module.edit')}: ${label}`} data-testid="edit-module">
             {t('editor.module.edit')}

@@ -12,12 +12,11 @@ import {
   useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { memo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
@@ -34,6 +33,7 @@ import { SectionSettings } from './SectionSettings';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
+import { useMoveAnnouncer, type Place } from './useMoveAnnouncer';
 import { editorArea } from '../EditorStore';
 
 const columnDropId = (column: number) => `column-${column}`;
@@ -83,24 +83,43 @@ export const SectionEditor = memo(
     const [coordinateGetter] = useState(() => stepCoordinates(() => idsNow.current));
     const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }));
 
-    // what screen readers hear while a module is moved with the keyboard (dnd-kit), in the editor's language
+    // what screen readers hear while a module is moved (useMoveAnnouncer), in the editor's language
     const nameOf = (id: string | number) => {
       const node = section.modules.find((m) => m.id === Number(id));
       return node ? t(`editor.names.${getModuleSchema(node.model)?.label}`) : '';
     };
-    // the place in its column where the module would land (dropPosition follows onDragEnd's rule)
-    const positionOf = (active: string | number, over: string | number) => dropPosition(ids, Number(active), over).position;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t('editor.dnd.start', { module: nameOf(active.id) }),
-      onDragOver: ({ active, over }) => (over ? t('editor.dnd.over', { module: nameOf(active.id), position: positionOf(active.id, over.id) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t('editor.dnd.end', { module: nameOf(active.id), position: positionOf(active.id, over.id) }) : undefined),
-      onDragCancel: ({ active }) => t('editor.dnd.cancel', { module: nameOf(active.id) }),
-    };
+    const place = ({ column, position }: Place) => (count > 1 ? t('editor.dnd.placeInColumn', { column, position }) : t('editor.dnd.place', { position }));
+    const announcer = useMoveAnnouncer({
+      nameOf,
+      // where the module would land (dropPosition follows onDragEnd's rule)
+      placeOf: (active, over) => dropPosition(ids, Number(active), over),
+      place,
+      start: (module, at) => t('editor.dnd.start', { module, place: at }),
+      over: (module, at) => t('editor.dnd.over', { module, place: at }),
+      end: (module, at) => t('editor.dnd.end', { module, place: at }),
+      cancel: (module) => t('editor.dnd.cancel', { module }),
+    });
 
     function move(node: ModuleNode, delta: number) {
       const next = ids.map((column) => [...column]);
       next[node.column] = moveBy(next[node.column], node.id, delta);
-      ops.placeModules(owner, section, next).catch(ignore);
+      ops
+        .placeModules(owner, section, next)
+        .then(() => announcer.say(t('editor.dnd.moved', { module: nameOf(node.id), place: place({ column: node.column + 1, position: next[node.column].indexOf(node.id) + 1 }) })))
+        .catch(ignore);
+    }
+
+    /** After a delete, focus goes to the module that took its place, else the one before, else the column's "Add module". */
+    function focusAfterDelete(node: ModuleNode) {
+      const column = ids[node.column] ?? [];
+      const index = column.indexOf(node.id);
+      const neighbour = column[index + 1] ?? column[index - 1];
+      const root = document.querySelector(`[data-section-id="${section.id}"]`);
+      const target =
+        (neighbour !== undefined ? root?.querySelector<HTMLElement>(`[data-module-id="${neighbour}"] [data-testid=drag-handle]`) : null) ??
+        root?.querySelector<HTMLElement>(`[data-column="${node.column}"] [data-testid=add-module]`);
+      target?.focus();
+      announcer.say(t('editor.dnd.deleted', { module: nameOf(node.id) }));
     }
 
     function onDragEnd({ active, over }: DragEndEvent) {
@@ -137,7 +156,7 @@ export const SectionEditor = memo(
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('editor.dnd.instructions') } }}
+          accessibility={{ announcements: announcer.announcements, screenReaderInstructions: { draggable: t('editor.dnd.instructions') } }}
         >
           <div className={sectionStyles.section}>
             {columns.map((modules, column) => (
@@ -165,6 +184,9 @@ export const SectionEditor = memo(
             ))}
           </div>
         </DndContext>
+        <div id={`DndLiveRegion-section-${section.id}`} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {announcer.message}
+        </div>
         {adding && adding.model === null && (
           <Dialog title={t('editor.module.chooseTitle')} onClose={() => setAdding(null)} testId="choose-module">
             <ModulePalette onPick={(model) => setAdding({ ...adding, model })} />
@@ -183,7 +205,10 @@ export const SectionEditor = memo(
             onConfirm={() => {
               const node = deleting;
               setDeleting(null);
-              ops.deleteModule(owner, section, node).catch(ignore);
+              ops
+                .deleteModule(owner, section, node)
+                .then(() => focusAfterDelete(node))
+                .catch(ignore);
             }}
           />
         )}

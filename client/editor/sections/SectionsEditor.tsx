@@ -3,7 +3,7 @@
  * section editable, and a button to add one. An owner without sections gets its empty container
  * section first (SPEC §4: a section fetch that answers 404 for an editor creates it).
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection } from '../../../shared/contract/pages';

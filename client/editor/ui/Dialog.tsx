@@ -30,6 +30,9 @@ export function Dialog({ title, onClose, children, size = 'wide', testId }: Dial
     if (!dialog) return;
     const returnTo = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    // showModal() focuses the first control, the close button; the dialog's own start is better
+    // (WCAG 2.4.3): the element marked data-autofocus ('Abbrechen' of a confirmation), else the first field
+    dialog.querySelector<HTMLElement>(`[data-autofocus], :is(input:not([type=hidden]), select, textarea, [contenteditable=true]):not(:disabled)`)?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
       close.current();
@@ -78,7 +81,7 @@ export function ConfirmDialog({
     <Dialog title={title} onClose={onCancel} size="small" testId="confirm-dialog">
       <p>{message}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onCancel} autoFocus data-testid="confirm-cancel">
+        <button type="button" className={styles.secondary} onClick={onCancel} data-autofocus="" data-testid="confirm-cancel">
           {cancelLabel ?? t('editor.dialog.cancel')}
         </button>
         <button type="button" className={styles.danger} onClick={onConfirm} data-testid="confirm">

@@ -4,7 +4,7 @@
  * sections; beside them the date card: date and time, venue with address, tickets and the
  * add-to-calendar (.ics) link of the back end (GET /{locale}/api/calendar/?event={id}).
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventDetail } from '../../../shared/contract/events';

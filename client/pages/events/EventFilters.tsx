@@ -3,10 +3,10 @@
  * goes into the URL query (react-router navigation), whose loader resets the list to page 1, so a
  * filtered list can be shared and reloaded. Without JavaScript the form submits the same query.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isIsoDate } from '../../../shared/isoDate';
 import { eventQuery, isFiltered, type EventFilter } from '../../stores/eventsFilter';
 import * as styles from './EventsPage.module.css';

@@ -17,14 +17,14 @@ export function EventHeader({ event, locale, now }: { event: EventDetail; locale
   const when = formatEventDate(event.start, locale);
   const cancelled = event.availability === 'cancelled';
   return (
-    <header className={styles.hero} data-testid="event-header">
+    <header className={`${styles.hero} on-image`} data-testid="event-header">
       {event.image && (
         <>
           <Picture image={event.image} alias="large" priority alt="" className={styles.heroPicture} imgClassName={styles.heroImg} sizes="100vw" />
           <CopyrightButton image={event.image} />
         </>
       )}
-      <div className={styles.heroText}>
+      <div className={event.image ? `${styles.heroText} text-scrim` : styles.heroText}>
         {event.genre && <p className={styles.preline}>{event.genre.name}</p>}
         <h1 className={styles.heroTitle}>{cancelled ? <s>{event.title}</s> : event.title}</h1>
         {event.subtitle && <p className={styles.heroSubtitle}>{event.subtitle}</p>}

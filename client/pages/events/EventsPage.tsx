@@ -3,7 +3,7 @@
  * by month, each concert a row of the event list module (EventRow). "Load more" appends the next
  * page (forward only, EventsStore). Empty: 'No Events'; a failed page: a message with a retry.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
@@ -39,12 +39,13 @@ const monthLabel = (month: string, locale: Locale) =>
 const EventsPage = observer(function EventsPage() {
   const { t, i18n } = useTranslation();
   const events = useArea(eventsArea);
+  const list = events.list;
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
-  const failed = events.listError !== null;
+  const failed = list.listError !== null;
   const results = useRef<HTMLDivElement>(null);
   // Keyboard and screen-reader users continue at the first concert that was appended.
   const focusIndex = useRef<number | null>(null);
-  const shownCount = events.events.length;
+  const shownCount = list.items.length;
   useEffect(() => {
     const index = focusIndex.current;
     const link = index === null ? undefined : results.current?.querySelectorAll<HTMLAnchorElement>('li[data-event-id] h3 a')[index];
@@ -55,7 +56,7 @@ const EventsPage = observer(function EventsPage() {
   }, [shownCount]);
   const loadMore = () => {
     focusIndex.current = shownCount;
-    void events.loadMore();
+    void list.loadMore();
   };
 
   return (
@@ -72,22 +73,22 @@ const EventsPage = observer(function EventsPage() {
       )}
       <div className={styles.results} data-search-index="" ref={results}>
         <p className={styles.count} aria-live="polite" data-testid="events-count">
-          {events.page > 0 && events.count > 0 ? t('events.shown', { shown: events.events.length, count: events.count }) : ''}
+          {list.loaded && list.count > 0 ? t('events.shown', { shown: list.items.length, count: list.count }) : ''}
         </p>
-        {events.isEmpty && !failed && (
+        {list.isEmpty && !failed && (
           <div className={styles.empty} data-testid="events-empty">
             <p className={styles.emptyTitle}>{t('events.empty')}</p>
             <p className={styles.emptyHint}>{t('events.emptyHint')}</p>
           </div>
         )}
-        {groupByMonth(events.events).map((group) => (
+        {groupByMonth(list.items).map((group) => (
           <section key={group.month} className={styles.month} aria-labelledby={`month-${group.month}`}>
             <h2 id={`month-${group.month}`} className={styles.monthTitle}>
               {monthLabel(group.month, locale)}
             </h2>
             <ul className={listStyles.rows} data-testid="events-list">
               {group.events.map((event) => (
-                <EventRow key={event.id} event={event} locale={locale} showPerformers now={events.loadedAt} />
+                <EventRow key={event.id} event={event} locale={locale} showPerformers now={list.loadedAt} />
               ))}
             </ul>
           </section>
@@ -95,15 +96,15 @@ const EventsPage = observer(function EventsPage() {
         {failed && (
           <div className={styles.error} role="alert">
             <p>{t('events.error')}</p>
-            <button type="button" className={styles.secondaryButton} onClick={() => void events.retry()}>
+            <button type="button" className={styles.secondaryButton} onClick={() => void list.retry()}>
               {t('events.retry')}
             </button>
           </div>
         )}
-        {events.hasNext && !failed && (
+        {list.hasNext && !failed && (
           <div className={styles.more}>
-            <button type="button" className={styles.moreButton} data-testid="events-more" onClick={loadMore} disabled={events.loading} aria-busy={events.loading}>
-              {events.loading ? t('events.loading') : t('events.loadMore')}
+            <button type="button" className={styles.moreButton} data-testid="events-more" onClick={loadMore} disabled={list.loading} aria-busy={list.loading}>
+              {list.loading ? t('events.loading') : t('events.loadMore')}
             </button>
           </div>
         )}

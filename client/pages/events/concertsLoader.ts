@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import { berlinToday, checkAgainstOptions, parseEventQuery } from '../../stores/eventsFilter';
+import { berlinToday } from '../../../shared/berlinTime';
+import { checkAgainstOptions, parseEventQuery } from '../../stores/eventsFilter';
 import { areaOf } from '../../stores/areas';
 import { eventsArea } from '../../stores/EventsStore';
 

@@ -202,7 +202,7 @@ export function FormFieldInput({ formId, field, value, errors, upload, onChange,
             {...aria}
           />
           {upload && (
-            <p className={styles.fileStatus} role="status" data-testid={`upload-${field.slug}`}>
+            <p className={styles.fileStatus} role="status" data-testid={`upload-${field.slug}`} data-state={upload.uploading ? 'uploading' : value ? 'uploaded' : 'none'}>
               {upload.uploading
                 ? t('forms.uploading', { name: upload.name })
                 : value

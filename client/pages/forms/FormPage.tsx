@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { FormLayout } from './FormLayout';
 import { useArea } from '../../stores/context';
 import { formsArea } from '../../stores/FormsStore';

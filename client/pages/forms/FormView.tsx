@@ -2,9 +2,11 @@
  * A visitor form (SPEC §3, §5, §7): the fields with their initial values and the appended e-mail
  * confirmation, validation in the browser with the back end's rules, file uploads to the temporary
  * file endpoint, and the submission. Errors show at their field (the first one gets the focus); a
- * failed submission keeps everything the visitor entered. After success: the form's message.
+ * failed submission keeps everything the visitor entered. A submission while a file is still
+ * uploading waits for it and is sent once it has arrived. After success: the form's message.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { FormDefinition } from '../../../shared/contract/forms';
@@ -35,6 +37,10 @@ export function FormView({ form }: { form: FormDefinition }) {
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  /** the visitor sent while a file was uploading: sent again once every upload has arrived */
+  const [submitQueued, setSubmitQueued] = useState(false);
+  const submitQueuedNow = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const success = useRef<HTMLDivElement>(null);
 
@@ -50,6 +56,12 @@ export function FormView({ form }: { form: FormDefinition }) {
     if (status === 'sent') success.current?.focus();
   }, [status]);
 
+  const uploadsInFlight = useRef(0);
+  const queueSubmit = (queued: boolean) => {
+    submitQueuedNow.current = queued;
+    setSubmitQueued(queued);
+  };
+
   const setValue = (slug: string, value: EntryValue) => {
     setValues((current) => ({ ...current, [slug]: value }));
     // an error goes away as soon as the visitor changes the field
@@ -64,14 +76,26 @@ export function FormView({ form }: { form: FormDefinition }) {
     }
     setUploads((current) => ({ ...current, [slug]: { name: file.name, size: file.size, uploading: true } }));
     setValue(slug, null);
+    uploadsInFlight.current += 1;
     try {
       const stored = await forms.upload(locale, file);
-      setUploads((current) => ({ ...current, [slug]: { name: stored.name, size: stored.size, uploading: false } }));
-      setValue(slug, stored.token);
+      uploadsInFlight.current -= 1;
+      // rendered now, so that a queued submission reads the file's token
+      flushSync(() => {
+        setUploads((current) => ({ ...current, [slug]: { name: stored.name, size: stored.size, uploading: false } }));
+        setValue(slug, stored.token);
+      });
+      if (submitQueuedNow.current && uploadsInFlight.current === 0) {
+        queueSubmit(false);
+        formElement.current?.requestSubmit();
+      }
     } catch (error) {
+      uploadsInFlight.current -= 1;
+      // the visitor must see the failed upload before anything is sent without the file
+      queueSubmit(false);
       setUploads(({ [slug]: _failed, ...rest }) => rest);
       const status = error instanceof ApiError ? error.status : 0;
-      const message = status === 413 ? t('forms.fileTooLarge') : status === 415 ? t('forms.fileType') : t('forms.uploadFailed');
+      const message = status === 413 ? t('forms.fileTooLarge') : status === 415 ? t('forms.fileType') : status === 429 ? t('forms.uploadLimit') : t('forms.uploadFailed');
       setErrors((current) => ({ ...current, [slug]: [message] }));
     }
   };
@@ -86,8 +110,12 @@ export function FormView({ form }: { form: FormDefinition }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending' || Object.values(uploads).some((u) => u.uploading)) return;
+    if (status === 'sending') return;
     setFailure(null);
+    if (uploadsInFlight.current > 0) {
+      queueSubmit(true);
+      return;
+    }
     const found = validateForm(fields, values, locale);
     if (invalidSlugs(fields, found).length > 0) {
       setErrors(found);
@@ -125,10 +153,11 @@ export function FormView({ form }: { form: FormDefinition }) {
 
   const errorCount = invalidSlugs(fields, errors).length;
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="visitor-form" data-form={form.slug} aria-busy={status === 'sending' || undefined}>
+    <form ref={formElement} className={styles.form} noValidate onSubmit={onSubmit} data-testid="visitor-form" data-form={form.slug} aria-busy={status === 'sending' || undefined}>
       <div ref={summary} tabIndex={-1} className={styles.summary} role="alert" data-testid="form-alert">
         {failure && <p className={styles.failure}>{failure}</p>}
         {errorCount > 0 && !failure && <p className={styles.failure}>{t('forms.errorCount', { count: errorCount })}</p>}
+        {submitQueued && <p data-testid="form-waiting">{t('forms.sendAfterUpload')}</p>}
       </div>
       <div className={styles.grid}>
         {displayOrder(fields).filter(isShown).map((field) => (
@@ -146,7 +175,7 @@ export function FormView({ form }: { form: FormDefinition }) {
       </div>
       <p className={styles.requiredNote}>{t('forms.requiredNote')}</p>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
-        {status === 'sending' ? t('forms.sending') : t('forms.submit')}
+        {status === 'sending' || submitQueued ? t('forms.sending') : t('forms.submit')}
       </button>
     </form>
   );

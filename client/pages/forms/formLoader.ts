@@ -1,4 +1,5 @@
 import { buildPath } from '../../../shared/routes';
+import { NEWSLETTER_FORM_SLUG } from '../../../shared/forms/slugs';
 import { failLoad } from '../../routing/loadFailure';
 import type { Loader, LoaderContext } from '../../routing/types';
 import { plainText } from '../../routing/objectHead';
@@ -22,8 +23,9 @@ export async function loadForm(context: LoaderContext, slug: string): Promise<vo
   }
 }
 
-/** The route forms-slug: the form of the slug, or the contact form. */
+/** The route forms-slug: the form of the slug, or the contact form; the newsletter form lives at the newsletter route. */
 export const loadFormPage: Loader = async (context) => {
+  if (context.match.params.slug === NEWSLETTER_FORM_SLUG) return context.store.ui.redirectTo(buildPath('newsletter', context.match.locale));
   await loadForm(context, context.match.params.slug || DEFAULT_FORM_SLUG);
   const { store, match } = context;
   const form = areaOf(store, formsArea).current;

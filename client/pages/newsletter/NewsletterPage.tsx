@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import { FormLayout } from '../forms/FormLayout';
 import * as styles from './Newsletter.module.css';

@@ -1,11 +1,10 @@
 import { buildPath } from '../../../shared/routes';
+import { NEWSLETTER_FORM_SLUG } from '../../../shared/forms/slugs';
 import type { Loader } from '../../routing/types';
 import { loadForm } from '../forms/formLoader';
 import { areaOf } from '../../stores/areas';
 import { formsArea } from '../../stores/FormsStore';
 
-/** The newsletter page's form (slug `newsletter` in the back end). */
-export const NEWSLETTER_FORM_SLUG = 'newsletter';
 
 /** The route newsletter: the newsletter form. */
 export const loadNewsletter: Loader = async (context) => {

@@ -3,10 +3,11 @@
  * choice changes the URL query (categories, is_ensemble), so a filtered list can be shared; the
  * route's loader then loads page 1 of the new filter.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { personFilterOf, personFilterQuery, type PersonFilter, personsArea } from '../../stores/PersonsStore';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { personFilterOf, personFilterQuery, type PersonFilter } from '../../stores/personFilter';
+import { personsArea } from '../../stores/PersonsStore';
 import * as styles from './Persons.module.css';
 import { useArea } from '../../stores/context';
 

@@ -1,6 +1,6 @@
 /** Route persons-slug-id: a person or ensemble with portrait, positions, instrument, biography, their coming concerts and content sections. */
 import { StaffEditLink } from '../../staff/StaffEditLink';
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
 // order in every chunk (no mini-css-extract order conflict). The text styles are the text module's.
@@ -11,7 +11,8 @@ import { buildPath } from '../../../shared/routes';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';
 import { Picture } from '../../media/Picture';
-import { personFilterQuery, personsArea } from '../../stores/PersonsStore';
+import { personFilterQuery } from '../../stores/personFilter';
+import { personArea } from '../../stores/PersonStore';
 import { useArea, useStore } from '../../stores/context';
 import * as styles from './Person.module.css';
 import { EventRow } from '../../modules/EventList';
@@ -20,7 +21,7 @@ import * as listStyles from '../../modules/EventList.module.css';
 const PersonPage = observer(function PersonPage() {
   const { t, i18n } = useTranslation();
   const { ui } = useStore();
-  const persons = useArea(personsArea);
+  const persons = useArea(personArea);
   const locale = i18n.language as Locale;
   const person = persons.current;
   if (!person) return null;

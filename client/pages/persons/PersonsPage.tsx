@@ -2,17 +2,22 @@
  * Route persons: the orchestra (SPEC §2), grouped by position (the person categories in their
  * order), with the filters and forward-only pagination ('load more' appends the next page).
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { PersonCard } from './PersonCard';
 import { PersonFilters } from './PersonFilters';
 import * as styles from './Persons.module.css';
 import { useArea } from '../../stores/context';
 import { personsArea } from '../../stores/PersonsStore';
+import { ListFailed } from '../ListFailed';
 
 const PersonsPage = observer(function PersonsPage() {
   const { t } = useTranslation();
   const persons = useArea(personsArea);
+  const list = persons.list;
+  const moreFailed = list.listError !== null && list.items.length > 0;
+  const { search } = useLocation();
   let first = true;
   return (
     <div className={styles.page} data-testid="persons-page">
@@ -22,7 +27,9 @@ const PersonsPage = observer(function PersonsPage() {
       </header>
       <PersonFilters />
       <div className={styles.list} aria-busy={persons.loading} data-search-index="">
-        {persons.persons.length === 0 ? (
+        {persons.listFailed ? (
+          <ListFailed onRetry={() => persons.retry(new URLSearchParams(search))} testId="persons-failed" />
+        ) : list.items.length === 0 ? (
           <p className={styles.empty} role="status">
             {t('persons.noPersons')}
           </p>
@@ -48,19 +55,26 @@ const PersonsPage = observer(function PersonsPage() {
         )}
       </div>
       <div data-search-index-end="" hidden />
-      {persons.persons.length > 0 && (
+      {list.items.length > 0 && (
         <div className={styles.more}>
           <p className={styles.shown} aria-live="polite">
-            {t('persons.shown', { shown: persons.persons.length, count: persons.count })}
+            {t('persons.shown', { shown: list.items.length, count: list.count })}
           </p>
-          {persons.loadMoreFailed && (
+          {moreFailed && (
             <p className={styles.failed} role="alert">
               {t('persons.loadFailed')}
             </p>
           )}
-          {persons.hasNext && (
-            <button type="button" className={styles.moreButton} onClick={() => void persons.loadMore()} disabled={persons.loadingMore} aria-busy={persons.loadingMore} data-testid="load-more">
-              {persons.loadingMore ? t('persons.loading') : persons.loadMoreFailed ? t('persons.tryAgain') : t('persons.loadMore')}
+          {(list.hasNext || moreFailed) && (
+            <button
+              type="button"
+              className={styles.moreButton}
+              onClick={() => void (moreFailed ? list.retry() : list.loadMore())}
+              disabled={list.loading}
+              aria-busy={list.loading}
+              data-testid="load-more"
+            >
+              {list.loading ? t('persons.loading') : moreFailed ? t('persons.tryAgain') : t('persons.loadMore')}
             </button>
           )}
         </div>

@@ -2,13 +2,13 @@
 import { buildPath } from '../../../shared/routes';
 import { failLoad } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
-import { personsArea } from '../../stores/PersonsStore';
+import { personArea } from '../../stores/PersonStore';
 import { ogImage, plainText } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 
 export const loadPerson: Loader = async (context) => {
   const { store, match } = context;
-  const persons = areaOf(store, personsArea);
+  const persons = areaOf(store, personArea);
   const { locale } = match;
   try {
     await persons.loadPerson(locale, Number(match.params.id));

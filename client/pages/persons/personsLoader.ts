@@ -3,9 +3,10 @@
  * is_ensemble), page 1 (more pages are appended by 'load more').
  */
 import { buildPath } from '../../../shared/routes';
-import { failLoad } from '../../routing/loadFailure';
+import { failLoad, listFailed } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
-import { personFilterOf, personsArea } from '../../stores/PersonsStore';
+import { personFilterOf } from '../../stores/personFilter';
+import { personsArea } from '../../stores/PersonsStore';
 import { areaOf } from '../../stores/areas';
 
 export const loadPersons: Loader = async (context) => {
@@ -15,10 +16,12 @@ export const loadPersons: Loader = async (context) => {
   try {
     await persons.loadCategories(locale);
     await persons.loadFirstPage(locale, personFilterOf(query, persons.categories));
-    const list = buildPath('persons', locale);
-    store.ui.setBreadcrumbs({ path: list, links: [{ link: list, text: '', textKey: 'persons.title' }] });
-    store.ui.setHead({ route: match.name, title: { key: 'persons.title' }, description: { key: 'persons.description' } });
   } catch (error) {
-    failLoad(context, error, 'persons');
+    // SPEC §8: a list that fails says so in the page, with 'Try again' (not the error page)
+    if (!listFailed(context, error, 'persons')) return failLoad(context, error, 'persons');
+    persons.setListFailed(locale, personFilterOf(query, persons.categories));
   }
+  const list = buildPath('persons', locale);
+  store.ui.setBreadcrumbs({ path: list, links: [{ link: list, text: '', textKey: 'persons.title' }] });
+  store.ui.setHead({ route: match.name, title: { key: 'persons.title' }, description: { key: 'persons.description' } });
 };

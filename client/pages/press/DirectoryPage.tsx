@@ -1,6 +1,6 @@
 /** Route press-slug-id: one press directory (a press kit) with its description and files. */
 import { StaffEditLink } from '../../staff/StaffEditLink';
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { buildPath } from '../../../shared/routes';

@@ -4,7 +4,7 @@
  * spinners, nothing hidden behind a disclosure that needs JavaScript, and search engines and
  * screen readers get every file. A category that failed to load offers 'Try again'.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { DownloadDirectory } from '../../../shared/contract/downloads';
@@ -15,6 +15,10 @@ import { FileList } from './FileList';
 import * as styles from './Press.module.css';
 import { useArea } from '../../stores/context';
 import { pressArea } from '../../stores/PressStore';
+import { ListFailed } from '../ListFailed';
+import { useLoadAgain } from '../../routing/loadAgain';
+import type { RouteViewProps } from '../../routing/types';
+import { loadPress } from './pressLoader';
 
 function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
   const { t, i18n } = useTranslation();
@@ -41,16 +45,19 @@ function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
   );
 }
 
-const PressPage = observer(function PressPage() {
+const PressPage = observer(function PressPage({ match }: RouteViewProps) {
   const { t } = useTranslation();
   const press = useArea(pressArea);
+  const loadAgain = useLoadAgain(loadPress, match);
   return (
     <div className={styles.page} data-testid="press-page">
       <header className={styles.intro}>
         <h1 className={styles.title}>{t('press.title')}</h1>
         <p className={styles.lead}>{t('press.intro')}</p>
       </header>
-      {press.categories.length === 0 ? (
+      {press.loadFailed ? (
+        <ListFailed onRetry={loadAgain} testId="press-failed" />
+      ) : press.categories.length === 0 ? (
         <p className={styles.empty} role="status">
           {t('press.noCategories')}
         </p>

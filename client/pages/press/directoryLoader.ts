@@ -19,8 +19,9 @@ export const loadDirectory: Loader = async (context) => {
     store.ui.setBreadcrumbs({ path, links: [pressCrumb(locale), { link: path, text: directory.name }] });
     store.ui.setHead({
       route: match.name,
-      title: directory.name,
-      description: plainText(directory.description) || { key: 'press.description' },
+      // a person may have a press directory of the same name: the title says which page this is
+      title: { key: 'content.events.directoryHeadTitle', values: { name: directory.name } },
+      description: { key: 'content.events.directoryHeadDescription', values: { name: directory.name, text: plainText(directory.description, 100) } },
       image: ogImage(directory.image),
       urls: directory.url,
     });

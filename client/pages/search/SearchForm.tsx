@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { Locale } from '../../../shared/constants';
 import { SEARCH_QUERY_MAX } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
@@ -25,7 +25,7 @@ export function SearchForm({ locale, text, category }: { locale: Locale; text: s
   };
   return (
     <form role="search" className={styles.form} action={action} method="get" onSubmit={onSubmit}>
-      <label htmlFor="search-page-input" className={styles.visuallyHidden}>
+      <label htmlFor="search-page-input" className="visually-hidden">
         {t('search.label')}
       </label>
       <div className={styles.field}>

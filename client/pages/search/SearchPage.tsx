@@ -5,7 +5,7 @@
  * narrowed to one kind with `&kind=`), and the no-results text of SPEC §8.
  * Category and page live in the path, the text in the query, so a result list can be shared.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { SearchHit, SearchKind } from '../../../shared/contract/search';
@@ -191,7 +191,7 @@ const SearchPage = observer(function SearchPage() {
             )}
             {category && results && (
               <section aria-labelledby="search-results-title">
-                <h2 id="search-results-title" className={styles.visuallyHidden}>
+                <h2 id="search-results-title" className="visually-hidden">
                   {t(`search.categories.${category}`)}
                 </h2>
                 {kind && (

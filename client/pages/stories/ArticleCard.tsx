@@ -2,7 +2,7 @@
  * One story in a list: picture, categories, date, title (the link; the whole card is clickable
  * through it), teaser. `feature` is the large first highlight.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { ArticleListItem } from '../../../shared/contract/stories';

@@ -3,10 +3,10 @@
  * categories in their order) and the link to the tag overview. The current category is marked
  * with aria-current; every choice is a link, so the filter lives in the URL.
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Locale } from '../../../shared/constants';
 import { categoryHref, tagsHref } from '../../../shared/routes/storyLinks';
 import * as styles from './Stories.module.css';

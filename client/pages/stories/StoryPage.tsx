@@ -4,7 +4,7 @@
  * (slug story-{id}). No breadcrumb bar here (SPEC §2).
  */
 import { StaffEditLink } from '../../staff/StaffEditLink';
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 // First, in the order client/pages/PageContent.tsx imports them: the modules' CSS then has one
 // order in every chunk (no mini-css-extract order conflict). The text styles are the text module's.
@@ -34,14 +34,14 @@ const StoryPage = observer(function StoryPage() {
   return (
     <article className={styles.story} data-testid="story">
       <div data-search-index="">
-        <header className={styles.hero} data-has-image={article.header_image ? '' : undefined}>
+        <header className={`${styles.hero} on-image`} data-has-image={article.header_image ? '' : undefined}>
           {article.header_image && (
             <>
               <Picture image={article.header_image} alias="large" priority alt="" className={styles.heroPicture} imgClassName={styles.heroImg} sizes="100vw" />
               <CopyrightButton image={article.header_image} />
             </>
           )}
-          <div className={styles.heroText}>
+          <div className={article.header_image ? `${styles.heroText} text-scrim` : styles.heroText}>
             {categories.length > 0 && (
               <ul className={styles.categories} aria-label={t('stories.categoriesLabel')}>
                 {categories.map((category) => (

@@ -1,5 +1,5 @@
 /** Route stories-tags: every tag of the stories as a link to its articles, or 'No Tags'. */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { SmartLink } from '../../links/SmartLink';

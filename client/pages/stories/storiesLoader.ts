@@ -4,13 +4,15 @@
  * loaded already.
  */
 import { buildPath } from '../../../shared/routes';
-import { failLoad } from '../../routing/loadFailure';
+import { failLoad, listFailed } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
 import { categoryOfWord, storiesArea } from '../../stores/StoriesStore';
 import { storyTopicsArea } from '../../stores/StoryTopicsStore';
 import { ogImage } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { categoryHref } from '../../../shared/routes/storyLinks';
+import { pageHref } from '../../../shared/routes/pageHref';
+import { requestedPage } from '../../stores/pagedList';
 
 /** The list's address as requested, in the form categoryHref writes (to compare with the canonical one). */
 function requested(segment: string | undefined, query: URLSearchParams, locale: 'de' | 'en'): string {
@@ -26,23 +28,32 @@ export const loadStoriesList: Loader = async (context) => {
   const topics = areaOf(store, storyTopicsArea);
   const { locale } = match;
   const word = match.params.category ?? query.get('category');
+  const page = requestedPage(query);
+  if (page === null) return store.ui.setError(404);
+  stories.setLoadFailed(false);
   try {
     await Promise.all([topics.loadCategories(locale), topics.loadTags(locale)]);
     const category = categoryOfWord(topics.categories, word);
     // An unknown ?category= is as unknown as an unknown path segment (which the route table refuses).
     if (word && !category) return store.ui.setError(404);
     // One address per category (docs/seo.md): German as a path segment, English as ?category=
-    const urls = { de: categoryHref('de', category), en: categoryHref('en', category) };
-    if (category && requested(match.params.category, query, locale) !== urls[locale]) return store.ui.redirectTo(urls[locale]);
-    await Promise.all([stories.loadHighlights(locale, category), stories.loadArticles(locale, category)]);
+    const lists = { de: categoryHref('de', category), en: categoryHref('en', category) };
+    if (category && requested(match.params.category, query, locale) !== lists[locale]) return store.ui.redirectTo(lists[locale]);
+    await Promise.all([stories.loadHighlights(locale, category, page), stories.loadArticles(locale, category, page)]);
+    // a later page is an address of its own (crawlable "load more" link, docs/seo.md)
+    const urls = { de: pageHref(lists.de, page), en: pageHref(lists.en, page) };
     store.ui.setHead({
       route: match.name,
       title: category ? { key: 'stories.headCategory', values: { category: category.name } } : { key: 'stories.title' },
-      description: { key: 'stories.description' },
+      // each category its own description: its name before the stories' one
+      description: category ? { key: 'content.events.categoryHeadDescription', values: { category: category.name } } : { key: 'stories.description' },
       image: ogImage(stories.highlights[0]?.header_image),
       urls,
     });
   } catch (error) {
-    failLoad(context, error, 'stories');
+    // SPEC §8: the list says so in the page, with 'Try again'
+    if (!listFailed(context, error, 'stories')) return failLoad(context, error, 'stories');
+    stories.setLoadFailed(true);
+    store.ui.setHead({ route: match.name, title: { key: 'stories.title' }, description: { key: 'stories.description' } });
   }
 };

@@ -1,4 +1,5 @@
 /** The story detail's loader (route stories-slug-id): the article, its sections, categories and tags. */
+import { buildPath } from '../../../shared/routes';
 import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
 import { storyArea } from '../../stores/StoryStore';
@@ -18,7 +19,8 @@ export const loadStory: Loader = async (context) => {
       topics.loadTags(locale),
     ]);
     const article = story.currentArticle!;
-    if (article.slug !== match.params.slug) return store.ui.redirectTo(article.url[locale]);
+    // a wrong slug (an old one, the other language's): 301 to the story's address in this language
+    if (article.url[locale] !== buildPath('stories-slug-id', locale, match.params)) return store.ui.redirectTo(article.url[locale]);
     store.ui.setBreadcrumbs({ path: `/${locale}/stories/${encodeURIComponent(match.params.slug ?? '')}/${match.params.id}`, story: { article: article.title } });
     store.ui.setHead({ route: match.name, title: article.title, description: article.teaser, image: ogImage(article.header_image), type: 'article', urls: article.url });
     await store.moduleData.load(locale, story.sections);

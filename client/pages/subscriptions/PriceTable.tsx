@@ -11,7 +11,7 @@ export function PriceTable({ prices, locale, caption }: { prices: readonly Subsc
   return (
     <table className={styles.prices}>
       {caption && <caption className={styles.caption}>{caption}</caption>}
-      <thead className={styles.visuallyHidden}>
+      <thead className="visually-hidden">
         <tr>
           <th scope="col">{t('subscriptions.category')}</th>
           <th scope="col">{t('subscriptions.price')}</th>

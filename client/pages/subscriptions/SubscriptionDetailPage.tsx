@@ -2,7 +2,7 @@
  * One subscription (route `subscriptions-slug-id`): name, subtitle, description, prices and its
  * concerts as rows of the event list module (EventRow).
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import { buildPath } from '../../../shared/routes';

@@ -3,7 +3,7 @@
  * price categories and a link to its page. Empty: a message; a failed list: a message with a retry
  * (the store has cleared its loading flag and logged the failure, SPEC §8).
  */
-import { observer } from 'mobx-react-lite';
+import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { SubscriptionListItem } from '../../../shared/contract/subscriptions';
@@ -39,9 +39,9 @@ function SubscriptionCard({ item, locale }: { item: SubscriptionListItem; locale
 
 const SubscriptionsPage = observer(function SubscriptionsPage() {
   const { t, i18n } = useTranslation();
-  const subscriptions = useArea(subscriptionsArea);
+  const list = useArea(subscriptionsArea).list;
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
-  const failed = subscriptions.listError !== null;
+  const failed = list.listError !== null;
   return (
     <div className={pageStyles.page}>
       <header className={pageStyles.header}>
@@ -49,14 +49,14 @@ const SubscriptionsPage = observer(function SubscriptionsPage() {
         <p className={pageStyles.lead}>{t('subscriptions.lead')}</p>
       </header>
       <div data-search-index="">
-        {subscriptions.loaded && subscriptions.items.length === 0 && !failed && (
+        {list.isEmpty && !failed && (
           <div className={pageStyles.empty} data-testid="subscriptions-empty">
             <p className={pageStyles.emptyTitle}>{t('subscriptions.empty')}</p>
           </div>
         )}
-        {subscriptions.items.length > 0 && (
+        {list.items.length > 0 && (
           <ul className={styles.cards} data-testid="subscriptions-list">
-            {subscriptions.items.map((item) => (
+            {list.items.map((item) => (
               <SubscriptionCard key={item.id} item={item} locale={locale} />
             ))}
           </ul>
@@ -64,14 +64,14 @@ const SubscriptionsPage = observer(function SubscriptionsPage() {
         {failed && (
           <div className={pageStyles.error} role="alert">
             <p>{t('subscriptions.error')}</p>
-            <button type="button" className={pageStyles.secondaryButton} onClick={() => void subscriptions.retry()}>
+            <button type="button" className={pageStyles.secondaryButton} onClick={() => void list.retry()}>
               {t('subscriptions.retry')}
             </button>
           </div>
         )}
-        {subscriptions.hasNext && !failed && (
+        {list.hasNext && !failed && (
           <div className={pageStyles.more}>
-            <button type="button" className={pageStyles.moreButton} onClick={() => void subscriptions.loadMore()} disabled={subscriptions.loading}>
+            <button type="button" className={pageStyles.moreButton} onClick={() => void list.loadMore()} disabled={list.loading}>
               {t('subscriptions.loadMore')}
             </button>
           </div>

@@ -20,5 +20,5 @@ export const loadSubscription: Loader = async ({ store, match }) => {
   }
   const path = buildPath('subscriptions-slug-id', match.locale, match.params);
   store.ui.setBreadcrumbs({ path, links: [listCrumb(match.locale), { link: path, text: subscription.name }] });
-  store.ui.setHead({ route: match.name, title: subscription.name, description: plainText(subscription.subtitle || subscription.description), urls: subscription.url });
+  store.ui.setHead({ route: match.name, title: subscription.name, description: { key: 'content.events.subscriptionHeadDescription', values: { name: subscription.name, text: plainText(subscription.subtitle || subscription.description, 100) } }, urls: subscription.url });
 };

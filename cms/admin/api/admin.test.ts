@@ -13,6 +13,7 @@ import { verifyPassword } from '../../auth/password';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, createPage, createVenue } from '../../test/fixtures';
 import { createDownloadCategory, createDownloadDirectory } from '../../test/fixtures/content';
+import { adminMessages } from './messages';
 import { csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
 import { getContentVersion } from '../../db/contentVersion';
 import { RENDITIONS } from '../../media/renditions';
@@ -217,6 +218,16 @@ describe('concerts: relations, children, search index', () => {
     expect(byTag.body.data.map((e: { id: number }) => e.id)).toEqual([created.body.id]);
     const nested = await write('put', `/api/admin/events/${created.body.id}/`).send({ ...created.body, works: [{ composer: 'Haydn', title_de: '' }] }).expect(400);
     expect(nested.body.errors).toHaveProperty(['works.0.title_de']);
+    // rows whose optional fields the form sent as null (emptied English fields) are saved with them empty
+    const emptied = await write('put', `/api/admin/events/${created.body.id}/`)
+      .send({ ...created.body, works: [{ composer: null, title_de: 'Jupiter', title_en: null }], performers: [{ name: 'Anna Solo', role_de: null, role_en: null }] })
+      .expect(200);
+    expect(emptied.body.works[0]).toMatchObject({ composer: '', title_de: 'Jupiter', title_en: '' });
+    expect(emptied.body.performers[0]).toMatchObject({ name: 'Anna Solo', role_de: '', role_en: '' });
+    // a required field sent as null is named, with the required message (not a type error)
+    const missing = await write('put', `/api/admin/events/${created.body.id}/`).send({ ...created.body, performers: [{ name: null, role_en: null }] }).expect(400);
+    expect(missing.body.errors['performers.0.name']).toEqual([adminMessages.required]);
+    expect(JSON.stringify(missing.body)).not.toContain('expected string');
   });
 });
 
@@ -354,8 +365,8 @@ describe('forms: field builder and CSV export', () => {
     const text = csv.body as string;
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const [head, row] = text.slice(1).split('\r\n');
-    expect(head).toBe('ID,Datum / Date,Sprache / Language,Name,Kommentar / Comment');
-    expect(row).toMatch(/^\d+,\d{4}-\d\d-\d\dT[^,]+,en,"Jörg ""J"" Ü","'=1\+1, ok\nzwei"$/);
+    expect(head).toBe('ID,Datum (Berliner Zeit) / Date (Berlin time),Sprache / Language,Name,Kommentar / Comment');
+    expect(row).toMatch(/^\d+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,en,"Jörg ""J"" Ü","'=1\+1, ok\nzwei"$/);
     await cms.newAgent().get(`/api/admin/forms/${form.body.id}/entries.csv`).expect(401);
   });
 
@@ -365,6 +376,9 @@ describe('forms: field builder and CSV export', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(true)).toBe('ja / yes');
     const out = entriesCsv([{ slug: 'a', label_de: 'A', label_en: 'A' }], [{ id: 1, created_at: new Date('2030-01-01T00:00:00Z'), locale: 'de', values: { a: '1', old: 'x' } }]);
-    expect(out).toBe(`${CSV_BOM}ID,Datum / Date,Sprache / Language,A,old\r\n1,2030-01-01T00:00:00.000Z,de,1,x\r\n`);
+    // Berlin time (winter: UTC+1), as spreadsheets read a date and time
+    expect(out).toBe(`${CSV_BOM}ID,Datum (Berliner Zeit) / Date (Berlin time),Sprache / Language,A,old\r\n1,2030-01-01 01:00:00,de,1,x\r\n`);
+    const summer = entriesCsv([], [{ id: 2, created_at: new Date('2026-07-01T22:30:05.271Z'), locale: 'en', values: {} }]);
+    expect(summer.split('\r\n')[1]).toBe('2,2026-07-02 00:30:05,en');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Form entries as CSV for Excel: UTF-8 with a BOM (else Excel reads umlauts as Latin-1), CRLF rows,
  * RFC 4180 quoting (a cell with a comma, quote or line break is quoted, quotes doubled), headers
- * in both languages ("Datum / Date", "Vorname / First name"), and cells that a spreadsheet would
+ * in both languages ("Vorname / First name"), the entry's time in Berlin time as spreadsheets read a
+ * date ('2026-11-27 03:55:59', berlinSpreadsheetTime), and cells that a spreadsheet would
  * run as a formula (=, +, -, @, tab, CR at the start) prefixed with an apostrophe (CSV injection).
  */
+import { berlinSpreadsheetTime } from '../../../shared/berlinTime';
 import type { form_entries, form_fields } from '../../db/schema';
 
 export const CSV_BOM = '\uFEFF';
-const FIXED_HEADERS = ['ID', 'Datum / Date', 'Sprache / Language'];
+const FIXED_HEADERS = ['ID', 'Datum (Berliner Zeit) / Date (Berlin time)', 'Sprache / Language'];
 
 type FieldRow = Pick<typeof form_fields.$inferSelect, 'slug' | 'label_de' | 'label_en'>;
 type EntryRow = Pick<typeof form_entries.$inferSelect, 'id' | 'created_at' | 'locale' | 'values'>;
@@ -36,7 +38,7 @@ export function entriesCsv(fields: readonly FieldRow[], entries: readonly EntryR
   const lines = [[...FIXED_HEADERS, ...fields.map(header), ...extra].map(csvCell).join(',')];
   for (const entry of entries) {
     lines.push(
-      [entry.id, entry.created_at.toISOString(), entry.locale, ...fields.map((f) => entry.values[f.slug]), ...extra.map((k) => entry.values[k])]
+      [entry.id, berlinSpreadsheetTime(entry.created_at), entry.locale, ...fields.map((f) => entry.values[f.slug]), ...extra.map((k) => entry.values[k])]
         .map(csvCell)
         .join(','),
     );

@@ -7,8 +7,8 @@ export { adminMessages };
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-/** optional text, '' when absent */
-export const text = (max = 1000) => z.string().max(max, adminMessages.tooLong(max)).default('');
+/** optional text, '' when absent or null (the admin's forms send null for an emptied field, e.g. a programme row's English title) */
+export const text = (max = 1000) => z.preprocess((v) => (v === null ? '' : v), z.string().max(max, adminMessages.tooLong(max)).default(''));
 /** required text */
 export const requiredText = (max = 256) =>
   z

@@ -1,11 +1,14 @@
 /**
  * The messages of the admin's REST endpoints, Django-like, in English (the API is for developers),
  * and the German the admin shows for each (cms/admin/app/serverMessages.ts translates an answer's
- * messages into the editor's language). Plain data, no imports: the admin bundle reads it too.
+ * messages into the editor's language). Plain data, importing only plain data: the admin bundle reads it too.
  */
+import { fileTooLarge } from '../../http/uploadMessages';
+
 export const adminMessages = {
   required: 'This field is required.',
   tooLong: (max: number) => `Ensure this value has at most ${max} characters.`,
+  fileTooLarge: fileTooLarge.en,
   invalidPath: 'Enter a path starting with "/".',
   invalidRedirectTarget: 'Enter a path of this site starting with a single "/" (no other host, no spaces, tabs or backslashes).',
   invalidUrl: 'Enter a valid URL (https://…).',
@@ -24,6 +27,8 @@ export const adminMessages = {
   passwordTooShort: 'The password must have at least 10 characters.',
   choicesRequired: 'This field type needs at least one choice.',
   scheduleOrder: 'The take-down must come after the go-live.',
+  ownAccountDelete: 'You cannot delete your own account. Another staff editor can do it.',
+  lastStaff: 'At least one active staff editor must remain, or nobody could open the admin. Give another editor staff rights first.',
 } as const;
 
 /** A table of every message: texts, and functions for the messages with values. */
@@ -33,6 +38,7 @@ export type AdminMessageTable = { [K in keyof typeof adminMessages]: (typeof adm
 export const adminMessagesDe: AdminMessageTable = {
   required: 'Dieses Feld ist erforderlich.',
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  fileTooLarge: fileTooLarge.de,
   invalidPath: 'Geben Sie einen Pfad ein, der mit „/“ beginnt.',
   invalidRedirectTarget: 'Geben Sie einen Pfad dieser Website ein, der mit genau einem „/“ beginnt (kein anderer Host, keine Leerzeichen, Tabulatoren oder Backslashes).',
   invalidUrl: 'Geben Sie eine gültige URL ein (https://…).',
@@ -51,4 +57,6 @@ export const adminMessagesDe: AdminMessageTable = {
   passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen haben.',
   choicesRequired: 'Dieser Feldtyp braucht mindestens eine Auswahl.',
   scheduleOrder: 'Das Offline-Datum muss nach dem Online-Datum liegen.',
+  ownAccountDelete: 'Ihr eigenes Konto können Sie nicht löschen. Das kann eine andere Person mit Admin-Rechten tun.',
+  lastStaff: 'Mindestens eine aktive Person mit Admin-Rechten muss bleiben, sonst kann niemand mehr die Verwaltung öffnen. Geben Sie zuerst einer anderen Person Admin-Rechte.',
 };

@@ -16,6 +16,7 @@ import { BrandLayout } from './Layout';
 import { adminText } from './messages';
 import * as s from './screens';
 import { adminTheme } from './theme';
+import { TranslationsScreen } from './translations';
 import type { AdminSession } from '../api';
 
 export const BASENAME = '/admin';
@@ -83,6 +84,9 @@ function Dashboard() {
           </Card>
         ))}
       </Box>
+      <Typography sx={{ mt: 2 }}>
+        <MuiLink href={`${BASENAME}/translations`} data-testid="admin-translations-link">{translate('admin.translations')}</MuiLink>
+      </Typography>
     </Box>
   );
 }
@@ -154,6 +158,7 @@ function StaffAdmin({ session }: { session: AdminSession }) {
       <Resource name="redirects" {...s.redirects} recordRepresentation="old_path" />
       <Resource name="editors" {...s.editors} recordRepresentation="username" />
       <CustomRoutes>
+        <Route path="/translations" element={<TranslationsScreen />} />
         {Object.keys(RESOURCE_OF_MODEL).flatMap((model) => [
           <Route key={`${model}-c`} path={`/${model}/:id/change`} element={<DjangoRedirect />} />,
           <Route key={`${model}-a`} path={`/${model}/add`} element={<DjangoRedirect />} />,

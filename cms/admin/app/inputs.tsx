@@ -1,8 +1,8 @@
 /** Inputs shared by the admin's screens: per-language pairs (de | en) with a missing-translation flag. */
 import { Box, Chip } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { DateField, DateTimeInput, required as requiredRule, TextInput, useLocaleState, useTranslate, type DateFieldProps } from 'react-admin';
-import { berlinLocalToDate, dateToBerlinLocal } from '../../../shared/berlinTime';
+import { DateTimeInput, FunctionField, required as requiredRule, TextInput, useLocaleState, useTranslate, type FunctionFieldProps, type Validator } from 'react-admin';
+import { berlinLocalToDate, berlinZoneName, dateToBerlinLocal, formatBerlin } from '../../../shared/berlinTime';
 import { LimitedRichTextInput } from './richText';
 
 /** the translation key of a field's label */
@@ -51,18 +51,38 @@ export const linesParse = (value: string) => value.split('\n');
 
 /**
  * A date-time entered and shown in the site's time zone (Europe/Berlin), whatever the browser's zone
- * is; stored as an instant (ISO). Empty = none.
+ * is, and said so under the field ('Berliner Zeit (MESZ)', summer or winter time of the date typed);
+ * stored as an instant (ISO). Empty = none.
  */
-export function BerlinDateTimeInput({ source, helperText }: { source: string; helperText?: string }) {
+export function BerlinDateTimeInput({ source, helperText, validate }: { source: string; helperText?: string; validate?: Validator }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const value = useWatch({ name: source }) as string | null | undefined;
+  const zone = translate('admin.berlinTime', { zone: berlinZoneName(value ? new Date(value) : new Date(), locale) });
   return (
     <DateTimeInput
       source={source}
       label={label(source)}
-      helperText={helperText}
-      format={(value: unknown) => (value ? dateToBerlinLocal(value as string | Date) : '')}
+      validate={validate}
+      helperText={<span data-testid={`zone-${source}`}>{helperText ? `${zone}. ${translate(helperText)}` : zone}</span>}
+      format={formatBerlinInput}
       parse={(value: string) => (value ? (berlinLocalToDate(value)?.toISOString() ?? null) : null)}
     />
   );
+}
+
+const BERLIN_INPUT = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/;
+
+/**
+ * The stored instant -> the input's Berlin wall time. react-admin's DateTimeInput formats twice
+ * (the form value through useInput, then that result again for the input's defaultValue), so a wall
+ * time must come back unchanged: read as an instant in the browser's zone it would shift by the
+ * difference to Berlin (19:30 -> 21:30 in a UTC browser).
+ */
+export function formatBerlinInput(value: unknown): string {
+  if (!value) return '';
+  if (typeof value === 'string' && BERLIN_INPUT.test(value)) return value;
+  return dateToBerlinLocal(value as string | Date);
 }
 
 /** Go-live and take-down (cms/jobs/schedule.ts applies them on time). */
@@ -75,14 +95,20 @@ export function ScheduleInputs() {
   );
 }
 
-/** A date (and time) as the editor's language writes it (react-admin's DateField would follow the browser's). */
-export function LocalDateField(props: DateFieldProps) {
+/**
+ * A date (and time) as the editor's language writes it, in Berlin time whatever the browser's zone
+ * ('15.05.2027, 18:00 MESZ'; react-admin's DateField would follow the browser's language and zone).
+ */
+export function LocalDateField({ source, showTime, ...props }: Omit<FunctionFieldProps, 'render'> & { source: string; showTime?: boolean }) {
   const [locale] = useLocaleState();
   return (
-    <DateField
+    <FunctionField
       {...props}
-      locales={locale === 'en' ? 'en-GB' : 'de-DE'}
-      options={props.showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }}
+      source={source}
+      render={(record: Record<string, unknown>) => {
+        const value = record[source];
+        return typeof value === 'string' && value ? formatBerlin(value, locale, { time: !!showTime }) : '';
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 /** The editor's JSON login and logout, and login throttling. */
 import { CSRF_HEADER } from '../../../shared/constants';
-import { LOGIN_THROTTLE } from '../../auth/throttle';
+import { LOGIN_THROTTLE, recordLoginAttempt } from '../../auth/throttle';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../../test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../test/fixtures';
 import { cookieOf, csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
@@ -93,22 +93,33 @@ describe('POST /{locale}/pageeditor-api/login/', () => {
   });
 });
 
-describe('throttling', () => {
-  test(`after ${LOGIN_THROTTLE.maxFailures} failures for a username: 429 from any address, even with the right password`, async () => {
+describe('throttling (per username and address, looser per address and per username)', () => {
+  test(`after ${LOGIN_THROTTLE.maxFailures} failures for a username from one address: that pair gets 429, even with the right password; the owner from another address gets in`, async () => {
+    const attacker = freshIp();
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
-      await login(cms.newAgent(), { username: 'victim', password: `guess-${i}` }, 400);
+      await login(cms.newAgent(), { username: 'victim', password: `guess-${i}` }, 400, attacker);
     }
-    const res = await login(cms.newAgent(), { username: 'Victim', password: TEST_PASSWORD }, 429);
+    const res = await login(cms.newAgent(), { username: 'Victim', password: TEST_PASSWORD }, 429, attacker);
     expect(snapshotOf(res)).toMatchSnapshot({ headers: { 'retry-after': expect.stringMatching(/^\d+$/) } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // the owner, from an address with no failures, is not locked out by someone else's guesses
+    await login(cms.newAgent(), { username: 'victim', password: TEST_PASSWORD }, 200, freshIp());
   });
 
-  test(`after ${LOGIN_THROTTLE.maxFailures} failures from an address: 429 for every username from it, others still get in`, async () => {
+  test(`five wrong passwords from five addresses each lock nobody; ${LOGIN_THROTTLE.maxFailuresPerUsername} from anywhere lock the username everywhere`, async () => {
+    await createEditor(cms.db, { username: 'spread' });
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await login(cms.newAgent(), { username: 'spread', password: 'guess' }, 400, freshIp());
+    await login(cms.newAgent(), { username: 'spread', password: TEST_PASSWORD }, 200, freshIp());
+    // the success forgave those; a guess spread over many addresses (recorded as the login records them)
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsername; i++) await recordLoginAttempt(cms.db, 'spread', `198.18.${i >> 8}.${i & 255}`, false);
+    await login(cms.newAgent(), { username: 'spread', password: TEST_PASSWORD }, 429, freshIp());
+  });
+
+  test(`after ${LOGIN_THROTTLE.maxFailuresPerAddress} failures from an address: 429 for every username from it, others still get in`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
-      await login(cms.newAgent(), { username: `user-${i}`, password: 'guess' }, 400, ip);
-    }
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress - 1; i++) await recordLoginAttempt(cms.db, `user-${i}`, ip, false);
+    await login(cms.newAgent(), { username: 'user-last', password: 'guess' }, 400, ip);
     const blocked = await login(cms.newAgent(), { username: 'anna', password: TEST_PASSWORD }, 429, ip, 'en');
     expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Please try again in 15 minutes\.$/);
     await login(cms.newAgent(), { username: 'anna', password: TEST_PASSWORD }, 200, freshIp());
@@ -118,6 +129,7 @@ describe('throttling', () => {
     const agent = cms.newAgent();
     const page = await agent.get('/admin/login/').expect(200);
     const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page.text)![1];
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await recordLoginAttempt(cms.db, 'victim', '198.51.100.7', false);
     const res = await agent
       .post('/admin/login/')
       .set('X-Forwarded-For', '198.51.100.7')
@@ -132,11 +144,11 @@ describe('throttling', () => {
   test('a success forgives the failures of its username', async () => {
     const ip = freshIp();
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) {
-      await login(cms.newAgent(), { username: 'erika', password: 'typo' }, 400, freshIp());
+      await login(cms.newAgent(), { username: 'erika', password: 'typo' }, 400, ip);
     }
     await login(cms.newAgent(), { username: 'erika', password: TEST_PASSWORD }, 200, ip);
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) {
-      await login(cms.newAgent(), { username: 'erika', password: 'typo' }, 400, freshIp());
+      await login(cms.newAgent(), { username: 'erika', password: 'typo' }, 400, ip);
     }
     await login(cms.newAgent(), { username: 'erika', password: TEST_PASSWORD }, 200, ip);
   });

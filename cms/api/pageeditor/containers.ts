@@ -5,7 +5,8 @@
  *          (both: editors get the draft they work on, visitors and `?published=1` what is published)
  *   POST   /{locale}/pageeditor-api/container/  {slug, parent: null, content_type, object_id, layout?, order?} -> 201
  *   POST | PUT | PATCH /{locale}/pageeditor-api/container/{id}/  {layout?, slug?, order?} -> ContainerSection
- *   DELETE /{locale}/pageeditor-api/container/{id}/            -> 204 (its modules go too)
+ *   DELETE /{locale}/pageeditor-api/container/{id}/[?version=]  -> 204 (its modules go too)
+ * Writes based on an older `version` of the section answer 409 'stale' (cms/content/staleness.ts).
  * Reads are public but hide sections of offline objects from visitors. Writes: editor + CSRF.
  * When the layout loses columns, the modules of the vanished columns move to the end of the last
  * remaining column: a layout change never loses content.
@@ -17,9 +18,10 @@ import { isValidLayout, SECTION_CONTENT_TYPES } from '../../../shared/modules/co
 import type { SessionUser } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
-import { ConflictError, NotFoundError, StaleError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Response } from 'express';
-import { editorNameOf, publishedSection } from '../../content/drafts';
+import { publishedSection } from '../../content/drafts';
+import { assertSectionCurrent, structuralChange } from '../../content/staleness';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
@@ -60,6 +62,9 @@ const updateBody = z.object({
   layout: z.number().int().optional(),
   order: z.number().int().min(0).max(MAX_INT).optional(),
 });
+
+/** `?version=`: the section's version a delete is based on (another one answers 409 'stale') */
+const basedOnQuery = z.object({ version: z.coerce.number().int().positive().max(MAX_INT).optional() });
 
 /** editors read the draft (what they work on) unless `?published=1`; visitors read what is published */
 const draftQuery = z.object({ published: z.enum(['1', 'true', '']).optional() });
@@ -106,10 +111,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
     async handler({ db, params, body, locale, user }): Promise<ContainerSection> {
       return contentWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
         const section = await lockedSection(tx, params.id);
-        if (body.version !== undefined && body.version !== section.version) {
-          const name = await editorNameOf(tx, section.updated_by);
-          throw new StaleError(PAGE_EDITOR_MESSAGES[locale].staleSection(name), { current: await sectionJson(tx, section, locale), changed_by: name });
-        }
+        await assertSectionCurrent(tx, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         const errors: ErrorMap = {};
         checkSlugAndLayout(body, locale, errors);
         if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -121,8 +123,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
           slug: body.slug ?? section.slug,
           layout: body.layout ?? section.layout,
           order: body.order ?? section.order,
-          version: section.version + 1,
-          updated_by: user?.id ?? null,
+          ...structuralChange(section, user.id),
         });
         return sectionJson(tx, row, locale);
       });
@@ -207,10 +208,11 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/container/:id/',
     permission: 'editor',
-    input: { params: idParam },
-    async handler({ db, params, user }): Promise<undefined> {
+    input: { params: idParam, query: basedOnQuery },
+    async handler({ db, params, query, locale, user }): Promise<undefined> {
       await contentWrite(db, user, `section ${params.id} deleted`, async (tx, { before }) => {
         const section = await lockedSection(tx, params.id);
+        await assertSectionCurrent(tx, section, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         await before(ownerOfSection(section));
         await deleteSection(tx, section.id);
       });

@@ -117,3 +117,18 @@ test('diff errors: unknown version or one of another page 404, bad against 400, 
   await editor.get(`/de/pageeditor-api/page/${page.id}/versions/${latest.id}/diff/?other=1`).expect(400);
   await cms.newAgent().get(`/de/pageeditor-api/page/${page.id}/versions/${latest.id}/diff/`).expect(401);
 });
+
+test("the requests of one user action (an undo's X-Edit-Action) make one entry; another action makes its own", async () => {
+  const before = (await versions()).length;
+  const action = 'undo-1a2b3c4d';
+  const h = (await write(editor, 'post', '/de/pageeditor-api/headline/').set('X-Edit-Action', action).send({ section: section.id, headline_level: 2, content: 'Eins' }).expect(201)).body.id;
+  await write(editor, 'patch', `/de/pageeditor-api/headline/${h}/`).set('X-Edit-Action', action).send({ content: 'Zwei' }).expect(200);
+  await write(editor, 'post', '/de/pageeditor-api/reorder/').set('X-Edit-Action', action).send({ section: section.id, items: [{ id: h, column: 0, order: 0 }] }).expect(200);
+  const list = await versions();
+  expect(list).toHaveLength(before + 1);
+  // the entry shows the state after the action's last request
+  expect((await diff(list[0].id)).modules).toEqual([expect.objectContaining({ id: h, status: 'added', label: 'Zwei' })]);
+  await write(editor, 'patch', `/de/pageeditor-api/headline/${h}/`).set('X-Edit-Action', 'undo-5e6f7a8b').send({ content: 'Drei' }).expect(200);
+  await write(editor, 'patch', `/de/pageeditor-api/headline/${h}/`).send({ content: 'Vier' }).expect(200);
+  expect(await versions()).toHaveLength(before + 3);
+});

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { SEARCH_KINDS, type SearchKind } from '../../db/schema/search';
 import { reindexObject } from '../../search/indexer';
 import { isDrafted, markDraft } from '../../content/drafts';
-import { reportWrite } from '../../http/writeScope';
+import { currentEditAction, reportWrite } from '../../http/writeScope';
 import { loadPageRow, lockPage } from '../../content/pageState';
 import { ensureBaseline, recordVersion } from '../../content/pageVersions';
 import type { SectionOwner } from '../../content/tree';
@@ -23,7 +23,7 @@ const isSearchKind = (kind: string): kind is SearchKind => (SEARCH_KINDS as read
  */
 export async function contentWrite<T>(
   db: Db,
-  user: SessionUser | null,
+  user: SessionUser,
   note: string | ((result: T) => string),
   work: (tx: Tx, bookkeeping: { before(owner: SectionOwner | null): Promise<void> }) => Promise<T>,
 ): Promise<T> {
@@ -39,7 +39,7 @@ export async function contentWrite<T>(
           await ensureBaseline(tx, owner.object_id);
         }
         // the change goes into the owner's draft: visitors keep seeing what is published
-        await markDraft(tx, owner, user?.id ?? null);
+        await markDraft(tx, owner, user.id);
       },
     });
     // drafted owners only: nothing visitors see changed (no content version bump); anything else counts
@@ -48,7 +48,7 @@ export async function contentWrite<T>(
     for (const owner of owners) {
       if (owner.object_id === null) continue;
       if (owner.content_type === 'page' && (await loadPageRow(tx, owner.object_id))) {
-        await recordVersion(tx, owner.object_id, user?.id ?? null, text);
+        await recordVersion(tx, owner.object_id, user.id, text, currentEditAction());
       }
       if (isSearchKind(owner.content_type)) await reindexObject(tx, owner.content_type, owner.object_id);
     }

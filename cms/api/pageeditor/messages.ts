@@ -25,6 +25,7 @@ const de = {
     name ? `${name} hat dieses Modul inzwischen geändert.` : 'Dieses Modul wurde inzwischen geändert.',
   staleSection: (name: string | null) =>
     name ? `${name} hat diesen Abschnitt inzwischen geändert.` : 'Dieser Abschnitt wurde inzwischen geändert.',
+  stalePage: (name: string | null) => (name ? `${name} hat diese Seite inzwischen geändert.` : 'Diese Seite wurde inzwischen geändert.'),
 };
 
 type PageEditorMessages = typeof de;
@@ -51,6 +52,7 @@ const en: PageEditorMessages = {
   scheduleOrder: 'The end must come after the start.',
   staleModule: (name) => (name ? `${name} has changed this module in the meantime.` : 'This module has been changed in the meantime.'),
   staleSection: (name) => (name ? `${name} has changed this section in the meantime.` : 'This section has been changed in the meantime.'),
+  stalePage: (name) => (name ? `${name} has changed this page in the meantime.` : 'This page has been changed in the meantime.'),
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = { de, en };

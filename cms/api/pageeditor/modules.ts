@@ -5,7 +5,9 @@
  *   POST   /{locale}/pageeditor-api/headline/   {section, parent?, column?, order?, ...fields} -> 201 ModuleNode
  *   POST | PUT | PATCH /{locale}/pageeditor-api/headline/{id}/  {...fields, column?, order?, parent?} -> ModuleNode
  *          (stored data merged with the input, validated whole)
- *   DELETE /{locale}/pageeditor-api/headline/{id}/                      -> 204 (children go too)
+ *   DELETE /{locale}/pageeditor-api/headline/{id}/[?version=]           -> 204 (children go too)
+ * Based on an older `version` of the module (or, for a move, `section_version` of its section): 409
+ * 'stale' (cms/content/staleness.ts); a move bumps the section's version, as a reorder does.
  * Writes: editor + CSRF, one transaction with the page version and reindexObject (history.ts).
  * 400 `errors` (field -> messages in the request's locale) for invalid fields and placements.
  */
@@ -16,13 +18,13 @@ import { MODULES } from '../../../shared/modules/registry';
 import type { ModuleSchema } from '../../../shared/modules/types';
 import type { DbOrTx, Tx } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError, StaleError, ValidationError } from '../../errors';
-import { editorNameOf } from '../../content/drafts';
+import { NotFoundError, ValidationError } from '../../errors';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, checkFields, checkPlacement, fieldsOf, type ErrorMap } from './moduleRules';
 import { deleteModule, findModule, insertModule, listModules, nextModuleOrder, updateModule } from '../../content/modules';
-import { lockSection, ownerOfSection } from '../../content/sections';
+import { lockSection, ownerOfSection, updateSection } from '../../content/sections';
+import { assertModuleCurrent, assertSectionCurrent, structuralChange } from '../../content/staleness';
 import { moduleJson, type ModuleRow, type SectionOwner } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
@@ -40,11 +42,16 @@ const createBody = z.looseObject({
 const updateBody = z.looseObject({
   /** the version the change is based on (ModuleNode.version); another one answers 409 'stale' */
   version: id.optional(),
+  /** a move (parent, column or order) based on this version of the section; another one answers 409 'stale' */
+  section_version: id.optional(),
   section: id.optional(),
   parent: id.nullable().optional(),
   column: position.optional(),
   order: position.optional(),
 });
+
+/** `?version=`: the module's version a delete is based on (another one answers 409 'stale') */
+const basedOnQuery = z.object({ version: z.coerce.number().int().positive().max(MAX_INT).optional() });
 
 const listQuery = z.object({
   section: z.coerce.number().int().positive().max(MAX_INT).optional(),
@@ -98,12 +105,7 @@ async function update(
   const section = (await lockSection(tx, found.section_id))!;
   // read again under the section's lock: a concurrent update of this module has committed by now
   const current = await moduleOrNotFound(tx, schema, moduleId);
-  if (body.version !== undefined && body.version !== current.version) {
-    throw new StaleError(PAGE_EDITOR_MESSAGES[locale].staleModule(await editorNameOf(tx, current.updated_by)), {
-      current: await moduleJson(tx, current, locale),
-      changed_by: await editorNameOf(tx, current.updated_by),
-    });
-  }
+  await assertModuleCurrent(tx, current, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
   const errors: ErrorMap = {};
   if (body.section !== undefined && body.section !== current.section_id) {
     addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].sectionFixed);
@@ -113,14 +115,20 @@ async function update(
   const parent = body.parent === undefined ? current.parent_id : body.parent;
   if (parent === current.id) addError(errors, 'parent', PAGE_EDITOR_MESSAGES[locale].unknownParent);
   const place = await checkPlacement(tx, schema, section, { parent, column: body.column ?? current.column }, locale, errors);
+  const moves = place.parent !== current.parent_id || place.column !== current.column || (body.order !== undefined && body.order !== current.order);
+  // a move changes the section's structure: based on an older section it is stale, and it bumps the section
+  if (moves) await assertSectionCurrent(tx, section, body.section_version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
   throwIfErrors(errors);
   await before(ownerOfSection(section));
+  if (moves) await updateSection(tx, section, structuralChange(section, editorId));
   return updateModule(tx, current, {
     parent_id: place.parent,
     column: place.column,
     order: body.order ?? current.order,
     data: fields.data,
     version: current.version + 1,
+    // an edited module is translated (issue 27); its source stays known for the side-by-side view
+    needs_translation: false,
     updated_by: editorId,
   });
 }
@@ -140,7 +148,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { params: idParam, body: updateBody },
       async handler({ db, params, body, locale, user }): Promise<ModuleNode> {
         return contentWrite(db, user, `${schema.model} ${params.id} changed`, async (tx, { before }) => {
-          const row = await update(tx, schema, params.id, body, locale, before, user?.id ?? null);
+          const row = await update(tx, schema, params.id, body, locale, before, user.id);
           return moduleJson(tx, row, locale);
         });
       },
@@ -183,7 +191,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
           db,
           user,
           (n: ModuleNode) => `${schema.model} ${n.id} added`,
-          async (tx, { before }) => moduleJson(tx, await create(tx, schema, body, locale, before, user?.id ?? null), locale),
+          async (tx, { before }) => moduleJson(tx, await create(tx, schema, body, locale, before, user.id), locale),
         );
         return reply(201, node);
       },
@@ -197,11 +205,14 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       api: 'pageeditor-api',
       path: item,
       permission: 'editor',
-      input: { params: idParam },
-      async handler({ db, params, user }): Promise<undefined> {
+      input: { params: idParam, query: basedOnQuery },
+      async handler({ db, params, query, locale, user }): Promise<undefined> {
         await contentWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, { before }) => {
+          const found = await moduleOrNotFound(tx, schema, params.id);
+          const section = (await lockSection(tx, found.section_id))!;
+          // read again under the section's lock: a concurrent update of this module has committed by now
           const row = await moduleOrNotFound(tx, schema, params.id);
-          const section = (await lockSection(tx, row.section_id))!;
+          await assertModuleCurrent(tx, row, section, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
           await before(ownerOfSection(section));
           await deleteModule(tx, row.id);
         });

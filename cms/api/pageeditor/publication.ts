@@ -67,7 +67,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user }): Promise<PublicationStatus> {
-      return publicationStatus(db, owner, user!.id);
+      return publicationStatus(db, owner, user.id);
     },
   }),
   defineEndpoint({
@@ -80,8 +80,8 @@ export const endpoints: AnyEndpoint[] = [
     input: { params },
     async handler({ db, params: owner, user }): Promise<PublicationStatus> {
       await ownerRow(db, owner);
-      await markPresent(db, owner, user!.id);
-      return publicationStatus(db, owner, user!.id);
+      await markPresent(db, owner, user.id);
+      return publicationStatus(db, owner, user.id);
     },
   }),
   defineEndpoint({
@@ -93,7 +93,7 @@ export const endpoints: AnyEndpoint[] = [
     bumpsContentVersion: false,
     input: { params },
     async handler({ db, params: owner, user }): Promise<void> {
-      await markAbsent(db, owner, user!.id);
+      await markAbsent(db, owner, user.id);
     },
   }),
   defineEndpoint({
@@ -104,8 +104,8 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user }): Promise<PublicationStatus> {
-      await publicationWrite(db, owner, (tx) => publishDraft(tx, owner, user!.id), PAGE_NOTES.published, user!.id);
-      return publicationStatus(db, owner, user!.id);
+      await publicationWrite(db, owner, (tx) => publishDraft(tx, owner, user.id), PAGE_NOTES.published, user.id);
+      return publicationStatus(db, owner, user.id);
     },
   }),
   defineEndpoint({
@@ -116,12 +116,12 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user, locale }): Promise<DiscardResult> {
-      await publicationWrite(db, owner, (tx) => discardDraft(tx, owner, user!.id), PAGE_NOTES.discarded, user!.id);
+      await publicationWrite(db, owner, (tx) => discardDraft(tx, owner, user.id), PAGE_NOTES.discarded, user.id);
       const content = await draftContent(db, owner);
       const sections = content.sections.filter((s) => s.locale === locale);
       const ids = new Set(sections.map((s) => s.id));
       return {
-        status: await publicationStatus(db, owner, user!.id),
+        status: await publicationStatus(db, owner, user.id),
         sections: await sectionsJson(db, sections, content.modules.filter((m) => ids.has(m.section_id)), locale),
       };
     },
@@ -138,7 +138,7 @@ export const endpoints: AnyEndpoint[] = [
       if (Object.keys(errors).length) throw new ValidationError(errors);
       await ownerRow(db, owner);
       await setSchedule(db, owner, { publish_at: body.publish_at ? new Date(body.publish_at) : null, unpublish_at: body.unpublish_at ? new Date(body.unpublish_at) : null });
-      return publicationStatus(db, owner, user!.id);
+      return publicationStatus(db, owner, user.id);
     },
   }),
   defineEndpoint({

@@ -92,3 +92,40 @@ test('visitors -> 401 and nothing moves', async () => {
   await visitor.post('/de/pageeditor-api/reorder/').set('X-CSRFToken', csrf).send({ section: section.id, items: [{ id: ids.a, column: 1, order: 0 }] }).expect(401);
   expect(await snapshotOfModules()).toEqual(before);
 });
+
+describe('stale structural writes (two editors)', () => {
+  let second: Agent;
+  beforeAll(async () => {
+    await createEditor(cms.db, { username: 'zora', first_name: 'Zora', last_name: 'Zweit' });
+    second = await loginAs(cms, 'zora');
+  });
+
+  test('a reorder based on an older version of the section answers 409 stale with the section now and who changed it; nothing moves', async () => {
+    const start = await editor.get(`/de/pageeditor-api/container/${section.id}/`).expect(200);
+    const version: number = start.body.version;
+    // Zora reorders first: the section's version goes up
+    const theirs = await write(second, 'post', '/de/pageeditor-api/reorder/').send({ section: section.id, version, items: [{ id: ids.a, column: 0, order: 0 }, { id: ids.b, column: 0, order: 1 }] }).expect(200);
+    expect(theirs.body.version).toBe(version + 1);
+    const before = await snapshotOfModules();
+    // Erika's reorder is based on what she loaded
+    const mine = await write(editor, 'post', '/de/pageeditor-api/reorder/').send({ section: section.id, version, items: [{ id: ids.b, column: 0, order: 0 }, { id: ids.a, column: 0, order: 1 }] }).expect(409);
+    expect(mine.body).toMatchObject({
+      code: 'stale',
+      message: 'Zora Zweit hat diesen Abschnitt inzwischen geändert.',
+      conflict: { changed_by: 'Zora Zweit', current: { id: section.id, version: version + 1 } },
+    });
+    expect(await snapshotOfModules()).toEqual(before);
+    // overwrite: sent again based on the current version
+    await write(editor, 'post', '/en/pageeditor-api/reorder/').send({ section: section.id, version: version + 1, items: [{ id: ids.b, column: 0, order: 0 }, { id: ids.a, column: 0, order: 1 }] }).expect(200);
+  });
+
+  test('deleting a section someone changed meanwhile answers 409 stale (in the editor language) and keeps it', async () => {
+    const doomed = await createSection(cms.db, { slug: 'weg-damit', object_id: section.object_id });
+    await write(second, 'patch', `/de/pageeditor-api/container/${doomed.id}/`).send({ version: doomed.version, layout: 1 }).expect(200);
+    const stale = await write(editor, 'delete', `/en/pageeditor-api/container/${doomed.id}/?version=${doomed.version}`).expect(409);
+    expect(stale.body).toMatchObject({ code: 'stale', message: 'Zora Zweit has changed this section in the meantime.' });
+    await editor.get(`/de/pageeditor-api/container/${doomed.id}/`).expect(200);
+    await write(editor, 'delete', `/de/pageeditor-api/container/${doomed.id}/?version=${doomed.version + 1}`).expect(204);
+    await editor.get(`/de/pageeditor-api/container/${doomed.id}/`).expect(404);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * Drag and drop (SPEC §4: the editor's reorder request):
- *   POST /{locale}/pageeditor-api/reorder/ {section, items: [{id, column, order, parent}]} -> ContainerSection
+ *   POST /{locale}/pageeditor-api/reorder/ {section, version?, items: [{id, column, order, parent}]} -> ContainerSection
+ * Based on an older `version` of the section: 409 'stale' (cms/content/staleness.ts); a reorder
+ * bumps the version.
  * Atomic: every item is checked (belongs to the section, its parent holds its kind, its column
  * exists) before anything is written, all in one transaction. Modules not listed keep their place.
  * Children take their parent's (new) column.
@@ -15,7 +17,8 @@ import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
 import { modulesOfSection, placeModule } from '../../content/modules';
-import { lockSection, ownerOfSection } from '../../content/sections';
+import { lockSection, ownerOfSection, updateSection } from '../../content/sections';
+import { assertSectionCurrent, structuralChange } from '../../content/staleness';
 import { sectionJson } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
@@ -23,6 +26,8 @@ const id = z.number().int().positive().max(MAX_INT);
 
 const body = z.object({
   section: id,
+  /** the section's version the new order is based on (ContainerSection.version); another one answers 409 'stale' */
+  version: id.optional(),
   items: z
     .array(
       z.object({
@@ -48,6 +53,7 @@ export const endpoints: AnyEndpoint[] = [
       return contentWrite(db, user, `section ${body.section} reordered`, async (tx, { before }) => {
         const section = await lockSection(tx, body.section);
         if (!section) throw new ValidationError({ section: [t.unknownSection] });
+        await assertSectionCurrent(tx, section, body.version, locale, t.staleSection);
         const rows = await modulesOfSection(tx, section.id);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const errors: ErrorMap = {};
@@ -90,7 +96,7 @@ export const endpoints: AnyEndpoint[] = [
             await placeModule(tx, row.id, { parent_id: place.parent, column, order: place.order });
           }
         }
-        return sectionJson(tx, section, locale);
+        return sectionJson(tx, await updateSection(tx, section, structuralChange(section, user.id)), locale);
       });
     },
   }),

@@ -3,7 +3,8 @@
  *   GET  /{locale}/pageeditor-api/page/{id}/versions/                       -> PageVersion[], newest first
  *   GET  /{locale}/pageeditor-api/page/{id}/versions/{version_id}/          -> Page (version_id set)
  *   GET  /{locale}/pageeditor-api/page/{id}/versions/{version_id}/diff/     -> VersionDiff (against the previous version, or ?against=)
- *   POST /{locale}/pageeditor-api/page/{id}/versions/{version_id}/restore/  -> Page (live, after restoring)
+ *   POST /{locale}/pageeditor-api/page/{id}/versions/{version_id}/restore/[?newest=]  -> Page (live, after restoring)
+ *        (`newest`: the newest version the editor saw; a newer one answers 409 'stale', cms/content/staleness.ts)
  * A restore writes back the versioned page fields and the page's sections and modules (every
  * locale) and is itself recorded as a new version ('restored version N').
  */
@@ -12,7 +13,9 @@ import type { Page, PageVersion, VersionChange, VersionDiff } from '../../../sha
 import { moduleLabel, parseNote } from '../../../shared/history/changes';
 import { diffVersions, type DiffableSnapshot } from '../../../shared/history/diff';
 import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
+import type { Locale } from '../../../shared/constants';
+import type { Tx } from '../../db/client';
+import { NotFoundError, StaleError } from '../../errors';
 import { findPageVersion, listPageVersions, previousPageVersion, restoreSnapshot, stateOfVersion } from '../../content/pageVersions';
 import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
@@ -21,6 +24,24 @@ import { loadPageRow, loadPageState, renderPage } from '../../content/pageState'
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const pageParams = z.object({ id });
 const versionParams = z.object({ id, version_id: id });
+/** `?newest=`: the page's newest version the editor saw; a newer one answers 409 'stale' */
+const restoreQuery = z.object({ newest: id.optional() });
+
+/** 409 'stale' when the page's newest version is not `newest`: someone saved since the editor looked, named as history names it. */
+async function assertNewestVersion(tx: Tx, pageId: number, newest: number, locale: Locale): Promise<void> {
+  const [latest, previous] = await listPageVersions(tx, pageId, 2);
+  if (!latest || latest.id === newest) return;
+  const name = authorName(latest);
+  throw new StaleError(PAGE_EDITOR_MESSAGES[locale].stalePage(name), {
+    current: null,
+    changed_by: name,
+    changed_at: new Date(latest.created_at).toISOString(),
+    change: changeOf(latest.note, latest.snapshot, previous?.snapshot),
+  });
+}
+
+const authorName = (r: { author: string | null; first_name: string | null; last_name: string | null }) =>
+  r.author === null ? null : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.author;
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
@@ -39,7 +60,7 @@ export const endpoints: AnyEndpoint[] = [
         page: r.page,
         created_at: new Date(r.created_at).toISOString(),
         author: r.author ?? null,
-        author_name: r.author === null ? null : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.author,
+        author_name: authorName(r),
         note: r.note,
         // a deleted thing is named by the version before (the next older one)
         change: changeOf(r.note, r.snapshot, rows[index + 1]?.snapshot),
@@ -88,13 +109,15 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/page/:id/versions/:version_id/restore/',
     permission: 'editor',
-    input: { params: versionParams },
-    async handler({ db, params, locale, user }): Promise<Page> {
+    input: { params: versionParams, query: restoreQuery },
+    async handler({ db, params, query, locale, user }): Promise<Page> {
       return contentWrite(db, user, `restored version ${params.version_id}`, async (tx, { before }) => {
         if (!(await loadPageRow(tx, params.id))) throw new NotFoundError();
         const version = await findPageVersion(tx, params.id, params.version_id);
         if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
         await before({ content_type: 'page', object_id: params.id });
+        // under the page's lock (taken by `before`): the history the editor saw is still the newest
+        if (query.newest !== undefined) await assertNewestVersion(tx, params.id, query.newest, locale);
         await restoreSnapshot(tx, params.id, version.snapshot);
         const state = await loadPageState(tx, params.id);
         return renderPage(tx, state!, locale);

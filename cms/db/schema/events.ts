@@ -1,4 +1,5 @@
 /** Concerts: venues, genres, tags, events with their programme and performers. */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
 import { images } from './media';
@@ -28,7 +29,7 @@ export const event_tags = pgTable('event_tags', {
 export const AVAILABILITIES = ['bookable', 'presale', 'soldout', 'cancelled'] as const;
 export const availability = pgEnum('availability', AVAILABILITIES);
 
-/** An event. Its URL is /{locale}/.../{slug}-{id}: one slug (from the German title) for both locales. */
+/** An event. Its URL is /{locale}/.../{slug}/{id}: the stored slug (from the German title); English addresses make theirs from the English title (cms/content/common.ts, titledSlugs). */
 export const events = pgTable(
   'events',
   {
@@ -54,7 +55,13 @@ export const events = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('events_start_idx').on(t.start_at), index('events_venue_idx').on(t.venue_id), index('events_genre_idx').on(t.genre_id)],
+  (t) => [
+    index('events_start_idx').on(t.start_at),
+    index('events_venue_idx').on(t.venue_id),
+    index('events_genre_idx').on(t.genre_id),
+    // the sitemap's count and newest change of the online concerts (cms/content/sitemap.ts), without the table
+    index('events_online_updated_idx').on(t.updated_at).where(sql`${t.is_online}`),
+  ],
 );
 
 export const events_event_tags = pgTable(

@@ -1,5 +1,5 @@
 /** Images with their renditions, and temporary uploads of form files. */
-import { integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from './_columns';
 import { editors } from './auth';
 
@@ -37,5 +37,7 @@ export const temp_files = pgTable('temp_files', {
   path: text().notNull(),
   mime: text().notNull(),
   size: integer().notNull(),
+  /** the uploader's address (req.ip): the per-address upload quota counts it */
+  ip: text().notNull().default(''),
   created_at: createdAt(),
-});
+}, (t) => [index('temp_files_ip_created_at_idx').on(t.ip, t.created_at)]);

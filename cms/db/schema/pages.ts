@@ -1,5 +1,5 @@
 /** The page tree, page versions, container sections with their modules, and redirects. */
-import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
 import { editors } from './auth';
 import { images } from './media';
@@ -122,6 +122,13 @@ export const modules = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** bumped by every update of the module; a stale update (other version) answers 409 */
     version: integer().notNull().default(1),
+    /**
+     * Copied from the other language and not edited since ('needs translation', issue 27): set by the
+     * translation copy (cms/api/pageeditor/translation.ts), cleared by the module's next update.
+     */
+    needs_translation: boolean().notNull().default(false),
+    /** the module of the other language this one was copied from (no reference: the source may go) */
+    translation_source: integer(),
     updated_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,4 +1,5 @@
 /** Stories (articles) in the three categories read / watch / listen, with tags. */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
 import { images } from './media';
@@ -38,7 +39,15 @@ export const stories = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('stories_date_idx').on(t.date)],
+  (t) => [
+    index('stories_date_idx').on(t.date),
+    // the sitemap's count and newest change of the online stories (cms/content/sitemap.ts), without the table
+    index('stories_online_updated_idx').on(t.updated_at).where(sql`${t.is_online}`),
+    // the lists, newest first (cms/content/stories.ts), their counts and the tags' newest change without the table
+    index('stories_online_newest_idx').on(t.date, t.id, t.updated_at).where(sql`${t.is_online}`),
+    // the teaser: highlights first, then the newest
+    index('stories_online_teaser_idx').on(t.is_highlight, t.date, t.id).where(sql`${t.is_online}`),
+  ],
 );
 
 export const stories_story_categories = pgTable(

@@ -585,6 +585,85 @@ export function demoPages(ctx: PageContext): PageDef[] {
             ]),
             button(s('Fragen? Schreiben Sie uns', 'Questions? Write to us'), s('/de/forms/kontakt', '/en/forms/kontakt')),
           ),
+          // the statement the BFSG (§ 14 with annex 3) asks of a digital service: how accessible it is,
+          // how to report barriers, and the enforcement body (editable content like the rest)
+          one(
+            headline(s('Erklärung zur Barrierefreiheit dieser Website', 'Accessibility statement for this website')),
+            text(
+              s(
+                '<p>Die Philharmonie Flussstadt möchte ihre Website für alle Menschen zugänglich machen. Diese Erklärung gilt für philharmonie-flussstadt.example und folgt dem Barrierefreiheitsstärkungsgesetz (BFSG). Maßstab sind die Web Content Accessibility Guidelines (WCAG) 2.2, Stufen A und AA, und die EN 301 549.</p><p><strong>Stand der Vereinbarkeit:</strong> Die Website ist mit diesen Anforderungen vereinbar. Sie lässt sich ganz mit der Tastatur bedienen, passt sich bis 320 Pixel Breite und an die Schriftgröße Ihres Browsers an, und Texte und Bedienelemente haben ausreichend Kontrast. Wir prüfen jede Änderung automatisch und regelmäßig von Hand.</p><p><strong>Nicht vollständig barrierefrei:</strong> Videos und Audios von externen Anbietern haben nicht immer Untertitel oder Transkripte; Presse-Downloads (PDF) sind nicht alle barrierefrei. Wir arbeiten daran; auf Wunsch schicken wir Ihnen die Inhalte in einer zugänglichen Form.</p><p>Diese Erklärung wurde am 27. November 2026 erstellt und zuletzt geprüft.</p>',
+                '<p>The Philharmonie Flussstadt wants its website to be accessible to everyone. This statement applies to philharmonie-flussstadt.example and follows the German Accessibility Strengthening Act (BFSG). The standard is the Web Content Accessibility Guidelines (WCAG) 2.2, levels A and AA, and EN 301 549.</p><p><strong>Compliance status:</strong> the website complies with these requirements. It can be used with the keyboard alone, adapts down to 320 pixels wide and to your browser\'s font size, and texts and controls have sufficient contrast. We check every change automatically and regularly by hand.</p><p><strong>Not fully accessible:</strong> videos and audio from external providers do not always have captions or transcripts; press downloads (PDF) are not all accessible. We are working on it; on request we send you the content in an accessible form.</p><p>This statement was prepared and last reviewed on 27 November 2026.</p>',
+              ),
+            ),
+            headline(s('Barrieren melden: Feedback und Kontakt', 'Report a barrier: feedback and contact'), { headline_level: 3 }),
+            text(
+              s(
+                '<p>Ist Ihnen eine Barriere aufgefallen, oder brauchen Sie einen Inhalt in anderer Form? Schreiben Sie uns über das <a href="/de/forms/kontakt">Kontaktformular</a>, per E-Mail an <a href="mailto:barrierefreiheit@philharmonie-flussstadt.example">barrierefreiheit@philharmonie-flussstadt.example</a> oder rufen Sie den Kartenservice an: 0800 123 45 67. Wir antworten innerhalb von zwei Wochen.</p>',
+                '<p>Have you found a barrier, or do you need content in another form? Write to us through the <a href="/en/forms/kontakt">contact form</a>, by e-mail to <a href="mailto:barrierefreiheit@philharmonie-flussstadt.example">barrierefreiheit@philharmonie-flussstadt.example</a> or call the ticket service: 0800 123 45 67. We answer within two weeks.</p>',
+              ),
+            ),
+            headline(s('Durchsetzungsverfahren: Marktüberwachung', 'Enforcement: market surveillance'), { headline_level: 3 }),
+            text(
+              s(
+                '<p>Wenn Sie mit unserer Antwort nicht zufrieden sind, können Sie sich an die zuständige Marktüberwachungsbehörde wenden: die <strong>Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)</strong>, Sachsen-Anhalt, Magdeburg, <a href="https://www.mlbf-barrierefrei.de">www.mlbf-barrierefrei.de</a>. Sie prüft, ob Dienstleistungen die Anforderungen des BFSG erfüllen.</p>',
+                '<p>If you are not satisfied with our answer, you can turn to the competent market surveillance authority: the <strong>Market Surveillance Authority of the German Länder for the Accessibility of Products and Services (MLBF)</strong>, Saxony-Anhalt, Magdeburg, <a href="https://www.mlbf-barrierefrei.de">www.mlbf-barrierefrei.de</a>. It checks whether services meet the requirements of the BFSG.</p>',
+              ),
+            ),
+          ),
+        ];
+      },
+    },
+    {
+      key: 'easy-language',
+      parent: 'accessibility',
+      page_type: 'default',
+      title_de: 'Leichte Sprache',
+      title_en: 'Easy Language',
+      slug_de: 'leichte-sprache',
+      slug_en: 'easy-language',
+      sections: (l) => {
+        const s = t(l);
+        return [
+          one(
+            headline(s('Die Philharmonie in Leichter Sprache', 'The Philharmonic in Easy Language')),
+            text(
+              s(
+                '<p>Wir sind ein Orchester.</p><p>Ein Orchester sind viele Musikerinnen und Musiker.</p><p>Sie spielen zusammen Musik.</p><p>Wir spielen in der Stadt Flussstadt.</p><p>Sie können zu unseren Konzerten kommen.</p><p>Für ein Konzert brauchen Sie eine Karte.</p><p>Die Karte kaufen Sie im Internet oder an der Kasse.</p><p>Alle unsere Räume haben keine Stufen.</p><p>Sie kommen auch mit dem Rollstuhl hinein.</p><p>Haben Sie Fragen? Dann schreiben Sie uns.</p>',
+                '<p>We are an orchestra.</p><p>An orchestra is many musicians.</p><p>They play music together.</p><p>We play in the city of Flussstadt.</p><p>You can come to our concerts.</p><p>For a concert you need a ticket.</p><p>You buy the ticket on the internet or at the box office.</p><p>None of our rooms have steps.</p><p>You can also come in with a wheelchair.</p><p>Do you have questions? Then write to us.</p>',
+              ),
+            ),
+            button(s('Schreiben Sie uns', 'Write to us'), s('/de/forms/kontakt', '/en/forms/kontakt')),
+          ),
+        ];
+      },
+    },
+    {
+      key: 'sign-language',
+      parent: 'accessibility',
+      page_type: 'default',
+      title_de: 'Gebärdensprache',
+      title_en: 'Sign Language',
+      slug_de: 'gebaerdensprache',
+      slug_en: 'sign-language',
+      sections: (l) => {
+        const s = t(l);
+        return [
+          one(
+            headline(s('Die Philharmonie in Deutscher Gebärdensprache', 'The Philharmonic in German Sign Language')),
+            text(
+              s(
+                '<p>In diesem Video stellen wir die Philharmonie Flussstadt in Deutscher Gebärdensprache (DGS) vor: wer wir sind, wie Sie Karten bekommen und wie Sie uns erreichen.</p>',
+                '<p>In this video we introduce the Philharmonie Flussstadt in German Sign Language (DGS): who we are, how to get tickets and how to reach us.</p>',
+              ),
+            ),
+            // a placeholder until the orchestra's own DGS video is recorded: editors replace its URL
+            video({
+              image: ctx.image('camera'),
+              video_url: DEMO_VIDEO_URL,
+              title: s('Die Philharmonie in Deutscher Gebärdensprache', 'The Philharmonic in German Sign Language'),
+              length: '2:30',
+            }),
+          ),
         ];
       },
     },

@@ -241,7 +241,7 @@ export const STORIES: readonly StoryDef[] = [
     title_de: 'Playlist: Musik für den Sonntagmorgen',
     title_en: 'Playlist: music for a Sunday morning',
     teaser_de: 'Unsere Musikerinnen und Musiker verraten ihre Lieblingsaufnahmen.',
-    teaser_en: 'Our musicians share their favourite recordings.',
+    teaser_en: 'Our musicians share their favourite recordings for a quiet Sunday morning.',
     body_de: ['Von Bachs Cellosuiten bis Nina Simone: eine Playlist aus dem Orchester.'],
     body_en: ['From Bach’s cello suites to Nina Simone: a playlist from the orchestra.'],
     tags: ['gespraech'],

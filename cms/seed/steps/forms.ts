@@ -18,8 +18,8 @@ export async function seedForms(ctx: SeedContext): Promise<void> {
   const defs: { slug: string; title: [string, string]; intro: [string, string]; success: [string, string]; fields: FieldDef[] }[] = [
     {
       slug: 'kontakt',
-      title: ['Kontakt', 'Contact'],
-      intro: ['<p>Wir antworten in der Regel innerhalb von zwei Werktagen.</p>', '<p>We usually reply within two working days.</p>'],
+      title: ['Kontaktformular', 'Contact form'],
+      intro: ['<p>Fragen, Wünsche oder Anregungen: Wir antworten in der Regel innerhalb von zwei Werktagen.</p>', '<p>Questions, wishes or feedback: we usually reply within two working days.</p>'],
       success: ['Vielen Dank! Ihre Nachricht ist bei uns angekommen.', 'Thank you! We have received your message.'],
       fields: [
         { slug: 'name', label: ['Name', 'Name'], type: FIELD_TYPES.text, required: true, placeholder: ['Vor- und Nachname', 'First and last name'] },

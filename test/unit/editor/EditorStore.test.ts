@@ -8,11 +8,11 @@ import { ApiError } from '../../../shared/api/errors';
 import { createOperations } from '../../../client/editor/operations';
 import { ownerKey, type EditableOwner } from '../../../client/editor/owner';
 import { createRootStore } from '../../../client/stores/RootStore';
-import { ALERT_MS } from '../../../shared/constants';
+import { ALERT_MS, EDIT_ACTION_HEADER } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { fakePageEditorApi } from './fakePageEditorApi';
 import { areaOf } from '../../../client/stores/areas';
-import { editorArea } from '../../../client/editor/EditorStore';
+import { editorArea, isPageStep } from '../../../client/editor/EditorStore';
 
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };
@@ -67,6 +67,27 @@ describe('backup and undo', () => {
     expect(areaOf(store, editorArea).canUndo).toBe(false);
   });
 
+  it('keeps page-wide steps (schedule, version) in the same order as section backups; a failed one goes back', () => {
+    const { store } = setup();
+    const editor = areaOf(store, editorArea);
+    const a = { id: 1, slug: 'a', modules: [] } as unknown as ContainerSection;
+    const schedule = { step: 'schedule' as const, content_type: 'page', object_id: 7, publish_at: null, unpublish_at: null };
+    const version = { step: 'version' as const, pageId: 7, versionId: 41 };
+    editor.backup(a);
+    editor.backup(schedule);
+    editor.backup(version);
+    const newest = editor.takeBackup()!;
+    expect(newest).toEqual(version);
+    expect(isPageStep(newest)).toBe(true);
+    editor.returnBackup(newest);
+    expect(editor.takeBackup()).toEqual(version);
+    expect(editor.takeBackup()).toEqual(schedule);
+    const section = editor.takeBackup()!;
+    expect(isPageStep(section)).toBe(false);
+    expect(section).toEqual(a);
+    expect(editor.canUndo).toBe(false);
+  });
+
   it('brings back a deleted module with its children, in its place', async () => {
     const { ops, current, faq, fake } = await sectionWithFaq();
     const before = shape(current());
@@ -102,6 +123,58 @@ describe('backup and undo', () => {
     expect(areaOf(store, editorArea).canUndo).toBe(true);
     await ops.undo();
     expect(current().modules.map((m) => m.model)).toEqual(['headline', 'faq']);
+  });
+
+  it('redo brings back what undo replaced, step by step; a new change forgets what was undone', async () => {
+    const { ops, current, store } = await sectionWithFaq();
+    const editor = areaOf(store, editorArea);
+    await ops.saveModule(owner, current(), 'headline', { content: 'Eins' }, { node: current().modules[0] });
+    await ops.saveModule(owner, current(), 'headline', { content: 'Zwei' }, { node: current().modules[0] });
+    expect(editor.canRedo).toBe(false);
+    await ops.undo();
+    await ops.undo();
+    expect(current().modules[0].data.content).toBe('Titel');
+    expect(editor.canRedo).toBe(true);
+    expect(await ops.redo()).toBe(true);
+    expect(current().modules[0].data.content).toBe('Eins');
+    await ops.redo();
+    expect(current().modules[0].data.content).toBe('Zwei');
+    expect(await ops.redo()).toBe(false);
+    // the redone change can be undone again
+    await ops.undo();
+    expect(current().modules[0].data.content).toBe('Eins');
+    // a new change after an undo: nothing left to redo
+    await ops.saveModule(owner, current(), 'headline', { content: 'Drei' }, { node: current().modules[0] });
+    expect(editor.canRedo).toBe(false);
+  });
+
+  it('undo deletes a section that was added; redo adds it again', async () => {
+    const { ops, store, fake } = setup();
+    await ops.ensureSection(owner);
+    const sectionsNow = () => areaOf(store, editorArea).sectionsOf(ownerKey(owner))!.map((s) => s.slug);
+    const added = await ops.addSection(owner, 2);
+    expect(sectionsNow()).toEqual(['page-7', added.slug]);
+    await ops.undo();
+    expect(sectionsNow()).toEqual(['page-7']);
+    expect(() => fake.section(added.id)).toThrow();
+    await ops.redo();
+    expect(sectionsNow()).toEqual(['page-7', added.slug]);
+    const again = areaOf(store, editorArea).sectionsOf(ownerKey(owner))![1];
+    expect(fake.section(again.id)).toMatchObject({ slug: added.slug, layout: 2 });
+    // and undone once more
+    await ops.undo();
+    expect(sectionsNow()).toEqual(['page-7']);
+  });
+
+  it('every request of one undo carries the same action id (one version in the history)', async () => {
+    const { ops, current, fake } = await sectionWithFaq();
+    await ops.deleteModule(owner, current(), current().modules[1]);
+    fake.headers.length = 0;
+    await ops.undo();
+    const ids = fake.headers.map((h) => h?.[EDIT_ACTION_HEADER]);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^[a-z0-9-]{8,64}$/);
   });
 
   it('a change keeps the identity of the modules it did not touch (only the edited one re-renders)', async () => {

@@ -14,6 +14,8 @@ export function fakePageEditorApi() {
   const modules = new Map<number, Row>();
   let nextId = 100;
   const calls: string[] = [];
+  /** the extra headers of each write (an undo's action id) */
+  const headers: (Record<string, string> | undefined)[] = [];
   let failNext: ApiError | null = null;
 
   const byPlace = (a: Row, b: Row) => a.column - b.column || a.order - b.order || a.id - b.id;
@@ -90,12 +92,16 @@ export function fakePageEditorApi() {
 
   const api: ApiClient = {
     get: <T>(path: string) => handle('GET', path) as Promise<T>,
-    send: <T>(method: string, path: string, body?: unknown) => handle(method, path, body as Record<string, unknown>) as Promise<T>,
+    send: <T>(method: string, path: string, body?: unknown, extra?: Record<string, string>) => {
+      headers.push(extra);
+      return handle(method, path, body as Record<string, unknown>) as Promise<T>;
+    },
     upload: () => Promise.reject(new Error('not used')),
   };
   return {
     api,
     calls,
+    headers,
     section,
     failWith(error: ApiError) {
       failNext = error;

@@ -28,116 +28,116 @@ const path = (query: string) => `/de/api/events/?${query}`;
 describe('EventsStore', () => {
   test('loadList asks for page 1 from the given date; load more appends the next page', async () => {
     const { events, api } = setup({
-      [path(`page=1&date=${today}`)]: page([1, 2], true),
-      [path(`page=2&date=${today}`)]: page([3, 4], true),
+      [path(`date=${today}&page=1`)]: page([1, 2], true),
+      [path(`date=${today}&page=2`)]: page([3, 4], true),
     });
     await events.loadList('de', today, filter);
-    expect(events.events.map((e) => e.id)).toEqual([1, 2]);
-    expect(events.page).toBe(1);
-    expect(events.hasNext).toBe(true);
-    await events.loadMore();
-    expect(events.events.map((e) => e.id)).toEqual([1, 2, 3, 4]);
-    expect(events.page).toBe(2);
-    expect(api.calls).toEqual([path(`page=1&date=${today}`), path(`page=2&date=${today}`)]);
+    expect(events.list.items.map((e) => e.id)).toEqual([1, 2]);
+    expect(events.list.page).toBe(1);
+    expect(events.list.hasNext).toBe(true);
+    await events.list.loadMore();
+    expect(events.list.items.map((e) => e.id)).toEqual([1, 2, 3, 4]);
+    expect(events.list.page).toBe(2);
+    expect(api.calls).toEqual([path(`date=${today}&page=1`), path(`date=${today}&page=2`)]);
   });
 
   test('a next page repeating concerts already shown (the list moved between requests) shows them once', async () => {
     const { events } = setup({
-      [path(`page=1&date=${today}`)]: page([1, 2], true),
-      [path(`page=2&date=${today}`)]: page([2, 3], false),
+      [path(`date=${today}&page=1`)]: page([1, 2], true),
+      [path(`date=${today}&page=2`)]: page([2, 3], false),
     });
     await events.loadList('de', today, filter);
-    await events.loadMore();
-    expect(events.events.map((e) => e.id)).toEqual([1, 2, 3]);
+    await events.list.loadMore();
+    expect(events.list.items.map((e) => e.id)).toEqual([1, 2, 3]);
   });
 
   test('forward only: an earlier or the same page is ignored', async () => {
     const { events, api } = setup({
-      [path(`page=1&date=${today}`)]: page([1], true),
-      [path(`page=2&date=${today}`)]: page([2], true),
+      [path(`date=${today}&page=1`)]: page([1], true),
+      [path(`date=${today}&page=2`)]: page([2], true),
     });
     await events.loadList('de', today, filter);
-    await events.loadPage(2);
-    expect(await events.loadPage(1)).toBe(false);
-    expect(await events.loadPage(2)).toBe(false);
-    expect(events.events.map((e) => e.id)).toEqual([1, 2]);
+    await events.list.loadPage(2);
+    expect(await events.list.loadPage(1)).toBe(false);
+    expect(await events.list.loadPage(2)).toBe(false);
+    expect(events.list.items.map((e) => e.id)).toEqual([1, 2]);
     expect(api.calls).toHaveLength(2);
   });
 
   test('no next page: load more does nothing', async () => {
-    const { events, api } = setup({ [path(`page=1&date=${today}`)]: page([1], false, 1) });
+    const { events, api } = setup({ [path(`date=${today}&page=1`)]: page([1], false, 1) });
     await events.loadList('de', today, filter);
-    expect(await events.loadMore()).toBe(false);
+    expect(await events.list.loadMore()).toBe(false);
     expect(api.calls).toHaveLength(1);
   });
 
   test('a new filter resets to page 1 (then page 1 may be asked again)', async () => {
     const { events } = setup({
-      [path(`page=1&date=${today}`)]: page([1], true),
-      [path(`page=2&date=${today}`)]: page([2], true),
-      [path(`page=1&date=${today}&venue=3`)]: page([7], false, 1),
+      [path(`date=${today}&page=1`)]: page([1], true),
+      [path(`date=${today}&page=2`)]: page([2], true),
+      [path(`date=${today}&venue=3&page=1`)]: page([7], false, 1),
     });
     await events.loadList('de', today, filter);
-    await events.loadMore();
+    await events.list.loadMore();
     await events.loadList('de', today, { ...filter, venue: 3 });
-    expect(events.page).toBe(1);
-    expect(events.events.map((e) => e.id)).toEqual([7]);
-    expect(events.count).toBe(1);
-    expect(events.hasNext).toBe(false);
+    expect(events.list.page).toBe(1);
+    expect(events.list.items.map((e) => e.id)).toEqual([7]);
+    expect(events.list.count).toBe(1);
+    expect(events.list.hasNext).toBe(false);
   });
 
   test('while a new filter loads, the shown concerts stay until its page 1 replaces them; a failed page 1 clears them', async () => {
     let release: (value: EventList) => void = () => undefined;
     const { events } = setup({
-      [path(`page=1&date=${today}`)]: page([1, 2], true),
-      [path(`page=1&date=${today}&genre=kammermusik`)]: () => new Promise<EventList>((resolve) => (release = resolve)),
-      [path(`page=1&date=${today}&genre=oper`)]: new ApiError(500, 'error', 'boom'),
+      [path(`date=${today}&page=1`)]: page([1, 2], true),
+      [path(`date=${today}&genre=kammermusik&page=1`)]: () => new Promise<EventList>((resolve) => (release = resolve)),
+      [path(`date=${today}&genre=oper&page=1`)]: new ApiError(500, 'error', 'boom'),
     });
     await events.loadList('de', today, filter);
     const loading = events.loadList('de', today, { ...filter, genre: 'kammermusik' });
-    expect(events.events.map((e) => e.id)).toEqual([1, 2]);
-    expect(events.page).toBe(0);
+    expect(events.list.items.map((e) => e.id)).toEqual([1, 2]);
+    expect(events.list.page).toBe(0);
     release(page([5], false, 1));
     await loading;
-    expect(events.events.map((e) => e.id)).toEqual([5]);
+    expect(events.list.items.map((e) => e.id)).toEqual([5]);
     await events.loadList('de', today, { ...filter, genre: 'oper' });
-    expect(events.events).toEqual([]);
-    expect(events.listError).toBe(500);
+    expect(events.list.items).toEqual([]);
+    expect(events.list.listError).toBe(500);
   });
 
   test('an answer for the old filter that arrives after the reset is dropped', async () => {
     let release: (value: EventList) => void = () => undefined;
     const { events } = setup({
-      [path(`page=1&date=${today}`)]: page([1], true),
-      [path(`page=2&date=${today}`)]: () => new Promise<EventList>((resolve) => (release = resolve)),
-      [path(`page=1&date=${today}&tag=open-air`)]: page([9], false, 1),
+      [path(`date=${today}&page=1`)]: page([1], true),
+      [path(`date=${today}&page=2`)]: () => new Promise<EventList>((resolve) => (release = resolve)),
+      [path(`date=${today}&tag=open-air&page=1`)]: page([9], false, 1),
     });
     await events.loadList('de', today, filter);
-    const more = events.loadMore();
+    const more = events.list.loadMore();
     await events.loadList('de', today, { ...filter, tag: 'open-air' });
     release(page([2], true));
     await more;
-    expect(events.events.map((e) => e.id)).toEqual([9]);
-    expect(events.page).toBe(1);
+    expect(events.list.items.map((e) => e.id)).toEqual([9]);
+    expect(events.list.page).toBe(1);
   });
 
   test('an empty answer is the empty state; a failure is the error state, logged, with a working retry', async () => {
     let fail = true;
     const { events, logger } = setup({
-      [path(`page=1&date=${today}`)]: () => (fail ? new ApiError(502, 'upstream_unreachable', 'down') : page([1], false, 1)),
-      [path('page=1&date=2027-01-01')]: page([], false, 0),
+      [path(`date=${today}&page=1`)]: () => (fail ? new ApiError(502, 'upstream_unreachable', 'down') : page([1], false, 1)),
+      [path('date=2027-01-01&page=1')]: page([], false, 0),
     });
     await events.loadList('de', today, filter);
-    expect(events.listError).toBe(502);
-    expect(events.loading).toBe(false);
-    expect(events.isEmpty).toBe(false);
+    expect(events.list.listError).toBe(502);
+    expect(events.list.loading).toBe(false);
+    expect(events.list.isEmpty).toBe(false);
     expect(logger.warn).toHaveBeenCalled();
     fail = false;
-    await events.retry();
-    expect(events.listError).toBeNull();
-    expect(events.events).toHaveLength(1);
+    await events.list.retry();
+    expect(events.list.listError).toBeNull();
+    expect(events.list.items).toHaveLength(1);
     await events.loadList('de', today, { ...filter, date: '2027-01-01' });
-    expect(events.isEmpty).toBe(true);
+    expect(events.list.isEmpty).toBe(true);
   });
 });
 
@@ -161,15 +161,15 @@ describe('events route loader', () => {
   }
 
   test("passes today's date in Europe/Berlin (after 23:00 UTC it is already tomorrow)", async () => {
-    const { store, api } = await visit('/de/konzerte', { [path('page=1&date=2026-11-22')]: page([1], false, 1) });
-    expect(api.calls).toContain(path('page=1&date=2026-11-22'));
+    const { store, api } = await visit('/de/konzerte', { [path('date=2026-11-22&page=1')]: page([1], false, 1) });
+    expect(api.calls).toContain(path('date=2026-11-22&page=1'));
     expect(areaOf(store, eventsArea).today).toBe('2026-11-22');
-    expect(areaOf(store, eventsArea).events).toHaveLength(1);
+    expect(areaOf(store, eventsArea).list.items).toHaveLength(1);
   });
 
   test('the URL filter reaches the API; unknown values are dropped and reported, not a 500', async () => {
-    const { store, api } = await visit('/de/konzerte?date=2026-12-24&venue=3&tag=nope', { [path('page=1&date=2026-12-24&venue=3')]: page([5], false, 1) });
-    expect(api.calls).toContain(path('page=1&date=2026-12-24&venue=3'));
+    const { store, api } = await visit('/de/konzerte?date=2026-12-24&venue=3&tag=nope', { [path('date=2026-12-24&venue=3&page=1')]: page([5], false, 1) });
+    expect(api.calls).toContain(path('date=2026-12-24&venue=3&page=1'));
     expect(areaOf(store, eventsArea).filter).toEqual({ date: '2026-12-24', venue: 3, tag: null, genre: null });
     expect(areaOf(store, eventsArea).invalidFilters).toEqual(['tag']);
     expect(store.ui.error).toBeNull();

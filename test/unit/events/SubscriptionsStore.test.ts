@@ -42,21 +42,21 @@ describe('SubscriptionsStore', () => {
       '/de/api/subscriptions/?page=2': list([3], false),
     });
     await subscriptions.loadList('de');
-    expect(subscriptions.items.map((i) => i.subtitle)).toEqual(['Untertitel 1', 'Untertitel 2']);
-    await subscriptions.loadMore();
-    expect(await subscriptions.loadPage(1)).toBe(false);
-    expect(subscriptions.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(subscriptions.list.items.map((i) => i.subtitle)).toEqual(['Untertitel 1', 'Untertitel 2']);
+    await subscriptions.list.loadMore();
+    expect(await subscriptions.list.loadPage(1)).toBe(false);
+    expect(subscriptions.list.items.map((i) => i.id)).toEqual([1, 2, 3]);
     expect(api.calls).toEqual(['/de/api/subscriptions/?page=1', '/de/api/subscriptions/?page=2']);
   });
 
   test('a failed list clears the loading flag and is logged', async () => {
     const { subscriptions, logger } = setup({ '/en/api/subscriptions/?page=1': new ApiError(500, 'error', 'boom') });
     const loading = subscriptions.loadList('en');
-    expect(subscriptions.loading).toBe(true);
+    expect(subscriptions.list.loading).toBe(true);
     await loading;
-    expect(subscriptions.loading).toBe(false);
-    expect(subscriptions.listError).toBe(500);
-    expect(subscriptions.items).toEqual([]);
+    expect(subscriptions.list.loading).toBe(false);
+    expect(subscriptions.list.listError).toBe(500);
+    expect(subscriptions.list.items).toEqual([]);
     expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(ApiError) }), 'subscriptions failed to load');
   });
 

@@ -1,16 +1,8 @@
-import { berlinToday, checkAgainstOptions, eventQuery, eventsApiQuery, parseEventQuery } from '../../../client/stores/eventsFilter';
+import { checkAgainstOptions, eventQuery, eventsApiQuery, parseEventQuery } from '../../../client/stores/eventsFilter';
 import type { EventTag, Genre, Venue } from '../../../shared/contract/events';
 
 const today = '2026-11-21';
 const parse = (query: string) => parseEventQuery(new URLSearchParams(query), today);
-
-describe('berlinToday', () => {
-  test('is the calendar day in Europe/Berlin, not in UTC', () => {
-    expect(berlinToday(Date.parse('2026-11-21T22:59:59Z'))).toBe('2026-11-21');
-    expect(berlinToday(Date.parse('2026-11-21T23:00:00Z'))).toBe('2026-11-22'); // midnight CET
-    expect(berlinToday(Date.parse('2026-07-01T22:30:00Z'))).toBe('2026-07-02'); // CEST
-  });
-});
 
 describe('parseEventQuery', () => {
   test('no query: everything from today', () => {
@@ -55,7 +47,7 @@ describe('queries', () => {
   });
 
   test('the API query always carries page and date (SPEC §7)', () => {
-    expect(eventsApiQuery({ date: today, venue: null, tag: null, genre: null }, 1)).toBe(`page=1&date=${today}`);
-    expect(eventsApiQuery({ date: today, venue: 3, tag: 't', genre: 'g' }, 2)).toBe(`page=2&date=${today}&venue=3&tag=t&genre=g`);
+    expect(eventsApiQuery({ date: today, venue: null, tag: null, genre: null })).toBe(`date=${today}`);
+    expect(eventsApiQuery({ date: today, venue: 3, tag: 't', genre: 'g' })).toBe(`date=${today}&venue=3&tag=t&genre=g`);
   });
 });

@@ -5,11 +5,11 @@
  */
 import { ChunkExtractorManager, type ChunkExtractor } from '@loadable/server';
 import i18next from 'i18next';
-import { enableStaticRendering } from 'mobx-react-lite';
+import { enableStaticRendering } from 'mobx-react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import type { ImageRef } from '../../../shared/contract/common';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import type { ModuleDataOf, ModuleModel, ModuleNodeOf } from '../../../shared/modules/data';

@@ -1,6 +1,6 @@
 /** The season iCalendar writer (RFC 5545): CRLF, folding at 75 octets, escaping, UTC times, stable UIDs. */
 import type { EventListItem } from '../../../shared/contract/events';
-import { seasonCalendar } from '../../../server/seo/calendar';
+import { calendarWindow, seasonCalendar } from '../../../server/seo/calendar';
 
 const item = (id: number, overrides: Partial<EventListItem> = {}): EventListItem => ({
   id,
@@ -49,4 +49,15 @@ test('UIDs depend only on the concert and the public host', () => {
   const b = seasonCalendar([item(5, { title: 'Neu' })], { ...options, locale: 'en', now: new Date('2031-02-01T00:00:00Z') });
   const uid = (text: string) => /UID:(.*)\r\n/.exec(text)![1];
   expect(uid(a)).toBe(uid(b));
+});
+
+describe('the feed window (docs/seo.md: the past 30 days, the coming 18 months)', () => {
+  it.each([
+    ['2026-11-27', '2026-10-28', '2028-05-27'],
+    ['2026-03-01', '2026-01-30', '2027-09-01'],
+    // a day the 18th month lacks: its last day
+    ['2026-08-31', '2026-08-01', '2028-02-29'],
+  ])('around %s: %s to %s', (today, from, to) => {
+    expect(calendarWindow(today)).toEqual({ date: from, date_to: to });
+  });
 });

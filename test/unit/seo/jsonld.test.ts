@@ -1,7 +1,8 @@
 /** The JSON-LD builders against what Google's event rich results require and recommend (docs/seo.md). */
 import type { EventDetail } from '../../../shared/contract/events';
+import type { ArticleDetail } from '../../../shared/contract/stories';
 import type { SubscriptionDetail } from '../../../shared/contract/subscriptions';
-import { addHoursKeepingOffset, eventStatus, jsonLdScript, musicEvent, offerAvailability, person, subscriptionProduct, type JsonLdContext } from '../../../server/seo/jsonld';
+import { addHoursKeepingOffset, article, eventStatus, jsonLdScript, musicEvent, offerAvailability, person, subscriptionProduct, type JsonLdContext } from '../../../server/seo/jsonld';
 
 const context: JsonLdContext = {
   origin: 'https://www.orchester.test',
@@ -24,6 +25,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   tags: [],
   availability: 'bookable',
   presale_start: null,
+  published_at: '2030-11-02T09:00:00+01:00',
   ticket_url: '',
   image: null,
   is_highlight: false,
@@ -43,10 +45,12 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
 
 /** Google: required name, startDate, location (Place with address); recommended the rest. */
 const REQUIRED = ['name', 'startDate', 'location'];
+/** a time before the events above: they are still to come */
+const BEFORE = Date.parse('2031-01-01T00:00:00Z');
 const RECOMMENDED = ['description', 'endDate', 'eventStatus', 'eventAttendanceMode', 'image', 'offers', 'organizer', 'performer'];
 
 test('a MusicEvent has every required and recommended field of an event rich result', () => {
-  const data = musicEvent(event(), context);
+  const data = musicEvent(event(), context, BEFORE);
   expect(data['@context']).toBe('https://schema.org');
   expect(data['@type']).toBe('MusicEvent');
   for (const field of [...REQUIRED, ...RECOMMENDED]) expect(data[field]).toBeDefined();
@@ -70,18 +74,28 @@ test('a MusicEvent has every required and recommended field of an event rich res
 
 test('the end keeps the Berlin offset, across summer time too', () => {
   expect(addHoursKeepingOffset('2031-07-01T23:00:00+02:00', 2)).toBe('2031-07-02T01:00:00+02:00');
-  expect(musicEvent(event({ end: '2031-03-14T22:00:00+01:00' }), context).endDate).toBe('2031-03-14T22:00:00+01:00');
+  expect(musicEvent(event({ end: '2031-03-14T22:00:00+01:00' }), context, BEFORE).endDate).toBe('2031-03-14T22:00:00+01:00');
 });
 
-test('status and offers follow availability: cancelled, postponed, sold out, presale with validFrom', () => {
+test('status and offers follow availability: cancelled, postponed, sold out, presale with validFrom (without a presale: since it is public)', () => {
   expect(eventStatus('cancelled')).toBe('https://schema.org/EventCancelled');
   expect(eventStatus('postponed')).toBe('https://schema.org/EventPostponed');
   expect(offerAvailability('soldout')).toBe('https://schema.org/SoldOut');
-  const presale = musicEvent(event({ availability: 'presale', presale_start: '2031-01-10', ticket_url: 'https://tickets.test/7' }), context);
+  const presale = musicEvent(event({ availability: 'presale', presale_start: '2031-01-10', ticket_url: 'https://tickets.test/7' }), context, BEFORE);
   expect(presale.offers).toEqual({ '@type': 'Offer', url: 'https://tickets.test/7', availability: 'https://schema.org/PreOrder', validFrom: '2031-01-10T00:00:00+01:00' });
-  const cancelled = musicEvent(event({ availability: 'cancelled' }), context);
+  // without a presale the offer is valid since the concert is public
+  expect(musicEvent(event({ availability: 'bookable' }), context, BEFORE).offers).toMatchObject({ availability: 'https://schema.org/InStock', validFrom: '2030-11-02T09:00:00+01:00' });
+  const cancelled = musicEvent(event({ availability: 'cancelled' }), context, BEFORE);
   expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
   expect(cancelled.offers).toBeUndefined();
+});
+
+test('a concert that has begun offers no tickets (not InStock), whatever its availability', () => {
+  const begun = Date.parse('2031-03-14T19:31:00+01:00');
+  expect(musicEvent(event({ availability: 'bookable', ticket_url: 'https://tickets.test/7' }), context, BEFORE).offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  const past = musicEvent(event({ availability: 'bookable', ticket_url: 'https://tickets.test/7' }), context, begun);
+  expect(past.offers).toBeUndefined();
+  expect(past.eventStatus).toBe('https://schema.org/EventScheduled');
 });
 
 const subscription = (overrides: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
@@ -129,13 +143,37 @@ test('a subscription with prices is a Product whose AggregateOffer spans its pri
 });
 
 test('without performers the orchestra performs; an ensemble is a MusicGroup', () => {
-  const data = musicEvent(event({ programme: { works: [], performers: [] } }), context);
+  const data = musicEvent(event({ programme: { works: [], performers: [] } }), context, BEFORE);
   expect(data.performer).toEqual([expect.objectContaining({ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' })]);
   const ensemble = person(
     { id: 1, slug: 'quartett', name: 'Flussquartett', first_name: '', last_name: 'Flussquartett', positions: [], categories: [], instrument: '', is_ensemble: true, image: null, url: { de: '/de/orchester/quartett/1', en: '/en/orchestra/quartett/1' }, admin_url: '', biography: '' },
     context,
   );
   expect(ensemble['@type']).toBe('MusicGroup');
+});
+
+test('an Article carries when it was published and when it was last changed', () => {
+  const story: ArticleDetail = {
+    id: 15,
+    slug: 'probenbesuch',
+    title: 'Probenbesuch',
+    teaser: 'Ein Abend bei der Probe',
+    date: '2031-02-03',
+    categories: [],
+    tags: [],
+    header_image: null,
+    is_highlight: false,
+    url: { de: '/de/stories/probenbesuch/15', en: '/en/stories/at-rehearsal/15' },
+    admin_url: '',
+    text: '<p>Text</p>',
+    updated_at: '2031-02-05T09:12:00.000Z',
+  };
+  expect(article(story, context)).toMatchObject({
+    '@type': 'Article',
+    url: 'https://www.orchester.test/de/stories/probenbesuch/15',
+    datePublished: '2031-02-03',
+    dateModified: '2031-02-05T09:12:00.000Z',
+  });
 });
 
 test('the script cannot be closed by content and carries the nonce', () => {

@@ -22,6 +22,16 @@ describe('content version', () => {
     expect(parseVersion('-1')).toBeNull();
   });
 
+  it('parses a header as Node gives it (a repeated one as an array: the first counts) and a number a body reported', () => {
+    expect(parseVersion(['14', '15'])).toBe(14);
+    expect(parseVersion([])).toBeNull();
+    expect(parseVersion(7)).toBe(7);
+    expect(parseVersion(-3)).toBeNull();
+    expect(parseVersion(1.5)).toBeNull();
+    expect(parseVersion('1e3')).toBeNull();
+    expect(parseVersion(undefined)).toBeNull();
+  });
+
   it('serves a cached answer while its version is the current one, and loads it again after a change', async () => {
     const cache = createVersionedCache();
     let loads = 0;

@@ -1,6 +1,9 @@
 /** The site's time zone, whatever the machine's (shared/berlinTime.ts). */
 import {
   berlinLocalToDate,
+  berlinSpreadsheetTime,
+  berlinZoneName,
+  formatBerlin,
   berlinOffsetMinutes,
   berlinToday,
   berlinWallTimeToDate,
@@ -63,8 +66,25 @@ test('the offset is 60 minutes in winter and 120 in summer', () => {
 test("today is the Berlin calendar day, and it changes at Berlin's midnight", () => {
   expect(berlinToday(new Date('2098-12-31T22:59:59Z'))).toBe('2098-12-31');
   expect(berlinToday(new Date('2098-12-31T23:00:00Z'))).toBe('2099-01-01');
+  expect(berlinToday(Date.parse('2026-07-01T22:30:00Z'))).toBe('2026-07-02'); // summer time
   expect(new Date(nextBerlinMidnight(Date.parse('2030-01-15T12:00:00Z'))).toISOString()).toBe('2030-01-15T23:00:00.000Z');
   expect(new Date(nextBerlinMidnight(Date.parse('2030-07-15T22:00:00Z'))).toISOString()).toBe('2030-07-16T22:00:00.000Z');
   // the day of the switch to summer time has 23 hours
   expect(new Date(nextBerlinMidnight(Date.parse('2030-03-30T23:00:00Z'))).toISOString()).toBe('2030-03-31T22:00:00.000Z');
+});
+
+test('formatBerlin and berlinZoneName: Berlin time with MEZ/MESZ whatever the machine zone', () => {
+  expect(formatBerlin('2027-05-15T16:00:00Z', 'de')).toBe('15.05.2027, 18:00 MESZ');
+  expect(formatBerlin('2027-01-15T17:00:00Z', 'de')).toBe('15.01.2027, 18:00 MEZ');
+  expect(formatBerlin('2027-05-15T16:00:00Z', 'en')).toBe('15 May 2027, 18:00 CEST');
+  expect(formatBerlin('2031-03-01T09:00:00Z', 'de', { short: true })).toBe('01.03.31, 10:00 MEZ');
+  // a calendar day is that day, in any zone
+  expect(formatBerlin('2027-05-15', 'de', { time: false })).toBe('15.05.2027');
+  expect(berlinZoneName('2026-10-25T00:30:00Z', 'de')).toBe('MESZ');
+  expect(berlinZoneName('2026-10-25T01:30:00Z', 'de')).toBe('MEZ');
+});
+
+test('berlinSpreadsheetTime: the Berlin time a spreadsheet reads as a date', () => {
+  expect(berlinSpreadsheetTime(new Date('2026-11-27T02:55:59.271Z'))).toBe('2026-11-27 03:55:59');
+  expect(berlinSpreadsheetTime(new Date('2026-07-01T22:30:05Z'))).toBe('2026-07-02 00:30:05');
 });

@@ -3,14 +3,17 @@ import TagsPage from '../../../client/pages/stories/TagsPage';
 import StoriesPage from '../../../client/pages/stories/StoriesPage';
 import PersonsPage from '../../../client/pages/persons/PersonsPage';
 import PressPage from '../../../client/pages/press/PressPage';
+import { matchRoute } from '../../../shared/routes';
 import { html } from '../modules/render';
+
+const at = (path: string) => matchRoute(path)!;
 
 describe('empty states', () => {
   it.each([
     ['en', 'No Articles'],
     ['de', 'Keine Artikel'],
   ] as const)('stories list (%s): %s', (locale, text) => {
-    expect(html(<StoriesPage />, { locale, snapshot: { areas: { stories: { loadingArticles: false, loadingHighlights: false } } } })).toContain(text);
+    expect(html(<StoriesPage match={at(`/${locale}/stories`)} />, { locale, snapshot: { areas: { stories: { list: { page: 1 }, loadingHighlights: false } } } })).toContain(text);
   });
 
   it.each([
@@ -22,6 +25,6 @@ describe('empty states', () => {
 
   it('orchestra and press', () => {
     expect(html(<PersonsPage />, { locale: 'en' })).toContain('No persons found.');
-    expect(html(<PressPage />, { locale: 'en' })).toContain('There are no downloads at the moment.');
+    expect(html(<PressPage match={at('/en/press')} />, { locale: 'en' })).toContain('There are no downloads at the moment.');
   });
 });

@@ -1,12 +1,14 @@
 import { ApiError } from '../../../shared/api/errors';
 import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
-import { groupPersons, PersonsStore, personFilterOf, personFilterQuery } from '../../../client/stores/PersonsStore';
+import { groupPersons, PersonsStore } from '../../../client/stores/PersonsStore';
+import { personFilterOf, personFilterQuery } from '../../../client/stores/personFilter';
 import type { PersonCategory, PersonListItem } from '../../../shared/contract/persons';
 import { matchRoute } from '../../../shared/routes';
 import { fakeApi, type Answers } from '../../support/fakeApi';
 import { areaOf } from '../../../client/stores/areas';
 import { personsArea } from '../../../client/stores/PersonsStore';
+import { personArea } from '../../../client/stores/PersonStore';
 
 const categories: PersonCategory[] = [
   { id: 1, name: 'Violine I', slug: 'violine-1', order: 1 },
@@ -68,7 +70,7 @@ describe('grouping by position', () => {
 
 describe('forward-only pagination', () => {
   const answers: Answers = {
-    '/de/api/persons/': page([person(1), person(2)], '/de/api/persons/?page=2'),
+    '/de/api/persons/?page=1': page([person(1), person(2)], '/de/api/persons/?page=2'),
     '/de/api/persons/?page=2': page([person(3)], null),
   };
 
@@ -76,37 +78,52 @@ describe('forward-only pagination', () => {
     const api = fakeApi(answers);
     const store = PersonsStore.create({}, { api, logger });
     await store.loadFirstPage('de', { categories: [], ensemble: null });
-    await store.loadPage(1);
-    await store.loadPage(3);
-    expect(api.calls).toEqual(['/de/api/persons/']);
-    await store.loadMore();
-    expect(store.persons.map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(store.page).toBe(2);
-    expect(store.hasNext).toBe(false);
-    await store.loadMore();
-    await store.loadPage(2);
-    expect(api.calls).toEqual(['/de/api/persons/', '/de/api/persons/?page=2']);
+    await store.list.loadPage(1);
+    await store.list.loadPage(3);
+    expect(api.calls).toEqual(['/de/api/persons/?page=1']);
+    await store.list.loadMore();
+    expect(store.list.items.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(store.list.page).toBe(2);
+    expect(store.list.hasNext).toBe(false);
+    await store.list.loadMore();
+    await store.list.loadPage(2);
+    await store.list.loadPage(3);
+    expect(api.calls).toEqual(['/de/api/persons/?page=1', '/de/api/persons/?page=2']);
   });
 
   it('a new filter resets to page 1', async () => {
-    const api = fakeApi({ ...answers, '/de/api/persons/?is_ensemble=true': page([person(9, [], true)], null, 1) });
+    const api = fakeApi({ ...answers, '/de/api/persons/?is_ensemble=true&page=1': page([person(9, [], true)], null, 1) });
     const store = PersonsStore.create({}, { api, logger });
     await store.loadFirstPage('de', { categories: [], ensemble: null });
-    await store.loadMore();
+    await store.list.loadMore();
     await store.loadFirstPage('de', { categories: [], ensemble: true });
-    expect(store.page).toBe(1);
-    expect(store.persons.map((p) => p.id)).toEqual([9]);
+    expect(store.list.page).toBe(1);
+    expect(store.list.items.map((p) => p.id)).toEqual([9]);
+  });
+
+  it('while a new filter loads, the shown persons stay until its first page replaces them', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const api = fakeApi({ ...answers, '/de/api/persons/?is_ensemble=true&page=1': () => new Promise((resolve) => (release = resolve)) });
+    const store = PersonsStore.create({}, { api, logger });
+    await store.loadFirstPage('de', { categories: [], ensemble: null });
+    const loading = store.loadFirstPage('de', { categories: [], ensemble: true });
+    expect(store.list.items.map((p) => p.id)).toEqual([1, 2]);
+    expect(store.loading).toBe(true);
+    release(page([person(9, [], true)], null, 1));
+    await loading;
+    expect(store.list.items.map((p) => p.id)).toEqual([9]);
+    expect(store.loading).toBe(false);
   });
 
   it('sends the filter with every page', async () => {
     const api = fakeApi({
-      '/de/api/persons/?categories=violine-1%2Cviola': page([person(1)], 'x'),
-      '/de/api/persons/?page=2&categories=violine-1%2Cviola': page([person(2)], null),
+      '/de/api/persons/?categories=violine-1%2Cviola&page=1': page([person(1)], 'x'),
+      '/de/api/persons/?categories=violine-1%2Cviola&page=2': page([person(2)], null),
     });
     const store = PersonsStore.create({}, { api, logger });
     await store.loadFirstPage('de', { categories: ['violine-1', 'viola'], ensemble: null });
-    await store.loadMore();
-    expect(store.persons.map((p) => p.id)).toEqual([1, 2]);
+    await store.list.loadMore();
+    expect(store.list.items.map((p) => p.id)).toEqual([1, 2]);
   });
 
   it('keeps the list when a page fails and lets the visitor try again', async () => {
@@ -114,11 +131,13 @@ describe('forward-only pagination', () => {
     const api = fakeApi({ ...answers, '/de/api/persons/?page=2': new ApiError(502, 'upstream_unreachable', 'down') });
     const store = PersonsStore.create({}, { api, logger: { warn } });
     await store.loadFirstPage('de', { categories: [], ensemble: null });
-    await store.loadMore();
-    expect(store.loadMoreFailed).toBe(true);
-    expect(store.persons).toHaveLength(2);
-    expect(store.page).toBe(1);
+    await store.list.loadMore();
+    expect(store.list.listError).toBe(502);
+    expect(store.list.items).toHaveLength(2);
+    expect(store.list.page).toBe(1);
     expect(warn).toHaveBeenCalled();
+    expect(await store.list.retry()).toBe(false);
+    expect(api.calls).toEqual(['/de/api/persons/?page=1', '/de/api/persons/?page=2', '/de/api/persons/?page=2']);
   });
 });
 
@@ -135,16 +154,16 @@ describe('persons loaders', () => {
   it('load the categories once and the filtered first page', async () => {
     const { store, api } = await load('/en/orchestra?is_ensemble=true&categories=viola', {
       '/en/api/person-categories/': categories,
-      '/en/api/persons/?is_ensemble=true&categories=viola': page([], null, 0),
+      '/en/api/persons/?is_ensemble=true&categories=viola&page=1': page([], null, 0),
     });
-    expect(api.calls).toContain('/en/api/persons/?is_ensemble=true&categories=viola');
+    expect(api.calls).toContain('/en/api/persons/?is_ensemble=true&categories=viola&page=1');
     expect(areaOf(store, personsArea).filter).toEqual({ categories: ['viola'], ensemble: true });
     expect(store.ui.error).toBeNull();
   });
 
   it('load a person with the section person-{id}, and 404 an unknown one', async () => {
     const { store } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/': { ...person(1), biography: '<p>Bio</p>' } });
-    expect(areaOf(store, personsArea).current?.id).toBe(1);
+    expect(areaOf(store, personArea).current?.id).toBe(1);
     expect(store.ui.head).toMatchObject({ title: 'Person 1', description: 'Bio' });
     expect((await load('/de/orchester/x/2', {})).store.ui.error).toMatchObject({ status: 404 });
   });

@@ -36,6 +36,11 @@ const article = (id: number, extra: Partial<ArticleListItem> = {}): ArticleListI
 
 const logger = { warn: jest.fn() };
 
+/** one page of the paged API: `next` names the following page when there is one */
+function page(results: ArticleListItem[], { count = results.length, next = null }: { count?: number; next?: string | null } = {}) {
+  return { count, next, previous: null, results };
+}
+
 async function load(path: string, answers: Answers, store = createRootStore({}, { api: fakeApi(answers), logger })) {
   const url = new URL(path, 'http://x');
   const match = matchRoute(url.pathname);
@@ -47,9 +52,9 @@ const base: Answers = {
   '/de/api/article-categories/': categories,
   '/de/api/article-tags/': tags,
   '/de/api/articles-teaser/?limit=3': { results: [article(1, { is_highlight: true })] },
-  '/de/api/articles/': { results: [article(1), article(2)] },
+  '/de/api/articles/?page=1': page([article(1), article(2)]),
   '/de/api/articles-teaser/?category=1&limit=3': { results: [article(1)] },
-  '/de/api/articles/?category=1': { results: [article(1)] },
+  '/de/api/articles/?category=1&page=1': page([article(1)]),
   '/de/pageeditor-api/nav': { menu: [], footer: [] },
 };
 
@@ -127,7 +132,7 @@ describe('stories store', () => {
   });
 
   it('filters by the category of the path or of the query, and 404s an unknown one', async () => {
-    expect(areaOf(await load('/de/stories/lesen', base), storiesArea).articles.map((a) => a.id)).toEqual([1]);
+    expect(areaOf(await load('/de/stories/lesen', base), storiesArea).list.items.map((a) => a.id)).toEqual([1]);
     // the query form of a German category is a second address: the loader asks for a 301 to the path form (docs/seo.md)
     expect((await load('/de/stories?category=hören', base)).ui.redirect).toMatch(/^\/de\/stories\/[^?]+$/);
     expect((await load('/de/stories?category=tanzen', base)).ui.error).toMatchObject({ status: 404 });
@@ -151,12 +156,62 @@ describe('stories store', () => {
   });
 });
 
+describe('stories paging (SPEC §4: load more, forward only)', () => {
+  const paged: Answers = {
+    ...base,
+    '/de/api/articles/?page=1': page([article(1), article(2)], { count: 5, next: '/de/api/articles/?page=2' }),
+    '/de/api/articles/?page=2': page([article(3), article(4)], { count: 5, next: '/de/api/articles/?page=3' }),
+    '/de/api/articles/?page=3': page([article(5)], { count: 5 }),
+    '/de/api/articles/?page=4': new ApiError(404, 'not_found', 'Invalid page.'),
+  };
+
+  it('loads only the first page, then appends the next ones and ignores an earlier page', async () => {
+    const api = fakeApi(paged);
+    const store = await load('/de/stories', paged, createRootStore({}, { api, logger }));
+    const stories = areaOf(store, storiesArea);
+    expect(stories.list.items.map((a) => a.id)).toEqual([1, 2]);
+    expect([stories.list.page, stories.list.count, stories.list.hasNext, stories.list.nextPage]).toEqual([1, 5, true, 2]);
+    await stories.list.loadMore();
+    expect(stories.list.items.map((a) => a.id)).toEqual([1, 2, 3, 4]);
+    await stories.list.loadMore();
+    expect(stories.list.items.map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(stories.list.hasNext).toBe(false);
+    await expect(stories.list.loadMore()).resolves.toBe(false);
+    expect(api.calls.filter((call) => call.startsWith('/de/api/articles/?'))).toEqual(['/de/api/articles/?page=1', '/de/api/articles/?page=2', '/de/api/articles/?page=3']);
+  });
+
+  it('?page=N starts the list there, without highlights, and names that page as its own address', async () => {
+    const store = await load('/de/stories?page=2', paged);
+    const stories = areaOf(store, storiesArea);
+    expect(stories.list.items.map((a) => a.id)).toEqual([3, 4]);
+    expect(stories.highlights).toEqual([]);
+    expect(stories.list.nextPage).toBe(3);
+    expect(store.ui.head?.urls).toEqual({ de: '/de/stories?page=2', en: '/en/stories?page=2' });
+  });
+
+  it('answers 404 for a page after the last and for a malformed page', async () => {
+    expect((await load('/de/stories?page=4', paged)).ui.error).toMatchObject({ status: 404 });
+    expect((await load('/de/stories?page=0', paged)).ui.error).toMatchObject({ status: 404 });
+    expect((await load('/de/stories?page=x', paged)).ui.error).toMatchObject({ status: 404 });
+  });
+
+  it('keeps what is shown when a later page fails, and retries it', async () => {
+    const answers: Answers = { ...paged, '/de/api/articles/?page=2': new ApiError(502, 'upstream_unreachable', 'down') };
+    const store = await load('/de/stories', answers, createRootStore({}, { api: fakeApi(answers), logger }));
+    const stories = areaOf(store, storiesArea);
+    await stories.list.loadMore();
+    expect(stories.list.items.map((a) => a.id)).toEqual([1, 2]);
+    expect(stories.list.listError).toBe(502);
+    expect(stories.list.nextPage).toBe(2);
+  });
+});
+
 describe('tag routes', () => {
   it('load the articles of a tag named with umlauts', async () => {
-    const store = await load('/de/stories/tags/kl%C3%A4nge-ger%C3%A4usche', { ...base, '/de/api/articles/?tag=7': { results: [article(3)] } });
+    const store = await load('/de/stories/tags/kl%C3%A4nge-ger%C3%A4usche', { ...base, '/de/api/articles/?tag=7&page=1': page([article(3)]) });
     expect(store.ui.error).toBeNull();
     expect(areaOf(store, storiesArea).currentTag?.id).toBe(7);
-    expect(areaOf(store, storiesArea).tagArticles.map((a) => a.id)).toEqual([3]);
+    expect(areaOf(store, storiesArea).list.items.map((a) => a.id)).toEqual([3]);
   });
 
   it('show a 404 carrying the tag message when no tag matches', async () => {
@@ -165,9 +220,9 @@ describe('tag routes', () => {
   });
 
   it('empty the list when the articles of a tag fail (SPEC §8)', async () => {
-    const store = await load('/de/stories/tags/fuer-einsteiger', { ...base, '/de/api/articles/?tag=8': new ApiError(500, 'error', 'x') });
+    const store = await load('/de/stories/tags/fuer-einsteiger', { ...base, '/de/api/articles/?tag=8&page=1': new ApiError(500, 'error', 'x') });
     expect(store.ui.error).toBeNull();
-    expect(areaOf(store, storiesArea).tagArticles).toEqual([]);
+    expect(areaOf(store, storiesArea).list.items).toEqual([]);
     expect(areaOf(store, storiesArea).loadingArticles).toBe(false);
   });
 });

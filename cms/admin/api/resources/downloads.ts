@@ -61,7 +61,7 @@ export const fileResource: AdminResource = {
   defaultSort: ['order', 'ASC'],
   /** multipart: `file` + directory_id, title_de, title_en, order */
   async create({ db, config, req, res }) {
-    await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
+    await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, locale: 'en' });
     const file = (req as Request & { file?: Express.Multer.File }).file;
     const parsed = fileUploadFields.safeParse({ ...(req.body ?? {}) });
     const errors: Record<string, string[]> = {};

@@ -1,10 +1,10 @@
 /** The admin's resources of editors (resource.ts declares the machinery, docs/admin.md). */
 import { z } from 'zod';
 import { LOCALES } from '../../../../shared/constants';
-import { MIN_PASSWORD_LENGTH } from '../../../auth/editors';
+import { activeStaffCount, MIN_PASSWORD_LENGTH } from '../../../auth/editors';
 import { hashPassword } from '../../../auth/password';
 import { editors } from '../../../db/schema';
-import { ValidationError } from '../../../errors';
+import { ConflictError, ValidationError } from '../../../errors';
 import * as f from '../fields';
 import { adminMessages } from '../fields';
 import type { AdminResource } from '../resource';
@@ -38,5 +38,12 @@ export const editorResource: AdminResource = {
     }
     if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ password: [adminMessages.passwordTooShort] });
     return { ...rest, password_hash: await hashPassword(password) };
+  },
+  /** nobody may lock everyone out of the admin: no deleting oneself, no removing the last active staff editor */
+  async afterWrite({ tx, user, id, op }) {
+    if (op === 'delete' && user?.id === id) throw new ConflictError(adminMessages.ownAccountDelete);
+    if (op === 'create' || (await activeStaffCount(tx)) > 0) return;
+    if (op === 'delete') throw new ConflictError(adminMessages.lastStaff);
+    throw new ValidationError({ is_staff: [adminMessages.lastStaff] });
   },
 };

@@ -28,7 +28,7 @@ export const imageResource: AdminResource = {
   afterDelete: ({ db, config }, row) => removeDeletedImageFiles(db, mediaStore(config), row as { file: string; sha256: string; renditions: ImageRenditions | null }),
   /** multipart `file` (+ alt/caption/copyright), stored with renditions as the editor's library does */
   async create({ db, config, req, res, user, log }) {
-    await receiveUpload(req, res, { maxBytes: config.maxUploadBytes });
+    await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, locale: 'en' });
     const file = (req as Request & { file?: Express.Multer.File }).file;
     if (!file) throw new ValidationError({ file: [adminMessages.required] });
     const body = (req.body ?? {}) as Record<string, string>;

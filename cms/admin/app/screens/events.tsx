@@ -1,6 +1,6 @@
 /** The admin's screens of concerts. */
-import { ArrayInput, AutocompleteInput, BooleanField, BooleanInput, Datagrid, DateInput, DateTimeInput, List, NumberInput, ReferenceField, ReferenceInput, SelectField, SelectInput, SimpleFormIterator, TextField, TextInput, required } from 'react-admin';
-import { label, labelIn, LocalDateField, LocalizedInput, ScheduleInputs } from '../inputs';
+import { ArrayInput, AutocompleteInput, BooleanField, BooleanInput, Datagrid, DateInput, List, NumberInput, ReferenceField, ReferenceInput, SelectField, SelectInput, SimpleFormIterator, TextField, TextInput, required } from 'react-admin';
+import { BerlinDateTimeInput, label, labelIn, LocalDateField, LocalizedInput, ScheduleInputs } from '../inputs';
 import { inEditorLanguage } from '../language';
 import { choicesOf } from '../messages';
 import { search, online, Form, imageRef, tagsRef, simpleNamed, screens } from './common';
@@ -40,8 +40,8 @@ export const events = {
             <LocalizedInput source="title" required />
             <LocalizedInput source="subtitle" />
             <TextInput source="slug" label={label('slug')} helperText={false} />
-            <DateTimeInput source="start_at" label={label('start_at')} validate={required()} />
-            <DateTimeInput source="end_at" label={label('end_at')} />
+            <BerlinDateTimeInput source="start_at" validate={required()} />
+            <BerlinDateTimeInput source="end_at" />
             <ReferenceInput source="venue_id" reference="venues"><SelectInput label={label('venue_id')} optionText="name" /></ReferenceInput>
             <ReferenceInput source="genre_id" reference="genres"><SelectInput label={label('genre_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>
             {tagsRef('tag_ids', 'event-tags')}

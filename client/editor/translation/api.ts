@@ -1,0 +1,39 @@
+/** The translation workflow's requests (docs/api/pageeditor.md "Translation"). */
+import type { Locale } from '../../../shared/constants';
+import type { TranslationCopyResult, TranslationItem } from '../../../shared/contract/translation';
+import type { RootStoreInstance } from '../../stores/RootStore';
+import { storeEnv } from '../../stores/env';
+import { areaOf } from '../../stores/areas';
+import { editorArea } from '../EditorStore';
+import { ownerKey } from '../owner';
+import type { DraftOwner } from '../operations';
+
+export const translationPaths = {
+  copy: (locale: Locale, owner: DraftOwner) => `/${locale}/pageeditor-api/translation/${owner.content_type}/${owner.object_id}/copy/`,
+  status: (locale: Locale) => `/${locale}/pageeditor-api/translation/status/`,
+};
+
+/** The other language of the site (two languages). */
+export const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
+
+/**
+ * Copies the other language's sections into this one (the owner's draft) and shows them: the
+ * editor's sections of the owner and, on a content page, the page's. Throws the API's error (409
+ * 'conflict' when this language has content and `replace` is false).
+ */
+export async function copyTranslation(store: RootStoreInstance, locale: Locale, owner: DraftOwner, replace: boolean): Promise<TranslationCopyResult> {
+  const { api } = storeEnv(store);
+  const editor = areaOf(store, editorArea);
+  const result = await editor.track('write', () => api.send<TranslationCopyResult>('POST', translationPaths.copy(locale, owner), { from: otherLocale(locale), replace }));
+  editor.setSections(ownerKey(owner), result.sections);
+  const page = store.page.current;
+  if (owner.content_type === 'page' && page?.id === owner.object_id) store.page.setSections(result.sections);
+  return result;
+}
+
+export async function translationStatus(store: RootStoreInstance, locale: Locale): Promise<TranslationItem[]> {
+  const { api } = storeEnv(store);
+  const editor = areaOf(store, editorArea);
+  const answer = await editor.track('read', () => api.get<{ items: TranslationItem[] }>(translationPaths.status(locale)));
+  return answer.items;
+}

@@ -1,0 +1,92 @@
+/**
+ * The translation workflow (issue 27, docs/api/pageeditor.md "Translation"):
+ *   POST /{locale}/pageeditor-api/translation/{content_type}/{object_id}/copy/  {from, replace?}
+ *        -> TranslationCopyResult: the owner's sections of `from` copied into {locale} as its draft,
+ *        each module marked 'needs translation' (cleared by its next update). 409 'conflict' when
+ *        {locale} already has modules and `replace` is not true; 400 when `from` is {locale} or has none.
+ *   GET  /{locale}/pageeditor-api/translation/status/[?type=page]  -> {items: TranslationItem[]}
+ *        what lacks a translation, is marked, or is older than its source (pages, concerts, stories, persons)
+ * Editors only (CSRF on the write). The copy is one write with the page's version and the search index.
+ */
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../../../shared/constants';
+import type { TranslationCopyResult, TranslationItem } from '../../../shared/contract/translation';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
+import { ConflictError, ValidationError } from '../../errors';
+import { DRAFT_OWNER_TYPES } from '../../content/drafts';
+import { ownerRow, publicationStatus } from '../../content/publication';
+import { copySections, moduleCountIn, TRANSLATION_OWNER_TYPES, translationStatus } from '../../content/translation';
+import { loadSectionsJson, sectionsOfOwner } from '../../content/tree';
+import { contentWrite } from './history';
+
+const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
+  de: { de: 'Deutsch', en: 'Englisch' },
+  en: { de: 'German', en: 'English' },
+};
+
+/** The workflow's messages, in the request's language. */
+export const TRANSLATION_MESSAGES: Record<Locale, { sameLanguage: string; nothingToCopy: (from: string) => string; hasContent: (to: string) => string }> = {
+  de: {
+    sameLanguage: 'Die Quelle muss die andere Sprache sein.',
+    nothingToCopy: (from) => `Die Fassung auf ${from} hat noch keine Module, die übernommen werden könnten.`,
+    hasContent: (to) => `Die Fassung auf ${to} hat schon Inhalt. Soll er ersetzt werden?`,
+  },
+  en: {
+    sameLanguage: 'The source must be the other language.',
+    nothingToCopy: (from) => `The ${from} version has no modules to copy yet.`,
+    hasContent: (to) => `The ${to} version already has content. Replace it?`,
+  },
+};
+
+const params = z.object({
+  content_type: z.enum(DRAFT_OWNER_TYPES),
+  object_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const copyBody = z.object({
+  from: z.enum(LOCALES),
+  /** replace what the language has (the editor asked first) */
+  replace: z.boolean().optional(),
+});
+
+const statusQuery = z.object({ type: z.enum(TRANSLATION_OWNER_TYPES).optional() });
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'translation.status',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/translation/status/',
+    permission: 'editor',
+    input: { query: statusQuery },
+    async handler({ db, query, res }): Promise<{ items: TranslationItem[] }> {
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      return { items: await translationStatus(db, query.type ? [query.type] : TRANSLATION_OWNER_TYPES) };
+    },
+  }),
+  defineEndpoint({
+    name: 'translation.copy',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/translation/:content_type/:object_id/copy/',
+    permission: 'editor',
+    input: { params, body: copyBody },
+    async handler({ db, params: owner, body, locale, user }): Promise<TranslationCopyResult> {
+      const m = TRANSLATION_MESSAGES[locale];
+      const names = LANGUAGE_NAMES[locale];
+      if (body.from === locale) throw new ValidationError({ from: [m.sameLanguage] });
+      const copied = await contentWrite(db, user, 'translation copied', async (tx, { before }) => {
+        await ownerRow(tx, owner, true);
+        if ((await moduleCountIn(tx, owner, body.from)) === 0) throw new ValidationError({ from: [m.nothingToCopy(names[body.from])] });
+        if (!body.replace && (await moduleCountIn(tx, owner, locale)) > 0) throw new ConflictError(m.hasContent(names[locale]));
+        await before(owner);
+        return copySections(tx, owner, body.from, locale, user.id);
+      });
+      return {
+        copied,
+        sections: await loadSectionsJson(db, sectionsOfOwner(owner, locale), locale),
+        status: await publicationStatus(db, owner, user!.id),
+      };
+    },
+  }),
+];

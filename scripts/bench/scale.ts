@@ -1,0 +1,188 @@
+/**
+ * `npm run bench -- --scale [--factors 1,10,100] [--views 20]` (issue 24): the cost curve of a
+ * growing catalogue. Seeds the demo once into a new PostgreSQL database (BENCH_PG_URL, an admin
+ * connection; default postgres://postgres@127.0.0.1:5432/postgres), copies it per factor (CREATE
+ * DATABASE … TEMPLATE) and multiplies its concerts and stories with `npm run seed -- --scale N`
+ * (cms/seed/scale.ts, timed), then starts the built server on each with every cache off
+ * (PAGE_CACHE_MB=0, ANSWER_CACHE_MB=0) and measures per page type the HTML bytes of a view and the
+ * CPU milliseconds per uncached view from the server process's own CPU time (/proc/PID/stat; the
+ * back end runs in that process, PostgreSQL's own CPU is not counted). Prints Markdown; the
+ * databases are dropped at the end. docs/performance.md records the figures.
+ * `--databases a,b,c`: measure existing databases instead (one per factor, already seeded and
+ * scaled, e.g. with `npm run seed -- --scale N`); they are kept.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort } from '../lib/freePort';
+import { projectRoot } from '../lib/root';
+import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
+import { cpuMs } from './processStats';
+
+const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WARM_UP = 3;
+/** the one row without the flat target: a sitemap file holds every concert up to 50,000 */
+const GROWS_BY_DESIGN = 'sitemap file of the concerts (grows up to 50,000 addresses by design)';
+
+interface Measured {
+  bytes: number;
+  cpuMs: number;
+  status: number;
+}
+
+const urlOf = (name: string) => pgAdmin.replace(/\/[^/]*$/, `/${name}`);
+
+/** Runs `npm run seed` (cms/seed/cli.ts) against `database`; answers its wall time in seconds and its last line. */
+function seed(database: string, mediaDir: string, args: string[] = []): Promise<{ seconds: number; said: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot, 'cms/seed/cli.ts'), ...args],
+      { cwd: projectRoot, env: { ...process.env, DATABASE_URL: urlOf(database), MEDIA_DIR: mediaDir, NODE_ENV: 'production', DEMO_EDITOR_PASSWORD: 'bench-scale-password' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`seed ${args.join(' ')} failed: ${stderr || error.message}`));
+        const lines = stdout.trim().split('\n');
+        resolve({ seconds: (performance.now() - started) / 1000, said: lines.find((line) => line.startsWith('seed --scale')) ?? lines[lines.length - 1] ?? '' });
+      },
+    );
+  });
+}
+
+async function view(url: string): Promise<{ status: number; bytes: number }> {
+  const response = await fetch(url, { redirect: 'manual' });
+  const body = await response.arrayBuffer();
+  return { status: response.status, bytes: body.byteLength };
+}
+
+/** Bytes of one view and CPU ms per view over `views` sequential uncached views. */
+async function measure(baseUrl: string, pid: number, pagePath: string, views: number): Promise<Measured> {
+  const url = new URL(pagePath, baseUrl).toString();
+  for (let i = 0; i < WARM_UP; i++) await view(url);
+  const before = cpuMs(pid);
+  let last = { status: 0, bytes: 0 };
+  for (let i = 0; i < views; i++) last = await view(url);
+  return { bytes: last.bytes, cpuMs: (cpuMs(pid) - before) / views, status: last.status };
+}
+
+/** The first link on `page` whose path matches `pattern`. */
+async function firstLink(baseUrl: string, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(new URL(page, baseUrl))).text();
+  for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) if (pattern.test(href)) return href;
+  throw new Error(`no link matching ${pattern} on ${page}`);
+}
+
+/** The page types of issue 24, the details found on the 1× site (the copies come after the originals, so the same ids exist at every factor). */
+async function pagesOf(baseUrl: string): Promise<[string, string][]> {
+  const concert = await firstLink(baseUrl, '/de/konzerte', /^\/de\/konzerte\/[^/]+\/\d+\/?$/);
+  const story = await firstLink(baseUrl, '/de/stories', /^\/de\/stories\/[^/]+\/\d+\/?$/);
+  const tag = await firstLink(baseUrl, story, /^\/de\/stories\/tags\/[^/]+\/?$/);
+  const person = await firstLink(baseUrl, '/de/orchester', /^\/de\/orchester\/[^/]+\/\d+\/?$/);
+  return [
+    ['home', '/de'],
+    ['concerts', '/de/konzerte'],
+    ['a concert', concert],
+    ['stories', '/de/stories'],
+    ['stories, page 2', '/de/stories?page=2'],
+    ['a category', '/de/stories/lesen'],
+    ['a tag', tag],
+    ['a story', story],
+    ['orchestra', '/de/orchester'],
+    ['a person', person],
+    ['press', '/de/presse'],
+    ['search', '/de/search?query=Konzert'],
+    ['stories RSS', '/de/stories.rss'],
+    ['calendar feed', '/de/konzerte.ics'],
+    ['sitemap index', '/sitemap.xml'],
+    // a sitemap file grows with its kind by design, up to 50,000 addresses (then the next file starts)
+    [GROWS_BY_DESIGN, '/sitemap-de-event-1.xml'],
+  ];
+}
+
+const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
+
+export async function runScaleBench(argv: string[]): Promise<boolean> {
+  const { values } = parseArgs({ args: argv, strict: false, options: { factors: { type: 'string', default: '1,10,100' }, views: { type: 'string', default: '20' }, databases: { type: 'string' } } });
+  const factors = String(values.factors).split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1);
+  const views = Number(values.views) || 20;
+  const stamp = Date.now();
+  const given = typeof values.databases === 'string' ? values.databases.split(',') : null;
+  if (given && given.length !== factors.length) throw new Error('--databases names one database per factor');
+  const names = given ?? factors.map((factor) => `bench_scale_${stamp}_${factor}`);
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-media-'));
+  const admin = new pg.Client({ connectionString: pgAdmin });
+  await admin.connect();
+  const created: string[] = [];
+  const results = new Map<number, Measured[]>();
+  const seeds: string[] = [];
+  let pages: [string, string][] = [];
+  let ok = true;
+  /** the demo once, a copy per factor, each scaled */
+  const seedAll = async () => {
+    const base = `bench_scale_${stamp}_base`;
+      await admin.query(`CREATE DATABASE ${base}`);
+      created.push(base);
+      const demo = await seed(base, mediaDir);
+      seeds.push(`demo seed: ${demo.seconds.toFixed(1)} s`);
+      for (const [i, factor] of factors.entries()) {
+        await admin.query(`CREATE DATABASE ${names[i]} TEMPLATE ${base}`);
+        created.push(names[i]);
+        if (factor > 1) {
+          const scaled = await seed(names[i], mediaDir, ['--scale', String(factor)]);
+          seeds.push(`--scale ${factor}: ${scaled.said} (the whole command ${scaled.seconds.toFixed(1)} s)`);
+        }
+      }
+  };
+  try {
+    if (!given) await seedAll();
+    for (const [i, factor] of factors.entries()) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawnServer(
+        { NODE_ENV: 'production', SEED: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', CMS_URL: '', DATABASE_URL: urlOf(names[i]), MEDIA_DIR: mediaDir, PAGE_CACHE_MB: '0', ANSWER_CACHE_MB: '0', PUBLIC_URL: url },
+        'inherit',
+      );
+      try {
+        await waitForHealthy(url, child, 300_000);
+        if (!pages.length) pages = await pagesOf(url);
+        const rows: Measured[] = [];
+        for (const [, pagePath] of pages) rows.push(await measure(url, child.pid!, pagePath, views));
+        results.set(factor, rows);
+        console.error(`bench --scale: ${factor}× measured`);
+      } finally {
+        await stopServer(child);
+      }
+    }
+  } finally {
+    for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+  const first = results.get(factors[0])!;
+  const lastFactor = factors[factors.length - 1];
+  const last = results.get(lastFactor)!;
+  const header = ['Page', ...factors.flatMap((f) => [`${f}×: HTML`, `CPU ms`]), `${lastFactor}× / ${factors[0]}×: bytes, CPU`];
+  const lines = [
+    `bench --scale: ${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL, every cache off, ${views} sequential uncached views per page after ${WARM_UP} warm-up; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+    ...seeds.map((line) => `- ${line}`),
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i ? '---:' : '---')).join('|')}|`,
+    ...pages.map(([label, pagePath], row) => {
+      const cells = factors.flatMap((factor) => {
+        const m = results.get(factor)![row];
+        return [m.status === 200 ? kb(m.bytes) : `${m.status}`, m.cpuMs.toFixed(1)];
+      });
+      const ratio = `${(last[row].bytes / Math.max(1, first[row].bytes)).toFixed(2)}, ${(last[row].cpuMs / Math.max(0.1, first[row].cpuMs)).toFixed(2)}`;
+      // the target: within 1.5× of the 1× bytes and CPU (plus 5 ms)
+      const within = label === GROWS_BY_DESIGN || (last[row].bytes <= first[row].bytes * 1.5 && last[row].cpuMs <= first[row].cpuMs * 1.5 + 5);
+      if (!within || factors.some((factor) => results.get(factor)![row].status !== 200)) ok = false;
+      return `| ${label} \`${pagePath}\` | ${cells.join(' | ')} | ${ratio}${within ? '' : ' (over target)'} |`;
+    }),
+  ];
+  console.log(lines.join('\n'));
+  return ok;
+}

@@ -1,0 +1,39 @@
+/**
+ * Debian's wrk (C, epoll) as the load generator for figures above ~2,000 requests/s: autocannon
+ * (Node) tops out near 5,000–10,000 requests/s on two cores and then measures itself, not the
+ * server (docs/performance.md, "Cached views"). Same result shape as ./load.ts.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { LoadResult } from './load';
+
+const run = promisify(execFile);
+export const WRK = process.env.WRK_BIN ?? '/usr/bin/wrk';
+
+/** "1.23ms", "870.00us", "1.02s" -> milliseconds */
+function ms(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
+  return Math.round(Number(match[1]) * factor * 100) / 100;
+}
+
+export function parseWrk(output: string): LoadResult {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
+  const p50 = /^\s+50%\s+(\S+)/m.exec(output);
+  const p99 = /^\s+99%\s+(\S+)/m.exec(output);
+  if (!rps || !p50 || !p99) throw new Error(`wrk printed no result:\n${output}`);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { rps: Math.round(Number(rps[1])), p50: ms(p50[1]), p99: ms(p99[1]), errors: non2xx + socketErrors };
+}
+
+/** `connections` over one wrk thread for `duration` s after a 2 s warm-up: requests/s, p50, p99, errors. */
+export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url];
+  await run(WRK, args(2));
+  const { stdout } = await run(WRK, args(duration));
+  return parseWrk(stdout);
+}

@@ -1,0 +1,33 @@
+/** The translation workflow's answers (docs/api/pageeditor.md "Translation", issue 27). */
+import type { Locale } from '../constants';
+import type { ContainerSection, PublicationStatus } from './pages';
+
+/** What has sections of its own in both languages: a page, a concert, a story, a person. */
+export type TranslationOwnerType = 'page' | 'event' | 'story' | 'person';
+
+/** One owner in one language that lacks a translation or whose translation is older than its source. */
+export interface TranslationItem {
+  content_type: TranslationOwnerType;
+  object_id: number;
+  /** the language that lacks or is behind */
+  locale: Locale;
+  /** the language it is translated from */
+  source_locale: Locale;
+  /** the title in `locale` (in `source_locale` when it has none there) */
+  title: string;
+  /** the owner's addresses; a page without an address in a language has none */
+  urls: Partial<Record<Locale, string>>;
+  /** the source language has modules, this one none */
+  missing: boolean;
+  /** modules copied from the source and not edited since */
+  needs_translation: number;
+  /** modules whose source module was changed after them */
+  outdated: number;
+}
+
+/** POST .../translation/{content_type}/{object_id}/copy/: the owner's sections in the request's language now. */
+export interface TranslationCopyResult {
+  copied: number;
+  sections: ContainerSection[];
+  status: PublicationStatus;
+}

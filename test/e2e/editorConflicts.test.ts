@@ -1,0 +1,155 @@
+/**
+ * Two editors on one page at once (issue 26 item 2), in two browser contexts: the open editor learns
+ * of the other's save within seconds and shows it (or, with a module dialog open, waits and says
+ * so); a module deleted and a version restored on the basis of what the other has changed since
+ * answer 409, and the conflict dialog names who changed what at once, its buttons never moving.
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
+import { launchBrowser } from './browser';
+import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, resumeRemoteChanges, TIMEOUT } from './editorSteps';
+import { baseUrl, open, waitForHydration } from './visit';
+
+jest.setTimeout(300_000);
+
+const SLUG = 'konflikte-e2e';
+const SECOND = { username: 'konrad', password: 'zweiter-redakteur-e2e', first_name: 'Konrad', last_name: 'Klein' };
+/** 'within a few seconds': the poll's interval twice, and a second for the answers and the render */
+const NOTICED_WITHIN_MS = 2 * EDITOR_CHANGES_POLL_MS + 1000;
+const quote = '[data-testid=sections-editor] [data-model="quote"]';
+const quoteDialog = 'dialog[open][data-testid="module-dialog-quote"]';
+const conflictDialog = 'dialog[open][data-testid=conflict-dialog]';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let first: BrowserContext;
+let second: BrowserContext;
+let page: Page;
+let other: Page;
+let sectionId: number;
+
+type Stored = { modules: { id: number; modules: { id: number; model: string; version: number; data: { content: string } }[] }[] };
+async function storedQuote(): Promise<{ id: number; version: number; content: string }> {
+  const stored = await api<Stored>(other, `/de/pageeditor-api/page/${SLUG}`);
+  const node = stored.body.modules[0].modules.find((m) => m.model === 'quote')!;
+  return { id: node.id, version: node.version, content: node.data.content };
+}
+
+/** The second editor saves the quote (through the API, as its editor would), based on what is stored. */
+async function theySave(content: string): Promise<void> {
+  const { id, version } = await storedQuote();
+  const answer = await api(other, `/de/pageeditor-api/quote/${id}/`, { method: 'PUT', body: { content, version } });
+  expect(answer.status).toBe(200);
+}
+
+const quoteText = () => page.$eval(quote, (el) => el.textContent ?? '');
+const shows = (text: string, timeout = TIMEOUT) => page.waitForFunction((sel, t) => document.querySelector(sel)?.textContent?.includes(t), { timeout }, quote, text);
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  first = await browser.createBrowserContext();
+  page = await openAsEditor(first, '/de/ueber-uns?edit');
+  const pageId = await createTestPage(page, { slug: SLUG, title_de: 'Konflikte', title_en: 'Conflicts', is_online: true }, ['konflikte-eins']);
+  const stored = await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`);
+  sectionId = stored.body.modules[0].id;
+  expect((await api(page, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: sectionId, content: 'Erste Fassung', author: '', anchor: '' } })).status).toBe(201);
+  expect((await api(page, '/api/admin/editors/', { method: 'POST', body: { ...SECOND, email: 'konrad@example.org' } })).status).toBe(201);
+  expect(pageId).toBeGreaterThan(0);
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector(quote, { timeout: TIMEOUT });
+
+  second = await browser.createBrowserContext();
+  ({ page: other } = await open(second, `/de/${SLUG}?edit`));
+  await other.setViewport({ width: 1440, height: 900 });
+  await logInThroughModal(other, SECOND.username, SECOND.password);
+  await other.waitForSelector(quote, { timeout: TIMEOUT });
+  await dismissCookieBanner(other);
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+  await close?.();
+});
+
+test('an open editor learns of the other editor\'s save within seconds, shows it and says so', async () => {
+  expect(await quoteText()).toContain('Erste Fassung');
+  await theySave('Konrads Fassung');
+  const saved = Date.now();
+  await page.waitForSelector('[data-testid=remote-change][data-kind=refreshed]', { timeout: NOTICED_WITHIN_MS });
+  await shows('Konrads Fassung', NOTICED_WITHIN_MS);
+  const noticedAfter = Date.now() - saved;
+  expect(noticedAfter).toBeLessThan(NOTICED_WITHIN_MS);
+  expect(await page.$eval('[data-testid=remote-change]', (el) => el.textContent)).toContain('Konrad Klein hat diese Seite gerade geändert. Sie sehen jetzt den neuen Stand.');
+  // the note is a live region's content, and it can be closed
+  expect(await page.$eval('[data-testid=remote-change]', (el) => el.parentElement?.getAttribute('role'))).toBe('status');
+  await page.click('[data-testid=remote-change-dismiss]');
+  await page.waitForSelector('[data-testid=remote-change]', { hidden: true, timeout: TIMEOUT });
+});
+
+test('with a module dialog open nothing is replaced under it: the editor is told, and the new state loads once it is closed', async () => {
+  await page.click(`${quote} [data-testid=edit-module]`);
+  await page.waitForSelector(quoteDialog, { timeout: TIMEOUT });
+  await fillFields(page, 'quote', { content: 'Meine Eingabe' });
+  await theySave('Konrads zweite Fassung');
+  await page.waitForSelector('[data-testid=remote-change][data-kind=waiting]', { timeout: NOTICED_WITHIN_MS });
+  expect(await page.$eval('[data-testid=remote-change]', (el) => el.textContent)).toContain('Konrad Klein hat diese Seite gerade geändert. Der neue Stand wird geladen, sobald Sie Ihre Eingabe gespeichert oder den Dialog geschlossen haben.');
+  // what was typed is still there, the page behind is as it was
+  expect(await quoteText()).toContain('Konrads Fassung');
+  expect(await quoteText()).not.toContain('zweite');
+  // closing asks (unsaved input); discarding it loads the other editor's change
+  await page.click(`${quoteDialog} [data-testid=dialog-close]`);
+  await confirm(page);
+  await page.waitForSelector(quoteDialog, { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector('[data-testid=remote-change][data-kind=refreshed]', { timeout: NOTICED_WITHIN_MS });
+  await shows('Konrads zweite Fassung', NOTICED_WITHIN_MS);
+});
+
+test('deleting a module the other editor changed meanwhile: the dialog names the change at once, nothing moves in it; reload keeps the module', async () => {
+  await pauseRemoteChanges(page);
+  await theySave('Konrads dritte Fassung');
+  await page.click(`${quote} [data-testid=delete-module]`);
+  await confirm(page);
+  await page.waitForSelector(conflictDialog, { timeout: TIMEOUT });
+  const box = () => page.$eval(`${conflictDialog} [data-testid=conflict-reload]`, (el) => JSON.stringify(el.getBoundingClientRect()));
+  const opened = await box();
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toMatch(/^Zuletzt: Zitat „Konrads dritte Fassung“ geändert · Konrad Klein · gerade eben$/);
+  expect(await page.$eval(conflictDialog, (el) => el.textContent)).toContain('Konrad Klein hat das inzwischen geändert.');
+  // whatever else still arrives, the buttons stay where the pointer found them
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT });
+  expect(await box()).toBe(opened);
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  await shows('Konrads dritte Fassung');
+  expect((await storedQuote()).content).toBe('Konrads dritte Fassung');
+  await resumeRemoteChanges(page);
+});
+
+test('restoring a version after the other editor saved asks first; reload shows their change and restores nothing', async () => {
+  await pauseRemoteChanges(page);
+  await page.click('[data-testid=versions]');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
+  const entries = await page.$$eval('dialog[open][data-testid=versions-dialog] [data-testid=version-entry]', (list) => list.length);
+  await theySave('Konrads vierte Fassung');
+  // the oldest entry ('Erste Fassung')
+  const restore = await page.$$('dialog[open][data-testid=versions-dialog] [data-testid=restore-version]');
+  await restore[restore.length - 1].click();
+  await confirm(page);
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toContain('Zitat „Konrads vierte Fassung“ geändert · Konrad Klein');
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+  await shows('Konrads vierte Fassung');
+  expect((await storedQuote()).content).toBe('Konrads vierte Fassung');
+  // nothing restored: the history has the other editor's save and no restore
+  const history = await api<{ note: string }[]>(page, `/de/pageeditor-api/page/${(await pageIdOf())}/versions/`);
+  expect(history.body.length).toBe(entries + 1);
+  expect(history.body[0].note).not.toMatch(/^restored/);
+  await resumeRemoteChanges(page);
+});
+
+async function pageIdOf(): Promise<number> {
+  const href = await page.$eval('[data-testid=staff-edit-link]', (a) => a.getAttribute('href') ?? '');
+  return Number(/\/(\d+)\/change\/$/.exec(href)![1]);
+}

@@ -1,0 +1,86 @@
+/**
+ * Redo in the page editor (issue 26): Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, the toolbar's
+ * 'Wiederholen' too; adding a section can be undone; an undo is one entry in the page's history.
+ */
+import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer';
+import { launchBrowser } from './browser';
+import { addModule, addSection, api, confirm, sectionCount, sectionSelector, TIMEOUT, createTestPage, openAsEditor } from './editorSteps';
+import { baseUrl, waitForHydration } from './visit';
+
+jest.setTimeout(240_000);
+
+const SLUG = 'wiederholen-e2e';
+const headline = `${sectionSelector(0)} [data-model="headline"]`;
+
+let browser: Browser;
+let close: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let pageId: number;
+
+const versionCount = async () => (await api<unknown[]>(page, `/de/pageeditor-api/page/${pageId}/versions/`)).body.length;
+
+/** Presses a shortcut with the focus on the page itself, not in a field. */
+async function shortcut(...keys: KeyInput[]): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (const key of keys) await page.keyboard.down(key);
+  for (const key of [...keys].reverse()) await page.keyboard.up(key);
+}
+
+const headlineShown = (shown: boolean) => page.waitForSelector(headline, { hidden: !shown, timeout: TIMEOUT });
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  context = await browser.createBrowserContext();
+  page = await openAsEditor(context, '/de/ueber-uns?edit');
+  pageId = await createTestPage(page, { slug: SLUG, title_de: 'Wiederholen', title_en: 'Redo', is_online: true }, ['wiederholen-eins']);
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
+});
+afterAll(async () => {
+  await context?.close();
+  await close?.();
+});
+
+test('Ctrl+Z undoes a delete, Ctrl+Shift+Z and Ctrl+Y redo it; each undo is one history entry', async () => {
+  await addModule(page, 0, 0, { model: 'headline', fields: { content: 'Bleibt oder geht', headline_level: '2' } });
+  expect(await page.$eval('[data-testid=redo]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  await page.click(`${headline} [data-testid=delete-module]`);
+  await confirm(page);
+  await headlineShown(false);
+
+  const before = await versionCount();
+  await shortcut('Control', 'z');
+  await headlineShown(true);
+  // the undo re-created the module and put it in place (several requests): one entry
+  await page.waitForFunction(() => !(document.querySelector('[data-testid=redo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
+  expect(await versionCount()).toBe(before + 1);
+
+  await shortcut('Control', 'Shift', 'z');
+  await headlineShown(false);
+  await shortcut('Control', 'z');
+  await headlineShown(true);
+  await shortcut('Control', 'y');
+  await headlineShown(false);
+  // the server holds the redone state
+  await page.reload({ waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
+  expect(await page.$(headline)).toBeNull();
+});
+
+test("adding a section is undone and redone with the toolbar's buttons", async () => {
+  const count = await sectionCount(page);
+  await addSection(page, 1);
+  expect(await sectionCount(page)).toBe(count + 1);
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length === n, { timeout: TIMEOUT }, count);
+  await page.waitForFunction(() => !(document.querySelector('[data-testid=redo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
+  expect(await page.$eval('[data-testid=redo]', (b) => b.textContent)).toContain('Wiederholen');
+  await page.click('[data-testid=redo]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length === n, { timeout: TIMEOUT }, count + 1);
+  await page.reload({ waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length === n, { timeout: TIMEOUT }, count + 1);
+});

@@ -1,0 +1,140 @@
+/**
+ * The translation workflow in the editor (issue 27): on the English page 'Copy from German' brings
+ * the German sections and modules over as the draft, each module marked 'Needs translation' until it
+ * is edited; a page with content asks before it is replaced; the list of what needs translating, in
+ * both languages; keyboard operable; axe finds nothing in the dialog.
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { describeFindings, runAxe } from './axe';
+import { launchBrowser } from './browser';
+import { addModule, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
+import { baseUrl, waitForHydration } from './visit';
+
+jest.setTimeout(240_000);
+
+const SLUG = 'uebersetzung-e2e';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let pageId: number;
+
+async function openEditor(path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector('[data-testid=editor-toolbar] [data-testid=translation-open]', { timeout: TIMEOUT });
+  await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
+}
+
+async function openDialog(): Promise<void> {
+  await page.focus('[data-testid=translation-open]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open][data-testid=translation-dialog] [data-testid=translation-list], dialog[open][data-testid=translation-dialog] p:not([role])', { timeout: TIMEOUT });
+}
+
+const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+const marks = () => page.$$eval('[data-testid=sections-editor] [data-testid=needs-translation]', (list) => list.map((el) => el.closest('[data-model]')?.getAttribute('data-model')));
+const ourItem = (locale: string) => `[data-testid=translation-item][data-owner="page-${pageId}"][data-locale="${locale}"]`;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  context = await browser.createBrowserContext();
+  page = await openAsEditor(context, '/de/ueber-uns?edit');
+  pageId = await createTestPage(page, { slug: SLUG, title_de: 'Übersetzung', title_en: 'Translation', is_online: true }, ['uebersetzung-eins']);
+  await openEditor(`/de/${SLUG}?edit`);
+  await addModule(page, 0, 0, { model: 'headline', fields: { content: 'Willkommen zur Saison', headline_level: '2' } });
+  await addModule(page, 0, 0, { model: 'quote', fields: { content: 'Musik verbindet.', author: 'Die Dirigentin' } });
+});
+afterAll(async () => {
+  await context?.close();
+  await close?.();
+});
+
+test("'Copy from German' on the English page: the German modules as the draft, each marked", async () => {
+  await openEditor(`/en/${SLUG}-en?edit`);
+  expect(await text('[data-testid=translation-open]')).toBe('Translation');
+  await openDialog();
+  // the list names the English page: the German has content, the English none
+  await page.waitForSelector(ourItem('en'), { timeout: TIMEOUT });
+  expect(await text(ourItem('en'))).toContain('in English: missing');
+  expect(await text('[data-testid=copy-translation]')).toBe('Copy from German');
+  expect(describeFindings('translation dialog', await runAxe(page, '[data-testid=translation-dialog]'))).toEqual([]);
+
+  // keyboard: Tab from the dialog's start reaches the copy button
+  await page.focus('[data-testid=copy-translation]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=translation-message]')?.textContent === '2 modules copied.', { timeout: TIMEOUT });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('2 modules to translate'), { timeout: TIMEOUT }, ourItem('en'));
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=translation-dialog]', { hidden: true, timeout: TIMEOUT });
+
+  // the English page shows the German modules, each marked
+  await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes('Willkommen zur Saison'), { timeout: TIMEOUT });
+  expect(await marks()).toEqual(['headline', 'quote']);
+  expect(await text('[data-testid=needs-translation]')).toBe('Needs translation');
+  expect(describeFindings('marked modules', await runAxe(page, '[data-testid=sections-editor]'))).toEqual([]);
+
+  // the marks come from the server: still there after a reload
+  await openEditor(`/en/${SLUG}-en?edit`);
+  await page.waitForSelector('[data-testid=needs-translation]', { timeout: TIMEOUT });
+  expect(await marks()).toEqual(['headline', 'quote']);
+});
+
+test('side by side: the German text beside the field; editing the module clears its mark', async () => {
+  const headline = `${sectionSelector(0)} [data-model="headline"]`;
+  await page.click(`${headline} [data-testid=edit-module]`);
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-headline"]', { timeout: TIMEOUT });
+  const source = 'dialog[open][data-testid="module-dialog-headline"] [data-testid=source-content]';
+  await page.waitForSelector(source, { timeout: TIMEOUT });
+  expect(await text(source)).toBe('Original in German: Willkommen zur Saison');
+  expect(await page.$eval(`${source} [lang]`, (el) => el.getAttribute('lang'))).toBe('de');
+  // the field names the source as its description, so a screen reader reads it with the field
+  const described = await page.$eval('dialog[open][data-testid="module-dialog-headline"] [data-field="content"] [aria-describedby]', (el) => el.getAttribute('aria-describedby') ?? '');
+  expect(described.split(' ')).toContain(await page.$eval(source, (el) => el.id));
+  expect(describeFindings('side by side', await runAxe(page, 'dialog[open][data-testid="module-dialog-headline"]'))).toEqual([]);
+  await fillFields(page, 'headline', { content: 'Welcome to the season' });
+  await saveDialog(page, 'headline');
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-headline"]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} [data-testid=needs-translation]`), { timeout: TIMEOUT }, headline);
+  expect(await marks()).toEqual(['quote']);
+});
+
+test('a version with content is replaced only after asking (cancelled here)', async () => {
+  await openDialog();
+  await page.click('[data-testid=copy-translation]');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=confirm-dialog] h2')).toBe('Replace the content?');
+  // focus is on 'Cancel'; Escape closes the question, nothing is replaced
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { hidden: true, timeout: TIMEOUT });
+  expect(await text('[data-testid=translation-message]')).toBe('');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=translation-dialog]', { hidden: true, timeout: TIMEOUT });
+  expect(await page.$eval('[data-testid=sections-editor]', (el) => el.textContent)).toContain('Welcome to the season');
+});
+
+test('in German: the labels and the list', async () => {
+  await openEditor(`/de/${SLUG}?edit`);
+  expect(await text('[data-testid=translation-open]')).toBe('Übersetzung');
+  await openDialog();
+  expect(await text('[data-testid=copy-translation]')).toBe('Aus Englisch übernehmen');
+  await page.waitForSelector(ourItem('en'), { timeout: TIMEOUT });
+  expect(await text(ourItem('en'))).toContain('auf Englisch: 1 Modul zu übersetzen');
+  expect(await page.$eval(`${ourItem('en')} a`, (a) => a.getAttribute('href'))).toBe(`/en/${SLUG}-en?edit`);
+  expect(describeFindings('translation dialog (de)', await runAxe(page, '[data-testid=translation-dialog]'))).toEqual([]);
+  // the German page has no marks: it is the source
+  expect(await marks()).toEqual([]);
+});
+
+test('the admin lists it too, linked to the editor', async () => {
+  await page.goto(`${baseUrl()}/admin/`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid=admin-translations-link]', { timeout: TIMEOUT });
+  await Promise.all([page.waitForSelector('[data-testid=admin-translations]', { timeout: TIMEOUT }), page.click('[data-testid=admin-translations-link]')]);
+  const row = `[data-testid=admin-translation-item][data-owner="page-${pageId}"][data-locale="en"]`;
+  await page.waitForSelector(row, { timeout: TIMEOUT });
+  expect(await text('[data-testid=admin-translations] h1')).toBe('Übersetzungen');
+  expect(await text(row)).toBe('SeiteTranslationEnglisch1 Modul zu übersetzen');
+  expect(await page.$eval(`${row} a`, (a) => a.getAttribute('href'))).toBe(`/en/${SLUG}-en?edit`);
+  expect(describeFindings('admin translations', await runAxe(page, '[data-testid=admin-translations]'))).toEqual([]);
+});

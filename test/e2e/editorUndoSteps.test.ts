@@ -1,0 +1,106 @@
+/**
+ * Page-wide actions can be undone and redone (issue 26 item 4, client/editor/history/pageSteps.ts):
+ * the schedule goes back to the times it had, a version restore back to the content it replaced, a
+ * discarded draft of a content page comes back.
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { launchBrowser } from './browser';
+import { api, confirm, createTestPage, openAsEditor, setValue, TIMEOUT } from './editorSteps';
+import { baseUrl, waitForHydration } from './visit';
+
+jest.setTimeout(240_000);
+
+const SLUG = 'rueckgaengig-e2e';
+const quote = '[data-testid=sections-editor] [data-model="quote"]';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let pageId: number;
+let quoteId: number;
+
+type Stored = { modules: { id: number; modules: { id: number; model: string; version: number; data: { content: string } }[] }[] };
+const storedQuote = async () => (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.find((m) => m.model === 'quote')!;
+const status = async () => (await api<{ publish_at: string | null; has_draft: boolean }>(page, `/de/pageeditor-api/publication/page/${pageId}/`)).body;
+const shows = (text: string) => page.waitForFunction((sel, t) => document.querySelector(sel)?.textContent?.includes(t), { timeout: TIMEOUT }, quote, text);
+const undo = () => page.click('[data-testid=undo]:not([disabled])');
+const redo = () => page.click('[data-testid=redo]:not([disabled])');
+
+async function reopen(): Promise<void> {
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.waitForSelector(quote, { timeout: TIMEOUT });
+}
+
+/** Saves the quote's text as this editor, through the API (then the page is opened again to show it). */
+async function saveQuote(content: string): Promise<void> {
+  const { version } = await storedQuote();
+  expect((await api(page, `/de/pageeditor-api/quote/${quoteId}/`, { method: 'PUT', body: { content, version } })).status).toBe(200);
+  await reopen();
+}
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+  context = await browser.createBrowserContext();
+  page = await openAsEditor(context, '/de/ueber-uns?edit');
+  page.on('dialog', (dialog) => void dialog.accept());
+  pageId = await createTestPage(page, { slug: SLUG, title_de: 'Rückgängig', title_en: 'Undo', is_online: false }, ['rueckgaengig-eins']);
+  const sectionId = (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].id;
+  const created = await api<{ id: number }>(page, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: sectionId, content: 'Eins', author: '', anchor: '' } });
+  quoteId = created.body.id;
+  await reopen();
+});
+afterAll(async () => {
+  await context?.close();
+  await close?.();
+});
+
+test('a schedule set in the dialog is undone and redone', async () => {
+  await page.click('[data-testid=schedule]');
+  await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { timeout: TIMEOUT });
+  await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2031-03-01T10:00');
+  await page.click('dialog[open][data-testid=schedule-dialog] [data-testid=schedule-save]');
+  await page.waitForSelector('[data-testid=schedule-note]', { timeout: TIMEOUT });
+  expect((await status()).publish_at).toBe('2031-03-01T09:00:00.000Z');
+  await undo();
+  await page.waitForSelector('[data-testid=schedule-note]', { hidden: true, timeout: TIMEOUT });
+  expect((await status()).publish_at).toBeNull();
+  await redo();
+  await page.waitForSelector('[data-testid=schedule-note]', { timeout: TIMEOUT });
+  expect((await status()).publish_at).toBe('2031-03-01T09:00:00.000Z');
+});
+
+test('a version restore is undone (back to what it replaced) and redone', async () => {
+  await saveQuote('Zwei');
+  await page.click('[data-testid=versions]');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
+  // the version right after 'Eins' was added: the one before the newest
+  const restore = await page.$$('dialog[open][data-testid=versions-dialog] [data-testid=restore-version]');
+  await restore[1].click();
+  await confirm(page);
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+  await shows('Eins');
+  await undo();
+  await shows('Zwei');
+  expect((await storedQuote()).data.content).toBe('Zwei');
+  await redo();
+  await shows('Eins');
+  expect((await storedQuote()).data.content).toBe('Eins');
+});
+
+test("a content page's discarded draft comes back with undo", async () => {
+  await page.click('[data-testid=publish]:not([disabled])');
+  const warning = await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: 3000 }).catch(() => null);
+  if (warning) await warning.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
+  await saveQuote('Entwurf');
+  await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen', { timeout: TIMEOUT });
+  await page.click('[data-testid=discard]:not([disabled])');
+  await shows('Eins');
+  await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
+  await undo();
+  await shows('Entwurf');
+  await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen', { timeout: TIMEOUT });
+  expect((await status()).has_draft).toBe(true);
+});

@@ -1,0 +1,103 @@
+/**
+ * Operator-grade defaults of the built server (issue 25, docs/deployment.md), as a platform runs it:
+ * - idle, it writes nothing at info: the content-version poll (4 a second; CONTENT_VERSION_SOURCE=poll,
+ *   the chattiest way to learn the version: the default stream makes no request at all) is debug;
+ * - in production on a PaaS it refuses the embedded database without DATABASE_URL, naming it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { preparePgliteDataDir } from '../../cms/test/templates';
+import { freePort } from '../../scripts/lib/freePort';
+import { serverEntry, spawnServer, stopServer } from '../../scripts/lib/serverProcess';
+import { projectRoot } from '../../scripts/lib/root';
+
+const PINO_INFO = 30;
+/** polls the back end must have answered while idle before the log is judged */
+const IDLE_POLLS = 8;
+
+let tmp: string;
+/** servers started here: stopped in afterAll even when a test timed out while waiting */
+const started: ReturnType<typeof spawnServer>[] = [];
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-defaults-'));
+});
+
+afterAll(async () => {
+  for (const child of started) await stopServer(child);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+interface LogLine {
+  level: number;
+  msg?: string;
+  req?: { url?: string };
+}
+
+const parse = (line: string): LogLine | null => {
+  try {
+    return JSON.parse(line) as LogLine;
+  } catch {
+    return null;
+  }
+};
+
+test('an idle server logs nothing at info (the content-version poll is debug)', async () => {
+  // a fresh PGlite copy and a cold start take a while on a busy machine
+  const dataDir = path.join(tmp, 'db');
+  await preparePgliteDataDir(dataDir);
+  const port = await freePort();
+  const child = spawnServer(
+    { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CMS_URL: '', DATA_DIR: dataDir, MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'debug', SEED: 'false', CONTENT_VERSION_SOURCE: 'poll' },
+    'pipe',
+  );
+  started.push(child);
+  const lines: LogLine[] = [];
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const complete = buffered.split('\n');
+    buffered = complete.pop()!;
+    for (const line of complete) {
+      const parsed = parse(line);
+      if (parsed) lines.push(parsed);
+    }
+  });
+  try {
+    const polls = () => lines.filter((line) => line.req?.url === '/api/content-version/').length;
+    await new Promise<void>((resolve, reject) => {
+      const check = setInterval(() => {
+        if (child.exitCode !== null) reject(new Error('the server exited'));
+        else if (lines.some((line) => line.msg === 'listening') && polls() >= IDLE_POLLS) resolve();
+        else return;
+        clearInterval(check);
+      }, 50);
+    });
+    const listening = lines.findIndex((line) => line.msg === 'listening');
+    const afterStart = lines.slice(listening + 1);
+    expect(afterStart.filter((line) => line.req?.url === '/api/content-version/').length).toBeGreaterThanOrEqual(1);
+    expect(afterStart.filter((line) => line.level >= PINO_INFO)).toEqual([]);
+  } finally {
+    await stopServer(child);
+  }
+}, 180_000);
+
+test('in production on a PaaS it refuses to start without DATABASE_URL, naming it', async () => {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', DYNO: 'web.1', DATABASE_URL: '', CMS_URL: '', PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR: path.join(tmp, 'paas') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toContain('DATABASE_URL: required in production on a PaaS');
+  expect(output).toContain('EMBEDDED_DATABASE=true');
+  expect(output).not.toMatch(/\n\s+at /);
+  // nothing was created on the throwaway disk
+  expect(fs.existsSync(path.join(tmp, 'paas'))).toBe(false);
+});

@@ -1,0 +1,41 @@
+/** The admin's look (shared/brand) is the site's: the colour tokens of global.css and the sprite's logo. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BRAND_COLOURS, BRAND_FONTS, LOGO_SVG_BODY, LOGO_VIEW_BOX, logoSvg } from '../../../../shared/brand';
+
+const root = path.resolve(__dirname, '../../../..');
+const globalCss = fs.readFileSync(path.join(root, 'client/styles/global.css'), 'utf8');
+const sprite = fs.readFileSync(path.join(root, 'client/layout/icons.svg'), 'utf8');
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** the declarations of the first `:root { … }` block */
+function rootTokens(css: string): Record<string, string> {
+  const block = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+  const tokens: Record<string, string> = {};
+  for (const match of block.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/--([\w-]+):\s*([^;]+);/g)) tokens[match[1]] = match[2].trim();
+  return tokens;
+}
+
+test('every brand colour is the site token of the same name', () => {
+  const tokens = rootTokens(globalCss);
+  for (const [name, value] of Object.entries(BRAND_COLOURS)) expect([name, tokens[`colour-${name}`]]).toEqual([name, value]);
+});
+
+test('the fonts are the site tokens', () => {
+  const tokens = rootTokens(globalCss);
+  expect(tokens['font-text']).toBe(BRAND_FONTS.text);
+  expect(tokens['font-display']).toBe(BRAND_FONTS.display);
+});
+
+test('the logo is the drawing of the site sprite', () => {
+  const symbol = /<symbol id="logo" viewBox="([^"]+)">([\s\S]*?)<\/symbol>/.exec(sprite);
+  expect(symbol?.[1]).toBe(LOGO_VIEW_BOX);
+  expect(squash(symbol?.[2] ?? '')).toBe(squash(LOGO_SVG_BODY));
+});
+
+test('the standalone logo names itself and escapes its label', () => {
+  const svg = logoSvg('Philharmonie <Flussstadt> & "Verwaltung"');
+  expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Philharmonie &#60;Flussstadt&#62; &#38; &#34;Verwaltung&#34;"/);
+  expect(svg).not.toContain('style=');
+  expect(svg).toContain(LOGO_SVG_BODY.replace(/>\s+</g, '><'));
+});
