@@ -94,7 +94,7 @@ describe.each(['UTC', 'America/New_York'])('a browser in %s', (zone) => {
     // a slug takes [a-z0-9-] only ('America/New_York' has an underscore)
     const slug = `zeitzone-${zone.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     const id = await createPage(page, slug);
-    await page.goto(`${baseUrl()}/de/${slug}?edit`, { waitUntil: 'networkidle0' });
+    await page.goto(`${baseUrl()}/de/${slug}?edit`, { waitUntil: 'networkidle2' });
     await page.waitForSelector('[data-testid=schedule]', { timeout: TIMEOUT });
     await page.click('[data-testid=schedule]');
     const dialog = 'dialog[open][data-testid=schedule-dialog]';
@@ -132,7 +132,7 @@ describe('the schedule dialog fits its window', () => {
     [1440, 900],
   ])('at %i x %i px: no part of it is cut or needs sideways scrolling, Speichern on screen', async (width, height) => {
     await page.setViewport({ width, height, isMobile: width < 500, hasTouch: width < 500 });
-    await page.goto(`${baseUrl()}/de/ueber-uns?edit`, { waitUntil: 'networkidle0' });
+    await page.goto(`${baseUrl()}/de/ueber-uns?edit`, { waitUntil: 'networkidle2' });
     await page.waitForSelector('[data-testid=schedule]', { timeout: TIMEOUT });
     await page.$eval('[data-testid=schedule]', (el) => (el as HTMLButtonElement).click());
     const dialog = 'dialog[open][data-testid=schedule-dialog]';

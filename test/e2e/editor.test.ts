@@ -25,7 +25,7 @@ import {
   TIMEOUT,
 } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, open, waitForHydration } from './visit';
+import { baseUrl, isContentWrite, open, requestsAnswered, waitForHydration } from './visit';
 
 jest.setTimeout(600_000);
 
@@ -71,8 +71,8 @@ async function editorLayout(p: Page): Promise<{ layout: string; columns: string[
 
 /** Reloads the page in edit mode once the editor's last writes have been answered (a reload before one would show the page a version behind). */
 async function openEditing(): Promise<void> {
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT });
-  await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle0' });
+  await requestsAnswered(page, isContentWrite, { timeout: TIMEOUT });
+  await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'load' });
   await waitForHydration(page);
   await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
 }
@@ -221,7 +221,7 @@ describe('the page editor', () => {
         : el?.getAttribute('data-testid') === 'drag-handle' && el.closest('[data-module-id]')?.getAttribute('data-module-id') === expected;
     };
     await page.waitForFunction(focusedRight, { timeout: TIMEOUT }, neighbour);
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT });
+    await requestsAnswered(page, isContentWrite, { quietMs: 500, timeout: TIMEOUT });
     expect(await page.evaluate(focusedRight, neighbour)).toBe(true);
     return neighbour;
   }

@@ -55,7 +55,7 @@ beforeAll(async () => {
   expect((await api(page, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: sectionId, content: 'Erste Fassung', author: '', anchor: '' } })).status).toBe(201);
   expect((await api(page, '/api/admin/editors/', { method: 'POST', body: { ...SECOND, email: 'konrad@example.org' } })).status).toBe(201);
   expect(pageId).toBeGreaterThan(0);
-  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector(quote, { timeout: TIMEOUT });
 

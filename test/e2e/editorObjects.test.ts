@@ -44,7 +44,7 @@ async function headlineOnObject(path: string, owner: string, headline: string, a
   expect(await before.page.$(`section[id="${owner}"]`)).toBeNull();
   await before.page.close();
 
-  await page.goto(`${page.url().split('/').slice(0, 3).join('/')}${path}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${page.url().split('/').slice(0, 3).join('/')}${path}?edit`, { waitUntil: 'networkidle2' });
   // the editor created the empty container section of the object
   await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
   const created = await api<{ slug: string; modules: unknown[] }>(page, `/de/pageeditor-api/container/by-slug/${owner}`);

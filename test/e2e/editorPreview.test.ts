@@ -27,7 +27,7 @@ async function forgetConsent(): Promise<void> {
 }
 
 async function openEditor(path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector('[data-testid=editor-toolbar] [data-testid=preview-open]', { timeout: TIMEOUT });
 }
@@ -40,8 +40,16 @@ async function previewFrame(): Promise<Frame> {
     const first = document.getElementById('root')?.firstElementChild;
     return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
   }, { timeout: TIMEOUT });
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: TIMEOUT });
+  // the frame's page has loaded and its mount effects (where the cookie manager would start) have
+  // run; not the editor page's network idle, which its 2 s change poll can keep from ever coming
+  await frame.waitForFunction(() => document.readyState === 'complete', { timeout: TIMEOUT });
+  await frame.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
   return frame;
+}
+
+/** Whether the frame's page asked for the cookie manager's chunk. */
+async function loadedCookieManager(frame: Frame): Promise<boolean> {
+  return frame.evaluate(() => performance.getEntriesByType('resource').some((entry) => /cookie-consent/.test(entry.name)));
 }
 
 const pressed = () => page.$$eval('[data-testid=device-preview] [aria-pressed=true]', (list) => list.map((b) => b.getAttribute('data-testid')));
@@ -51,7 +59,7 @@ beforeAll(async () => {
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   await createTestPage(page, { slug: SLUG, title_de: 'Vorschau', title_en: 'Preview', is_online: true }, ['vorschau-eins']);
-  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
   await addModule(page, 0, 0, { model: 'headline', fields: { content: DRAFT_TEXT, headline_level: '2' } });
@@ -88,6 +96,7 @@ test('the draft at 390, 768 and 1440 px, without cookie banner, editing bar and 
     expect(await frame.$('[data-testid=sections-editor]')).toBeNull();
     expect(await frame.$('[data-testid=staff-edit-link]')).toBeNull();
     expect(await frame.$('#cc-main')).toBeNull();
+    expect(await loadedCookieManager(frame)).toBe(false);
     expect(frame.url()).toMatch(new RegExp(`/de/${SLUG}\\?preview$`));
   }
 
@@ -101,6 +110,7 @@ test('the draft at 390, 768 and 1440 px, without cookie banner, editing bar and 
   await waitForHydration(control);
   await control.waitForSelector('#cc-main .cm', { visible: true, timeout: TIMEOUT });
   expect(await control.$('[data-testid=staff-edit-link]')).not.toBeNull();
+  expect(await loadedCookieManager(control.mainFrame())).toBe(true);
   await control.close();
 });
 

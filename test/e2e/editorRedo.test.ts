@@ -34,7 +34,7 @@ beforeAll(async () => {
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   pageId = await createTestPage(page, { slug: SLUG, title_de: 'Wiederholen', title_en: 'Redo', is_online: true }, ['wiederholen-eins']);
-  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
 });
@@ -64,7 +64,7 @@ test('Ctrl+Z undoes a delete, Ctrl+Shift+Z and Ctrl+Y redo it; each undo is one 
   await shortcut('Control', 'y');
   await headlineShown(false);
   // the server holds the redone state
-  await page.reload({ waitUntil: 'networkidle0' });
+  await page.reload({ waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
   expect(await page.$(headline)).toBeNull();
@@ -80,7 +80,7 @@ test("adding a section is undone and redone with the toolbar's buttons", async (
   expect(await page.$eval('[data-testid=redo]', (b) => b.textContent)).toContain('Wiederholen');
   await page.click('[data-testid=redo]');
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length === n, { timeout: TIMEOUT }, count + 1);
-  await page.reload({ waitUntil: 'networkidle0' });
+  await page.reload({ waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length === n, { timeout: TIMEOUT }, count + 1);
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   // this test's page, under the home page, with two one-column sections
   await createTestPage(page, { slug: SLUG, title_de: 'Sitzung', title_en: 'Session', is_online: true }, ['sitzung-eins', 'sitzung-zwei']);
-  await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}${PAGE}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector(sectionSelector(1), { timeout: TIMEOUT });
   sectionId = Number(await page.$eval(sectionSelector(0), (el) => el.getAttribute('data-section-id')));
@@ -218,7 +218,7 @@ describe('versions', () => {
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('v'), { timeout: TIMEOUT });
     await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
-    await page.reload({ waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: 'networkidle2' });
     await waitForHydration(page);
     await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');

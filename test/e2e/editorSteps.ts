@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'puppeteer';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api, open } from './visit';
+import { api, open, requestsAnswered } from './visit';
 
 export { api };
 
@@ -222,7 +222,7 @@ export async function createTestPage(page: Page, fields: { slug: string; title_d
  */
 export async function pauseRemoteChanges(page: Page): Promise<void> {
   await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: TIMEOUT });
+  await requestsAnswered(page, (request) => request.method() === 'GET' && /\/publication\//.test(request.url()), { timeout: TIMEOUT });
 }
 
 /** Back in front: the editor asks at once. */

@@ -21,7 +21,7 @@ let page: Page;
 let pageId: number;
 
 async function openEditor(path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector('[data-testid=editor-toolbar] [data-testid=translation-open]', { timeout: TIMEOUT });
   await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });

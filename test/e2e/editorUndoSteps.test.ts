@@ -28,7 +28,7 @@ const undo = () => page.click('[data-testid=undo]:not([disabled])');
 const redo = () => page.click('[data-testid=redo]:not([disabled])');
 
 async function reopen(): Promise<void> {
-  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector(quote, { timeout: TIMEOUT });
 }

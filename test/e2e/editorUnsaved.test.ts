@@ -25,7 +25,7 @@ beforeAll(async () => {
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   pageId = await createTestPage(page, { slug: SLUG, title_de: 'Ungespeichert', title_en: 'Unsaved', is_online: false }, ['ungespeichert-eins']);
-  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
   await page.waitForSelector('[data-testid=schedule]', { timeout: TIMEOUT });
 });

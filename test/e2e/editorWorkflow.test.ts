@@ -34,7 +34,7 @@ async function createPage(slug: string, isOnline: boolean): Promise<number> {
 }
 
 async function openEditing(on: Page, path: string): Promise<void> {
-  await on.goto(`${baseUrl()}${path}?edit`, { waitUntil: 'networkidle0' });
+  await on.goto(`${baseUrl()}${path}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(on);
   await on.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
 }

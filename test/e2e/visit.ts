@@ -1,5 +1,5 @@
 /** Opening pages for the e2e tests: records problems (console errors and warnings, page errors). */
-import type { Browser, BrowserContext, Page } from 'puppeteer';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -15,6 +15,7 @@ export interface Opened {
 
 export async function open(target: Browser | BrowserContext, path: string, setup?: (page: Page) => Promise<void>): Promise<Opened> {
   const page = await target.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
@@ -25,6 +26,39 @@ export async function open(target: Browser | BrowserContext, path: string, setup
   await waitForHydration(page);
   return { page, problems, status: response?.status() };
 }
+
+/** The requests of each page opened by `open`, from sent to answered (or failed). */
+const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<HTTPRequest>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => void pending.add(request));
+  page.on('requestfinished', (request) => void pending.delete(request));
+  page.on('requestfailed', (request) => void pending.delete(request));
+}
+
+/**
+ * Resolves once no request of the page that `matches` has been on its way for `quietMs`: what page
+ * network idle means, for the requests that matter. Network idle itself may never come to an open
+ * editor, which asks for other editors' saves every 2 s (slower answers on a busy machine).
+ */
+export async function requestsAnswered(page: Page, matches: (request: HTTPRequest) => boolean, { quietMs = 300, timeout = 30_000 } = {}): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('requestsAnswered: the page was not opened by open()');
+  const until = Date.now() + timeout;
+  let quietSince = Date.now();
+  for (;;) {
+    const busy = [...pending].some(matches);
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > until) throw new Error(`requestsAnswered: still waiting after ${timeout} ms for ${[...pending].filter(matches).map((r) => `${r.method()} ${r.url()}`).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A request that changes content (not the presence heartbeat, not a read). */
+export const isContentWrite = (request: HTTPRequest): boolean => request.method() !== 'GET' && !/\/heartbeat\/?$/.test(new URL(request.url()).pathname);
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

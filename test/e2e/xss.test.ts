@@ -587,4 +587,6 @@ test('no payload runs on the public pages, in the editor or in the admin (Chromi
   await visitor.close();
   await staff.close();
   expect(hits).toEqual([]);
-});
+  // 18 pages and every admin list, three at a time: about 40 s on a quiet machine, over 60 s on a busy
+  // CI machine; each page load has its own bound above
+}, 240_000);
