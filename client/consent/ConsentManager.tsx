@@ -13,7 +13,7 @@ import { useLocation } from 'react-router-dom';
 import type { Texts as ConsentStrings } from './cookieConsent';
 import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loader';
 import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
-import { isPreviewFrame } from '../../shared/routes/pageQuery';
+import { inPreviewFrame } from '../routing/previewFrame';
 import { useStore } from '../stores/context';
 
 const report = (error: unknown) => console.error(error);
@@ -28,7 +28,7 @@ export function ConsentManager() {
   const { user } = useStore();
   const previous = useRef<string | null>(null);
   // decided at mount: the frame's page never becomes a visitor's page
-  const [inPreview] = useState(() => isPreviewFrame(search) && user.isLoggedIn);
+  const [inPreview] = useState(() => inPreviewFrame(search) && user.isLoggedIn);
 
   useEffect(() => {
     setConsentTexts((lang) => i18n.getFixedT(lang)('consent', { returnObjects: true }) as unknown as ConsentStrings);

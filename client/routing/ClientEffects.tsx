@@ -1,9 +1,11 @@
 /**
  * What runs in the browser once the page has mounted, outside React's rendering: the end of hydration
  * (client/hydration.ts), the online status; link prefetching and the service worker once the page has
- * loaded and the main thread is idle (client/idleAfterLoad.ts). Renders nothing (the server renders
+ * loaded and the main thread is idle (client/idleAfterLoad.ts); `?preview` kept in the editor's preview
+ * frame (client/routing/previewFrame.ts). Renders nothing (the server renders
  * nothing either).
  */
+import { observer } from 'mobx-react';
 import { useEffect } from 'react';
 import { endHydration } from '../hydration';
 import { idleAfterLoad } from '../idleAfterLoad';
@@ -11,9 +13,11 @@ import { useStore } from '../stores/context';
 import { registerServiceWorker } from '../sw/register';
 import { trackOnlineStatus } from './online';
 import { startLinkPrefetching } from './prefetch';
+import { useKeepPreviewQuery } from './previewFrame';
 
-export function ClientEffects() {
+export const ClientEffects = observer(function ClientEffects() {
   const store = useStore();
+  useKeepPreviewQuery(store.user.isLoggedIn);
   useEffect(() => endHydration(), []);
   useEffect(() => trackOnlineStatus(store), [store]);
   useEffect(() => {
@@ -26,4 +30,4 @@ export function ClientEffects() {
   }, []);
   useEffect(() => registerServiceWorker(), []);
   return null;
-}
+});

@@ -9,8 +9,8 @@
 import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isPreviewFrame } from '../../shared/routes/pageQuery';
 import { adminChangeUrl, type AdminModel } from '../../shared/adminUrls';
+import { inPreviewFrame } from '../routing/previewFrame';
 import { useStore } from '../stores/context';
 import * as styles from './StaffEditLink.module.css';
 
@@ -22,7 +22,7 @@ export const StaffEditLink = observer(function StaffEditLink(props: StaffEditLin
   const { search } = useLocation();
   const href = 'href' in props ? props.href : adminChangeUrl(props.model, props.id);
   // not in the editor's device preview, which shows the page as visitors see it
-  if (!user.isStaff || !href || isPreviewFrame(search)) return null;
+  if (!user.isStaff || !href || inPreviewFrame(search)) return null;
   return (
     <a className={styles.link} href={href} data-testid="staff-edit-link">
       {t(`editor.${props.label ?? 'staffEdit'}`)}

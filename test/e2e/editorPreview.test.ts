@@ -114,6 +114,27 @@ test('the draft at 390, 768 and 1440 px, without cookie banner, editing bar and 
   await control.close();
 });
 
+test('a link followed inside the frame stays in the preview', async () => {
+  await openEditor(`/de/${SLUG}?edit`);
+  await page.click('[data-testid=preview-open]');
+  await page.click('[data-testid=preview-device-1440]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=preview-frame]')?.getAttribute('data-width') === '1440', { timeout: TIMEOUT });
+  const frame = await previewFrame();
+  // the first link of the page's header to another page of the site, followed in the page (client navigation)
+  const target = await frame.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/de/"]')].find((a) => a.pathname !== location.pathname && !a.search);
+    link?.click();
+    return link?.pathname ?? null;
+  });
+  expect(target).toMatch(/^\/de\/./);
+  await frame.waitForFunction((path) => location.pathname === path && location.search === '?preview', { timeout: TIMEOUT }, target);
+  await frame.waitForSelector('main h1', { timeout: TIMEOUT });
+  expect(await frame.$('[data-testid=staff-edit-link]')).toBeNull();
+  expect(await frame.$('#cc-main')).toBeNull();
+  await page.click('[data-testid=preview-close]');
+  await page.waitForSelector('[data-testid=device-preview]', { hidden: true, timeout: TIMEOUT });
+});
+
 test('keyboard: the devices are buttons in the tab order, Escape closes and focus returns', async () => {
   await openEditor(`/de/${SLUG}?edit`);
   await page.focus('[data-testid=preview-open]');
