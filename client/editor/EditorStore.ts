@@ -1,7 +1,7 @@
 /**
  * State of the in-place page editor (SPEC §2, §4): the sections being edited per owner, the backups
  * that undo restores, the alert, the login modal and the module palette. The requests themselves
- * live in ./operations.ts. An area store (client/stores/areas.ts): it is created, and downloaded, only
+ * live in ./operations/. An area store (client/stores/areas.ts): it is created, and downloaded, only
  * with the lazily loaded editor chunk.
  */
 import { flow, types, type Instance } from 'mobx-state-tree';

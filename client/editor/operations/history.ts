@@ -1,0 +1,61 @@
+/** Undo and redo (SPEC §4): a section brought back through the API, or a page step (schedule, version, discard). */
+import * as editorPaths from '../../../shared/api/editorPaths';
+import { storeEnv } from '../../stores/env';
+import { isPageStep, type Backup } from '../EditorStore';
+import { bringBackStep } from '../history/pageSteps';
+import { ownerKey, type EditableOwner } from '../owner';
+import type { OperationsContext } from './context';
+import { asOneAction, restoreSection } from './restoreSection';
+
+export function historyOperations({ store, locale, api, editor, sectionsOf, mirror, put }: OperationsContext) {
+  /**
+   * Puts a section back into the state of `target` (undo and redo) through the API: restored as it
+   * was, or deleted when it did not exist then. Answers the state it replaced.
+   */
+  async function bringBack(target: Backup): Promise<Backup> {
+    const api = asOneAction(storeEnv(store).api);
+    const owner: EditableOwner = { content_type: target.content_type as EditableOwner['content_type'], object_id: target.object_id };
+    const current = sectionsOf(owner).find((s) => s.slug === target.slug || s.id === target.id);
+    const replaced: Backup = current ?? { ...target, absent: true };
+    if (!target.absent) {
+      const { absent: _, ...section } = target;
+      put(owner, await editor.track('write', () => restoreSection(api, locale, section, current)));
+    } else if (current) {
+      await editor.track('write', () => api.send('DELETE', editorPaths.container(locale, current.id)));
+      editor.dropSection(ownerKey(owner), current.id);
+      mirror(owner);
+    }
+    return replaced;
+  }
+
+  return {
+    /**
+     * SPEC §4: restores the newest backup (through the API), e.g. brings back a deleted module with
+     * its children, or deletes a section that was added; what it replaced waits for redo.
+     */
+    async undo(): Promise<boolean> {
+      const backup = editor.takeBackup();
+      if (!backup) return false;
+      try {
+        editor.pushRedo(isPageStep(backup) ? await bringBackStep(asOneAction(api), locale, store, editor, backup) : await bringBack(backup));
+        return true;
+      } catch (error) {
+        editor.returnBackup(backup);
+        throw error;
+      }
+    },
+
+    /** Brings back what the last undo replaced; that undo can then be made again. */
+    async redo(): Promise<boolean> {
+      const undone = editor.takeRedo();
+      if (!undone) return false;
+      try {
+        editor.backup(isPageStep(undone) ? await bringBackStep(asOneAction(api), locale, store, editor, undone) : await bringBack(undone), true);
+        return true;
+      } catch (error) {
+        editor.pushRedo(undone);
+        throw error;
+      }
+    },
+  };
+}

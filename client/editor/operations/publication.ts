@@ -1,0 +1,42 @@
+/** An owner's draft: its status and who has it open, publish, discard, schedule. */
+import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
+import * as editorPaths from '../../../shared/api/editorPaths';
+import { newestVersion } from '../history/pageSteps';
+import { ownerKey } from '../owner';
+import type { OperationsContext } from './context';
+import type { DraftOwner } from './types';
+
+export function publicationOperations({ locale, api, editor, mirror }: OperationsContext) {
+  return {
+    /** The owner's draft state and who else edits it; `heartbeat` also says "I have it open". */
+    publicationStatus(owner: DraftOwner, heartbeat: boolean): Promise<PublicationStatus> {
+      const path = editorPaths.publication(locale, owner.content_type, owner.object_id, heartbeat ? 'heartbeat' : '');
+      return heartbeat ? api.send<PublicationStatus>('POST', path) : api.get<PublicationStatus>(path);
+    },
+
+    async leave(owner: DraftOwner): Promise<void> {
+      await api.send('DELETE', editorPaths.publication(locale, owner.content_type, owner.object_id, 'heartbeat'));
+    },
+
+    publish(owner: DraftOwner): Promise<PublicationStatus> {
+      return editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish')));
+    },
+
+    /** Back to what is published: the editor and the page show the published sections again; undo brings a content page's draft back. */
+    async discard(owner: DraftOwner): Promise<PublicationStatus> {
+      const before = owner.content_type === 'page' ? await newestVersion(api, locale, owner.object_id) : null;
+      const result = await editor.track('read', () => api.send<DiscardResult>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'discard')));
+      if (before !== null) editor.backup({ step: 'version', pageId: owner.object_id, versionId: before });
+      editor.setSections(ownerKey(owner), result.sections);
+      mirror(owner);
+      return result.status;
+    },
+
+    /** Sets go-live and take-down; undo sets the times it replaced (`previous`) again. */
+    async schedule(owner: DraftOwner, times: { publish_at: string | null; unpublish_at: string | null }, previous?: { publish_at: string | null; unpublish_at: string | null }): Promise<PublicationStatus> {
+      const status = await editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
+      if (previous) editor.backup({ step: 'schedule', ...owner, publish_at: previous.publish_at, unpublish_at: previous.unpublish_at });
+      return status;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/** Sections and their modules: add, name, change, delete, save, move (each with its undo backup and stale check). */
+import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
+import type { ModuleData } from '../../../shared/modules/types';
+import { ApiError, isNotFound } from '../../../shared/api/errors';
+import * as apiPaths from '../../../shared/api/paths';
+import * as editorPaths from '../../../shared/api/editorPaths';
+import { firstHeadline, headlineSlug, isAutomaticSectionSlug, SECTION_WORDS, sectionSlugCandidates, takenAnchors, withFreeSlug } from '../anchors';
+import { firstSectionSlug, ownerKey, type EditableOwner } from '../owner';
+import { placeChildren, placeColumns, withModule, withoutModule } from '../sectionTree';
+import type { OperationsContext } from './context';
+import type { Placement } from './types';
+
+export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, resolveStale, mirror, put }: OperationsContext) {
+  /** A new section (no headline yet): 'abschnitt-3' (its place), or the next free anchor. */
+  function createSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
+    const sections = sectionsOf(owner);
+    const word = SECTION_WORDS[locale];
+    const n = sections.length + 1;
+    const candidates = sectionSlugCandidates([`${word}-${n}`, `${word}-${n + 1}`, `${word}-${n + 2}`], contextOf(owner), takenAnchors(sections));
+    return editor.track('write', () =>
+      withFreeSlug(candidates, (slug) =>
+        api.send<ContainerSection>('POST', editorPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout }),
+      ),
+    );
+  }
+
+
+  type Item = { id: number; column: number; order: number; parent?: number | null };
+  /**
+   * Shows the new order at once, confirms it by POST /reorder/ (no save alert: SPEC §4) based on the
+   * section's version (someone else's change meanwhile: reload or overwrite), puts it back on failure.
+   */
+  async function reorder(owner: EditableOwner, section: ContainerSection, moved: ContainerSection, items: Item[]): Promise<void> {
+    editor.backup(section);
+    put(owner, moved);
+    try {
+      const send = (version: number | undefined) => editor.track('reorder', () => api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: section.id, version, items }));
+      const answer = await resolveStale(send, section.version, (current: ContainerSection) => current);
+      put(owner, answer);
+    } catch (error) {
+      put(owner, section);
+      throw error;
+    }
+  }
+
+  return {
+    adopt(owner: EditableOwner, sections: readonly ContainerSection[]) {
+      editor.setSections(ownerKey(owner), sections);
+    },
+
+    /** SPEC §4/§8: an owner without sections gets its empty container section (a 404 of the section fetch creates it). */
+    async ensureSection(owner: EditableOwner): Promise<void> {
+      if (sectionsOf(owner).length > 0) return;
+      const slug = firstSectionSlug(owner);
+      try {
+        const found = await editor.track('read', () => api.get<ContainerSection>(apiPaths.sectionBySlug(locale, slug)));
+        put(owner, found);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        const created = await editor.track('write', () =>
+          api.send<ContainerSection>('POST', editorPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout: 0 }),
+        );
+        put(owner, created);
+      }
+    },
+
+    /** Adds a section; undo deletes it again. */
+    async addSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
+      const created = await createSection(owner, layout);
+      editor.backup({ ...created, absent: true });
+      put(owner, created);
+      return created;
+    },
+
+    /**
+     * A section whose anchor the editor made ('abschnitt-3', isAutomaticSectionSlug) takes the name of
+     * its first headline ('saisonstart'), unique on the page and in the language. Part of the
+     * headline's save (its undo restores the old anchor); someone else's change meanwhile wins.
+     */
+    async nameSectionFromHeadline(owner: EditableOwner, sectionId: number): Promise<void> {
+      const sections = sectionsOf(owner);
+      const section = sections.find((s) => s.id === sectionId);
+      if (!section || !isAutomaticSectionSlug(section.slug, owner)) return;
+      const base = headlineSlug(String(firstHeadline(section)?.data.content ?? ''));
+      if (!base) return;
+      const taken = takenAnchors(sections);
+      taken.delete(section.slug);
+      const candidates = sectionSlugCandidates([base, `${base}-2`, `${base}-3`], contextOf(owner), taken);
+      try {
+        const renamed = await editor.track('write', () =>
+          withFreeSlug(candidates, (slug) => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), { slug, version: section.version })),
+        );
+        put(owner, renamed);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'stale')) throw error;
+      }
+    },
+
+    async updateSection(owner: EditableOwner, section: ContainerSection, patch: { layout?: number; slug?: string }): Promise<void> {
+      editor.backup(section);
+      const send = (version: number | undefined) =>
+        editor.track('write', () => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), { ...patch, version }));
+      const updated = await resolveStale(send, section.version, (current: ContainerSection) => current);
+      put(owner, updated);
+    },
+
+    /** Deletes the section as the editor saw it: changed by someone else meanwhile, the editor reloads or deletes anyway. */
+    async deleteSection(owner: EditableOwner, section: ContainerSection): Promise<void> {
+      editor.backup(section);
+      let kept: ContainerSection | null = null;
+      const send = async (version: number | undefined): Promise<ContainerSection> => {
+        await editor.track('write', () => api.send('DELETE', `${editorPaths.container(locale, section.id)}${version ? `?version=${version}` : ''}`));
+        return section;
+      };
+      await resolveStale(send, section.version, (current: ContainerSection) => (kept = current));
+      const reloaded = kept as ContainerSection | null; // set by the callback: the editor took the other change
+      if (reloaded) {
+        editor.takeBackup();
+        put(owner, reloaded);
+        return;
+      }
+      editor.dropSection(ownerKey(owner), section.id);
+      mirror(owner);
+    },
+
+    /** Creates (no `node`) or updates a module; throws ApiError (400 with `errors` per field) so the form can show it. */
+    async saveModule(owner: EditableOwner, section: ContainerSection, model: string, values: ModuleData, target: { node: ModuleNode } | { placement: Placement }): Promise<ModuleNode> {
+      editor.backup(section);
+      const saved =
+        'node' in target
+          ? await resolveStale(
+              (version) => editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), { ...values, version })),
+              target.node.version,
+              (current: ModuleNode) => current,
+            )
+          : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
+      const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
+      // an update answers the node with its children; keep them in place
+      put(owner, withModule(latest, saved));
+      return saved;
+    },
+
+    /** Deletes the module as the editor saw it: changed by someone else meanwhile, the editor reloads it or deletes anyway. */
+    async deleteModule(owner: EditableOwner, section: ContainerSection, node: ModuleNode): Promise<void> {
+      editor.backup(section);
+      let kept: ModuleNode | null = null;
+      const send = async (version: number | undefined): Promise<ModuleNode> => {
+        await editor.track('write', () => api.send('DELETE', `${editorPaths.moduleItem(locale, node.model, node.id)}${version ? `?version=${version}` : ''}`));
+        return node;
+      };
+      await resolveStale(send, node.version, (current: ModuleNode) => (kept = current));
+      const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
+      const reloaded = kept as ModuleNode | null; // set by the callback: the editor took the other change
+      if (reloaded) {
+        editor.takeBackup();
+        put(owner, withModule(latest, reloaded));
+        return;
+      }
+      put(owner, withoutModule(latest, node.id));
+    },
+
+    /** Moves the top-level modules into `columns` (ids per column, in order): shown at once, then confirmed by POST /reorder/. */
+    async placeModules(owner: EditableOwner, section: ContainerSection, columns: number[][]): Promise<void> {
+      const { items, section: moved } = placeColumns(section, columns);
+      await reorder(owner, section, moved, items);
+    },
+
+    async placeChildren(owner: EditableOwner, section: ContainerSection, parent: ModuleNode, ids: number[]): Promise<void> {
+      const { items, section: moved } = placeChildren(section, parent, ids);
+      await reorder(owner, section, moved, items);
+    },
+  };
+}
