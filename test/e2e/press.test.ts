@@ -1,6 +1,7 @@
 /**
  * Press in Chromium, in both languages: the download categories with their directories and files
- * (type, human-readable size, download anchors that answer), and a directory's own page.
+ * (type, human-readable size, download anchors that answer), and a directory's own page; the page is
+ * paged per category on the server (the first page in the HTML, `?category={id}&page=N` addresses).
  */
 import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
@@ -43,6 +44,29 @@ describe('press', () => {
     expect(download.status).toBe(200);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("without script: each category's first page in the HTML; ?category={id} shows one category, a bad address answers 404", async () => {
+    const categories = (await (await fetch(`${baseUrl()}/de/api/download-categories/`)).json()) as { id: number; name: string }[];
+    const first = (await (await fetch(`${baseUrl()}/de/api/download-directories/?category=${categories[0].id}&page=1`)).json()) as {
+      count: number;
+      next: string | null;
+      results: { name: string }[];
+    };
+    const html = await (await fetch(`${baseUrl()}/de/presse`)).text();
+    for (const directory of first.results) expect(html).toContain(directory.name);
+    // the demo's categories fit one page each: no next link
+    expect(first.next).toBeNull();
+    expect(html).not.toContain('data-testid="press-more"');
+    const one = await fetch(`${baseUrl()}/de/presse?category=${categories[0].id}`);
+    expect(one.status).toBe(200);
+    const oneHtml = await one.text();
+    expect(oneHtml.match(/data-testid="press-category"/g)).toHaveLength(1);
+    expect(oneHtml).toContain(categories[0].name);
+    expect(oneHtml).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/de/presse\\?category=${categories[0].id}"`));
+    for (const bad of [`?category=${categories[0].id}&page=2`, '?category=999999', '?category=abc', '?page=2', '?page=abc']) {
+      expect([bad, (await fetch(`${baseUrl()}/de/presse${bad}`)).status]).toEqual([bad, 404]);
+    }
   });
 
   it.each([['/de/presse'], ['/en/press']])('%s: a directory has its own page with its files', async (pressPath) => {
