@@ -56,7 +56,7 @@ export const LoadMore = observer(function LoadMore({ list, href, container, link
           <p className={styles.error} role="alert">
             {labels.error}
           </p>
-          <button type="button" className={styles.button} onClick={() => void list.retry()}>
+          <button type="button" className={styles.button} onClick={() => void list.retry()} data-testid={testId}>
             {labels.retry}
           </button>
         </>

@@ -47,10 +47,13 @@ export const EventsStore = types
     },
   }))
   .actions((self) => ({
-    /** A new list: the filter (from the URL) starts the pagination over at page 1. */
-    loadList: flow(function* loadList(locale: Locale, today: string, filter: EventFilter, invalid: FilterKey[] = []) {
+    /**
+     * A new list: the filter (from the URL) starts the pagination over at page 1, or at `page` of a
+     * `?page=N` address (whose failure is thrown: a page after the last is the loader's 404).
+     */
+    loadList: flow(function* loadList(locale: Locale, today: string, filter: EventFilter, invalid: FilterKey[] = [], page = 1) {
       self.setFilter(locale, today, filter, invalid);
-      yield self.list.start(eventPaths.events(locale, eventsApiQuery(filter)));
+      yield self.list.start(eventPaths.events(locale, eventsApiQuery(filter)), page, page > 1);
     }),
     /** Venues, tags and genres for the filter, once per locale. Failures leave the lists empty (logged). */
     loadOptions: flow(function* loadOptions(locale: Locale) {

@@ -90,10 +90,10 @@ export const PersonsStore = types
       const categories: PersonCategory[] = yield storeEnv(self).api.get<PersonCategory[]>(personPaths.personCategories(locale));
       self.setCategories(locale, categories);
     }),
-    /** Page 1 of a filter: a new list (a new filter starts over). Throws ApiError. */
-    loadFirstPage: flow(function* loadFirstPage(locale: Locale, filter: PersonFilter) {
+    /** Page 1 of a filter (or `page` of a `?page=N` address): a new list (a new filter starts over). Throws ApiError. */
+    loadFirstPage: flow(function* loadFirstPage(locale: Locale, filter: PersonFilter, page = 1) {
       self.setFilter(locale, filter, false);
-      yield self.list.start(personPaths.persons(locale, apiQuery(filter)), 1, true);
+      yield self.list.start(personPaths.persons(locale, apiQuery(filter)), page, true);
     }),
     /** Page 1 of `filter` failed: an empty list that remembers what to load again. */
     setListFailed(locale: Locale, filter: PersonFilter) {

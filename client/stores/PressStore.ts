@@ -1,8 +1,9 @@
 /**
  * State of the press screens (SPEC §3, §4): the download categories, each category's directories
  * (loaded once per category: a second request while or after loading does nothing), and the
- * directory shown on its own page. The server loads every category's directories, so the press
- * page is complete without JavaScript.
+ * directory shown on its own page. The server loads the first page of every category's directories
+ * (DOWNLOADS_PAGE_SIZE), so the press page is complete without JavaScript: "load more" under a
+ * category is a link to its next page's address (`?category={id}&page=N`).
  */
 import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
@@ -10,6 +11,10 @@ import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
 import * as pressPaths from '../../shared/api/pressPaths';
 import { storeEnv } from './env';
+import { pagedList } from './pagedList';
+
+/** A category's directories, page by page (./pagedList.ts): the server renders the first page. */
+export const DirectoryPages = pagedList<DownloadDirectory>('DirectoryPages', { failure: 'press directories failed to load' });
 
 /** A category with the directories and loading flag the client adds (SPEC §3). */
 export const PressCategory = types
@@ -17,24 +22,21 @@ export const PressCategory = types
     id: types.identifierNumber,
     name: types.string,
     order: 0,
-    directories: types.frozen<DownloadDirectory[]>([]),
-    loading: false,
-    loaded: false,
-    failed: false,
+    list: types.optional(DirectoryPages, {}),
   })
-  .actions((self) => ({
-    setLoading() {
-      self.loading = true;
-      self.failed = false;
+  .views((self) => ({
+    get directories(): DownloadDirectory[] {
+      return self.list.items;
     },
-    setDirectories(directories: DownloadDirectory[]) {
-      self.directories = directories;
-      self.loading = false;
-      self.loaded = true;
+    get loading(): boolean {
+      return self.list.loading && self.list.page === 0;
     },
-    setFailed() {
-      self.loading = false;
-      self.failed = true;
+    get loaded(): boolean {
+      return self.list.loaded;
+    },
+    /** its first page failed (a later page's failure keeps what is shown: LoadMore offers a retry) */
+    get failed(): boolean {
+      return self.list.listError !== null && self.list.page === 0;
     },
   }));
 
@@ -43,9 +45,17 @@ export const PressStore = types
     categories: types.array(PressCategory),
     categoriesLocale: types.maybeNull(types.string),
     current: types.maybeNull(types.frozen<DownloadDirectory>()),
+    /** the one category the page shows (its `?category=` address, the crawlable "load more" link), else null: all */
+    only: types.maybeNull(types.number),
     /** the categories could not be loaded: the page says so with 'Try again' (SPEC §8) */
     loadFailed: false,
   })
+  .views((self) => ({
+    /** The categories the page shows: all, or the one of its `?category=` address. */
+    get shown() {
+      return self.only === null ? self.categories : self.categories.filter((c) => c.id === self.only);
+    },
+  }))
   .actions((self) => ({
     setLoadFailed(failed: boolean) {
       self.loadFailed = failed;
@@ -53,6 +63,9 @@ export const PressStore = types
     setCategories(locale: Locale, categories: DownloadCategory[]) {
       self.categories.replace(categories.map((c) => PressCategory.create({ id: c.id, name: c.name, order: c.order })));
       self.categoriesLocale = locale;
+    },
+    setOnly(categoryId: number | null) {
+      self.only = categoryId;
     },
     setCurrent(directory: DownloadDirectory | null) {
       self.current = directory;
@@ -66,22 +79,16 @@ export const PressStore = types
       self.setCategories(locale, categories);
     }),
     /**
-     * A category's directories, once (SPEC §4). A failure is logged and marked on the category (the
-     * page offers 'Try again', which may load it again).
+     * A category's directories from page `page` (default 1), once (SPEC §4: a second request while or
+     * after loading does nothing). A failure is logged and marked on the category (the page offers
+     * 'Try again', which may load it again); with `rethrow` it is thrown (the loader's 404 for a page
+     * after the last).
      */
-    loadDirectories: flow(function* loadDirectories(categoryId: number) {
+    loadDirectories: flow(function* loadDirectories(categoryId: number, page = 1, rethrow = false) {
       const category = self.categories.find((c) => c.id === categoryId);
-      if (!category || category.loaded || category.loading || !self.categoriesLocale) return;
-      category.setLoading();
-      try {
-        const directories: DownloadDirectory[] = yield storeEnv(self).api.get<DownloadDirectory[]>(
-          pressPaths.downloadDirectories(self.categoriesLocale as Locale, categoryId),
-        );
-        category.setDirectories(directories);
-      } catch (error) {
-        storeEnv(self).logger.warn({ err: error }, 'press directories failed to load');
-        category.setFailed();
-      }
+      if (!category || !self.categoriesLocale) return;
+      if (category.list.firstPage === page && (category.loaded || category.list.loading)) return;
+      yield category.list.start(pressPaths.downloadDirectories(self.categoriesLocale as Locale, categoryId), page, rethrow);
     }),
     /** One directory with its files. Throws ApiError (404 when unknown). */
     loadDirectory: flow(function* loadDirectory(locale: Locale, id: number) {
@@ -90,6 +97,7 @@ export const PressStore = types
     }),
   }))
   .actions((self) => ({
+    /** The first page of every category's directories. */
     loadAllDirectories() {
       return Promise.all(self.categories.map((c) => self.loadDirectories(c.id)));
     },

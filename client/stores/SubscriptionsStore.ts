@@ -52,10 +52,14 @@ export const SubscriptionsStore = types
   }))
   .actions((self) => {
     return {
-      /** Page 1 of the list; a failure is the list's error state (SPEC §8: the loading flag cleared, logged). */
-      loadList: flow(function* loadList(locale: Locale) {
+      /**
+       * Page 1 of the list (or `page` of a `?page=N` address); a failure is the list's error state
+       * (SPEC §8: the loading flag cleared, logged), and a later page's is thrown too (a page after
+       * the last is the loader's 404).
+       */
+      loadList: flow(function* loadList(locale: Locale, page = 1) {
         self.setLocale(locale);
-        yield self.list.start(subscriptionPaths.subscriptions(locale));
+        yield self.list.start(subscriptionPaths.subscriptions(locale), page, page > 1);
       }),
       /**
        * One subscription by id (checked against the slug) or, without id, by slug. Answers the

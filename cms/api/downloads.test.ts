@@ -1,5 +1,6 @@
 /** Contract of the press API: /download-categories/, /download-directories/[{id}/] (SPEC §7). */
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
+import { DOWNLOADS_PAGE_SIZE } from '../../shared/contract/downloads';
 import { createDownloadCategory, createDownloadDirectory, createImageRow } from '../test/fixtures/content';
 
 let cms: TestCms;
@@ -59,6 +60,22 @@ test('GET /en/api/download-directories/ without category: all directories', asyn
   expect(res.body[0].files[1].url).toBe('/media/downloads/cd/fedcba9876543210/Pressetext%202098.pdf');
 });
 
+test('?page=N: a paginated answer of DOWNLOADS_PAGE_SIZE directories in the list order, its next page keeps the category; after the last 404', async () => {
+  const archive = await createDownloadCategory(cms.db, { name_de: 'Archiv', name_en: 'Archive', order: 5 });
+  const total = DOWNLOADS_PAGE_SIZE + 2;
+  for (let i = 0; i < total; i++) await createDownloadDirectory(cms.db, { category_id: archive.id, slug: `archiv-${i}`, name_de: `Archiv ${i}`, name_en: '', date: `2090-01-${String(10 + i)}` });
+  const all = (await cms.request.get(`/de/api/download-directories/?category=${archive.id}`).expect(200)).body as { id: number }[];
+  const first = await cms.request.get(`/de/api/download-directories/?category=${archive.id}&page=1`).expect(200);
+  expect(first.body.count).toBe(total);
+  expect(first.body.previous).toBeNull();
+  expect(first.body.next).toBe(`/de/api/download-directories/?category=${archive.id}&page=2`);
+  const second = await cms.request.get(first.body.next).expect(200);
+  expect(second.body.next).toBeNull();
+  expect([...first.body.results, ...second.body.results].map((d: { id: number }) => d.id)).toEqual(all.map((d) => d.id));
+  expect(first.body.results[0].files).toEqual([]);
+  await cms.request.get(`/de/api/download-directories/?category=${archive.id}&page=3`).expect(404);
+});
+
 test('GET /download-directories/{id}/', async () => {
   const res = await cms.request.get(`/en/api/download-directories/${ids.portraits}/`).expect(200);
   expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
@@ -68,7 +85,8 @@ test('unknown category -> 400; unknown directory -> 404; bad input -> 400', asyn
   const unknown = await cms.request.get('/de/api/download-directories/?category=999').expect(400);
   expect(snapshotOf(unknown)).toMatchSnapshot();
   await cms.request.get('/de/api/download-directories/?category=abc').expect(400);
-  await cms.request.get('/de/api/download-directories/?page=2').expect(400);
+  await cms.request.get('/de/api/download-directories/?page=0').expect(400);
+  await cms.request.get('/de/api/download-directories/?page=abc').expect(400);
   await cms.request.get('/de/api/download-directories/999/').expect(404);
   await cms.request.get('/de/api/download-directories/0/').expect(400);
   await cms.request.get('/de/api/download-categories/?x=1').expect(400);

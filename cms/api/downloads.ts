@@ -1,13 +1,14 @@
 /**
  * Press downloads (SPEC §7):
  *   GET /{locale}/api/download-categories/                   list
- *   GET /{locale}/api/download-directories/?category={id}    directories with their files (all without category)
+ *   GET /{locale}/api/download-directories/?category={id}[&page]  directories with their files (all without category); paginated with `page`
  *   GET /{locale}/api/download-directories/{id}/             one directory
  */
 import { z } from 'zod';
-import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
-import { downloadCategoryExists, listDirectories, listDownloadCategories, loadDirectory } from '../content/downloads';
-import { idParam, messages } from '../content/listing';
+import { DOWNLOADS_PAGE_SIZE, type DownloadCategory, type DownloadDirectory } from '../../shared/contract/downloads';
+import type { Paginated } from '../../shared/contract/common';
+import { downloadCategoryExists, findDirectories, listDirectories, listDownloadCategories, loadDirectory } from '../content/downloads';
+import { idParam, messages, pageOffset, paginated } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError, ValidationError } from '../errors';
 
@@ -29,12 +30,21 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/download-directories/',
     permission: 'public',
-    input: { query: z.object({ category: idParam.optional() }) },
-    async handler({ db, locale, query }): Promise<DownloadDirectory[]> {
+    input: {
+      query: z.object({
+        category: idParam.optional(),
+        /** paginated answer when given */
+        page: z.coerce.number().int().positive().max(1_000_000).optional(),
+      }),
+    },
+    async handler({ db, locale, query, req }): Promise<DownloadDirectory[] | Paginated<DownloadDirectory>> {
       if (query.category !== undefined && !(await downloadCategoryExists(db, query.category))) {
         throw new ValidationError({ category: [messages.unknownValue('download category', String(query.category))] });
       }
-      return listDirectories(db, query.category, locale);
+      if (query.page === undefined) return listDirectories(db, query.category, locale);
+      const { count, items } = await findDirectories(db, query.category, { limit: DOWNLOADS_PAGE_SIZE, offset: pageOffset(query.page, DOWNLOADS_PAGE_SIZE) }, locale);
+      const params = { category: query.category === undefined ? undefined : String(query.category) };
+      return paginated(req, { page: query.page, size: DOWNLOADS_PAGE_SIZE, count, params }, items);
     },
   }),
 

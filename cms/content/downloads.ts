@@ -1,5 +1,5 @@
 /** Press downloads as the API answers them: categories, and directories with their files. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
@@ -62,6 +62,27 @@ export async function listDirectories(db: DbOrTx, categoryId: number | undefined
     .where(categoryId === undefined ? undefined : eq(download_directories.category_id, categoryId))
     .orderBy(asc(download_directories.order), sql`${download_directories.date} DESC NULLS LAST`, asc(download_directories.id));
   return toDirectories(db, rows, locale);
+}
+
+/** One page of the directories (of a category, or all), in the order of listDirectories, with how many there are. */
+export async function findDirectories(
+  db: DbOrTx,
+  categoryId: number | undefined,
+  { limit, offset }: { limit: number; offset: number },
+  locale: Locale,
+): Promise<{ count: number; items: DownloadDirectory[] }> {
+  const where = categoryId === undefined ? undefined : eq(download_directories.category_id, categoryId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(download_directories)
+      .where(where)
+      .orderBy(asc(download_directories.order), sql`${download_directories.date} DESC NULLS LAST`, asc(download_directories.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(download_directories).where(where),
+  ]);
+  return { count: total?.n ?? 0, items: await toDirectories(db, rows, locale) };
 }
 
 export async function loadDirectory(db: DbOrTx, id: number, locale: Locale): Promise<DownloadDirectory | null> {

@@ -6,8 +6,11 @@
  * (cms/seed/scale.ts, timed), then starts the built server on each with every cache off
  * (PAGE_CACHE_MB=0, ANSWER_CACHE_MB=0) and measures per page type the HTML bytes of a view and the
  * CPU milliseconds per uncached view from the server process's own CPU time (/proc/PID/stat; the
- * back end runs in that process, PostgreSQL's own CPU is not counted). Prints Markdown; the
- * databases are dropped at the end. docs/performance.md records the figures.
+ * back end runs in that process, PostgreSQL's own CPU is not counted), and the database statements
+ * per view (counted in the server process by ./countQueries.cjs, less what it sends when idle); then
+ * search latency: SEARCH_REQUESTS overview searches, 10 at a time, p50 and p99 (target at 100×: p99
+ * under 50 ms). Prints Markdown; the databases are dropped at the end. docs/performance.md records
+ * the figures.
  * `--databases a,b,c`: measure existing databases instead (one per factor, already seeded and
  * scaled, e.g. with `npm run seed -- --scale N`); they are kept.
  */
@@ -31,7 +34,14 @@ interface Measured {
   bytes: number;
   cpuMs: number;
   status: number;
+  /** database statements per view */
+  queries: number;
 }
+
+/** the searches of the latency run, 10 at a time (words the demo's titles and texts hold, and a miss) */
+const SEARCH_WORDS = ['Konzert', 'Sinfonie', 'Orchester', 'Mozart', 'Beethoven', 'Brahms', 'Saison', 'Violine', 'Abonnement', 'Presse', 'Kammermusik', 'xylophonquartett'];
+const SEARCH_REQUESTS = 300;
+const SEARCH_CONCURRENCY = 10;
 
 const urlOf = (name: string) => pgAdmin.replace(/\/[^/]*$/, `/${name}`);
 
@@ -58,14 +68,60 @@ async function view(url: string): Promise<{ status: number; bytes: number }> {
   return { status: response.status, bytes: body.byteLength };
 }
 
-/** Bytes of one view and CPU ms per view over `views` sequential uncached views. */
-async function measure(baseUrl: string, pid: number, pagePath: string, views: number): Promise<Measured> {
+/** The server's count of database statements so far (./countQueries.cjs). */
+async function queryCount(countUrl: string): Promise<number> {
+  return Number(await (await fetch(countUrl)).text());
+}
+
+/** Statements per millisecond the idle server sends (the content version's LISTEN connection, pool checks): subtracted from a view's. */
+async function idleQueryRate(countUrl: string): Promise<number> {
+  const before = await queryCount(countUrl);
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const sent = (await queryCount(countUrl)) - before;
+  return sent / (performance.now() - started);
+}
+
+/** Bytes of one view, CPU ms and database statements per view over `views` sequential uncached views. */
+async function measure(baseUrl: string, pid: number, pagePath: string, views: number, countUrl: string, idleRate: number): Promise<Measured> {
   const url = new URL(pagePath, baseUrl).toString();
   for (let i = 0; i < WARM_UP; i++) await view(url);
   const before = cpuMs(pid);
+  const countBefore = await queryCount(countUrl);
+  const started = performance.now();
   let last = { status: 0, bytes: 0 };
   for (let i = 0; i < views; i++) last = await view(url);
-  return { bytes: last.bytes, cpuMs: (cpuMs(pid) - before) / views, status: last.status };
+  const statements = (await queryCount(countUrl)) - countBefore - idleRate * (performance.now() - started);
+  return { bytes: last.bytes, cpuMs: (cpuMs(pid) - before) / views, status: last.status, queries: Math.max(0, statements / views) };
+}
+
+interface SearchLatency {
+  p50: number;
+  p99: number;
+  max: number;
+  failed: number;
+}
+
+/** SEARCH_REQUESTS overview searches (`/de/api/search/?query=`), SEARCH_CONCURRENCY at a time: latency percentiles in ms. */
+async function searchLatency(baseUrl: string): Promise<SearchLatency> {
+  // warm up: each word once
+  for (const word of SEARCH_WORDS) await view(new URL(`/de/api/search/?query=${encodeURIComponent(word)}`, baseUrl).toString());
+  const times: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < SEARCH_REQUESTS) {
+      const word = SEARCH_WORDS[next++ % SEARCH_WORDS.length];
+      const started = performance.now();
+      const { status } = await view(new URL(`/de/api/search/?query=${encodeURIComponent(word)}`, baseUrl).toString());
+      times.push(performance.now() - started);
+      if (status !== 200) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: SEARCH_CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { p50: at(0.5), p99: at(0.99), max: times[times.length - 1], failed };
 }
 
 /** The first link on `page` whose path matches `pattern`. */
@@ -117,6 +173,7 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
   await admin.connect();
   const created: string[] = [];
   const results = new Map<number, Measured[]>();
+  const searches = new Map<number, SearchLatency>();
   const seeds: string[] = [];
   let pages: [string, string][] = [];
   let ok = true;
@@ -140,17 +197,36 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
     if (!given) await seedAll();
     for (const [i, factor] of factors.entries()) {
       const port = await freePort();
+      const countPort = await freePort();
       const url = `http://127.0.0.1:${port}`;
+      const countUrl = `http://127.0.0.1:${countPort}/`;
+      const preload = path.join(projectRoot, 'scripts/bench/countQueries.cjs');
       const child = spawnServer(
-        { NODE_ENV: 'production', SEED: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', CMS_URL: '', DATABASE_URL: urlOf(names[i]), MEDIA_DIR: mediaDir, PAGE_CACHE_MB: '0', ANSWER_CACHE_MB: '0', PUBLIC_URL: url },
+        {
+          NODE_ENV: 'production',
+          SEED: 'false',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'error',
+          CMS_URL: '',
+          DATABASE_URL: urlOf(names[i]),
+          MEDIA_DIR: mediaDir,
+          PAGE_CACHE_MB: '0',
+          ANSWER_CACHE_MB: '0',
+          PUBLIC_URL: url,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim(),
+          BENCH_QUERY_COUNT_PORT: String(countPort),
+        },
         'inherit',
       );
       try {
         await waitForHealthy(url, child, 300_000);
         if (!pages.length) pages = await pagesOf(url);
+        const idleRate = await idleQueryRate(countUrl);
         const rows: Measured[] = [];
-        for (const [, pagePath] of pages) rows.push(await measure(url, child.pid!, pagePath, views));
+        for (const [, pagePath] of pages) rows.push(await measure(url, child.pid!, pagePath, views, countUrl, idleRate));
         results.set(factor, rows);
+        searches.set(factor, await searchLatency(url));
         console.error(`bench --scale: ${factor}× measured`);
       } finally {
         await stopServer(child);
@@ -164,7 +240,7 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
   const first = results.get(factors[0])!;
   const lastFactor = factors[factors.length - 1];
   const last = results.get(lastFactor)!;
-  const header = ['Page', ...factors.flatMap((f) => [`${f}×: HTML`, `CPU ms`]), `${lastFactor}× / ${factors[0]}×: bytes, CPU`];
+  const header = ['Page', ...factors.flatMap((f) => [`${f}×: HTML`, `CPU ms`, 'queries']), `${lastFactor}× / ${factors[0]}×: bytes, CPU`];
   const lines = [
     `bench --scale: ${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL, every cache off, ${views} sequential uncached views per page after ${WARM_UP} warm-up; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
     ...seeds.map((line) => `- ${line}`),
@@ -174,7 +250,7 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
     ...pages.map(([label, pagePath], row) => {
       const cells = factors.flatMap((factor) => {
         const m = results.get(factor)![row];
-        return [m.status === 200 ? kb(m.bytes) : `${m.status}`, m.cpuMs.toFixed(1)];
+        return [m.status === 200 ? kb(m.bytes) : `${m.status}`, m.cpuMs.toFixed(1), m.queries.toFixed(1)];
       });
       const ratio = `${(last[row].bytes / Math.max(1, first[row].bytes)).toFixed(2)}, ${(last[row].cpuMs / Math.max(0.1, first[row].cpuMs)).toFixed(2)}`;
       // the target: within 1.5× of the 1× bytes and CPU (plus 5 ms)
@@ -182,7 +258,17 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
       if (!within || factors.some((factor) => results.get(factor)![row].status !== 200)) ok = false;
       return `| ${label} \`${pagePath}\` | ${cells.join(' | ')} | ${ratio}${within ? '' : ' (over target)'} |`;
     }),
+    '',
+    `Search (\`/de/api/search/?query=\`, ${SEARCH_REQUESTS} requests of ${SEARCH_WORDS.length} words, ${SEARCH_CONCURRENCY} at a time, target at ${lastFactor}×: p99 under 50 ms):`,
+    '',
+    '| Factor | p50 ms | p99 ms | max ms | failed |',
+    '|---|---:|---:|---:|---:|',
+    ...factors.map((factor) => {
+      const s = searches.get(factor)!;
+      return `| ${factor}× | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)}${factor === lastFactor && s.p99 >= 50 ? ' (over target)' : ''} | ${s.max.toFixed(1)} | ${s.failed} |`;
+    }),
   ];
+  if (searches.get(lastFactor)!.failed > 0) ok = false;
   console.log(lines.join('\n'));
   return ok;
 }

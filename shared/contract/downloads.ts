@@ -5,6 +5,9 @@
 import type { ImageRef } from './common';
 import type { ObjectUrls } from './events';
 
+/** Directories per page of GET /{locale}/api/download-directories/?category={id}&page={n} (the press page's "load more"). */
+export const DOWNLOADS_PAGE_SIZE = 6;
+
 /** GET /{locale}/api/download-categories/ : list, ordered. */
 export interface DownloadCategory {
   id: number;

@@ -65,17 +65,33 @@ describe.each(LOCALES)('concerts ($locale)', ({ locale, list, empty, concerts, h
     const { page, problems } = await openDesktop(list);
     const before = await rowIds(page);
     expect(before).toHaveLength(12);
+    // a real link to the next page's address (crawlable), which the click appends in place
+    expect(await page.$eval('[data-testid=events-more]', (a) => [a.tagName, a.getAttribute('href'), a.getAttribute('rel')])).toEqual(['A', `${list}?page=2`, 'next']);
     await page.click('[data-testid=events-more]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length > 12);
     const after = await rowIds(page);
     expect(after.slice(0, 12)).toEqual(before);
     expect(after.length).toBeGreaterThan(12);
     expect(new Set(after).size).toBe(after.length);
+    expect(await page.evaluate(() => location.search)).toBe('');
     // focus moves to the first appended concert
     await page.waitForFunction(() => document.activeElement?.closest('li')?.getAttribute('data-event-id') !== null && !!document.activeElement?.closest('li'));
     expect(await page.evaluate(() => Number(document.activeElement?.closest('li')?.getAttribute('data-event-id')))).toBe(after[12]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  test('without script: the next link leads to a page of its own with the next concerts; a bad page answers 404', async () => {
+    const ids = (html: string) => [...html.matchAll(/data-event-id="(\d+)"/g)].map((m) => m[1]);
+    const first = await (await fetch(`${baseUrl()}${list}`)).text();
+    expect(first).toMatch(new RegExp(`<a [^>]*href="${list}\\?page=2"[^>]*rel="next"`));
+    const response = await fetch(`${baseUrl()}${list}?page=2`);
+    expect(response.status).toBe(200);
+    const second = await response.text();
+    expect(ids(second).length).toBeGreaterThan(0);
+    expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+    expect(second).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${list}\\?page=2"`));
+    for (const bad of ['?page=999', '?page=abc', '?page=0']) expect((await fetch(`${baseUrl()}${list}${bad}`)).status).toBe(404);
   });
 
   test('a filter changes the results and the URL; reloading the filtered URL shows the same filter', async () => {

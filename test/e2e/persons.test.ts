@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
-import { open } from './visit';
+import { baseUrl, open } from './visit';
 
 const cards = (page: Page) => page.$$eval('[data-testid="person-card"]', (list) => list.length);
 const search = (page: Page) => page.evaluate(() => location.search);
@@ -36,6 +36,19 @@ describe('orchestra', () => {
     expect(await search(page)).toBe('');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('without script: "load more" is a link to ?page=2, a page of its own with the next persons; a bad page answers 404', async () => {
+    const links = (html: string) => new Set([...html.matchAll(/href="(\/de\/orchester\/[^"?#]+)"/g)].map((m) => m[1]));
+    const first = await (await fetch(`${baseUrl()}/de/orchester`)).text();
+    expect(first).toMatch(/<a [^>]*href="\/de\/orchester\?page=2"[^>]*rel="next"/);
+    const response = await fetch(`${baseUrl()}/de/orchester?page=2`);
+    expect(response.status).toBe(200);
+    const second = await response.text();
+    const later = [...links(second)].filter((href) => !links(first).has(href));
+    expect(later.length).toBeGreaterThan(0);
+    expect(second).toMatch(/<link rel="canonical" href="[^"]*\/de\/orchester\?page=2"/);
+    for (const bad of ['?page=999', '?page=x1']) expect((await fetch(`${baseUrl()}/de/orchester${bad}`)).status).toBe(404);
   });
 
   it.each([['/de/orchester'], ['/en/orchestra']])('%s: the filters change the results and the URL', async (listPath) => {

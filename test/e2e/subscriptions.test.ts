@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'puppeteer';
 import { launchBrowser } from './browser';
-import { open } from './visit';
+import { baseUrl, open } from './visit';
 
 jest.setTimeout(120_000);
 
@@ -22,6 +22,14 @@ describe.each([
   { locale: 'de', list: '/de/abonnement', title: 'Abonnements', currency: /\d\s€/, detail: /^\/de\/subscriptions\/[\w-]+\/\d+$/, concert: /^\/de\/konzerte\// },
   { locale: 'en', list: '/en/abonnements', title: 'Subscriptions', currency: /€\d/, detail: /^\/en\/subscriptions\/[\w-]+\/\d+$/, concert: /^\/en\/concerts\// },
 ] as const)('subscriptions ($locale)', ({ list, title, currency, detail, concert }) => {
+  test('one page holds the demo: no next link; a page after the last or no page number answers 404', async () => {
+    const html = await (await fetch(`${baseUrl()}${list}`)).text();
+    expect(html).toContain('data-testid="subscription"');
+    expect(html).not.toContain('data-testid="subscriptions-more"');
+    for (const bad of ['?page=2', '?page=-1']) expect((await fetch(`${baseUrl()}${list}${bad}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}${list}?page=1`)).status).toBe(200);
+  });
+
   test('the list shows each subscription with its subtitle and prices', async () => {
     const { page, problems, status } = await open(browser, list, (p) => p.setViewport({ width: 1440, height: 900 }));
     expect(status).toBe(200);

@@ -1,10 +1,11 @@
 /**
  * The concerts list (route `events`): from today, filtered by the URL query (EventFilters), grouped
- * by month, each concert a row of the event list module (EventRow). "Load more" appends the next
- * page (forward only, EventsStore). Empty: 'No Events'; a failed page: a message with a retry.
+ * by month, each concert a row of the event list module (EventRow). "Load more" is a link to the
+ * next page's address (`?page=N`) that appends it in place (forward only, EventsStore). Empty:
+ * 'No Events'; a failed page: a message with a retry.
  */
 import { observer } from 'mobx-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { EventListItem } from '../../../shared/contract/events';
@@ -15,6 +16,10 @@ import * as styles from './EventsPage.module.css';
 import { useArea } from '../../stores/context';
 import { eventsArea } from '../../stores/EventsStore';
 import { dateTimeFormat } from '../../../shared/intl';
+import { buildPath } from '../../../shared/routes';
+import { pageHref } from '../../../shared/routes/pageHref';
+import { eventQuery } from '../../stores/eventsFilter';
+import { LoadMore } from '../LoadMore';
 
 interface MonthGroup {
   /** 'YYYY-MM' in Berlin (the start carries Berlin's offset, so its date part is the Berlin day) */
@@ -41,23 +46,12 @@ const EventsPage = observer(function EventsPage() {
   const events = useArea(eventsArea);
   const list = events.list;
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
-  const failed = list.listError !== null;
+  // a failed first page: the list's error state (a later page's failure: LoadMore's retry)
+  const failed = list.listError !== null && list.items.length === 0;
   const results = useRef<HTMLDivElement>(null);
-  // Keyboard and screen-reader users continue at the first concert that was appended.
-  const focusIndex = useRef<number | null>(null);
-  const shownCount = list.items.length;
-  useEffect(() => {
-    const index = focusIndex.current;
-    const link = index === null ? undefined : results.current?.querySelectorAll<HTMLAnchorElement>('li[data-event-id] h3 a')[index];
-    if (link) {
-      focusIndex.current = null;
-      link.focus();
-    }
-  }, [shownCount]);
-  const loadMore = () => {
-    focusIndex.current = shownCount;
-    void list.loadMore();
-  };
+  const query = events.filter ? eventQuery(events.filter, events.today) : '';
+  const listPath = `${buildPath('events', locale)}${query ? `?${query}` : ''}`;
+  const labels = { more: t('events.loadMore'), loading: t('events.loading'), error: t('events.error'), retry: t('events.retry') };
 
   return (
     <div className={styles.page}>
@@ -101,13 +95,8 @@ const EventsPage = observer(function EventsPage() {
             </button>
           </div>
         )}
-        {list.hasNext && !failed && (
-          <div className={styles.more}>
-            <button type="button" className={styles.moreButton} data-testid="events-more" onClick={loadMore} disabled={list.loading} aria-busy={list.loading}>
-              {list.loading ? t('events.loading') : t('events.loadMore')}
-            </button>
-          </div>
-        )}
+        {/* a link to the next page's address (crawlable); with script it appends and moves the focus to the first concert added */}
+        <LoadMore list={list} href={pageHref(listPath, list.nextPage)} container={results} linkSelector="li[data-event-id] h3 a" labels={labels} testId="events-more" />
       </div>
       <div data-search-index-end="" hidden />
     </div>

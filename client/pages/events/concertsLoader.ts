@@ -1,4 +1,6 @@
 import type { Loader } from '../../routing/types';
+import { isNotFound } from '../../../shared/api/errors';
+import { requestedPage } from '../../stores/pagedList';
 import { berlinToday } from '../../../shared/berlinTime';
 import { checkAgainstOptions, parseEventQuery } from '../../stores/eventsFilter';
 import { areaOf } from '../../stores/areas';
@@ -11,9 +13,17 @@ import { eventsArea } from '../../stores/EventsStore';
  */
 export const loadConcerts: Loader = async ({ store, match, query }) => {
   const events = areaOf(store, eventsArea);
+  // `?page=N`: the crawlable address behind "load more" (docs/seo.md); no page number, or one after the last: 404
+  const page = requestedPage(query);
+  if (page === null) return store.ui.setError(404);
   const today = berlinToday(Date.now());
   const parsed = parseEventQuery(query, today);
   await events.loadOptions(match.locale);
   const checked = events.optionsLocale === match.locale ? checkAgainstOptions(parsed, events) : parsed;
-  await events.loadList(match.locale, today, checked.filter, checked.invalid);
+  try {
+    await events.loadList(match.locale, today, checked.filter, checked.invalid, page);
+  } catch (error) {
+    // another failure of a later page is the list's error state (the store recorded it)
+    if (isNotFound(error)) store.ui.setError(404);
+  }
 };

@@ -3,6 +3,7 @@
  * order), with the filters and forward-only pagination ('load more' appends the next page).
  */
 import { observer } from 'mobx-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PersonCard } from './PersonCard';
@@ -11,13 +12,22 @@ import * as styles from './Persons.module.css';
 import { useArea } from '../../stores/context';
 import { personsArea } from '../../stores/PersonsStore';
 import { ListFailed } from '../ListFailed';
+import { LoadMore } from '../LoadMore';
+import { buildPath } from '../../../shared/routes';
+import { pageHref } from '../../../shared/routes/pageHref';
+import { personFilterQuery } from '../../stores/personFilter';
+import type { Locale } from '../../../shared/constants';
 
 const PersonsPage = observer(function PersonsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const persons = useArea(personsArea);
   const list = persons.list;
-  const moreFailed = list.listError !== null && list.items.length > 0;
   const { search } = useLocation();
+  const container = useRef<HTMLDivElement>(null);
+  const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
+  const filterQuery = personFilterQuery(persons.filter);
+  const listPath = `${buildPath('persons', locale)}${filterQuery ? `?${filterQuery}` : ''}`;
+  const labels = { more: t('persons.loadMore'), loading: t('persons.loading'), error: t('persons.loadFailed'), retry: t('persons.tryAgain') };
   let first = true;
   return (
     <div className={styles.page} data-testid="persons-page">
@@ -26,7 +36,7 @@ const PersonsPage = observer(function PersonsPage() {
         <p className={styles.lead}>{t('persons.intro')}</p>
       </header>
       <PersonFilters />
-      <div className={styles.list} aria-busy={persons.loading} data-search-index="">
+      <div className={styles.list} aria-busy={persons.loading} data-search-index="" ref={container}>
         {persons.listFailed ? (
           <ListFailed onRetry={() => persons.retry(new URLSearchParams(search))} testId="persons-failed" />
         ) : list.items.length === 0 ? (
@@ -60,23 +70,8 @@ const PersonsPage = observer(function PersonsPage() {
           <p className={styles.shown} aria-live="polite">
             {t('persons.shown', { shown: list.items.length, count: list.count })}
           </p>
-          {moreFailed && (
-            <p className={styles.failed} role="alert">
-              {t('persons.loadFailed')}
-            </p>
-          )}
-          {(list.hasNext || moreFailed) && (
-            <button
-              type="button"
-              className={styles.moreButton}
-              onClick={() => void (moreFailed ? list.retry() : list.loadMore())}
-              disabled={list.loading}
-              aria-busy={list.loading}
-              data-testid="load-more"
-            >
-              {list.loading ? t('persons.loading') : moreFailed ? t('persons.tryAgain') : t('persons.loadMore')}
-            </button>
-          )}
+          {/* a link to the next page's address (crawlable); with script it appends in place */}
+          <LoadMore list={list} href={pageHref(listPath, list.nextPage)} container={container} linkSelector='[data-testid="person-card"] a' labels={labels} />
         </div>
       )}
     </div>

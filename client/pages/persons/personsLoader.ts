@@ -8,14 +8,18 @@ import type { Loader } from '../../routing/types';
 import { personFilterOf } from '../../stores/personFilter';
 import { personsArea } from '../../stores/PersonsStore';
 import { areaOf } from '../../stores/areas';
+import { requestedPage } from '../../stores/pagedList';
 
 export const loadPersons: Loader = async (context) => {
   const { store, match, query } = context;
   const persons = areaOf(store, personsArea);
   const { locale } = match;
+  // `?page=N`: the crawlable address behind "load more" (docs/seo.md); no page number, or one after the last: 404
+  const page = requestedPage(query);
+  if (page === null) return store.ui.setError(404);
   try {
     await persons.loadCategories(locale);
-    await persons.loadFirstPage(locale, personFilterOf(query, persons.categories));
+    await persons.loadFirstPage(locale, personFilterOf(query, persons.categories), page);
   } catch (error) {
     // SPEC §8: a list that fails says so in the page, with 'Try again' (not the error page)
     if (!listFailed(context, error, 'persons')) return failLoad(context, error, 'persons');

@@ -1,10 +1,13 @@
 /**
- * Route press: the download categories, each with its directories and their files. The server
- * loads every category's directories (each once), so the page is complete in the HTML: no
- * spinners, nothing hidden behind a disclosure that needs JavaScript, and search engines and
- * screen readers get every file. A category that failed to load offers 'Try again'.
+ * Route press: the download categories, each with the first page of its directories and their
+ * files. The server loads them, so the page is complete in the HTML: no spinners, nothing hidden
+ * behind a disclosure that needs JavaScript. Under a category with more, "load more" is a link to its
+ * next page's address (`?category={id}&page=N`, crawlable), which appends in place with script. A
+ * category that failed to load offers 'Try again'.
  */
 import { observer } from 'mobx-react';
+import { useRef } from 'react';
+import type { Instance } from 'mobx-state-tree';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { DownloadDirectory } from '../../../shared/contract/downloads';
@@ -14,11 +17,13 @@ import { formatCalendarDate } from '../format';
 import { FileList } from './FileList';
 import * as styles from './Press.module.css';
 import { useArea } from '../../stores/context';
-import { pressArea } from '../../stores/PressStore';
+import { pressArea, type PressCategory } from '../../stores/PressStore';
+import { LoadMore } from '../LoadMore';
 import { ListFailed } from '../ListFailed';
 import { useLoadAgain } from '../../routing/loadAgain';
 import type { RouteViewProps } from '../../routing/types';
-import { loadPress } from './pressLoader';
+import { buildPath } from '../../../shared/routes';
+import { loadPress, pressCategoryHref } from './pressLoader';
 
 function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
   const { t, i18n } = useTranslation();
@@ -45,8 +50,51 @@ function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
   );
 }
 
+const CategorySection = observer(function CategorySection({ category, onRetry }: { category: Instance<typeof PressCategory>; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const container = useRef<HTMLDivElement>(null);
+  const labels = { more: t('press.loadMore'), loading: t('press.loading'), error: t('press.loadFailed'), retry: t('press.tryAgain') };
+  return (
+    <section id={`press-${category.id}`} className={styles.category} aria-labelledby={`press-${category.id}-title`} aria-busy={category.loading} data-testid="press-category">
+      <h2 id={`press-${category.id}-title`} className={styles.categoryTitle}>
+        {category.name}
+      </h2>
+      {category.failed ? (
+        <p className={styles.failed} role="alert">
+          {t('press.loadFailed')}{' '}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('press.tryAgain')}
+          </button>
+        </p>
+      ) : category.loading ? (
+        <p className={styles.noFiles}>{t('press.loading')}</p>
+      ) : category.directories.length === 0 ? (
+        <p className={styles.noFiles}>{t('press.noDirectories')}</p>
+      ) : (
+        <>
+          <div className={styles.directories} ref={container}>
+            {category.directories.map((directory) => (
+              <DirectoryCard key={directory.id} directory={directory} />
+            ))}
+          </div>
+          <LoadMore
+            list={category.list}
+            href={pressCategoryHref(locale, category.id, category.list.nextPage)}
+            container={container}
+            linkSelector='[data-testid="press-directory"] h3 a'
+            labels={labels}
+            testId="press-more"
+          />
+        </>
+      )}
+    </section>
+  );
+});
+
 const PressPage = observer(function PressPage({ match }: RouteViewProps) {
   const { t } = useTranslation();
+  const { locale } = match;
   const press = useArea(pressArea);
   const loadAgain = useLoadAgain(loadPress, match);
   return (
@@ -63,7 +111,7 @@ const PressPage = observer(function PressPage({ match }: RouteViewProps) {
         </p>
       ) : (
         <>
-          {press.categories.length > 1 && (
+          {press.shown.length > 1 && (
             <nav className={styles.jump} aria-label={t('press.title')}>
               {press.categories.map((category) => (
                 <a key={category.id} href={`#press-${category.id}`} className={styles.jumpLink}>
@@ -73,33 +121,16 @@ const PressPage = observer(function PressPage({ match }: RouteViewProps) {
             </nav>
           )}
           <div data-search-index="">
-            {press.categories.map((category) => (
-              <section key={category.id} id={`press-${category.id}`} className={styles.category} aria-labelledby={`press-${category.id}-title`} aria-busy={category.loading} data-testid="press-category">
-                <h2 id={`press-${category.id}-title`} className={styles.categoryTitle}>
-                  {category.name}
-                </h2>
-                {category.failed ? (
-                  <p className={styles.failed} role="alert">
-                    {t('press.loadFailed')}{' '}
-                    <button type="button" className={styles.retry} onClick={() => void press.loadDirectories(category.id)}>
-                      {t('press.tryAgain')}
-                    </button>
-                  </p>
-                ) : category.loading ? (
-                  <p className={styles.noFiles}>{t('press.loading')}</p>
-                ) : category.directories.length === 0 ? (
-                  <p className={styles.noFiles}>{t('press.noDirectories')}</p>
-                ) : (
-                  <div className={styles.directories}>
-                    {category.directories.map((directory) => (
-                      <DirectoryCard key={directory.id} directory={directory} />
-                    ))}
-                  </div>
-                )}
-              </section>
+            {press.shown.map((category) => (
+              <CategorySection key={category.id} category={category} onRetry={() => void press.loadDirectories(category.id, category.list.firstPage)} />
             ))}
           </div>
           <div data-search-index-end="" hidden />
+          {press.only !== null && (
+            <p>
+              <SmartLink href={buildPath('press', locale)}>{t('press.back')}</SmartLink>
+            </p>
+          )}
         </>
       )}
     </div>

@@ -4,6 +4,7 @@
  * (the store has cleared its loading flag and logged the failure, SPEC §8).
  */
 import { observer } from 'mobx-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { SubscriptionListItem } from '../../../shared/contract/subscriptions';
@@ -14,6 +15,9 @@ import { formatPrice, lowestPrice } from './prices';
 import * as styles from './Subscriptions.module.css';
 import { useArea } from '../../stores/context';
 import { subscriptionsArea } from '../../stores/SubscriptionsStore';
+import { buildPath } from '../../../shared/routes';
+import { pageHref } from '../../../shared/routes/pageHref';
+import { LoadMore } from '../LoadMore';
 
 function SubscriptionCard({ item, locale }: { item: SubscriptionListItem; locale: Locale }) {
   const { t } = useTranslation();
@@ -41,14 +45,17 @@ const SubscriptionsPage = observer(function SubscriptionsPage() {
   const { t, i18n } = useTranslation();
   const list = useArea(subscriptionsArea).list;
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
-  const failed = list.listError !== null;
+  // a failed first page: the list's error state (a later page's failure: LoadMore's retry)
+  const failed = list.listError !== null && list.items.length === 0;
+  const container = useRef<HTMLDivElement>(null);
+  const labels = { more: t('subscriptions.loadMore'), loading: t('subscriptions.loading'), error: t('subscriptions.error'), retry: t('subscriptions.retry') };
   return (
     <div className={pageStyles.page}>
       <header className={pageStyles.header}>
         <h1 className={pageStyles.title}>{t('subscriptions.title')}</h1>
         <p className={pageStyles.lead}>{t('subscriptions.lead')}</p>
       </header>
-      <div data-search-index="">
+      <div data-search-index="" ref={container}>
         {list.isEmpty && !failed && (
           <div className={pageStyles.empty} data-testid="subscriptions-empty">
             <p className={pageStyles.emptyTitle}>{t('subscriptions.empty')}</p>
@@ -69,13 +76,14 @@ const SubscriptionsPage = observer(function SubscriptionsPage() {
             </button>
           </div>
         )}
-        {list.hasNext && !failed && (
-          <div className={pageStyles.more}>
-            <button type="button" className={pageStyles.moreButton} onClick={() => void list.loadMore()} disabled={list.loading}>
-              {t('subscriptions.loadMore')}
-            </button>
-          </div>
-        )}
+        <LoadMore
+          list={list}
+          href={pageHref(buildPath('subscriptions', locale), list.nextPage)}
+          container={container}
+          linkSelector='[data-testid="subscription"] h2 a'
+          labels={labels}
+          testId="subscriptions-more"
+        />
       </div>
       <div data-search-index-end="" hidden />
     </div>

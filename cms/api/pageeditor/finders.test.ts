@@ -3,7 +3,7 @@ import { createTestCms, snapshotOf, type TestCms } from '../../test/createTestCm
 import { createEditor, createPage, createVenue } from '../../test/fixtures';
 import { createEvent, createPerson, createStory } from '../../test/fixtures/content';
 import { loginAs, type Agent } from '../../test/fixtures/pageeditor';
-import { EVENT_FINDER_PAGE_SIZE } from '../../../shared/contract/finders';
+import { EVENT_FINDER_PAGE_SIZE, LINK_FINDER_PER_KIND } from '../../../shared/contract/finders';
 
 let cms: TestCms;
 let editor: Agent;
@@ -69,6 +69,16 @@ describe('GET finder/links/', () => {
     expect(new Set(all.body.map((t: { kind: string }) => t.kind))).toEqual(new Set(['page', 'event', 'story', 'person']));
     const percent = await editor.get('/de/pageeditor-api/finder/links/?query=%25').expect(200);
     expect(percent.body).toEqual([]);
+  });
+
+  test('bounded by the server, never the whole archive: at most LINK_FINDER_PER_KIND of a kind, the text narrows it', async () => {
+    for (let i = 0; i <= LINK_FINDER_PER_KIND; i++) await createStory(cms.db, { slug: `archiv-${i}`, title_de: `Archivstory ${i}`, title_en: '', date: `2001-01-${String(10 + i)}` });
+    const stories = await editor.get('/de/pageeditor-api/finder/links/?kind=story').expect(200);
+    expect(stories.body).toHaveLength(LINK_FINDER_PER_KIND);
+    const archive = await editor.get('/de/pageeditor-api/finder/links/?kind=story&query=archivstory').expect(200);
+    expect(archive.body).toHaveLength(LINK_FINDER_PER_KIND);
+    const one = await editor.get(`/de/pageeditor-api/finder/links/?kind=story&query=${encodeURIComponent(`Archivstory ${LINK_FINDER_PER_KIND}`)}`).expect(200);
+    expect(one.body.map((t: { title: string }) => t.title)).toEqual([`Archivstory ${LINK_FINDER_PER_KIND}`]);
   });
 
   test('bad input -> 400 with the field', async () => {

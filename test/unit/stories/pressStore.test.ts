@@ -15,15 +15,15 @@ describe('press store', () => {
   it("loads each category's directories once", async () => {
     const api = fakeApi({
       '/de/api/download-categories/': categories,
-      '/de/api/download-directories/?category=1': [{ id: 10 }],
-      '/de/api/download-directories/?category=2': [],
+      '/de/api/download-directories/?category=1&page=1': { count: 1, next: null, previous: null, results: [{ id: 10 }] },
+      '/de/api/download-directories/?category=2&page=1': { count: 0, next: null, previous: null, results: [] },
     });
     const store = PressStore.create({}, { api, logger });
     await store.loadCategories('de');
     await Promise.all([store.loadDirectories(1), store.loadDirectories(1)]);
     await store.loadAllDirectories();
     await store.loadCategories('de');
-    expect(api.calls).toEqual(['/de/api/download-categories/', '/de/api/download-directories/?category=1', '/de/api/download-directories/?category=2']);
+    expect(api.calls).toEqual(['/de/api/download-categories/', '/de/api/download-directories/?category=1&page=1', '/de/api/download-directories/?category=2&page=1']);
     expect(store.categories[0].directories).toHaveLength(1);
     expect(store.categories.map((c) => [c.loaded, c.loading])).toEqual([
       [true, false],
@@ -32,14 +32,29 @@ describe('press store', () => {
   });
 
   it('marks a failed category and loads it again on request', async () => {
-    const answers: Record<string, unknown> = { '/en/api/download-categories/': categories, '/en/api/download-directories/?category=1': new ApiError(502, 'x', 'down') };
+    const answers: Record<string, unknown> = { '/en/api/download-categories/': categories, '/en/api/download-directories/?category=1&page=1': new ApiError(502, 'x', 'down') };
     const store = PressStore.create({}, { api: fakeApi(answers), logger });
     await store.loadCategories('en');
     await store.loadDirectories(1);
     expect(store.categories[0].failed).toBe(true);
-    answers['/en/api/download-directories/?category=1'] = [];
+    answers['/en/api/download-directories/?category=1&page=1'] = { count: 0, next: null, previous: null, results: [] };
     await store.loadDirectories(1);
     expect(store.categories[0]).toMatchObject({ failed: false, loaded: true });
+  });
+
+  it('pages a category: the first page, then the next one appended by "load more"', async () => {
+    const api = fakeApi({
+      '/de/api/download-categories/': categories,
+      '/de/api/download-directories/?category=1&page=1': { count: 3, next: '/de/api/download-directories/?category=1&page=2', previous: null, results: [{ id: 10 }, { id: 11 }] },
+      '/de/api/download-directories/?category=1&page=2': { count: 3, next: null, previous: '/de/api/download-directories/?category=1', results: [{ id: 12 }] },
+    });
+    const store = PressStore.create({}, { api, logger });
+    await store.loadCategories('de');
+    await store.loadDirectories(1);
+    expect(store.categories[0].list).toMatchObject({ hasNext: true, nextPage: 2 });
+    await store.categories[0].list.loadMore();
+    expect(store.categories[0].directories.map((d) => d.id)).toEqual([10, 11, 12]);
+    expect(store.categories[0].list.hasNext).toBe(false);
   });
 });
 
