@@ -164,6 +164,7 @@ describe('finder/links/check/', () => {
 
   test('many at once: each distinct address once, in the order asked; reads only', async () => {
     const before = (await editor.get('/de/pageeditor-api/finder/links/check/?url=/de').expect(200)).headers['x-content-version'];
+    expect(before).toMatch(/^\d+$/);
     const res = await write(editor, 'post', '/de/pageeditor-api/finder/links/check/').send({ urls: ['/de/gibt-es-nicht', '/de/ueber-uns', '/de/gibt-es-nicht', 'https://example.org/'] }).expect(200);
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.body.links.map((l: LinkCheck) => [l.url, l.status])).toEqual([
