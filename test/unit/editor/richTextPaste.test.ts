@@ -9,7 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildNode, Document } from 'domhandler';
+import { createEditor, Editor, Transforms } from 'slate';
 import { sanitizeRichText } from '../../../cms/sanitize/richText';
+import { withRichText } from '../../../client/editor/richtext/commands';
 import { deserialize, serialize, type HtmlNode } from '../../../client/editor/richtext/html';
 import type { RichTextValue } from '../../../client/editor/richtext/types';
 import { getModuleSchema, MODULES } from '../../../shared/modules';
@@ -98,5 +100,28 @@ describe('the rules, one at a time', () => {
   test('stored HTML is read as before (paste mode only for the clipboard)', () => {
     const stored = deserialize(toHtmlNode(parseDocument('<h2>Titel</h2><p><span style="font-weight:700">x</span></p><p>&nbsp;</p>', { decodeEntities: true })));
     expect(serialize(stored)).toBe('<p>Titel</p><p>x</p><p>\u00a0</p>');
+  });
+});
+
+describe('the pasted blocks where the cursor is (withRichText)', () => {
+  const item = (text: string) => ({ type: 'list-item' as const, children: [{ text }] });
+  const editorWith = (children: RichTextValue) => {
+    const editor = withRichText(createEditor() as Editor);
+    editor.children = children;
+    Transforms.select(editor, Editor.end(editor, []));
+    return editor;
+  };
+
+  test('a list pasted into an empty paragraph stays a list', () => {
+    const editor = editorWith([{ type: 'paragraph', children: [{ text: '' }] }]);
+    Transforms.insertFragment(editor, pasted('<ul><li>a</li><li>b</li></ul><h2>Titel</h2>'));
+    expect(serialize(editor.children as RichTextValue)).toBe('<ul><li>a</li><li>b</li></ul><p><strong>Titel</strong></p>');
+  });
+
+  test('a list pasted into a list item gives its items: the list stays flat', () => {
+    const editor = editorWith([{ type: 'numbered-list', children: [item('eins')] }]);
+    Transforms.insertFragment(editor, pasted('<p>x</p><ul><li>zwei</li><li>drei</li></ul><p>vier</p>'));
+    Editor.normalize(editor, { force: true });
+    expect(serialize(editor.children as RichTextValue)).toBe('<ol><li>einsx</li><li>zwei</li><li>drei</li><li>vier</li></ol>');
   });
 });
