@@ -10,7 +10,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getModuleSchema } from '../../shared/modules';
-import { ADMIN_BAR_HEIGHT, ADMIN_BAR_HEIGHT_OPEN, SCROLL_OFFSET_LOGGED_IN, VERSION_BANNER_HEIGHT } from '../../shared/constants';
+import { ADMIN_BAR_HEIGHT, ADMIN_BAR_HEIGHT_OPEN, DEFAULT_LOCALE, SCROLL_OFFSET_LOGGED_IN, VERSION_BANNER_HEIGHT } from '../../shared/constants';
+import { localeOfPath } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import { AlertArea } from './AlertArea';
 import { addEditorTexts } from './i18n';
@@ -23,7 +24,8 @@ import { ConflictDialog } from './ConflictDialog';
 import { PublishBar, useDraftOwner } from './PublishBar';
 import { RemoteChangeNotice } from './RemoteChangeNotice';
 import { ChecksPanel, useOtherLanguage } from './checks/ChecksPanel';
-import { contentIssues } from '../../shared/checks/contentIssues';
+import { contentIssues, siteLinksOf } from '../../shared/checks/contentIssues';
+import { useMissingLinks } from './checks/linkCheck';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
 import { editorArea } from './EditorStore';
@@ -111,7 +113,9 @@ const Editor = observer(function Editor() {
   const sections = checkedPage ? (editor.sectionsOf(`page-${checkedPage.id}`) ?? checkedPage.modules) : checkedObject ? (editor.sectionsOf(ownerKey(checkedObject)) ?? []) : [];
   const otherSections = useOtherLanguage(() => (checkedPage ? ops.otherLanguageSections(checkedPage) : Promise.resolve(null)), checkedPage ? `${checkedPage.id}/${i18n.language}` : '');
   const checking = !!checkedPage || !!checkedObject;
-  const issueCount = checking ? contentIssues(sections, { otherSections }).length : 0;
+  // links whose site address leads nowhere (the back end's link check), asked again when the panel opens
+  const missingLinks = useMissingLinks(checking ? siteLinksOf(sections) : [], localeOfPath(location.pathname) ?? DEFAULT_LOCALE, checksOpen);
+  const issueCount = checking ? contentIssues(sections, { otherSections, missingLinks }).length : 0;
 
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
 
@@ -198,7 +202,7 @@ const Editor = observer(function Editor() {
         </div>
       )}
       <ConflictDialog />
-      {checksOpen && checking && <ChecksPanel sections={sections} otherSections={otherSections} onClose={() => setChecksOpen(false)} />}
+      {checksOpen && checking && <ChecksPanel sections={sections} otherSections={otherSections} missingLinks={missingLinks} onClose={() => setChecksOpen(false)} />}
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}
       {loginShown && (
         <LoginModal

@@ -139,6 +139,8 @@ export async function resolveTarget(db: DbOrTx, url: string | undefined, pageId:
   const path = url.split(/[?#]/)[0];
   const match = matchRoute(path);
   const id = Number(match?.params.id);
+  // an id no row can have (32-bit integer columns) would be an error of the database, not an answer
+  if (match?.params.id !== undefined && !(Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1)) return null;
   switch (match?.name) {
     case 'events-slug-id': {
       const row = await eventWithVenue(db, id);

@@ -39,6 +39,8 @@ import {
   venues,
 } from '../db/schema';
 import { sanitizeRichText } from '../sanitize/richText';
+import { checkLinks } from '../content/linkCheck';
+import { isSiteAddress } from '../../shared/checks/contentIssues';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { loginAs } from '../test/fixtures/pageeditor';
 import { berlinTime, berlinToday, isoDay } from './dates';
@@ -297,6 +299,22 @@ describe('pages and modules', () => {
     }
     for (const model of ['headline', 'text', 'image', 'full-teaser', 'teaser-list', 'teaser-item', 'faq', 'faq-item', 'quote', 'event-list', 'event-item', 'link', 'image-list', 'logo-list', 'video', 'audio', 'viewer', 'social-media']) {
       expect(models).toContain(model);
+    }
+  });
+
+  test("every site address a module links to leads somewhere (the editor's checks find no broken link in the demo)", async () => {
+    const rows = await cms.db.select({ data: modules.data, locale: container_sections.locale }).from(modules).innerJoin(container_sections, eq(container_sections.id, modules.section_id));
+    const links = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const hrefs = [...JSON.stringify(row.data).matchAll(/href=\\"([^"\\]*)\\"/g)].map((m) => m[1]);
+      if (typeof row.data.link_url === 'string') hrefs.push(row.data.link_url);
+      const locale = row.locale as 'de' | 'en';
+      for (const href of hrefs.filter(isSiteAddress)) links.set(locale, (links.get(locale) ?? new Set()).add(href));
+    }
+    expect(links.get('de')?.size).toBeGreaterThan(5);
+    for (const [locale, hrefs] of links) {
+      const missing = (await checkLinks(cms.db, [...hrefs], locale as 'de' | 'en')).filter((link) => link.status === 'missing').map((link) => link.url);
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Content checks of a page, like the accessibility checkers of Wagtail and Storyblok: images without
  * alt text, heading levels that skip, empty links, vague link texts ('hier', 'mehr', 'here', 'more'),
- * and modules with content in only one language. The editor lists them in its checks panel
+ * modules with content in only one language, and links to site addresses that lead nowhere (which
+ * addresses those are, the back end says: `siteLinksOf` lists them, the caller passes the answer
+ * as `missingLinks`). The editor lists them in its checks panel
  * (client/editor/checks/ChecksPanel.tsx) and warns before publishing; nothing here blocks a save.
  *
  *   const issues = contentIssues(page.modules, { otherSections: englishPage.modules });
@@ -12,8 +14,9 @@
 import type { ContainerSection, ModuleNode } from '../contract/pages';
 import { getModuleSchema } from '../modules';
 import { plainText } from '../history/changes';
+import { decodeEntities } from '../plainText';
 
-export type ContentIssueKind = 'imageAlt' | 'headingSkip' | 'emptyLink' | 'vagueLink' | 'oneLanguage';
+export type ContentIssueKind = 'imageAlt' | 'headingSkip' | 'emptyLink' | 'vagueLink' | 'brokenLink' | 'oneLanguage';
 
 export interface ContentIssue {
   kind: ContentIssueKind;
@@ -32,7 +35,12 @@ export interface ContentIssueOptions {
   otherSections?: readonly ContainerSection[];
   /** the heading level the page starts with (its title is the h1) */
   startLevel?: number;
+  /** the site addresses that lead nowhere (the back end's link check); undefined: not checked yet */
+  missingLinks?: ReadonlySet<string>;
 }
+
+/** A link's address is one of this site's pages' (a path; not '//host', which is another host). */
+export const isSiteAddress = (href: string): boolean => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
 
 /** Link texts that say nothing about the target, lower-case, without punctuation. */
 export const VAGUE_LINK_TEXTS = [
@@ -74,7 +82,7 @@ function anchorsOf(html: string): { text: string; href: string }[] {
   const pattern = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
     const href = /\bhref\s*=\s*"([^"]*)"/i.exec(match[1])?.[1] ?? /\bhref\s*=\s*'([^']*)'/i.exec(match[1])?.[1] ?? '';
-    found.push({ text: plainText(match[2]), href: href.trim() });
+    found.push({ text: plainText(match[2]), href: decodeEntities(href).trim() });
   }
   return found;
 }
@@ -91,7 +99,28 @@ function hasContent(node: ModuleNode): boolean {
   return Boolean(visible) || node.children.some(hasContent);
 }
 
-function checkModule(node: ModuleNode, top: ModuleNode, section: ContainerSection, issues: ContentIssue[]): void {
+/** Every link address of a module (not its children): its rich texts' anchors, then its link field. */
+function linksOf(node: ModuleNode): string[] {
+  const schema = getModuleSchema(node.model);
+  if (!schema) return [];
+  const hrefs: string[] = [];
+  for (const field of schema.fields.filter((f) => f.kind === 'richtext')) for (const anchor of anchorsOf(str(node.data[field.name]))) hrefs.push(anchor.href);
+  if (schema.fields.some((f) => f.name === 'link_url')) hrefs.push(str(node.data.link_url).trim());
+  return hrefs.filter(Boolean);
+}
+
+/** The distinct site addresses the sections link to (rich text and link fields, child modules too): what to ask the back end's link check. */
+export function siteLinksOf(sections: readonly ContainerSection[]): string[] {
+  const found = new Set<string>();
+  const visit = (node: ModuleNode) => {
+    for (const href of linksOf(node)) if (isSiteAddress(href)) found.add(href);
+    node.children.forEach(visit);
+  };
+  for (const section of sections) section.modules.forEach(visit);
+  return [...found];
+}
+
+function checkModule(node: ModuleNode, top: ModuleNode, section: ContainerSection, issues: ContentIssue[], missingLinks: ReadonlySet<string> | undefined): void {
   const issue = (kind: ContentIssueKind, params: Record<string, string | number> = {}) =>
     issues.push({ kind, moduleId: node.id, topModuleId: top.id, sectionId: section.id, model: node.model, params });
   const schema = getModuleSchema(node.model);
@@ -125,7 +154,10 @@ function checkModule(node: ModuleNode, top: ModuleNode, section: ContainerSectio
     if (hasTarget && text && isVagueLinkText(text)) issue('vagueLink', { text });
   }
 
-  for (const child of node.children) checkModule(child, top, section, issues);
+  // links to site addresses that lead nowhere, each address once per module
+  if (missingLinks?.size) for (const url of new Set(linksOf(node))) if (missingLinks.has(url)) issue('brokenLink', { url });
+
+  for (const child of node.children) checkModule(child, top, section, issues, missingLinks);
 }
 
 /** Every issue of the sections of one language, in reading order. */
@@ -142,7 +174,7 @@ export function contentIssues(sections: readonly ContainerSection[], options: Co
         }
         previousLevel = level;
       }
-      checkModule(node, node, section, issues);
+      checkModule(node, node, section, issues, options.missingLinks);
     }
   }
 

@@ -2,6 +2,7 @@
  * The page editor's finders (SPEC §2: link finder, event finder), editor-only:
  *   GET /{locale}/pageeditor-api/finder/links/?query=&kind=        -> LinkTarget[] (pages, concerts, stories, persons)
  *   GET /{locale}/pageeditor-api/finder/links/resolve/?url=&page=  -> ResolvedLink (what a stored link points at; null for external or unknown)
+ *   POST /{locale}/pageeditor-api/finder/links/check/ {urls}        -> LinkCheckAnswer (which site addresses lead nowhere)
  *   GET /{locale}/pageeditor-api/finder/events/?search=&page=      -> Paginated<EventChoice>
  *   GET /{locale}/pageeditor-api/finder/events/{id}/               -> EventChoice
  * Offline objects are included (an editor may link to a page before it goes online); `is_online` says so.
@@ -32,6 +33,39 @@ export interface LinkTarget {
 
 export interface ResolvedLink {
   target: LinkTarget | null;
+}
+
+/**
+ * What a link's address leads to (issue 26 item 6), as a visitor following it would find it:
+ * - 'found': a page, concert, story or person (`target`), or another page of the site (a list, a
+ *   form, a press kit, a subscription, a tag: `target` null); offline objects count as found
+ *   (an editor may link to a page before it goes online);
+ * - 'redirect': an entry of the redirect table sends the visitor on (`redirect` is where);
+ * - 'missing': a site address that answers 'not found';
+ * - 'unchecked': not a site address of a page (an external URL, mailto:, tel:, '#anchor', '?query',
+ *   a media file or the admin).
+ */
+export type LinkCheckStatus = 'found' | 'redirect' | 'missing' | 'unchecked';
+
+export interface LinkCheck {
+  /** the address as asked */
+  url: string;
+  status: LinkCheckStatus;
+  target: LinkTarget | null;
+  /** status 'redirect': the redirect's new path */
+  redirect: string | null;
+}
+
+/** Addresses of one check request at most (a page's links are asked for in batches of this size). */
+export const LINK_CHECK_MAX_URLS = 100;
+
+export interface LinkCheckRequest {
+  urls: string[];
+}
+
+export interface LinkCheckAnswer {
+  /** one per distinct address asked, in the order asked */
+  links: LinkCheck[];
 }
 
 export interface EventChoice {

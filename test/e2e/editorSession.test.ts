@@ -42,8 +42,8 @@ beforeAll(async () => {
   editing = await browser.createBrowserContext();
   page = await openAsEditor(editing, '/de/ueber-uns?edit', undefined, async (p) => {
     p.on('request', (request: HTTPRequest) => {
-      // content writes only: not the session, nor the presence heartbeat the editor sends every 15 s
-      if (['POST', 'PUT', 'PATCH'].includes(request.method()) && /pageeditor-api\/(?!login|logout|reorder)/.test(request.url()) && !/\/heartbeat\/?(\?|$)/.test(request.url())) writes.push(request.url());
+      // content writes only: not the session, nor the presence heartbeat the editor sends every 15 s, nor the link check (a read)
+      if (['POST', 'PUT', 'PATCH'].includes(request.method()) && /pageeditor-api\/(?!login|logout|reorder|finder\/links\/check)/.test(request.url()) && !/\/heartbeat\/?(\?|$)/.test(request.url())) writes.push(request.url());
     });
   });
   // this test's page, under the home page, with two one-column sections
@@ -226,9 +226,13 @@ describe('versions', () => {
 });
 
 describe('content checks', () => {
-  it('list a vague link text and a skipped heading level, and jump to the module', async () => {
+  it('list a vague link text and a link that leads nowhere (warned of when it was saved), and jump to the module', async () => {
     await openNewModule(page, 0, 0, 'link');
-    await fillFields(page, 'link', { content: 'hier', link_url: '/de/konzerte' });
+    await fillFields(page, 'link', { content: 'hier', link_url: '/de/gibt-es-nicht' });
+    // the link field warns; the save goes ahead
+    expect(await (await page.waitForSelector(`${dialog('link')} [data-testid=link-missing]`, { timeout: TIMEOUT }))!.evaluate((el) => el.textContent)).toContain(
+      'Unter dieser Adresse gibt es keine Seite, kein Konzert, keine Story und keine Person',
+    );
     await saveDialog(page, 'link');
     await page.waitForSelector(dialog('link'), { hidden: true, timeout: TIMEOUT });
     const linkId = Number(await page.$eval(`${sectionSelector(0)} [data-model=link]:last-of-type`, (el) => el.getAttribute('data-module-id')));
@@ -238,6 +242,10 @@ describe('content checks', () => {
     await page.waitForSelector('dialog[open][data-testid=checks-panel] [data-testid=checks-list]', { timeout: TIMEOUT });
     const item = `dialog[open][data-testid=checks-panel] li[data-kind=vagueLink][data-module-id="${linkId}"]`;
     expect(await page.$eval(item, (el) => el.textContent)).toContain('Linktext „hier“ sagt nicht, wohin der Link führt');
+    const broken = `dialog[open][data-testid=checks-panel] li[data-kind=brokenLink][data-module-id="${linkId}"]`;
+    expect(await (await page.waitForSelector(broken, { timeout: TIMEOUT }))!.evaluate((el) => el.textContent)).toContain(
+      'Link ins Leere: unter /de/gibt-es-nicht gibt es keine Seite, kein Konzert, keine Story und keine Person',
+    );
     await page.click(`${item} [data-testid=check-jump]`);
     await page.waitForSelector('dialog[open][data-testid=checks-panel]', { hidden: true, timeout: TIMEOUT });
     await page.waitForFunction((id) => document.activeElement?.closest('[data-module-id]')?.getAttribute('data-module-id') === String(id), { timeout: TIMEOUT }, linkId);

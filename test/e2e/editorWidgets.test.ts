@@ -213,7 +213,82 @@ describe('rich text', () => {
       // what Chromium sends the editor for a paste of rich content (Slate reads beforeinput)
       document.getElementById('f-text')!.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
     });
-    await expectHtml(page, '<p>Titel</p><p><strong>fett</strong> und böse <a href="https://example.org" target="_blank" rel="noopener noreferrer">gut</a></p><ul><li>eins</li></ul>');
+    await expectHtml(page, '<p><strong>Titel</strong></p><p><strong>fett</strong> und böse <a href="https://example.org" target="_blank" rel="noopener noreferrer">gut</a></p><ul><li>eins</li></ul>');
+    expect(problems).toEqual([]);
+  });
+
+  test('paste from Word (its clipboard HTML, test/fixtures/clipboard): lists, bold headings, table cells as paragraphs; stored as pasted', async () => {
+    const { page, problems } = await widgetsPage();
+    await page.click('#f-text');
+    const word = fs.readFileSync(path.join(__dirname, '../fixtures/clipboard/word.html'), 'utf8');
+    const expected = fs.readFileSync(path.join(__dirname, '../fixtures/clipboard/expected.html'), 'utf8').trim();
+    await page.evaluate((html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Saisonvorschau 2026/27');
+      // Chromium's order for Ctrl+V: the paste event (Slate leaves it to beforeinput there), then beforeinput
+      const target = document.getElementById('f-text')!;
+      if (target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))) {
+        target.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
+      }
+    }, word);
+    await expectHtml(page, expected);
+    // what the server stores is what the field shows
+    const stored = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice(10) ?? '');
+      const page = await (await fetch('/de/pageeditor-api/page/ueber-uns')).json();
+      const res = await fetch('/de/pageeditor-api/text/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRFToken': token },
+        body: JSON.stringify({ section: page.modules[0].id, column: 0, content: window.__widgetValues!.html }),
+      });
+      const body = await res.json();
+      await fetch(`/de/pageeditor-api/text/${body.id}/`, { method: 'DELETE', headers: { 'X-CSRFToken': token } });
+      return { status: res.status, content: body.data.content };
+    });
+    expect(stored).toEqual({ status: 201, content: expected });
+    expect(problems).toEqual([]);
+  });
+
+  test("link dialog: an address that leads nowhere is warned of in the editor's language, and applied all the same; a changed link asks before it is dropped", async () => {
+    const { page, problems } = await widgetsPage({ locale: 'en' });
+    // in the empty text: the link's address becomes its text
+    await page.click('#f-text');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    const input = '[data-testid=richtext-link-dialog] input[inputmode=url]';
+    await page.waitForSelector(input);
+    await page.keyboard.type('/en/does-not-exist');
+    const warning = await page.waitForSelector('[data-testid=richtext-link-dialog] [role=status] [data-testid=link-missing]');
+    expect(await warning!.evaluate((el) => el.textContent)).toBe('No page, concert, story or person has this address: visitors would get the “not found” error page. The link is saved all the same.');
+    // Escape with a changed address: the question first; 'Keep editing' keeps what was typed
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[open][data-testid=confirm-dialog]');
+    expect(await page.$eval('dialog[open][data-testid=confirm-dialog] p', (el) => el.textContent)).toBe('You changed the link but did not apply it. If you close, the change is lost.');
+    await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm-cancel]');
+    await page.waitForFunction(() => !document.querySelector('dialog[open][data-testid=confirm-dialog]'));
+    expect(await page.$eval(input, (el) => (el as HTMLInputElement).value)).toBe('/en/does-not-exist');
+    // an address that exists: no warning
+    await page.click(input, { count: 3 });
+    await page.keyboard.type('/en/about');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=richtext-link-dialog] [data-testid=link-missing]') && document.querySelector<HTMLInputElement>('[data-testid=richtext-link-dialog] input[inputmode=url]')?.value === '/en/about');
+    await page.click(input, { count: 3 });
+    await page.keyboard.type('/en/does-not-exist');
+    await page.waitForSelector('[data-testid=richtext-link-dialog] [data-testid=link-missing]');
+    // a warning, not a refusal
+    await page.keyboard.press('Enter');
+    await expectHtml(page, '<p><a href="/en/does-not-exist">/en/does-not-exist</a></p>');
+    expect(await page.$('[data-testid=richtext-link-dialog]')).toBeNull();
+    // opened again and left untouched, it closes at once
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await page.waitForSelector('[data-testid=richtext-link-dialog] [data-testid=link-missing]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=richtext-link-dialog]'));
+    expect(await page.$('dialog[open][data-testid=confirm-dialog]')).toBeNull();
     expect(problems).toEqual([]);
   });
 });
@@ -246,6 +321,12 @@ describe('finders', () => {
     await page.keyboard.type('https://example.org/');
     await page.waitForFunction(() => window.__widgetValues?.link.link_url === 'https://example.org/' && window.__widgetValues.link.link === null);
     await page.waitForFunction(() => document.querySelector('[data-testid=link-current]')?.textContent?.includes('External link'));
+    expect(await page.$('[data-testid=link-field] [data-testid=link-missing]')).toBeNull();
+    // a site address that leads nowhere: warned of, kept
+    await page.click('#f-link', { count: 3 });
+    await page.keyboard.type('/en/does-not-exist');
+    await page.waitForSelector('[data-testid=link-field] [data-testid=link-missing]');
+    expect((await values(page)).link).toEqual({ link_url: '/en/does-not-exist', link: null });
     expect(problems).toEqual([]);
   });
 

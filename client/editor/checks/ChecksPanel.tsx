@@ -1,12 +1,12 @@
 /**
  * The content checks panel (shared/checks/contentIssues.ts): every issue of the page in the editor's
- * language, with a button that jumps to the module (scrolls to it, marks it and focuses its edit
+ * language (links that lead nowhere once the back end's link check answered, ./linkCheck.ts), with a button that jumps to the module (scrolls to it, marks it and focuses its edit
  * button). Checks warn; they never block a save or a publish.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection } from '../../../shared/contract/pages';
-import { contentIssues, type ContentIssue } from '../../../shared/checks/contentIssues';
+import { contentIssues, siteLinksOf, type ContentIssue } from '../../../shared/checks/contentIssues';
 import { summaryOf } from '../modules/summary';
 import { moduleName } from '../history/entry';
 import { Dialog } from '../ui/Dialog';
@@ -28,9 +28,17 @@ export function issueMessage(issue: ContentIssue, t: (key: string, options?: Rec
   return t(`editor.checks.${issue.kind}`, issue.params);
 }
 
-export function ChecksPanel({ sections, otherSections, onClose }: { sections: readonly ContainerSection[]; otherSections: readonly ContainerSection[] | undefined; onClose(): void }) {
+interface ChecksPanelProps {
+  sections: readonly ContainerSection[];
+  otherSections: readonly ContainerSection[] | undefined;
+  /** site addresses that lead nowhere (./linkCheck.ts); undefined until the back end answered */
+  missingLinks: ReadonlySet<string> | undefined;
+  onClose(): void;
+}
+
+export function ChecksPanel({ sections, otherSections, missingLinks, onClose }: ChecksPanelProps) {
   const { t } = useTranslation();
-  const issues = contentIssues(sections, { otherSections });
+  const issues = contentIssues(sections, { otherSections, missingLinks });
   const names = new Map<number, string>();
   for (const section of sections) {
     for (const node of section.modules) {
@@ -72,6 +80,11 @@ export function ChecksPanel({ sections, otherSections, onClose }: { sections: re
             ))}
           </ol>
         </>
+      )}
+      {missingLinks === undefined && siteLinksOf(sections).length > 0 && (
+        <p className={styles.hint} role="status" data-testid="checks-links-pending">
+          {t('editor.checks.linksPending')}
+        </p>
       )}
       {otherSections === undefined && <p className={styles.hint}>{t('editor.checks.noOtherLanguage')}</p>}
     </Dialog>

@@ -2,10 +2,12 @@
  * Link target field (SPEC §2 link finder): an internal path or an external URL in `link_url`, and in
  * `link` the id of the page picked in the finder (null for other targets). The address can be typed
  * (an external URL or a path); "Find a link" opens the finder (pages, concerts, stories, persons).
- * Below, the current target as the back end resolves it (title and kind), or "External link".
+ * Below, the current target as the back end resolves it (title and kind), or "External link", and a
+ * warning when the site address leads nowhere (../checks/LinkCheckNote.tsx; the save goes ahead).
  */
 import { useRef, useState } from 'react';
 import type { ResolvedLink } from '../../../shared/contract/finders';
+import { LinkCheckNote } from '../checks/LinkCheckNote';
 import type { FieldWidgetProps } from '../fieldProps';
 import { finderPaths, SEARCH_DEBOUNCE_MS, useLoad } from './api';
 import { Dialog } from './Dialog';
@@ -77,6 +79,7 @@ export default function LinkField({ id, label, value, onChange, required, invali
           </>
         )}
       </p>
+      <LinkCheckNote url={url} />
       <Dialog open={open} title={t('link.dialogTitle')} closeLabel={t('close')} onClose={() => setOpen(false)} testId="link-finder">
         <LinkSearch onPick={pick} selectedUrl={url} />
       </Dialog>

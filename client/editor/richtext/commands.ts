@@ -7,19 +7,46 @@ import { htmlToValue, LIST_TYPES } from './html';
 import type { LinkElement, ListType, MarkName } from './types';
 
 /**
- * Links are inline. Pasted HTML (from a word processor or a web page) keeps what the allowlist can
- * express (paragraphs, lists, bold, italic, safe links): read with the same deserializer as stored HTML.
+ * Links are inline. Pasted HTML (from Word, LibreOffice, Google Docs or a web page) keeps what the
+ * allowlist can express (paragraphs, lists, bold, italic, safe links), read with the same
+ * deserializer as stored HTML in its paste mode (./html.ts: headings as bold paragraphs, Word's list
+ * paragraphs as lists, table cells as paragraphs). The document stays in its one shape whatever
+ * lands where: lists hold items only (a list pasted into a list gives its items), items live in lists.
  */
 export function withRichText(editor: Editor): Editor {
-  const { isInline, insertData } = editor;
+  const { isInline, insertData, normalizeNode } = editor;
   editor.isInline = (element) => element.type === 'link' || isInline(element);
   editor.insertData = (data) => {
     const html = data.getData('text/html');
     if (html && !data.types.includes('application/x-slate-fragment')) {
-      Transforms.insertFragment(editor, htmlToValue(html));
+      Transforms.insertFragment(editor, htmlToValue(html, { paste: true }));
       return;
     }
     insertData(data);
+  };
+  editor.normalizeNode = (entry, options) => {
+    const [node, path] = entry;
+    if (Element.isElement(node) && isList(node)) {
+      for (const [index, child] of node.children.entries()) {
+        const childPath = [...path, index];
+        if (isList(child)) {
+          // a list inside a list: its items join the outer one (lists are flat)
+          Transforms.unwrapNodes(editor, { at: childPath });
+          return;
+        }
+        // (the types say a list holds items only; this is where that is made true)
+        if (Element.isElement(child) && (child as { type: string }).type === 'paragraph') {
+          Transforms.setNodes(editor, { type: 'list-item' }, { at: childPath });
+          return;
+        }
+      }
+    }
+    if (Element.isElement(node) && node.type === 'list-item' && path.length === 1) {
+      // an item outside a list: a paragraph
+      Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+      return;
+    }
+    normalizeNode(entry, options);
   };
   return editor;
 }

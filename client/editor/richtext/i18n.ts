@@ -19,6 +19,12 @@ export const richTextTexts: WidgetTexts = {
       removeLink: 'Link entfernen',
       invalidUrl: 'Bitte eine Adresse mit https://, mailto: oder tel: oder einen Pfad, der mit / beginnt, eingeben.',
       orFind: 'Oder eine Seite, ein Konzert, eine Story oder eine Person suchen',
+      unsaved: {
+        title: 'Link verwerfen?',
+        message: 'Sie haben den Link geändert, aber nicht übernommen. Wenn Sie schließen, geht die Änderung verloren.',
+        discard: 'Verwerfen',
+        keepEditing: 'Weiter bearbeiten',
+      },
     },
   },
   en: {
@@ -38,6 +44,12 @@ export const richTextTexts: WidgetTexts = {
       removeLink: 'Remove link',
       invalidUrl: 'Enter an address starting with https://, mailto: or tel:, or a path starting with /.',
       orFind: 'Or find a page, concert, story or person',
+      unsaved: {
+        title: 'Discard the link?',
+        message: 'You changed the link but did not apply it. If you close, the change is lost.',
+        discard: 'Discard',
+        keepEditing: 'Keep editing',
+      },
     },
   },
 };

@@ -1,9 +1,9 @@
-/** The editor's finders: /{locale}/pageeditor-api/finder/links/, /finder/links/resolve/, /finder/events/ */
+/** The editor's finders: /{locale}/pageeditor-api/finder/links/, /finder/links/resolve/, /finder/links/check/, /finder/events/ */
 import { createTestCms, snapshotOf, type TestCms } from '../../test/createTestCms';
-import { createEditor, createPage, createVenue } from '../../test/fixtures';
-import { createEvent, createPerson, createStory } from '../../test/fixtures/content';
-import { loginAs, type Agent } from '../../test/fixtures/pageeditor';
-import { EVENT_FINDER_PAGE_SIZE, LINK_FINDER_PER_KIND } from '../../../shared/contract/finders';
+import { createEditor, createPage, createRedirect, createVenue } from '../../test/fixtures';
+import { createDownloadCategory, createDownloadDirectory, createEvent, createForm, createPerson, createStory, createStoryTag, createSubscription } from '../../test/fixtures/content';
+import { loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
+import { EVENT_FINDER_PAGE_SIZE, LINK_CHECK_MAX_URLS, LINK_FINDER_PER_KIND, type LinkCheck } from '../../../shared/contract/finders';
 
 let cms: TestCms;
 let editor: Agent;
@@ -108,6 +108,90 @@ describe('GET finder/links/resolve/', () => {
       expect((await editor.get(`/de/pageeditor-api/finder/links/resolve/?${query}`).expect(200)).body).toEqual({ target: null });
     }
     await editor.get('/de/pageeditor-api/finder/links/resolve/?page=abc').expect(400);
+  });
+});
+
+describe('finder/links/check/', () => {
+  const check = async (url: string, locale = 'de'): Promise<LinkCheck> =>
+    (await editor.get(`/${locale}/pageeditor-api/finder/links/check/?url=${encodeURIComponent(url)}`).expect(200)).body;
+
+  beforeAll(async () => {
+    await createRedirect(cms.db, { old_path: '/de/alte-reise/', new_path: '/de/orchesterreise/' });
+    ids.kit = (await createDownloadDirectory(cms.db, { category_id: (await createDownloadCategory(cms.db)).id, slug: 'saison' })).id;
+    await createSubscription(cms.db, { slug: 'sinfoniekonzerte' });
+    await createForm(cms.db, { slug: 'kontakt' });
+    await createStoryTag(cms.db, { slug: 'probe', name_de: 'Probe', name_en: 'Rehearsal' });
+  });
+
+  test('pages, concerts, stories and persons: found with their target (offline ones too)', async () => {
+    expect(await check('/de/ueber-uns')).toMatchObject({ url: '/de/ueber-uns', status: 'found', target: { kind: 'page', id: ids.about }, redirect: null });
+    // trailing slash, query and fragment do not count; a wrong slug only redirects to the right one
+    expect(await check('/de/ueber-uns/?x=1#team')).toMatchObject({ status: 'found', target: { id: ids.about } });
+    expect(await check('/en/about', 'en')).toMatchObject({ status: 'found', target: { title: 'About us' } });
+    expect(await check('/de/orchesterreise')).toMatchObject({ status: 'found', target: { id: ids.draft, is_online: false } });
+    expect(await check(`/de/konzerte/falscher-slug/${ids.soon}`)).toMatchObject({ status: 'found', target: { kind: 'event', id: ids.soon } });
+    expect(await check(`/en/stories/x/${ids.story}`, 'en')).toMatchObject({ status: 'found', target: { kind: 'story', title: 'Backstage' } });
+    expect(await check(`/de/orchester/joerg-mueller/${ids.person}`)).toMatchObject({ status: 'found', target: { kind: 'person' } });
+  });
+
+  test('other pages of the site: lists, search, press kits, subscriptions, forms, tags; the home page; unprefixed routes', async () => {
+    for (const url of ['/de', '/en/', '/de/konzerte', '/en/concerts', '/de/stories/sehen', '/de/search', '/de/presse', `/de/presse/saison/${ids.kit}`, '/de/subscriptions/sinfoniekonzerte', '/de/forms/kontakt', '/de/forms', '/de/stories/tags/probe', '/konzerte', '/']) {
+      expect([url, (await check(url)).status]).toEqual([url, 'found']);
+    }
+  });
+
+  test('a redirect counts: where it sends the visitor', async () => {
+    expect(await check('/de/alte-reise')).toEqual({ url: '/de/alte-reise', status: 'redirect', target: null, redirect: '/de/orchesterreise/' });
+  });
+
+  test('addresses that lead nowhere are missing', async () => {
+    for (const url of [
+      '/de/gibt-es-nicht',
+      '/de/ueber-uns/gibt-es-nicht',
+      '/en/orchesterreise', // a German path under /en
+      '/en/orchesterreise/',
+      '/de/konzerte/eroica/999999',
+      '/de/konzerte/eroica/99999999999999', // beyond any id: an answer, not a database error
+      '/de/stories/x/999999',
+      '/de/orchester/x/999999',
+      `/de/presse/saison/999999`,
+      '/de/subscriptions/gibt-es-nicht',
+      '/de/forms/gibt-es-nicht',
+      '/de/stories/tags/gibt-es-nicht',
+      '/de/stories/keine-kategorie',
+      '/de/404',
+      '/gibt-es-nicht',
+    ]) {
+      expect([url, await check(url)]).toEqual([url, { url, status: 'missing', target: null, redirect: null }]);
+    }
+  });
+
+  test('not site addresses of a page: unchecked', async () => {
+    for (const url of ['https://example.org/de/gibt-es-nicht', 'mailto:info@example.org', 'tel:+4930123', '#programm', '?q=1', '//example.org/x', '/media/original_images/x.pdf', '/admin/', '/de/api/events/', '/sitemap.xml', '/de/stories/feed.xml']) {
+      expect([url, (await check(url)).status]).toEqual([url, 'unchecked']);
+    }
+  });
+
+  test('many at once: each distinct address once, in the order asked; reads only', async () => {
+    const before = (await editor.get('/de/pageeditor-api/finder/links/check/?url=/de').expect(200)).headers['x-content-version'];
+    expect(before).toMatch(/^\d+$/);
+    const res = await write(editor, 'post', '/de/pageeditor-api/finder/links/check/').send({ urls: ['/de/gibt-es-nicht', '/de/ueber-uns', '/de/gibt-es-nicht', 'https://example.org/'] }).expect(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.body.links.map((l: LinkCheck) => [l.url, l.status])).toEqual([
+      ['/de/gibt-es-nicht', 'missing'],
+      ['/de/ueber-uns', 'found'],
+      ['https://example.org/', 'unchecked'],
+    ]);
+    expect(res.headers['x-content-version']).toBe(before);
+  });
+
+  test('visitors get 401; bad input -> 400 naming the field', async () => {
+    await cms.newAgent().get('/de/pageeditor-api/finder/links/check/?url=/de').expect(401);
+    expect((await editor.get('/de/pageeditor-api/finder/links/check/').expect(400)).body.errors).toHaveProperty('url');
+    expect((await editor.get(`/de/pageeditor-api/finder/links/check/?url=/${'x'.repeat(2048)}`).expect(400)).body.errors).toHaveProperty('url');
+    const many = await write(editor, 'post', '/de/pageeditor-api/finder/links/check/').send({ urls: Array.from({ length: LINK_CHECK_MAX_URLS + 1 }, (_, i) => `/de/${i}`) }).expect(400);
+    expect(many.body.errors).toHaveProperty('urls');
+    await write(editor, 'post', '/de/pageeditor-api/finder/links/check/').send({ urls: '/de' }).expect(400);
   });
 });
 

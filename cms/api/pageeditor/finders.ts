@@ -2,6 +2,8 @@
  * The editor's link and event finders (shared/contract/finders.ts, SPEC §2), editor-only:
  *   GET /finder/links/?query=&kind=        pages, concerts, stories and persons whose title matches
  *   GET /finder/links/resolve/?url=&page=  {target}: the object a stored link points at (null: none, e.g. external)
+ *   GET /finder/links/check/?url=          where one address leads: found, redirect, missing or unchecked
+ *   POST /finder/links/check/ {urls}       the same for up to LINK_CHECK_MAX_URLS addresses (a page's links)
  *   GET /finder/events/?search=&page=      concerts by title: upcoming first (soonest first), then past (latest first)
  *   GET /finder/events/:id/                one concert
  * Titles match case- and accent-insensitively anywhere, in both languages. Offline objects are
@@ -9,8 +11,17 @@
  */
 import type { Response } from 'express';
 import { z } from 'zod';
-import { EVENT_FINDER_PAGE_SIZE, LINK_TARGET_KINDS, type LinkTarget, type ResolvedLink } from '../../../shared/contract/finders';
+import {
+  EVENT_FINDER_PAGE_SIZE,
+  LINK_CHECK_MAX_URLS,
+  LINK_TARGET_KINDS,
+  type LinkCheck,
+  type LinkCheckAnswer,
+  type LinkTarget,
+  type ResolvedLink,
+} from '../../../shared/contract/finders';
 import { findEventChoices, findTargets, loadEventChoice, resolveTarget } from '../../content/finders';
+import { checkLink, checkLinks } from '../../content/linkCheck';
 import { filterParams, pageOffset, paginated } from '../../content/listing';
 import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
@@ -21,6 +32,9 @@ const searchText = z.string().trim().max(200).optional();
 function privateAnswer(res: Response): void {
   res.setHeader('Cache-Control', PRIVATE_NO_STORE);
 }
+
+/** an address as a link field or the rich text's link dialog holds it */
+const linkUrl = z.string().trim().min(1).max(2048);
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
@@ -41,6 +55,32 @@ export const endpoints: AnyEndpoint[] = [
       privateAnswer(res);
       // 200 with null, not 404: an external or unknown address is an answer, not an error
       return { target: await resolveTarget(db, query.url, query.page, locale) } satisfies ResolvedLink;
+    },
+  }),
+  defineEndpoint({
+    name: 'finder.links.check',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/finder/links/check/',
+    permission: 'editor',
+    input: { query: z.object({ url: linkUrl }) },
+    async handler({ db, query, locale, res }): Promise<LinkCheck> {
+      privateAnswer(res);
+      return checkLink(db, query.url, locale);
+    },
+  }),
+  defineEndpoint({
+    name: 'finder.links.checkMany',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/finder/links/check/',
+    permission: 'editor',
+    // reads only: no content version bump, no history
+    bumpsContentVersion: false,
+    input: { body: z.object({ urls: z.array(linkUrl).max(LINK_CHECK_MAX_URLS) }) },
+    async handler({ db, body, locale, res }): Promise<LinkCheckAnswer> {
+      privateAnswer(res);
+      return { links: await checkLinks(db, body.urls, locale) };
     },
   }),
   defineEndpoint({
