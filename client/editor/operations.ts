@@ -67,6 +67,13 @@ function allIds(section: ContainerSection | undefined): Set<number> {
   return ids;
 }
 
+/**
+ * The section after this editor's own add or delete of a module: the back end bumps the section's
+ * version once per such write (cms/content/staleness.ts), so the next reorder based on it is not
+ * refused as stale, while another editor's structural change meanwhile still is (it bumped too).
+ */
+const restructured = (section: ContainerSection): ContainerSection => (section.version === undefined ? section : { ...section, version: section.version + 1 });
+
 const sameData = (a: ModuleNode, b: ModuleNode) => JSON.stringify(a.data) === JSON.stringify(b.data);
 
 /**
@@ -354,7 +361,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
           : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       // an update answers the node with its children; keep them in place
-      put(owner, withModule(latest, saved));
+      put(owner, withModule('node' in target ? latest : restructured(latest), saved));
       return saved;
     },
 
@@ -374,7 +381,7 @@ export function createOperations(store: RootStoreInstance, locale: Locale) {
         put(owner, withModule(latest, reloaded));
         return;
       }
-      put(owner, withoutModule(latest, node.id));
+      put(owner, withoutModule(restructured(latest), node.id));
     },
 
     /** Moves the top-level modules into `columns` (ids per column, in order): shown at once, then confirmed by POST /reorder/. */

@@ -18,6 +18,7 @@ import { NotFoundError } from '../errors';
 import { loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
 import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 import { insertParentsFirst } from './parentsFirst';
+import { assertInContentWrite } from './writeGuard';
 
 export const PAGE_VERSIONS_KEPT = 100;
 
@@ -119,6 +120,7 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
  * when a draft is discarded), keeping their ids when free. Runs inside the caller's transaction.
  */
 export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[]): Promise<void> {
+  assertInContentWrite(tx, 'replaceSections');
   const snapshot = { sections: snapshotSections, modules: snapshotModules };
   await tx.delete(container_sections).where(sectionsOfOwner(owner));
 

@@ -22,7 +22,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Response } from 'express';
 import { publishedSection } from '../../content/drafts';
 import { assertSectionCurrent, structuralChange } from '../../content/staleness';
-import { contentWrite } from './history';
+import { editorWrite } from '../../write/contentWrite';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
 import { ownerExists, ownerVisible } from '../../content/owners';
@@ -109,7 +109,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
     permission: 'editor',
     input: { params: idParam, body: updateBody },
     async handler({ db, params, body, locale, user }): Promise<ContainerSection> {
-      return contentWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
+      return editorWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
         const section = await lockedSection(tx, params.id);
         await assertSectionCurrent(tx, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         const errors: ErrorMap = {};
@@ -169,7 +169,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, body, locale, user }) {
       const t = PAGE_EDITOR_MESSAGES[locale];
       const owner = { content_type: body.content_type, object_id: body.object_id ?? null };
-      const section = await contentWrite(
+      const section = await editorWrite(
         db,
         user,
         (s: ContainerSection) => `section ${s.id} added`,
@@ -210,7 +210,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params: idParam, query: basedOnQuery },
     async handler({ db, params, query, locale, user }): Promise<undefined> {
-      await contentWrite(db, user, `section ${params.id} deleted`, async (tx, { before }) => {
+      await editorWrite(db, user, `section ${params.id} deleted`, async (tx, { before }) => {
         const section = await lockedSection(tx, params.id);
         await assertSectionCurrent(tx, section, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         await before(ownerOfSection(section));
