@@ -34,7 +34,7 @@ import { isDrafted, markDraft, publishDraft, type DraftOwner } from '../content/
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
 import { discardDraft, ownerRow } from '../content/publication';
-import { updateSection } from '../content/sections';
+import { updateSection, type SectionValues } from '../content/sections';
 import { structuralChange } from '../content/staleness';
 import type { SectionOwner, SectionRow } from '../content/tree';
 import { openContentWrite } from '../content/writeGuard';
@@ -64,8 +64,11 @@ export interface EditorWriteSteps {
    * nothing to lock, version or reindex.
    */
   before(owner: SectionOwner | null): Promise<void>;
-  /** A change of the section's structure: its next version (once per write), by the writing editor. */
-  structural(section: SectionRow): Promise<SectionRow>;
+  /**
+   * A change of the section's structure (with `values`: its layout, anchor or place too): its next
+   * version (once per write), by the writing editor.
+   */
+  structural(section: SectionRow, values?: Partial<SectionValues>): Promise<SectionRow>;
 }
 
 /**
@@ -90,10 +93,10 @@ export async function editorWrite<T>(
         // the change goes into the owner's draft: visitors keep seeing what is published
         await markDraft(tx, owner, user.id);
       },
-      async structural(section) {
+      async structural(section, values) {
         const done = bumped.get(section.id);
-        if (done) return done;
-        const row = await updateSection(tx, section, structuralChange(section, user.id));
+        if (done && !values) return done;
+        const row = await updateSection(tx, done ?? section, { ...values, ...(done ? {} : structuralChange(section, user.id)) });
         bumped.set(section.id, row);
         return row;
       },

@@ -21,7 +21,7 @@ import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../..
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Response } from 'express';
 import { publishedSection } from '../../content/drafts';
-import { assertSectionCurrent, structuralChange } from '../../content/staleness';
+import { assertSectionCurrent } from '../../content/staleness';
 import { editorWrite } from '../../write/contentWrite';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
@@ -36,7 +36,6 @@ import {
   sectionBySlug,
   sectionExistsIn,
   slugTaken,
-  updateSection,
 } from '../../content/sections';
 import { sectionJson, type SectionRow } from '../../content/tree';
 
@@ -109,7 +108,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
     permission: 'editor',
     input: { params: idParam, body: updateBody },
     async handler({ db, params, body, locale, user }): Promise<ContainerSection> {
-      return editorWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
+      return editorWrite(db, user, `section ${params.id} changed`, async (tx, { before, structural }) => {
         const section = await lockedSection(tx, params.id);
         await assertSectionCurrent(tx, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         const errors: ErrorMap = {};
@@ -119,11 +118,10 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
           throw new ConflictError(undefined, { slug: [PAGE_EDITOR_MESSAGES[locale].slugTaken] });
         }
         await before(ownerOfSection(section));
-        const row = await updateSection(tx, section, {
+        const row = await structural(section, {
           slug: body.slug ?? section.slug,
           layout: body.layout ?? section.layout,
           order: body.order ?? section.order,
-          ...structuralChange(section, user.id),
         });
         return sectionJson(tx, row, locale);
       });
