@@ -23,7 +23,7 @@ import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, checkFields, checkPlacement, fieldsOf, type ErrorMap } from './moduleRules';
 import { deleteModule, findModule, insertModule, listModules, nextModuleOrder, updateModule } from '../../content/modules';
 import { lockSection, ownerOfSection } from '../../content/sections';
-import { assertModuleCurrent, assertSectionCurrent } from '../../content/staleness';
+import { assertSectionCurrent, lockModuleForWrite } from '../../content/staleness';
 import { moduleJson, type ModuleRow } from '../../content/tree';
 import { editorWrite, type EditorWriteSteps } from '../../write/contentWrite';
 
@@ -103,11 +103,7 @@ async function update(
   steps: EditorWriteSteps,
   editorId: number | null,
 ) {
-  const found = await moduleOrNotFound(tx, schema, moduleId);
-  const section = (await lockSection(tx, found.section_id))!;
-  // read again under the section's lock: a concurrent update of this module has committed by now
-  const current = await moduleOrNotFound(tx, schema, moduleId);
-  await assertModuleCurrent(tx, current, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
+  const { module: current, section } = await lockModuleForWrite(tx, schema.model, moduleId, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
   const errors: ErrorMap = {};
   if (body.section !== undefined && body.section !== current.section_id) {
     addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].sectionFixed);
@@ -210,11 +206,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { params: idParam, query: basedOnQuery },
       async handler({ db, params, query, locale, user }): Promise<undefined> {
         await editorWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, steps) => {
-          const found = await moduleOrNotFound(tx, schema, params.id);
-          const section = (await lockSection(tx, found.section_id))!;
-          // read again under the section's lock: a concurrent update of this module has committed by now
-          const row = await moduleOrNotFound(tx, schema, params.id);
-          await assertModuleCurrent(tx, row, section, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
+          const { module: row, section } = await lockModuleForWrite(tx, schema.model, params.id, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
           await steps.before(ownerOfSection(section));
           // a module fewer changes the section's structure: a reorder based on the section before it is stale
           await steps.structural(section);
