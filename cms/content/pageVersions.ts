@@ -7,8 +7,8 @@
  * the content that existed before the editor touched it can always be restored. Only the newest
  * PAGE_VERSIONS_KEPT versions of a page are kept.
  *
- * Used by the page editor's writes (cms/api/pageeditor/history.ts, `contentWrite`), its publishing,
- * the admin and the scheduler (cms/jobs/schedule.ts).
+ * Used through the one content-write path (cms/write/contentWrite.ts) by the page editor's writes,
+ * its publishing, the admin and the scheduler (cms/jobs/schedule.ts).
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { PAGE_NOTES } from '../../shared/history/changes';
