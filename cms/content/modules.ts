@@ -1,7 +1,8 @@
 /**
  * The rows of content modules as the page editor reads and writes them: one module of a model, the
  * modules of a model with their children, the next free place among siblings, and the writes.
- * The rules of a write (fields, placement) are the endpoints' (cms/api/pageeditor/moduleRules.ts).
+ * The rules of a write (fields, placement) are the endpoints' (cms/api/pageeditor/moduleRules.ts);
+ * the writes run only inside the content-write path (cms/write/contentWrite.ts).
  */
 import { and, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
@@ -10,6 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { modules } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { buildModuleTree, imageIdsOf, type ModuleRow } from './tree';
+import { assertInContentWrite } from './writeGuard';
 
 /** The module of this model with this id, or null. */
 export async function findModule(db: DbOrTx, model: string, moduleId: number): Promise<ModuleRow | null> {
@@ -57,12 +59,14 @@ export async function nextModuleOrder(db: DbOrTx, sectionId: number, parent: num
 export type ModuleValues = typeof modules.$inferInsert;
 
 export async function insertModule(db: DbOrTx, values: ModuleValues): Promise<ModuleRow> {
+  assertInContentWrite(db, 'insertModule');
   const [row] = await db.insert(modules).values(values).returning();
   return row;
 }
 
 /** Changes a module; its children follow it into its column (children live in their parent's column). */
 export async function updateModule(db: DbOrTx, current: ModuleRow, values: Partial<ModuleValues>): Promise<ModuleRow> {
+  assertInContentWrite(db, 'updateModule');
   const [row] = await db.update(modules).set(values).where(eq(modules.id, current.id)).returning();
   if (row.column !== current.column) await db.update(modules).set({ column: row.column }).where(eq(modules.parent_id, current.id));
   return row;
@@ -70,10 +74,12 @@ export async function updateModule(db: DbOrTx, current: ModuleRow, values: Parti
 
 /** Moves a module (its place only; the caller keeps children in their parent's column). */
 export async function placeModule(db: DbOrTx, moduleId: number, place: { parent_id: number | null; column: number; order: number }): Promise<void> {
+  assertInContentWrite(db, 'placeModule');
   await db.update(modules).set(place).where(eq(modules.id, moduleId));
 }
 
 /** Deletes a module; its children go with it (ON DELETE CASCADE). */
 export async function deleteModule(db: DbOrTx, moduleId: number): Promise<void> {
+  assertInContentWrite(db, 'deleteModule');
   await db.delete(modules).where(eq(modules.id, moduleId));
 }

@@ -7,8 +7,8 @@
  * the content that existed before the editor touched it can always be restored. Only the newest
  * PAGE_VERSIONS_KEPT versions of a page are kept.
  *
- * Used by the page editor's writes (cms/api/pageeditor/history.ts, `contentWrite`), its publishing,
- * the admin and the scheduler (cms/jobs/schedule.ts).
+ * Used through the one content-write path (cms/write/contentWrite.ts) by the page editor's writes,
+ * its publishing, the admin and the scheduler (cms/jobs/schedule.ts).
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { PAGE_NOTES } from '../../shared/history/changes';
@@ -18,6 +18,7 @@ import { NotFoundError } from '../errors';
 import { loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
 import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 import { insertParentsFirst } from './parentsFirst';
+import { assertInContentWrite } from './writeGuard';
 
 export const PAGE_VERSIONS_KEPT = 100;
 
@@ -119,6 +120,7 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
  * when a draft is discarded), keeping their ids when free. Runs inside the caller's transaction.
  */
 export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[]): Promise<void> {
+  assertInContentWrite(tx, 'replaceSections');
   const snapshot = { sections: snapshotSections, modules: snapshotModules };
   await tx.delete(container_sections).where(sectionsOfOwner(owner));
 

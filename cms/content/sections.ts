@@ -1,7 +1,7 @@
 /**
  * The rows of container sections as the page editor reads and writes them: by slug or id, the
  * section locked for a write, slugs in use, the next place among an owner's sections, and the
- * writes. A layout with fewer columns folds the modules of the vanished columns into the last one.
+ * writes (only inside the content-write path, cms/write/contentWrite.ts). A layout with fewer columns folds the modules of the vanished columns into the last one.
  */
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import { columnCount } from '../../shared/modules/container';
@@ -10,6 +10,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, modules } from '../db/schema';
 import { nextModuleOrder } from './modules';
 import { sectionsOfOwner, type SectionOwner, type SectionRow } from './tree';
+import { assertInContentWrite } from './writeGuard';
 
 export const ownerOfSection = (section: SectionRow): SectionOwner => ({ content_type: section.content_type, object_id: section.object_id });
 
@@ -60,12 +61,14 @@ export async function nextSectionOrder(db: DbOrTx, owner: SectionOwner, locale: 
 export type SectionValues = typeof container_sections.$inferInsert;
 
 export async function insertSection(db: DbOrTx, values: SectionValues): Promise<SectionRow> {
+  assertInContentWrite(db, 'insertSection');
   const [row] = await db.insert(container_sections).values(values).returning();
   return row;
 }
 
 /** Changes a section; a layout with fewer columns first folds the vanished columns (foldColumns). */
 export async function updateSection(tx: Tx, section: SectionRow, values: Partial<SectionValues>): Promise<SectionRow> {
+  assertInContentWrite(tx, 'updateSection');
   if (values.layout !== undefined && columnCount(values.layout) < columnCount(section.layout)) await foldColumns(tx, section.id, values.layout);
   const [row] = await tx.update(container_sections).set(values).where(eq(container_sections.id, section.id)).returning();
   return row;
@@ -73,6 +76,7 @@ export async function updateSection(tx: Tx, section: SectionRow, values: Partial
 
 /** Deletes a section; its modules go with it (ON DELETE CASCADE). */
 export async function deleteSection(db: DbOrTx, id: number): Promise<void> {
+  assertInContentWrite(db, 'deleteSection');
   await db.delete(container_sections).where(eq(container_sections.id, id));
 }
 

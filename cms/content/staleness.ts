@@ -11,8 +11,10 @@ import type { Locale } from '../../shared/constants';
 import type { VersionChange } from '../../shared/contract/pages';
 import { moduleLabel } from '../../shared/history/changes';
 import type { Tx } from '../db/client';
-import { StaleError } from '../errors';
+import { NotFoundError, StaleError } from '../errors';
 import { editorNameOf } from './drafts';
+import { findModule } from './modules';
+import { lockSection } from './sections';
 import { moduleJson, sectionJson, type ModuleRow, type SectionRow } from './tree';
 
 const localeOf = (locale: string): 'de' | 'en' => (locale === 'en' ? 'en' : 'de');
@@ -65,3 +67,26 @@ export async function assertModuleCurrent(
 
 /** The values that mark a structural change of the section by `userId` (its next version). */
 export const structuralChange = (section: SectionRow, userId: number | null) => ({ version: section.version + 1, updated_by: userId });
+
+/**
+ * A module of `model` and its section, locked for a write of the module: the section's lock
+ * serialises the writes of its modules, and the module is read again under it (a concurrent update
+ * has committed by then). 404 when there is no such module; 409 'stale' when `basedOn` is another
+ * version of it.
+ */
+export async function lockModuleForWrite(
+  tx: Tx,
+  model: string,
+  moduleId: number,
+  basedOn: number | undefined,
+  locale: Locale,
+  message: (changedBy: string | null) => string,
+): Promise<{ module: ModuleRow; section: SectionRow }> {
+  const found = await findModule(tx, model, moduleId);
+  if (!found) throw new NotFoundError();
+  const section = (await lockSection(tx, found.section_id))!;
+  const module = await findModule(tx, model, moduleId);
+  if (!module) throw new NotFoundError();
+  await assertModuleCurrent(tx, module, section, basedOn, locale, message);
+  return { module, section };
+}

@@ -15,6 +15,7 @@ import { pageUrls } from './pageState';
 import { insertSection, slugTaken } from './sections';
 import { modulesOfSections, sectionsOfOwner, type SectionOwner, type SectionRow } from './tree';
 import { insertParentsFirst } from './parentsFirst';
+import { assertInContentWrite } from './writeGuard';
 
 export const TRANSLATION_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const satisfies readonly TranslationOwnerType[];
 
@@ -44,6 +45,7 @@ async function freeSlug(tx: Tx, slug: string, locale: Locale): Promise<string> {
  * created before their entries. Answers how many modules were copied.
  */
 export async function copySections(tx: Tx, owner: SectionOwner, from: Locale, to: Locale, editorId: number | null): Promise<number> {
+  assertInContentWrite(tx, 'copySections');
   const source = await sectionsIn(tx, owner, from);
   const sourceModules = await modulesOfSections(tx, source.map((s) => s.id));
   const old = await sectionsIn(tx, owner, to);

@@ -14,7 +14,7 @@
  * in the middle rolls the claim back with the work (the next pass tries again).
  *
  * Go-live: the object goes online and its draft is published (search reindexed, a page version
- * recorded). Take-down: it goes offline. Both bump the content version, so every SSR instance's
+ * recorded: the one write path, cms/write/contentWrite.ts `scheduledWrite`). Take-down: it goes offline. Both bump the content version, so every SSR instance's
  * page cache (which polls GET /api/content-version/) follows.
  *
  * The clock is injected (`now`): tests and `runSchedule(db, someInstant)` never wait for real time.
@@ -23,12 +23,9 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { PAGE_NOTES } from '../../shared/history/changes';
-import { bumpContentVersion } from '../db/contentVersion';
 import { events, pages, stories } from '../db/schema';
-import { publishDraft } from '../content/drafts';
-import { ensureBaseline, recordVersion } from '../content/pageVersions';
 import type { Logger } from '../logger';
-import { reindexObject } from '../search/indexer';
+import { scheduledWrite } from '../write/contentWrite';
 
 export const SCHEDULED_TYPES = ['page', 'event', 'story'] as const;
 export type ScheduledType = (typeof SCHEDULED_TYPES)[number];
@@ -77,22 +74,17 @@ async function dueChanges(db: Db, now: Date): Promise<{ content_type: ScheduledT
  */
 export async function applyChange(db: Db, type: ScheduledType, id: number, change: ScheduledChange, now: Date): Promise<AppliedChange | null> {
   const table = TABLES[type];
-  return db.transaction(async (tx: Tx) => {
+  // the claim: only the caller whose update finds the time still due applies the change
+  const claim = async (tx: Tx) => {
     const claimed = await tx
       .update(table)
       .set(change === 'live' ? { is_online: true, publish_at: null } : { is_online: false, unpublish_at: null })
       .where(and(eq(table.id, id), lte(change === 'live' ? table.publish_at : table.unpublish_at, now)))
       .returning({ id: table.id });
-    if (claimed.length === 0) return null;
-    if (change === 'live') await publishDraft(tx, { content_type: type, object_id: id }, null);
-    if (type === 'page') {
-      await ensureBaseline(tx, id);
-      await recordVersion(tx, id, null, SCHEDULE_NOTES[change]);
-    }
-    await reindexObject(tx, type, id);
-    const version = await bumpContentVersion(tx);
-    return { content_type: type, object_id: id, change, version };
-  });
+    return claimed.length > 0;
+  };
+  const version = await scheduledWrite(db, { content_type: type, object_id: id }, change, SCHEDULE_NOTES[change], claim);
+  return version === null ? null : { content_type: type, object_id: id, change, version };
 }
 
 /** One pass at `now`: every due change, each claimed and applied once. Returns what this caller applied. */

@@ -10,6 +10,13 @@ import { placeChildren, placeColumns, withModule, withoutModule } from '../secti
 import type { OperationsContext } from './context';
 import type { Placement } from './types';
 
+/**
+ * The section after this editor's own add or delete of a module: the back end bumps the section's
+ * version once per such write (cms/content/staleness.ts), so the next reorder based on it is not
+ * refused as stale, while another editor's structural change meanwhile still is (it bumped too).
+ */
+const restructured = (section: ContainerSection): ContainerSection => (section.version === undefined ? section : { ...section, version: section.version + 1 });
+
 export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, resolveStale, mirror, put }: OperationsContext) {
   /** A new section (no headline yet): 'abschnitt-3' (its place), or the next free anchor. */
   function createSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
@@ -136,7 +143,7 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
           : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
       const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
       // an update answers the node with its children; keep them in place
-      put(owner, withModule(latest, saved));
+      put(owner, withModule('node' in target ? latest : restructured(latest), saved));
       return saved;
     },
 
@@ -156,7 +163,7 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
         put(owner, withModule(latest, reloaded));
         return;
       }
-      put(owner, withoutModule(latest, node.id));
+      put(owner, withoutModule(restructured(latest), node.id));
     },
 
     /** Moves the top-level modules into `columns` (ids per column, in order): shown at once, then confirmed by POST /reorder/. */

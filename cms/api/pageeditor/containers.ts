@@ -21,8 +21,8 @@ import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../..
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Response } from 'express';
 import { publishedSection } from '../../content/drafts';
-import { assertSectionCurrent, structuralChange } from '../../content/staleness';
-import { contentWrite } from './history';
+import { assertSectionCurrent } from '../../content/staleness';
+import { editorWrite } from '../../write/contentWrite';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
 import { ownerExists, ownerVisible } from '../../content/owners';
@@ -36,7 +36,6 @@ import {
   sectionBySlug,
   sectionExistsIn,
   slugTaken,
-  updateSection,
 } from '../../content/sections';
 import { sectionJson, type SectionRow } from '../../content/tree';
 
@@ -109,7 +108,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
     permission: 'editor',
     input: { params: idParam, body: updateBody },
     async handler({ db, params, body, locale, user }): Promise<ContainerSection> {
-      return contentWrite(db, user, `section ${params.id} changed`, async (tx, { before }) => {
+      return editorWrite(db, user, `section ${params.id} changed`, async (tx, { before, structural }) => {
         const section = await lockedSection(tx, params.id);
         await assertSectionCurrent(tx, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         const errors: ErrorMap = {};
@@ -119,11 +118,10 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
           throw new ConflictError(undefined, { slug: [PAGE_EDITOR_MESSAGES[locale].slugTaken] });
         }
         await before(ownerOfSection(section));
-        const row = await updateSection(tx, section, {
+        const row = await structural(section, {
           slug: body.slug ?? section.slug,
           layout: body.layout ?? section.layout,
           order: body.order ?? section.order,
-          ...structuralChange(section, user.id),
         });
         return sectionJson(tx, row, locale);
       });
@@ -169,7 +167,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, body, locale, user }) {
       const t = PAGE_EDITOR_MESSAGES[locale];
       const owner = { content_type: body.content_type, object_id: body.object_id ?? null };
-      const section = await contentWrite(
+      const section = await editorWrite(
         db,
         user,
         (s: ContainerSection) => `section ${s.id} added`,
@@ -210,7 +208,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params: idParam, query: basedOnQuery },
     async handler({ db, params, query, locale, user }): Promise<undefined> {
-      await contentWrite(db, user, `section ${params.id} deleted`, async (tx, { before }) => {
+      await editorWrite(db, user, `section ${params.id} deleted`, async (tx, { before }) => {
         const section = await lockedSection(tx, params.id);
         await assertSectionCurrent(tx, section, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         await before(ownerOfSection(section));

@@ -7,8 +7,8 @@
  *          (stored data merged with the input, validated whole)
  *   DELETE /{locale}/pageeditor-api/headline/{id}/[?version=]           -> 204 (children go too)
  * Based on an older `version` of the module (or, for a move, `section_version` of its section): 409
- * 'stale' (cms/content/staleness.ts); a move bumps the section's version, as a reorder does.
- * Writes: editor + CSRF, one transaction with the page version and reindexObject (history.ts).
+ * 'stale' (cms/content/staleness.ts); an add, a move and a delete bump the section's version, as a
+ * reorder does. Writes: editor + CSRF, through the one write path (cms/write/contentWrite.ts).
  * 400 `errors` (field -> messages in the request's locale) for invalid fields and placements.
  */
 import { z } from 'zod';
@@ -19,13 +19,13 @@ import type { ModuleSchema } from '../../../shared/modules/types';
 import type { DbOrTx, Tx } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError, ValidationError } from '../../errors';
-import { contentWrite } from './history';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, checkFields, checkPlacement, fieldsOf, type ErrorMap } from './moduleRules';
 import { deleteModule, findModule, insertModule, listModules, nextModuleOrder, updateModule } from '../../content/modules';
-import { lockSection, ownerOfSection, updateSection } from '../../content/sections';
-import { assertModuleCurrent, assertSectionCurrent, structuralChange } from '../../content/staleness';
-import { moduleJson, type ModuleRow, type SectionOwner } from '../../content/tree';
+import { lockSection, ownerOfSection } from '../../content/sections';
+import { assertSectionCurrent, lockModuleForWrite } from '../../content/staleness';
+import { moduleJson, type ModuleRow } from '../../content/tree';
+import { editorWrite, type EditorWriteSteps } from '../../write/contentWrite';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -74,7 +74,7 @@ async function create(
   schema: ModuleSchema,
   body: z.output<typeof createBody>,
   locale: Locale,
-  before: (owner: SectionOwner) => Promise<void>,
+  steps: EditorWriteSteps,
   editorId: number | null,
 ) {
   const errors: ErrorMap = {};
@@ -87,7 +87,9 @@ async function create(
   }
   const place = await checkPlacement(tx, schema, section, { parent: body.parent ?? null, column: body.column ?? 0 }, locale, errors);
   throwIfErrors(errors);
-  await before(ownerOfSection(section));
+  await steps.before(ownerOfSection(section));
+  // a new module changes the section's structure: a reorder based on the section before it is stale
+  await steps.structural(section);
   const order = body.order ?? (await nextModuleOrder(tx, section.id, place.parent, place.column));
   return insertModule(tx, { section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data, updated_by: editorId });
 }
@@ -98,14 +100,10 @@ async function update(
   moduleId: number,
   body: z.output<typeof updateBody>,
   locale: Locale,
-  before: (owner: SectionOwner) => Promise<void>,
+  steps: EditorWriteSteps,
   editorId: number | null,
 ) {
-  const found = await moduleOrNotFound(tx, schema, moduleId);
-  const section = (await lockSection(tx, found.section_id))!;
-  // read again under the section's lock: a concurrent update of this module has committed by now
-  const current = await moduleOrNotFound(tx, schema, moduleId);
-  await assertModuleCurrent(tx, current, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
+  const { module: current, section } = await lockModuleForWrite(tx, schema.model, moduleId, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
   const errors: ErrorMap = {};
   if (body.section !== undefined && body.section !== current.section_id) {
     addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].sectionFixed);
@@ -119,8 +117,8 @@ async function update(
   // a move changes the section's structure: based on an older section it is stale, and it bumps the section
   if (moves) await assertSectionCurrent(tx, section, body.section_version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
   throwIfErrors(errors);
-  await before(ownerOfSection(section));
-  if (moves) await updateSection(tx, section, structuralChange(section, editorId));
+  await steps.before(ownerOfSection(section));
+  if (moves) await steps.structural(section);
   return updateModule(tx, current, {
     parent_id: place.parent,
     column: place.column,
@@ -147,8 +145,8 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { params: idParam, body: updateBody },
       async handler({ db, params, body, locale, user }): Promise<ModuleNode> {
-        return contentWrite(db, user, `${schema.model} ${params.id} changed`, async (tx, { before }) => {
-          const row = await update(tx, schema, params.id, body, locale, before, user.id);
+        return editorWrite(db, user, `${schema.model} ${params.id} changed`, async (tx, steps) => {
+          const row = await update(tx, schema, params.id, body, locale, steps, user.id);
           return moduleJson(tx, row, locale);
         });
       },
@@ -187,11 +185,11 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { body: createBody },
       async handler({ db, body, locale, user }) {
-        const node = await contentWrite(
+        const node = await editorWrite(
           db,
           user,
           (n: ModuleNode) => `${schema.model} ${n.id} added`,
-          async (tx, { before }) => moduleJson(tx, await create(tx, schema, body, locale, before, user.id), locale),
+          async (tx, steps) => moduleJson(tx, await create(tx, schema, body, locale, steps, user.id), locale),
         );
         return reply(201, node);
       },
@@ -207,13 +205,11 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { params: idParam, query: basedOnQuery },
       async handler({ db, params, query, locale, user }): Promise<undefined> {
-        await contentWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, { before }) => {
-          const found = await moduleOrNotFound(tx, schema, params.id);
-          const section = (await lockSection(tx, found.section_id))!;
-          // read again under the section's lock: a concurrent update of this module has committed by now
-          const row = await moduleOrNotFound(tx, schema, params.id);
-          await assertModuleCurrent(tx, row, section, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
-          await before(ownerOfSection(section));
+        await editorWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, steps) => {
+          const { module: row, section } = await lockModuleForWrite(tx, schema.model, params.id, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
+          await steps.before(ownerOfSection(section));
+          // a module fewer changes the section's structure: a reorder based on the section before it is stale
+          await steps.structural(section);
           await deleteModule(tx, row.id);
         });
         return undefined;

@@ -12,40 +12,19 @@ import type { Page } from '../../../shared/contract/pages';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint, type Frame } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
-import { publishedSnapshot } from '../../content/drafts';
-import { findPageVersion, stateOfVersion } from '../../content/pageVersions';
-import { findHomePage, findPageByPath, loadPageState, renderPage, type PageRow } from '../../content/pageState';
+import { pageAsSeen } from '../../content/pageAnswer';
+import { findHomePage, findPageByPath, type PageRow } from '../../content/pageState';
 
 const query = z.object({
   version_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   published: z.enum(['1', 'true', '']).optional(),
 });
 
-export async function answerPage(
-  db: Db,
-  row: PageRow | null,
-  frame: Pick<Frame, 'locale' | 'res'> & { user: SessionUser | null },
-  versionId?: number,
-  published = false,
-): Promise<Page> {
-  if (!row || (!row.is_online && !frame.user)) throw new NotFoundError();
-  // what an editor sees (offline pages, versions) must never land in a shared cache
-  if (frame.user) frame.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-  if (versionId !== undefined && frame.user) {
-    const version = await findPageVersion(db, row.id, versionId);
-    if (!version) throw new NotFoundError();
-    return renderPage(db, stateOfVersion(row, version.snapshot), frame.locale, version.id);
-  }
-  // visitors (and editors outside the editor) see what is published: a page with unpublished
-  // changes has its published snapshot, and its live sections are not read at all
-  if (!frame.user || published) {
-    const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
-    if (snapshot) return renderPage(db, { page: row, ...snapshot }, frame.locale);
-  }
-  const state = await loadPageState(db, row);
-  if (!state) throw new NotFoundError();
-  return renderPage(db, state, frame.locale);
+/** The page as this reader may see it (cms/content/pageAnswer.ts); an editor's answer is never cached. */
+async function answerPage(db: Db, row: PageRow | null, frame: Pick<Frame, 'locale' | 'res'> & { user: SessionUser | null }, versionId?: number, published = false): Promise<Page> {
+  // what an editor sees (offline pages, versions, and their 404s) must never land in a shared cache
+  if (row && frame.user) frame.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  return pageAsSeen(db, row, { locale: frame.locale, editor: frame.user !== null, versionId, published });
 }
 
 export const endpoints: AnyEndpoint[] = [

@@ -9,41 +9,27 @@
  *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them)
  *   POST /{locale}/pageeditor-api/schedule/run/   {now} -> {applied}   tests only (SCHEDULE_TEST_CLOCK=true,
  *        else 404): one pass of the schedule as if it were `now`, so a test never waits for a go-live
- * Editors only (CSRF on writes). Publish, discard and schedule bump the content version; the
+ * Editors only (CSRF on writes). Publish and discard go through the one write path
+ * (cms/write/contentWrite.ts). Publish, discard and schedule bump the content version; the
  * heartbeat does not (visitors see nothing new).
  */
 import { z } from 'zod';
 import type { Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
 import { PAGE_NOTES } from '../../../shared/history/changes';
-import type { Db, Tx } from '../../db/client';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError, ValidationError } from '../../errors';
 import { runSchedule, type AppliedChange } from '../../jobs/schedule';
-import { reindexObject } from '../../search/indexer';
-import { DRAFT_OWNER_TYPES, draftContent, publishDraft, type DraftOwner } from '../../content/drafts';
-import { recordVersion } from '../../content/pageVersions';
-import { discardDraft, markAbsent, markPresent, ownerRow, publicationStatus, scheduleInOrder, setSchedule } from '../../content/publication';
+import { DRAFT_OWNER_TYPES, draftContent, type DraftOwner } from '../../content/drafts';
+import { markAbsent, markPresent, ownerRow, publicationStatus, scheduleInOrder, setSchedule } from '../../content/publication';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { sectionsJson } from '../../content/tree';
+import { publicationWrite } from '../../write/contentWrite';
 
 const params = z.object({
   content_type: z.enum(DRAFT_OWNER_TYPES),
   object_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-/** Publish (or discard) inside a transaction holding the owner's row, then reindex and version. */
-async function publicationWrite(db: Db, owner: DraftOwner, work: (tx: Tx) => Promise<boolean>, note: string, editorId: number | null) {
-  return db.transaction(async (tx) => {
-    await ownerRow(tx, owner, true);
-    const changed = await work(tx);
-    if (changed) {
-      if (owner.content_type === 'page') await recordVersion(tx, owner.object_id, editorId, note);
-      await reindexObject(tx, owner.content_type, owner.object_id);
-    }
-    return changed;
-  });
-}
 
 const scheduleBody = z.object({
   publish_at: z.iso.datetime({ offset: true }).nullable(),
@@ -104,7 +90,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user }): Promise<PublicationStatus> {
-      await publicationWrite(db, owner, (tx) => publishDraft(tx, owner, user.id), PAGE_NOTES.published, user.id);
+      await publicationWrite(db, owner, 'publish', user.id, PAGE_NOTES.published);
       return publicationStatus(db, owner, user.id);
     },
   }),
@@ -116,7 +102,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params },
     async handler({ db, params: owner, user, locale }): Promise<DiscardResult> {
-      await publicationWrite(db, owner, (tx) => discardDraft(tx, owner, user.id), PAGE_NOTES.discarded, user.id);
+      await publicationWrite(db, owner, 'discard', user.id, PAGE_NOTES.discarded);
       const content = await draftContent(db, owner);
       const sections = content.sections.filter((s) => s.locale === locale);
       const ids = new Set(sections.map((s) => s.id));

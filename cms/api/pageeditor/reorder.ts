@@ -13,12 +13,12 @@ import { columnCount } from '../../../shared/modules/container';
 import { getModuleSchema } from '../../../shared/modules/registry';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { ValidationError } from '../../errors';
-import { contentWrite } from './history';
+import { editorWrite } from '../../write/contentWrite';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { addError, type ErrorMap } from './moduleRules';
 import { modulesOfSection, placeModule } from '../../content/modules';
-import { lockSection, ownerOfSection, updateSection } from '../../content/sections';
-import { assertSectionCurrent, structuralChange } from '../../content/staleness';
+import { lockSection, ownerOfSection } from '../../content/sections';
+import { assertSectionCurrent } from '../../content/staleness';
 import { sectionJson } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
@@ -50,7 +50,7 @@ export const endpoints: AnyEndpoint[] = [
     input: { body },
     async handler({ db, body, locale, user }): Promise<ContainerSection> {
       const t = PAGE_EDITOR_MESSAGES[locale];
-      return contentWrite(db, user, `section ${body.section} reordered`, async (tx, { before }) => {
+      return editorWrite(db, user, `section ${body.section} reordered`, async (tx, { before, structural }) => {
         const section = await lockSection(tx, body.section);
         if (!section) throw new ValidationError({ section: [t.unknownSection] });
         await assertSectionCurrent(tx, section, body.version, locale, t.staleSection);
@@ -96,7 +96,7 @@ export const endpoints: AnyEndpoint[] = [
             await placeModule(tx, row.id, { parent_id: place.parent, column, order: place.order });
           }
         }
-        return sectionJson(tx, await updateSection(tx, section, structuralChange(section, user.id)), locale);
+        return sectionJson(tx, await structural(section), locale);
       });
     },
   }),

@@ -2,7 +2,9 @@
  * The stale rule beyond the reorder (issue 26 item 2, cms/content/staleness.ts), two editors at
  * once: a module moved or deleted, and a page version restored, based on what another editor has
  * changed since answer 409 'stale' with who, when and what (for a concert's section as for a page's);
- * the publication status tells an open editor that someone else wrote (`last_change`).
+ * the publication status tells an open editor that someone else wrote (`last_change`). Adding and
+ * deleting a module bump its section's version too (issue 29), so a reorder based on the section
+ * before them is stale.
  */
 import { eq } from 'drizzle-orm';
 import { modules } from '../../db/schema';
@@ -45,6 +47,52 @@ describe('moving a module (its place through PUT)', () => {
     expect(row.column).toBe(1);
     // a reorder based on the version before Zora's move is stale too
     await write(erika, 'post', '/de/pageeditor-api/reorder/').send({ section: section.id, version: section.version, items: [{ id: a.id, column: 0, order: 0 }] }).expect(409);
+  });
+});
+
+describe('adding or deleting a module (issue 29): a structural write of its section', () => {
+  const modulesOf = async (sectionId: number) => (await cms.db.select().from(modules).where(eq(modules.section_id, sectionId))).map((m) => [m.id, m.column, m.order]);
+
+  test('a reorder based on the section before another editor added a module answers 409 stale; nothing moves', async () => {
+    const section = await createSection(cms.db, { layout: 3 });
+    const a = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('A'), order: 0 });
+    await write(zora, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('Zoras neues Zitat') }).expect(201);
+    const now = await erika.get(`/de/pageeditor-api/container/${section.id}/`).expect(200);
+    expect(now.body.version).toBe(section.version + 1);
+    const before = await modulesOf(section.id);
+    const stale = await write(erika, 'post', '/de/pageeditor-api/reorder/').send({ section: section.id, version: section.version, items: [{ id: a.id, column: 2, order: 0 }] }).expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'stale',
+      message: 'Zora Zweit hat diesen Abschnitt inzwischen geändert.',
+      conflict: { changed_by: 'Zora Zweit', current: { id: section.id, version: section.version + 1 }, change: { target: 'section', label: section.slug } },
+    });
+    expect(stale.body.conflict.current.modules).toHaveLength(2);
+    expect(await modulesOf(section.id)).toEqual(before);
+  });
+
+  test('a reorder based on the section before another editor deleted one of its modules answers 409 stale, not 400', async () => {
+    const section = await createSection(cms.db, { layout: 3 });
+    const a = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('A'), order: 0 });
+    const b = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('B'), order: 1 });
+    await write(zora, 'delete', `/de/pageeditor-api/quote/${b.id}/?version=${b.version}`).expect(204);
+    const stale = await write(erika, 'post', '/en/pageeditor-api/reorder/')
+      .send({ section: section.id, version: section.version, items: [{ id: b.id, column: 0, order: 0 }, { id: a.id, column: 0, order: 1 }] })
+      .expect(409);
+    expect(stale.body).toMatchObject({ code: 'stale', message: 'Zora Zweit has changed this section in the meantime.', conflict: { current: { version: section.version + 1 } } });
+    expect(stale.body.conflict.current.modules.map((m: { id: number }) => m.id)).toEqual([a.id]);
+  });
+
+  test("each add and delete bumps the section once: the writer's own next reorder, based on the version after them, succeeds", async () => {
+    const section = await createSection(cms.db, { layout: 3 });
+    const a = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('A'), order: 0 });
+    const added = await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('B') }).expect(201);
+    const c = await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('C') }).expect(201);
+    await write(erika, 'delete', `/de/pageeditor-api/quote/${c.body.id}/`).expect(204);
+    const moved = await write(erika, 'post', '/de/pageeditor-api/reorder/')
+      .send({ section: section.id, version: section.version + 3, items: [{ id: added.body.id, column: 0, order: 0 }, { id: a.id, column: 0, order: 1 }] })
+      .expect(200);
+    expect(moved.body.version).toBe(section.version + 4);
+    expect(moved.body.modules.map((m: { id: number }) => m.id)).toEqual([added.body.id, a.id]);
   });
 });
 

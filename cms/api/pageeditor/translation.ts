@@ -17,7 +17,7 @@ import { DRAFT_OWNER_TYPES } from '../../content/drafts';
 import { ownerRow, publicationStatus } from '../../content/publication';
 import { copySections, moduleCountIn, TRANSLATION_OWNER_TYPES, translationStatus } from '../../content/translation';
 import { loadSectionsJson, sectionsOfOwner } from '../../content/tree';
-import { contentWrite } from './history';
+import { editorWrite } from '../../write/contentWrite';
 
 const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
   de: { de: 'Deutsch', en: 'Englisch' },
@@ -75,7 +75,7 @@ export const endpoints: AnyEndpoint[] = [
       const m = TRANSLATION_MESSAGES[locale];
       const names = LANGUAGE_NAMES[locale];
       if (body.from === locale) throw new ValidationError({ from: [m.sameLanguage] });
-      const copied = await contentWrite(db, user, 'translation copied', async (tx, { before }) => {
+      const copied = await editorWrite(db, user, 'translation copied', async (tx, { before }) => {
         await ownerRow(tx, owner, true);
         if ((await moduleCountIn(tx, owner, body.from)) === 0) throw new ValidationError({ from: [m.nothingToCopy(names[body.from])] });
         if (!body.replace && (await moduleCountIn(tx, owner, locale)) > 0) throw new ConflictError(m.hasContent(names[locale]));

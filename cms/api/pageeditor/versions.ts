@@ -17,7 +17,7 @@ import type { Locale } from '../../../shared/constants';
 import type { Tx } from '../../db/client';
 import { NotFoundError, StaleError } from '../../errors';
 import { findPageVersion, listPageVersions, previousPageVersion, restoreSnapshot, stateOfVersion } from '../../content/pageVersions';
-import { contentWrite } from './history';
+import { editorWrite } from '../../write/contentWrite';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { loadPageRow, loadPageState, renderPage } from '../../content/pageState';
 
@@ -111,7 +111,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params: versionParams, query: restoreQuery },
     async handler({ db, params, query, locale, user }): Promise<Page> {
-      return contentWrite(db, user, `restored version ${params.version_id}`, async (tx, { before }) => {
+      return editorWrite(db, user, `restored version ${params.version_id}`, async (tx, { before }) => {
         if (!(await loadPageRow(tx, params.id))) throw new NotFoundError();
         const version = await findPageVersion(tx, params.id, params.version_id);
         if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);

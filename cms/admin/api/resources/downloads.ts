@@ -7,7 +7,7 @@ import { ValidationError } from '../../../errors';
 import { removeDeletedDownloadFile } from '../../../media/deleteFiles';
 import { storeDownloadFile } from '../../../media/files';
 import { mediaStore } from '../../../media/store';
-import { reindexObject } from '../../../search/indexer';
+import { reindexRecord } from '../../../write/contentWrite';
 import { insertDownloadFile } from '../../../content/downloads';
 import * as f from '../fields';
 import { adminMessages } from '../fields';
@@ -77,13 +77,13 @@ export const fileResource: AdminResource = {
         size: stored.size,
         mime: file.mimetype || 'application/octet-stream',
       });
-      await reindexObject(tx, 'download', parsed.data.directory_id);
+      await reindexRecord(tx, 'download', parsed.data.directory_id);
       return id;
     });
   },
   afterWrite: async ({ tx, frame }) => {
     const directory = (frame.body as Row | undefined)?.directory_id;
-    if (typeof directory === 'number') await reindexObject(tx, 'download', directory);
+    if (typeof directory === 'number') await reindexRecord(tx, 'download', directory);
   },
   afterDelete: ({ db, config }, row) => removeDeletedDownloadFile(db, mediaStore(config), row as { file: string }),
 };

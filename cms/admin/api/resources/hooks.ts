@@ -3,7 +3,7 @@ import { slugify } from '../../../../shared/slug';
 import type { SearchKind } from '../../../db/schema/search';
 import { ValidationError } from '../../../errors';
 import { sanitizeRichText } from '../../../sanitize/richText';
-import { reindexObject } from '../../../search/indexer';
+import { reindexRecord } from '../../../write/contentWrite';
 import { scheduleInOrder } from '../../../content/publication';
 import { adminMessages } from '../fields';
 import type { WriteContext } from '../resource';
@@ -33,5 +33,5 @@ export const withSlug = (from: string, data: Row): Row => ({ ...data, slug: (dat
 export const reindex =
   (kind: SearchKind) =>
   async ({ tx, id }: WriteContext & { id: number }) => {
-    await reindexObject(tx, kind, id);
+    await reindexRecord(tx, kind, id);
   };

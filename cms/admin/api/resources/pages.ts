@@ -4,10 +4,8 @@ import { PAGE_NOTES } from '../../../../shared/history/changes';
 import { pages, redirects } from '../../../db/schema';
 import { PAGE_TYPES } from '../../../db/schema/pages';
 import { ValidationError } from '../../../errors';
-import { reindexObject, reindexObjects } from '../../../search/indexer';
-import { lockPage } from '../../../content/pageState';
 import { isSelfOrDescendant, updatePaths } from '../../../content/pageTree';
-import { ensureBaseline, recordVersion } from '../../../content/pageVersions';
+import { adminPageWrite } from '../../../write/contentWrite';
 import * as f from '../fields';
 import { adminMessages } from '../fields';
 import type { AdminResource, Tx } from '../resource';
@@ -74,18 +72,14 @@ export const pageResource: AdminResource = {
     if (id !== null) {
       // the parent may not be the page itself or one of its descendants
       if (await isSelfOrDescendant(tx, id, parentId)) throw new ValidationError({ parent_id: [adminMessages.parentCycle] });
-      await lockPage(tx, id);
-      await ensureBaseline(tx, id);
+      // the one write path (cms/write/contentWrite.ts): lock, baseline
+      await adminPageWrite.before(tx, id);
     }
     if (parentId !== null && !data.slug_de) throw new ValidationError({ slug_de: [adminMessages.required] });
   },
   async afterWrite({ tx, id, op, user }) {
-    if (op === 'delete') {
-      await reindexObject(tx, 'page', id);
-      return;
-    }
+    if (op === 'delete') return adminPageWrite.deleted(tx, id);
     const touched = await updatePagePaths(tx, id);
-    await recordVersion(tx, id, user?.id ?? null, op === 'create' ? PAGE_NOTES.adminCreated : PAGE_NOTES.adminChanged);
-    await reindexObjects(tx, 'page', touched);
+    await adminPageWrite.after(tx, id, user?.id ?? null, op === 'create' ? PAGE_NOTES.adminCreated : PAGE_NOTES.adminChanged, touched);
   },
 };

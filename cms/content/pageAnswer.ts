@@ -1,0 +1,41 @@
+/**
+ * Which state of a page a reader gets (issue 29: the choice, kept out of the endpoint):
+ *   - an editor asking for a version: the page as stored in that version;
+ *   - a visitor, or an editor asking for the published page: its published snapshot when it has
+ *     unpublished changes (its live sections are then not read at all), else its live state;
+ *   - an editor otherwise: the live state, i.e. the draft being worked on.
+ * Offline pages and unknown versions are 404 for whoever may not see them.
+ */
+import type { Locale } from '../../shared/constants';
+import type { Page } from '../../shared/contract/pages';
+import type { DbOrTx } from '../db/client';
+import { NotFoundError } from '../errors';
+import { publishedSnapshot } from './drafts';
+import { findPageVersion, stateOfVersion } from './pageVersions';
+import { loadPageState, renderPage, type PageRow } from './pageState';
+
+export interface PageReader {
+  locale: Locale;
+  /** an editor (sees offline pages, versions and drafts) */
+  editor: boolean;
+  /** editors: the version to show */
+  versionId?: number;
+  /** editors: the published content instead of the draft */
+  published?: boolean;
+}
+
+export async function pageAsSeen(db: DbOrTx, row: PageRow | null, reader: PageReader): Promise<Page> {
+  if (!row || (!row.is_online && !reader.editor)) throw new NotFoundError();
+  if (reader.versionId !== undefined && reader.editor) {
+    const version = await findPageVersion(db, row.id, reader.versionId);
+    if (!version) throw new NotFoundError();
+    return renderPage(db, stateOfVersion(row, version.snapshot), reader.locale, version.id);
+  }
+  if (!reader.editor || reader.published) {
+    const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
+    if (snapshot) return renderPage(db, { page: row, ...snapshot }, reader.locale);
+  }
+  const state = await loadPageState(db, row);
+  if (!state) throw new NotFoundError();
+  return renderPage(db, state, reader.locale);
+}

@@ -1,0 +1,163 @@
+/**
+ * The one path of every content write (issue 29). It lives in a folder of its own above content/,
+ * http/ and search/ (it locks and versions through content/, reports to http/writeScope.ts and
+ * reindexes through search/, which itself reads content/: docs/architecture.md). Whoever writes an owner's content (the page
+ * editor's endpoints, publishing and discarding, the admin's pages, the scheduler) goes through one
+ * of the entry points below, and each runs the same steps in ONE transaction:
+ *
+ *   1. lock the owner (a page's row: concurrent writes of one page take turns, versions stay in order)
+ *      and record the page's baseline version when it has none (`begin`)
+ *   2. the change itself (the caller's `work`); a change of the section's structure (a module added,
+ *      moved or deleted, a reorder) bumps the section's version once (`structural`, staleness.ts)
+ *   3. mark the owner's draft (editor writes: visitors keep seeing what is published)
+ *   4. record the page version (history) and reindex search (`finish`)
+ *   5. report to the request's write scope whether only drafts changed (cms/http/writeScope.ts: a
+ *      draft-only request does not bump the content version); the scheduler, outside a request,
+ *      bumps the content version itself
+ *
+ * If anything fails, nothing of it stays. The content tables' writers in cms/content (sections,
+ * modules, restore, discard) refuse to run outside this path (`assertInContentWrite`), and
+ * cms/write/contentWrite.test.ts checks that cms/api and cms/admin do none of these steps by hand.
+ *
+ *   editorWrite(db, user, note, (tx, w) => ...)          a page-editor write (sections, modules, reorder, restore, translation)
+ *   publicationWrite(db, owner, 'publish' | 'discard', editorId)
+ *   scheduledWrite(db, owner, change, claim)             the scheduler's go-live / take-down (cms/jobs/schedule.ts)
+ *   adminPageWrite.before / .after                       the admin's page resource (inside the admin's transaction)
+ *   reindexRecord(tx, kind, id)                          the admin's other searchable records (no versions, no drafts)
+ */
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { bumpContentVersion } from '../db/contentVersion';
+import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
+import { reindexObject, reindexObjects } from '../search/indexer';
+import { currentEditAction, reportWrite } from '../http/writeScope';
+import { isDrafted, markDraft, publishDraft, type DraftOwner } from '../content/drafts';
+import { loadPageRow, lockPage } from '../content/pageState';
+import { ensureBaseline, recordVersion } from '../content/pageVersions';
+import { discardDraft, ownerRow } from '../content/publication';
+import { updateSection, type SectionValues } from '../content/sections';
+import { structuralChange } from '../content/staleness';
+import type { SectionOwner, SectionRow } from '../content/tree';
+import { openContentWrite } from '../content/writeGuard';
+
+const isSearchKind = (kind: string): kind is SearchKind => (SEARCH_KINDS as readonly string[]).includes(kind);
+const sameOwner = (a: SectionOwner, b: SectionOwner) => a.content_type === b.content_type && a.object_id === b.object_id;
+
+/** Step 1: a page's row is locked and gets its baseline version (the state before the first recorded change). */
+async function begin(tx: Tx, owner: SectionOwner, baseline = true): Promise<void> {
+  if (owner.content_type !== 'page' || owner.object_id === null) return;
+  await lockPage(tx, owner.object_id);
+  if (baseline) await ensureBaseline(tx, owner.object_id);
+}
+
+/** Step 4: the page's version (when the page still exists) and the owner's search documents. */
+async function finish(tx: Tx, owner: SectionOwner, editorId: number | null, note: string, action?: string): Promise<void> {
+  if (owner.object_id === null) return;
+  if (owner.content_type === 'page' && (await loadPageRow(tx, owner.object_id))) await recordVersion(tx, owner.object_id, editorId, note, action);
+  if (isSearchKind(owner.content_type)) await reindexObject(tx, owner.content_type, owner.object_id);
+}
+
+/** What a page-editor write gets besides its transaction. */
+export interface EditorWriteSteps {
+  /**
+   * Before changing `owner`'s content (once per owner, more calls are free): lock it, baseline, mark
+   * its draft. `owner` is resolved INSIDE the transaction (it may need the locked section); null =
+   * nothing to lock, version or reindex.
+   */
+  before(owner: SectionOwner | null): Promise<void>;
+  /**
+   * A change of the section's structure (with `values`: its layout, anchor or place too): its next
+   * version (once per write), by the writing editor.
+   */
+  structural(section: SectionRow, values?: Partial<SectionValues>): Promise<SectionRow>;
+}
+
+/**
+ * A page-editor write of sections and modules: `work` does the change, this path the rest. `note`
+ * names the change in the page's history (from the result when it is a function).
+ */
+export async function editorWrite<T>(
+  db: Db,
+  user: { id: number },
+  note: string | ((result: T) => string),
+  work: (tx: Tx, steps: EditorWriteSteps) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    openContentWrite(tx);
+    const owners: SectionOwner[] = [];
+    const bumped = new Map<number, SectionRow>();
+    const steps: EditorWriteSteps = {
+      async before(owner) {
+        if (!owner || owners.some((o) => sameOwner(o, owner))) return;
+        owners.push(owner);
+        await begin(tx, owner);
+        // the change goes into the owner's draft: visitors keep seeing what is published
+        await markDraft(tx, owner, user.id);
+      },
+      async structural(section, values) {
+        const done = bumped.get(section.id);
+        if (done && !values) return done;
+        const row = await updateSection(tx, done ?? section, { ...values, ...(done ? {} : structuralChange(section, user.id)) });
+        bumped.set(section.id, row);
+        return row;
+      },
+    };
+    const result = await work(tx, steps);
+    // drafted owners only: nothing visitors see changed (no content version bump); anything else counts
+    reportWrite(owners.length > 0 && owners.every(isDrafted));
+    const text = typeof note === 'function' ? note(result) : note;
+    for (const owner of owners) await finish(tx, owner, user.id, text, currentEditAction());
+    return result;
+  });
+}
+
+/** Publishing or discarding an owner's draft, by an editor; false when there was nothing to do. */
+export async function publicationWrite(db: Db, owner: DraftOwner, kind: 'publish' | 'discard', editorId: number, note: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    openContentWrite(tx);
+    // the owner's row, locked (404 when there is none); a publish or discard records no baseline of its own
+    await ownerRow(tx, owner, true);
+    const changed = kind === 'publish' ? await publishDraft(tx, owner, editorId) : await discardDraft(tx, owner, editorId);
+    if (changed) await finish(tx, owner, editorId, note);
+    return changed;
+  });
+}
+
+/**
+ * The scheduler's change of an owner: `claim` takes it through the database (false: not due any
+ * more, nothing happens); a go-live publishes the draft. Returns the content version after it, or
+ * null when not claimed. Runs outside a request, so it bumps the content version itself.
+ */
+export async function scheduledWrite(db: Db, owner: DraftOwner, change: 'live' | 'offline', note: string, claim: (tx: Tx) => Promise<boolean>): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    openContentWrite(tx);
+    if (!(await claim(tx))) return null;
+    if (change === 'live') await publishDraft(tx, owner, null);
+    // the claim holds the row's lock; the baseline comes after the change, as it always has here
+    if (owner.content_type === 'page') await ensureBaseline(tx, owner.object_id);
+    await finish(tx, owner, null, note);
+    return bumpContentVersion(tx);
+  });
+}
+
+/** The admin's page resource: its hooks run inside the admin's own write transaction. */
+export const adminPageWrite = {
+  /** before an update of page `id`: lock, baseline */
+  async before(tx: Tx, id: number): Promise<void> {
+    openContentWrite(tx);
+    await begin(tx, { content_type: 'page', object_id: id });
+  },
+  /** after a create or update: the version, and the search documents of every page whose path changed */
+  async after(tx: Tx, id: number, editorId: number | null, note: string, touched: readonly number[]): Promise<void> {
+    await recordVersion(tx, id, editorId, note);
+    await reindexObjects(tx, 'page', touched);
+  },
+  /** after a delete: its search documents go */
+  async deleted(tx: Tx, id: number): Promise<void> {
+    await reindexObject(tx, 'page', id);
+  },
+};
+
+/** A searchable record written by the admin (a concert, story, person, download directory): its search documents. */
+export async function reindexRecord(db: DbOrTx, kind: SearchKind, id: number): Promise<void> {
+  await reindexObject(db, kind, id);
+}
