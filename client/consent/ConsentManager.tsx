@@ -13,7 +13,7 @@ import { useLocation } from 'react-router-dom';
 import type { Texts as ConsentStrings } from './cookieConsent';
 import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loader';
 import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
-import { inPreviewFrame } from '../routing/previewFrame';
+import { inPreviewFrame } from '../../shared/routes/pageQuery';
 import { useStore } from '../stores/context';
 
 const report = (error: unknown) => console.error(error);

@@ -1,20 +1,11 @@
 /**
- * The editor's device preview frame (`?preview`, docs/editor.md) is decided once per document: a link
- * followed inside the frame stays in the preview (no staff links, no cookie dialog), and its address
- * keeps `?preview`, so a reload of the frame shows the preview again.
+ * The editor's device preview frame (`?preview`, docs/editor.md) is decided once per document
+ * (`inPreviewFrame`): a link followed inside the frame stays in the preview (no staff links, no cookie
+ * dialog), and its address keeps `?preview`, so a reload of the frame shows the preview again.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isPreviewFrame, PREVIEW_QUERY } from '../../shared/routes/pageQuery';
-
-let opened: boolean | undefined;
-
-/** This document was opened as the preview frame; on the server, the request's own query decides. */
-export function inPreviewFrame(search: string): boolean {
-  if (typeof window === 'undefined') return isPreviewFrame(search);
-  opened ??= isPreviewFrame(window.location.search);
-  return opened || isPreviewFrame(search);
-}
+import { inPreviewFrame, isPreviewFrame, PREVIEW_QUERY } from '../../shared/routes/pageQuery';
 
 /** `?a=1` → `?a=1&preview` (the parameter without a value, as the editor opens the frame). */
 export function withPreviewQuery(search: string): string {

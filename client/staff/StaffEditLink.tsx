@@ -10,7 +10,7 @@ import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { adminChangeUrl, type AdminModel } from '../../shared/adminUrls';
-import { inPreviewFrame } from '../routing/previewFrame';
+import { inPreviewFrame } from '../../shared/routes/pageQuery';
 import { useStore } from '../stores/context';
 import * as styles from './StaffEditLink.module.css';
 

@@ -34,6 +34,18 @@ export function isPreviewFrame(search: string | URLSearchParams): boolean {
   return query.has(PREVIEW_QUERY);
 }
 
+let openedAsPreview: boolean | undefined;
+
+/**
+ * The preview frame, decided once per document in the browser (the address it was opened with), so a
+ * link followed inside the frame stays in the preview; on the server the request's own query decides.
+ */
+export function inPreviewFrame(search: string | URLSearchParams): boolean {
+  if (typeof window === 'undefined') return isPreviewFrame(search);
+  openedAsPreview ??= isPreviewFrame(window.location.search);
+  return openedAsPreview || isPreviewFrame(search);
+}
+
 const ALLOWED = new Set(PAGE_QUERY_PARAMS);
 
 /** `?a=1&utm_source=x&category=lesen` → `?category=lesen`: the allowed parameters, sorted; '' when none. */
