@@ -112,7 +112,8 @@ const Editor = observer(function Editor() {
   const checkedObject = !checkedPage && draftOwner && draftOwner.content_type !== 'page' ? draftOwner : null;
   const sections = checkedPage ? (editor.sectionsOf(`page-${checkedPage.id}`) ?? checkedPage.modules) : checkedObject ? (editor.sectionsOf(ownerKey(checkedObject)) ?? []) : [];
   const otherSections = useOtherLanguage(() => (checkedPage ? ops.otherLanguageSections(checkedPage) : Promise.resolve(null)), checkedPage ? `${checkedPage.id}/${i18n.language}` : '');
-  const checking = !!checkedPage || !!checkedObject;
+  // the checks ask the back end (the link check is for editors): not before the editor has signed in
+  const checking = loggedIn && (!!checkedPage || !!checkedObject);
   // links whose site address leads nowhere (the back end's link check), asked again when the panel opens
   const missingLinks = useMissingLinks(checking ? siteLinksOf(sections) : [], localeOfPath(location.pathname) ?? DEFAULT_LOCALE, checksOpen);
   const issueCount = checking ? contentIssues(sections, { otherSections, missingLinks }).length : 0;

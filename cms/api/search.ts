@@ -12,7 +12,7 @@ import { SEARCH_KIND_ORDER, SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY
 import { SEARCH_KINDS } from '../db/schema/search';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { filterParams, pageOffset, paginated } from '../content/listing';
-import { autocomplete, countByKind, countMatches, searchHits, type SearchGroupName } from '../search/query';
+import { autocomplete, countMatches, searchHits, searchOverview, type SearchGroupName } from '../search/query';
 
 export const messages = {
   queryRequired: 'Enter a search term in the query parameter.',
@@ -57,14 +57,10 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     input: { query: z.object({ query: queryText }) },
     async handler({ db, locale, query }): Promise<SearchOverview> {
-      const kinds = await countByKind(db, query.query, locale);
+      const { kinds, byKind, others } = await searchOverview(db, query.query, locale, SEARCH_OVERVIEW_SIZE);
       const found = SEARCH_KIND_ORDER.filter((kind) => kinds[kind] > 0);
-      const [others, ...byKind] = await Promise.all([
-        searchHits(db, query.query, locale, { group: 'others' }, SEARCH_OVERVIEW_SIZE, 0),
-        ...found.map((kind) => searchHits(db, query.query, locale, { group: null, kind }, SEARCH_OVERVIEW_SIZE, 0)),
-      ]);
       const pageCount = kinds.page;
-      const pages = byKind[found.indexOf('page')] ?? [];
+      const pages = byKind.get('page') ?? [];
       const count = Object.values(kinds).reduce((a, b) => a + b, 0);
       return {
         query: query.query,
@@ -74,7 +70,7 @@ export const endpoints: AnyEndpoint[] = [
           others: { count: count - pageCount, results: others },
         },
         kinds,
-        groups: found.map((kind, i) => ({ kind, count: kinds[kind], results: byKind[i] })),
+        groups: found.map((kind) => ({ kind, count: kinds[kind], results: byKind.get(kind) ?? [] })),
       };
     },
   }),

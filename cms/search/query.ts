@@ -126,24 +126,11 @@ export async function countMatches(db: DbOrTx, query: string, locale: Locale, fi
   return Number(row?.count ?? 0);
 }
 
-/**
- * One page of ranked results with snippets (ts_headline only runs on the rows of the page). The
- * events of one concert become one result: the best rank of its dates, the title, URL and text of
- * its next date (the last one when all are past), and all its dates in `dates`.
- */
-export async function searchHits(
-  db: DbOrTx,
-  query: string,
-  locale: Locale,
-  filter: SearchFilter,
-  limit: number,
-  offset: number,
-): Promise<SearchHit[]> {
-  const rows = await queryRows<{ kind: SearchKind; id: number; title: string; url: string; rank: number; headline: string; body: string; dates: SearchDate[] | string | null }>(
-    db,
-    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+/** The CTEs every ranked search shares: `q` (the tsqueries), `matched` (every matching document with its rank, no body), `results` (one per result key). */
+function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL {
+  return sql`q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         matched AS (
-          SELECT d.kind, d.object_id, d.title, d.url, d.body, ${RESULT_KEY} AS result_key, e.start_at,
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, ${RESULT_KEY} AS result_key, e.start_at,
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
           FROM search_documents d
           CROSS JOIN q
@@ -159,33 +146,103 @@ export async function searchHits(
                    json_agg(json_build_object('id', object_id, 'url', url, 'start_at', start_at) ORDER BY start_at, object_id)
                  END AS dates
           FROM matched GROUP BY result_key
-        ),
+        )`;
+}
+
+/** The order of results: best rank first, then by title (a stable order for equal ranks); `rank` and `row` name the tables that hold them. */
+const resultOrder = (rank: string, row: string) => sql.raw(`${rank}.rank DESC, ${row}.title ASC, ${row}.kind ASC, ${row}.object_id ASC`);
+
+type HitRow = { kind: SearchKind; id: number; title: string; url: string; rank: number; headline: string; body: string; dates: SearchDate[] | string | null };
+
+function toHit(row: HitRow): SearchHit {
+  const hit: SearchHit = {
+    kind: row.kind,
+    id: Number(row.id),
+    title: row.title,
+    url: row.url,
+    snippet: snippetHtml(wholeWords(row.headline ?? '', row.body ?? '')),
+    rank: Number(Number(row.rank).toFixed(6)),
+  };
+  if (row.kind === 'event' && row.dates) {
+    const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as SearchDate[];
+    hit.dates = dates.map((d) => ({ id: Number(d.id), url: d.url, start_at: new Date(d.start_at).toISOString() }));
+  }
+  return hit;
+}
+
+/**
+ * One page of ranked results with snippets (ts_headline only runs on the rows of the page, and only
+ * they read their body: every match is ranked, but a match's body text is not carried along). The
+ * events of one concert become one result: the best rank of its dates, the title, URL and text of
+ * its next date (the last one when all are past), and all its dates in `dates`.
+ */
+export async function searchHits(
+  db: DbOrTx,
+  query: string,
+  locale: Locale,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+): Promise<SearchHit[]> {
+  const rows = await queryRows<HitRow>(
+    db,
+    sql`WITH ${rankedResults(query, locale, filter)},
         hits AS (
-          SELECT m.kind, m.object_id, m.title, m.url, m.body, r.rank, r.dates
+          SELECT m.doc_id, m.kind, m.object_id, m.title, m.url, r.rank, r.dates
           FROM results r JOIN matched m ON m.result_key = r.result_key AND m.object_id = r.lead_id
-          ORDER BY r.rank DESC, m.title ASC, m.kind ASC, m.object_id ASC
+          ORDER BY ${resultOrder('r', 'm')}
           LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, hits.body, hits.dates,
-               ts_headline(${config(locale)}, hits.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
-        FROM hits, q
-        ORDER BY hits.rank DESC, hits.title ASC, hits.kind ASC, hits.object_id ASC`,
+        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, doc.body, hits.dates,
+               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+        FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
+        ORDER BY ${resultOrder('hits', 'hits')}`,
   );
-  return rows.map((row) => {
-    const hit: SearchHit = {
-      kind: row.kind,
-      id: Number(row.id),
-      title: row.title,
-      url: row.url,
-      snippet: snippetHtml(wholeWords(row.headline ?? '', row.body ?? '')),
-      rank: Number(Number(row.rank).toFixed(6)),
-    };
-    if (row.kind === 'event' && row.dates) {
-      const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as SearchDate[];
-      hit.dates = dates.map((d) => ({ id: Number(d.id), url: d.url, start_at: new Date(d.start_at).toISOString() }));
-    }
-    return hit;
-  });
+  return rows.map(toHit);
+}
+
+export interface SearchOverviewHits {
+  /** results per kind (concerts with several dates count once); every kind present, 0 when none */
+  kinds: Record<SearchKind, number>;
+  /** the best `size` of each kind that has results */
+  byKind: Map<SearchKind, SearchHit[]>;
+  /** the best `size` of every kind but pages */
+  others: SearchHit[];
+}
+
+/**
+ * The search overview in one statement: every match ranked once, then the best `size` per kind and
+ * of the non-page kinds together (window functions), with the counts per kind; snippets only for
+ * those rows. The same results, order and counts as `countByKind` and `searchHits` per group and kind.
+ */
+export async function searchOverview(db: DbOrTx, query: string, locale: Locale, size: number): Promise<SearchOverviewHits> {
+  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number }>(
+    db,
+    sql`WITH ${rankedResults(query, locale, { group: null })},
+        hits AS (
+          SELECT m.doc_id, m.kind, m.object_id, m.title, m.url, r.rank, r.dates,
+                 row_number() OVER (PARTITION BY m.kind ORDER BY ${resultOrder('r', 'm')}) AS kind_pos,
+                 row_number() OVER (PARTITION BY m.kind = 'page' ORDER BY ${resultOrder('r', 'm')}) AS group_pos,
+                 count(*) OVER (PARTITION BY m.kind) AS kind_count
+          FROM results r JOIN matched m ON m.result_key = r.result_key AND m.object_id = r.lead_id
+        ),
+        top AS (SELECT * FROM hits WHERE kind_pos <= ${size} OR (kind <> 'page' AND group_pos <= ${size}))
+        SELECT top.kind, top.object_id AS id, top.title, top.url, top.rank::float8 AS rank, doc.body, top.dates,
+               top.kind_pos::int AS kind_pos, top.group_pos::int AS group_pos, top.kind_count::int AS kind_count,
+               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+        FROM top JOIN search_documents doc ON doc.id = top.doc_id, q
+        ORDER BY ${resultOrder('top', 'top')}`,
+  );
+  const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  const byKind = new Map<SearchKind, SearchHit[]>();
+  const others: SearchHit[] = [];
+  for (const row of rows) {
+    kinds[row.kind] = Number(row.kind_count);
+    const hit = toHit(row);
+    if (Number(row.kind_pos) <= size) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
+    if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
+  }
+  return { kinds, byKind, others };
 }
 
 const FRAGMENT_DELIMITER = ' … ';

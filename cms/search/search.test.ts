@@ -7,7 +7,8 @@ import { container_sections, events, event_performers, event_works, modules, pag
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
-import { queryVariants, snippetHtml, wholeWords } from './query';
+import { countByKind, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords } from './query';
+import { SEARCH_KINDS } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 
 let cms: TestCms;
@@ -329,6 +330,35 @@ describe('a concert on several dates is one result', () => {
   test('a single concert has one date', async () => {
     const res = await cms.request.get('/de/api/search/others/?query=Auferstehung').expect(200);
     expect(res.body.results[0].dates).toEqual([{ id: ids.event, url: `/de/konzerte/sinfoniekonzert-1/${ids.event}`, start_at: '2031-03-14T18:30:00.000Z' }]);
+  });
+});
+
+describe('the overview in one statement', () => {
+  // the same results, order and counts as one count and one ranked query per group and kind
+  test.each([
+    ['de', 'Konzert'],
+    ['de', 'Brahms'],
+    ['de', 'Farrenc'],
+    ['de', 'Mahler'],
+    ['de', 'hoeren'],
+    ['en', 'concerts'],
+    ['de', 'gibtesnicht'],
+  ] as const)('%s %s', async (locale, query) => {
+    for (const size of [1, 2, 5]) {
+      const overview = await searchOverview(cms.db, query, locale, size);
+      expect(overview.kinds).toEqual(await countByKind(cms.db, query, locale));
+      expect(overview.others).toEqual(await searchHits(cms.db, query, locale, { group: 'others' }, size, 0));
+      for (const kind of SEARCH_KINDS) {
+        const expected = await searchHits(cms.db, query, locale, { group: null, kind }, size, 0);
+        expect([kind, overview.byKind.get(kind) ?? []]).toEqual([kind, expected]);
+      }
+    }
+  });
+
+  test('it found something to compare', async () => {
+    const overview = await searchOverview(cms.db, 'Konzert', 'de', 5);
+    expect([...overview.byKind.keys()].length).toBeGreaterThanOrEqual(2);
+    expect(overview.others.length).toBeGreaterThan(0);
   });
 });
 

@@ -97,6 +97,28 @@ test('a concert created in the admin is public at once', async () => {
   await visitor.close();
 });
 
+test("a concert's programme rows mark their required fields and are checked before the form is sent", async () => {
+  await page.goto(`${baseUrl()}/admin/events/create`, { waitUntil: 'networkidle0' });
+  await fill(page, '[name=title_de]', 'Zeilenprüfung');
+  await fill(page, '[name=start_at]', '2031-05-02T19:30');
+  await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent?.trim() === 'Programm')!.click());
+  await page.waitForSelector('.button-add-performers', { visible: true, timeout: TIMEOUT });
+  await page.click('.button-add-performers');
+  await page.waitForSelector('[name="performers.0.name"]', { timeout: TIMEOUT });
+  // marked as required before anything is sent (react-admin's asterisk in the label)
+  expect(await page.$eval('[name="performers.0.name"]', (input) => input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent)).toMatch(/\*/);
+  let sent = false;
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && request.url().includes('/api/admin/events/')) sent = true;
+  };
+  page.on('request', onRequest);
+  await page.click('button[type=submit]');
+  await page.waitForFunction(() => document.querySelector('[name="performers.0.name"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
+  page.off('request', onRequest);
+  expect(sent).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/admin/events/create');
+});
+
 test('a Django-style address opens the person edit screen; the edit is saved', async () => {
   const persons = await api<{ data: { id: number; last_name: string; position_de: string }[] }>(page, '/api/admin/persons/?per_page=1&sort=id&order=ASC');
   const person = persons.body.data[0];

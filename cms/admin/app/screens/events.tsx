@@ -60,13 +60,13 @@ export const events = {
             <ArrayInput source="works" label={label('works')}>
               <SimpleFormIterator inline>
                 <TextInput source="composer" label={label('composer')} helperText={false} />
-                <TextInput source="title_de" label={labelIn('title', 'de')} helperText={false} />
+                <TextInput source="title_de" label={labelIn('title', 'de')} helperText={false} validate={required()} />
                 <TextInput source="title_en" label={labelIn('title', 'en')} helperText={false} />
               </SimpleFormIterator>
             </ArrayInput>
             <ArrayInput source="performers" label={label('performers')}>
               <SimpleFormIterator inline>
-                <TextInput source="name" label={label('name')} helperText={false} />
+                <TextInput source="name" label={label('name')} helperText={false} validate={required()} />
                 <TextInput source="role_de" label={labelIn('role', 'de')} helperText={false} />
                 <TextInput source="role_en" label={labelIn('role', 'en')} helperText={false} />
                 <ReferenceInput source="person_id" reference="persons"><AutocompleteInput label={label('person_id')} optionText="last_name" filterToQuery={(q) => ({ q })} /></ReferenceInput>
