@@ -82,27 +82,28 @@ describe('scheduled go-live', () => {
     expect(stored.body.modules.map((s) => s.slug)).toEqual(['saisonstart-2031']);
     expect(stored.body.modules[0].modules[0].data.anchor).toBe('');
 
-    // go-live on 1 March 2031, 10:00 in Berlin
+    // go-live on 27 February 2030, 10:00 in Berlin: before any other e2e file's schedule (they share one
+    // database, and a run of the job applies everything due), so the job's runs below apply this page alone
     await page.click('[data-testid=schedule]');
     await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { timeout: TIMEOUT });
-    await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2031-03-01T10:00');
+    await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2030-02-27T10:00');
     await page.click('dialog[open][data-testid=schedule-dialog] [data-testid=schedule-save]');
     await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { hidden: true, timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 01.03.31, 10:00 MEZ', { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 27.02.30, 10:00 MEZ', { timeout: TIMEOUT });
     const status = await api<{ publish_at: string; is_online: boolean; has_draft: boolean }>(page, `/de/pageeditor-api/publication/page/${id}/`);
-    expect(status.body).toMatchObject({ publish_at: '2031-03-01T09:00:00.000Z', is_online: false, has_draft: true });
+    expect(status.body).toMatchObject({ publish_at: '2030-02-27T09:00:00.000Z', is_online: false, has_draft: true });
 
     const visitorContext = await browser.createBrowserContext();
     const visitor = await open(visitorContext, '/de/zeitplan-e2e');
     expect(visitor.status).toBe(404);
 
     // a minute early: nothing happens
-    const early = await api<{ applied: unknown[] }>(page, '/de/pageeditor-api/schedule/run/', { method: 'POST', body: { now: '2031-03-01T09:59:00+01:00' } });
+    const early = await api<{ applied: unknown[] }>(page, '/de/pageeditor-api/schedule/run/', { method: 'POST', body: { now: '2030-02-27T09:59:00+01:00' } });
     expect(early).toEqual({ status: 200, body: { applied: [] } });
     // on time
     const onTime = await api<{ applied: { content_type: string; object_id: number; change: string }[] }>(page, '/de/pageeditor-api/schedule/run/', {
       method: 'POST',
-      body: { now: '2031-03-01T10:00:00+01:00' },
+      body: { now: '2030-02-27T10:00:00+01:00' },
     });
     expect(onTime.body.applied).toEqual([expect.objectContaining({ content_type: 'page', object_id: id, change: 'live' })]);
 

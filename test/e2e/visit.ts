@@ -36,6 +36,10 @@ function trackRequests(page: Page): void {
   page.on('request', (request) => void pending.add(request));
   page.on('requestfinished', (request) => void pending.delete(request));
   page.on('requestfailed', (request) => void pending.delete(request));
+  // a new document: what the one before still had on its way is never reported as finished or failed
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pending.clear();
+  });
 }
 
 /**
