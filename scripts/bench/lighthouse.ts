@@ -89,7 +89,9 @@ export async function runLighthouseBench(args: string[]): Promise<boolean> {
       else console.log('lighthouse: no BENCH_DATA_DIR, so the server seeds the demo content first (minutes)');
       const port = await freePort();
       origin = `http://127.0.0.1:${port}`;
-      child = spawnServer({ NODE_ENV: 'production', SEED: 'true', PORT: String(port), HOST: '127.0.0.1', CMS_URL: '', DATA_DIR: path.join(tmp, 'db'), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' });
+      // PUBLIC_URL: a production server without it writes relative canonical and hreflang URLs,
+      // which Lighthouse's SEO audits count as failures
+      child = spawnServer({ NODE_ENV: 'production', PUBLIC_URL: origin, SEED: 'true', PORT: String(port), HOST: '127.0.0.1', CMS_URL: '', DATA_DIR: path.join(tmp, 'db'), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' });
       await waitForHealthy(origin, child, 900_000);
     }
     const german = (await pageTypes(origin, (label) => console.warn(`No link to a ${label} found on its list page: not measured.`))).filter((page) => wanted.includes(page.label));

@@ -62,7 +62,7 @@ export interface PageRun {
   version: string;
 }
 
-function execLighthouse(bin: string, url: string, device: Device, port: number | null): Promise<LighthouseResult> {
+function execLighthouseOnce(bin: string, url: string, device: Device, port: number | null): Promise<LighthouseResult> {
   const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, ...(device === 'desktop' ? ['--preset=desktop'] : [])];
   args.push(port === null ? `--chrome-flags=${CHROME_FLAGS.join(' ')}` : `--port=${port}`);
   return new Promise((resolve, reject) => {
@@ -71,6 +71,21 @@ function execLighthouse(bin: string, url: string, device: Device, port: number |
       else resolve(JSON.parse(stdout) as LighthouseResult);
     });
   });
+}
+
+/**
+ * Lighthouse now and then fails to record a page load's trace ('NO_NAVSTART', 'Runtime error
+ * encountered'): such a run says nothing about the page, so it is run again, up to three times.
+ */
+async function execLighthouse(bin: string, url: string, device: Device, port: number | null): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await execLighthouseOnce(bin, url, device, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${url} ${device}: ${(error as Error).message.split('\n')[0]}; running it again`);
+    }
+  }
 }
 
 /** A Chromium with remote debugging whose cookie jar holds a consent choice for `origin`. */

@@ -18,8 +18,11 @@ export interface HeadParts {
   canonical: string | null;
   /** absolute URLs of this page per language (hreflang) */
   alternates: { hreflang: string; href: string }[];
-  /** preload <link>s and stylesheet <link>s from the ChunkExtractor */
-  linkTags: string;
+  /**
+   * the route's stylesheet <link>s from the ChunkExtractor. Its script preloads are left out: the
+   * scripts are async, and preloaded they took a phone's bandwidth from the stylesheets and the
+   * largest image (issue 30, docs/performance.md "Phones")
+   */
   styleTags: string;
   /** the main text font, preloaded so text does not wait for the stylesheet to name it */
   fontUrl?: string | null;
@@ -52,7 +55,7 @@ export function documentHead(parts: HeadParts): string {
     (parts.extra ?? '') +
     `${canonical}${alternates}` +
     (parts.fontUrl ? `<link rel="preload" href="${escapeHtml(parts.fontUrl)}" as="font" type="font/woff2" crossorigin>` : '') +
-    `${parts.linkTags}${parts.styleTags}</head><body><div id="root">`
+    `${parts.styleTags}</head><body><div id="root">`
   );
 }
 

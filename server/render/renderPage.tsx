@@ -164,7 +164,6 @@ export function renderPage(options: RenderOptions): RequestHandler {
           og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical, siteName: i18n.t('site.name') },
           canonical,
           alternates,
-          linkTags: extractor.getLinkTags(),
           styleTags: extractor.getStyleTags(),
           fontUrl: options.assets.mainFontUrl,
           extra:

@@ -34,7 +34,10 @@ describe('page rendering', () => {
     const positions = order.map((part) => html.indexOf(part));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(html).toMatch(/<link data-chunk="route-index" rel="preload" as="script"/);
+    expect(html).toMatch(/<link data-chunk="route-index" rel="stylesheet"/);
+    // the async scripts are not preloaded: they would take a phone's bandwidth from the stylesheets
+    // and the largest image (issue 30)
+    expect(html).not.toMatch(/rel="preload" as="script"/);
     expect(html.endsWith('</body></html>')).toBe(true);
   });
 
