@@ -48,6 +48,17 @@ function renderView(i18n: I18n): I18n {
   return Object.create(i18n) as I18n;
 }
 
+/** The page language's texts as every page carries them: serialized once per language, not per view. */
+const pageTexts = new Map<string, string>();
+function serializedTexts(locale: keyof typeof resources): string {
+  let texts = pageTexts.get(locale);
+  if (texts === undefined) {
+    texts = serializeState(resources[locale].translation);
+    pageTexts.set(locale, texts);
+  }
+  return texts;
+}
+
 export interface RenderOptions {
   cmsUrl: string;
   /** anonymous pages are stored here when complete (server/cache) */
@@ -171,7 +182,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t: i18n.t }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state, texts: serializeState(resources[locale].translation), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail: documentTail({ state, texts: serializedTexts(locale), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
         onShellError: (error) => {
           // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');
