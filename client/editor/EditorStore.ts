@@ -43,7 +43,7 @@ export type PageStep =
   | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen };
 
 /** The publication state a publication step is based on (PublicationStatus' times). */
-export type PublicationSeen = Pick<PublicationStatus, 'published_at' | 'draft_updated_at'>;
+export type PublicationSeen = Pick<PublicationStatus, 'published_at' | 'draft_updated_at' | 'is_online'>;
 
 /** What undo (or redo) brings back: a section's state, or a page-wide step. */
 export type UndoEntry = Backup | PageStep;

@@ -12,9 +12,11 @@
  * switch it off, and a go-live still to come publishes the draft then, as it would have.
  *
  * Stale protection (`assertPublicationSince`): an undo or redo names the publication state it is
- * based on (`published_at` and `draft_updated_at` as the step's answer gave them); it is refused
- * (409 'stale') when the owner was published or discarded since (by anyone: what visitors see would
- * be taken back over someone else's publish), or its draft was last changed by someone else.
+ * based on (`published_at`, `draft_updated_at` and `is_online` as the step's answer gave them); it is
+ * refused (409 'stale') when the owner was published since (by anyone, the scheduled go-live
+ * included: what visitors see would be taken back over someone else's publish), switched online or
+ * offline since (the admin or the schedule: visitors now see it, or no longer), or its draft was last
+ * changed by someone else (a discard included).
  * All of it runs through the one content-write path (cms/write/contentWrite.ts `publicationWrite`).
  */
 import type { DbOrTx, Tx } from '../db/client';
@@ -22,6 +24,7 @@ import { content_publications, type KeptContent } from '../db/schema';
 import { StaleError } from '../errors';
 import { editorNameOf, ownerWhere, publishedContent, type DraftOwner } from './drafts';
 import { replaceSections } from './pageVersions';
+import { ownerRow } from './publication';
 import type { ModuleData, SectionData } from './tree';
 import { assertInContentWrite } from './writeGuard';
 
@@ -29,6 +32,7 @@ import { assertInContentWrite } from './writeGuard';
 export interface PublicationSeen {
   published_at: string | null;
   draft_updated_at: string | null;
+  is_online: boolean;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -48,7 +52,9 @@ export async function assertPublicationSince(tx: DbOrTx, owner: DraftOwner, seen
   const publishedAt = iso(row?.published_at ?? null);
   const draftAt = iso(row?.draft_updated_at ?? null);
   const published = publishedAt !== seen.published_at;
-  if (!published && (draftAt === seen.draft_updated_at || row?.draft_updated_by === editorId)) return;
+  const switched = (await ownerRow(tx, owner)).is_online !== seen.is_online;
+  if (!published && !switched && (draftAt === seen.draft_updated_at || row?.draft_updated_by === editorId)) return;
+  if (switched && !published) throw new StaleError(message(null), { current: null, changed_by: null, changed_at: null, change: null });
   const [at, by] = published ? [publishedAt, row?.published_by ?? null] : [draftAt, row?.draft_updated_by ?? null];
   const name = await editorNameOf(tx, by);
   throw new StaleError(message(name), {

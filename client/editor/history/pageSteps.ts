@@ -28,7 +28,7 @@ const INVERSE: Record<editorPaths.PublicationAction, editorPaths.PublicationActi
 /** The step that takes `done` back, based on the publication state its answer gave. */
 export function publicationStep(owner: DraftOwner, done: editorPaths.PublicationAction, status: PublicationStatus): PageStep {
   const { content_type, object_id } = owner;
-  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: { published_at: status.published_at, draft_updated_at: status.draft_updated_at } };
+  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: { published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online } };
 }
 
 /** The owner's draft sections on screen (the editor's, and the visitors' view of a content page on screen). */

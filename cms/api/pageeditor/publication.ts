@@ -8,7 +8,7 @@
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/undo-publish/ {based_on} -> PublicationStatus
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/undo-discard/ {based_on} -> DiscardResult
  *        (undo brings back what the last publish or discard replaced, cms/content/publicationUndo.ts;
- *        `based_on` {published_at, draft_updated_at}: the state the undo or redo is based on, 409
+ *        `based_on` {published_at, draft_updated_at, is_online}: the state the undo or redo is based on, 409
  *        'stale' when it changed since; 409 'conflict' when nothing is kept to bring back)
  *   PUT  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/schedule/    {publish_at, unpublish_at} -> PublicationStatus
  *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them)
@@ -44,7 +44,11 @@ const scheduleBody = z.object({
 });
 
 /** The publication state an undo or redo is based on (PublicationStatus' times as the step's answer gave them). */
-const basedOn = z.object({ published_at: z.iso.datetime({ offset: true }).nullable(), draft_updated_at: z.iso.datetime({ offset: true }).nullable() });
+const basedOn = z.object({
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+  draft_updated_at: z.iso.datetime({ offset: true }).nullable(),
+  is_online: z.boolean(),
+});
 /** publish and discard: `based_on` only from a redo (a click on the button is based on nothing) */
 const basedOnBody = z.object({ based_on: basedOn.optional() });
 const undoBody = z.object({ based_on: basedOn });

@@ -5,6 +5,7 @@
  * changed the owner since, 409 'conflict' when nothing is kept.
  */
 import type { PublicationStatus } from '../../../shared/contract/pages';
+import { runSchedule } from '../../jobs/schedule';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createEditor, createPage } from '../../test/fixtures';
 import { createEvent } from '../../test/fixtures/content';
@@ -40,7 +41,7 @@ async function quotePage() {
   return { page, quote, quotes, edit, path };
 }
 
-const seenOf = (status: PublicationStatus) => ({ published_at: status.published_at, draft_updated_at: status.draft_updated_at });
+const seenOf = (status: PublicationStatus) => ({ published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online });
 const contentVersion = async () => Number((await visitor.get('/api/health/')).headers['x-content-version']);
 const versionsOf = async (pageId: number) => (await erika.get(`/de/pageeditor-api/page/${pageId}/versions/`).expect(200)).body as { note: string; change: { action: string } }[];
 
@@ -103,6 +104,17 @@ test("the editor's own edits since do not stop the undo; someone else's publish 
   expect(await quotes(visitor)).toEqual(['Von Max']);
   // a redo based on a state that is gone is refused the same way
   await write(erika, 'post', path('publish')).send({ based_on: seenOf(mine) }).expect(409);
+});
+
+test('a scheduled take-down since the publish stops its undo too (visitors no longer see the page)', async () => {
+  const { quotes, edit, path } = await quotePage();
+  await edit('Neu');
+  const published = (await write(erika, 'post', path('publish')).expect(200)).body as PublicationStatus;
+  await write(erika, 'put', path('schedule')).send({ publish_at: null, unpublish_at: new Date(Date.now() - 60_000).toISOString() }).expect(200);
+  await runSchedule(cms.db, new Date());
+  const stale = await write(erika, 'post', path('undo-publish')).send({ based_on: seenOf(published) }).expect(409);
+  expect(stale.body).toMatchObject({ code: 'stale', message: 'Diese Seite wurde inzwischen geändert.' });
+  expect(await quotes(erika)).toEqual(['Neu']);
 });
 
 test('what is no longer kept cannot be brought back: 409 conflict in the editor’s language', async () => {
