@@ -68,6 +68,28 @@ async function draftResult(db: DbOrTx, owner: DraftOwner, editorId: number, loca
   };
 }
 
+/** `POST …/{path}/`: undo of the last publish or discard; 409 'conflict' (`notKept`) when nothing is kept to bring back. */
+function undoEndpoint<T>(
+  kind: 'undoPublish' | 'undoDiscard',
+  path: 'undo-publish' | 'undo-discard',
+  note: string,
+  notKept: 'publishNotKept' | 'discardNotKept',
+  answer: (db: DbOrTx, owner: DraftOwner, editorId: number, locale: Locale) => Promise<T>,
+): AnyEndpoint {
+  return defineEndpoint({
+    name: `publication.${kind}`,
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: `/publication/:content_type/:object_id/${path}/`,
+    permission: 'editor',
+    input: { params, body: undoBody },
+    async handler({ db, params: owner, user, body, locale }): Promise<T> {
+      if (!(await publicationWrite(db, owner, kind, user.id, note, since(owner, body.based_on, user.id, locale)))) throw new ConflictError(PAGE_EDITOR_MESSAGES[locale][notKept]);
+      return answer(db, owner, user.id, locale);
+    },
+  });
+}
+
 function scheduleErrors(locale: Locale, owner: DraftOwner, body: z.output<typeof scheduleBody>): Record<string, string[]> {
   const m = PAGE_EDITOR_MESSAGES[locale];
   if (owner.content_type === 'person') return { non_field_errors: [m.scheduleNotAllowed] };
@@ -139,32 +161,8 @@ export const endpoints: AnyEndpoint[] = [
       return { ...result, status: { ...result.status, changed } };
     },
   }),
-  defineEndpoint({
-    name: 'publication.undoPublish',
-    method: 'POST',
-    api: 'pageeditor-api',
-    path: '/publication/:content_type/:object_id/undo-publish/',
-    permission: 'editor',
-    input: { params, body: undoBody },
-    async handler({ db, params: owner, user, body, locale }): Promise<PublicationStatus> {
-      const undone = await publicationWrite(db, owner, 'undoPublish', user.id, PAGE_NOTES.publishUndone, since(owner, body.based_on, user.id, locale));
-      if (!undone) throw new ConflictError(PAGE_EDITOR_MESSAGES[locale].publishNotKept);
-      return publicationStatus(db, owner, user.id);
-    },
-  }),
-  defineEndpoint({
-    name: 'publication.undoDiscard',
-    method: 'POST',
-    api: 'pageeditor-api',
-    path: '/publication/:content_type/:object_id/undo-discard/',
-    permission: 'editor',
-    input: { params, body: undoBody },
-    async handler({ db, params: owner, user, body, locale }): Promise<DiscardResult> {
-      const undone = await publicationWrite(db, owner, 'undoDiscard', user.id, PAGE_NOTES.discardUndone, since(owner, body.based_on, user.id, locale));
-      if (!undone) throw new ConflictError(PAGE_EDITOR_MESSAGES[locale].discardNotKept);
-      return draftResult(db, owner, user.id, locale);
-    },
-  }),
+  undoEndpoint('undoPublish', 'undo-publish', PAGE_NOTES.publishUndone, 'publishNotKept', (db, owner, editorId) => publicationStatus(db, owner, editorId)),
+  undoEndpoint('undoDiscard', 'undo-discard', PAGE_NOTES.discardUndone, 'discardNotKept', draftResult),
   defineEndpoint({
     name: 'publication.schedule',
     method: 'PUT',

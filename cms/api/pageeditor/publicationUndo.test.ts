@@ -7,9 +7,9 @@
 import type { PublicationStatus } from '../../../shared/contract/pages';
 import { runSchedule } from '../../jobs/schedule';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createEditor, createPage } from '../../test/fixtures';
+import { createPage } from '../../test/fixtures';
 import { createEvent } from '../../test/fixtures/content';
-import { createModule, createSection, csrfTokenOf, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
+import { createModule, createSection, csrfTokenOf, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
 
 let cms: TestCms;
 let erika: Agent;
@@ -18,10 +18,7 @@ let visitor: Agent;
 
 beforeAll(async () => {
   cms = await createTestCms();
-  await createEditor(cms.db, { username: 'erika', first_name: 'Erika', last_name: 'Muster' });
-  await createEditor(cms.db, { username: 'max', first_name: 'Max', last_name: 'Probe' });
-  erika = await loginAs(cms, 'erika');
-  max = await loginAs(cms, 'max');
+  ({ erika, max } = await erikaAndMax(cms));
   visitor = cms.newAgent();
 });
 afterAll(() => cms?.close());
@@ -39,6 +36,16 @@ async function quotePage() {
   const edit = (content: string, agent: Agent = erika) => write(agent, 'put', `/de/pageeditor-api/quote/${quote.id}/`).send({ content, author: '', anchor: '' }).expect(200);
   const path = (action: string) => `/de/pageeditor-api/publication/page/${page.id}/${action}/`;
   return { page, quote, quotes, edit, path };
+}
+
+/** A concert with one quote ('Alt') in its section: what an agent gets of it, and its publication paths. */
+async function quoteConcert() {
+  const event = await createEvent(cms.db);
+  const section = await createSection(cms.db, { slug: `event-${event.id}`, content_type: 'event', object_id: event.id });
+  const quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Alt', author: '', anchor: '' } });
+  const seen = async (agent: Agent) => (await agent.get(`/de/pageeditor-api/container/by-slug/event-${event.id}`).expect(200)).body.modules[0].data.content;
+  const path = (action: string) => `/de/pageeditor-api/publication/event/${event.id}/${action}/`;
+  return { quote, seen, path };
 }
 
 const seenOf = (status: PublicationStatus) => ({ published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online });
@@ -151,11 +158,7 @@ test("a page's discarded draft comes back with undo (one history entry); redo di
 });
 
 test("a concert's discarded draft comes back with undo and goes again with redo; someone else's edit since: 409", async () => {
-  const event = await createEvent(cms.db);
-  const section = await createSection(cms.db, { slug: `event-${event.id}`, content_type: 'event', object_id: event.id });
-  const quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Alt', author: '', anchor: '' } });
-  const seen = async (agent: Agent) => (await agent.get(`/de/pageeditor-api/container/by-slug/event-${event.id}`).expect(200)).body.modules[0].data.content;
-  const path = (action: string) => `/de/pageeditor-api/publication/event/${event.id}/${action}/`;
+  const { quote, seen, path } = await quoteConcert();
   await write(erika, 'put', `/de/pageeditor-api/quote/${quote.id}/`).send({ content: 'Entwurf', author: '', anchor: '' }).expect(200);
   const discarded = (await write(erika, 'post', path('discard')).expect(200)).body as { status: PublicationStatus };
   expect(await seen(erika)).toBe('Alt');
@@ -174,11 +177,7 @@ test("a concert's discarded draft comes back with undo and goes again with redo;
 });
 
 test("a concert's publish is undone too", async () => {
-  const event = await createEvent(cms.db);
-  const section = await createSection(cms.db, { slug: `event-${event.id}`, content_type: 'event', object_id: event.id });
-  const quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Alt', author: '', anchor: '' } });
-  const seen = async (agent: Agent) => (await agent.get(`/de/pageeditor-api/container/by-slug/event-${event.id}`).expect(200)).body.modules[0].data.content;
-  const path = (action: string) => `/de/pageeditor-api/publication/event/${event.id}/${action}/`;
+  const { quote, seen, path } = await quoteConcert();
   await write(erika, 'put', `/de/pageeditor-api/quote/${quote.id}/`).send({ content: 'Neu', author: '', anchor: '' }).expect(200);
   const published = (await write(erika, 'post', path('publish')).expect(200)).body as PublicationStatus;
   expect(await seen(visitor)).toBe('Neu');
