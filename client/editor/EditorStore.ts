@@ -7,7 +7,8 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { defineArea } from '../stores/areas';
 import { ALERT_MS } from '../../shared/constants';
-import type { ContainerSection, VersionChange } from '../../shared/contract/pages';
+import type { ContainerSection, DraftContentType, PublicationStatus, VersionChange } from '../../shared/contract/pages';
+import type { PublicationAction } from '../../shared/api/editorPaths';
 import { ApiError } from '../../shared/api/errors';
 
 /** read: a GET; reorder: POST /reorder/; write: every other change (SPEC §4: only writes show the save alert) */
@@ -32,11 +33,17 @@ export type Backup = ContainerSection & { absent?: true };
 
 /**
  * A page-wide step undo can take back (./history/pageSteps.ts): the schedule's times as they were,
- * or the page's content as one of its history versions holds it (before a restore or a discard).
+ * the page's content as one of its history versions holds it (before a restore), or a publication
+ * action of an owner (`action`: what bringing the step back does, e.g. 'undo-publish' after a
+ * publish, 'publish' again after its undo), based on the publication state its answer gave (`seen`).
  */
 export type PageStep =
   | { step: 'schedule'; content_type: string; object_id: number; publish_at: string | null; unpublish_at: string | null }
-  | { step: 'version'; pageId: number; versionId: number };
+  | { step: 'version'; pageId: number; versionId: number }
+  | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen };
+
+/** The publication state a publication step is based on (PublicationStatus' times). */
+export type PublicationSeen = Pick<PublicationStatus, 'published_at' | 'draft_updated_at' | 'is_online'>;
 
 /** What undo (or redo) brings back: a section's state, or a page-wide step. */
 export type UndoEntry = Backup | PageStep;

@@ -92,8 +92,8 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   };
   const publish = () => (issueCount > 0 ? setWarning(true) : act(() => ops.publish(owner)));
   const discard = () => {
-    // a content page's draft comes back with undo; a concert's, story's or person's does not (no history): the question says so
-    if (window.confirm(t(owner.content_type === 'page' ? 'editor.publication.confirmDiscard' : 'editor.publication.confirmDiscardFinal'))) act(() => ops.discard(owner));
+    // the draft comes back with undo (the back end keeps it): the question says so
+    if (window.confirm(t(owner.content_type === 'page' ? 'editor.publication.confirmDiscard' : 'editor.publication.confirmDiscardObject'))) act(() => ops.discard(owner));
   };
 
   // in the editor's language, in the site's time zone, whatever the browser's are
@@ -107,7 +107,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
           {status.has_draft ? t('editor.publication.unpublished') : t('editor.publication.published')}
         </span>
       )}
-      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} title={t('editor.publication.publishFinal')} data-testid="publish" data-issues={issueCount}>
+      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} title={t('editor.publication.publishTitle')} data-testid="publish" data-issues={issueCount}>
         {issueCount > 0 && status?.has_draft ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
       </button>
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">

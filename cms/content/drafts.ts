@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { DbOrTx } from '../db/client';
-import { container_sections, content_publications, editors } from '../db/schema';
+import { container_sections, content_publications, editors, type KeptContent } from '../db/schema';
 import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export interface OwnerContent {
@@ -32,7 +32,7 @@ export async function draftContent(db: DbOrTx, owner: SectionOwner): Promise<Own
   return { sections, modules };
 }
 
-const ownerWhere = (owner: DraftOwner) =>
+export const ownerWhere = (owner: DraftOwner) =>
   and(eq(content_publications.content_type, owner.content_type), eq(content_publications.object_id, owner.object_id));
 
 /** The published snapshot of an owner with unpublished changes, else null (its rows are published). */
@@ -87,15 +87,29 @@ export async function markDraft(tx: DbOrTx, owner: SectionOwner, editorId: numbe
     });
 }
 
-/** The draft becomes what visitors see. Returns whether there was anything to publish. */
+/**
+ * The draft becomes what visitors see. What they saw until now is kept (`before_publish`), so undo
+ * can bring it back (cms/content/publicationUndo.ts). Returns whether there was anything to publish.
+ */
 export async function publishDraft(tx: DbOrTx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
-  const [row] = await tx.select({ has_draft: content_publications.has_draft }).from(content_publications).where(ownerWhere(owner)).for('update');
+  const [row] = await tx
+    .select({
+      has_draft: content_publications.has_draft,
+      sections: content_publications.sections,
+      modules: content_publications.modules,
+      published_at: content_publications.published_at,
+      published_by: content_publications.published_by,
+    })
+    .from(content_publications)
+    .where(ownerWhere(owner))
+    .for('update');
   if (!row?.has_draft) return false;
   const now = new Date();
+  const before: KeptContent = { sections: row.sections, modules: row.modules, at: row.published_at?.toISOString() ?? null, by: row.published_by };
   // the rows are now published: the snapshot is not read while has_draft is false, so keep it small
   await tx
     .update(content_publications)
-    .set({ has_draft: false, sections: [], modules: [], published_at: now, published_by: editorId })
+    .set({ has_draft: false, sections: [], modules: [], published_at: now, published_by: editorId, before_publish: before })
     .where(ownerWhere(owner));
   return true;
 }

@@ -7,9 +7,9 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { PRESENCE_TTL_MS } from '../../shared/constants';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
-import { content_publications, editor_presence, editors } from '../db/schema';
+import { content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { editorName, editorNameOf, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
+import { draftContent, editorName, editorNameOf, ownerWhere, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
 import type { ModuleData, SectionData } from './tree';
@@ -70,19 +70,30 @@ async function lastChangeOf(db: DbOrTx, publication: PublicationRow | null, edit
   return { at: newest.at.toISOString(), by: await editorNameOf(db, newest.by), mine: editorId !== null && newest.by === editorId };
 }
 
-/** Puts the published sections back in place of the draft; false when there was no draft. */
+/**
+ * Puts the published sections back in place of the draft; false when there was no draft. The draft
+ * thrown away is kept (`discarded`), so undo can bring it back (./publicationUndo.ts).
+ */
 export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
   const [row] = await tx
-    .select({ has_draft: content_publications.has_draft, sections: content_publications.sections, modules: content_publications.modules })
+    .select({
+      has_draft: content_publications.has_draft,
+      sections: content_publications.sections,
+      modules: content_publications.modules,
+      draft_updated_at: content_publications.draft_updated_at,
+      draft_updated_by: content_publications.draft_updated_by,
+    })
     .from(content_publications)
-    .where(and(eq(content_publications.content_type, owner.content_type), eq(content_publications.object_id, owner.object_id)))
+    .where(ownerWhere(owner))
     .for('update');
   if (!row?.has_draft) return false;
+  const draft = await draftContent(tx, owner);
+  const discarded: KeptContent = { sections: draft.sections, modules: draft.modules, at: row.draft_updated_at?.toISOString() ?? null, by: row.draft_updated_by };
   await replaceSections(tx, owner, row.sections as SectionData[], row.modules as ModuleData[]);
   await tx
     .update(content_publications)
-    .set({ has_draft: false, sections: [], modules: [], draft_updated_at: new Date(), draft_updated_by: editorId })
-    .where(and(eq(content_publications.content_type, owner.content_type), eq(content_publications.object_id, owner.object_id)));
+    .set({ has_draft: false, sections: [], modules: [], draft_updated_at: new Date(), draft_updated_by: editorId, discarded })
+    .where(ownerWhere(owner));
   return true;
 }
 

@@ -20,7 +20,7 @@
  * cms/write/contentWrite.test.ts checks that cms/api and cms/admin do none of these steps by hand.
  *
  *   editorWrite(db, user, note, (tx, w) => ...)          a page-editor write (sections, modules, reorder, restore, translation)
- *   publicationWrite(db, owner, 'publish' | 'discard', editorId)
+ *   publicationWrite(db, owner, 'publish' | 'discard' | 'undoPublish' | 'undoDiscard', editorId, note, check?)
  *   scheduledWrite(db, owner, change, claim)             the scheduler's go-live / take-down (cms/jobs/schedule.ts)
  *   adminPageWrite.before / .after                       the admin's page resource (inside the admin's transaction)
  *   reindexRecord(tx, kind, id)                          the admin's other searchable records (no versions, no drafts)
@@ -34,6 +34,7 @@ import { isDrafted, markDraft, publishDraft, type DraftOwner } from '../content/
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
 import { discardDraft, ownerRow } from '../content/publication';
+import { restoreBeforePublish, restoreDiscarded } from '../content/publicationUndo';
 import { updateSection, type SectionValues } from '../content/sections';
 import { structuralChange } from '../content/staleness';
 import type { SectionOwner, SectionRow } from '../content/tree';
@@ -110,13 +111,27 @@ export async function editorWrite<T>(
   });
 }
 
-/** Publishing or discarding an owner's draft, by an editor; false when there was nothing to do. */
-export async function publicationWrite(db: Db, owner: DraftOwner, kind: 'publish' | 'discard', editorId: number, note: string): Promise<boolean> {
+/** What an editor does to an owner's draft as a whole: publish or discard it, or undo either (cms/content/publicationUndo.ts). */
+export type PublicationChange = 'publish' | 'discard' | 'undoPublish' | 'undoDiscard';
+
+const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner, editorId: number) => Promise<boolean>> = {
+  publish: publishDraft,
+  discard: discardDraft,
+  undoPublish: restoreBeforePublish,
+  undoDiscard: restoreDiscarded,
+};
+
+/**
+ * Publishing or discarding an owner's draft, or undoing that, by an editor; false when there was
+ * nothing to do. `check` runs under the owner's lock before the change (a stale check: it throws).
+ */
+export async function publicationWrite(db: Db, owner: DraftOwner, kind: PublicationChange, editorId: number, note: string, check?: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     openContentWrite(tx);
-    // the owner's row, locked (404 when there is none); a publish or discard records no baseline of its own
+    // the owner's row, locked (404 when there is none); these record no baseline of their own
     await ownerRow(tx, owner, true);
-    const changed = kind === 'publish' ? await publishDraft(tx, owner, editorId) : await discardDraft(tx, owner, editorId);
+    await check?.(tx);
+    const changed = await PUBLICATION_CHANGES[kind](tx, owner, editorId);
     if (changed) await finish(tx, owner, editorId, note);
     return changed;
   });

@@ -11,6 +11,8 @@ export const versionDiff = (locale: Locale, pageId: number, versionId: number, a
 /** `newest`: the newest version the editor saw (a newer one answers 409 'stale') */
 export const restoreVersion = (locale: Locale, pageId: number, versionId: number, newest?: number) =>
   `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/${newest === undefined ? '' : `?newest=${newest}`}`;
+/** what an editor does to an owner's draft as a whole, and the undo of it (docs/api/pageeditor.md) */
+export type PublicationAction = 'publish' | 'discard' | 'undo-publish' | 'undo-discard';
 /** drafts, publishing, schedule and presence of an owner (docs/api/pageeditor.md) */
-export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | 'publish' | 'discard' | 'schedule' = '') =>
+export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | PublicationAction | 'schedule' = '') =>
   `/${locale}/pageeditor-api/publication/${contentType}/${objectId}/${action ? `${action}/` : ''}`;

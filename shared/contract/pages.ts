@@ -94,9 +94,9 @@ export interface PageVersion {
 
 /** What a version recorded: action, what it was done to, and a label of that thing. */
 export interface VersionChange {
-  /** page-wide: 'initial', 'published', 'discarded' (the draft), 'scheduledOnline'/'scheduledOffline'
+  /** page-wide: 'initial', 'published', 'discarded' (the draft), 'publishUndone'/'discardUndone' (undo of either), 'scheduledOnline'/'scheduledOffline'
    * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin) */
-  action: 'initial' | 'published' | 'discarded' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
+  action: 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
   target: 'page' | 'module' | 'section' | 'version';
   /** the module's model (`headline`, `faq-item`…) when target is 'module' */
   model: string | null;
@@ -186,6 +186,8 @@ export interface PublicationStatus {
   /** the newest write of the owner's content (a draft save, publish or discard): the open editor
    * polls this to learn of another editor's saves (`mine` false) within EDITOR_CHANGES_POLL_MS */
   last_change: { at: string; by: string | null; mine: boolean } | null;
+  /** in the answer of a publish or discard: whether there was anything to publish or discard (undo takes back only that) */
+  changed?: boolean;
 }
 
 /** POST …/discard/: the status and the owner's sections (now the published ones) in the request's locale */

@@ -13,13 +13,15 @@ export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'ta
 const NOTE = /^([a-z][a-z-]*) (\d+) (added|changed|deleted|reordered)$/;
 
 /** Page-wide changes with a fixed note, one action each (the history puts each into words). */
-export type PageAction = 'initial' | 'published' | 'discarded' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged';
+export type PageAction = 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged';
 
 /** The notes the back end records for page-wide changes: written with these, read back with `parseNote`. */
 export const PAGE_NOTES: Record<PageAction, string> = {
   initial: 'initial',
   published: 'published',
   discarded: 'draft discarded',
+  publishUndone: 'publishing undone',
+  discardUndone: 'discard undone',
   scheduledOnline: 'online on schedule',
   scheduledOffline: 'offline on schedule',
   adminCreated: 'created in the admin',

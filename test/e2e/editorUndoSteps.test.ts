@@ -1,7 +1,8 @@
 /**
  * Page-wide actions can be undone and redone (issue 26 item 4, client/editor/history/pageSteps.ts):
  * the schedule goes back to the times it had, a version restore back to the content it replaced, a
- * discarded draft of a content page comes back.
+ * discarded draft of a content page or a story comes back, a publish is taken back (visitors see
+ * what they saw before, the draft keeps what was published) and done again.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
@@ -23,6 +24,10 @@ let quoteId: number;
 type Stored = { modules: { id: number; modules: { id: number; model: string; version: number; data: { content: string } }[] }[] };
 const storedQuote = async () => (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.find((m) => m.model === 'quote')!;
 const status = async () => (await api<{ publish_at: string | null; has_draft: boolean }>(page, `/de/pageeditor-api/publication/page/${pageId}/`)).body;
+/** The quote as visitors get it (the page is offline: as an editor asking for the published content). */
+const publishedQuote = async () =>
+  (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}?published=1`)).body.modules[0].modules.find((m) => m.model === 'quote')!.data.content;
+const draftState = (text: string) => page.waitForFunction((t) => document.querySelector('[data-testid=draft-state]')?.textContent === t, { timeout: TIMEOUT }, text);
 const shows = (text: string) => page.waitForFunction((sel, t) => document.querySelector(sel)?.textContent?.includes(t), { timeout: TIMEOUT }, quote, text);
 const undo = () => page.click('[data-testid=undo]:not([disabled])');
 const redo = () => page.click('[data-testid=redo]:not([disabled])');
@@ -103,4 +108,54 @@ test("a content page's discarded draft comes back with undo", async () => {
   await shows('Entwurf');
   await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen', { timeout: TIMEOUT });
   expect((await status()).has_draft).toBe(true);
+});
+
+test('a publish is undone (visitors see what they saw before, the draft stays) and redone', async () => {
+  // the draft 'Entwurf' of the test before; 'Eins' is published
+  await shows('Entwurf');
+  expect(await publishedQuote()).toBe('Eins');
+  expect(await page.$eval('[data-testid=publish]', (b) => b.getAttribute('title'))).toContain('Rückgängig');
+  await page.click('[data-testid=publish]:not([disabled])');
+  const warning = await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: 3000 }).catch(() => null);
+  if (warning) await warning.click();
+  await draftState('Veröffentlicht');
+  expect(await publishedQuote()).toBe('Entwurf');
+  await undo();
+  await draftState('Unveröffentlichte Änderungen');
+  expect(await publishedQuote()).toBe('Eins');
+  // nothing lost: the editor still shows (and the draft holds) what had been published
+  await shows('Entwurf');
+  expect((await storedQuote()).data.content).toBe('Entwurf');
+  await redo();
+  await draftState('Veröffentlicht');
+  expect(await publishedQuote()).toBe('Entwurf');
+});
+
+test("a story's discarded draft comes back with undo and is discarded again with redo", async () => {
+  const story = await api<{ id: number }>(page, '/api/admin/stories/', {
+    method: 'POST',
+    body: { title_de: 'Rückgängig-Story', title_en: 'Undo story', slug: 'rueckgaengig-story', date: '2026-11-01', is_online: true },
+  });
+  expect(story.status).toBe(201);
+  const owner = `story-${story.body.id}`;
+  const section = await api<{ id: number }>(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: owner, parent: null, content_type: 'story', object_id: story.body.id, layout: 0 } });
+  const created = await api<{ id: number }>(page, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: section.body.id, content: 'Veröffentlicht', author: '', anchor: '' } });
+  expect((await api(page, `/de/pageeditor-api/publication/story/${story.body.id}/publish/`, { method: 'POST' })).status).toBe(200);
+  expect((await api(page, `/de/pageeditor-api/quote/${created.body.id}/`, { method: 'PUT', body: { content: 'Story-Entwurf', author: '', anchor: '' } })).status).toBe(200);
+  await page.goto(`${baseUrl()}/de/stories/rueckgaengig-story/${story.body.id}?edit`, { waitUntil: 'networkidle2' });
+  await waitForHydration(page);
+  await shows('Story-Entwurf');
+  await draftState('Unveröffentlichte Änderungen');
+  await page.click('[data-testid=discard]:not([disabled])');
+  await shows('Veröffentlicht');
+  await draftState('Veröffentlicht');
+  await undo();
+  await shows('Story-Entwurf');
+  await draftState('Unveröffentlichte Änderungen');
+  const stored = async () => (await api<{ modules: { data: { content: string } }[] }>(page, `/de/pageeditor-api/container/by-slug/${owner}`)).body.modules[0].data.content;
+  expect(await stored()).toBe('Story-Entwurf');
+  await redo();
+  await shows('Veröffentlicht');
+  await draftState('Veröffentlicht');
+  expect(await stored()).toBe('Veröffentlicht');
 });

@@ -52,6 +52,8 @@ export function describeChange(change: VersionChange, note: string, locale: stri
     case 'initial':
     case 'published':
     case 'discarded':
+    case 'publishUndone':
+    case 'discardUndone':
     case 'scheduledOnline':
     case 'scheduledOffline':
     case 'adminCreated':

@@ -1,18 +1,41 @@
 /**
  * Undo and redo of the page-wide actions (issue 26 item 4: every editor action can be undone): the
- * schedule goes back to the times it had; a version restore, and a content page's discarded draft,
- * go back to the page's content as the newest history version before them holds it (a restore of
- * that version, which the history records like any other). Each step answers the step that takes it
- * back again, so redo works the same way. (Publishing is taken back by no step: what visitors saw
- * before is not kept once the draft is published; the publish button says so.)
+ * schedule goes back to the times it had; a version restore goes back to the page's content as the
+ * newest history version before it holds it (a restore of that version, which the history records
+ * like any other); a publish and a discard of any owner (page, concert, story, person) are taken
+ * back by the back end, which kept what they replaced (`undo-publish`, `undo-discard`, based on the
+ * publication state the step saw: 409 'stale' when someone changed it since), and redone by
+ * publishing or discarding again. Each step answers the step that takes it back again, so redo works
+ * the same way.
  */
 import type { Locale } from '../../../shared/constants';
-import type { Page, PageVersion, PublicationStatus } from '../../../shared/contract/pages';
+import type { ContainerSection, DiscardResult, Page, PageVersion, PublicationStatus } from '../../../shared/contract/pages';
 import type { ApiClient } from '../../../shared/api/client';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import type { RootStoreInstance } from '../../stores/RootStore';
 import type { EditorStoreInstance, PageStep } from '../EditorStore';
 import { ownerKey } from '../owner';
+import type { DraftOwner } from '../operations/types';
+
+/** What takes a publication action back. */
+const INVERSE: Record<editorPaths.PublicationAction, editorPaths.PublicationAction> = {
+  publish: 'undo-publish',
+  'undo-publish': 'publish',
+  discard: 'undo-discard',
+  'undo-discard': 'discard',
+};
+
+/** The step that takes `done` back, based on the publication state its answer gave. */
+export function publicationStep(owner: DraftOwner, done: editorPaths.PublicationAction, status: PublicationStatus): PageStep {
+  const { content_type, object_id } = owner;
+  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: { published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online } };
+}
+
+/** The owner's draft sections on screen (the editor's, and the visitors' view of a content page on screen). */
+export function showSections(store: RootStoreInstance, editor: EditorStoreInstance, owner: DraftOwner, sections: readonly ContainerSection[]): void {
+  editor.setSections(ownerKey(owner), sections);
+  if (owner.content_type === 'page' && store.page.current?.id === owner.object_id) store.page.setSections(editor.sectionsOf(ownerKey(owner)) ?? []);
+}
 
 /** The page's newest history version (the state a restore or discard is about to replace); null: none yet. */
 export async function newestVersion(api: ApiClient, locale: Locale, pageId: number): Promise<number | null> {
@@ -33,6 +56,13 @@ export async function bringBackStep(api: ApiClient, locale: Locale, store: RootS
     const now = await api.get<PublicationStatus>(editorPaths.publication(locale, step.content_type, step.object_id));
     await editor.track('write', () => api.send<PublicationStatus>('PUT', path, { publish_at: step.publish_at, unpublish_at: step.unpublish_at }));
     return { ...step, publish_at: now.publish_at, unpublish_at: now.unpublish_at };
+  }
+  if (step.step === 'publication') {
+    const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };
+    const path = editorPaths.publication(locale, owner.content_type, owner.object_id, step.action);
+    const answer = await editor.track('write', () => api.send<PublicationStatus | DiscardResult>('POST', path, { based_on: step.seen }));
+    if ('sections' in answer) showSections(store, editor, owner, answer.sections);
+    return publicationStep(owner, step.action, 'status' in answer ? answer.status : answer);
   }
   const newest = await newestVersion(api, locale, step.pageId);
   const page = await editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, step.pageId, step.versionId, newest ?? undefined)));

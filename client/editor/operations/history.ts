@@ -1,11 +1,19 @@
-/** Undo and redo (SPEC §4): a section brought back through the API, or a page step (schedule, version, discard). */
+/** Undo and redo (SPEC §4): a section brought back through the API, or a page step (schedule, version, publish, discard). */
 import * as editorPaths from '../../../shared/api/editorPaths';
+import { ApiError } from '../../../shared/api/errors';
 import { storeEnv } from '../../stores/env';
 import { isPageStep, type Backup } from '../EditorStore';
 import { bringBackStep } from '../history/pageSteps';
 import { ownerKey, type EditableOwner } from '../owner';
 import type { OperationsContext } from './context';
 import { asOneAction, restoreSection } from './restoreSection';
+
+/**
+ * A step the back end refused with 409 (someone changed the page since, or what it would bring back
+ * is no longer kept) cannot succeed later either: it is dropped (the alert says why), so the next
+ * undo takes the step before it. Any other failure keeps it for another try.
+ */
+const outdated = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export function historyOperations({ store, locale, api, editor, sectionsOf, mirror, put }: OperationsContext) {
   /**
@@ -40,7 +48,7 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
         editor.pushRedo(isPageStep(backup) ? await bringBackStep(asOneAction(api), locale, store, editor, backup) : await bringBack(backup));
         return true;
       } catch (error) {
-        editor.returnBackup(backup);
+        if (!outdated(error)) editor.returnBackup(backup);
         throw error;
       }
     },
@@ -53,7 +61,7 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
         editor.backup(isPageStep(undone) ? await bringBackStep(asOneAction(api), locale, store, editor, undone) : await bringBack(undone), true);
         return true;
       } catch (error) {
-        editor.pushRedo(undone);
+        if (!outdated(error)) editor.pushRedo(undone);
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 /** An owner's draft: its status and who has it open, publish, discard, schedule. */
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
 import * as editorPaths from '../../../shared/api/editorPaths';
-import { newestVersion } from '../history/pageSteps';
+import { publicationStep } from '../history/pageSteps';
 import { ownerKey } from '../owner';
 import type { OperationsContext } from './context';
 import type { DraftOwner } from './types';
@@ -18,15 +18,17 @@ export function publicationOperations({ locale, api, editor, mirror }: Operation
       await api.send('DELETE', editorPaths.publication(locale, owner.content_type, owner.object_id, 'heartbeat'));
     },
 
-    publish(owner: DraftOwner): Promise<PublicationStatus> {
-      return editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish')));
+    /** The draft becomes what visitors see; undo brings back what they saw before (and the draft stays). */
+    async publish(owner: DraftOwner): Promise<PublicationStatus> {
+      const status = await editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish')));
+      if (status.changed) editor.backup(publicationStep(owner, 'publish', status));
+      return status;
     },
 
-    /** Back to what is published: the editor and the page show the published sections again; undo brings a content page's draft back. */
+    /** Back to what is published: the editor and the page show the published sections again; undo brings the draft back. */
     async discard(owner: DraftOwner): Promise<PublicationStatus> {
-      const before = owner.content_type === 'page' ? await newestVersion(api, locale, owner.object_id) : null;
       const result = await editor.track('read', () => api.send<DiscardResult>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'discard')));
-      if (before !== null) editor.backup({ step: 'version', pageId: owner.object_id, versionId: before });
+      if (result.status.changed) editor.backup(publicationStep(owner, 'discard', result.status));
       editor.setSections(ownerKey(owner), result.sections);
       mirror(owner);
       return result.status;

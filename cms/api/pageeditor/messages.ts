@@ -26,6 +26,8 @@ const de = {
   staleSection: (name: string | null) =>
     name ? `${name} hat diesen Abschnitt inzwischen geändert.` : 'Dieser Abschnitt wurde inzwischen geändert.',
   stalePage: (name: string | null) => (name ? `${name} hat diese Seite inzwischen geändert.` : 'Diese Seite wurde inzwischen geändert.'),
+  publishNotKept: 'Diese Veröffentlichung lässt sich nicht mehr rückgängig machen: was Besucher vorher sahen, ist nicht mehr gespeichert.',
+  discardNotKept: 'Der verworfene Entwurf lässt sich nicht mehr zurückholen: er ist nicht mehr gespeichert.',
 };
 
 type PageEditorMessages = typeof de;
@@ -53,6 +55,8 @@ const en: PageEditorMessages = {
   staleModule: (name) => (name ? `${name} has changed this module in the meantime.` : 'This module has been changed in the meantime.'),
   staleSection: (name) => (name ? `${name} has changed this section in the meantime.` : 'This section has been changed in the meantime.'),
   stalePage: (name) => (name ? `${name} has changed this page in the meantime.` : 'This page has been changed in the meantime.'),
+  publishNotKept: 'This publication can no longer be undone: what visitors saw before is no longer kept.',
+  discardNotKept: 'The discarded draft can no longer be brought back: it is no longer kept.',
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = { de, en };

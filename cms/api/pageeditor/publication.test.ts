@@ -1,8 +1,8 @@
 /** Drafts, publishing, discarding, stale writes (409) and presence: the back end's rules. */
 import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createEditor, createPage } from '../../test/fixtures';
+import { createPage } from '../../test/fixtures';
 import { createEvent } from '../../test/fixtures/content';
-import { createModule, createSection, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
+import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
 
 let cms: TestCms;
 let erika: Agent;
@@ -17,10 +17,7 @@ beforeAll(async () => {
   page = await createPage(cms.db, { slug_de: 'entwurf', slug_en: 'draft', title_de: 'Entwurf', title_en: 'Draft' });
   section = await createSection(cms.db, { slug: 'entwurf-main', object_id: page.id });
   quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Veröffentlicht', author: '', anchor: '' } });
-  await createEditor(cms.db, { username: 'erika', first_name: 'Erika', last_name: 'Muster' });
-  await createEditor(cms.db, { username: 'max', first_name: 'Max', last_name: 'Probe' });
-  erika = await loginAs(cms, 'erika');
-  max = await loginAs(cms, 'max');
+  ({ erika, max } = await erikaAndMax(cms));
   visitor = cms.newAgent();
 });
 afterAll(() => cms?.close());

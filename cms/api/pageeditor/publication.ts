@@ -3,14 +3,19 @@
  *   GET  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/             -> PublicationStatus
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/heartbeat/   -> PublicationStatus
  *        (the editor has the owner open; `editing` names the others, across instances)
- *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/publish/     -> PublicationStatus
- *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/discard/     -> DiscardResult
+ *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/publish/     [{based_on}] -> PublicationStatus
+ *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/discard/     [{based_on}] -> DiscardResult
+ *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/undo-publish/ {based_on} -> PublicationStatus
+ *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/undo-discard/ {based_on} -> DiscardResult
+ *        (undo brings back what the last publish or discard replaced, cms/content/publicationUndo.ts;
+ *        `based_on` {published_at, draft_updated_at, is_online}: the state the undo or redo is based on, 409
+ *        'stale' when it changed since; 409 'conflict' when nothing is kept to bring back)
  *   PUT  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/schedule/    {publish_at, unpublish_at} -> PublicationStatus
  *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them)
  *   POST /{locale}/pageeditor-api/schedule/run/   {now} -> {applied}   tests only (SCHEDULE_TEST_CLOCK=true,
  *        else 404): one pass of the schedule as if it were `now`, so a test never waits for a go-live
- * Editors only (CSRF on writes). Publish and discard go through the one write path
- * (cms/write/contentWrite.ts). Publish, discard and schedule bump the content version; the
+ * Editors only (CSRF on writes). Publish, discard and their undo go through the one write path
+ * (cms/write/contentWrite.ts). They and the schedule bump the content version; the
  * heartbeat does not (visitors see nothing new).
  */
 import { z } from 'zod';
@@ -18,10 +23,12 @@ import type { Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
 import { PAGE_NOTES } from '../../../shared/history/changes';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { DbOrTx, Tx } from '../../db/client';
 import { runSchedule, type AppliedChange } from '../../jobs/schedule';
 import { DRAFT_OWNER_TYPES, draftContent, type DraftOwner } from '../../content/drafts';
 import { markAbsent, markPresent, ownerRow, publicationStatus, scheduleInOrder, setSchedule } from '../../content/publication';
+import { assertPublicationSince, type PublicationSeen } from '../../content/publicationUndo';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { sectionsJson } from '../../content/tree';
 import { publicationWrite } from '../../write/contentWrite';
@@ -35,6 +42,53 @@ const scheduleBody = z.object({
   publish_at: z.iso.datetime({ offset: true }).nullable(),
   unpublish_at: z.iso.datetime({ offset: true }).nullable(),
 });
+
+/** The publication state an undo or redo is based on (PublicationStatus' times as the step's answer gave them). */
+const basedOn = z.object({
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+  draft_updated_at: z.iso.datetime({ offset: true }).nullable(),
+  is_online: z.boolean(),
+});
+/** publish and discard: `based_on` only from a redo (a click on the button is based on nothing) */
+const basedOnBody = z.object({ based_on: basedOn.optional() });
+const undoBody = z.object({ based_on: basedOn });
+
+/** The stale check of an undo or redo (run under the owner's lock); none without `based_on`. */
+const since = (owner: DraftOwner, seen: PublicationSeen | undefined, editorId: number, locale: Locale) =>
+  seen && ((tx: Tx) => assertPublicationSince(tx, owner, seen, editorId, PAGE_EDITOR_MESSAGES[locale].stalePage));
+
+/** The owner's status and its draft's sections in the request's locale (after a discard or its undo). */
+async function draftResult(db: DbOrTx, owner: DraftOwner, editorId: number, locale: Locale): Promise<DiscardResult> {
+  const content = await draftContent(db, owner);
+  const sections = content.sections.filter((s) => s.locale === locale);
+  const ids = new Set(sections.map((s) => s.id));
+  return {
+    status: await publicationStatus(db, owner, editorId),
+    sections: await sectionsJson(db, sections, content.modules.filter((m) => ids.has(m.section_id)), locale),
+  };
+}
+
+/** `POST …/{path}/`: undo of the last publish or discard; 409 'conflict' (`notKept`) when nothing is kept to bring back. */
+function undoEndpoint<T>(
+  kind: 'undoPublish' | 'undoDiscard',
+  path: 'undo-publish' | 'undo-discard',
+  note: string,
+  notKept: 'publishNotKept' | 'discardNotKept',
+  answer: (db: DbOrTx, owner: DraftOwner, editorId: number, locale: Locale) => Promise<T>,
+): AnyEndpoint {
+  return defineEndpoint({
+    name: `publication.${kind}`,
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: `/publication/:content_type/:object_id/${path}/`,
+    permission: 'editor',
+    input: { params, body: undoBody },
+    async handler({ db, params: owner, user, body, locale }): Promise<T> {
+      if (!(await publicationWrite(db, owner, kind, user.id, note, since(owner, body.based_on, user.id, locale)))) throw new ConflictError(PAGE_EDITOR_MESSAGES[locale][notKept]);
+      return answer(db, owner, user.id, locale);
+    },
+  });
+}
 
 function scheduleErrors(locale: Locale, owner: DraftOwner, body: z.output<typeof scheduleBody>): Record<string, string[]> {
   const m = PAGE_EDITOR_MESSAGES[locale];
@@ -88,10 +142,10 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/publication/:content_type/:object_id/publish/',
     permission: 'editor',
-    input: { params },
-    async handler({ db, params: owner, user }): Promise<PublicationStatus> {
-      await publicationWrite(db, owner, 'publish', user.id, PAGE_NOTES.published);
-      return publicationStatus(db, owner, user.id);
+    input: { params, body: basedOnBody },
+    async handler({ db, params: owner, user, body, locale }): Promise<PublicationStatus> {
+      const changed = await publicationWrite(db, owner, 'publish', user.id, PAGE_NOTES.published, since(owner, body.based_on, user.id, locale));
+      return { ...(await publicationStatus(db, owner, user.id)), changed };
     },
   }),
   defineEndpoint({
@@ -100,18 +154,15 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/publication/:content_type/:object_id/discard/',
     permission: 'editor',
-    input: { params },
-    async handler({ db, params: owner, user, locale }): Promise<DiscardResult> {
-      await publicationWrite(db, owner, 'discard', user.id, PAGE_NOTES.discarded);
-      const content = await draftContent(db, owner);
-      const sections = content.sections.filter((s) => s.locale === locale);
-      const ids = new Set(sections.map((s) => s.id));
-      return {
-        status: await publicationStatus(db, owner, user.id),
-        sections: await sectionsJson(db, sections, content.modules.filter((m) => ids.has(m.section_id)), locale),
-      };
+    input: { params, body: basedOnBody },
+    async handler({ db, params: owner, user, body, locale }): Promise<DiscardResult> {
+      const changed = await publicationWrite(db, owner, 'discard', user.id, PAGE_NOTES.discarded, since(owner, body.based_on, user.id, locale));
+      const result = await draftResult(db, owner, user.id, locale);
+      return { ...result, status: { ...result.status, changed } };
     },
   }),
+  undoEndpoint('undoPublish', 'undo-publish', PAGE_NOTES.publishUndone, 'publishNotKept', (db, owner, editorId) => publicationStatus(db, owner, editorId)),
+  undoEndpoint('undoDiscard', 'undo-discard', PAGE_NOTES.discardUndone, 'discardNotKept', draftResult),
   defineEndpoint({
     name: 'publication.schedule',
     method: 'PUT',

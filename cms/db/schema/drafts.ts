@@ -5,10 +5,19 @@
  * editors work on: the DRAFT. What visitors, the cache and the search index see is the owner's
  * PUBLISHED content: the rows themselves while `has_draft` is false (or no publication row exists:
  * content from before drafts, seeds and fixtures is published), else the `sections`/`modules`
- * snapshot taken when it was last published.
+ * snapshot taken when it was last published. What the last publish and the last discard replaced is
+ * kept (`before_publish`, `discarded`), so the editor can undo them (docs/editor.md).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { editors } from './auth';
+
+/** Content an undo brings back: sections (SectionData[]), modules (ModuleData[]), and when (ISO) and by whom it was published or last changed. */
+export interface KeptContent {
+  sections: unknown[];
+  modules: unknown[];
+  at: string | null;
+  by: number | null;
+}
 
 export const content_publications = pgTable(
   'content_publications',
@@ -24,6 +33,10 @@ export const content_publications = pgTable(
     published_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     draft_updated_at: timestamp({ withTimezone: true, mode: 'date' }),
     draft_updated_by: integer().references(() => editors.id, { onDelete: 'set null' }),
+    /** what visitors saw before the last publish (`at`/`by`: its publication); null when nothing is kept */
+    before_publish: jsonb().$type<KeptContent>(),
+    /** the draft the last discard threw away (`at`/`by`: its last change); null when nothing is kept */
+    discarded: jsonb().$type<KeptContent>(),
   },
   (t) => [primaryKey({ columns: [t.content_type, t.object_id] })],
 );

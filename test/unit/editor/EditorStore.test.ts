@@ -9,7 +9,8 @@ import { createOperations } from '../../../client/editor/operations';
 import { ownerKey, type EditableOwner } from '../../../client/editor/owner';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { ALERT_MS, EDIT_ACTION_HEADER } from '../../../shared/constants';
-import type { ContainerSection } from '../../../shared/contract/pages';
+import type { ContainerSection, PublicationStatus } from '../../../shared/contract/pages';
+import type { ApiClient } from '../../../shared/api/client';
 import { fakePageEditorApi } from './fakePageEditorApi';
 import { areaOf } from '../../../client/stores/areas';
 import { editorArea, isPageStep } from '../../../client/editor/EditorStore';
@@ -182,6 +183,61 @@ describe('backup and undo', () => {
     const faqBefore = current().modules.find((m) => m.id === faq.id);
     await ops.saveModule(owner, current(), 'headline', { content: 'Anders' }, { node: current().modules[0] });
     expect(current().modules.find((m) => m.id === faq.id)).toBe(faqBefore);
+  });
+});
+
+describe('publish and discard as undo steps', () => {
+  const story = { content_type: 'story' as const, object_id: 4 };
+  const status = (published_at: string | null, changed?: boolean) =>
+    ({ ...story, has_draft: false, is_online: true, published_at, published_by: null, draft_updated_at: '2026-11-27T10:00:00.000Z', draft_updated_by: null, publish_at: null, unpublish_at: null, editing: [], last_change: null, changed }) as PublicationStatus;
+
+  /** An API that answers each POST with the next of `answers` (an ApiError is thrown); every call is listed. */
+  function scripted(answers: unknown[]) {
+    const calls: { path: string; body: unknown }[] = [];
+    const api: ApiClient = {
+      get: async () => status('2026-11-27T11:00:00.000Z') as never,
+      send: async (_method, path, body) => {
+        calls.push({ path, body });
+        const answer = answers.shift();
+        if (answer instanceof ApiError) throw answer;
+        return answer as never;
+      },
+      upload: async () => undefined as never,
+    };
+    const store = createRootStore({}, { api, logger });
+    return { store, ops: createOperations(store, 'de'), calls, editor: areaOf(store, editorArea) };
+  }
+
+  it('undo takes back a publish based on its answer, redo publishes again based on the undo’s', async () => {
+    const { ops, calls, editor } = scripted([status('2026-11-27T11:00:00.000Z', true), status(null), status('2026-11-27T12:00:00.000Z', true)]);
+    await ops.publish(story);
+    expect(await ops.undo()).toBe(true);
+    expect(calls[1]).toEqual({
+      path: '/de/pageeditor-api/publication/story/4/undo-publish/',
+      body: { based_on: { published_at: '2026-11-27T11:00:00.000Z', draft_updated_at: '2026-11-27T10:00:00.000Z', is_online: true } },
+    });
+    expect(await ops.redo()).toBe(true);
+    expect(calls[2]).toMatchObject({ path: '/de/pageeditor-api/publication/story/4/publish/', body: { based_on: { published_at: null } } });
+    expect(editor.canUndo).toBe(true);
+  });
+
+  it('a publish that published nothing is no undo step', async () => {
+    const { ops, editor } = scripted([status('2026-11-27T11:00:00.000Z', false)]);
+    await ops.publish(story);
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('a step the back end refuses with 409 is dropped, so the one before is next; another failure keeps it', async () => {
+    const stale = new ApiError(409, 'stale', 'Max Probe hat diese Seite inzwischen geändert.');
+    const { ops, editor, calls } = scripted([status('2026-11-27T09:00:00.000Z', true), status('2026-11-27T11:00:00.000Z', true), new ApiError(503, 'unavailable', ''), stale]);
+    await ops.publish(story);
+    await ops.publish(story);
+    await expect(ops.undo()).rejects.toThrow(ApiError);
+    await expect(ops.undo()).rejects.toThrow('Max Probe');
+    expect(calls.map((c) => (c.body as { based_on?: { published_at: string } } | undefined)?.based_on?.published_at)).toEqual([undefined, undefined, '2026-11-27T11:00:00.000Z', '2026-11-27T11:00:00.000Z']);
+    // the first publish is next
+    expect(editor.canUndo).toBe(true);
+    expect(editor.takeBackup()).toMatchObject({ step: 'publication', action: 'undo-publish', seen: { published_at: '2026-11-27T09:00:00.000Z' } });
   });
 });
 

@@ -43,7 +43,7 @@ describe('history entries', () => {
     );
   });
 
-  it('page-wide changes (publish, discard, the schedule, the admin) read in the editor’s language too', () => {
+  it('page-wide changes (publish, discard, their undo, the schedule, the admin) read in the editor’s language too', () => {
     // from the note the back end stores to the sentence, as the versions endpoint and the dialog do
     const entry = (note: string, locale: 'de' | 'en', author: Partial<PageVersion> = { author: 'demo', author_name: 'Demo' }) =>
       describeVersion({ ...version({}, 3, author), note, change: { ...parseNote(note), label: '', locale: null } }, locale, locale === 'de' ? tDe : tEn, NOW);
@@ -52,6 +52,8 @@ describe('history entries', () => {
     expect(entry('published', 'en')).toBe('Published · Demo · 3 minutes ago');
     expect(entry('draft discarded', 'de')).toBe('Entwurf verworfen · Demo · vor 3 Minuten');
     expect(entry('draft discarded', 'en')).toBe('Draft discarded · Demo · 3 minutes ago');
+    expect(entry('publishing undone', 'de')).toBe('Veröffentlichen rückgängig gemacht · Demo · vor 3 Minuten');
+    expect(entry('discard undone', 'en')).toBe('Discarding the draft undone · Demo · 3 minutes ago');
     expect(entry('online on schedule', 'de', system)).toBe('Nach Zeitplan online gestellt · System · vor 3 Minuten');
     expect(entry('online on schedule', 'en', system)).toBe('Put online on schedule · System · 3 minutes ago');
     expect(entry('offline on schedule', 'de', system)).toBe('Nach Zeitplan offline genommen · System · vor 3 Minuten');
