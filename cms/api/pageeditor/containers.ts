@@ -23,8 +23,8 @@ import type { Response } from 'express';
 import { publishedSection } from '../../content/drafts';
 import { assertSectionCurrent } from '../../content/staleness';
 import { editorWrite } from '../../write/contentWrite';
-import { PAGE_EDITOR_MESSAGES } from './messages';
-import { addError, type ErrorMap } from './moduleRules';
+import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
+import { addError, type ErrorMap } from '../../content/moduleRules';
 import { ownerExists, ownerVisible } from '../../content/owners';
 import {
   deleteSection,
