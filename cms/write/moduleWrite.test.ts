@@ -69,7 +69,7 @@ test('a change based on an older version of the module, or a move based on an ol
   await addModule(cms.db, editor, schema('quote'), { section: section.id, content: 'Dazu' }, 'de');
   expect(await refusal(changeModule(cms.db, editor, schema('quote'), quote.id, { column: 1, section_version: section.version }, 'de'))).toMatchObject({
     status: 409,
-    message: expect.stringMatching(/Abschnitt inzwischen geändert/),
+    message: expect.stringMatching(/Abschnitt (wurde )?inzwischen geändert/),
   });
   expect((await modulesOf(section.id)).find((row) => row.id === quote.id)).toMatchObject({ column: 0, data: expect.objectContaining({ content: 'Neu' }) });
 });
