@@ -18,7 +18,7 @@ import { isValidLayout, SECTION_CONTENT_TYPES } from '../../../shared/modules/co
 import type { SessionUser } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { Response } from 'express';
 import { publishedSection } from '../../content/drafts';
 import { assertSectionCurrent } from '../../content/staleness';
