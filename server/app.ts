@@ -26,24 +26,24 @@ import { hostGuard } from './seo/origin';
 import { seoRoutes } from './seo/routes';
 import type { Assets } from './render/assets';
 import { renderPage } from './render/renderPage';
-import type { ContentVersion } from './cache/contentVersion';
-import { onVersion } from './api/contentVersion';
+import { createServerApi } from './api/client';
+import { createContentVersion, type ContentVersion } from './api/contentVersion';
 import type { PageCache } from './cache/pageCache';
 import { createRenderGate, type RenderGate } from './overload/renderGate';
 
-
-/** Without the page cache, versions seen in proxied answers still reach the renderer's per-version answers. */
-const reportVersion = (value: string | string[] | undefined) => void onVersion(value);
-
 export interface AppOptions {
-  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> & Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts' | 'healthToken' | 'isProduction'>>;
+  config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> &
+    Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts' | 'healthToken' | 'isProduction' | 'answerCacheBytes'>>;
   cmsUrl: string;
   assets: Assets;
   publicDir: string;
   logger: Logger;
   /** stores anonymous pages as they are rendered (server/site.ts answers from it before this app) */
   pageCache?: PageCache;
-  /** learns the content version from the back end's answers that pass through the proxy */
+  /**
+   * the site's content version (server/site.ts): the proxy's, the renderer's and the redirect
+   * table's answers report to it; without one the app keeps its own, learned from those answers only
+   */
   contentVersion?: ContentVersion;
   /** health details of the cache and the render gate */
   onStats?: (stats: Record<string, unknown>) => void;
@@ -62,7 +62,10 @@ function memoryMiB(): Record<string, number> {
 /** A language-less path naming a file (favicon.ico, robots.txt …) that we do not have: a plain 404. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
-export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache, contentVersion }: AppOptions): Express & { renderGate: RenderGate } {
+export function createApp(options: AppOptions): Express & { renderGate: RenderGate } {
+  const { config, cmsUrl, assets, publicDir, logger, pageCache } = options;
+  const contentVersion = options.contentVersion ?? createContentVersion({ cmsUrl, logger });
+  const api = createServerApi({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion, answerCacheBytes: config.answerCacheBytes });
   const app = express();
   const renderGate = createRenderGate({ ...(config.renderGate ?? DEFAULT_RENDER_GATE), retryAfterS: OVERLOAD_RETRY_AFTER_S });
   app.disable('x-powered-by');
@@ -70,9 +73,9 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
 
   app.use(requestLogger(logger));
   app.use(proxyCheck(config.trustProxy, logger));
-  app.get('/healthz', healthHandler({ cmsUrl, version: config.version, token: config.healthToken, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion?.current ?? null, memory: memoryMiB() }) }));
+  app.get('/healthz', healthHandler({ cmsUrl, version: config.version, token: config.healthToken, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion.current, memory: memoryMiB() }) }));
   app.use(compression());
-  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: contentVersion?.observe ?? reportVersion }));
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: (value) => void contentVersion.observe(value) }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());
@@ -87,9 +90,9 @@ export function createApp({ config, cmsUrl, assets, publicDir, logger, pageCache
     res.status(404).type('text/plain').send('Not found');
   });
   // Before rendering (SPEC §4): redirect table, the session's editor, `?v=` only for editors.
-  const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs });
-  app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser({ cmsUrl, timeoutMs: config.proxyTimeoutMs }), dropVersionForVisitors);
-  app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ cmsUrl, assets, timeoutMs: config.proxyTimeoutMs, ...origin, tagManagerId: config.tagManagerId, pageCache }));
+  const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion });
+  app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser(api), dropVersionForVisitors);
+  app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ api, assets, ...origin, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);
   return Object.assign(app, { renderGate });
 }

@@ -5,10 +5,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import { createApp, type AppOptions } from './app';
-import { createContentVersion, type ContentVersion } from './cache/contentVersion';
+import { createContentVersion, type ContentVersion } from './api/contentVersion';
 import { createPageCache, type PageCache } from './cache/pageCache';
-import { configureAnswerCache } from './api/client';
-import { onVersion } from './api/contentVersion';
 
 export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config'> {
   config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs' | 'contentVersionSource'>>;
@@ -18,27 +16,20 @@ export interface Site {
   listener: RequestListener;
   app: ReturnType<typeof createApp>;
   pageCache: PageCache | null;
-  contentVersion: ContentVersion | null;
+  /** the site's one content-version tracker (the page cache, the API client's kept answers, the redirect table, the proxy) */
+  contentVersion: ContentVersion;
   close(): void;
 }
-
-/**
- * A poll that takes longer, or a version stream silent for longer, fails (then nothing is served from memory until one succeeds). Not 1 s:
- * in a crowd the answer waits behind the renders on the same event loop (embedded back end), and a
- * slow answer must not turn the page cache off exactly when it is needed most (the soak found it).
- * A back end that is down fails at once (refused connection, 5xx), whatever this says.
- */
-const VERSION_TIMEOUT_MS = 5000;
 
 export function createSite(options: SiteOptions): Site {
   const { config } = options;
   const bytes = config.pageCacheBytes ?? 0;
-  const pollMs = config.contentVersionPollMs ?? 250;
-  if (config.answerCacheBytes !== undefined) configureAnswerCache(config.answerCacheBytes);
-  const contentVersion = bytes > 0 ? createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, source: config.contentVersionSource, intervalMs: pollMs, timeoutMs: VERSION_TIMEOUT_MS, onVersion }) : null;
-  const pageCache = contentVersion ? createPageCache({ version: contentVersion, logger: options.logger, maxBytes: bytes }) : null;
-  const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion: contentVersion ?? undefined });
+  const contentVersion = createContentVersion({ cmsUrl: options.cmsUrl, logger: options.logger, source: config.contentVersionSource, intervalMs: config.contentVersionPollMs });
+  const pageCache = bytes > 0 ? createPageCache({ version: contentVersion, logger: options.logger, maxBytes: bytes }) : null;
+  const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion });
   const listener: RequestListener = pageCache ? (req: IncomingMessage, res: ServerResponse) => pageCache.handle(req, res, () => app(req, res)) : app;
-  contentVersion?.start();
-  return { listener, app, pageCache, contentVersion, close: () => contentVersion?.stop() };
+  // the stream (or the poll) only for the page cache, which must hear every change within a second;
+  // without it the kept answers follow the back end's own answers (confirmed within a second or fetched again)
+  if (pageCache) contentVersion.start();
+  return { listener, app, pageCache, contentVersion, close: () => contentVersion.stop() };
 }

@@ -1,7 +1,7 @@
 /**
  * The rows of content modules as the page editor reads and writes them: one module of a model, the
  * modules of a model with their children, the next free place among siblings, and the writes.
- * The rules of a write (fields, placement) are the endpoints' (cms/api/pageeditor/moduleRules.ts);
+ * The rules of a write (fields, placement) are in moduleRules.ts, applied by cms/write/moduleWrite.ts;
  * the writes run only inside the content-write path (cms/write/contentWrite.ts).
  */
 import { and, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';

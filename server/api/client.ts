@@ -3,11 +3,12 @@
  * visitor (their cookies and CSRF header, and the public host and protocol as X-Forwarded-*).
  * Anonymous GETs of the same path (and public host) that overlap share one call (see coalesce.ts).
  *
- * Every answer reports its `X-Content-Version` (./contentVersion.ts). For anonymous views, every
- * answer that depends on content only (all but `UNVERSIONED_PATHS`) comes from a per-process cache
- * while its version is the current, recently confirmed one: a view of a page not in the page cache
- * (another filter, a search, a page after a change) then calls the back end only for what it alone
- * shows. The client remembers whether it served such an entry older than an answer it fetched for
+ * One per site (`createServerApi`, built by server/app.ts with the site's content-version tracker):
+ * every answer reports its `X-Content-Version` to that tracker (./contentVersion.ts). For anonymous
+ * views, every answer that depends on content only (all but `UNVERSIONED_PATHS`) comes from the
+ * site's cache (./versionedCache.ts) while its version is the current, recently confirmed one: a
+ * view of a page not in the page cache (another filter, a search, a page after a change) then calls
+ * the back end only for what it alone shows. The client remembers whether it served such an entry older than an answer it fetched for
  * the same view (`usedStale()`): the renderer then loads the view again, so all its parts come from
  * the same version.
  */
@@ -17,23 +18,13 @@ import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/errors';
 import { nextBerlinMidnight } from '../../shared/berlinTime';
 import { createInFlight, type InFlight } from './coalesce';
-import { createVersionedCache, currentVersion, onVersion, parseVersion, type ContentVersion, type Versioned, type VersionedCache } from './contentVersion';
+import { parseVersion, type ContentVersion } from './contentVersion';
+import { createVersionedCache, type Versioned, type VersionedCache } from './versionedCache';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 
-/** One per process: overlapping anonymous page views share their back-end calls. */
-export const anonymousGets: InFlight = createInFlight();
-
-/**
- * One per process: anonymous answers kept per content version, at most until the next midnight in
- * Berlin (a concert list without a date starts "today").
- */
-export let versionedAnswers: VersionedCache | null = createVersionedCache({ maxBytes: 16 * 1024 * 1024, expiresAt: nextBerlinMidnight });
-
-/** Sets the memory for kept answers (ANSWER_CACHE_MB); 0 keeps none. */
-export function configureAnswerCache(maxBytes: number): void {
-  versionedAnswers = maxBytes > 0 ? createVersionedCache({ maxBytes, expiresAt: nextBerlinMidnight }) : null;
-}
+/** The memory for kept answers when ANSWER_CACHE_MB is not given. */
+const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Back-end paths whose anonymous answer depends on more than the content, the path and the day: the
@@ -75,7 +66,39 @@ export interface ServerApiClient extends ApiClient {
   usedStale(): boolean;
 }
 
-export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number, options: ServerApiOptions = {}): ServerApiClient {
+export interface ServerApiSetup {
+  cmsUrl: string;
+  timeoutMs: number;
+  /** the site's content-version tracker: every answer reports to it, the kept answers follow it */
+  version: ContentVersion;
+  /** the memory for kept answers (ANSWER_CACHE_MB); 0 keeps none */
+  answerCacheBytes?: number;
+}
+
+/** The site's API client maker: its calls share the site's tracker, kept answers and running calls. */
+export interface ServerApi {
+  client(req: Request, options?: ServerApiOptions): ServerApiClient;
+  readonly version: ContentVersion;
+  /** the kept answers, or null when there is no memory for them */
+  readonly answers: VersionedCache | null;
+}
+
+export function createServerApi(setup: ServerApiSetup): ServerApi {
+  const maxBytes = setup.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
+  // anonymous answers kept per content version, at most until the next midnight in Berlin (a
+  // concert list without a date starts "today")
+  const answers = maxBytes > 0 ? createVersionedCache({ version: setup.version, maxBytes, expiresAt: nextBerlinMidnight }) : null;
+  // overlapping anonymous page views share their back-end calls
+  const anonymousGets = createInFlight();
+  return {
+    client: (req, options) => serverApiClient(req, setup, answers, anonymousGets, options),
+    version: setup.version,
+    answers,
+  };
+}
+
+function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: VersionedCache | null, anonymousGets: InFlight, options: ServerApiOptions = {}): ServerApiClient {
+  const { cmsUrl, timeoutMs, version: tracker } = setup;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = req.get(name);
@@ -88,8 +111,8 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
   headers[INTERNAL_REQUEST_HEADER] = '1';
   const csrfToken = () => req.get(CSRF_HEADER);
 
-  /** a client whose every answer reports its content version (to this process's record, and to `seen`) */
-  const reportingClient = (seen?: (version: ContentVersion | null, bytes: number) => void): ApiClient =>
+  /** a client whose every answer reports its content version (to the site's tracker, and to `seen`) */
+  const reportingClient = (seen?: (version: number | null, bytes: number) => void): ApiClient =>
     createApiClient({
       baseUrl: cmsUrl,
       headers,
@@ -98,7 +121,7 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         const version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
-        onVersion(version);
+        tracker.observe(version);
         seen?.(version, Number(response.headers.get('content-length')) || 0);
         return response;
       },
@@ -109,9 +132,9 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
    * without sections of its own, a page that does not exist), kept like any other and thrown by `get`
    */
   const fetchVersioned = async <T>(path: string): Promise<Versioned<T>> => {
-    let version: ContentVersion | null = null;
+    let version: number | null = null;
     let bytes = 0;
-    const seen = (seenVersion: ContentVersion | null, seenBytes: number) => {
+    const seen = (seenVersion: number | null, seenBytes: number) => {
       version = seenVersion;
       bytes = seenBytes;
     };
@@ -134,15 +157,15 @@ export function serverApiClient(req: Request, cmsUrl: string, timeoutMs: number,
 
   const origin = `${headers['x-forwarded-proto']}://${headers['x-forwarded-host']}`;
   /** the newest version a fetched answer of this view reported */
-  let fetched: ContentVersion | null = null;
+  let fetched: number | null = null;
   /** the oldest version of a cached answer this view used */
-  let cached: ContentVersion | null = null;
-  const noteFetched = (version: ContentVersion | null) => {
+  let cached: number | null = null;
+  const noteFetched = (version: number | null) => {
     if (version !== null) fetched = fetched === null ? version : Math.max(fetched, version);
   };
   // keyed by the version known when the call starts: a view that began after a change never takes
   // an answer fetched before it
-  const share = <T>(path: string) => anonymousGets.run(`anon ${origin} v${currentVersion() ?? '?'} ${path}`, () => fetchVersioned<T>(path));
+  const share = <T>(path: string) => anonymousGets.run(`anon ${origin} v${tracker.latest ?? '?'} ${path}`, () => fetchVersioned<T>(path));
   return finish({
     ...client,
     async get<T>(path: string): Promise<T> {

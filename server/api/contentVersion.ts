@@ -1,152 +1,204 @@
 /**
- * The back end's content version as this process last saw it, and what is kept per version.
- *
- * The back end sends `X-Content-Version` on every answer and bumps it with every write (docs/api.md).
- * Every back-end answer the SSR server receives reports its version here (`onVersion`), and so may
- * anything else that learns it (a poll, a database notification): versions only grow, the highest
- * seen is `currentVersion()`. Listeners (`subscribe`) hear each new version.
- *
- * `createVersionedCache` keeps answers that depend on content only for as long as the version they
- * were fetched at is the current one and was confirmed within a second. A page view uses such an entry only
- * if its own data answers, fetched in the same view, report no newer version (server/api/client.ts,
- * renderPage.tsx): an editor's change is seen by the next view, never a stale navigation next to
- * fresh content.
+ * What one site (server/site.ts) knows of the back end's content version: a counter in the
+ * database, bumped by every write (SPEC §7 X-Content-Version; docs/api.md). One tracker per site,
+ * passed to whatever needs it (the page cache, the renderer's API client and its per-version answers,
+ * the redirect table, the proxy): never module state, so several sites in one process (the tests)
+ * keep their own versions. Learned three ways:
+ *   - at once, from the header of every back-end answer passing through this site (`observe`: an
+ *     editor's save through the proxy, the renderer's own loads, the redirect table's);
+ *   - from the back end's version stream (GET /api/content-version/stream/, server-sent events):
+ *     the back end LISTENs to the database's NOTIFY of every bump and passes each new version on at
+ *     once, with a heartbeat twice a second (cms/api/versionStream.ts). That brings changes made
+ *     through other instances, the admin of another instance or the scheduler, with one idle
+ *     connection per instance instead of a request and a query every 250 ms. A back end without
+ *     the stream (404: an older one, or the original Django) is asked GET /api/content-version/
+ *     every `intervalMs` instead, and so is every back end with `source: 'poll'`;
+ *   - by `refresh()`, one question.
+ * Versions only grow: `latest` is the highest seen, `seenAt` when an answer last reported it. The
+ * page cache serves an entry only while `current` equals the entry's version: before the stream or
+ * the poll first answered, and while it is silent for `timeoutMs` or failing, `current` is null, so
+ * an instance that cannot reach its back end stops serving cached pages until it can again.
  */
+import { INTERNAL_REQUEST_HEADER } from '../../shared/constants';
+import type { Logger } from '../logger';
 
-import { LRUCache } from 'lru-cache';
+/** A header value (Node gives a repeated header as an array) or a version a body reported. */
+export type VersionValue = number | string | readonly string[] | null | undefined;
 
-export type ContentVersion = number;
-
-let current: ContentVersion | null = null;
-let seenAt = 0;
-const listeners = new Set<(version: ContentVersion) => void>();
-
-/** The highest content version seen, or null before the first back-end answer. */
-export function currentVersion(): ContentVersion | null {
-  return current;
+export interface ContentVersion {
+  /** the newest version known, or null (the back end never answered the stream or poll, or the last question failed) */
+  readonly current: number | null;
+  /** the newest version ever seen, confirmed or not (null before the first) */
+  readonly latest: number | null;
+  /** when (ms since epoch) an answer last reported `latest`: how fresh it is */
+  readonly seenAt: number;
+  /** a version seen in a back-end answer (at `at`); returns it when it is a new latest one */
+  observe(value: VersionValue, at?: number): number | null;
+  /** asks the back end once; resolves when the answer (or failure) is taken in */
+  refresh(): Promise<void>;
+  /** follows the version stream (or polls) until `stop` */
+  start(): void;
+  stop(): void;
 }
 
-/** When (ms since epoch) a back-end answer last reported the current version: how fresh `currentVersion()` is. */
-export function versionSeenAt(): number {
-  return seenAt;
+export interface ContentVersionOptions {
+  cmsUrl: string;
+  logger: Logger;
+  /** 'stream' (default): follow the back end's version stream, falling back to the poll; 'poll': ask every `intervalMs` */
+  source?: 'stream' | 'poll';
+  /** how often the back end is asked (the poll; CONTENT_VERSION_POLL_MS) */
+  intervalMs?: number;
+  /** a single request, or the stream's silence, gives up after this long (and the version counts as unknown) */
+  timeoutMs?: number;
+  now?: () => number;
 }
 
 /**
- * Parses an `X-Content-Version` header value (Node gives a repeated header as an array: the first
- * counts) or a version a body reported: a non-negative safe integer, else null. The one parser of
- * the version: the renderer's answers, the proxy's and the page cache's tracker use it.
+ * Parses an `X-Content-Version` header value (a repeated header: the first counts) or a version a
+ * body reported: a non-negative safe integer, else null. The one parser of the version.
  */
-export function parseVersion(value: ContentVersion | string | readonly string[] | null | undefined): ContentVersion | null {
+export function parseVersion(value: VersionValue): number | null {
   const raw = Array.isArray(value) ? value[0] : value;
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) return null;
   return Number(raw.trim());
 }
 
-/** Records a version seen in a back-end answer (or learnt otherwise); returns it when it is a new current one. */
-export function onVersion(value: ContentVersion | string | readonly string[] | null | undefined, at: number = Date.now()): ContentVersion | null {
-  const version = parseVersion(value);
-  if (version === null) return null;
-  if (current !== null && version < current) return null;
-  seenAt = at;
-  if (version === current) return null;
-  current = version;
-  for (const listener of listeners) listener(version);
-  return version;
-}
-
-/** Calls `listener` with every new current version; returns the unsubscribe function. */
-export function subscribe(listener: (version: ContentVersion) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Forgets the version (tests). */
-export function resetVersion(): void {
-  current = null;
-  seenAt = 0;
-}
-
-export interface Versioned<T> {
-  value: T;
-  /** the version the answer reported, or null when it reported none */
-  version: ContentVersion | null;
-  /** the answer's size in bytes as sent (Content-Length), for the cache's bound; 0 when unknown */
-  bytes?: number;
-  /** the back end answered 404 (the error to throw instead of a value) */
-  notFound?: Error;
-}
-
-export interface VersionedCache {
-  /**
-   * The value under `key` when it was fetched at the current version and that version was confirmed
-   * within `freshMs`; otherwise `load`'s (one load per key at a time), kept if its version is known.
-   * Failures are not kept.
-   */
-  get<T>(key: string, load: () => Promise<Versioned<T>>): Promise<Versioned<T>>;
-  readonly size: number;
-  clear(): void;
-}
-
-export interface VersionedCacheOptions {
-  /** the bound: the answers' sizes as sent, in bytes */
-  maxBytes?: number;
-  /**
-   * How recently a back-end answer (or the content-version poll) must have confirmed the current
-   * version for a kept answer to be used: the longest a change made through another instance can go
-   * unseen (issue 14: within 1 s on every instance).
-   */
-  freshMs?: number;
-  /** kept answers also end at this moment (the next midnight in Berlin: "today" in a default filter) */
-  expiresAt?: (now: number) => number;
-  now?: () => number;
-}
-
-/** Kept answers: their value, version and when they stop being used. */
-interface Entry {
-  answer: Versioned<unknown>;
-  expiresAt: number;
-}
-
-/** Smallest size an entry counts for: its key and bookkeeping. */
-const ENTRY_OVERHEAD_BYTES = 256;
-
 /**
- * A per-process cache of back-end answers that depend on content only, valid while their version is
- * the current, recently confirmed one. Bounded in bytes (LRU).
+ * A poll that takes longer, or a version stream silent for longer, fails (then nothing is served
+ * from the page cache until one succeeds). Not 1 s: in a crowd the answer waits behind the renders on
+ * the same event loop (embedded back end), and a slow answer must not turn the page cache off
+ * exactly when it is needed most (the soak found it). A back end that is down fails at once
+ * (refused connection, 5xx), whatever this says.
  */
-export function createVersionedCache(options: VersionedCacheOptions = {}): VersionedCache {
-  const { maxBytes = 16 * 1024 * 1024, freshMs = 1000, expiresAt = () => Infinity, now = Date.now } = options;
-  const entries = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry) => ENTRY_OVERHEAD_BYTES + (entry.answer.bytes ?? 0),
-  });
-  const loading = new Map<string, Promise<Versioned<unknown>>>();
-  const usable = (entry: Entry | undefined, at: number): entry is Entry =>
-    !!entry && entry.answer.version !== null && entry.answer.version === current && at - seenAt < freshMs && at < entry.expiresAt;
-  return {
-    get<T>(key: string, load: () => Promise<Versioned<T>>): Promise<Versioned<T>> {
-      const at = now();
-      const entry = entries.get(key);
-      if (usable(entry, at)) return Promise.resolve(entry.answer as Versioned<T>);
-      let pending = loading.get(key) as Promise<Versioned<T>> | undefined;
-      if (!pending) {
-        pending = load()
-          .then((fresh) => {
-            if (fresh.version !== null) entries.set(key, { answer: fresh, expiresAt: expiresAt(now()) });
-            else entries.delete(key);
-            return fresh;
-          })
-          .finally(() => loading.delete(key));
-        loading.set(key, pending);
+export const VERSION_TIMEOUT_MS = 5000;
+/** the poll's interval when none is configured (CONTENT_VERSION_POLL_MS) */
+export const VERSION_POLL_MS = 250;
+export const CONTENT_VERSION_PATH = '/api/content-version/';
+export const VERSION_STREAM_PATH = '/api/content-version/stream/';
+/** after a broken stream, the next try */
+const RECONNECT_MS = 250;
+const INTERNAL = { [INTERNAL_REQUEST_HEADER]: '1' };
+
+export function createContentVersion(options: ContentVersionOptions): ContentVersion {
+  const now = options.now ?? Date.now;
+  const intervalMs = options.intervalMs ?? VERSION_POLL_MS;
+  const timeoutMs = options.timeoutMs ?? VERSION_TIMEOUT_MS;
+  let version: number | null = null;
+  let seenAt = 0;
+  /** the stream or the poll has answered once */
+  let answered = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stream: AbortController | null = null;
+  let running = false;
+  let failing = false;
+
+  const observe = (value: VersionValue, at = now()): number | null => {
+    const parsed = parseVersion(value);
+    // versions only grow; an answer overtaken by a newer one must not take the caches back
+    if (parsed === null || (version !== null && parsed < version)) return null;
+    seenAt = at;
+    if (parsed === version) return null;
+    version = parsed;
+    return parsed;
+  };
+  /** a version the stream or the poll reported: the back end is reachable */
+  const take = (value: number) => {
+    observe(value);
+    answered = true;
+    if (failing) options.logger.info({ version: value }, 'content version reachable again');
+    failing = false;
+  };
+  const fail = (error: unknown) => {
+    if (!failing) options.logger.warn({ err: error }, 'content version unavailable: cached pages are not served until it is');
+    failing = true;
+  };
+
+  async function refresh(): Promise<void> {
+    try {
+      // marked internal: the back end logs it at debug (an idle site writes nothing at info)
+      const response = await fetch(`${options.cmsUrl}${CONTENT_VERSION_PATH}`, { headers: INTERNAL, signal: AbortSignal.timeout(timeoutMs) });
+      const body = response.ok ? ((await response.json()) as { version?: unknown }) : null;
+      const value = parseVersion(body && typeof body.version === 'number' ? body.version : null);
+      if (value === null) throw new Error(`content version: HTTP ${response.status}`);
+      take(value);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const poll = () => {
+    void refresh().finally(() => {
+      if (running) timer = setTimeout(poll, intervalMs).unref();
+    });
+  };
+
+  /** Follows the stream until it breaks; resolves false when the back end has none. */
+  async function follow(controller: AbortController): Promise<boolean> {
+    let silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs);
+    try {
+      const response = await fetch(`${options.cmsUrl}${VERSION_STREAM_PATH}`, { headers: INTERNAL, signal: controller.signal });
+      if (response.status === 404) return false;
+      if (!response.ok || !response.body) throw new Error(`content version stream: HTTP ${response.status}`);
+      const decoder = new TextDecoder();
+      let buffered = '';
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        clearTimeout(silence);
+        silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs);
+        buffered += decoder.decode(chunk, { stream: true });
+        const events = buffered.split('\n\n');
+        buffered = events.pop()!;
+        for (const event of events) {
+          const value = parseVersion(/^data: (\d+)$/m.exec(event)?.[1]);
+          if (value !== null) take(value);
+        }
       }
-      return pending;
+      throw new Error('content version stream ended');
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  const followStream = () => {
+    if (!running) return;
+    const controller = new AbortController();
+    stream = controller;
+    follow(controller).then(
+      (supported) => {
+        if (!supported && running) poll();
+      },
+      (error: unknown) => {
+        if (!running) return;
+        fail(error);
+        timer = setTimeout(followStream, RECONNECT_MS).unref();
+      },
+    );
+  };
+
+  return {
+    get current() {
+      return answered && !failing ? version : null;
     },
-    get size() {
-      return entries.size;
+    get latest() {
+      return version;
     },
-    clear() {
-      entries.clear();
+    get seenAt() {
+      return seenAt;
+    },
+    observe,
+    refresh,
+    start() {
+      if (running) return;
+      running = true;
+      if (options.source === 'poll') timer = setTimeout(poll, 0).unref();
+      else followStream();
+    },
+    stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      stream?.abort();
+      stream = null;
     },
   };
 }

@@ -4,7 +4,7 @@
  *
  * - Which requests: cacheKey.ts (no session cookie, no `edit`/`v`, GET/HEAD of a page path).
  * - Valid while the back end's content version is the one the page was rendered from (learned
- *   within a few hundred ms on every instance, contentVersion.ts) and until the next moment its
+ *   within a few hundred ms on every instance, server/api/contentVersion.ts) and until the next moment its
  *   data names (expiry.ts). Unknown version (back end unreachable): nothing is served from memory.
  * - Bounded: an LRU measured in bytes (PAGE_CACHE_MB).
  * - A crowd on a page not yet stored waits for the one render in progress instead of starting its
@@ -15,7 +15,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
 import { pageRequestOf, type PageRequest } from './cacheKey';
-import type { ContentVersion } from './contentVersion';
+import type { ContentVersion } from '../api/contentVersion';
 import { createEntry, type CacheEntry } from './entry';
 
 /** A qualifying request as it goes through the app: where to render it and whether it may be stored. */

@@ -13,7 +13,7 @@ import type { EditorUser } from '../../shared/contract/user';
 import { localeOfPath, VERSION_QUERY } from '../../shared/routes';
 import { isSitePath } from '../../shared/sitePath';
 import * as apiPaths from '../../shared/api/paths';
-import { serverApiClient } from '../api/client';
+import type { ServerApi } from '../api/client';
 import type { RedirectTable } from '../redirects/table';
 
 /** The editor the request's session belongs to, or null (anonymous, or the check failed). */
@@ -46,13 +46,12 @@ export function redirectTable(table: RedirectTable): RequestHandler {
   };
 }
 
-export function sessionUser(options: { cmsUrl: string; timeoutMs: number }): RequestHandler {
+export function sessionUser(api: ServerApi): RequestHandler {
   return async (req, res, next) => {
     res.locals.user = null;
     if (!(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return next();
     try {
-      const api = serverApiClient(req, options.cmsUrl, options.timeoutMs);
-      const user = await api.get<EditorUser>(apiPaths.user(localeOfPath(req.path) ?? DEFAULT_LOCALE));
+      const user = await api.client(req).get<EditorUser>(apiPaths.user(localeOfPath(req.path) ?? DEFAULT_LOCALE));
       res.locals.user = user.is_logged_in ? user : null;
     } catch (error) {
       // treated as anonymous; the page still renders (SPEC §8: user check failure, console only)

@@ -6,7 +6,7 @@
  * or none. The back end's X-Content-Version is kept so a refresh that finds the same version does
  * not rebuild the index. Between refreshes, the table stays in use while it was read at the current
  * content version and some back-end answer confirmed that version within the TTL
- * (server/api/contentVersion.ts): under traffic the page views' own answers confirm it, so the
+ * (the site's tracker, server/api/contentVersion.ts): under traffic the page views' own answers confirm it, so the
  * table is fetched again only after a change. A table read at an older version than the current one
  * is never used, however young: a page rendered with it would store a 404 for a redirect created
  * since, valid in the page cache until the next change.
@@ -14,7 +14,7 @@
 import { CONTENT_VERSION_HEADER, type Locale } from '../../shared/constants';
 import type { RedirectEntry } from '../../shared/contract/pages';
 import { redirectSourceKey } from '../../shared/sitePath';
-import { currentVersion, onVersion, parseVersion, versionSeenAt } from '../api/contentVersion';
+import { parseVersion, type ContentVersion } from '../api/contentVersion';
 
 /** How old a table may be before a request refreshes it: the one-second agreement of ARCHITECTURE.md. */
 export const REDIRECT_TABLE_TTL_MS = 1000;
@@ -22,6 +22,8 @@ export const REDIRECT_TABLE_TTL_MS = 1000;
 export interface RedirectTableOptions {
   cmsUrl: string;
   timeoutMs: number;
+  /** the site's content version: the table's answers report to it, and it says when the table is out of date */
+  version: ContentVersion;
   ttlMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
@@ -64,7 +66,7 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
       });
       if (!response.ok) throw new Error(`redirect table: HTTP ${response.status}`);
       const version = response.headers.get(CONTENT_VERSION_HEADER);
-      onVersion(version, now());
+      options.version.observe(version, now());
       const list = (await response.json()) as RedirectEntry[];
       const byPath = previous && version !== null && previous.version === version ? previous.byPath : indexRedirects(list);
       const entry = { fetchedAt: now(), version, byPath };
@@ -80,7 +82,7 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
   /** read at a version older than one seen since */
   function outdated(entry: Entry): boolean {
     const read = parseVersion(entry.version);
-    const known = currentVersion();
+    const known = options.version.latest;
     return read !== null && known !== null && read < known;
   }
 
@@ -98,7 +100,7 @@ export function createRedirectTable(options: RedirectTableOptions): RedirectTabl
     if (entry && !outdated(entry)) {
       if (now() - entry.fetchedAt < ttl) return entry;
       // still the content version that a back-end answer reported within the TTL: nothing has changed
-      if (entry.version !== null && parseVersion(entry.version) === currentVersion() && now() - versionSeenAt() < ttl) return entry;
+      if (entry.version !== null && parseVersion(entry.version) === options.version.latest && now() - options.version.seenAt < ttl) return entry;
     }
     const fetched = await shared(locale);
     // a refresh already under way may have read the table before the change this request knows of

@@ -24,7 +24,7 @@ import { DEGRADED_HEADERS, sendErrorPage } from '../errorPage';
 import { escapeHtml } from '../../shared/html';
 import { nonceOf } from '../middleware/security';
 import { sessionUserOf } from '../middleware/pageRequests';
-import { serverApiClient } from '../api/client';
+import type { ServerApi } from '../api/client';
 import type { Assets } from './assets';
 import { documentHead, documentTail } from './document';
 import { streamPage } from './stream';
@@ -60,11 +60,11 @@ function serializedTexts(locale: keyof typeof resources): string {
 }
 
 export interface RenderOptions {
-  cmsUrl: string;
+  /** the site's API client maker (its content version, kept answers and running calls) */
+  api: ServerApi;
   /** anonymous pages are stored here when complete (server/cache) */
   pageCache?: PageCache;
   assets: Assets;
-  timeoutMs: number;
   /** origin for absolute hreflang, canonical and og URLs; the request's own when unset */
   publicUrl?: string;
   /** without publicUrl: the hosts absolute URLs may name (server/seo/origin.ts) */
@@ -110,7 +110,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const loadedAt = Date.now();
       let degraded = false;
       const load = async (versioned: boolean) => {
-        const api = serverApiClient(req, options.cmsUrl, options.timeoutMs, {
+        const api = options.api.client(req, {
           anonymous: !user,
           versioned,
           onUpstreamFailure: () => {

@@ -70,7 +70,11 @@ export const navigation: Navigation = {
   footer: [{ id: 3, menu_name: 'Presse', url: '/de/presse', is_highlight: false, in_burger_menu: false, children: [] }],
 };
 
+/** the version an answer reports (FakeCmsOptions.versionOnAnswers) */
+const versionOf = new WeakMap<http.ServerResponse, number>();
+
 const json = (res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) => {
+  if (versionOf.has(res)) headers = { 'x-content-version': String(versionOf.get(res)), ...headers };
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
@@ -89,6 +93,8 @@ export interface FakeCmsOptions {
    * POST to /api/write/ bumps it, as every write of the real back end does. Unset: no such endpoint.
    */
   contentVersion?: { value: number };
+  /** every answer carries X-Content-Version (as the real back end's do), so the renderer keeps them per version */
+  versionOnAnswers?: boolean;
 }
 
 /** `pages` maps `${locale}:${slug}` to a page or an error status. */
@@ -105,6 +111,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
       const path = url.pathname;
       if (path === '/api/health/') return json(res, 200, { status: 'ok', database: 'ok', version: 'fake-1' });
       const version = options.contentVersion;
+      if (version && options.versionOnAnswers) versionOf.set(res, version.value);
       if (version && path === '/api/content-version/') return json(res, 200, { version: version.value });
       if (version && path === '/api/write/' && req.method === 'POST') {
         version.value++;

@@ -18,13 +18,13 @@ import { isValidLayout, SECTION_CONTENT_TYPES } from '../../../shared/modules/co
 import type { SessionUser } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { Response } from 'express';
 import { publishedSection } from '../../content/drafts';
 import { assertSectionCurrent } from '../../content/staleness';
 import { editorWrite } from '../../write/contentWrite';
-import { PAGE_EDITOR_MESSAGES } from './messages';
-import { addError, type ErrorMap } from './moduleRules';
+import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
+import { addError, throwIfErrors, type ErrorMap } from '../../content/moduleRules';
 import { ownerExists, ownerVisible } from '../../content/owners';
 import {
   deleteSection,
@@ -113,7 +113,7 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
         await assertSectionCurrent(tx, section, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
         const errors: ErrorMap = {};
         checkSlugAndLayout(body, locale, errors);
-        if (Object.keys(errors).length) throw new ValidationError(errors);
+        throwIfErrors(errors);
         if (body.slug !== undefined && (await slugTaken(tx, section.locale, body.slug, section.id))) {
           throw new ConflictError(undefined, { slug: [PAGE_EDITOR_MESSAGES[locale].slugTaken] });
         }
@@ -178,7 +178,7 @@ export const endpoints: AnyEndpoint[] = [
           else if (owner.content_type !== 'hub' && owner.object_id === null) addError(errors, 'object_id', t.objectRequired);
           else if (!(await ownerExists(tx, owner))) addError(errors, 'object_id', t.unknownObject);
           if (body.parent && !(await sectionExistsIn(tx, body.parent, locale))) addError(errors, 'parent', t.unknownParentSection);
-          if (Object.keys(errors).length) throw new ValidationError(errors);
+          throwIfErrors(errors);
           if (await slugTaken(tx, locale, body.slug)) throw new ConflictError(undefined, { slug: [t.slugTaken] });
           await before(owner);
           const order = body.order ?? (await nextSectionOrder(tx, owner, locale));

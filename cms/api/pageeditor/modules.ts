@@ -8,24 +8,19 @@
  *   DELETE /{locale}/pageeditor-api/headline/{id}/[?version=]           -> 204 (children go too)
  * Based on an older `version` of the module (or, for a move, `section_version` of its section): 409
  * 'stale' (cms/content/staleness.ts); an add, a move and a delete bump the section's version, as a
- * reorder does. Writes: editor + CSRF, through the one write path (cms/write/contentWrite.ts).
+ * reorder does. Writes: editor + CSRF; their rules (locking, staleness, fields, placement) are the
+ * module write's (cms/write/moduleWrite.ts), inside the one write path (cms/write/contentWrite.ts).
  * 400 `errors` (field -> messages in the request's locale) for invalid fields and placements.
  */
 import { z } from 'zod';
-import type { Locale } from '../../../shared/constants';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import { MODULES } from '../../../shared/modules/registry';
 import type { ModuleSchema } from '../../../shared/modules/types';
-import type { DbOrTx, Tx } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError, ValidationError } from '../../errors';
-import { PAGE_EDITOR_MESSAGES } from './messages';
-import { addError, checkFields, checkPlacement, fieldsOf, type ErrorMap } from './moduleRules';
-import { deleteModule, findModule, insertModule, listModules, nextModuleOrder, updateModule } from '../../content/modules';
-import { lockSection, ownerOfSection } from '../../content/sections';
-import { assertSectionCurrent, lockModuleForWrite } from '../../content/staleness';
-import { moduleJson, type ModuleRow } from '../../content/tree';
-import { editorWrite, type EditorWriteSteps } from '../../write/contentWrite';
+import { NotFoundError } from '../../errors';
+import { findModule, listModules } from '../../content/modules';
+import { moduleJson } from '../../content/tree';
+import { addModule, changeModule, removeModule } from '../../write/moduleWrite';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -58,79 +53,6 @@ const listQuery = z.object({
   parent: z.coerce.number().int().positive().max(MAX_INT).optional(),
 });
 
-/** The module of the model, or 404. */
-async function moduleOrNotFound(db: DbOrTx, schema: ModuleSchema, moduleId: number): Promise<ModuleRow> {
-  const row = await findModule(db, schema.model, moduleId);
-  if (!row) throw new NotFoundError();
-  return row;
-}
-
-function throwIfErrors(errors: ErrorMap): void {
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-}
-
-async function create(
-  tx: Tx,
-  schema: ModuleSchema,
-  body: z.output<typeof createBody>,
-  locale: Locale,
-  steps: EditorWriteSteps,
-  editorId: number | null,
-) {
-  const errors: ErrorMap = {};
-  const fields = checkFields(schema, fieldsOf(body), locale);
-  Object.assign(errors, fields.errors);
-  const section = await lockSection(tx, body.section);
-  if (!section) {
-    addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].unknownSection);
-    throw new ValidationError(errors);
-  }
-  const place = await checkPlacement(tx, schema, section, { parent: body.parent ?? null, column: body.column ?? 0 }, locale, errors);
-  throwIfErrors(errors);
-  await steps.before(ownerOfSection(section));
-  // a new module changes the section's structure: a reorder based on the section before it is stale
-  await steps.structural(section);
-  const order = body.order ?? (await nextModuleOrder(tx, section.id, place.parent, place.column));
-  return insertModule(tx, { section_id: section.id, parent_id: place.parent, column: place.column, order, model: schema.model, data: fields.data, updated_by: editorId });
-}
-
-async function update(
-  tx: Tx,
-  schema: ModuleSchema,
-  moduleId: number,
-  body: z.output<typeof updateBody>,
-  locale: Locale,
-  steps: EditorWriteSteps,
-  editorId: number | null,
-) {
-  const { module: current, section } = await lockModuleForWrite(tx, schema.model, moduleId, body.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
-  const errors: ErrorMap = {};
-  if (body.section !== undefined && body.section !== current.section_id) {
-    addError(errors, 'section', PAGE_EDITOR_MESSAGES[locale].sectionFixed);
-  }
-  const fields = checkFields(schema, { ...current.data, ...fieldsOf(body) }, locale);
-  Object.assign(errors, fields.errors);
-  const parent = body.parent === undefined ? current.parent_id : body.parent;
-  if (parent === current.id) addError(errors, 'parent', PAGE_EDITOR_MESSAGES[locale].unknownParent);
-  const place = await checkPlacement(tx, schema, section, { parent, column: body.column ?? current.column }, locale, errors);
-  const moves = place.parent !== current.parent_id || place.column !== current.column || (body.order !== undefined && body.order !== current.order);
-  // a move changes the section's structure: based on an older section it is stale, and it bumps the section
-  if (moves) await assertSectionCurrent(tx, section, body.section_version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
-  throwIfErrors(errors);
-  await steps.before(ownerOfSection(section));
-  if (moves) await steps.structural(section);
-  return updateModule(tx, current, {
-    parent_id: place.parent,
-    column: place.column,
-    order: body.order ?? current.order,
-    data: fields.data,
-    version: current.version + 1,
-    // an edited module is translated (issue 27); its source stays known for the side-by-side view
-    needs_translation: false,
-    updated_by: editorId,
-  });
-}
-
 function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
   const base = `/${schema.model}/`;
   const item = `/${schema.model}/:id/`;
@@ -145,10 +67,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { params: idParam, body: updateBody },
       async handler({ db, params, body, locale, user }): Promise<ModuleNode> {
-        return editorWrite(db, user, `${schema.model} ${params.id} changed`, async (tx, steps) => {
-          const row = await update(tx, schema, params.id, body, locale, steps, user.id);
-          return moduleJson(tx, row, locale);
-        });
+        return changeModule(db, user, schema, params.id, body, locale);
       },
     });
 
@@ -174,7 +93,9 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       input: { params: idParam },
       async handler({ db, params, locale, res }): Promise<ModuleNode> {
         res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-        return moduleJson(db, await moduleOrNotFound(db, schema, params.id), locale);
+        const row = await findModule(db, schema.model, params.id);
+        if (!row) throw new NotFoundError();
+        return moduleJson(db, row, locale);
       },
     }),
     defineEndpoint({
@@ -185,13 +106,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { body: createBody },
       async handler({ db, body, locale, user }) {
-        const node = await editorWrite(
-          db,
-          user,
-          (n: ModuleNode) => `${schema.model} ${n.id} added`,
-          async (tx, steps) => moduleJson(tx, await create(tx, schema, body, locale, steps, user.id), locale),
-        );
-        return reply(201, node);
+        return reply(201, await addModule(db, user, schema, body, locale));
       },
     }),
     updateEndpoint('POST'),
@@ -205,13 +120,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { params: idParam, query: basedOnQuery },
       async handler({ db, params, query, locale, user }): Promise<undefined> {
-        await editorWrite(db, user, `${schema.model} ${params.id} deleted`, async (tx, steps) => {
-          const { module: row, section } = await lockModuleForWrite(tx, schema.model, params.id, query.version, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
-          await steps.before(ownerOfSection(section));
-          // a module fewer changes the section's structure: a reorder based on the section before it is stale
-          await steps.structural(section);
-          await deleteModule(tx, row.id);
-        });
+        await removeModule(db, user, schema, params.id, query.version, locale);
         return undefined;
       },
     }),

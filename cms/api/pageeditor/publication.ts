@@ -29,7 +29,7 @@ import { runSchedule, type AppliedChange } from '../../jobs/schedule';
 import { DRAFT_OWNER_TYPES, draftContent, type DraftOwner } from '../../content/drafts';
 import { markAbsent, markPresent, ownerRow, publicationStatus, scheduleInOrder, setSchedule } from '../../content/publication';
 import { assertPublicationSince, type PublicationSeen } from '../../content/publicationUndo';
-import { PAGE_EDITOR_MESSAGES } from './messages';
+import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
 import { sectionsJson } from '../../content/tree';
 import { publicationWrite } from '../../write/contentWrite';
 

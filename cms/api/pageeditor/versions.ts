@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { NotFoundError, StaleError } from '../../errors';
 import { findPageVersion, listPageVersions, previousPageVersion, restoreSnapshot, stateOfVersion } from '../../content/pageVersions';
 import { editorWrite } from '../../write/contentWrite';
-import { PAGE_EDITOR_MESSAGES } from './messages';
+import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
 import { loadPageRow, loadPageState, renderPage } from '../../content/pageState';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

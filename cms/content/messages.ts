@@ -1,5 +1,9 @@
-/** Messages of the page-editor endpoints in the request's locale (module field messages: shared/modules/messages.ts). */
-import type { Locale } from '../../../shared/constants';
+/**
+ * Messages of the page editor's content rules (placement, staleness: moduleRules.ts, staleness.ts,
+ * cms/write/moduleWrite.ts) and of its endpoints, in the request's locale (module field messages:
+ * shared/modules/messages.ts).
+ */
+import type { Locale } from '../../shared/constants';
 
 const de = {
   unknownSection: 'Diesen Abschnitt gibt es nicht.',
