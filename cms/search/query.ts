@@ -206,7 +206,7 @@ export interface SearchOverviewHits {
 }
 
 /**
- * The search overview in one statement, without ranking a result it cannot show: every match is
+ * The search overview in one statement, without ordering results it cannot show: every match is
  * ranked (ts_rank_cd is cheap; the body is not read) and grouped into results by `result_key`
  * (hash aggregate: best rank per result), which gives the counts per kind. Only the results that can
  * be among the best `size` of their kind are looked at further: those ranked at least as high as
