@@ -97,18 +97,11 @@ function groupFilter(filter: SearchFilter): SQL {
   return sql.join(parts, sql` `);
 }
 
-/**
- * What visitors see as one result: a concert given on several dates is one result (its events
- * share the slug, so their URLs differ only in the id: `/de/konzerte/{slug}/{id}`); everything
- * else is one result per object.
- */
-const RESULT_KEY = sql`CASE WHEN d.kind = 'event' THEN 'event:' || regexp_replace(d.url, '/[0-9]+/?$', '') ELSE d.kind || ':' || d.object_id END`;
-
 /** Results (concerts with several dates count once) per kind (every kind present, 0 when none). */
 export async function countByKind(db: DbOrTx, query: string, locale: Locale): Promise<Record<SearchKind, number>> {
   const rows = await queryRows<{ kind: SearchKind; count: number }>(
     db,
-    sql`SELECT d.kind, count(DISTINCT ${RESULT_KEY})::int AS count FROM search_documents d
+    sql`SELECT d.kind, count(DISTINCT d.result_key)::int AS count FROM search_documents d
         WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
         GROUP BY d.kind`,
   );
@@ -120,17 +113,21 @@ export async function countByKind(db: DbOrTx, query: string, locale: Locale): Pr
 export async function countMatches(db: DbOrTx, query: string, locale: Locale, filter: SearchFilter): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`SELECT count(DISTINCT ${RESULT_KEY})::int AS count FROM search_documents d
+    sql`SELECT count(DISTINCT d.result_key)::int AS count FROM search_documents d
         WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)}) ${groupFilter(filter)}`,
   );
   return Number(row?.count ?? 0);
 }
 
+/** Which date stands for a concert (`startAt`, `id`: its columns): the next one, or the last when all are past. */
+const leadOrder = (startAt: string, id: string) =>
+  sql.raw(`(${startAt} >= now()) DESC NULLS LAST, CASE WHEN ${startAt} >= now() THEN ${startAt} END ASC, ${startAt} DESC, ${id} ASC`);
+
 /** The CTEs every ranked search shares: `q` (the tsqueries), `matched` (every matching document with its rank, no body), `results` (one per result key). */
 function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL {
   return sql`q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         matched AS (
-          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, ${RESULT_KEY} AS result_key, e.start_at,
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, d.result_key, e.start_at,
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
           FROM search_documents d
           CROSS JOIN q
@@ -139,9 +136,7 @@ function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL
         ),
         results AS (
           SELECT result_key, max(rank) AS rank,
-                 (array_agg(object_id ORDER BY (start_at >= now()) DESC NULLS LAST,
-                                               CASE WHEN start_at >= now() THEN start_at END ASC,
-                                               start_at DESC, object_id ASC))[1] AS lead_id,
+                 (array_agg(object_id ORDER BY ${leadOrder('start_at', 'object_id')}))[1] AS lead_id,
                  CASE WHEN bool_or(kind = 'event') THEN
                    json_agg(json_build_object('id', object_id, 'url', url, 'start_at', start_at) ORDER BY start_at, object_id)
                  END AS dates
@@ -211,27 +206,59 @@ export interface SearchOverviewHits {
 }
 
 /**
- * The search overview in one statement: every match ranked once, then the best `size` per kind and
- * of the non-page kinds together (window functions), with the counts per kind; snippets only for
- * those rows. The same results, order and counts as `countByKind` and `searchHits` per group and kind.
+ * The search overview in one statement, without ordering results it cannot show: every match is
+ * ranked (ts_rank_cd is cheap; the body is not read) and grouped into results by `result_key`
+ * (hash aggregate: best rank per result), which gives the counts per kind. Only the results that can
+ * be among the best `size` of their kind are looked at further: those ranked at least as high as
+ * the `size`-th best of their kind (ties included). Of those, a concert's lead date (which needs its
+ * events row) is found, they are ordered, the best `size` per kind kept; the best `size` of the
+ * non-page kinds together are among them. Snippets and bodies only for the rows returned. The same
+ * results, order and counts as `countByKind` and `searchHits` per group and kind
+ * (cms/search/search.test.ts).
  */
 export async function searchOverview(db: DbOrTx, query: string, locale: Locale, size: number): Promise<SearchOverviewHits> {
   const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number }>(
     db,
-    sql`WITH ${rankedResults(query, locale, { group: null })},
-        hits AS (
-          SELECT m.doc_id, m.kind, m.object_id, m.title, m.url, r.rank, r.dates,
-                 row_number() OVER (PARTITION BY m.kind ORDER BY ${resultOrder('r', 'm')}) AS kind_pos,
-                 row_number() OVER (PARTITION BY m.kind = 'page' ORDER BY ${resultOrder('r', 'm')}) AS group_pos,
-                 count(*) OVER (PARTITION BY m.kind) AS kind_count
-          FROM results r JOIN matched m ON m.result_key = r.result_key AND m.object_id = r.lead_id
+    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+        matched AS MATERIALIZED (
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.result_key,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM search_documents d, q
+          WHERE d.locale = ${locale} AND d.tsv @@ q.match
         ),
-        top AS (SELECT * FROM hits WHERE kind_pos <= ${size} OR (kind <> 'page' AND group_pos <= ${size}))
-        SELECT top.kind, top.object_id AS id, top.title, top.url, top.rank::float8 AS rank, doc.body, top.dates,
-               top.kind_pos::int AS kind_pos, top.group_pos::int AS group_pos, top.kind_count::int AS kind_count,
+        results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
+        kinds AS (
+          SELECT k.kind, count(*) AS kind_count,
+                 (SELECT r.rank FROM results r WHERE r.kind = k.kind ORDER BY r.rank DESC OFFSET ${size - 1} LIMIT 1) AS cutoff
+          FROM results k GROUP BY k.kind
+        ),
+        leads AS (
+          SELECT DISTINCT ON (m.result_key) m.doc_id, m.kind, m.object_id, m.title, m.result_key, r.rank, k.kind_count
+          FROM kinds k
+          JOIN results r ON r.kind = k.kind AND (k.cutoff IS NULL OR r.rank >= k.cutoff)
+          JOIN matched m ON m.result_key = r.result_key
+          LEFT JOIN events e ON m.kind = 'event' AND e.id = m.object_id
+          ORDER BY m.result_key, ${leadOrder('e.start_at', 'm.object_id')}
+        ),
+        hits AS (
+          SELECT * FROM (
+            SELECT l.*,
+                   row_number() OVER (PARTITION BY l.kind ORDER BY ${resultOrder('l', 'l')}) AS kind_pos,
+                   row_number() OVER (PARTITION BY l.kind = 'page' ORDER BY ${resultOrder('l', 'l')}) AS group_pos
+            FROM leads l
+          ) ranked
+          WHERE kind_pos <= ${size}
+        )
+        SELECT hits.kind, hits.object_id AS id, doc.title, doc.url, hits.rank::float8 AS rank, doc.body,
+               CASE WHEN hits.kind = 'event' THEN
+                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', dated.url, 'start_at', e.start_at) ORDER BY e.start_at, m.object_id)
+                  FROM matched m JOIN search_documents dated ON dated.id = m.doc_id JOIN events e ON e.id = m.object_id
+                  WHERE m.result_key = hits.result_key)
+               END AS dates,
+               hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,
                ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
-        FROM top JOIN search_documents doc ON doc.id = top.doc_id, q
-        ORDER BY ${resultOrder('top', 'top')}`,
+        FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
+        ORDER BY ${resultOrder('hits', 'hits')}`,
   );
   const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
   const byKind = new Map<SearchKind, SearchHit[]>();
@@ -239,7 +266,7 @@ export async function searchOverview(db: DbOrTx, query: string, locale: Locale, 
   for (const row of rows) {
     kinds[row.kind] = Number(row.kind_count);
     const hit = toHit(row);
-    if (Number(row.kind_pos) <= size) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
+    byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
     if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
   }
   return { kinds, byKind, others };

@@ -7,6 +7,7 @@
  * search configuration for locale 'de' and 'english' otherwise. Query it with the same expression:
  *   tsv @@ websearch_to_tsquery(cms_search_config(locale), cms_unaccent(:q))
  * `title` has a trigram index for autocomplete (ILIKE / similarity on cms_unaccent(title)).
+ * `result_key` (generated too) groups the dates of one concert into one search result.
  */
 import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,14 @@ export const search_documents = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(body, ''))), 'B')`,
       ),
+    /**
+     * What visitors see as one result: a concert given on several dates is one (its events share the
+     * slug, so their URLs differ only in the id: `/de/konzerte/{slug}/{id}`); anything else is one per
+     * object. Stored, so a search groups thousands of matches without a regexp per match.
+     */
+    result_key: text()
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN kind = 'event' THEN 'event:' || regexp_replace(url, '/[0-9]+/?$', '') ELSE kind || ':' || object_id::text END`),
     updated_at: updatedAt(),
   },
   (t) => [

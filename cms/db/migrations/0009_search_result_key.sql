@@ -1,0 +1,1 @@
+ALTER TABLE "search_documents" ADD COLUMN "result_key" text GENERATED ALWAYS AS (CASE WHEN kind = 'event' THEN 'event:' || regexp_replace(url, '/[0-9]+/?$', '') ELSE kind || ':' || object_id::text END) STORED NOT NULL;
