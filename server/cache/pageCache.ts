@@ -42,6 +42,8 @@ export interface PageCacheStats {
   stored: number;
   /** pages whose compressed copies are still being made (stored after their answer was sent) */
   storing: number;
+  /** pages served but not kept, because `maxStoring` pages were being compressed already */
+  notStored: number;
   /** requests that waited for another's render of the same page */
   joined: number;
 }
@@ -62,10 +64,19 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** how long a request waits for another's render of the same page before rendering itself */
   joinTimeoutMs?: number;
+  /** pages compressed for storing at once; a page rendered while that many are pending is not stored */
+  maxStoring?: number;
   now?: () => number;
 }
 
 const STORABLE = new Set([200, 404]);
+/**
+ * Each stored page is compressed twice (gzip and brotli, on libuv's threads). A crowd of pages never
+ * asked for before (a query string each) once queued hundreds of them: memory rose to 1.9 GB and the
+ * compressions took the cores from the renders, so the render gate could not even answer 503 in
+ * time (`npm run bench`, the overload run). Beyond this many pending, a page is served but not kept.
+ */
+export const DEFAULT_MAX_STORING = 4;
 const BR = /\bbr\b(?!\s*;\s*q=0(?:\.0*)?(?:[,\s]|$))/;
 const GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?(?:[,\s]|$))/;
 
@@ -120,7 +131,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new LRUCache<string, CacheEntry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.size });
   const rendering = new Map<string, Promise<void>>();
   const tickets = new WeakMap<IncomingMessage, PageTicket>();
-  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, storing: 0, joined: 0 };
+  const maxStoring = options.maxStoring ?? DEFAULT_MAX_STORING;
+  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, storing: 0, notStored: 0, joined: 0 };
 
   const valid = (entry: CacheEntry | undefined, version: number | null): entry is CacheEntry =>
     !!entry && version !== null && entry.version === version && now() < entry.expiresAt;
@@ -190,6 +202,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (ticket.version === null || !STORABLE.has(page.status) || page.headers['set-cookie'] !== undefined) return;
       // the content changed while this page rendered: it is out of date already
       if (options.version.latest !== ticket.version) return;
+      if (counts.storing >= maxStoring) {
+        counts.notStored++;
+        return;
+      }
       const version = ticket.version;
       counts.storing++;
       ticket.storing = createEntry({ status: page.status, version, expiresAt: page.expiresAt, headers: page.headers, body: page.body, now: now() })
