@@ -2,7 +2,8 @@
  * The translation workflow in the editor (issue 27): on the English page 'Copy from German' brings
  * the German sections and modules over as the draft, each module marked 'Needs translation' until it
  * is edited; a page with content asks before it is replaced; the list of what needs translating, in
- * both languages; keyboard operable; axe finds nothing in the dialog.
+ * both languages; the copy is one undo step (Ctrl+Z, redo) with its own history entries; keyboard
+ * operable; axe finds nothing in the dialog.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
@@ -74,6 +75,26 @@ test("'Copy from German' on the English page: the German modules as the draft, e
   expect(await marks()).toEqual(['headline', 'quote']);
   expect(await text('[data-testid=needs-translation]')).toBe('Needs translation');
   expect(describeFindings('marked modules', await runAxe(page, '[data-testid=sections-editor]'))).toEqual([]);
+
+  // the copy is one step of undo: Ctrl+Z brings the English page back as it was (empty), redo copies again
+  const editorHas = (words: string) => page.evaluate((w) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(w) ?? false, words);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=sections-editor]')?.textContent?.includes('Willkommen zur Saison'), { timeout: TIMEOUT });
+  expect(await marks()).toEqual([]);
+  await page.waitForSelector('[data-testid=redo]:not([disabled])', { timeout: TIMEOUT });
+  await page.click('[data-testid=redo]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes('Willkommen zur Saison'), { timeout: TIMEOUT });
+  expect(await marks()).toEqual(['headline', 'quote']);
+  expect(await editorHas('Musik verbindet.')).toBe(true);
+  // the history names each step: the copy, its undo, the copy again
+  await page.click('[data-testid=versions]');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
+  const entries = await page.$$eval('dialog[open][data-testid=versions-dialog] [data-testid=version-entry]', (list) => list.slice(0, 3).map((el) => el.textContent?.split(' · ')[0]));
+  expect(entries).toEqual(['Copied from German', 'Copy from German undone', 'Copied from German']);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
 
   // the marks come from the server: still there after a reload
   await openEditor(`/en/${SLUG}-en?edit`);
