@@ -159,3 +159,29 @@ test('the admin lists it too, linked to the editor', async () => {
   expect(await page.$eval(`${row} a`, (a) => a.getAttribute('href'))).toBe(`/en/${SLUG}-en?edit`);
   expect(describeFindings('admin translations', await runAxe(page, '[data-testid=admin-translations]'))).toEqual([]);
 });
+
+test("a list's entries carry the mark in its dialog until each is edited", async () => {
+  await openEditor(`/de/${SLUG}?edit`);
+  await addModule(page, 0, 0, { model: 'faq', fields: {}, children: [{ model: 'faq-item', fields: { content: 'Wann beginnt es?' } }] });
+  await openEditor(`/en/${SLUG}-en?edit`);
+  await openDialog();
+  await page.click('[data-testid=copy-translation]');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
+  await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=translation-message]')?.textContent === '4 modules copied.', { timeout: TIMEOUT });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=translation-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector(`${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`, { timeout: TIMEOUT });
+  await page.click(`${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`);
+  const entry = 'dialog[open][data-testid="module-dialog-faq"] [data-child-id]';
+  await page.waitForSelector(entry, { timeout: TIMEOUT });
+  expect(await text(`${entry} [data-testid=needs-translation]`)).toBe('Needs translation');
+  expect(describeFindings('marked entry', await runAxe(page, 'dialog[open][data-testid="module-dialog-faq"]'))).toEqual([]);
+  await page.click(`${entry} [data-testid=edit-child]`);
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { timeout: TIMEOUT });
+  await fillFields(page, 'faq-item', { content: 'When does it start?' });
+  await saveDialog(page, 'faq-item');
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} [data-testid=needs-translation]`), { timeout: TIMEOUT }, entry);
+  expect(await text(entry)).toContain('When does it start?');
+});
