@@ -6,7 +6,7 @@
  */
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { defineArea } from '../stores/areas';
-import { ALERT_MS } from '../../shared/constants';
+import { ALERT_MS, type Locale } from '../../shared/constants';
 import type { ContainerSection, DraftContentType, PublicationStatus, VersionChange } from '../../shared/contract/pages';
 import type { PublicationAction } from '../../shared/api/editorPaths';
 import { ApiError } from '../../shared/api/errors';
@@ -35,12 +35,17 @@ export type Backup = ContainerSection & { absent?: true };
  * A page-wide step undo can take back (./history/pageSteps.ts): the schedule's times as they were,
  * the page's content as one of its history versions holds it (before a restore), or a publication
  * action of an owner (`action`: what bringing the step back does, e.g. 'undo-publish' after a
- * publish, 'publish' again after its undo), based on the publication state its answer gave (`seen`).
+ * publish, 'publish' again after its undo), based on the publication state its answer gave (`seen`),
+ * or a translation copy into `locale` (the same, with 'undo-copy' after a copy and 'copy' after its undo).
  */
 export type PageStep =
   | { step: 'schedule'; content_type: string; object_id: number; publish_at: string | null; unpublish_at: string | null }
   | { step: 'version'; pageId: number; versionId: number }
-  | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen };
+  | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen }
+  | { step: 'translation'; content_type: DraftContentType; object_id: number; locale: Locale; action: TranslationAction; seen: PublicationSeen };
+
+/** What bringing a translation step back does: copy the other language into `locale` again, or undo that copy. */
+export type TranslationAction = 'copy' | 'undo-copy';
 
 /** The publication state a publication step is based on (PublicationStatus' times). */
 export type PublicationSeen = Pick<PublicationStatus, 'published_at' | 'draft_updated_at' | 'is_online'>;

@@ -11,7 +11,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { DbOrTx } from '../db/client';
 import { container_sections, content_publications, editors, type KeptContent } from '../db/schema';
-import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
+import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, withoutMarks, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export interface OwnerContent {
   sections: SectionData[];
@@ -149,7 +149,7 @@ export async function publicationRow(db: DbOrTx, owner: DraftOwner): Promise<Pub
 /**
  * A section as visitors see it, looked up by slug or id in a locale: from the published snapshot of
  * an owner with unpublished changes, else from the rows (a row of an owner with a draft is not
- * published, unless the snapshot has it). null: no such published section.
+ * published, unless the snapshot has it), without the editor's translation marks. null: no such published section.
  */
 export async function publishedSection(
   db: DbOrTx,
@@ -170,7 +170,7 @@ export async function publishedSection(
   if (snap) {
     const sections = snap.sections as SectionData[];
     const section = sections.find((s) => s.locale === locale && ('slug' in key ? s.slug === key.slug : s.id === key.id))!;
-    const modules = (snap.modules as ModuleData[]).filter((m) => m.section_id === section.id);
+    const modules = withoutMarks((snap.modules as ModuleData[]).filter((m) => m.section_id === section.id));
     const [json] = await sectionsJson(db, [section], modules, locale);
     return { owner: { content_type: snap.content_type, object_id: snap.object_id }, json };
   }
@@ -181,6 +181,6 @@ export async function publishedSection(
   if (!row) return null;
   const owner = { content_type: row.content_type, object_id: row.object_id };
   if (await publishedSnapshot(db, owner)) return null; // only in the draft
-  const [json] = await sectionsJson(db, [row], await modulesOfSections(db, [row.id]), locale);
+  const [json] = await sectionsJson(db, [row], withoutMarks((await modulesOfSections(db, [row.id])).map(moduleContent)), locale);
   return { owner, json };
 }

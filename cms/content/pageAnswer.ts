@@ -13,6 +13,7 @@ import { NotFoundError } from '../errors';
 import { publishedSnapshot } from './drafts';
 import { findPageVersion, stateOfVersion } from './pageVersions';
 import { loadPageState, renderPage, type PageRow } from './pageState';
+import { withoutMarks } from './tree';
 
 export interface PageReader {
   locale: Locale;
@@ -31,11 +32,13 @@ export async function pageAsSeen(db: DbOrTx, row: PageRow | null, reader: PageRe
     if (!version) throw new NotFoundError();
     return renderPage(db, stateOfVersion(row, version.snapshot), reader.locale, version.id);
   }
-  if (!reader.editor || reader.published) {
+  // published content carries no editor marks (a module copied for translation and published unedited)
+  const published = !reader.editor || reader.published === true;
+  if (published) {
     const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
-    if (snapshot) return renderPage(db, { page: row, ...snapshot }, reader.locale);
+    if (snapshot) return renderPage(db, { page: row, sections: snapshot.sections, modules: withoutMarks(snapshot.modules) }, reader.locale);
   }
   const state = await loadPageState(db, row);
   if (!state) throw new NotFoundError();
-  return renderPage(db, state, reader.locale);
+  return renderPage(db, published ? { ...state, modules: withoutMarks(state.modules) } : state, reader.locale);
 }

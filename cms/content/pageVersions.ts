@@ -11,6 +11,7 @@
  * its publishing, the admin and the scheduler (cms/jobs/schedule.ts).
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Locale } from '../../shared/constants';
 import { PAGE_NOTES } from '../../shared/history/changes';
 import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, editors, images, modules, page_versions, pages } from '../db/schema';
@@ -117,12 +118,13 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
 
 /**
  * Replace an owner's sections and modules by the given ones (a version's, or the published content
- * when a draft is discarded), keeping their ids when free. Runs inside the caller's transaction.
+ * when a draft is discarded), keeping their ids when free; with `locale`, only that language's (what
+ * a translation copy replaced). Modules keep their translation marks. Runs inside the caller's transaction.
  */
-export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[]): Promise<void> {
+export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[], locale?: Locale): Promise<void> {
   assertInContentWrite(tx, 'replaceSections');
   const snapshot = { sections: snapshotSections, modules: snapshotModules };
-  await tx.delete(container_sections).where(sectionsOfOwner(owner));
+  await tx.delete(container_sections).where(sectionsOfOwner(owner, locale));
 
   const sectionIds = new Map<number, number>();
   const takenSections = await takenIds(tx, container_sections, snapshot.sections.map((s) => s.id));
@@ -163,6 +165,8 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
           model: m.model,
           data: m.data,
           version: m.version ?? 1,
+          needs_translation: m.needs_translation ?? false,
+          translation_source: m.translation_source ?? null,
         })
         .returning({ id: modules.id });
       return row.id;

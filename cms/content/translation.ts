@@ -16,6 +16,8 @@ import { insertSection, slugTaken } from './sections';
 import { modulesOfSections, sectionsOfOwner, type SectionOwner, type SectionRow } from './tree';
 import { insertParentsFirst } from './parentsFirst';
 import { assertInContentWrite } from './writeGuard';
+import type { DraftOwner } from './drafts';
+import { keepBeforeTranslation } from './translationUndo';
 
 export const TRANSLATION_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const satisfies readonly TranslationOwnerType[];
 
@@ -42,10 +44,13 @@ async function freeSlug(tx: Tx, slug: string, locale: Locale): Promise<string> {
 /**
  * Replaces the owner's sections of `to` with copies of those of `from`: same layouts, places and
  * module data, every module marked 'needs translation' and linked to its source. Parents are
- * created before their entries. Answers how many modules were copied.
+ * created before their entries; what they replace is kept for the undo (./translationUndo.ts).
+ * Answers how many modules were copied.
  */
-export async function copySections(tx: Tx, owner: SectionOwner, from: Locale, to: Locale, editorId: number | null): Promise<number> {
+export async function copySections(tx: Tx, owner: DraftOwner, from: Locale, to: Locale, editorId: number | null): Promise<number> {
   assertInContentWrite(tx, 'copySections');
+  // what the copy replaces, for its undo
+  await keepBeforeTranslation(tx, owner, to);
   const source = await sectionsIn(tx, owner, from);
   const sourceModules = await modulesOfSections(tx, source.map((s) => s.id));
   const old = await sectionsIn(tx, owner, to);
@@ -143,7 +148,8 @@ async function ownerInfos(db: DbOrTx, type: TranslationOwnerType, ids: number[])
   return infos;
 }
 
-const other = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
+/** The site's other language (two languages). */
+export const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
 
 /**
  * What lacks a translation: for every owner and each language it is missing in or behind in, one
@@ -159,10 +165,10 @@ export async function translationStatus(db: DbOrTx, types: readonly TranslationO
     const object_id = Number(key.slice(dash + 1));
     for (const target of LOCALES) {
       const here = state[target] ?? { modules: 0, marked: 0, outdated: 0 };
-      const there = state[other(target)] ?? { modules: 0, marked: 0, outdated: 0 };
+      const there = state[otherLocale(target)] ?? { modules: 0, marked: 0, outdated: 0 };
       const missing = here.modules === 0 && there.modules > 0;
       if (!missing && here.marked === 0 && here.outdated === 0) continue;
-      found.push({ content_type, object_id, locale: target, source_locale: other(target), missing, needs_translation: here.marked, outdated: here.outdated });
+      found.push({ content_type, object_id, locale: target, source_locale: otherLocale(target), missing, needs_translation: here.marked, outdated: here.outdated });
     }
   }
   const items: TranslationItem[] = [];

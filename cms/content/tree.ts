@@ -54,6 +54,9 @@ export function moduleContent({ id, section_id, parent_id, column, order, model,
   };
 }
 
+/** Modules as visitors get them (published content): without the editor's translation marks. */
+export const withoutMarks = (rows: readonly ModuleData[]): ModuleData[] => rows.map(({ needs_translation: _marked, translation_source: _source, ...row }) => row);
+
 const byPosition = (a: ModuleData, b: ModuleData) => a.column - b.column || a.order - b.order || a.id - b.id;
 
 function imageFieldsOf(model: string): string[] {

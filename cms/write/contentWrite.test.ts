@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { modules } from '../db/schema';
 import { insertModule } from '../content/modules';
 import { updateSection } from '../content/sections';
+import { restoreBeforeTranslation } from '../content/translationUndo';
 import { copySections } from '../content/translation';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
@@ -65,7 +66,8 @@ describe('at run time', () => {
     const outside = /outside the content-write path/;
     await expect(cms.db.transaction((tx) => insertModule(tx, { section_id: section.id, model: 'quote', data: {} }))).rejects.toThrow(outside);
     await expect(cms.db.transaction((tx) => updateSection(tx, section, { layout: 1 }))).rejects.toThrow(outside);
-    await expect(cms.db.transaction((tx) => copySections(tx, { content_type: 'page', object_id: null }, 'de', 'en', null))).rejects.toThrow(outside);
+    await expect(cms.db.transaction((tx) => copySections(tx, { content_type: 'page', object_id: 1 }, 'de', 'en', null))).rejects.toThrow(outside);
+    await expect(cms.db.transaction((tx) => restoreBeforeTranslation(tx, { content_type: 'page', object_id: 1 }, 'en'))).rejects.toThrow(outside);
     expect(await cms.db.select().from(modules).where(eq(modules.section_id, section.id))).toEqual([]);
   });
 

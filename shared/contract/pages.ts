@@ -95,8 +95,9 @@ export interface PageVersion {
 /** What a version recorded: action, what it was done to, and a label of that thing. */
 export interface VersionChange {
   /** page-wide: 'initial', 'published', 'discarded' (the draft), 'publishUndone'/'discardUndone' (undo of either), 'scheduledOnline'/'scheduledOffline'
-   * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin) */
-  action: 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
+   * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin), 'translationCopied'/'translationUndone'
+   * (the other language's sections copied into `locale`, and the undo of that) */
+  action: 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'translationCopied' | 'translationUndone' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
   target: 'page' | 'module' | 'section' | 'version';
   /** the module's model (`headline`, `faq-item`…) when target is 'module' */
   model: string | null;

@@ -31,3 +31,6 @@ export interface TranslationCopyResult {
   sections: ContainerSection[];
   status: PublicationStatus;
 }
+
+/** POST .../translation/{content_type}/{object_id}/undo-copy/: the request's language as the copy found it. */
+export type TranslationUndoResult = Pick<TranslationCopyResult, 'sections' | 'status'>;

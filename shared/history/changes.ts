@@ -8,7 +8,7 @@
 import type { VersionChange } from '../contract/pages';
 import { htmlToText } from '../plainText';
 
-export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'target_id'>;
+export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'target_id'> & { locale?: VersionChange['locale'] };
 
 const NOTE = /^([a-z][a-z-]*) (\d+) (added|changed|deleted|reordered)$/;
 
@@ -28,11 +28,24 @@ export const PAGE_NOTES: Record<PageAction, string> = {
   adminChanged: 'changed in the admin',
 };
 
+/** The notes of a translation copy from one language into the other, and of its undo (the history names the source language, the entry the target's). */
+export const TRANSLATION_NOTES = {
+  copied: (from: 'de' | 'en', into: 'de' | 'en') => `copied from ${from} into ${into}`,
+  undone: (from: 'de' | 'en', into: 'de' | 'en') => `copy from ${from} into ${into} undone`,
+};
+
+const TRANSLATION_NOTE = /^(copied|copy) from (de|en) into (de|en)( undone)?$/;
+
 const PAGE_ACTIONS = new Map(Object.entries(PAGE_NOTES).map(([action, note]) => [note, action as PageAction]));
 
 export function parseNote(note: string): ParsedNote {
   const pageAction = PAGE_ACTIONS.get(note);
   if (pageAction) return { action: pageAction, target: 'page', model: null, target_id: null };
+  const translation = TRANSLATION_NOTE.exec(note);
+  if (translation && (translation[1] === 'copy') === Boolean(translation[4])) {
+    const action = translation[4] ? 'translationUndone' : 'translationCopied';
+    return { action, target: 'page', model: null, target_id: null, locale: translation[3] as 'de' | 'en' };
+  }
   const restored = /^restored version (\d+)$/.exec(note);
   if (restored) return { action: 'restored', target: 'version', model: null, target_id: Number(restored[1]) };
   const match = NOTE.exec(note);

@@ -2,7 +2,8 @@
  * The translation workflow in the editor (issue 27): on the English page 'Copy from German' brings
  * the German sections and modules over as the draft, each module marked 'Needs translation' until it
  * is edited; a page with content asks before it is replaced; the list of what needs translating, in
- * both languages; keyboard operable; axe finds nothing in the dialog.
+ * both languages; the copy is one undo step (Ctrl+Z, redo) with its own history entries; keyboard
+ * operable; axe finds nothing in the dialog.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
@@ -75,6 +76,26 @@ test("'Copy from German' on the English page: the German modules as the draft, e
   expect(await text('[data-testid=needs-translation]')).toBe('Needs translation');
   expect(describeFindings('marked modules', await runAxe(page, '[data-testid=sections-editor]'))).toEqual([]);
 
+  // the copy is one step of undo: Ctrl+Z brings the English page back as it was (empty), redo copies again
+  const editorHas = (words: string) => page.evaluate((w) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(w) ?? false, words);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=sections-editor]')?.textContent?.includes('Willkommen zur Saison'), { timeout: TIMEOUT });
+  expect(await marks()).toEqual([]);
+  await page.waitForSelector('[data-testid=redo]:not([disabled])', { timeout: TIMEOUT });
+  await page.click('[data-testid=redo]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes('Willkommen zur Saison'), { timeout: TIMEOUT });
+  expect(await marks()).toEqual(['headline', 'quote']);
+  expect(await editorHas('Musik verbindet.')).toBe(true);
+  // the history names each step: the copy, its undo, the copy again
+  await page.click('[data-testid=versions]');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
+  const entries = await page.$$eval('dialog[open][data-testid=versions-dialog] [data-testid=version-entry]', (list) => list.slice(0, 3).map((el) => el.textContent?.split(' · ')[0]));
+  expect(entries).toEqual(['Copied from German', 'Copy from German undone', 'Copied from German']);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+
   // the marks come from the server: still there after a reload
   await openEditor(`/en/${SLUG}-en?edit`);
   await page.waitForSelector('[data-testid=needs-translation]', { timeout: TIMEOUT });
@@ -137,4 +158,30 @@ test('the admin lists it too, linked to the editor', async () => {
   expect(await text(row)).toBe('SeiteTranslationEnglisch1 Modul zu übersetzen');
   expect(await page.$eval(`${row} a`, (a) => a.getAttribute('href'))).toBe(`/en/${SLUG}-en?edit`);
   expect(describeFindings('admin translations', await runAxe(page, '[data-testid=admin-translations]'))).toEqual([]);
+});
+
+test("a list's entries carry the mark in its dialog until each is edited", async () => {
+  await openEditor(`/de/${SLUG}?edit`);
+  await addModule(page, 0, 0, { model: 'faq', fields: {}, children: [{ model: 'faq-item', fields: { content: 'Wann beginnt es?' } }] });
+  await openEditor(`/en/${SLUG}-en?edit`);
+  await openDialog();
+  await page.click('[data-testid=copy-translation]');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
+  await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=translation-message]')?.textContent === '4 modules copied.', { timeout: TIMEOUT });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=translation-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector(`${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`, { timeout: TIMEOUT });
+  await page.click(`${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`);
+  const entry = 'dialog[open][data-testid="module-dialog-faq"] [data-child-id]';
+  await page.waitForSelector(entry, { timeout: TIMEOUT });
+  expect(await text(`${entry} [data-testid=needs-translation]`)).toBe('Needs translation');
+  expect(describeFindings('marked entry', await runAxe(page, 'dialog[open][data-testid="module-dialog-faq"]'))).toEqual([]);
+  await page.click(`${entry} [data-testid=edit-child]`);
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { timeout: TIMEOUT });
+  await fillFields(page, 'faq-item', { content: 'When does it start?' });
+  await saveDialog(page, 'faq-item');
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} [data-testid=needs-translation]`), { timeout: TIMEOUT }, entry);
+  expect(await text(entry)).toContain('When does it start?');
 });

@@ -3,6 +3,7 @@
  *   'Überschrift „Saisonstart“ hinzugefügt · Demo · vor 3 Minuten'
  *   'Quote “Music is the answer” deleted (German) · Demo · 2 hours ago'
  *   'Veröffentlicht · Demo · gestern', 'Nach Zeitplan online gestellt · System · vor 5 Minuten'
+ *   'Copied from German · Demo · 1 minute ago' (a translation copy into English, on the English page)
  * Pure (a `t` and a clock come in), so the wording is unit-tested (test/unit/editor/history.test.ts).
  */
 import type { TFunction } from 'i18next';
@@ -61,6 +62,10 @@ export function describeChange(change: VersionChange, note: string, locale: stri
       return t(`editor.history.${change.action}`);
     case 'restored':
       return t('editor.history.restored', { id: change.target_id });
+    case 'translationCopied':
+    case 'translationUndone':
+      // 'Aus dem Deutschen übernommen (englische Fassung)': the source is the other language of the one copied into
+      return inLocale(t(`editor.history.${change.action}.${change.locale === 'de' ? 'en' : 'de'}`), change.locale, locale, t);
     case 'reordered':
     case 'added':
     case 'changed':

@@ -5,7 +5,8 @@
  * like any other); a publish and a discard of any owner (page, concert, story, person) are taken
  * back by the back end, which kept what they replaced (`undo-publish`, `undo-discard`, based on the
  * publication state the step saw: 409 'stale' when someone changed it since), and redone by
- * publishing or discarding again. Each step answers the step that takes it back again, so redo works
+ * publishing or discarding again; a translation copy likewise (`undo-copy` brings back what the copy
+ * replaced, redo copies again, both based on the state the step saw). Each step answers the step that takes it back again, so redo works
  * the same way.
  */
 import type { Locale } from '../../../shared/constants';
@@ -13,7 +14,9 @@ import type { ContainerSection, DiscardResult, Page, PageVersion, PublicationSta
 import type { ApiClient } from '../../../shared/api/client';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import type { RootStoreInstance } from '../../stores/RootStore';
-import type { EditorStoreInstance, PageStep } from '../EditorStore';
+import type { TranslationCopyResult, TranslationUndoResult } from '../../../shared/contract/translation';
+import type { EditorStoreInstance, PageStep, PublicationSeen, TranslationAction } from '../EditorStore';
+import { otherLocale, translationPaths } from '../translation/paths';
 import { ownerKey } from '../owner';
 import type { DraftOwner } from '../operations/types';
 
@@ -28,7 +31,15 @@ const INVERSE: Record<editorPaths.PublicationAction, editorPaths.PublicationActi
 /** The step that takes `done` back, based on the publication state its answer gave. */
 export function publicationStep(owner: DraftOwner, done: editorPaths.PublicationAction, status: PublicationStatus): PageStep {
   const { content_type, object_id } = owner;
-  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: { published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online } };
+  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: seenOf(status) };
+}
+
+const seenOf = (status: PublicationStatus): PublicationSeen => ({ published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online });
+
+/** The step that takes a translation copy into `locale` (or its undo, `done`) back, based on the publication state its answer gave. */
+export function translationStep(owner: DraftOwner, locale: Locale, done: TranslationAction, status: PublicationStatus): PageStep {
+  const { content_type, object_id } = owner;
+  return { step: 'translation', content_type, object_id, locale, action: done === 'copy' ? 'undo-copy' : 'copy', seen: seenOf(status) };
 }
 
 /** The owner's draft sections on screen (the editor's, and the visitors' view of a content page on screen). */
@@ -63,6 +74,15 @@ export async function bringBackStep(api: ApiClient, locale: Locale, store: RootS
     const answer = await editor.track('write', () => api.send<PublicationStatus | DiscardResult>('POST', path, { based_on: step.seen }));
     if ('sections' in answer) showSections(store, editor, owner, answer.sections);
     return publicationStep(owner, step.action, 'status' in answer ? answer.status : answer);
+  }
+  if (step.step === 'translation') {
+    const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };
+    const answer =
+      step.action === 'copy'
+        ? await editor.track('write', () => api.send<TranslationCopyResult>('POST', translationPaths.copy(step.locale, owner), { from: otherLocale(step.locale), replace: true, based_on: step.seen }))
+        : await editor.track('write', () => api.send<TranslationUndoResult>('POST', translationPaths.undoCopy(step.locale, owner), { based_on: step.seen }));
+    showSections(store, editor, owner, answer.sections);
+    return translationStep(owner, step.locale, step.action, answer.status);
   }
   const newest = await newestVersion(api, locale, step.pageId);
   const page = await editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, step.pageId, step.versionId, newest ?? undefined)));

@@ -1,4 +1,4 @@
-/** The entries of a list module inside its edit dialog: add, edit, delete (confirmed), move up/down. */
+/** The entries of a list module inside its edit dialog: add, edit, delete (confirmed), move up/down; an entry copied for translation and not edited since is marked. */
 import { observer } from 'mobx-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { EditableOwner } from '../owner';
 import { moveBy } from '../sectionTree';
 import { ConfirmDialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
+import { TranslationMark } from '../translation/TranslationMark';
 import { ModuleDialog } from './ModuleDialog';
 import { summaryOf } from './summary';
 import * as styles from '../ui/ui.module.css';
@@ -29,7 +30,10 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
         <ol className={styles.childList} data-testid="child-list">
           {parent.children.map((child, index) => (
             <li key={child.id} className={styles.childItem} data-child-id={child.id}>
-              <span className={styles.childSummary}>{summaryOf(child) || t('editor.module.child', { n: index + 1 })}</span>
+              <span className={styles.childLabel}>
+                <span className={styles.childSummary}>{summaryOf(child) || t('editor.module.child', { n: index + 1 })}</span>
+                <TranslationMark node={child} />
+              </span>
               <span className={styles.itemButtons}>
                 <button type="button" className={styles.smallButton} onClick={() => setEditing(child)} data-testid="edit-child">
                   {t('editor.module.edit')}

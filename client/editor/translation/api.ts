@@ -5,29 +5,24 @@ import type { RootStoreInstance } from '../../stores/RootStore';
 import { storeEnv } from '../../stores/env';
 import { areaOf } from '../../stores/areas';
 import { editorArea } from '../EditorStore';
-import { ownerKey } from '../owner';
+import { showSections, translationStep } from '../history/pageSteps';
+import { otherLocale, translationPaths } from './paths';
 import type { DraftOwner } from '../operations';
 
-export const translationPaths = {
-  copy: (locale: Locale, owner: DraftOwner) => `/${locale}/pageeditor-api/translation/${owner.content_type}/${owner.object_id}/copy/`,
-  status: (locale: Locale) => `/${locale}/pageeditor-api/translation/status/`,
-};
-
-/** The other language of the site (two languages). */
-export const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
+export { otherLocale, translationPaths };
 
 /**
  * Copies the other language's sections into this one (the owner's draft) and shows them: the
  * editor's sections of the owner and, on a content page, the page's. Throws the API's error (409
- * 'conflict' when this language has content and `replace` is false).
+ * 'conflict' when this language has content and `replace` is false). One step of the editor's undo.
  */
 export async function copyTranslation(store: RootStoreInstance, locale: Locale, owner: DraftOwner, replace: boolean): Promise<TranslationCopyResult> {
   const { api } = storeEnv(store);
   const editor = areaOf(store, editorArea);
   const result = await editor.track('write', () => api.send<TranslationCopyResult>('POST', translationPaths.copy(locale, owner), { from: otherLocale(locale), replace }));
-  editor.setSections(ownerKey(owner), result.sections);
-  const page = store.page.current;
-  if (owner.content_type === 'page' && page?.id === owner.object_id) store.page.setSections(result.sections);
+  showSections(store, editor, owner, result.sections);
+  // undo brings back what the copy replaced
+  editor.backup(translationStep(owner, locale, 'copy', result.status));
   return result;
 }
 

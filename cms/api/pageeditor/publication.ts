@@ -44,7 +44,7 @@ const scheduleBody = z.object({
 });
 
 /** The publication state an undo or redo is based on (PublicationStatus' times as the step's answer gave them). */
-const basedOn = z.object({
+export const basedOn = z.object({
   published_at: z.iso.datetime({ offset: true }).nullable(),
   draft_updated_at: z.iso.datetime({ offset: true }).nullable(),
   is_online: z.boolean(),

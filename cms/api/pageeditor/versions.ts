@@ -130,7 +130,7 @@ export const endpoints: AnyEndpoint[] = [
 export function changeOf(note: string, snapshot: DiffableSnapshot | undefined, previous: DiffableSnapshot | undefined): VersionChange {
   const parsed = parseNote(note);
   const source = parsed.action === 'deleted' ? previous : snapshot;
-  const change: VersionChange = { ...parsed, label: '', locale: null };
+  const change: VersionChange = { label: '', locale: null, ...parsed };
   if (!source || parsed.target_id === null) return change;
   const sectionLocale = (sectionId: number) => {
     const section = source.sections?.find((s) => s.id === sectionId);

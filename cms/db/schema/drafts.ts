@@ -6,7 +6,8 @@
  * PUBLISHED content: the rows themselves while `has_draft` is false (or no publication row exists:
  * content from before drafts, seeds and fixtures is published), else the `sections`/`modules`
  * snapshot taken when it was last published. What the last publish and the last discard replaced is
- * kept (`before_publish`, `discarded`), so the editor can undo them (docs/editor.md).
+ * kept (`before_publish`, `discarded`), and so is what the last translation copy replaced
+ * (`before_translation`), so the editor can undo them (docs/editor.md).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { editors } from './auth';
@@ -17,6 +18,11 @@ export interface KeptContent {
   modules: unknown[];
   at: string | null;
   by: number | null;
+}
+
+/** What a translation copy replaced: the sections and modules of `locale` (the language copied into) as they were. */
+export interface KeptTranslation extends KeptContent {
+  locale: string;
 }
 
 export const content_publications = pgTable(
@@ -37,6 +43,8 @@ export const content_publications = pgTable(
     before_publish: jsonb().$type<KeptContent>(),
     /** the draft the last discard threw away (`at`/`by`: its last change); null when nothing is kept */
     discarded: jsonb().$type<KeptContent>(),
+    /** the sections of one language the last translation copy replaced (`at`/`by`: the draft's last change before it); null when nothing is kept */
+    before_translation: jsonb().$type<KeptTranslation>(),
   },
   (t) => [primaryKey({ columns: [t.content_type, t.object_id] })],
 );

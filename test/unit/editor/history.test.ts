@@ -4,7 +4,7 @@ import de from '../../../client/editor/i18n/de.json';
 import en from '../../../client/editor/i18n/en.json';
 import { describeVersion, relativeTime } from '../../../client/editor/history/entry';
 import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
-import { moduleLabel, PAGE_NOTES, parseNote, type PageAction } from '../../../shared/history/changes';
+import { moduleLabel, PAGE_NOTES, parseNote, TRANSLATION_NOTES, type PageAction } from '../../../shared/history/changes';
 import { diffVersions, diffWords, type DiffableSnapshot, type SnapshotModule } from '../../../shared/history/diff';
 
 const i18n = i18next.createInstance({ lng: 'de', resources: { de: { translation: { editor: de } }, en: { translation: { editor: en } } }, initAsync: false, interpolation: { escapeValue: false } });
@@ -69,6 +69,21 @@ describe('history entries', () => {
         if (locale === 'de') expect(what).not.toBe(note);
       }
     }
+  });
+
+  it('a translation copy and its undo: from which language, into which (named when it is not the editor’s)', () => {
+    const entry = (note: string, locale: 'de' | 'en') => {
+      const { locale: content = null, ...parsed } = parseNote(note);
+      return describeVersion({ ...version({}), note, change: { ...parsed, label: '', locale: content } }, locale, locale === 'de' ? tDe : tEn, NOW);
+    };
+    expect(parseNote(TRANSLATION_NOTES.copied('de', 'en'))).toEqual({ action: 'translationCopied', target: 'page', model: null, target_id: null, locale: 'en' });
+    expect(parseNote(TRANSLATION_NOTES.undone('en', 'de'))).toEqual({ action: 'translationUndone', target: 'page', model: null, target_id: null, locale: 'de' });
+    expect(parseNote('copied from de into en undone')).toMatchObject({ action: 'other' });
+    expect(entry(TRANSLATION_NOTES.copied('de', 'en'), 'en')).toBe('Copied from German · Demo · 3 minutes ago');
+    expect(entry(TRANSLATION_NOTES.copied('de', 'en'), 'de')).toBe('Aus dem Deutschen übernommen (englische Fassung) · Demo · vor 3 Minuten');
+    expect(entry(TRANSLATION_NOTES.copied('en', 'de'), 'de')).toBe('Aus dem Englischen übernommen · Demo · vor 3 Minuten');
+    expect(entry(TRANSLATION_NOTES.undone('de', 'en'), 'en')).toBe('Copy from German undone · Demo · 3 minutes ago');
+    expect(entry(TRANSLATION_NOTES.undone('en', 'de'), 'de')).toBe('Übernahme aus dem Englischen rückgängig gemacht · Demo · vor 3 Minuten');
   });
 
   it('older than a week: the date', () => {
