@@ -27,7 +27,7 @@ import { assertPublicationSince } from '../../content/publicationUndo';
 import { restoreBeforeTranslation } from '../../content/translationUndo';
 import { editorWrite } from '../../write/contentWrite';
 import { basedOn } from './publication';
-import { PAGE_EDITOR_MESSAGES } from './messages';
+import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
 
 const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
   de: { de: 'Deutsch', en: 'Englisch' },
