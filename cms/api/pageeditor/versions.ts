@@ -9,39 +9,21 @@
  * locale) and is itself recorded as a new version ('restored version N').
  */
 import { z } from 'zod';
-import type { Page, PageVersion, VersionChange, VersionDiff } from '../../../shared/contract/pages';
-import { moduleLabel, parseNote } from '../../../shared/history/changes';
+import type { Page, PageVersion, VersionDiff } from '../../../shared/contract/pages';
 import { diffVersions, type DiffableSnapshot } from '../../../shared/history/diff';
 import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
-import type { Locale } from '../../../shared/constants';
-import type { Tx } from '../../db/client';
-import { NotFoundError, StaleError } from '../../errors';
-import { findPageVersion, listPageVersions, previousPageVersion, restoreSnapshot, stateOfVersion } from '../../content/pageVersions';
-import { editorWrite } from '../../write/contentWrite';
+import { NotFoundError } from '../../errors';
+import { findPageVersion, listPageVersions, previousPageVersion, stateOfVersion } from '../../content/pageVersions';
+import { authorName, changeOf } from '../../content/versionHistory';
+import { restoreVersion } from '../../write/versionRestore';
 import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
-import { loadPageRow, loadPageState, renderPage } from '../../content/pageState';
+import { loadPageRow, renderPage } from '../../content/pageState';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const pageParams = z.object({ id });
 const versionParams = z.object({ id, version_id: id });
 /** `?newest=`: the page's newest version the editor saw; a newer one answers 409 'stale' */
 const restoreQuery = z.object({ newest: id.optional() });
-
-/** 409 'stale' when the page's newest version is not `newest`: someone saved since the editor looked, named as history names it. */
-async function assertNewestVersion(tx: Tx, pageId: number, newest: number, locale: Locale): Promise<void> {
-  const [latest, previous] = await listPageVersions(tx, pageId, 2);
-  if (!latest || latest.id === newest) return;
-  const name = authorName(latest);
-  throw new StaleError(PAGE_EDITOR_MESSAGES[locale].stalePage(name), {
-    current: null,
-    changed_by: name,
-    changed_at: new Date(latest.created_at).toISOString(),
-    change: changeOf(latest.note, latest.snapshot, previous?.snapshot),
-  });
-}
-
-const authorName = (r: { author: string | null; first_name: string | null; last_name: string | null }) =>
-  r.author === null ? null : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.author;
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
@@ -111,43 +93,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params: versionParams, query: restoreQuery },
     async handler({ db, params, query, locale, user }): Promise<Page> {
-      return editorWrite(db, user, `restored version ${params.version_id}`, async (tx, { before }) => {
-        if (!(await loadPageRow(tx, params.id))) throw new NotFoundError();
-        const version = await findPageVersion(tx, params.id, params.version_id);
-        if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
-        await before({ content_type: 'page', object_id: params.id });
-        // under the page's lock (taken by `before`): the history the editor saw is still the newest
-        if (query.newest !== undefined) await assertNewestVersion(tx, params.id, query.newest, locale);
-        await restoreSnapshot(tx, params.id, version.snapshot);
-        const state = await loadPageState(tx, params.id);
-        return renderPage(tx, state!, locale);
-      });
+      return restoreVersion(db, user, { pageId: params.id, versionId: params.version_id, newest: query.newest, locale });
     },
   }),
 ];
-
-/** The readable form of a version's note: what was done to what, with a label from the snapshots. */
-export function changeOf(note: string, snapshot: DiffableSnapshot | undefined, previous: DiffableSnapshot | undefined): VersionChange {
-  const parsed = parseNote(note);
-  const source = parsed.action === 'deleted' ? previous : snapshot;
-  const change: VersionChange = { label: '', locale: null, ...parsed };
-  if (!source || parsed.target_id === null) return change;
-  const sectionLocale = (sectionId: number) => {
-    const section = source.sections?.find((s) => s.id === sectionId);
-    return section ? (section.locale === 'en' ? 'en' : 'de') : null;
-  };
-  if (parsed.target === 'module') {
-    const module = source.modules?.find((m) => m.id === parsed.target_id);
-    if (module) {
-      change.label = moduleLabel(module.data);
-      change.locale = sectionLocale(module.section_id);
-    }
-  } else if (parsed.target === 'section') {
-    const section = source.sections?.find((s) => s.id === parsed.target_id);
-    if (section) {
-      change.label = section.slug;
-      change.locale = section.locale === 'en' ? 'en' : 'de';
-    }
-  }
-  return change;
-}

@@ -1,0 +1,55 @@
+/**
+ * A page's history as editors read it (issue 29: kept out of the endpoints): who made a version,
+ * what each version's note says was done to what, and the stale check of a restore (the history the
+ * editor saw must still be the newest).
+ */
+import type { Locale } from '../../shared/constants';
+import type { VersionChange } from '../../shared/contract/pages';
+import { moduleLabel, parseNote } from '../../shared/history/changes';
+import type { DiffableSnapshot } from '../../shared/history/diff';
+import type { Tx } from '../db/client';
+import { StaleError } from '../errors';
+import { PAGE_EDITOR_MESSAGES } from './messages';
+import { listPageVersions } from './pageVersions';
+
+/** 409 'stale' when the page's newest version is not `newest`: someone saved since the editor looked, named as history names it. */
+export async function assertNewestVersion(tx: Tx, pageId: number, newest: number, locale: Locale): Promise<void> {
+  const [latest, previous] = await listPageVersions(tx, pageId, 2);
+  if (!latest || latest.id === newest) return;
+  const name = authorName(latest);
+  throw new StaleError(PAGE_EDITOR_MESSAGES[locale].stalePage(name), {
+    current: null,
+    changed_by: name,
+    changed_at: new Date(latest.created_at).toISOString(),
+    change: changeOf(latest.note, latest.snapshot, previous?.snapshot),
+  });
+}
+
+export const authorName = (r: { author: string | null; first_name: string | null; last_name: string | null }) =>
+  r.author === null ? null : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.author;
+
+/** The readable form of a version's note: what was done to what, with a label from the snapshots. */
+export function changeOf(note: string, snapshot: DiffableSnapshot | undefined, previous: DiffableSnapshot | undefined): VersionChange {
+  const parsed = parseNote(note);
+  const source = parsed.action === 'deleted' ? previous : snapshot;
+  const change: VersionChange = { label: '', locale: null, ...parsed };
+  if (!source || parsed.target_id === null) return change;
+  const sectionLocale = (sectionId: number) => {
+    const section = source.sections?.find((s) => s.id === sectionId);
+    return section ? (section.locale === 'en' ? 'en' : 'de') : null;
+  };
+  if (parsed.target === 'module') {
+    const module = source.modules?.find((m) => m.id === parsed.target_id);
+    if (module) {
+      change.label = moduleLabel(module.data);
+      change.locale = sectionLocale(module.section_id);
+    }
+  } else if (parsed.target === 'section') {
+    const section = source.sections?.find((s) => s.id === parsed.target_id);
+    if (section) {
+      change.label = section.slug;
+      change.locale = section.locale === 'en' ? 'en' : 'de';
+    }
+  }
+  return change;
+}
