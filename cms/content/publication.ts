@@ -4,12 +4,13 @@
  * and the scheduled go-live and take-down times.
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { PRESENCE_TTL_MS } from '../../shared/constants';
+import { PRESENCE_TTL_MS, type Locale } from '../../shared/constants';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
 import { content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { draftContent, editorName, editorNameOf, ownerWhere, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
+import { PAGE_EDITOR_MESSAGES } from './messages';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
 import type { ModuleData, SectionData } from './tree';
@@ -118,6 +119,18 @@ export async function markAbsent(db: DbOrTx, owner: DraftOwner, editorId: number
 /** A take-down must come after the go-live when both are set. */
 export const scheduleInOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined): boolean =>
   !publishAt || !unpublishAt || unpublishAt > publishAt;
+
+/**
+ * The page editor's schedule of an owner, by its rules: persons have no schedule, and a take-down
+ * comes after the go-live (400 with the message at its field, in `locale`); 404 for no such owner.
+ */
+export async function changeSchedule(db: DbOrTx, owner: DraftOwner, times: { publish_at: Date | null; unpublish_at: Date | null }, locale: Locale): Promise<void> {
+  const m = PAGE_EDITOR_MESSAGES[locale];
+  if (owner.content_type === 'person') throw new ValidationError({ non_field_errors: [m.scheduleNotAllowed] });
+  if (!scheduleInOrder(times.publish_at, times.unpublish_at)) throw new ValidationError({ unpublish_at: [m.scheduleOrder] });
+  await ownerRow(db, owner);
+  await setSchedule(db, owner, times);
+}
 
 /** Sets when the owner goes online and offline by itself (owners without these times: nothing). */
 export async function setSchedule(db: DbOrTx, owner: DraftOwner, times: { publish_at: Date | null; unpublish_at: Date | null }): Promise<void> {

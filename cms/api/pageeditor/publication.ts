@@ -23,11 +23,11 @@ import type { Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
 import { PAGE_NOTES } from '../../../shared/history/changes';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { runSchedule, type AppliedChange } from '../../jobs/schedule';
 import { DRAFT_OWNER_TYPES, draftContent, type DraftOwner } from '../../content/drafts';
-import { markAbsent, markPresent, ownerRow, publicationStatus, scheduleInOrder, setSchedule } from '../../content/publication';
+import { changeSchedule, markAbsent, markPresent, ownerRow, publicationStatus } from '../../content/publication';
 import { assertPublicationSince, type PublicationSeen } from '../../content/publicationUndo';
 import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
 import { sectionsJson } from '../../content/tree';
@@ -88,14 +88,6 @@ function undoEndpoint<T>(
       return answer(db, owner, user.id, locale);
     },
   });
-}
-
-function scheduleErrors(locale: Locale, owner: DraftOwner, body: z.output<typeof scheduleBody>): Record<string, string[]> {
-  const m = PAGE_EDITOR_MESSAGES[locale];
-  if (owner.content_type === 'person') return { non_field_errors: [m.scheduleNotAllowed] };
-  const date = (value: string | null) => (value ? new Date(value) : null);
-  if (!scheduleInOrder(date(body.publish_at), date(body.unpublish_at))) return { unpublish_at: [m.scheduleOrder] };
-  return {};
 }
 
 export const endpoints: AnyEndpoint[] = [
@@ -171,10 +163,8 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params, body: scheduleBody },
     async handler({ db, params: owner, user, body, locale }): Promise<PublicationStatus> {
-      const errors = scheduleErrors(locale, owner, body);
-      if (Object.keys(errors).length) throw new ValidationError(errors);
-      await ownerRow(db, owner);
-      await setSchedule(db, owner, { publish_at: body.publish_at ? new Date(body.publish_at) : null, unpublish_at: body.unpublish_at ? new Date(body.unpublish_at) : null });
+      const date = (value: string | null) => (value ? new Date(value) : null);
+      await changeSchedule(db, owner, { publish_at: date(body.publish_at), unpublish_at: date(body.unpublish_at) }, locale);
       return publicationStatus(db, owner, user.id);
     },
   }),
