@@ -14,41 +14,15 @@
  * Editors only (CSRF on the write). The copy is one write with the page's version and the search index.
  */
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../../shared/constants';
+import { LOCALES } from '../../../shared/constants';
 import type { TranslationCopyResult, TranslationItem, TranslationUndoResult } from '../../../shared/contract/translation';
-import { TRANSLATION_NOTES } from '../../../shared/history/changes';
 import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
-import { ConflictError, ValidationError } from '../../errors';
 import { DRAFT_OWNER_TYPES } from '../../content/drafts';
-import { ownerRow, publicationStatus } from '../../content/publication';
-import { copySections, moduleCountIn, otherLocale, TRANSLATION_OWNER_TYPES, translationStatus } from '../../content/translation';
+import { publicationStatus } from '../../content/publication';
+import { TRANSLATION_OWNER_TYPES, translationStatus } from '../../content/translation';
 import { loadSectionsJson, sectionsOfOwner } from '../../content/tree';
-import { assertPublicationSince } from '../../content/publicationUndo';
-import { restoreBeforeTranslation } from '../../content/translationUndo';
-import { editorWrite } from '../../write/contentWrite';
+import { copyTranslation, undoTranslationCopy } from '../../write/translationWrite';
 import { basedOn } from './publication';
-import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
-
-const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
-  de: { de: 'Deutsch', en: 'Englisch' },
-  en: { de: 'German', en: 'English' },
-};
-
-/** The workflow's messages, in the request's language. */
-export const TRANSLATION_MESSAGES: Record<Locale, { sameLanguage: string; nothingToCopy: (from: string) => string; hasContent: (to: string) => string; notKept: string }> = {
-  de: {
-    sameLanguage: 'Die Quelle muss die andere Sprache sein.',
-    notKept: 'Die Übernahme lässt sich nicht mehr rückgängig machen: was diese Sprache vorher hatte, ist nicht mehr gespeichert.',
-    nothingToCopy: (from) => `Die Fassung auf ${from} hat noch keine Module, die übernommen werden könnten.`,
-    hasContent: (to) => `Die Fassung auf ${to} hat schon Inhalt. Soll er ersetzt werden?`,
-  },
-  en: {
-    sameLanguage: 'The source must be the other language.',
-    notKept: 'The copy can no longer be undone: what this language had before is no longer kept.',
-    nothingToCopy: (from) => `The ${from} version has no modules to copy yet.`,
-    hasContent: (to) => `The ${to} version already has content. Replace it?`,
-  },
-};
 
 const params = z.object({
   content_type: z.enum(DRAFT_OWNER_TYPES),
@@ -88,21 +62,11 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params, body: copyBody },
     async handler({ db, params: owner, body, locale, user }): Promise<TranslationCopyResult> {
-      const m = TRANSLATION_MESSAGES[locale];
-      const names = LANGUAGE_NAMES[locale];
-      if (body.from === locale) throw new ValidationError({ from: [m.sameLanguage] });
-      const copied = await editorWrite(db, user, TRANSLATION_NOTES.copied(body.from, locale), async (tx, { before }) => {
-        await ownerRow(tx, owner, true);
-        if (body.based_on) await assertPublicationSince(tx, owner, body.based_on, user.id, PAGE_EDITOR_MESSAGES[locale].stalePage);
-        if ((await moduleCountIn(tx, owner, body.from)) === 0) throw new ValidationError({ from: [m.nothingToCopy(names[body.from])] });
-        if (!body.replace && (await moduleCountIn(tx, owner, locale)) > 0) throw new ConflictError(m.hasContent(names[locale]));
-        await before(owner);
-        return copySections(tx, owner, body.from, locale, user.id);
-      });
+      const copied = await copyTranslation(db, user, owner, body, locale);
       return {
         copied,
         sections: await loadSectionsJson(db, sectionsOfOwner(owner, locale), locale),
-        status: await publicationStatus(db, owner, user!.id),
+        status: await publicationStatus(db, owner, user.id),
       };
     },
   }),
@@ -114,13 +78,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params, body: undoBody },
     async handler({ db, params: owner, body, locale, user }): Promise<TranslationUndoResult> {
-      await editorWrite(db, user, TRANSLATION_NOTES.undone(otherLocale(locale), locale), async (tx, { before }) => {
-        await ownerRow(tx, owner, true);
-        // before `before`, which makes this editor the draft's last writer
-        await assertPublicationSince(tx, owner, body.based_on, user.id, PAGE_EDITOR_MESSAGES[locale].stalePage);
-        await before(owner);
-        if (!(await restoreBeforeTranslation(tx, owner, locale))) throw new ConflictError(TRANSLATION_MESSAGES[locale].notKept);
-      });
+      await undoTranslationCopy(db, user, owner, body.based_on, locale);
       return { sections: await loadSectionsJson(db, sectionsOfOwner(owner, locale), locale), status: await publicationStatus(db, owner, user.id) };
     },
   }),
