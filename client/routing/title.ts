@@ -92,7 +92,9 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
   if (own) {
     const text = (value: HeadText) => (typeof value === 'string' ? value : t(value.key, value.values));
     const title = withSiteName(text(own.title), site);
-    const description = (own.description && text(own.description)) || routeDescription(match.name);
+    // without a description of its own (a story without teaser): its title with the route's, so it
+    // stays the page's own (docs/seo.md: every page its own description)
+    const description = (own.description && text(own.description)) || `${text(own.title)} – ${routeDescription(match.name)}`;
     return { title, description, og: { title, description, image: own.image ?? null, type: own.type || DEFAULT_OG_TYPE } };
   }
   return plain(withSiteName(t(`routes.${match.name}`), site), routeDescription(match.name));

@@ -28,3 +28,13 @@ describe('head of a route set by its loader', () => {
     expect(t.t(store.ui.error!.message!.key, store.ui.error!.message!.values)).toBe('Tag with slug "x" not found');
   });
 });
+
+describe('head of a detail without a description of its own', () => {
+  it('describes the page by its title and the route, so no two such pages share one', () => {
+    const store = createRootStore({}, { api: fakeApi({}), logger: { warn: jest.fn() } });
+    store.ui.setHead({ route: 'stories-slug-id', title: 'Undo story', description: '', image: null, type: 'article' });
+    const head = headInfo(store, matchRoute('/en/stories/undo-story/23'), t.t);
+    expect(head.description.startsWith('Undo story – ')).toBe(true);
+    expect(head.description.length).toBeGreaterThanOrEqual(50);
+  });
+});
