@@ -1,6 +1,6 @@
 /**
  * GET /api/content-version/stream/: the content version as a stream of server-sent events, for the
- * SSR servers (server/cache/contentVersion.ts). One `data: <version>` event at once, one at every
+ * SSR servers (server/api/contentVersion.ts). One `data: <version>` event at once, one at every
  * change (the database's NOTIFY, cms/db/versionFeed.ts) and one every `HEARTBEAT_MS` as proof of
  * life: an instance that has heard from its back end within a second knows its version is current,
  * without a request, a query or a log line per question. While the feed has lost the database the

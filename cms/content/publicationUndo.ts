@@ -95,6 +95,7 @@ export async function restoreBeforePublish(tx: Tx, owner: DraftOwner, editorId: 
 
 /** The draft the last discard threw away is the draft again (visitors keep what is published); false when nothing is kept. */
 export async function restoreDiscarded(tx: Tx, owner: DraftOwner, editorId: number): Promise<boolean> {
+  assertInContentWrite(tx, 'restoreDiscarded');
   const draft = await kept(tx, owner, 'discarded');
   if (!draft) return false;
   const published = await publishedContent(tx, owner);

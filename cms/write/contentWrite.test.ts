@@ -32,7 +32,7 @@ const callerFiles = [...sourceFiles('cms/api'), ...sourceFiles('cms/admin'), ...
 
 /** The steps the path owns (contentWrite.ts), and the tables only cms/content writes. */
 const BY_HAND =
-  /\b(lockPage|ensureBaseline|recordVersion|markDraft|publishDraft|discardDraft|restoreBeforePublish|restoreDiscarded|reindexObjects?|bumpContentVersion|reportWrite|openContentWrite|structuralChange|container_sections|page_versions|content_publications|search_documents)\b|\bmodules\s*[,}]\s*(?:[^;]*)from\s*'[./]*db\/schema'/;
+  /\b(lockPage|ensureBaseline|recordVersion|markDraft|publishDraft|discardDraft|restoreBeforePublish|restoreDiscarded|keepBeforeTranslation|restoreBeforeTranslation|reindexObjects?|bumpContentVersion|reportWrite|openContentWrite|structuralChange|container_sections|page_versions|content_publications|search_documents)\b|\bmodules\s*[,}]\s*(?:[^;]*)from\s*'[./]*db\/schema'/;
 
 /** The names a file uses by hand, each once. */
 const byHand = (source: string) => [...new Set([...source.matchAll(new RegExp(BY_HAND.source, 'g'))].map((m) => m[1] ?? 'modules'))];

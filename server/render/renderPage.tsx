@@ -48,16 +48,8 @@ function renderView(i18n: I18n): I18n {
   return Object.create(i18n) as I18n;
 }
 
-/** The page language's texts as every page carries them: serialized once per language, not per view. */
-const pageTexts = new Map<string, string>();
-function serializedTexts(locale: keyof typeof resources): string {
-  let texts = pageTexts.get(locale);
-  if (texts === undefined) {
-    texts = serializeState(resources[locale].translation);
-    pageTexts.set(locale, texts);
-  }
-  return texts;
-}
+/** The page language's texts as every page carries them: serialized once at start, not per view. */
+const PAGE_TEXTS = Object.fromEntries(Object.entries(resources).map(([locale, texts]) => [locale, serializeState(texts.translation)])) as Record<keyof typeof resources, string>;
 
 export interface RenderOptions {
   /** the site's API client maker (its content version, kept answers and running calls) */
@@ -182,7 +174,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t: i18n.t }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state, texts: serializedTexts(locale), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail: documentTail({ state, texts: PAGE_TEXTS[locale], scriptTags: extractor.getScriptTags({ nonce }), nonce }),
         onShellError: (error) => {
           // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');
