@@ -84,7 +84,9 @@ test('an open editor learns of the other editor\'s save within seconds, shows it
   expect(await page.$eval('[data-testid=remote-change]', (el) => el.textContent)).toContain('Konrad Klein hat diese Seite gerade geändert. Sie sehen jetzt den neuen Stand.');
   // the note is a live region's content, and it can be closed
   expect(await page.$eval('[data-testid=remote-change]', (el) => el.parentElement?.getAttribute('role'))).toBe('status');
-  await page.click('[data-testid=remote-change-dismiss]');
+  // a locator, not page.click: a later poll may put up a new note (a new key, a new node) between
+  // finding the button and clicking it; the locator finds it again
+  await page.locator('[data-testid=remote-change-dismiss]').setTimeout(TIMEOUT).click();
   await page.waitForSelector('[data-testid=remote-change]', { hidden: true, timeout: TIMEOUT });
 });
 
