@@ -25,13 +25,33 @@ const logger = { warn: (details: unknown, message?: string) => console.warn(mess
 /** The renderers of the sections' module kinds, from their chunks (renderers.ts stays out of the main bundle). */
 const prepareModules = (sections: Parameters<typeof modelsOf>[0]) =>
   import(/* webpackChunkName: "module-renderers" */ './modules/renderers').then((renderers) => renderers.loadRenderers(modelsOf(sections))).catch(() => undefined);
-const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie, prepareModules });
-const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
-// only the page's language travels with the page (client/i18n.ts); others load on a language switch
-const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng]: { translation: readPageTexts() } } });
-void i18n.init();
 
-void loadableReady(() => {
+/**
+ * Runs `work` once the browser has painted the server's HTML: a task queued from the next frame's
+ * callback runs after that frame. With main.js at hand early (a fast network, or from the cache on a
+ * return visit) the page's first paint would otherwise wait for creating the stores and hydrating
+ * (issue 30: the largest paint was held by main.js). A hidden tab paints no frames: it goes on at once.
+ */
+function afterFirstPaint(work: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    work();
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && setTimeout(start, 0);
+  if (document.visibilityState === 'hidden') return void setTimeout(start, 0);
+  document.addEventListener('visibilitychange', onHidden);
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+function hydrate(): void {
+  const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie, prepareModules });
+  const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+  // only the page's language travels with the page (client/i18n.ts); others load on a language switch
+  const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng]: { translation: readPageTexts() } } });
+  void i18n.init();
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the
   // browser paint and handle input between them, instead of one long task of the whole page on a
   // slow phone (issue 30, docs/performance.md "Phones"). Content a visitor clicks first is hydrated
@@ -44,4 +64,6 @@ void loadableReady(() => {
       </BrowserRouter>,
     );
   });
-});
+}
+
+void loadableReady(() => afterFirstPaint(hydrate));

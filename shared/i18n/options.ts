@@ -13,4 +13,8 @@ export const baseI18nOptions: InitOptions = {
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // one namespace, keys are dotted paths: naming both separators spares i18next guessing, for every
+  // key it translates, whether the key is natural language or holds a namespace prefix
+  nsSeparator: false,
+  keySeparator: '.',
 };
