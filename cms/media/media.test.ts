@@ -59,6 +59,7 @@ describe('storeImage', () => {
     expect(sizes).toEqual({
       large: [1920, 960],
       medium: [960, 480],
+      small: [720, 360],
       vertical: [400, 500],
       'vertical-small': [320, 400],
       horizontal: [1240, 700],
@@ -74,11 +75,12 @@ describe('storeImage', () => {
     }
   });
 
-  test('never enlarges large/medium (one picture, shared files, when they are the same size) nor the smaller crops', async () => {
+  test('never enlarges large/medium/small (one picture, shared files, when they are the same size) nor the smaller crops', async () => {
     const row = await storeImage(cms.db, cms.config, await picture(500, 300));
     expect(row.renditions.large).toMatchObject({ width: 500, height: 300 });
     expect(row.renditions.medium).toMatchObject({ width: 500, height: 300 });
     expect(row.renditions.medium).toEqual(row.renditions.large); // one picture, encoded once
+    expect(row.renditions.small).toEqual(row.renditions.large);
     expect(row.renditions.vertical).toMatchObject({ width: 400, height: 500 });
     // the smaller crops are at most the original's own pixels, in the shape of their crop
     expect(row.renditions['vertical-small']).toMatchObject({ width: 240, height: 300 });
@@ -275,15 +277,16 @@ describe('/pageeditor-api/images/', () => {
     await write(editor, 'patch', '/de/pageeditor-api/images/999999/').send({ alt_de: 'x' }).expect(404);
   });
 
-  test('an image stored before the -small crops existed: answered with the renditions it has; a new focal point makes the missing ones', async () => {
+  test('an image stored before small and the -small crops existed: answered with the renditions it has; a new focal point makes the missing ones', async () => {
     const row = await storeImage(cms.db, cms.config, await picture(1600, 800));
-    const { 'vertical-small': _vertical, 'horizontal-small': _horizontal, ...older } = row.renditions;
+    const { 'vertical-small': _vertical, 'horizontal-small': _horizontal, small: _small, ...older } = row.renditions;
     await cms.db.update(images).set({ renditions: older }).where(eq(images.id, row.id));
     const before = await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200);
     expect(Object.keys(before.body.renditions).sort()).toEqual(['horizontal', 'large', 'medium', 'thumbnail', 'vertical']);
     const after = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.2, y: 0.5 } }).expect(200);
     expect(Object.keys(after.body.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort());
     expect(after.body.renditions['horizontal-small']).toMatchObject({ width: 800, height: 452 });
+    expect(after.body.renditions.small).toMatchObject({ width: 720, height: 360 });
     await editor.get(after.body.renditions['horizontal-small'].avif).expect(200).expect('content-type', 'image/avif');
   });
 });

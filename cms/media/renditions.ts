@@ -4,6 +4,8 @@
  * and jpeg:
  *   large       at most 1920 wide (never enlarged), proportional
  *   medium      at most 960 wide (never enlarged), proportional
+ *   small       at most 720 wide (never enlarged), proportional: a full-width hero on a phone
+ *               (412 CSS px at DPR 1.75 is 721 device px; Chromium takes 720w over 960w there)
  *   vertical          400x500 cover,  around the focal point
  *   vertical-small    320x400 cover,  the same crop smaller (never enlarged)
  *   horizontal        1240x700 cover, around the focal point
@@ -16,8 +18,8 @@
  * The compressed original is decoded ONCE (auto-oriented, sRGB, 8 bit, at most 1920 wide) into raw
  * pixels; every rendition is a clone() of that one raw image, encoded one after the other. Rendition files are named by their
  * recipe (original hash, alias, size, crop, format, RENDITION_VERSION): existing files are reused
- * without decoding (re-seeding, re-uploads, a focal point moved back). An original at most 960 wide
- * has large and medium of one size: they share one set of files.
+ * without decoding (re-seeding, re-uploads, a focal point moved back). Proportional renditions of one
+ * size (an original at most 960 wide: large and medium) share one set of files.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageRenditions } from '../db/schema';
@@ -81,6 +83,7 @@ export interface RenditionSpec {
 export const RENDITIONS: readonly RenditionSpec[] = [
   { alias: 'large', width: 1920 },
   { alias: 'medium', width: 960 },
+  { alias: 'small', width: 720 },
   { alias: 'vertical', width: 400, height: 500 },
   { alias: 'vertical-small', width: 320, height: 400, neverEnlarged: true },
   { alias: 'horizontal', width: 1240, height: 700 },
@@ -264,7 +267,7 @@ function planRenditions(sha: string, oriented: { width: number; height: number }
       region = coverRegion(baseW, baseH, width, height, focal?.x ?? 0.5, focal?.y ?? 0.5);
       if (spec.neverEnlarged && region.width < width) ({ width, height } = region);
     }
-    // an original at most 960 wide makes large and medium the same picture: encoded once, shared
+    // an original at most 720 wide makes large, medium and small the same picture: encoded once, shared
     const same = region === null ? plans.find((plan) => plan.region === null && plan.width === width) : undefined;
     const files = same ? same.files : ({} as Record<keyof typeof ENCODERS, string>);
     if (!same) {

@@ -114,7 +114,7 @@ test('an admin upload answers before its renditions, which land in the bucket; d
   await settleRenditions();
   const image = (await staff.get(`/api/admin/images/${created.body.id}/`).expect(200)).body as { file: string; renditions: Record<string, { webp: string; avif: string; jpeg: string }> };
   const files = [...new Set([image.file, ...Object.values(image.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg])])];
-  expect(files).toHaveLength(1 + 3 * 6); // the original; 7 renditions in 3 formats, large and medium one picture (320 wide)
+  expect(files).toHaveLength(1 + 3 * 6); // the original; 8 renditions in 3 formats, large, medium and small one picture (320 wide)
   const store = mediaStore(cms.config);
   for (const file of files) expect(await store.exists(file)).toBe(true);
   await write(staff, 'delete', `/api/admin/images/${created.body.id}/`).expect(200);

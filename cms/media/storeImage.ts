@@ -125,7 +125,7 @@ export interface ImageChanges {
 
 /**
  * Changes an image's texts and focal point. A new focal point re-crops the focal renditions
- * (FOCAL_ALIASES); their old files are removed unless another image row with the
+ * (FOCAL_ALIASES) and makes any rendition the image lacks (stored before it existed); the old files are removed unless another image row with the
  * same original still uses them.
  */
 export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, changes: ImageChanges): Promise<ImageRow> {
@@ -142,7 +142,9 @@ export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, c
     const same = before === after || (before && after && before.x === after.x && before.y === after.y);
     if (!same) {
       const original = await mediaStore(config).read(row.file);
-      const recropped = await makeRenditions(mediaStore(config), original, row.sha256 || sha256(original), row, after, FOCAL_ALIASES);
+      // an image stored before a rendition existed gets it with the new crops: the original is decoded anyway
+      const missing = RENDITIONS.map((r) => r.alias).filter((alias) => !row.renditions[alias] && !FOCAL_ALIASES.includes(alias));
+      const recropped = await makeRenditions(mediaStore(config), original, row.sha256 || sha256(original), row, after, [...FOCAL_ALIASES, ...missing]);
       const renditions = { ...row.renditions, ...recropped };
       set.renditions = Object.fromEntries(RENDITIONS.filter((r) => renditions[r.alias]).map((r) => [r.alias, renditions[r.alias]]));
       set.focal_x = after?.x ?? null;

@@ -27,7 +27,7 @@ export interface ImageRef {
   caption: string;
   copyright: string;
   focal_point?: { x: number; y: number } | null;
-  /** alias (large, medium, vertical, vertical-small, horizontal, horizontal-small, thumbnail; older images may lack the -small ones) -> format (webp, avif, jpeg) -> url */
+  /** alias (large, medium, small, vertical, vertical-small, horizontal, horizontal-small, thumbnail; older images may lack small and the -small ones) -> format (webp, avif, jpeg) -> url */
   renditions: Record<string, { width: number; height: number; webp: string; avif: string; jpeg: string }>;
 }
 

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg
 import { createdAt, id, localized } from './_columns';
 import { editors } from './auth';
 
-/** alias (large, medium, vertical, vertical-small, horizontal, horizontal-small, thumbnail: RENDITIONS of cms/media/storeImage.ts) -> { width, height, webp, avif, jpeg } (paths under MEDIA_DIR) */
+/** alias (large, medium, small, vertical, vertical-small, horizontal, horizontal-small, thumbnail: RENDITIONS of cms/media/renditions.ts) -> { width, height, webp, avif, jpeg } (paths under MEDIA_DIR) */
 export type ImageRenditions = Record<string, { width: number; height: number; webp: string; avif: string; jpeg: string }>;
 
 export const images = pgTable('images', {
