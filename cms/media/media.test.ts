@@ -59,7 +59,7 @@ describe('storeImage', () => {
     expect(sizes).toEqual({
       large: [1920, 960],
       medium: [960, 480],
-      small: [720, 360],
+      small: [800, 400],
       vertical: [400, 500],
       'vertical-small': [320, 400],
       horizontal: [1240, 700],
@@ -286,7 +286,7 @@ describe('/pageeditor-api/images/', () => {
     const after = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.2, y: 0.5 } }).expect(200);
     expect(Object.keys(after.body.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort());
     expect(after.body.renditions['horizontal-small']).toMatchObject({ width: 800, height: 452 });
-    expect(after.body.renditions.small).toMatchObject({ width: 720, height: 360 });
+    expect(after.body.renditions.small).toMatchObject({ width: 800, height: 400 });
     await editor.get(after.body.renditions['horizontal-small'].avif).expect(200).expect('content-type', 'image/avif');
   });
 });

@@ -77,7 +77,7 @@ async function loadedCandidate(page: Page, selector: string): Promise<{ chosen: 
 
 // The browser takes the smallest candidate that covers the image's `sizes` at its pixel density:
 // that must be a smaller rendition than the one the markup names. A full-width image on a phone at
-// 2x (780 device px: the 960-px medium, not the large); a teaser card on a phone at 2x (350 CSS px:
+// 2x (780 device px: the 800-px small, not the large); a teaser card on a phone at 2x (350 CSS px:
 // the 800-px crop, not the 1240-px one); a portrait in the orchestra grid on a desktop (about 260
 // CSS px: the 320-px crop, not the 400-px one; a phone at 2x needs the 400-px one there).
 test.each([
@@ -91,6 +91,34 @@ test.each([
     const { chosen, widths, named } = await loadedCandidate(page, selector);
     expect(widths.length).toBeGreaterThan(1);
     expect(chosen).toBeLessThan(named);
+  } finally {
+    await context.close();
+  }
+});
+
+// Lighthouse's phone (412 CSS px at 1.75: 721 device px) takes the 800-px rendition of a full-width
+// hero: a third fewer pixels than the 960-px one
+test('a full-width hero on a phone at 1.75x loads the 800-px rendition', async () => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    const { page } = await open(context, session.paths['concert (de)'], (tab) => tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75 }));
+    const { chosen, widths } = await loadedCandidate(page, 'main picture img');
+    expect(widths).toContain(800);
+    expect(chosen).toBe(800);
+  } finally {
+    await context.close();
+  }
+});
+
+// The stores are made and the page hydrated only after the browser has painted the server's HTML
+// (client/index.tsx): a main.js at hand early does not hold the first paint.
+test.each(['home (de)', 'concert (de)'])('%s: the first paint comes before hydration starts', async (name) => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    const { page } = await open(context, session.paths[name]);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && performance.getEntriesByName('first-paint').length > 0, {}, 'hydrate');
+    const [paint, hydrate] = await page.evaluate((mark) => [performance.getEntriesByName('first-paint')[0].startTime, performance.getEntriesByName(mark)[0].startTime], 'hydrate');
+    expect(paint).toBeLessThanOrEqual(hydrate);
   } finally {
     await context.close();
   }
