@@ -93,6 +93,8 @@ export const EditorStore = types
     alertTimer: null as ReturnType<typeof setTimeout> | null,
     /** a stale save (409) waiting for the editor's choice (client/editor/ConflictDialog.tsx) */
     conflict: null as null | (ConflictInfo & { resolve(choice: ConflictChoice): void }),
+    /** writes on their way: undo and redo wait for them (a save in place starts as the focus moves to 'Rückgängig') */
+    writesInFlight: new Set<Promise<unknown>>(),
   }))
   .views((self) => ({
     get canUndo(): boolean {
@@ -103,6 +105,10 @@ export const EditorStore = types
     },
     sectionsOf(owner: string): readonly ContainerSection[] | undefined {
       return self.sections.get(owner);
+    },
+    /** Resolves once every write on its way now has been answered (whatever the answer). */
+    settled(): Promise<void> {
+      return Promise.allSettled([...self.writesInFlight]).then(() => undefined);
     },
   }))
   .actions((self) => ({
@@ -203,8 +209,19 @@ export const EditorStore = types
      * caller keeps its form open with the values typed.
      */
     track: flow(function* track<T>(kind: RequestKind, run: () => Promise<T>) {
+      let request: Promise<T>;
       try {
-        const result: T = yield run();
+        request = run();
+      } catch (error) {
+        request = Promise.reject(error);
+      }
+      if (kind === 'write') {
+        self.writesInFlight.add(request);
+        const done = () => void self.writesInFlight.delete(request);
+        request.then(done, done);
+      }
+      try {
+        const result: T = yield request;
         if (kind === 'write') {
           self.showAlert('save');
           self.countWrite();
