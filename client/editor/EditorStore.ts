@@ -93,8 +93,8 @@ export const EditorStore = types
     alertTimer: null as ReturnType<typeof setTimeout> | null,
     /** a stale save (409) waiting for the editor's choice (client/editor/ConflictDialog.tsx) */
     conflict: null as null | (ConflictInfo & { resolve(choice: ConflictChoice): void }),
-    /** writes on their way: undo and redo wait for them (a save in place starts as the focus moves to 'Rückgängig') */
-    writesInFlight: new Set<Promise<unknown>>(),
+    /** module saves on their way, until their answer is on screen: undo and redo wait for them (a save in place starts as the focus moves to 'Rückgängig') */
+    savesInFlight: new Set<Promise<unknown>>(),
   }))
   .views((self) => ({
     get canUndo(): boolean {
@@ -106,9 +106,9 @@ export const EditorStore = types
     sectionsOf(owner: string): readonly ContainerSection[] | undefined {
       return self.sections.get(owner);
     },
-    /** Resolves once every write on its way now has been answered (whatever the answer). */
+    /** Resolves once every module save on its way now has ended (whatever its outcome). */
     settled(): Promise<void> {
-      return Promise.allSettled([...self.writesInFlight]).then(() => undefined);
+      return Promise.allSettled([...self.savesInFlight]).then(() => undefined);
     },
   }))
   .actions((self) => ({
@@ -192,6 +192,13 @@ export const EditorStore = types
       self.conflict = null;
       pending?.resolve(choice);
     },
+    /** Counts `save` among the saves undo waits for, until it ends. */
+    whileSaving<T>(save: Promise<T>): Promise<T> {
+      self.savesInFlight.add(save);
+      const done = () => void self.savesInFlight.delete(save);
+      save.then(done, done);
+      return save;
+    },
     countWrite() {
       self.writes += 1;
     },
@@ -209,19 +216,8 @@ export const EditorStore = types
      * caller keeps its form open with the values typed.
      */
     track: flow(function* track<T>(kind: RequestKind, run: () => Promise<T>) {
-      let request: Promise<T>;
       try {
-        request = run();
-      } catch (error) {
-        request = Promise.reject(error);
-      }
-      if (kind === 'write') {
-        self.writesInFlight.add(request);
-        const done = () => void self.writesInFlight.delete(request);
-        request.then(done, done);
-      }
-      try {
-        const result: T = yield request;
+        const result: T = yield run();
         if (kind === 'write') {
           self.showAlert('save');
           self.countWrite();

@@ -175,7 +175,7 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
   const errorId = (name: string) => `${idOf(name)}-error`;
   const describedBy = (name: string) => [errors[name] ? errorId(name) : '', statusId].filter(Boolean).join(' ');
 
-  /** One field in the module's look: `className` the visitor's class of that part. */
+  /** One field, inside the visitor's element of its part (it takes that part's type); `className` for the field itself. */
   const input = (name: string, className?: string) => {
     const f = fields.find((x) => x.name === name);
     if (!f) return null;
@@ -214,9 +214,9 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
       const { Tag, className } = headlineLook(values);
       look = (
         <div className={className}>
-          {input('preline', headlineStyles.preline)}
+          <p className={headlineStyles.preline}>{input('preline')}</p>
           <Tag className={headlineStyles.title}>{input('content')}</Tag>
-          {input('subline', headlineStyles.subline)}
+          <p className={headlineStyles.subline}>{input('subline')}</p>
         </div>
       );
       break;
@@ -227,7 +227,9 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
           <blockquote className={quoteStyles.text}>
             <p>{input('content')}</p>
           </blockquote>
-          <figcaption className={quoteStyles.author}>{input('author')}</figcaption>
+          <figcaption className={quoteStyles.author}>
+            <cite>{input('author', styles.grows)}</cite>
+          </figcaption>
         </figure>
       );
       break;
