@@ -16,12 +16,16 @@ import type { ContainerSection, ModuleNode } from '../../../shared/contract/page
 import { fakePageEditorApi } from './fakePageEditorApi';
 
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
+/** the editors made, whose save alerts' timers are stopped after each test */
+const made: { hideAlert(): void }[] = [];
+afterEach(() => made.splice(0).forEach((editor) => editor.hideAlert()));
 
 function setup() {
   const fake = fakePageEditorApi();
   const store = createRootStore({}, { api: fake.api, logger: { warn: jest.fn() } });
   const ops = createOperations(store, 'de');
   const editor = areaOf(store, editorArea);
+  made.push(editor);
   const current = (): ContainerSection => editor.sectionsOf(ownerKey(owner))![0];
   return { fake, ops, editor, current };
 }
