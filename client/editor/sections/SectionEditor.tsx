@@ -26,7 +26,7 @@ import type { ModuleData } from '../../../shared/modules/types';
 import { columnsOf } from '../../modules/context';
 import { ModuleDialog } from '../modules/ModuleDialog';
 import { ownerKey, type EditableOwner } from '../owner';
-import { columnIds, dropPosition, keyboardStep, moveBy } from '../sectionTree';
+import { columnIds, dropPosition, findModule, keyboardStep, moveBy } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModuleItem } from './ModuleItem';
@@ -74,7 +74,20 @@ export const SectionEditor = memo(
     const ops = useOperations();
     const [adding, setAdding] = useState<Adding | null>(null);
     const [editing, setEditing] = useState<{ node: ModuleNode; draft?: ModuleData } | null>(null);
-    const editModule = useCallback((node: ModuleNode, draft?: ModuleData) => setEditing({ node, draft }), []);
+    /**
+     * Opens a module's dialog once a save of it on its way has ended (leaving the editing in place for
+     * the bar's 'Bearbeiten' saves), with the module as it is then.
+     */
+    const editModule = useCallback(
+      (node: ModuleNode, draft?: ModuleData) =>
+        void editor.settled().then(() => {
+          const now = editor.sectionsOf(ownerKey(owner))?.find((s) => s.id === section.id);
+          setEditing({ node: (now && findModule(now, node.id)) || node, draft });
+        }),
+      // the owner's key and the section's id name what it reads
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [editor, ownerKey(owner), section.id],
+    );
     // the owner is the caller's object literal: its key stands for it (the module items are memoized)
     const ownerKeyNow = ownerKey(owner);
     // eslint-disable-next-line react-hooks/exhaustive-deps
