@@ -93,6 +93,8 @@ export const EditorStore = types
     alertTimer: null as ReturnType<typeof setTimeout> | null,
     /** a stale save (409) waiting for the editor's choice (client/editor/ConflictDialog.tsx) */
     conflict: null as null | (ConflictInfo & { resolve(choice: ConflictChoice): void }),
+    /** module saves on their way, until their answer is on screen: undo and redo wait for them (a save in place starts as the focus moves to 'Rückgängig') */
+    savesInFlight: new Set<Promise<unknown>>(),
   }))
   .views((self) => ({
     get canUndo(): boolean {
@@ -103,6 +105,10 @@ export const EditorStore = types
     },
     sectionsOf(owner: string): readonly ContainerSection[] | undefined {
       return self.sections.get(owner);
+    },
+    /** Resolves once every module save on its way now has ended (whatever its outcome). */
+    settled(): Promise<void> {
+      return Promise.allSettled([...self.savesInFlight]).then(() => undefined);
     },
   }))
   .actions((self) => ({
@@ -185,6 +191,13 @@ export const EditorStore = types
       const pending = self.conflict;
       self.conflict = null;
       pending?.resolve(choice);
+    },
+    /** Counts `save` among the saves undo waits for, until it ends. */
+    whileSaving<T>(save: Promise<T>): Promise<T> {
+      self.savesInFlight.add(save);
+      const done = () => void self.savesInFlight.delete(save);
+      save.then(done, done);
+      return save;
     },
     countWrite() {
       self.writes += 1;

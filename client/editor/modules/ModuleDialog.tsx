@@ -1,6 +1,7 @@
 /**
  * The edit modal of one module (new or existing): its schema's fields, validated in the browser with
- * shared validateModule before anything is sent, and the server's 400 field errors shown the same way.
+ * shared validateModule before anything is sent (./submitModule.ts, the save path it shares with the
+ * editing in place of ../inline/), and the server's 400 field errors shown the same way.
  * A failed save keeps the dialog open with everything typed. A list module also manages its entries
  * (FAQ items, teasers, images, videos, logos, events) once it exists.
  */
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../../shared/contract/common';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import type { Locale } from '../../../shared/constants';
-import { fieldErrorMap, getModuleSchema, moduleDefaults, validateModule } from '../../../shared/modules';
+import { getModuleSchema, moduleDefaults } from '../../../shared/modules';
 import { normalizeLegacy } from '../../../shared/modules/validate';
 import type { ModuleData } from '../../../shared/modules/types';
 import { ApiError } from '../../../shared/api/errors';
@@ -19,9 +20,9 @@ import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { sameValues, useLeaveGuard, useRefreshHold } from '../unsaved';
-import { isFirstHeadline, takenAnchors, uniqueAnchor } from '../anchors';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
+import { submitModule } from './submitModule';
 import { fieldId, ModuleForm } from './ModuleForm';
 import * as styles from '../ui/ui.module.css';
 import { useArea } from '../../stores/context';
@@ -35,17 +36,19 @@ interface ModuleDialogProps {
   /** the module to edit; absent: a new module at `placement` */
   node?: ModuleNode;
   placement?: Placement;
+  /** values typed elsewhere and not saved (in place on the page): the form starts from them, unsaved */
+  draft?: ModuleData;
   onClose(): void;
 }
 
-export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, model, node, placement, onClose }: ModuleDialogProps) {
+export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, model, node, placement, draft, onClose }: ModuleDialogProps) {
   const { t, i18n } = useTranslation();
   const editor = useArea(editorArea);
   const ops = useOperations();
   const schema = getModuleSchema(model)!;
-  const [values, setValues] = useState<ModuleData>(() => normalizeLegacy(schema, { ...moduleDefaults(schema), ...(node?.data ?? {}) }));
   /** what is stored (or the defaults of a new module): the form is dirty while it differs */
-  const [stored, setStored] = useState<ModuleData>(values);
+  const [stored, setStored] = useState<ModuleData>(() => normalizeLegacy(schema, { ...moduleDefaults(schema), ...(node?.data ?? {}) }));
+  const [values, setValues] = useState<ModuleData>(() => (draft ? { ...stored, ...draft } : stored));
   const [confirmClose, setConfirmClose] = useState(false);
   const dirty = !sameValues(values, stored);
   useLeaveGuard(dirty);
@@ -73,31 +76,21 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!section) return;
-    const result = validateModule(schema, values);
-    if (result.errors.length > 0) {
-      setErrors(fieldErrorMap(result.errors, locale));
-      setFormError(t('editor.dialog.fixErrors'));
-      focusFirstError(result.errors.map((e) => e.field));
-      return;
-    }
     setSaving(true);
     setErrors({});
     setFormError('');
-    // a headline without anchor gets one from its text, readable and unique on the page ('saisonstart',
-    // 'saisonstart-2'); except a section's first headline: the section's anchor is at its place, and
-    // a section the editor named ('abschnitt-3') takes the headline's name ('saisonstart')
-    const namesSection = model === 'headline' && isFirstHeadline(section, current ? { id: current.id } : placement!);
-    const toSave =
-      model === 'headline' && !namesSection && !String(values.anchor ?? '').trim()
-        ? { ...values, anchor: uniqueAnchor(String(values.content ?? ''), takenAnchors(editor.sectionsOf(ownerKey(owner)) ?? [], savedId)) }
-        : values;
-    if (toSave !== values) setValues(toSave);
     try {
-      const target = current ? { node: current } : { placement: placement! };
-      const saved = await ops.saveModule(owner, section, model, toSave, target);
-      if (model === 'headline') await ops.nameSectionFromHeadline(owner, section.id).catch(() => undefined);
+      const result = await submitModule(ops, { owner, section, sections: editor.sectionsOf(ownerKey(owner)) ?? [], model, values, current, placement, locale });
+      if (result.kind === 'invalid') {
+        setErrors(result.errors);
+        setFormError(t('editor.dialog.fixErrors'));
+        focusFirstError(result.fields);
+        return;
+      }
+      const { saved, values: sent } = result;
+      if (sent !== values) setValues(sent);
       if (saved.images) setImages(saved.images);
-      setStored(toSave);
+      setStored(sent);
       if (schema.childModel && !current) setSavedId(saved.id);
       else onClose();
     } catch (error) {

@@ -42,6 +42,8 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
      * its children, or deletes a section that was added; what it replaced waits for redo.
      */
     async undo(): Promise<boolean> {
+      // a save still on its way (one in place starts as the focus moves to 'Rückgängig') is undone, not raced
+      await editor.settled();
       const backup = editor.takeBackup();
       if (!backup) return false;
       try {
@@ -55,6 +57,7 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
 
     /** Brings back what the last undo replaced; that undo can then be made again. */
     async redo(): Promise<boolean> {
+      await editor.settled();
       const undone = editor.takeRedo();
       if (!undone) return false;
       try {

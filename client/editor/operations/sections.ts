@@ -130,21 +130,28 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
       mirror(owner);
     },
 
-    /** Creates (no `node`) or updates a module; throws ApiError (400 with `errors` per field) so the form can show it. */
-    async saveModule(owner: EditableOwner, section: ContainerSection, model: string, values: ModuleData, target: { node: ModuleNode } | { placement: Placement }): Promise<ModuleNode> {
+    /**
+     * Creates (no `node`) or updates a module; throws ApiError (400 with `errors` per field) so the form
+     * can show it. Undo waits for it until its answer is on screen (`whileSaving`).
+     */
+    saveModule(owner: EditableOwner, section: ContainerSection, model: string, values: ModuleData, target: { node: ModuleNode } | { placement: Placement }): Promise<ModuleNode> {
       editor.backup(section);
-      const saved =
-        'node' in target
-          ? await resolveStale(
-              (version) => editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), { ...values, version })),
-              target.node.version,
-              (current: ModuleNode) => current,
-            )
-          : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
-      const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
-      // an update answers the node with its children; keep them in place
-      put(owner, withModule('node' in target ? latest : restructured(latest), saved));
-      return saved;
+      return editor.whileSaving(
+        (async () => {
+          const saved =
+            'node' in target
+              ? await resolveStale(
+                  (version) => editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), { ...values, version })),
+                  target.node.version,
+                  (current: ModuleNode) => current,
+                )
+              : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
+          const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
+          // an update answers the node with its children; keep them in place
+          put(owner, withModule('node' in target ? latest : restructured(latest), saved));
+          return saved;
+        })(),
+      );
     },
 
     /** Deletes the module as the editor saw it: changed by someone else meanwhile, the editor reloads it or deletes anyway. */

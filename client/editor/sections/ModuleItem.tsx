@@ -1,30 +1,49 @@
 /**
  * One module in edit mode: the visitor's rendering of it, under a bar with its name, a drag handle
- * (dnd-kit: mouse, touch, and keyboard with space and arrows), edit, move up/down and delete.
+ * (dnd-kit: mouse, touch, and keyboard with space and arrows), edit (the module's dialog), move
+ * up/down and delete. A headline, text or quote is also edited in place: a click on its rendering, or
+ * Enter on it, turns it into its in-place editor (../inline/); when that ends, focus comes back to it.
  * Memoized on the node: a change elsewhere on the page does not re-render it.
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleNode } from '../../../shared/contract/pages';
+import type { ModuleData } from '../../../shared/modules/types';
 import { getModuleSchema } from '../../../shared/modules';
 import { ModuleRenderer } from '../../modules/ModuleRenderer';
 import { summaryOf } from '../modules/summary';
 import { TranslationMark } from '../translation/TranslationMark';
+import { isInlineModel } from '../inline/fields';
+import { InlineEditor } from '../inline/InlineEditor';
+import { InlineTarget } from '../inline/InlineTarget';
+import type { EditableOwner } from '../owner';
 import * as styles from '../ui/ui.module.css';
 
 interface ModuleItemProps {
+  owner: EditableOwner;
+  sectionId: number;
   node: ModuleNode;
   first: boolean;
   last: boolean;
-  onEdit(node: ModuleNode): void;
+  /** opens the module's dialog; `draft`: what was typed in place, not saved */
+  onEdit(node: ModuleNode, draft?: ModuleData): void;
   onDelete(node: ModuleNode): void;
   onMove(node: ModuleNode, delta: number): void;
 }
 
-export const ModuleItem = memo(function ModuleItem({ node, first, last, onEdit, onDelete, onMove }: ModuleItemProps) {
+export const ModuleItem = memo(function ModuleItem({ owner, sectionId, node, first, last, onEdit, onDelete, onMove }: ModuleItemProps) {
   const { t } = useTranslation();
+  /** the field the in-place editing started in; null: not editing in place */
+  const [inline, setInline] = useState<string | null>(null);
+  const target = useRef<HTMLDivElement>(null);
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (inline !== null || !focusBack.current) return;
+    focusBack.current = false;
+    target.current?.focus();
+  }, [inline]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id, attributes: { roleDescription: t('editor.dnd.roleDescription') } });
   const name = t(`editor.names.${getModuleSchema(node.model)?.label ?? node.model}`);
   const label = [name, summaryOf(node)].filter(Boolean).join(': ');
@@ -57,7 +76,30 @@ export const ModuleItem = memo(function ModuleItem({ node, first, last, onEdit, 
           </button>
         </span>
       </div>
-      <ModuleRenderer node={node} />
+      {!isInlineModel(node.model) ? (
+        <ModuleRenderer node={node} />
+      ) : inline !== null ? (
+        <InlineEditor
+          owner={owner}
+          sectionId={sectionId}
+          node={node}
+          field={inline}
+          onDone={(back) => {
+            focusBack.current = back;
+            setInline(null);
+          }}
+          onOpenDialog={(draft) => {
+            // the dialog returns the focus to the module when it closes
+            focusBack.current = true;
+            setInline(null);
+            onEdit(node, draft);
+          }}
+        />
+      ) : (
+        <InlineTarget ref={target} model={node.model} name={name} onStart={setInline}>
+          <ModuleRenderer node={node} />
+        </InlineTarget>
+      )}
     </div>
   );
 });

@@ -17,15 +17,16 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { observer } from 'mobx-react';
-import { memo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
 import { CONTAINER_LAYOUTS, columnCount } from '../../../shared/modules/container';
 import { getModuleSchema, PALETTE } from '../../../shared/modules';
+import type { ModuleData } from '../../../shared/modules/types';
 import { columnsOf } from '../../modules/context';
 import { ModuleDialog } from '../modules/ModuleDialog';
-import type { EditableOwner } from '../owner';
-import { columnIds, dropPosition, keyboardStep, moveBy } from '../sectionTree';
+import { ownerKey, type EditableOwner } from '../owner';
+import { columnIds, dropPosition, findModule, keyboardStep, moveBy } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModuleItem } from './ModuleItem';
@@ -72,7 +73,25 @@ export const SectionEditor = memo(
     const editor = useArea(editorArea);
     const ops = useOperations();
     const [adding, setAdding] = useState<Adding | null>(null);
-    const [editing, setEditing] = useState<ModuleNode | null>(null);
+    const [editing, setEditing] = useState<{ node: ModuleNode; draft?: ModuleData } | null>(null);
+    /**
+     * Opens a module's dialog once a save of it on its way has ended (leaving the editing in place for
+     * the bar's 'Bearbeiten' saves), with the module as it is then.
+     */
+    const editModule = useCallback(
+      (node: ModuleNode, draft?: ModuleData) =>
+        void editor.settled().then(() => {
+          const now = editor.sectionsOf(ownerKey(owner))?.find((s) => s.id === section.id);
+          setEditing({ node: (now && findModule(now, node.id)) || node, draft });
+        }),
+      // the owner's key and the section's id name what it reads
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [editor, ownerKey(owner), section.id],
+    );
+    // the owner is the caller's object literal: its key stands for it (the module items are memoized)
+    const ownerKeyNow = ownerKey(owner);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const stableOwner = useMemo(() => owner, [ownerKeyNow]);
     const [deleting, setDeleting] = useState<ModuleNode | null>(null);
     const count = columnCount(section.layout);
     const spans = CONTAINER_LAYOUTS[section.layout]?.columns ?? [12];
@@ -165,10 +184,12 @@ export const SectionEditor = memo(
                   {modules.map((node, index) => (
                     <ModuleItem
                       key={node.id}
+                      owner={stableOwner}
+                      sectionId={section.id}
                       node={node}
                       first={index === 0}
                       last={index === modules.length - 1}
-                      onEdit={setEditing}
+                      onEdit={editModule}
                       onDelete={setDeleting}
                       onMove={move}
                     />
@@ -195,7 +216,7 @@ export const SectionEditor = memo(
         {adding?.model && (
           <ModuleDialog owner={owner} sectionId={section.id} model={adding.model} placement={{ section: section.id, column: adding.column, parent: null }} onClose={() => setAdding(null)} />
         )}
-        {editing && <ModuleDialog owner={owner} sectionId={section.id} model={editing.model} node={editing} onClose={() => setEditing(null)} />}
+        {editing && <ModuleDialog owner={owner} sectionId={section.id} model={editing.node.model} node={editing.node} draft={editing.draft} onClose={() => setEditing(null)} />}
         {deleting && (
           <ConfirmDialog
             title={t('editor.dialog.confirmTitle')}
