@@ -33,6 +33,7 @@ import { ownerKey } from './owner';
 import { useUndoKeys } from './history/useUndoKeys';
 import { PreviewButton } from './preview/PreviewButton';
 import { TranslationButton } from './translation/TranslationButton';
+import { WaitingButton } from './review/WaitingButton';
 
 /**
  * Edit mode's frame: the page scrolls in its own area (the body) under the fixed toolbar and the
@@ -156,6 +157,7 @@ const Editor = observer(function Editor() {
                 {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
               </button>
             )}
+            {user.current?.is_reviewer && <WaitingButton />}
             <AlertArea />
             <span className={styles.toolbarEnd}>
               <span className={styles.userName}>{t('editor.loggedInAs', { name: user.current?.first_name || user.current?.username })}</span>

@@ -12,6 +12,7 @@ import { getModuleSchema } from '../../../shared/modules';
 import { ModuleRenderer } from '../../modules/ModuleRenderer';
 import { summaryOf } from '../modules/summary';
 import { TranslationMark } from '../translation/TranslationMark';
+import { ModuleComments } from '../review/ModuleComments';
 import * as styles from '../ui/ui.module.css';
 
 interface ModuleItemProps {
@@ -42,6 +43,7 @@ export const ModuleItem = memo(function ModuleItem({ node, first, last, onEdit, 
         </button>
         <span className={styles.moduleName}>{name}</span>
         <TranslationMark node={node} />
+        <ModuleComments moduleId={node.id} label={label} />
         <span className={styles.itemButtons}>
           <button type="button" className={styles.smallButton} onClick={() => onEdit(node)} aria-label={`${t('editor.module.edit')}: ${label}`} data-testid="edit-module">
             {t('editor.module.edit')}
