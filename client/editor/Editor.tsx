@@ -157,7 +157,6 @@ const Editor = observer(function Editor() {
                 {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
               </button>
             )}
-            {user.current?.is_reviewer && <WaitingButton />}
             <AlertArea />
             <span className={styles.toolbarEnd}>
               <span className={styles.userName}>{t('editor.loggedInAs', { name: user.current?.first_name || user.current?.username })}</span>
@@ -174,6 +173,7 @@ const Editor = observer(function Editor() {
               <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
               <PreviewButton />
               <TranslationButton owner={previewing ? null : draftOwner} />
+              {user.current?.is_reviewer && <WaitingButton />}
               <RemoteChangeNotice key={`remote-${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} />
             </div>
           )}

@@ -118,7 +118,7 @@ test('an editor who needs approval has no Publish (the back end refuses it too) 
 test('the reviewer sees it waiting, reads the diff, comments at the module and sends it back', async () => {
   await openEditor(reviewer, '/de/ueber-uns?edit');
   const waiting = '[data-testid=review-waiting]';
-  await reviewer.waitForFunction((sel) => /^Zur Prüfung \(\d+\)$/.test(document.querySelector(sel)?.textContent ?? ''), { timeout: TIMEOUT }, waiting);
+  await reviewer.waitForFunction((sel) => /^Freigaben \(\d+\)$/.test(document.querySelector(sel)?.textContent ?? ''), { timeout: TIMEOUT }, waiting);
   await press(reviewer, waiting);
   const item = `dialog[open][data-testid=review-waiting-dialog] [data-testid=review-waiting-item][data-owner="page-${pageId}"]`;
   await reviewer.waitForSelector(item, { timeout: TIMEOUT });
@@ -129,7 +129,7 @@ test('the reviewer sees it waiting, reads the diff, comments at the module and s
   expect(new URL(reviewer.url()).pathname + new URL(reviewer.url()).search).toBe(`/de/${SLUG}?edit`);
   await waitForHydration(reviewer);
   await reviewer.waitForSelector('[data-testid=review-state][data-state=pending]', { timeout: TIMEOUT });
-  expect(await text(reviewer, '[data-testid=review-open]')).toBe('Prüfen');
+  expect(await text(reviewer, '[data-testid=review-open]')).toBe('Prüfung öffnen');
 
   await press(reviewer, '[data-testid=review-open]');
   await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-decide]`, { timeout: TIMEOUT });
@@ -202,7 +202,7 @@ test('the editor sees the comment at the module within seconds, changes the text
 test('the reviewer approves in English: visitors see the change; every step is in the history', async () => {
   await openEditor(reviewer, `/en/${SLUG}-en?edit`);
   await reviewer.waitForSelector('[data-testid=review-state][data-state=pending]', { timeout: TIMEOUT });
-  expect(await text(reviewer, '[data-testid=review-open]')).toBe('Review');
+  expect(await text(reviewer, '[data-testid=review-open]')).toBe('Open review');
   await press(reviewer, '[data-testid=review-open]');
   await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-decide]`, { timeout: TIMEOUT });
   // the German module's change, named with its language

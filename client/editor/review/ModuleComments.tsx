@@ -102,7 +102,7 @@ export const ModuleComments = observer(function ModuleComments({ moduleId, label
           onClick={() => setOpen(!open)}
           data-testid="module-comments-toggle"
         >
-          <span aria-hidden="true">💬</span> {count}
+          {count}
         </button>
       )}
       {canComment && (

@@ -205,7 +205,7 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
         {reviewing ? (
           <form className={styles.block} onSubmit={decide} aria-labelledby={`${id}-decide`} data-testid="review-decide">
             <h3 id={`${id}-decide`} className={styles.heading}>
-              {t('check')}
+              {t('decideTitle')}
             </h3>
             <div className={ui.field}>
               <label className={ui.label} htmlFor={`${id}-decision`}>

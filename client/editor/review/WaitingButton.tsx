@@ -1,8 +1,8 @@
 /**
- * A reviewer's 'Zur Prüfung (2)' in the toolbar (issue 27 item 4): what waits for review across the
- * site (pages, concerts, stories, persons), oldest first, each with who submitted it, when, the
- * comment, and a link that opens it in the editor. Read when the editor opens and when a review of
- * the owner on screen changes.
+ * A reviewer's 'Freigaben (2)' in the toolbar's publishing row (issue 27 item 4), there while
+ * something waits: what waits for review across the site (pages, concerts, stories, persons), oldest
+ * first, each with who submitted it, when, the comment, and a link that opens it in the editor. Read
+ * when the editor opens and when a review of the owner on screen changes.
  */
 import { observer } from 'mobx-react';
 import { useEffect, useState } from 'react';
@@ -40,6 +40,8 @@ export const WaitingButton = observer(function WaitingButton() {
     };
   }, [store, locale, signatures, open]);
 
+  // nothing waits: no button (the toolbar's rows are full enough)
+  if (!open && !items?.length) return null;
   return (
     <>
       <button type="button" className={ui.toolbarButton} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="review-waiting" data-count={items?.length ?? ''}>
