@@ -30,9 +30,10 @@ let reviewer: Page;
 /** Erika: needs approval */
 let editor: Page;
 let pageId: number;
-let quoteId: number;
+let linkId: number;
 
-const quote = '[data-testid=sections-editor] [data-model="quote"]';
+// a link module: its text is edited in the module dialog (headline, text and quote are edited in place)
+const link = '[data-testid=sections-editor] [data-model="link"]';
 const reviewDialog = 'dialog[open][data-testid=review-dialog]';
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 
@@ -62,8 +63,8 @@ beforeAll(async () => {
   reviewer = await openAsEditor(reviewerContext, '/de/ueber-uns?edit');
   pageId = await createTestPage(reviewer, { slug: SLUG, title_de: 'Prüfung', title_en: 'Review', is_online: true }, ['pruefung-eins']);
   const stored = await api<{ modules: { id: number }[] }>(reviewer, `/de/pageeditor-api/page/${SLUG}`);
-  const created = await api<{ id: number }>(reviewer, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: stored.body.modules[0].id, content: 'Die erste Fassung des Zitats.', author: 'Presse', anchor: '' } });
-  quoteId = created.body.id;
+  const created = await api<{ id: number }>(reviewer, '/de/pageeditor-api/link/', { method: 'POST', body: { section: stored.body.modules[0].id, content: 'Die erste Fassung des Links', link_url: '/de/konzerte', extra_class: '' } });
+  linkId = created.body.id;
   expect((await api(reviewer, `/de/pageeditor-api/publication/page/${pageId}/publish/`, { method: 'POST', body: {} })).status).toBe(200);
   // the admin's editors screen: a new editor who needs approval
   expect((await api(reviewer, '/api/admin/editors/', { method: 'POST', body: { ...ERIKA, email: 'erika-e2e@example.org', needs_review: true } })).status).toBe(201);
@@ -89,10 +90,10 @@ test('an editor who needs approval has no Publish (the back end refuses it too) 
   // nothing to submit yet
   expect(await editor.$eval('[data-testid=review-open]', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
 
-  await press(editor, `${quote} [data-testid=edit-module]`);
-  await editor.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { timeout: TIMEOUT });
-  await fillFields(editor, 'quote', { content: 'Die neue, ausführliche und viel zu lange Fassung des Zitats.' });
-  await saveDialog(editor, 'quote');
+  await press(editor, `${link} [data-testid=edit-module]`);
+  await editor.waitForSelector('dialog[open][data-testid="module-dialog-link"]', { timeout: TIMEOUT });
+  await fillFields(editor, 'link', { content: 'Die neue, ausführliche und viel zu lange Fassung des Links' });
+  await saveDialog(editor, 'link');
   await editor.waitForSelector('[data-testid=review-open]:not([disabled])', { timeout: TIMEOUT });
 
   // the API refuses a publish, in the editor's language
@@ -106,7 +107,7 @@ test('an editor who needs approval has no Publish (the back end refuses it too) 
   // the diff shows what the submission would change
   await editor.waitForSelector(`${reviewDialog} [data-testid=review-diff] [data-diff="module-changed"]`, { timeout: TIMEOUT });
   await axeClean(editor, 'submit dialog', '[data-testid=review-dialog]');
-  await typeInto(editor, `${reviewDialog} [data-testid=review-submit-comment]`, 'Bitte das neue Zitat prüfen.');
+  await typeInto(editor, `${reviewDialog} [data-testid=review-submit-comment]`, 'Bitte den neuen Link prüfen.');
   await press(editor, `${reviewDialog} [data-testid=review-submit]`);
   await editor.waitForSelector(reviewDialog, { hidden: true, timeout: TIMEOUT });
   await editor.waitForSelector('[data-testid=review-state][data-state=pending]', { timeout: TIMEOUT });
@@ -122,7 +123,7 @@ test('the reviewer sees it waiting, reads the diff, comments at the module and s
   await press(reviewer, waiting);
   const item = `dialog[open][data-testid=review-waiting-dialog] [data-testid=review-waiting-item][data-owner="page-${pageId}"]`;
   await reviewer.waitForSelector(item, { timeout: TIMEOUT });
-  expect(await text(reviewer, item)).toMatch(/^Seite Prüfung · Eingereicht von Erika Muster · .*Bitte das neue Zitat prüfen\.$/);
+  expect(await text(reviewer, item)).toMatch(/^Seite Prüfung · Eingereicht von Erika Muster · .*Bitte den neuen Link prüfen\.$/);
   await axeClean(reviewer, 'waiting list', '[data-testid=review-waiting-dialog]');
   // the entry leads to the page in the editor
   await Promise.all([reviewer.waitForNavigation({ waitUntil: 'networkidle2' }), press(reviewer, `${item} a`)]);
@@ -133,8 +134,8 @@ test('the reviewer sees it waiting, reads the diff, comments at the module and s
 
   await press(reviewer, '[data-testid=review-open]');
   await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-decide]`, { timeout: TIMEOUT });
-  expect(await text(reviewer, `${reviewDialog} [data-testid=review-current]`)).toMatch(/Eingereicht von Erika Muster · .*Bitte das neue Zitat prüfen\./);
-  const changed = `${reviewDialog} [data-testid=review-diff] [data-diff="module-changed"][data-module-id="${quoteId}"]`;
+  expect(await text(reviewer, `${reviewDialog} [data-testid=review-current]`)).toMatch(/Eingereicht von Erika Muster · .*Bitte den neuen Link prüfen\./);
+  const changed = `${reviewDialog} [data-testid=review-diff] [data-diff="module-changed"][data-module-id="${linkId}"]`;
   await reviewer.waitForSelector(changed, { timeout: TIMEOUT });
   expect(await reviewer.$$eval(`${changed} del`, (list) => list.map((el) => el.textContent).join(' '))).toContain('erste');
   expect(await reviewer.$$eval(`${changed} ins`, (list) => list.map((el) => el.textContent).join(' '))).toContain('viel zu lange');
@@ -142,19 +143,19 @@ test('the reviewer sees it waiting, reads the diff, comments at the module and s
   await reviewer.keyboard.press('Escape');
   await reviewer.waitForSelector(reviewDialog, { hidden: true, timeout: TIMEOUT });
 
-  // a comment at the quote, from its bar
-  expect(await reviewer.$eval(`${quote} [data-testid=comment-module]`, (el) => el.getAttribute('aria-label'))).toMatch(/^Kommentieren: Zitat/);
-  await press(reviewer, `${quote} [data-testid=comment-module]`);
+  // a comment at the link, from its bar
+  expect(await reviewer.$eval(`${link} [data-testid=comment-module]`, (el) => el.getAttribute('aria-label'))).toMatch(/^Kommentieren: Link: /);
+  await press(reviewer, `${link} [data-testid=comment-module]`);
   await reviewer.waitForSelector('dialog[open][data-testid=comment-dialog] [data-testid=comment-body]', { timeout: TIMEOUT });
   await typeInto(reviewer, 'dialog[open][data-testid=comment-dialog] [data-testid=comment-body]', 'Bitte kürzer fassen.');
   await axeClean(reviewer, 'comment dialog', '[data-testid=comment-dialog]');
   await press(reviewer, 'dialog[open][data-testid=comment-dialog] [data-testid=comment-save]');
   await reviewer.waitForSelector('dialog[open][data-testid=comment-dialog]', { hidden: true, timeout: TIMEOUT });
-  await reviewer.waitForSelector(`${quote} [data-testid=module-comment]`, { timeout: TIMEOUT });
+  await reviewer.waitForSelector(`${link} [data-testid=module-comment]`, { timeout: TIMEOUT });
 
   // sent back: the module's comment says what to change
   await press(reviewer, '[data-testid=review-open]');
-  await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-comment][data-module="${quoteId}"]`, { timeout: TIMEOUT });
+  await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-comment][data-module="${linkId}"]`, { timeout: TIMEOUT });
   await press(reviewer, `${reviewDialog} [data-testid=review-send-back]`);
   await reviewer.waitForSelector(reviewDialog, { hidden: true, timeout: TIMEOUT });
   await reviewer.waitForSelector('[data-testid=review-state][data-state=returned]', { timeout: TIMEOUT });
@@ -164,25 +165,25 @@ test('the reviewer sees it waiting, reads the diff, comments at the module and s
 });
 
 test('the editor sees the comment at the module within seconds, changes the text, marks it done and submits again from the English page', async () => {
-  const comment = `${quote} [data-testid=module-comment]`;
+  const comment = `${link} [data-testid=module-comment]`;
   await editor.waitForSelector(comment, { timeout: NOTICED_WITHIN_MS });
   expect(await text(editor, comment)).toMatch(/^Bitte kürzer fassen\.Demo Redaktion · /);
-  const toggle = `${quote} [data-testid=module-comments-toggle]`;
-  expect(await editor.$eval(toggle, (el) => [el.getAttribute('aria-expanded'), el.getAttribute('aria-label')])).toEqual(['true', expect.stringMatching(/^1 Kommentar zu Zitat: /)]);
+  const toggle = `${link} [data-testid=module-comments-toggle]`;
+  expect(await editor.$eval(toggle, (el) => [el.getAttribute('aria-expanded'), el.getAttribute('aria-label')])).toEqual(['true', expect.stringMatching(/^1 Kommentar zu Link: /)]);
   await editor.waitForSelector('[data-testid=review-state][data-state=returned]', { timeout: NOTICED_WITHIN_MS });
-  await axeClean(editor, 'comment at the module', quote);
+  await axeClean(editor, 'comment at the module', link);
   // keyboard: the toggle hides and shows them
   await press(editor, toggle);
-  await editor.waitForSelector(`${quote} [data-testid=module-comments]`, { hidden: true, timeout: TIMEOUT });
+  await editor.waitForSelector(`${link} [data-testid=module-comments]`, { hidden: true, timeout: TIMEOUT });
   await press(editor, toggle);
-  await editor.waitForSelector(`${quote} [data-testid=module-comments]`, { visible: true, timeout: TIMEOUT });
+  await editor.waitForSelector(`${link} [data-testid=module-comments]`, { visible: true, timeout: TIMEOUT });
 
-  await press(editor, `${quote} [data-testid=edit-module]`);
-  await editor.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { timeout: TIMEOUT });
-  await fillFields(editor, 'quote', { content: 'Die neue Fassung, kurz.' });
-  await saveDialog(editor, 'quote');
-  await editor.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { hidden: true, timeout: TIMEOUT });
-  await press(editor, `${quote} [data-testid=module-comment-done]`);
+  await press(editor, `${link} [data-testid=edit-module]`);
+  await editor.waitForSelector('dialog[open][data-testid="module-dialog-link"]', { timeout: TIMEOUT });
+  await fillFields(editor, 'link', { content: 'Die neue Fassung, kurz' });
+  await saveDialog(editor, 'link');
+  await editor.waitForSelector('dialog[open][data-testid="module-dialog-link"]', { hidden: true, timeout: TIMEOUT });
+  await press(editor, `${link} [data-testid=module-comment-done]`);
   await editor.waitForSelector(comment, { hidden: true, timeout: TIMEOUT });
 
   await openEditor(editor, `/en/${SLUG}-en?edit`);
@@ -206,7 +207,7 @@ test('the reviewer approves in English: visitors see the change; every step is i
   await press(reviewer, '[data-testid=review-open]');
   await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-decide]`, { timeout: TIMEOUT });
   // the German module's change, named with its language
-  await reviewer.waitForFunction((sel) => /Quote “.*” changed \(German version\)/.test(document.querySelector(sel)?.textContent ?? ''), { timeout: TIMEOUT }, `${reviewDialog} [data-testid=review-diff]`);
+  await reviewer.waitForFunction((sel) => /Link “.*” changed \(German version\)/.test(document.querySelector(sel)?.textContent ?? ''), { timeout: TIMEOUT }, `${reviewDialog} [data-testid=review-diff]`);
   expect(await reviewer.$eval(`${reviewDialog} [data-testid=review-when-now]`, (el) => (el as HTMLInputElement).checked)).toBe(true);
   await axeClean(reviewer, 'review dialog (en)', '[data-testid=review-dialog]');
   await typeInto(reviewer, `${reviewDialog} [data-testid=review-decision]`, 'Good to go.');
@@ -219,7 +220,7 @@ test('the reviewer approves in English: visitors see the change; every step is i
   const visitorContext = await browser.createBrowserContext();
   try {
     const { page: visitor } = await open(visitorContext, `/de/${SLUG}`);
-    expect(await visitor.$eval('main', (el) => el.textContent)).toContain('Die neue Fassung, kurz.');
+    expect(await visitor.$eval('main', (el) => el.textContent)).toContain('Die neue Fassung, kurz');
   } finally {
     await visitorContext.close();
   }
@@ -230,10 +231,10 @@ test('the reviewer approves in English: visitors see the change; every step is i
   expect(entries).toEqual([
     'Approved and published: “Good to go.” · Demo Redaktion',
     'Submitted for review: “Shortened.” · Erika Muster',
-    'Quote “Die neue Fassung, kurz.” changed (German version) · Erika Muster',
+    'Link “Die neue Fassung, kurz” changed (German version) · Erika Muster',
     'Sent back for changes · Demo Redaktion',
-    'Submitted for review: “Bitte das neue Zitat prüfen.” · Erika Muster',
-    'Quote “Die neue, ausführliche und viel zu lange Fassung des …” changed (German version) · Erika Muster',
+    'Submitted for review: “Bitte den neuen Link prüfen.” · Erika Muster',
+    'Link “Die neue, ausführliche und viel zu lange Fassung des Links” changed (German version) · Erika Muster',
   ]);
   await reviewer.keyboard.press('Escape');
 
