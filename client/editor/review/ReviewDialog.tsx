@@ -15,7 +15,7 @@ import { useStore } from '../../stores/context';
 import { areaOf } from '../../stores/areas';
 import { jumpToModule } from '../checks/ChecksPanel';
 import { editorArea } from '../EditorStore';
-import { moduleName, relativeTime } from '../history/entry';
+import { changeTarget, inLocale, relativeTime } from '../history/entry';
 import { DiffList } from '../history/DiffView';
 import type { DraftOwner } from '../operations';
 import { ownerKey } from '../owner';
@@ -73,7 +73,8 @@ function CommentList({ owner, comments, onJump }: { owner: DraftOwner; comments:
     <ul className={styles.commentList} data-testid="review-comments">
       {comments.map((comment) => {
         const onScreen = comment.module !== null && editor.ownerOfModule(comment.module) !== null;
-        const target = comment.module === null ? t('onWhole') : `${moduleName(comment.model, tEditor)}${comment.label ? ` „${comment.label}“` : ''}`;
+        // 'Zitat „Musik …“', with the language when it is the other one's ('(deutsche Fassung)')
+        const target = comment.module === null ? t('onWhole') : inLocale(changeTarget({ target: 'module', model: comment.model, label: comment.label }, tEditor), comment.locale, locale, tEditor);
         return (
           <li key={comment.id} className={styles.comment} data-testid="review-comment" data-module={comment.module ?? ''}>
             <strong>{target}</strong>
