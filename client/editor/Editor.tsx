@@ -33,6 +33,7 @@ import { ownerKey } from './owner';
 import { useUndoKeys } from './history/useUndoKeys';
 import { PreviewButton } from './preview/PreviewButton';
 import { TranslationButton } from './translation/TranslationButton';
+import { WaitingButton } from './review/WaitingButton';
 
 /**
  * Edit mode's frame: the page scrolls in its own area (the body) under the fixed toolbar and the
@@ -172,6 +173,7 @@ const Editor = observer(function Editor() {
               <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
               <PreviewButton />
               <TranslationButton owner={previewing ? null : draftOwner} />
+              {user.current?.is_reviewer && <WaitingButton />}
               <RemoteChangeNotice key={`remote-${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} />
             </div>
           )}

@@ -7,7 +7,8 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { defineArea } from '../stores/areas';
 import { ALERT_MS, type Locale } from '../../shared/constants';
-import type { ContainerSection, DraftContentType, PublicationStatus, VersionChange } from '../../shared/contract/pages';
+import type { ContainerSection, DraftContentType, ModuleNode, PublicationStatus, VersionChange } from '../../shared/contract/pages';
+import type { OwnerReview, ReviewComment, ReviewSummary } from '../../shared/contract/review';
 import type { PublicationAction } from '../../shared/api/editorPaths';
 import { ApiError } from '../../shared/api/errors';
 
@@ -88,6 +89,10 @@ export const EditorStore = types
     pendingModel: types.maybeNull(types.string),
     /** counts successful writes: the publish bar refreshes the draft state when it changes */
     writes: 0,
+    /** owner key -> its review (./review/): the rounds and the open comments, shown at their modules */
+    reviews: types.map(types.frozen<OwnerReview>()),
+    /** owner key -> what its publication status last said of the review ('' none): a change means read the review again */
+    reviewSignatures: types.map(types.string),
   })
   .volatile(() => ({
     alertTimer: null as ReturnType<typeof setTimeout> | null,
@@ -109,6 +114,18 @@ export const EditorStore = types
     /** Resolves once every module save on its way now has ended (whatever its outcome). */
     settled(): Promise<void> {
       return Promise.allSettled([...self.savesInFlight]).then(() => undefined);
+    },
+    /** The open review comments at a module (of any owner on screen), oldest first. */
+    commentsAt(moduleId: number): ReviewComment[] {
+      const found: ReviewComment[] = [];
+      for (const review of self.reviews.values()) for (const comment of review.comments) if (comment.module === moduleId) found.push(comment);
+      return found;
+    },
+    /** The key of the owner whose sections hold the module (a top-level module or an entry), if any is on screen. */
+    ownerOfModule(moduleId: number): string | null {
+      const holds = (nodes: readonly ModuleNode[]): boolean => nodes.some((n) => n.id === moduleId || holds(n.children));
+      for (const [key, sections] of self.sections) if (sections.some((s) => holds(s.modules))) return key;
+      return null;
     },
   }))
   .actions((self) => ({
@@ -201,6 +218,14 @@ export const EditorStore = types
     },
     countWrite() {
       self.writes += 1;
+    },
+    setReview(owner: string, review: OwnerReview) {
+      self.reviews.set(owner, review);
+    },
+    /** What the owner's publication status says of its review now (client/editor/review/ReviewControls.tsx reads it again on a change). */
+    noteReview(owner: string, summary: ReviewSummary | null) {
+      const signature = summary ? `${summary.id}/${summary.state}/${summary.comments}/${summary.decided_at ?? ''}` : '';
+      if (self.reviewSignatures.get(owner) !== signature) self.reviewSignatures.set(owner, signature);
     },
     /** Puts a backup back when restoring it failed, so the editor can try again. */
     returnBackup(section: UndoEntry) {

@@ -4,10 +4,12 @@
  * go-live/take-down schedule, and who else has it open ('{name} bearbeitet diese Seite', from a
  * heartbeat through the back end every PRESENCE_HEARTBEAT_MS). Publishing warns, without blocking,
  * when the content checks (shared/checks/contentIssues.ts) find issues: the button shows their
- * count, and a question offers to look at them or to publish anyway.
+ * count, and a question offers to look at them or to publish anyway. An editor whose changes need
+ * approval (docs/editor.md "Review") has no Publish and no Schedule: 'Zur Prüfung einreichen' of the
+ * review's controls (review/ReviewControls.tsx) takes their place (the back end refuses the others too).
  */
 import { observer } from 'mobx-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESENCE_HEARTBEAT_MS } from '../../shared/constants';
 import { formatBerlin } from '../../shared/berlinTime';
@@ -16,6 +18,8 @@ import { areaOf } from '../stores/areas';
 import { useStore } from '../stores/context';
 import { editorArea } from './EditorStore';
 import type { DraftOwner } from './operations';
+import { ownerKey } from './owner';
+import { ReviewControls } from './review/ReviewControls';
 import { ScheduleDialog } from './ScheduleDialog';
 import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
@@ -48,7 +52,17 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   const { t, i18n } = useTranslation();
   const ops = useOperations();
   const editor = areaOf(useStore(), editorArea);
-  const [status, setStatus] = useState<PublicationStatus | null>(null);
+  const [status, setStatusOnly] = useState<PublicationStatus | null>(null);
+  const key = ownerKey(owner);
+  // what the status says of the review goes to the store: the review's controls read it again on a change
+  const setStatus = useCallback(
+    (next: PublicationStatus) => {
+      setStatusOnly(next);
+      editor.noteReview(key, next.review);
+    },
+    [editor, key],
+  );
+  const mayPublish = useStore().user.current?.may_publish ?? true;
   const [busy, setBusy] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [warning, setWarning] = useState(false);
@@ -70,7 +84,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
       clearInterval(timer);
       void ops.leave(target).catch(() => undefined);
     };
-  }, [ops, content_type, object_id]);
+  }, [ops, content_type, object_id, setStatus]);
 
   // every save changes the draft: refresh the state
   const writes = editor.writes;
@@ -84,7 +98,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
     return () => {
       alive = false;
     };
-  }, [ops, writes, content_type, object_id]);
+  }, [ops, writes, content_type, object_id, setStatus]);
 
   const act = (run: () => Promise<PublicationStatus>) => {
     setBusy(true);
@@ -107,13 +121,16 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
           {status.has_draft ? t('editor.publication.unpublished') : t('editor.publication.published')}
         </span>
       )}
-      <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} title={t('editor.publication.publishTitle')} data-testid="publish" data-issues={issueCount}>
-        {issueCount > 0 && status?.has_draft ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
-      </button>
+      {mayPublish && (
+        <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} title={t('editor.publication.publishTitle')} data-testid="publish" data-issues={issueCount}>
+          {issueCount > 0 && status?.has_draft ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
+        </button>
+      )}
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
         {t('editor.publication.discard')}
       </button>
-      {owner.content_type !== 'person' && (
+      <ReviewControls owner={owner} status={status} onStatus={setStatus} />
+      {owner.content_type !== 'person' && mayPublish && (
         <button type="button" className={styles.toolbarButton} onClick={() => setScheduling(true)} data-testid="schedule">
           {t('editor.publication.schedule')}
         </button>

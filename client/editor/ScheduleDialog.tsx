@@ -72,7 +72,7 @@ export function ScheduleDialog({ status, onClose, onSave }: { status: Publicatio
 }
 
 /** 'Berliner Zeit (MESZ)': the zone the typed time counts in (summer or winter time at that date). */
-function ZoneHint({ id, value }: { id: string; value: string }) {
+export function ZoneHint({ id, value }: { id: string; value: string }) {
   const { t, i18n } = useTranslation();
   const at = (value && berlinLocalToDate(value)) || new Date();
   return (

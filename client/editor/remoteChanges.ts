@@ -92,6 +92,8 @@ export function useRemoteChanges(
       try {
         const next = await status(target);
         if (!alive) return;
+        // a review step (submitted, sent back, a comment) by someone else shows within the same seconds
+        areaOf(store, editorArea).noteReview(ownerKey(target), next.review);
         const change = next.last_change;
         const at = change?.at ?? null;
         if (seen.current === undefined) seen.current = at;

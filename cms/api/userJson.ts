@@ -8,6 +8,7 @@ import type { Locale } from '../../shared/constants';
 import type { EditorUser, LoginUser } from '../../shared/contract/user';
 import type { SessionUser } from '../auth/session';
 import type { CmsConfig } from '../config';
+import { mayPublish } from '../content/reviewRules';
 
 export const LOGIN_URL = '/admin/login/';
 export const LOGOUT_URL = '/admin/logout/';
@@ -46,6 +47,8 @@ export function toEditorUser(user: SessionUser | null, config: CmsConfig, locale
   return {
     ...toLoginUser(user, config),
     is_staff: user?.is_staff ?? false,
+    is_reviewer: user?.is_reviewer ?? false,
+    may_publish: user ? mayPublish(user) : false,
     admin_menus: user?.is_staff ? ADMIN_MENUS.map((m) => ({ label: m.label[locale], url: m.url })) : [],
   };
 }

@@ -45,8 +45,8 @@ export async function checkCredentials(db: Db, username: string, password: strin
   await recordLoginAttempt(db, username, ip, ok);
   if (!ok || !row) return { ok: false, reason: 'invalid' };
   await db.update(editors).set({ last_login_at: new Date() }).where(eq(editors.id, row.id));
-  const { id, username: name, email, first_name, last_name, is_staff, is_active, language } = row;
-  return { ok: true, user: { id, username: name, email, first_name, last_name, is_staff, is_active, language } };
+  const { id, username: name, email, first_name, last_name, is_staff, is_active, language, is_reviewer, needs_review } = row;
+  return { ok: true, user: { id, username: name, email, first_name, last_name, is_staff, is_active, language, is_reviewer, needs_review } };
 }
 
 /** Check the credentials and, when they are right, start a new session (rotating key and CSRF token). */

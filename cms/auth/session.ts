@@ -29,6 +29,10 @@ export interface SessionUser {
   is_active: boolean;
   /** the editor's language for the admin; null: the site's default */
   language: Locale | null;
+  /** approves what others submit for review (docs/editor.md "Review") */
+  is_reviewer: boolean;
+  /** may not publish or schedule: submits for review instead (a reviewer never needs it) */
+  needs_review: boolean;
 }
 
 export interface SessionInfo {
@@ -64,6 +68,8 @@ const userColumns = {
   is_staff: editors.is_staff,
   is_active: editors.is_active,
   language: editors.language,
+  is_reviewer: editors.is_reviewer,
+  needs_review: editors.needs_review,
 };
 
 /** The logged-in editor of a request, or null (anonymous, unknown/expired key, inactive editor). */

@@ -114,6 +114,25 @@ export async function publishDraft(tx: DbOrTx, owner: DraftOwner, editorId: numb
   return true;
 }
 
+/**
+ * `approved` (the draft as a reviewer approved it for a go-live) becomes what visitors see, while the
+ * rows, changed since, stay the draft (`has_draft`). What they saw until now is kept for undo, as a
+ * publish does.
+ */
+export async function publishApproved(tx: DbOrTx, owner: DraftOwner, approved: KeptContent, editorId: number | null): Promise<void> {
+  const [row] = await tx
+    .select({ sections: content_publications.sections, modules: content_publications.modules, published_at: content_publications.published_at, published_by: content_publications.published_by })
+    .from(content_publications)
+    .where(ownerWhere(owner))
+    .for('update');
+  if (!row) return;
+  const before: KeptContent = { sections: row.sections, modules: row.modules, at: row.published_at?.toISOString() ?? null, by: row.published_by };
+  await tx
+    .update(content_publications)
+    .set({ has_draft: true, sections: approved.sections, modules: approved.modules, published_at: new Date(), published_by: editorId, before_publish: before })
+    .where(ownerWhere(owner));
+}
+
 /** The name an editor is shown by: 'First Last', else the username. */
 export const editorName = (row: { first_name: string; last_name: string; username: string }) =>
   `${row.first_name} ${row.last_name}`.trim() || row.username;

@@ -32,6 +32,16 @@ const de = {
   stalePage: (name: string | null) => (name ? `${name} hat diese Seite inzwischen geändert.` : 'Diese Seite wurde inzwischen geändert.'),
   publishNotKept: 'Diese Veröffentlichung lässt sich nicht mehr rückgängig machen: was Besucher vorher sahen, ist nicht mehr gespeichert.',
   discardNotKept: 'Der verworfene Entwurf lässt sich nicht mehr zurückholen: er ist nicht mehr gespeichert.',
+  needsApproval:
+    'Ihre Änderungen brauchen eine Freigabe: Bitte reichen Sie sie zur Prüfung ein. Veröffentlichen und Zeitpläne sind Prüferinnen und Prüfern vorbehalten.',
+  reviewersOnly: 'Nur Prüferinnen und Prüfer können Änderungen freigeben, zurückgeben und kommentieren.',
+  nothingToReview: 'Es gibt keine unveröffentlichten Änderungen, die geprüft werden könnten.',
+  alreadyWaiting: 'Diese Änderungen warten schon auf Prüfung.',
+  notWaiting: 'Hier wartet nichts auf Prüfung.',
+  returnNeedsComment: 'Bitte schreiben Sie dazu, was geändert werden soll, oder kommentieren Sie ein Modul.',
+  commentRequired: 'Bitte einen Kommentar eingeben.',
+  commentTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  moduleNotHere: 'Dieses Modul gehört nicht zu dem, was geprüft wird.',
 };
 
 type PageEditorMessages = typeof de;
@@ -61,6 +71,15 @@ const en: PageEditorMessages = {
   stalePage: (name) => (name ? `${name} has changed this page in the meantime.` : 'This page has been changed in the meantime.'),
   publishNotKept: 'This publication can no longer be undone: what visitors saw before is no longer kept.',
   discardNotKept: 'The discarded draft can no longer be brought back: it is no longer kept.',
+  needsApproval: 'Your changes need approval: please submit them for review. Publishing and schedules are for reviewers.',
+  reviewersOnly: 'Only reviewers can approve changes, send them back or comment on them.',
+  nothingToReview: 'There are no unpublished changes to review.',
+  alreadyWaiting: 'These changes are already waiting for review.',
+  notWaiting: 'Nothing here is waiting for review.',
+  returnNeedsComment: 'Please say what should be changed, or comment on a module.',
+  commentRequired: 'Please enter a comment.',
+  commentTooLong: (max) => `At most ${max} characters.`,
+  moduleNotHere: 'This module does not belong to what is being reviewed.',
 };
 
 export const PAGE_EDITOR_MESSAGES: Record<Locale, PageEditorMessages> = { de, en };

@@ -3,10 +3,14 @@
  * person, or the content hub (no object). Used to check that the object exists when a section is
  * created, and to hide sections of offline objects from visitors.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../shared/constants';
+import type { DraftContentType } from '../../shared/contract/pages';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 import { events, pages, persons, stories } from '../db/schema';
+import { objectUrls, personName, titledSlugs } from './common';
+import { pageUrls } from './pageState';
 import type { SectionOwner } from './tree';
 
 /** The table of each kind of owner but the hub. */
@@ -16,7 +20,8 @@ type OwnerKind = keyof typeof OWNER_TABLES;
 
 const isOwnerKind = (kind: string): kind is OwnerKind => kind in OWNER_TABLES;
 
-async function ownerRow(db: DbOrTx, owner: SectionOwner): Promise<{ is_online: boolean } | null> {
+/** The owner's online switch; null when there is no such owner (or it is the hub). */
+export async function ownerRow(db: DbOrTx, owner: SectionOwner): Promise<{ is_online: boolean } | null> {
   if (!isOwnerKind(owner.content_type) || owner.object_id === null) return null;
   const table = OWNER_TABLES[owner.content_type];
   const [row] = await db.select({ is_online: table.is_online }).from(table).where(eq(table.id, owner.object_id));
@@ -33,4 +38,31 @@ export async function ownerVisible(db: DbOrTx, owner: SectionOwner, user: Sessio
   if (user) return true;
   if (owner.content_type === 'hub') return true;
   return (await ownerRow(db, owner))?.is_online ?? false;
+}
+
+/** An owner's title per language and its addresses (lists of the translation and review workflows). */
+export interface OwnerInfo {
+  title: Record<Locale, string>;
+  urls: Partial<Record<Locale, string>>;
+}
+
+export async function ownerInfos(db: DbOrTx, type: DraftContentType, ids: number[]): Promise<Map<number, OwnerInfo>> {
+  const infos = new Map<number, OwnerInfo>();
+  if (!ids.length) return infos;
+  if (type === 'page') {
+    const rows = await db.select({ id: pages.id, title_de: pages.title_de, title_en: pages.title_en, path_de: pages.path_de, path_en: pages.path_en }).from(pages).where(inArray(pages.id, ids));
+    for (const row of rows) infos.set(row.id, { title: { de: row.title_de, en: row.title_en }, urls: pageUrls(row) });
+  } else if (type === 'event' || type === 'story') {
+    const table = type === 'event' ? events : stories;
+    const rows = await db.select({ id: table.id, slug: table.slug, title_de: table.title_de, title_en: table.title_en }).from(table).where(inArray(table.id, ids));
+    const route = type === 'event' ? 'events-slug-id' : 'stories-slug-id';
+    for (const row of rows) infos.set(row.id, { title: { de: row.title_de, en: row.title_en }, urls: objectUrls(route, titledSlugs(row), row.id) });
+  } else {
+    const rows = await db.select({ id: persons.id, slug: persons.slug, first_name: persons.first_name, last_name: persons.last_name, is_ensemble: persons.is_ensemble }).from(persons).where(inArray(persons.id, ids));
+    for (const row of rows) {
+      const name = personName(row);
+      infos.set(row.id, { title: { de: name, en: name }, urls: objectUrls('persons-slug-id', row.slug, row.id) });
+    }
+  }
+  return infos;
 }

@@ -13,6 +13,7 @@ import { draftContent, editorName, editorNameOf, ownerWhere, publicationRow, typ
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
+import { reviewSummary } from './reviews';
 import type { ModuleData, SectionData } from './tree';
 
 /** The owner's row (locked for the transaction with `lock`); 404 when there is none. */
@@ -58,6 +59,7 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
     unpublish_at: iso(row.unpublish_at),
     editing: others.map((o) => ({ name: editorName(o) })).sort((a, b) => a.name.localeCompare(b.name)),
     last_change: await lastChangeOf(db, publication, editorId),
+    review: await reviewSummary(db, owner),
   };
 }
 

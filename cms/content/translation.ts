@@ -9,9 +9,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../shared/constants';
 import type { TranslationItem, TranslationOwnerType } from '../../shared/contract/translation';
 import type { DbOrTx, Tx } from '../db/client';
-import { container_sections, events, modules, pages, persons, stories } from '../db/schema';
-import { objectUrls, personName, titledSlugs } from './common';
-import { pageUrls } from './pageState';
+import { container_sections, modules } from '../db/schema';
+import { ownerInfos } from './owners';
 import { insertSection, slugTaken } from './sections';
 import { modulesOfSections, sectionsOfOwner, type SectionOwner, type SectionRow } from './tree';
 import { insertParentsFirst } from './parentsFirst';
@@ -120,32 +119,6 @@ async function localeStates(db: DbOrTx, types: readonly TranslationOwnerType[]):
     states.set(key, state);
   }
   return states;
-}
-
-interface OwnerInfo {
-  title: Record<Locale, string>;
-  urls: Partial<Record<Locale, string>>;
-}
-
-async function ownerInfos(db: DbOrTx, type: TranslationOwnerType, ids: number[]): Promise<Map<number, OwnerInfo>> {
-  const infos = new Map<number, OwnerInfo>();
-  if (!ids.length) return infos;
-  if (type === 'page') {
-    const rows = await db.select({ id: pages.id, title_de: pages.title_de, title_en: pages.title_en, path_de: pages.path_de, path_en: pages.path_en }).from(pages).where(inArray(pages.id, ids));
-    for (const row of rows) infos.set(row.id, { title: { de: row.title_de, en: row.title_en }, urls: pageUrls(row) });
-  } else if (type === 'event' || type === 'story') {
-    const table = type === 'event' ? events : stories;
-    const rows = await db.select({ id: table.id, slug: table.slug, title_de: table.title_de, title_en: table.title_en }).from(table).where(inArray(table.id, ids));
-    const route = type === 'event' ? 'events-slug-id' : 'stories-slug-id';
-    for (const row of rows) infos.set(row.id, { title: { de: row.title_de, en: row.title_en }, urls: objectUrls(route, titledSlugs(row), row.id) });
-  } else {
-    const rows = await db.select({ id: persons.id, slug: persons.slug, first_name: persons.first_name, last_name: persons.last_name, is_ensemble: persons.is_ensemble }).from(persons).where(inArray(persons.id, ids));
-    for (const row of rows) {
-      const name = personName(row);
-      infos.set(row.id, { title: { de: name, en: name }, urls: objectUrls('persons-slug-id', row.slug, row.id) });
-    }
-  }
-  return infos;
 }
 
 /** The site's other language (two languages). */

@@ -331,9 +331,10 @@ describe('images and the editor', () => {
     }
   });
 
-  test('the demo editor is staff and can log in', async () => {
+  test('the demo editor is staff and a reviewer, and can log in', async () => {
     const [demo] = await cms.db.select().from(editors).where(eq(editors.username, 'demo'));
     expect(demo.is_staff).toBe(true);
+    expect(demo).toMatchObject({ is_reviewer: true, needs_review: false });
     expect(await verifyPassword(demo.password_hash, PASSWORD)).toBe(true);
     const agent = await loginAs(cms, 'demo', PASSWORD);
     const res = await agent.get('/de/pageeditor-api/images/?search=Porträt').expect(200);

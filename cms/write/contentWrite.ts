@@ -21,6 +21,7 @@
  *
  *   editorWrite(db, user, note, (tx, w) => ...)          a page-editor write (sections, modules, reorder, restore, translation)
  *   publicationWrite(db, owner, 'publish' | 'discard' | 'undoPublish' | 'undoDiscard', editorId, note, check?)
+ *   reviewWrite(db, owner, editorId, note, (tx, steps) => ...)   a step of the review (cms/write/reviewWrite.ts)
  *   scheduledWrite(db, owner, change, claim)             the scheduler's go-live / take-down (cms/jobs/schedule.ts)
  *   adminPageWrite.before / .after                       the admin's page resource (inside the admin's transaction)
  *   reindexRecord(tx, kind, id)                          the admin's other searchable records (no versions, no drafts)
@@ -30,7 +31,8 @@ import { bumpContentVersion } from '../db/contentVersion';
 import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { reindexObject, reindexObjects } from '../search/indexer';
 import { currentEditAction, reportWrite } from '../http/writeScope';
-import { isDrafted, markDraft, publishDraft, type DraftOwner } from '../content/drafts';
+import { isDrafted, markDraft, publicationRow, publishApproved, publishDraft, type DraftOwner } from '../content/drafts';
+import { closeReview, takeApproval } from '../content/reviews';
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
 import { discardDraft, ownerRow } from '../content/publication';
@@ -53,8 +55,13 @@ async function begin(tx: Tx, owner: SectionOwner, baseline = true): Promise<void
 /** Step 4: the page's version (when the page still exists) and the owner's search documents. */
 async function finish(tx: Tx, owner: SectionOwner, editorId: number | null, note: string, action?: string): Promise<void> {
   if (owner.object_id === null) return;
-  if (owner.content_type === 'page' && (await loadPageRow(tx, owner.object_id))) await recordVersion(tx, owner.object_id, editorId, note, action);
+  await history(tx, owner, editorId, note, action);
   if (isSearchKind(owner.content_type)) await reindexObject(tx, owner.content_type, owner.object_id);
+}
+
+/** The page's version of a step (pages have a history; concerts, stories and persons do not). */
+async function history(tx: Tx, owner: SectionOwner, editorId: number | null, note: string, action?: string): Promise<void> {
+  if (owner.content_type === 'page' && owner.object_id !== null && (await loadPageRow(tx, owner.object_id))) await recordVersion(tx, owner.object_id, editorId, note, action);
 }
 
 /** What a page-editor write gets besides its transaction. */
@@ -114,9 +121,20 @@ export async function editorWrite<T>(
 /** What an editor does to an owner's draft as a whole: publish or discard it, or undo either (cms/content/publicationUndo.ts). */
 export type PublicationChange = 'publish' | 'discard' | 'undoPublish' | 'undoDiscard';
 
+/** The draft becomes public; the review waiting for it is settled (cms/content/reviews.ts). */
+async function publishNow(tx: Tx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
+  const changed = await publishDraft(tx, owner, editorId);
+  if (changed) await closeReview(tx, owner, 'approved', editorId);
+  return changed;
+}
+
 const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner, editorId: number) => Promise<boolean>> = {
-  publish: publishDraft,
-  discard: discardDraft,
+  publish: publishNow,
+  async discard(tx, owner, editorId) {
+    const changed = await discardDraft(tx, owner, editorId);
+    if (changed) await closeReview(tx, owner, 'withdrawn', editorId);
+    return changed;
+  },
   undoPublish: restoreBeforePublish,
   undoDiscard: restoreDiscarded,
 };
@@ -146,11 +164,44 @@ export async function scheduledWrite(db: Db, owner: DraftOwner, change: 'live' |
   return db.transaction(async (tx) => {
     openContentWrite(tx);
     if (!(await claim(tx))) return null;
-    if (change === 'live') await publishDraft(tx, owner, null);
+    if (change === 'live') await goLive(tx, owner);
     // the claim holds the row's lock; the baseline comes after the change, as it always has here
     if (owner.content_type === 'page') await ensureBaseline(tx, owner.object_id);
     await finish(tx, owner, null, note);
     return bumpContentVersion(tx);
+  });
+}
+
+/**
+ * A go-live publishes the draft; when a reviewer approved it for this go-live and it changed since,
+ * what was approved goes live instead and the later changes stay a draft (nothing unreviewed goes out).
+ */
+async function goLive(tx: Tx, owner: DraftOwner): Promise<void> {
+  const approved = await takeApproval(tx, owner);
+  const draft = await publicationRow(tx, owner);
+  const changedSince = approved && draft?.has_draft && (draft.draft_updated_at?.toISOString() ?? null) !== approved.at;
+  if (approved && changedSince) {
+    await publishApproved(tx, owner, approved, null);
+    await closeReview(tx, owner, 'approved', null);
+  } else await publishNow(tx, owner, null);
+}
+
+/**
+ * A step of the review (cms/write/reviewWrite.ts): `work` runs under the owner's lock and may
+ * publish the draft (`steps.publish`, as Publish does); the page's history records the step
+ * (`note`). A step that published nothing changed nothing visitors see (no content-version bump).
+ */
+export async function reviewWrite<T>(db: Db, owner: DraftOwner, editorId: number, note: string | ((result: T) => string), work: (tx: Tx, steps: { publish(): Promise<boolean> }) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    openContentWrite(tx);
+    await ownerRow(tx, owner, true);
+    let published = false;
+    const result = await work(tx, { publish: async () => (published = await publishNow(tx, owner, editorId)) });
+    reportWrite(!published);
+    const text = typeof note === 'function' ? note(result) : note;
+    if (published) await finish(tx, owner, editorId, text);
+    else await history(tx, owner, editorId, text);
+    return result;
   });
 }
 

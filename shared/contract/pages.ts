@@ -96,8 +96,11 @@ export interface PageVersion {
 export interface VersionChange {
   /** page-wide: 'initial', 'published', 'discarded' (the draft), 'publishUndone'/'discardUndone' (undo of either), 'scheduledOnline'/'scheduledOffline'
    * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin), 'translationCopied'/'translationUndone'
-   * (the other language's sections copied into `locale`, and the undo of that) */
-  action: 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'translationCopied' | 'translationUndone' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
+   * (the other language's sections copied into `locale`, and the undo of that), 'reviewSubmitted'/'reviewReturned'/'reviewApproved'/'reviewScheduled'
+   * (review: submitted, sent back, approved and published, approved with a go-live at `at`; `label` the comment) */
+  action:
+    | 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged'
+    | 'translationCopied' | 'translationUndone' | 'reviewSubmitted' | 'reviewReturned' | 'reviewApproved' | 'reviewScheduled' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
   target: 'page' | 'module' | 'section' | 'version';
   /** the module's model (`headline`, `faq-item`…) when target is 'module' */
   model: string | null;
@@ -107,6 +110,8 @@ export interface VersionChange {
   label: string;
   /** the language of the section concerned, null for page-wide changes */
   locale: 'de' | 'en' | null;
+  /** 'reviewScheduled': the go-live (ISO) */
+  at?: string;
 }
 
 /** A field whose value differs between two versions (values as plain text). */
@@ -189,6 +194,22 @@ export interface PublicationStatus {
   last_change: { at: string; by: string | null; mine: boolean } | null;
   /** in the answer of a publish or discard: whether there was anything to publish or discard (undo takes back only that) */
   changed?: boolean;
+  /** the review round that waits or was sent back (docs/editor.md "Review"); null when none is open */
+  review: ReviewSummary | null;
+}
+
+/** pending: waits for a reviewer; returned: sent back with comments; approved: published or scheduled; withdrawn: its draft was discarded */
+export type ReviewState = 'pending' | 'returned' | 'approved' | 'withdrawn';
+
+/** What PublicationStatus says of the review, so the polling editor knows when to read it again. */
+export interface ReviewSummary {
+  id: number;
+  state: ReviewState;
+  submitted_by: string | null;
+  submitted_at: string;
+  decided_at: string | null;
+  /** open comments */
+  comments: number;
 }
 
 /** POST …/discard/: the status and the owner's sections (now the published ones) in the request's locale */

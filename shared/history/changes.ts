@@ -8,7 +8,7 @@
 import type { VersionChange } from '../contract/pages';
 import { htmlToText } from '../plainText';
 
-export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'target_id'> & { locale?: VersionChange['locale'] };
+export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'target_id'> & Partial<Pick<VersionChange, 'locale' | 'label' | 'at'>>;
 
 const NOTE = /^([a-z][a-z-]*) (\d+) (added|changed|deleted|reordered)$/;
 
@@ -36,6 +36,25 @@ export const TRANSLATION_NOTES = {
 
 const TRANSLATION_NOTE = /^(copied|copy) from (de|en) into (de|en)( undone)?$/;
 
+/**
+ * The notes of the review's steps (docs/editor.md "Review"), with the comment after a colon:
+ * 'review submitted: Bitte den Termin prüfen', 'review sent back', 'review approved',
+ * 'review approved for 2031-03-01T09:00:00.000Z' (approved with that go-live).
+ */
+export const REVIEW_NOTES = {
+  submitted: (comment: string) => reviewNote('review submitted', comment),
+  returned: (comment: string) => reviewNote('review sent back', comment),
+  approved: (comment: string, publishAt: Date | null = null) => reviewNote(publishAt ? `review approved for ${publishAt.toISOString()}` : 'review approved', comment),
+};
+
+function reviewNote(step: string, comment: string): string {
+  const text = comment.replace(/\s+/g, ' ').trim();
+  return text ? `${step}: ${text}` : step;
+}
+
+const REVIEW_NOTE = /^review (submitted|sent back|approved)(?: for (\S+))?(?:: ([\s\S]*))?$/;
+const REVIEW_ACTIONS = { submitted: 'reviewSubmitted', 'sent back': 'reviewReturned', approved: 'reviewApproved' } as const;
+
 const PAGE_ACTIONS = new Map(Object.entries(PAGE_NOTES).map(([action, note]) => [note, action as PageAction]));
 
 export function parseNote(note: string): ParsedNote {
@@ -45,6 +64,11 @@ export function parseNote(note: string): ParsedNote {
   if (translation && (translation[1] === 'copy') === Boolean(translation[4])) {
     const action = translation[4] ? 'translationUndone' : 'translationCopied';
     return { action, target: 'page', model: null, target_id: null, locale: translation[3] as 'de' | 'en' };
+  }
+  const review = REVIEW_NOTE.exec(note);
+  if (review) {
+    const action = review[2] ? 'reviewScheduled' : REVIEW_ACTIONS[review[1] as keyof typeof REVIEW_ACTIONS];
+    return { action, target: 'page', model: null, target_id: null, label: shortened(review[3] ?? ''), ...(review[2] ? { at: review[2] } : {}) };
   }
   const restored = /^restored version (\d+)$/.exec(note);
   if (restored) return { action: 'restored', target: 'version', model: null, target_id: Number(restored[1]) };
@@ -69,12 +93,15 @@ export function plainText(value: unknown): string {
 const LABEL_FIELDS = ['content', 'headline', 'title', 'link_text', 'text', 'author', 'description', 'image_alt', 'preline', 'subline'];
 export const LABEL_MAX = 60;
 
+/** A label or a comment in a history entry: at most LABEL_MAX characters. */
+const shortened = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1).trimEnd()}…` : text);
+
 /** A short label of a module for history entries: its first filled text field, at most LABEL_MAX characters. */
 export function moduleLabel(data: Record<string, unknown> | null | undefined): string {
   if (!data) return '';
   for (const name of LABEL_FIELDS) {
     const text = plainText(data[name]);
-    if (text) return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1).trimEnd()}…` : text;
+    if (text) return shortened(text);
   }
   return '';
 }

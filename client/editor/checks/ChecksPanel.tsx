@@ -12,14 +12,14 @@ import { moduleName } from '../history/entry';
 import { Dialog } from '../ui/Dialog';
 import * as styles from '../ui/ui.module.css';
 
-/** Scroll to a module of the editing view, mark it for a moment and focus its edit button. */
-export function jumpToModule(moduleId: number): boolean {
+/** Scroll to a module of the editing view, mark it for a moment and focus its edit button (or the control `focus` names). */
+export function jumpToModule(moduleId: number, focus = '[data-testid="edit-module"]'): boolean {
   const element = document.querySelector<HTMLElement>(`[data-testid="sections-editor"] [data-module-id="${moduleId}"]`);
   if (!element) return false;
   element.scrollIntoView({ block: 'center' });
   element.dataset.checkTarget = '';
   window.setTimeout(() => delete element.dataset.checkTarget, 2500);
-  element.querySelector<HTMLElement>('[data-testid="edit-module"]')?.focus({ preventScroll: true });
+  (element.querySelector<HTMLElement>(focus) ?? element.querySelector<HTMLElement>('[data-testid="edit-module"]'))?.focus({ preventScroll: true });
   return true;
 }
 

@@ -27,6 +27,58 @@ function Words({ change }: { change: FieldChange }) {
   );
 }
 
+/** The changes of a diff: page fields, sections, and modules added, removed, changed or moved (the history's diff, and the review's). */
+export function DiffList({ diff }: { diff: Pick<VersionDiff, 'fields' | 'sections' | 'modules'> }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const moduleField = (model: string, field: string) => t([`editor.fieldsByModel.${model}.${field}`, `editor.fields.${field}`], { defaultValue: field });
+  const pageField = (field: string) => {
+    const match = /^(.*)_(de|en)$/.exec(field);
+    const name = t(`editor.history.pageFields.${match ? match[1] : field}`, { defaultValue: field });
+    return match ? `${name} (${match[2].toUpperCase()})` : name;
+  };
+  const placeText = (place: ModulePlace) => t('editor.history.place', { section: place.section, column: place.column + 1, position: place.position });
+
+  return (
+    <ul className={styles.diffList} data-testid="diff-list">
+      {diff.fields.map((change) => (
+        <li key={`page-${change.field}`} data-diff="page">
+          <strong>{pageField(change.field)}</strong>: <Words change={change} />
+        </li>
+      ))}
+      {diff.sections.map((section) => (
+        <li key={`section-${section.id}`} data-diff={`section-${section.status}`}>
+          {inLocale(t(`editor.history.status.${section.status}`, { what: changeTarget({ target: 'section', model: null, label: section.slug }, t) }), section.locale, locale, t)}
+          {section.fields.map((change) => (
+            <div key={change.field}>
+              {t(`editor.history.sectionFields.${change.field}`, { defaultValue: change.field })}: <Words change={change} />
+            </div>
+          ))}
+        </li>
+      ))}
+      {diff.modules.map((module) => (
+        <li key={`module-${module.id}`} data-diff={`module-${module.status}${module.moved ? '-moved' : ''}`} data-module-id={module.id}>
+          {module.status !== 'unchanged' &&
+            inLocale(t(`editor.history.status.${module.status}`, { what: changeTarget({ target: 'module', model: module.model, label: module.label }, t) }), module.locale, locale, t)}
+          {module.moved && module.from && module.to && (
+            <div>
+              {module.status === 'unchanged'
+                ? inLocale(t('editor.history.movedWhat', { what: changeTarget({ target: 'module', model: module.model, label: module.label }, t) }), module.locale, locale, t)
+                : t('editor.history.moved')}
+              : {placeText(module.from)} → {placeText(module.to)}
+            </div>
+          )}
+          {module.fields.map((change) => (
+            <div key={change.field}>
+              {moduleField(module.model, change.field)}: <Words change={change} />
+            </div>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function DiffView({ pageId, version, versions, onBack }: { pageId: number; version: PageVersion; versions: PageVersion[]; onBack(): void }) {
   const { t, i18n } = useTranslation();
   const ops = useOperations();
@@ -49,13 +101,6 @@ export function DiffView({ pageId, version, versions, onBack }: { pageId: number
     };
   }, [ops, pageId, version.id, against, key]);
 
-  const moduleField = (model: string, field: string) => t([`editor.fieldsByModel.${model}.${field}`, `editor.fields.${field}`], { defaultValue: field });
-  const pageField = (field: string) => {
-    const match = /^(.*)_(de|en)$/.exec(field);
-    const name = t(`editor.history.pageFields.${match ? match[1] : field}`, { defaultValue: field });
-    return match ? `${name} (${match[2].toUpperCase()})` : name;
-  };
-  const placeText = (place: ModulePlace) => t('editor.history.place', { section: place.section, column: place.column + 1, position: place.position });
   const empty = diff && diff.fields.length === 0 && diff.sections.length === 0 && diff.modules.length === 0;
 
   return (
@@ -84,42 +129,7 @@ export function DiffView({ pageId, version, versions, onBack }: { pageId: number
             {diff.from === null ? t('editor.history.diffTitleFirst', { to: diff.to }) : t('editor.history.diffTitle', { from: diff.from, to: diff.to })}
           </h3>
           {empty && <p>{t('editor.history.noChanges')}</p>}
-          <ul className={styles.diffList} data-testid="diff-list">
-            {diff.fields.map((change) => (
-              <li key={`page-${change.field}`} data-diff="page">
-                <strong>{pageField(change.field)}</strong>: <Words change={change} />
-              </li>
-            ))}
-            {diff.sections.map((section) => (
-              <li key={`section-${section.id}`} data-diff={`section-${section.status}`}>
-                {inLocale(t(`editor.history.status.${section.status}`, { what: changeTarget({ target: 'section', model: null, label: section.slug }, t) }), section.locale, locale, t)}
-                {section.fields.map((change) => (
-                  <div key={change.field}>
-                    {t(`editor.history.sectionFields.${change.field}`, { defaultValue: change.field })}: <Words change={change} />
-                  </div>
-                ))}
-              </li>
-            ))}
-            {diff.modules.map((module) => (
-              <li key={`module-${module.id}`} data-diff={`module-${module.status}${module.moved ? '-moved' : ''}`} data-module-id={module.id}>
-                {module.status !== 'unchanged' &&
-                  inLocale(t(`editor.history.status.${module.status}`, { what: changeTarget({ target: 'module', model: module.model, label: module.label }, t) }), module.locale, locale, t)}
-                {module.moved && module.from && module.to && (
-                  <div>
-                    {module.status === 'unchanged'
-                      ? inLocale(t('editor.history.movedWhat', { what: changeTarget({ target: 'module', model: module.model, label: module.label }, t) }), module.locale, locale, t)
-                      : t('editor.history.moved')}
-                    : {placeText(module.from)} → {placeText(module.to)}
-                  </div>
-                )}
-                {module.fields.map((change) => (
-                  <div key={change.field}>
-                    {moduleField(module.model, change.field)}: <Words change={change} />
-                  </div>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <DiffList diff={diff} />
         </>
       )}
     </div>

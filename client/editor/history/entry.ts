@@ -4,6 +4,7 @@
  *   'Quote “Music is the answer” deleted (German) · Demo · 2 hours ago'
  *   'Veröffentlicht · Demo · gestern', 'Nach Zeitplan online gestellt · System · vor 5 Minuten'
  *   'Copied from German · Demo · 1 minute ago' (a translation copy into English, on the English page)
+ *   'Zur Prüfung eingereicht: „Bitte den Termin prüfen“ · Erika Muster · vor 5 Minuten' (the review's steps)
  * Pure (a `t` and a clock come in), so the wording is unit-tested (test/unit/editor/history.test.ts).
  */
 import type { TFunction } from 'i18next';
@@ -62,6 +63,14 @@ export function describeChange(change: VersionChange, note: string, locale: stri
       return t(`editor.history.${change.action}`);
     case 'restored':
       return t('editor.history.restored', { id: change.target_id });
+    case 'reviewSubmitted':
+    case 'reviewReturned':
+    case 'reviewApproved':
+    case 'reviewScheduled': {
+      // 'Zur Prüfung eingereicht: „Bitte den Termin prüfen“'; the go-live in Berlin time
+      const what = t(`editor.history.${change.action}`, { at: change.at ? formatBerlin(change.at, locale, { short: true }) : '' });
+      return change.label ? t('editor.history.withComment', { what, comment: change.label }) : what;
+    }
     case 'translationCopied':
     case 'translationUndone':
       // 'Aus dem Deutschen übernommen (englische Fassung)': the source is the other language of the one copied into

@@ -19,6 +19,7 @@ import { isInlineModel } from '../inline/fields';
 import { InlineEditor } from '../inline/InlineEditor';
 import { InlineTarget } from '../inline/InlineTarget';
 import type { EditableOwner } from '../owner';
+import { ModuleComments } from '../review/ModuleComments';
 import * as styles from '../ui/ui.module.css';
 
 interface ModuleItemProps {
@@ -61,6 +62,7 @@ export const ModuleItem = memo(function ModuleItem({ owner, sectionId, node, fir
         </button>
         <span className={styles.moduleName}>{name}</span>
         <TranslationMark node={node} />
+        <ModuleComments moduleId={node.id} label={label} />
         <span className={styles.itemButtons}>
           <button type="button" className={styles.smallButton} onClick={() => onEdit(node)} aria-label={`${t('editor.module.edit')}: ${label}`} data-testid="edit-module">
             {t('editor.module.edit')}

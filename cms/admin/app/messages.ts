@@ -130,6 +130,8 @@ const FIELDS: Record<string, Pair> = {
   email: ['E-Mail', 'E-mail'],
   is_staff: ['Admin-Zugang (Staff)', 'Admin access (staff)'],
   is_active: ['Aktiv', 'Active'],
+  is_reviewer: ['Prüfer/in (gibt frei)', 'Reviewer (approves)'],
+  needs_review: ['Braucht Freigabe', 'Needs approval'],
   password: ['Neues Passwort', 'New password'],
   last_login_at: ['Letzte Anmeldung', 'Last login'],
   q: ['Suche', 'Search'],
@@ -170,6 +172,14 @@ const APP: Record<string, Pair> = {
   languageSaved: ['Die Verwaltung spricht jetzt Deutsch (in Ihrem Konto gespeichert).', 'The administration now speaks English (saved in your account).'],
   languageNotSaved: ['Die Sprache konnte nicht in Ihrem Konto gespeichert werden.', 'The language could not be saved in your account.'],
   languageSiteDefault: ['Wie die Website (Deutsch)', 'As the website (German)'],
+  isReviewerHint: [
+    'Sieht im Editor, was zur Prüfung eingereicht ist, gibt es frei (veröffentlicht oder mit Zeitplan) oder gibt es mit Kommentaren zurück. Veröffentlicht auch direkt.',
+    'Sees in the editor what is submitted for review, approves it (published or scheduled) or sends it back with comments. Also publishes directly.',
+  ],
+  needsReviewHint: [
+    'Kann im Editor nicht selbst veröffentlichen oder Zeitpläne setzen, sondern reicht Änderungen zur Prüfung ein. Gilt nicht für Prüfer/innen.',
+    'Cannot publish or set schedules in the editor, but submits changes for review. Does not apply to reviewers.',
+  ],
   tabConcert: ['Konzert', 'Concert'],
   tabProgramme: ['Programm', 'Programme'],
   tabText: ['Text', 'Text'],

@@ -10,7 +10,8 @@ import { endpoints as modules } from './modules';
 import { endpoints as pages } from './pages';
 import { endpoints as publication } from './publication';
 import { endpoints as reorder } from './reorder';
+import { endpoints as review } from './review';
 import { endpoints as translation } from './translation';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...finders, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...review, ...finders, ...modules];

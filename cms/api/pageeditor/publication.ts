@@ -14,7 +14,8 @@
  *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them)
  *   POST /{locale}/pageeditor-api/schedule/run/   {now} -> {applied}   tests only (SCHEDULE_TEST_CLOCK=true,
  *        else 404): one pass of the schedule as if it were `now`, so a test never waits for a go-live
- * Editors only (CSRF on writes). Publish, discard and their undo go through the one write path
+ * Editors only (CSRF on writes); an editor whose changes need approval gets 403 'review_required' on
+ * publish, undo-publish and schedule (cms/content/reviewRules.ts, review: ./review.ts). Publish, discard and their undo go through the one write path
  * (cms/write/contentWrite.ts). They and the schedule bump the content version; the
  * heartbeat does not (visitors see nothing new).
  */
@@ -30,6 +31,7 @@ import { DRAFT_OWNER_TYPES, draftContent, type DraftOwner } from '../../content/
 import { changeSchedule, markAbsent, markPresent, ownerRow, publicationStatus } from '../../content/publication';
 import { assertPublicationSince, type PublicationSeen } from '../../content/publicationUndo';
 import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
+import { assertMayPublish } from '../../content/reviewRules';
 import { sectionsJson } from '../../content/tree';
 import { publicationWrite } from '../../write/contentWrite';
 
@@ -84,6 +86,8 @@ function undoEndpoint<T>(
     permission: 'editor',
     input: { params, body: undoBody },
     async handler({ db, params: owner, user, body, locale }): Promise<T> {
+      // undoing a publish changes what visitors see: a publishing act
+      if (kind === 'undoPublish') assertMayPublish(user, locale);
       if (!(await publicationWrite(db, owner, kind, user.id, note, since(owner, body.based_on, user.id, locale)))) throw new ConflictError(PAGE_EDITOR_MESSAGES[locale][notKept]);
       return answer(db, owner, user.id, locale);
     },
@@ -136,6 +140,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params, body: basedOnBody },
     async handler({ db, params: owner, user, body, locale }): Promise<PublicationStatus> {
+      assertMayPublish(user, locale);
       const changed = await publicationWrite(db, owner, 'publish', user.id, PAGE_NOTES.published, since(owner, body.based_on, user.id, locale));
       return { ...(await publicationStatus(db, owner, user.id)), changed };
     },
@@ -163,6 +168,8 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params, body: scheduleBody },
     async handler({ db, params: owner, user, body, locale }): Promise<PublicationStatus> {
+      // a go-live publishes the draft, a take-down takes the page away: both are publishing
+      assertMayPublish(user, locale);
       const date = (value: string | null) => (value ? new Date(value) : null);
       await changeSchedule(db, owner, { publish_at: date(body.publish_at), unpublish_at: date(body.unpublish_at) }, locale);
       return publicationStatus(db, owner, user.id);

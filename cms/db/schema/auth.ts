@@ -17,6 +17,10 @@ export const editors = pgTable('editors', {
   last_login_at: timestamp({ withTimezone: true, mode: 'date' }),
   /** the language of the admin for this editor ('de' or 'en'); null: the site's default language */
   language: text().$type<Locale>(),
+  /** may approve what others submit for review (docs/editor.md "Review"); a reviewer publishes directly */
+  is_reviewer: flag(false),
+  /** may not publish or schedule: submits for review instead (ignored for reviewers) */
+  needs_review: flag(false),
 });
 
 /**

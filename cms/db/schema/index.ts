@@ -11,3 +11,4 @@ export * from './forms';
 export * from './search';
 export * from './system';
 export * from './drafts';
+export * from './reviews';

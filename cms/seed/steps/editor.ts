@@ -13,6 +13,8 @@ export async function seedEditor(ctx: SeedContext, password: string): Promise<vo
       first_name: 'Demo',
       last_name: 'Redaktion',
       is_staff: true,
+      // the demo editor also approves what others submit for review (docs/editor.md "Review")
+      is_reviewer: true,
       password_hash: await hashPassword(password),
     })
     .onConflictDoNothing({ target: editors.username });

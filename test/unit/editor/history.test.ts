@@ -4,7 +4,7 @@ import de from '../../../client/editor/i18n/de.json';
 import en from '../../../client/editor/i18n/en.json';
 import { describeVersion, relativeTime } from '../../../client/editor/history/entry';
 import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
-import { moduleLabel, PAGE_NOTES, parseNote, TRANSLATION_NOTES, type PageAction } from '../../../shared/history/changes';
+import { moduleLabel, PAGE_NOTES, parseNote, REVIEW_NOTES, TRANSLATION_NOTES, type PageAction } from '../../../shared/history/changes';
 import { diffVersions, diffWords, type DiffableSnapshot, type SnapshotModule } from '../../../shared/history/diff';
 
 const i18n = i18next.createInstance({ lng: 'de', resources: { de: { translation: { editor: de } }, en: { translation: { editor: en } } }, initAsync: false, interpolation: { escapeValue: false } });
@@ -84,6 +84,24 @@ describe('history entries', () => {
     expect(entry(TRANSLATION_NOTES.copied('en', 'de'), 'de')).toBe('Aus dem Englischen übernommen · Demo · vor 3 Minuten');
     expect(entry(TRANSLATION_NOTES.undone('de', 'en'), 'en')).toBe('Copy from German undone · Demo · 3 minutes ago');
     expect(entry(TRANSLATION_NOTES.undone('en', 'de'), 'de')).toBe('Übernahme aus dem Englischen rückgängig gemacht · Demo · vor 3 Minuten');
+  });
+
+  it('the review\'s steps with their comments, and the go-live of an approval in Berlin time', () => {
+    const entry = (note: string, locale: 'de' | 'en') => describeVersion({ ...version({}), note, change: { label: '', locale: null, ...parseNote(note) } }, locale, locale === 'de' ? tDe : tEn, NOW);
+    expect(parseNote(REVIEW_NOTES.submitted('  Bitte   den Termin\nprüfen '))).toEqual({ action: 'reviewSubmitted', target: 'page', model: null, target_id: null, label: 'Bitte den Termin prüfen' });
+    expect(entry(REVIEW_NOTES.submitted('Bitte den Termin prüfen'), 'de')).toBe('Zur Prüfung eingereicht: „Bitte den Termin prüfen“ · Demo · vor 3 Minuten');
+    expect(entry(REVIEW_NOTES.submitted(''), 'en')).toBe('Submitted for review · Demo · 3 minutes ago');
+    expect(entry(REVIEW_NOTES.returned('Zu lang'), 'en')).toBe('Sent back for changes: “Zu lang” · Demo · 3 minutes ago');
+    expect(entry(REVIEW_NOTES.returned(''), 'de')).toBe('Zur Überarbeitung zurückgegeben · Demo · vor 3 Minuten');
+    expect(entry(REVIEW_NOTES.approved('Passt.'), 'de')).toBe('Freigegeben und veröffentlicht: „Passt.“ · Demo · vor 3 Minuten');
+    const scheduled = REVIEW_NOTES.approved('', new Date('2031-03-01T09:00:00Z'));
+    expect(parseNote(scheduled)).toMatchObject({ action: 'reviewScheduled', at: '2031-03-01T09:00:00.000Z', label: '' });
+    expect(entry(scheduled, 'de')).toBe('Freigegeben, geht online am 01.03.31, 10:00 MEZ · Demo · vor 3 Minuten');
+    expect(entry(scheduled, 'en')).toMatch(/^Approved, goes live on .*10:00 CET · Demo · 3 minutes ago$/);
+    // a long comment is cut in the entry (the review keeps it whole)
+    expect(parseNote(REVIEW_NOTES.submitted('x'.repeat(100))).label).toHaveLength(60);
+    // a comment that looks like a note does not change what the note says
+    expect(parseNote(REVIEW_NOTES.returned('review approved'))).toMatchObject({ action: 'reviewReturned', label: 'review approved' });
   });
 
   it('older than a week: the date', () => {

@@ -20,13 +20,22 @@ export const editorResource: AdminResource = {
     last_name: f.text(150),
     is_staff: f.flag(false),
     is_active: f.flag(true),
+    /** approves what others submit for review, and publishes directly (docs/editor.md "Review") */
+    is_reviewer: f.flag(false),
+    /** may not publish or schedule in the page editor: submits for review (ignored for reviewers) */
+    needs_review: f.flag(false),
     /** the admin's language for this editor; null (or '') follows the site's default */
     language: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(LOCALES, { error: adminMessages.invalidLanguage }).nullable()).default(null),
     /** write-only: '' or absent keeps the current password */
     password: z.string().max(1024).default(''),
   }),
   search: ['username', 'email', 'first_name', 'last_name'],
-  filters: { is_staff: { kind: 'bool', column: 'is_staff' }, is_active: { kind: 'bool', column: 'is_active' } },
+  filters: {
+    is_staff: { kind: 'bool', column: 'is_staff' },
+    is_active: { kind: 'bool', column: 'is_active' },
+    is_reviewer: { kind: 'bool', column: 'is_reviewer' },
+    needs_review: { kind: 'bool', column: 'needs_review' },
+  },
   sort: ['id', 'username', 'last_login_at', 'created_at'],
   defaultSort: ['username', 'ASC'],
   hidden: ['password_hash'],

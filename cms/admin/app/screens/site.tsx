@@ -100,13 +100,23 @@ const languageInput = (
 
 export const editors = {
   list: () => (
-    <List filters={[search, <NullableBooleanInput key="s" source="is_staff" label={label('is_staff')} />]} sort={{ field: 'username', order: 'ASC' }}>
+    <List
+      filters={[
+        search,
+        <NullableBooleanInput key="s" source="is_staff" label={label('is_staff')} />,
+        <NullableBooleanInput key="r" source="is_reviewer" label={label('is_reviewer')} />,
+        <NullableBooleanInput key="n" source="needs_review" label={label('needs_review')} />,
+      ]}
+      sort={{ field: 'username', order: 'ASC' }}
+    >
       <Datagrid rowClick="edit">
         <TextField source="id" label={label('id')} />
         <TextField source="username" label={label('username')} />
         <TextField source="email" label={label('email')} sortable={false} />
         <BooleanField source="is_staff" label={label('is_staff')} sortable={false} />
         <BooleanField source="is_active" label={label('is_active')} sortable={false} />
+        <BooleanField source="is_reviewer" label={label('is_reviewer')} sortable={false} />
+        <BooleanField source="needs_review" label={label('needs_review')} sortable={false} />
         <SelectField source="language" label={label('language')} choices={choicesOf('language')} emptyText="admin.languageSiteDefault" sortable={false} />
         <LocalDateField source="last_login_at" label={label('last_login_at')} showTime />
       </Datagrid>
@@ -120,6 +130,8 @@ export const editors = {
       <TextInput source="last_name" label={label('last_name')} />
       <BooleanInput source="is_staff" label={label('is_staff')} />
       <BooleanInput source="is_active" label={label('is_active')} defaultValue />
+      <BooleanInput source="is_reviewer" label={label('is_reviewer')} helperText="admin.isReviewerHint" />
+      <BooleanInput source="needs_review" label={label('needs_review')} helperText="admin.needsReviewHint" />
       {languageInput}
       <PasswordInput source="password" label={label('password')} autoComplete="new-password" />
     </Form>

@@ -1,0 +1,139 @@
+/**
+ * Review before publishing (issue 27 item 4; docs/api/pageeditor.md "Review"):
+ *   GET  /{locale}/pageeditor-api/review/                                       -> {items: ReviewItem[]} what waits, oldest first
+ *   GET  /{locale}/pageeditor-api/review/{content_type}/{object_id}/             -> OwnerReview
+ *   GET  /{locale}/pageeditor-api/review/{content_type}/{object_id}/diff/        -> ReviewDiff (published -> draft)
+ *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/submit/      {comment?} -> OwnerReview
+ *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/approve/     {based_on, publish_at?, comment?} -> ApproveResult   reviewers
+ *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/return/      {comment} -> OwnerReview                           reviewers
+ *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/comments/    {module, body} -> 201 ReviewComment              reviewers
+ *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/comments/{comment_id}/resolve/ -> OwnerReview
+ * Editors only (CSRF on writes); the reviewer's steps answer 403 'reviewer_only' to other editors.
+ * Submit, send back and approve are one history entry each (cms/write/reviewWrite.ts).
+ */
+import { z } from 'zod';
+import type { ApproveResult, OwnerReview, ReviewComment, ReviewDiff, ReviewItem } from '../../../shared/contract/review';
+import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
+import { DRAFT_OWNER_TYPES } from '../../content/drafts';
+import { ownerRow, publicationStatus } from '../../content/publication';
+import { ownerReview, reviewDiff, waitingReviews } from '../../content/reviews';
+import { approveReview, commentOnReview, markCommentDone, returnReview, submitForReview } from '../../write/reviewWrite';
+import { basedOn } from './publication';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const params = z.object({ content_type: z.enum(DRAFT_OWNER_TYPES), object_id: id });
+const commentParams = params.extend({ comment_id: id });
+
+// comments are at most REVIEW_COMMENT_MAX characters: checked by the writes, in the request's language
+const submitBody = z.object({ comment: z.string().default('') });
+const returnBody = z.object({ comment: z.string().default('') });
+const approveBody = z.object({
+  based_on: basedOn,
+  /** null or absent: publish now; else go live then */
+  publish_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  comment: z.string().default(''),
+});
+const commentBody = z.object({ module: id.nullable(), body: z.string() });
+
+export const endpoints: AnyEndpoint[] = [
+  defineEndpoint({
+    name: 'review.waiting',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/review/',
+    permission: 'editor',
+    async handler({ db, locale, res }): Promise<{ items: ReviewItem[] }> {
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      return { items: await waitingReviews(db, locale) };
+    },
+  }),
+  defineEndpoint({
+    name: 'review.read',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/',
+    permission: 'editor',
+    input: { params },
+    async handler({ db, params: owner, res }): Promise<OwnerReview> {
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      await ownerRow(db, owner);
+      return ownerReview(db, owner);
+    },
+  }),
+  defineEndpoint({
+    name: 'review.diff',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/diff/',
+    permission: 'editor',
+    input: { params },
+    async handler({ db, params: owner, res }): Promise<ReviewDiff> {
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      await ownerRow(db, owner);
+      return reviewDiff(db, owner);
+    },
+  }),
+  defineEndpoint({
+    name: 'review.submit',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/submit/',
+    permission: 'editor',
+    input: { params, body: submitBody },
+    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
+      await submitForReview(db, user, owner, body.comment, locale);
+      return ownerReview(db, owner);
+    },
+  }),
+  defineEndpoint({
+    name: 'review.approve',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/approve/',
+    permission: 'editor',
+    input: { params, body: approveBody },
+    async handler({ db, params: owner, body, user, locale }): Promise<ApproveResult> {
+      await approveReview(db, user, owner, { based_on: body.based_on, publish_at: body.publish_at ? new Date(body.publish_at) : null, comment: body.comment }, locale);
+      return { status: await publicationStatus(db, owner, user.id), review: await ownerReview(db, owner) };
+    },
+  }),
+  defineEndpoint({
+    name: 'review.return',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/return/',
+    permission: 'editor',
+    input: { params, body: returnBody },
+    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
+      await returnReview(db, user, owner, body.comment, locale);
+      return ownerReview(db, owner);
+    },
+  }),
+  defineEndpoint({
+    name: 'review.comment',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/comments/',
+    permission: 'editor',
+    bumpsContentVersion: false,
+    status: 201,
+    input: { params, body: commentBody },
+    async handler({ db, params: owner, body, user, locale }): Promise<ReviewComment> {
+      return commentOnReview(db, user, owner, body, locale);
+    },
+  }),
+  defineEndpoint({
+    name: 'review.resolve',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/comments/:comment_id/resolve/',
+    permission: 'editor',
+    bumpsContentVersion: false,
+    input: { params: commentParams },
+    async handler({ db, params, user }): Promise<OwnerReview> {
+      const owner = { content_type: params.content_type, object_id: params.object_id };
+      await markCommentDone(db, user, owner, params.comment_id);
+      return ownerReview(db, owner);
+    },
+  }),
+];
