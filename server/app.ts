@@ -47,6 +47,8 @@ export interface AppOptions {
   contentVersion?: ContentVersion;
   /** health details of the cache and the render gate */
   onStats?: (stats: Record<string, unknown>) => void;
+  /** connections the HTTP server has accepted so far (the render gate lets them in first: server/overload/renderGate.ts) */
+  accepted?: () => number;
 }
 
 /** Without configuration: as many renders as make sense on two cores, a short line, a short wait. */
@@ -67,7 +69,7 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   const contentVersion = options.contentVersion ?? createContentVersion({ cmsUrl, logger });
   const api = createServerApi({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion, answerCacheBytes: config.answerCacheBytes });
   const app = express();
-  const renderGate = createRenderGate({ ...(config.renderGate ?? DEFAULT_RENDER_GATE), retryAfterS: OVERLOAD_RETRY_AFTER_S });
+  const renderGate = createRenderGate({ ...(config.renderGate ?? DEFAULT_RENDER_GATE), retryAfterS: OVERLOAD_RETRY_AFTER_S, accepted: options.accepted });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 

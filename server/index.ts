@@ -47,6 +47,7 @@ async function main() {
 
   const site = createSite({ config, cmsUrl: cms.url, assets, publicDir: paths.publicDir, logger });
   const server = http.createServer(site.listener);
+  site.trackConnections(server);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.headersTimeout = config.headersTimeoutMs;
   handleClientErrors(server);

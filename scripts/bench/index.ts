@@ -7,10 +7,15 @@
  *   2. uncached views: CPU milliseconds per view from the server process's own CPU time, and
  *      requests/s: with the back end's answers kept per content version (ANSWER_CACHE_MB, a page
  *      not in the page cache) and with nothing kept (a third server: the first view after a change);
- *   3. an overload run: every request a miss, at 4x the uncached capacity, for 60 s: the share of
- *      200 and 503, any other status, p99 of the 200s, RSS before and after;
+ *   3. the overload run (./overload.ts): every request a miss, at a fixed rate of 4x the uncached
+ *      capacity measured on the same server, for BENCH_OVERLOAD_S: answers by status, 503s without
+ *      Retry-After, requests left unanswered, goodput against capacity, RSS over the run, and the
+ *      503 path's own CPU per answer (./shedCost.ts); its JSON summary is the last line printed;
  *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
+ * The servers run with the Procfile's memory settings (./servers.ts DYNO_ENV).
  * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only.
+ * `npm run bench -- --overload [--heap]`: section 3 alone (./overload.ts; --heap compares heap
+ *   snapshots taken before and after the overload).
  * `npm run bench -- --soak [--duration 600] [--connections 50] [--url …] [--postgres] [--heap]`: the
  *   soak instead (./soak.ts: 50 connections over a mix of pages and API calls for 10 minutes, on
  *   PGlite or a new PostgreSQL database; errors by status, RSS and V8 heap before, after warm-up, at
@@ -33,18 +38,19 @@ import path from 'node:path';
 import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
-import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
+import { DYNO_ENV, dataDir, healthDetails, startServer, type BenchServer } from './servers';
 import { chunkGroupJs, firstVisitJs, laterModuleJs, type JsSize } from './jsSize';
 import { pageTypes, VISITOR_JS_BUDGET_KIB } from './pageTypes';
 import { startNginx } from './nginx';
-import { load, statusRun } from './load';
+import { load } from './load';
 import { wrkLoad } from './wrk';
 import { cpuMs, rssMiB } from './processStats';
+import { overloadRows, runOverload } from './overload';
+import { measureShedCost } from './shedCost';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** sequential uncached views per page for the CPU figure */
 const CPU_VIEWS = Number(process.env.BENCH_CPU_VIEWS ?? 30);
-const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_S ?? 60);
 const loadBefore = os.loadavg()[0].toFixed(1);
 
 /** The pages of issue 14's targets: the fixed ones by path, the details found on their lists. */
@@ -95,42 +101,6 @@ async function measureJs(origin: string): Promise<string[]> {
   return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }
 
-interface Server {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** Unlocks /healthz's statistics (server/health.ts) for the bench's own servers. */
-const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
-
-/** Starts the built server on `dataDir` (a seeded copy), or against `cmsUrl`. */
-async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawnServer({
-    NODE_ENV: 'production',
-    SEED: 'true',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    CMS_URL: cmsUrl ?? '',
-    DATA_DIR: path.join(dataDir, 'db'),
-    MEDIA_DIR: path.join(dataDir, 'media'),
-    HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
-    ...env,
-  });
-  await waitForHealthy(url, child, 900_000);
-  return { url, pid: child.pid!, stop: () => stopServer(child) };
-}
-
-/** A seeded data directory: BENCH_DATA_DIR (copied, so runs do not change it) or a new one (seeds on first start: minutes). */
-function dataDir(tmp: string, name: string): string {
-  const target = path.join(tmp, name);
-  if (process.env.BENCH_DATA_DIR) fs.cpSync(process.env.BENCH_DATA_DIR, target, { recursive: true });
-  return target;
-}
-
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 async function main() {
@@ -153,6 +123,11 @@ async function main() {
   if (process.argv.includes('--libraries')) {
     const { libraryCosts } = await import('./libraryCost');
     console.log((await libraryCosts()).join('\n'));
+    return;
+  }
+  if (process.argv.includes('--overload')) {
+    const { runOverloadBench } = await import('./overload');
+    await runOverloadBench();
     return;
   }
   if (process.argv.includes('--cluster')) {
@@ -180,11 +155,11 @@ async function main() {
       return;
     }
     // cached: the server as it runs; uncached: the same build with the page cache off, on a copy
-    const cached = await startServer(dataDir(tmp, 'cached'), process.env.CMS_URL);
+    const cached = await startServer(dataDir(tmp, 'cached'), process.env.CMS_URL, DYNO_ENV);
     stops.unshift(cached.stop);
-    const uncached = await startServer(dataDir(tmp, 'uncached'), process.env.CMS_URL, { PAGE_CACHE_MB: '0' });
+    const uncached = await startServer(dataDir(tmp, 'uncached'), process.env.CMS_URL, { ...DYNO_ENV, PAGE_CACHE_MB: '0' });
     stops.unshift(uncached.stop);
-    const cold = await startServer(dataDir(tmp, 'cold'), process.env.CMS_URL, { PAGE_CACHE_MB: '0', ANSWER_CACHE_MB: '0' });
+    const cold = await startServer(dataDir(tmp, 'cold'), process.env.CMS_URL, { ...DYNO_ENV, PAGE_CACHE_MB: '0', ANSWER_CACHE_MB: '0' });
     stops.unshift(cold.stop);
     const rssStart = rssMiB(cached.pid);
 
@@ -216,7 +191,7 @@ async function main() {
       row(['Page', 'CPU ms per uncached view (answers kept)', 'CPU ms per view, nothing kept', 'Uncached req/s (10 connections)', 'p99 ms']),
       row(Array(5).fill('---')),
     ];
-    const cpuPerView = async (server: Server, pagePath: string) => {
+    const cpuPerView = async (server: BenchServer, pagePath: string) => {
       const url = `${server.url}${pagePath}`;
       for (let i = 0; i < 5; i++) await (await fetch(url)).text();
       const before = cpuMs(server.pid);
@@ -231,26 +206,14 @@ async function main() {
       console.log(cpuRows.at(-1));
     }
 
-    // 3. overload: 4x what the renderer takes, every request a miss (a query of its own), for OVERLOAD_S
-    const capacity = Math.max(1, (await load(`${uncached.url}/de/konzerte`, 10, duration)).rps);
-    let n = 0;
-    const rssBefore = rssMiB(cached.pid);
-    // open-loop: enough connections that the generator never waits for a free one (a request is
-    // answered within the render gate's 3 s wait at the latest)
-    const rate = capacity * 4;
-    const overload = await statusRun(cached.url, () => `/de/konzerte?query=bench${n++}`, rate, Math.min(1000, Math.ceil(rate * 3.5)), OVERLOAD_S);
-    const rssAfter = rssMiB(cached.pid);
-    const ok = overload.byStatus[200] ?? 0;
-    const share = (status: number) => `${((100 * (overload.byStatus[status] ?? 0)) / Math.max(1, overload.total)).toFixed(1)} %`;
-    const others = Object.entries(overload.byStatus).filter(([status]) => status !== '200' && status !== '503');
-    const overloadRows = [
-      row(['Overload run', 'Rate (req/s)', 'Answers', '200', '503', 'Other statuses', 'Socket errors/timeouts', 'Goodput (200/s, % of capacity)', 'p99 of the 200s (ms)', 'RSS before → after (MiB)']),
-      row(Array(10).fill('---')),
-      row([`/de/konzerte, each a miss, ${OVERLOAD_S} s`, rate, overload.total, share(200), share(503), others.length ? others.map(([s, c]) => `${s}: ${c}`).join(', ') : 'none', overload.errors, `${(ok / OVERLOAD_S).toFixed(1)} (${((100 * ok) / OVERLOAD_S / capacity).toFixed(0)} %)`, overload.p99Ok, `${rssBefore} → ${rssAfter}`]),
-    ];
-    const memory = [`RSS of the cached server: ${rssStart} MiB after start, ${rssMiB(cached.pid)} MiB at the end (page cache: ${JSON.stringify(((await (await fetch(`${cached.url}/healthz`, { headers: { authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { pageCache?: unknown }).pageCache)}).`];
+    // 3. overload: 4x what the renderer takes, every request a miss, open loop (./overload.ts)
+    const overload = await runOverload(cached);
+    const memory = [`RSS of the cached server: ${rssStart} MiB after start, ${rssMiB(cached.pid)} MiB at the end (page cache: ${JSON.stringify((await healthDetails(cached.url))?.pageCache ?? null)}).`];
+    // the 503 path's own CPU: a server of its own whose one render place is held (./shedCost.ts)
+    overload.shedCost = await measureShedCost();
 
-    report([cachedRows, cpuRows, overloadRows, memory], await measureJs(cached.url));
+    report([cachedRows, cpuRows, overloadRows(overload), memory], await measureJs(cached.url));
+    console.log(JSON.stringify({ overload }));
   } finally {
     for (const stop of stops) await stop();
     fs.rmSync(tmp, { recursive: true, force: true });

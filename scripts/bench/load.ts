@@ -1,4 +1,4 @@
-/** autocannon runs for the bench: throughput and latency, and a run that counts every status. */
+/** autocannon runs for the bench: throughput and latency (a fixed arrival rate: ./openLoop.ts). */
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -13,39 +13,4 @@ export async function load(url: string, connections: number, duration: number, h
   await autocannon({ url, connections, duration: 2, headers });
   const result = await autocannon({ url, connections, duration, headers });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
-}
-
-export interface StatusRun {
-  total: number;
-  byStatus: Record<string, number>;
-  /** p99 latency (ms) of the 200 answers */
-  p99Ok: number;
-  errors: number;
-}
-
-/** An open-loop run at `rate` requests/s for `duration` s over `paths` (round robin), counting every status. */
-export async function statusRun(origin: string, paths: () => string, rate: number, connections: number, duration: number): Promise<StatusRun> {
-  const byStatus: Record<string, number> = {};
-  const okTimes: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url: origin,
-    connections,
-    duration,
-    overallRate: rate,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths() }) }],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, time: number) => {
-    byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
-    if (statusCode === 200) okTimes.push(time);
-  });
-  instance.on('reqError', () => errors++);
-  const result = await instance;
-  okTimes.sort((a, b) => a - b);
-  return {
-    total: Object.values(byStatus).reduce((a, b) => a + b, 0),
-    byStatus,
-    p99Ok: Math.round(okTimes[Math.floor(okTimes.length * 0.99)] ?? 0),
-    errors: errors + result.timeouts,
-  };
 }

@@ -119,7 +119,7 @@ async function heapOf(url: string, token: string): Promise<number | null> {
 }
 
 /** Signals the server to write a heap snapshot into `dir` and answers its path once written (the server answers again). */
-async function heapSnapshot(pid: number, dir: string, url: string): Promise<string> {
+export async function heapSnapshot(pid: number, dir: string, url: string): Promise<string> {
   const known = new Set(fs.readdirSync(dir));
   process.kill(pid, 'SIGUSR2');
   const deadline = Date.now() + 300_000;

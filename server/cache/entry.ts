@@ -61,6 +61,15 @@ export interface EntrySource {
   now: number;
 }
 
+/**
+ * Brotli's quality for stored pages. Quality 9 cost about 20 ms of CPU for an 87 KB page (on the
+ * shared 2-core machine), more than the render itself, and every page nobody had asked for before
+ * paid it: under a crowd of new pages (searches) it halved what the server rendered. Quality 5
+ * costs about 2 ms for a result 1.2 % larger (15,028 against 14,855 bytes; docs/performance.md,
+ * "Overload at 4× capacity").
+ */
+export const STORED_BROTLI_QUALITY = 5;
+
 export async function createEntry(source: EntrySource): Promise<CacheEntry> {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(source.headers)) if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
@@ -68,7 +77,7 @@ export async function createEntry(source: EntrySource): Promise<CacheEntry> {
   if (typeof policy === 'string') headers['content-security-policy'] = policyForStored(policy, inlineScriptHashes(source.body.toString('utf8')));
   const [gzipped, brotlied] = await Promise.all([
     gzip(source.body, { level: 9 }),
-    brotli(source.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.body.length } }),
+    brotli(source.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.body.length } }),
   ]);
   return {
     status: source.status,

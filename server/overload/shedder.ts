@@ -1,0 +1,90 @@
+/**
+ * Turning a visitor away before any per-request work (issue 25): server/site.ts asks this after the
+ * page cache (a stored page is still served, it costs less than a 503) and before Express. A
+ * visitor's page request that the render gate could take neither now nor in its line is answered
+ * here with the gate's 503, Retry-After and the small page in the path's language, made once per
+ * language: no middleware, no request log line, no security-header or cookie work. Through
+ * Express the same 503 cost a good part of a render under a crowd (`npm run bench -- --overload`,
+ * docs/performance.md), so the 503s took the CPU the renders needed.
+ *
+ * Only when the gate is full: a normal run (tests on a busy machine included) is never turned away
+ * by this that the gate would have taken. Editors (a session cookie) never reach it; requests that
+ * are not pages go to Express as before.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/constants';
+import { localeOfPath } from '../../shared/routes';
+import { ERROR_PAGE_CSP, errorPageHtml } from '../errorPage';
+import type { Logger } from '../logger';
+import type { RenderGate } from './renderGate';
+
+export interface ShedderOptions {
+  gate: RenderGate;
+  retryAfterS: number;
+  logger: Logger;
+  /** a crowd is over when nobody was turned away for this long (one log line at its start, one at its end) */
+  quietMs?: number;
+}
+
+/** Answers 503 and returns true when `page` (a visitor's page request, or null) must be turned away now. */
+export type Shedder = (req: IncomingMessage, res: ServerResponse, page: { url: string } | null | undefined) => boolean;
+
+interface Answer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+export function overloadAnswer(locale: Locale, retryAfterS: number): Answer {
+  const body = Buffer.from(errorPageHtml(503, locale));
+  return {
+    body,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+      'retry-after': String(retryAfterS),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': ERROR_PAGE_CSP,
+    },
+  };
+}
+
+export function createShedder(options: ShedderOptions): Shedder {
+  const answers = new Map<Locale, Answer>();
+  const quietMs = options.quietMs ?? 10_000;
+  let crowd: { since: number; at: number } | null = null;
+
+  const noteCrowd = () => {
+    const now = Date.now();
+    if (crowd) {
+      crowd.at = now;
+      return;
+    }
+    const before = options.gate.stats.rejected - 1;
+    options.logger.warn({ renders: options.gate.stats }, 'overloaded: turning visitors away with 503 before rendering');
+    const check = () => {
+      if (!crowd) return;
+      if (Date.now() - crowd.at < quietMs) {
+        setTimeout(check, quietMs).unref();
+        return;
+      }
+      options.logger.warn({ turnedAway: options.gate.stats.rejected - before, seconds: Math.round((crowd.at - crowd.since) / 1000) }, 'overload over');
+      crowd = null;
+    };
+    crowd = { since: now, at: now };
+    setTimeout(check, quietMs).unref();
+  };
+
+  return (req, res, page) => {
+    if (!page || !options.gate.turnAway()) return false;
+    const queryAt = page.url.indexOf('?');
+    const locale = localeOfPath(queryAt < 0 ? page.url : page.url.slice(0, queryAt)) ?? DEFAULT_LOCALE;
+    let answer = answers.get(locale);
+    if (!answer) answers.set(locale, (answer = overloadAnswer(locale, options.retryAfterS)));
+    res.writeHead(503, answer.headers);
+    if (req.method === 'HEAD') res.end();
+    else res.end(answer.body);
+    noteCrowd();
+    return true;
+  };
+}
