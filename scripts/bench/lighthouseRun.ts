@@ -96,7 +96,8 @@ async function chromiumWithConsent(origin: string): Promise<{ port: number; stop
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a moment after the browser exits
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
   try {
     let browser: Awaited<ReturnType<typeof puppeteer.connect>> | undefined;
