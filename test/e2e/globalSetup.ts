@@ -14,8 +14,11 @@ import type { ChildProcess } from 'node:child_process';
 /** The seeded demo editor (staff) logs in with this password in the e2e tests (test/e2e/admin.test.ts). */
 export const E2E_DEMO_PASSWORD = 'e2e-demo-editor-password';
 
-/** The embedded back end creates and seeds a new database on first start: allow for it. */
-const START_TIMEOUT_MS = 300_000;
+/**
+ * The embedded back end creates and seeds a new database on first start: allow for it (about 60 s on a
+ * quiet machine, up to 280 s seen while other test files load both cores).
+ */
+const START_TIMEOUT_MS = 600_000;
 
 declare global {
   var __E2E__: { child: ChildProcess; dataDir: string } | undefined;
