@@ -9,7 +9,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
-import type { i18n as I18n } from 'i18next';
 import { localeOfPath, matchRoute } from '../../shared/routes';
 import { App } from '../../client/App';
 import { moduleChunks } from '../../client/modules/renderers';
@@ -35,30 +34,7 @@ import { cacheHeaders } from '../cache/httpCaching';
 import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
 import { OG_IMAGE_PATH } from '../seo/icons';
 import { requestOrigin } from '../seo/origin';
-
-/**
- * The request's i18next instance as the render's components see it: an object with no properties of
- * its own that reads everything from `i18n` through its prototype. react-i18next's useTranslation
- * copies the own properties of the provider's instance for every component that calls it (its
- * wrapper for React.memo and the React Compiler, react-i18next#1884): about 40 of them on an
- * i18next instance, which made that copy the largest single cost of i18n in an uncached view
- * (docs/performance.md). Nothing in a server render changes the language, so the view is safe here.
- *
- * For the same reason the view's `getFixedT` for the request's own language, the default namespace
- * and no key prefix is the instance's own `t` (bound to it by i18next): what i18next's fixed-t
- * wrapper would add per call (copying the call's and the instance's options into new objects, then
- * calling that same `t` with `lng` set to the language the instance already has) cost about as much
- * again as the translation itself. Any other `getFixedT` call gets i18next's own.
- */
-function renderView(i18n: I18n): I18n {
-  const view = Object.create(i18n) as I18n;
-  const ownLanguage = (lng: unknown) => lng === null || lng === undefined || lng === i18n.language;
-  const [defaultNs] = ([] as unknown[]).concat(i18n.options.defaultNS ?? 'translation');
-  const defaultNamespace = (ns: unknown) => ns === undefined || ns === null || ([] as unknown[]).concat(ns).every((n) => n === defaultNs);
-  view.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) =>
-    ownLanguage(lng) && defaultNamespace(ns) && !keyPrefix ? i18n.t : (i18n.getFixedT as (...args: unknown[]) => unknown)(lng, ns, keyPrefix, ...rest)) as I18n['getFixedT'];
-  return view;
-}
+import { renderView } from './i18nView';
 
 /** The page language's texts as every page carries them: serialized once at start, not per view. */
 const PAGE_TEXTS = Object.fromEntries(Object.entries(resources).map(([locale, texts]) => [locale, serializeState(texts.translation)])) as Record<keyof typeof resources, string>;

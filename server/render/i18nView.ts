@@ -1,0 +1,53 @@
+/** The i18next instance a server render reads its texts from (server/render/renderPage.tsx). */
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * A server process loads its texts once at start and never changes them, so what i18next answers
+ * for a key without options (no count, no variables, no context) is the same every time: it is
+ * resolved by i18next once per language and key, and read from here after. Calls with options go to
+ * i18next every time. Keys are the code's, but a key can be built from content (a kind's label):
+ * the number kept per language is bounded all the same.
+ */
+const TEXTS_PER_LANGUAGE = 5000;
+const resolvedTexts = new Map<string, Map<string, unknown>>();
+
+function textOf(i18n: I18n): I18n['t'] {
+  const t = i18n.t as unknown as (...args: unknown[]) => unknown;
+  const language = i18n.language;
+  let texts = resolvedTexts.get(language);
+  if (!texts) resolvedTexts.set(language, (texts = new Map()));
+  const known = texts;
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return t(key, ...rest);
+    if (known.has(key)) return known.get(key);
+    const text = t(key);
+    if (known.size < TEXTS_PER_LANGUAGE) known.set(key, text);
+    return text;
+  }) as unknown as I18n['t'];
+}
+
+/**
+ * The request's i18next instance as the render's components see it: an object with no properties of
+ * its own that reads everything from `i18n` through its prototype. react-i18next's useTranslation
+ * copies the own properties of the provider's instance for every component that calls it (its
+ * wrapper for React.memo and the React Compiler, react-i18next#1884): about 40 of them on an
+ * i18next instance, which made that copy the largest single cost of i18n in an uncached view
+ * (docs/performance.md). Nothing in a server render changes the language, so the view is safe here.
+ *
+ * For the same reason the view's `getFixedT` for the request's own language, the default namespace
+ * and no key prefix is the instance's own `t` (bound to it by i18next), remembering what it answered
+ * for a key asked without options (`textOf`): what i18next's fixed-t wrapper would add per call
+ * (copying the call's and the instance's options into new objects, then calling that same `t` with
+ * `lng` set to the language the instance already has) cost about as much again as the translation
+ * itself. Any other `getFixedT` call gets i18next's own.
+ */
+export function renderView(i18n: I18n): I18n {
+  const view = Object.create(i18n) as I18n;
+  const ownLanguage = (lng: unknown) => lng === null || lng === undefined || lng === i18n.language;
+  const [defaultNs] = ([] as unknown[]).concat(i18n.options.defaultNS ?? 'translation');
+  const defaultNamespace = (ns: unknown) => ns === undefined || ns === null || ([] as unknown[]).concat(ns).every((n) => n === defaultNs);
+  const ownT = textOf(i18n);
+  view.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) =>
+    ownLanguage(lng) && defaultNamespace(ns) && !keyPrefix ? ownT : (i18n.getFixedT as (...args: unknown[]) => unknown)(lng, ns, keyPrefix, ...rest)) as I18n['getFixedT'];
+  return view;
+}

@@ -1,0 +1,59 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { resources } from '../../../shared/i18n';
+import { baseI18nOptions } from '../../../shared/i18n/options';
+import { renderView } from '../../../server/render/i18nView';
+
+/** The request's instance as i18next-http-middleware makes it: a clone of the one created at start. */
+function requestInstance(lng: string): I18n {
+  const root = i18next.createInstance({ ...baseI18nOptions, lng: 'de', resources });
+  void root.init();
+  const clone = root.cloneInstance({ initAsync: false });
+  void clone.changeLanguage(lng);
+  return clone;
+}
+
+describe('the render view of the request’s i18next instance', () => {
+  it('answers every call as i18next does: plain keys, variables, plurals, missing keys, other languages', () => {
+    const i18n = requestInstance('de');
+    const t = renderView(i18n).getFixedT(null, 'translation', undefined);
+    for (let round = 0; round < 2; round += 1) {
+      expect(t('layout.skipToContent')).toBe(i18n.t('layout.skipToContent'));
+      expect(t('content.events.time', { time: '19:30' })).toBe('19:30 Uhr');
+      expect(t('events.shown', { shown: 12, count: 43 })).toBe(i18n.t('events.shown', { shown: 12, count: 43 }));
+      expect(t('layout.cartCount', { count: 1 })).toBe('Warenkorb, 1 Artikel');
+      expect(t('layout.cartCount', { count: 3 })).toBe(i18n.t('layout.cartCount', { count: 3 }));
+      expect(t('layout.cartCount', { count: 3 })).not.toBe(t('layout.cartCount', { count: 1 }));
+      expect(t('no.such.key')).toBe('no.such.key');
+    }
+    const english = renderView(requestInstance('en')).getFixedT(null, 'translation', undefined);
+    expect(english('layout.skipToContent')).toBe(requestInstance('en').t('layout.skipToContent'));
+    expect(t('layout.skipToContent')).not.toBe('layout.skipToContent');
+    expect(english('layout.skipToContent')).not.toBe(t('layout.skipToContent'));
+  });
+
+  it('asks i18next once per language and key for a text without options, every time for one with options', () => {
+    const i18n = requestInstance('en');
+    let calls = 0;
+    const counted = i18n.t;
+    i18n.t = ((...args: Parameters<I18n['t']>) => {
+      calls += 1;
+      return counted(...args);
+    }) as I18n['t'];
+    const first = renderView(i18n).getFixedT(undefined, undefined, undefined);
+    first('layout.menu');
+    first('layout.menu');
+    renderView(i18n).getFixedT(undefined, undefined, undefined)('layout.menu');
+    expect(calls).toBeLessThanOrEqual(1);
+    const before = calls;
+    first('content.events.time', { time: '20:00' });
+    first('content.events.time', { time: '20:00' });
+    expect(calls).toBe(before + 2);
+  });
+
+  it('gives another language, namespace or a key prefix i18next’s own fixed t', () => {
+    const i18n = requestInstance('de');
+    const view = renderView(i18n);
+    expect(view.getFixedT('en', 'translation', undefined)('layout.skipToContent')).toBe(requestInstance('en').t('layout.skipToContent'));
+    expect(view.getFixedT(null, 'translation', 'layout')('skipToContent')).toBe(i18n.t('layout.skipToContent'));
+  });
+});
