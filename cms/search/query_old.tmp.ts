@@ -1,0 +1,361 @@
+/**
+ * Searching search_documents (docs/api/search.md).
+ *
+ * Matching: `tsv @@ websearch_to_tsquery(cms_search_config(locale), cms_unaccent(q))`, with the
+ * German spelling variants of the query OR-ed in (ä <-> ae, ö <-> oe, ü <-> ue), so 'hoeren',
+ * 'hören' and 'horen' find the same documents. The german configuration stems ('Konzerte' finds
+ * 'Konzert'); websearch syntax gives "phrases", OR and -exclusion for free.
+ * Ranking: ts_rank_cd with title (A) far above body (B), normalised by document length.
+ * Snippets: ts_headline with private-use marker characters, then HTML-escaped in JS, then the
+ * markers become <mark>…</mark>: the only markup a snippet can contain.
+ * Autocomplete: prefix tsquery on titles (`word:*A`) plus trigram matching on the unaccented title.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../shared/constants';
+import { escapeHtml } from '../../shared/html';
+import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
+import { SEARCH_AUTOCOMPLETE_SIZE } from '../../shared/contract/search';
+import { queryRows, type DbOrTx } from '../db/client';
+import { SEARCH_KINDS } from '../db/schema/search';
+import { MARK_START, MARK_STOP } from './text';
+
+/** Weights {D, C, B, A} of ts_rank_cd: a title match counts 2.5 times a body match. */
+const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
+/** ts_rank_cd normalisation 1: divide by 1 + log(document length), so long pages do not win by size. */
+const RANK_NORMALIZATION = 1;
+const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_STOP}", MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+/** Words longer than this are cut in autocomplete; at most this many words are used. */
+const AUTOCOMPLETE_MAX_WORDS = 6;
+const AUTOCOMPLETE_MAX_WORD = 40;
+
+export type SearchGroupName = 'pages' | 'others';
+
+const DIGRAPHS: [RegExp, string][] = [
+  [/ä/g, 'ae'],
+  [/ö/g, 'oe'],
+  [/ü/g, 'ue'],
+  [/Ä/g, 'Ae'],
+  [/Ö/g, 'Oe'],
+  [/Ü/g, 'Ue'],
+];
+const UMLAUTS: [RegExp, string][] = [
+  [/ae/g, 'ä'],
+  [/oe/g, 'ö'],
+  [/ue/g, 'ü'],
+  [/Ae|AE/g, 'Ä'],
+  [/Oe|OE/g, 'Ö'],
+  [/Ue|UE/g, 'Ü'],
+];
+
+/**
+ * The spellings of a query worth searching for: itself, umlauts written as digraphs (Hören ->
+ * Hoeren) and, in German, digraphs written as umlauts (hoeren -> hören; the index is unaccented,
+ * so that also finds 'Hören').
+ */
+export function queryVariants(query: string, locale: Locale): string[] {
+  const variants = new Set([query]);
+  variants.add(DIGRAPHS.reduce((s, [re, to]) => s.replace(re, to), query));
+  if (locale === 'de') variants.add(UMLAUTS.reduce((s, [re, to]) => s.replace(re, to), query));
+  return [...variants];
+}
+
+const config = (locale: Locale) => sql`cms_search_config(${locale})`;
+
+/** The tsquery that selects documents (unaccented, like the index). */
+export function matchQuery(query: string, locale: Locale): SQL {
+  return sql.join(
+    queryVariants(query, locale).map((v) => sql`websearch_to_tsquery(${config(locale)}, cms_unaccent(${v}))`),
+    sql` || `,
+  );
+}
+
+/** The tsquery for ts_headline: it parses the original (accented) body, so accented forms are added. */
+function headlineQuery(query: string, locale: Locale): SQL {
+  return sql.join(
+    [...queryVariants(query, locale).map((v) => sql`websearch_to_tsquery(${config(locale)}, ${v})`), matchQuery(query, locale)],
+    sql` || `,
+  );
+}
+
+/** ts_headline output -> safe HTML: everything escaped, only the markers become <mark>…</mark>. */
+export function snippetHtml(headline: string): string {
+  return escapeHtml(headline)
+    .replace(new RegExp(`${MARK_START}([^${MARK_START}${MARK_STOP}]*)${MARK_STOP}`, 'g'), '<mark>$1</mark>')
+    .replace(new RegExp(`[${MARK_START}${MARK_STOP}]`, 'g'), '')
+    .trim();
+}
+
+/** A narrower selection than a group: one kind (the overview's sections, `?kind=` of others). */
+export type SearchFilter = { group: SearchGroupName | null; kind?: SearchKind | null };
+
+function groupFilter(filter: SearchFilter): SQL {
+  const { group, kind } = filter;
+  const parts: SQL[] = [];
+  if (group === 'pages') parts.push(sql`AND d.kind = 'page'`);
+  if (group === 'others') parts.push(sql`AND d.kind <> 'page'`);
+  if (kind) parts.push(sql`AND d.kind = ${kind}`);
+  return sql.join(parts, sql` `);
+}
+
+/** Results (concerts with several dates count once) per kind (every kind present, 0 when none). */
+export async function countByKind(db: DbOrTx, query: string, locale: Locale): Promise<Record<SearchKind, number>> {
+  const rows = await queryRows<{ kind: SearchKind; count: number }>(
+    db,
+    sql`SELECT d.kind, count(DISTINCT d.result_key)::int AS count FROM search_documents d
+        WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
+        GROUP BY d.kind`,
+  );
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  for (const row of rows) counts[row.kind] = Number(row.count);
+  return counts;
+}
+
+export async function countMatches(db: DbOrTx, query: string, locale: Locale, filter: SearchFilter): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(DISTINCT d.result_key)::int AS count FROM search_documents d
+        WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)}) ${groupFilter(filter)}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Which date stands for a concert (`startAt`, `id`: its columns): the next one, or the last when all are past. */
+const leadOrder = (startAt: string, id: string) =>
+  sql.raw(`(${startAt} >= now()) DESC NULLS LAST, CASE WHEN ${startAt} >= now() THEN ${startAt} END ASC, ${startAt} DESC, ${id} ASC`);
+
+/** The CTEs every ranked search shares: `q` (the tsqueries), `matched` (every matching document with its rank, no body), `results` (one per result key). */
+function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL {
+  return sql`q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+        matched AS (
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, d.result_key, e.start_at,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM search_documents d
+          CROSS JOIN q
+          LEFT JOIN events e ON d.kind = 'event' AND e.id = d.object_id
+          WHERE d.locale = ${locale} AND d.tsv @@ q.match ${groupFilter(filter)}
+        ),
+        results AS (
+          SELECT result_key, max(rank) AS rank,
+                 (array_agg(object_id ORDER BY ${leadOrder('start_at', 'object_id')}))[1] AS lead_id,
+                 CASE WHEN bool_or(kind = 'event') THEN
+                   json_agg(json_build_object('id', object_id, 'url', url, 'start_at', start_at) ORDER BY start_at, object_id)
+                 END AS dates
+          FROM matched GROUP BY result_key
+        )`;
+}
+
+/** The order of results: best rank first, then by title (a stable order for equal ranks); `rank` and `row` name the tables that hold them. */
+const resultOrder = (rank: string, row: string) => sql.raw(`${rank}.rank DESC, ${row}.title ASC, ${row}.kind ASC, ${row}.object_id ASC`);
+
+type HitRow = { kind: SearchKind; id: number; title: string; url: string; rank: number; headline: string; body: string; dates: SearchDate[] | string | null };
+
+function toHit(row: HitRow): SearchHit {
+  const hit: SearchHit = {
+    kind: row.kind,
+    id: Number(row.id),
+    title: row.title,
+    url: row.url,
+    snippet: snippetHtml(wholeWords(row.headline ?? '', row.body ?? '')),
+    rank: Number(Number(row.rank).toFixed(6)),
+  };
+  if (row.kind === 'event' && row.dates) {
+    const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as SearchDate[];
+    hit.dates = dates.map((d) => ({ id: Number(d.id), url: d.url, start_at: new Date(d.start_at).toISOString() }));
+  }
+  return hit;
+}
+
+/**
+ * One page of ranked results with snippets (ts_headline only runs on the rows of the page, and only
+ * they read their body: every match is ranked, but a match's body text is not carried along). The
+ * events of one concert become one result: the best rank of its dates, the title, URL and text of
+ * its next date (the last one when all are past), and all its dates in `dates`.
+ */
+export async function searchHits(
+  db: DbOrTx,
+  query: string,
+  locale: Locale,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+): Promise<SearchHit[]> {
+  const rows = await queryRows<HitRow>(
+    db,
+    sql`WITH ${rankedResults(query, locale, filter)},
+        hits AS (
+          SELECT m.doc_id, m.kind, m.object_id, m.title, m.url, r.rank, r.dates
+          FROM results r JOIN matched m ON m.result_key = r.result_key AND m.object_id = r.lead_id
+          ORDER BY ${resultOrder('r', 'm')}
+          LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, doc.body, hits.dates,
+               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+        FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
+        ORDER BY ${resultOrder('hits', 'hits')}`,
+  );
+  return rows.map(toHit);
+}
+
+export interface SearchOverviewHits {
+  /** results per kind (concerts with several dates count once); every kind present, 0 when none */
+  kinds: Record<SearchKind, number>;
+  /** the best `size` of each kind that has results */
+  byKind: Map<SearchKind, SearchHit[]>;
+  /** the best `size` of every kind but pages */
+  others: SearchHit[];
+}
+
+/**
+ * The search overview in one statement, without ordering results it cannot show: every match is
+ * ranked (ts_rank_cd is cheap; the body is not read) and grouped into results by `result_key`
+ * (hash aggregate: best rank per result), which gives the counts per kind. Only the results that can
+ * be among the best `size` of their kind are looked at further: those ranked at least as high as
+ * the `size`-th best of their kind (ties included). Of those, a concert's lead date (which needs its
+ * events row) is found, they are ordered, the best `size` per kind kept; the best `size` of the
+ * non-page kinds together are among them. Snippets and bodies only for the rows returned. The same
+ * results, order and counts as `countByKind` and `searchHits` per group and kind
+ * (cms/search/search.test.ts).
+ */
+export async function searchOverview(db: DbOrTx, query: string, locale: Locale, size: number): Promise<SearchOverviewHits> {
+  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number }>(
+    db,
+    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+        matched AS MATERIALIZED (
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.result_key,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM search_documents d, q
+          WHERE d.locale = ${locale} AND d.tsv @@ q.match
+        ),
+        results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
+        kinds AS (
+          SELECT k.kind, count(*) AS kind_count,
+                 (SELECT r.rank FROM results r WHERE r.kind = k.kind ORDER BY r.rank DESC OFFSET ${size - 1} LIMIT 1) AS cutoff
+          FROM results k GROUP BY k.kind
+        ),
+        leads AS (
+          SELECT DISTINCT ON (m.result_key) m.doc_id, m.kind, m.object_id, m.title, m.result_key, r.rank, k.kind_count
+          FROM kinds k
+          JOIN results r ON r.kind = k.kind AND (k.cutoff IS NULL OR r.rank >= k.cutoff)
+          JOIN matched m ON m.result_key = r.result_key
+          LEFT JOIN events e ON m.kind = 'event' AND e.id = m.object_id
+          ORDER BY m.result_key, ${leadOrder('e.start_at', 'm.object_id')}
+        ),
+        hits AS (
+          SELECT * FROM (
+            SELECT l.*,
+                   row_number() OVER (PARTITION BY l.kind ORDER BY ${resultOrder('l', 'l')}) AS kind_pos,
+                   row_number() OVER (PARTITION BY l.kind = 'page' ORDER BY ${resultOrder('l', 'l')}) AS group_pos
+            FROM leads l
+          ) ranked
+          WHERE kind_pos <= ${size}
+        )
+        SELECT hits.kind, hits.object_id AS id, doc.title, doc.url, hits.rank::float8 AS rank, doc.body,
+               CASE WHEN hits.kind = 'event' THEN
+                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', dated.url, 'start_at', e.start_at) ORDER BY e.start_at, m.object_id)
+                  FROM matched m JOIN search_documents dated ON dated.id = m.doc_id JOIN events e ON e.id = m.object_id
+                  WHERE m.result_key = hits.result_key)
+               END AS dates,
+               hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,
+               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+        FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
+        ORDER BY ${resultOrder('hits', 'hits')}`,
+  );
+  const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  const byKind = new Map<SearchKind, SearchHit[]>();
+  const others: SearchHit[] = [];
+  for (const row of rows) {
+    kinds[row.kind] = Number(row.kind_count);
+    const hit = toHit(row);
+    byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
+    if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
+  }
+  return { kinds, byKind, others };
+}
+
+const FRAGMENT_DELIMITER = ' … ';
+const MARKERS = new RegExp(`[${MARK_START}${MARK_STOP}]`, 'g');
+/** A character that belongs to a word: letters, digits, and the joiners inside words (c-Moll, O'Brien). */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}'’-]/u;
+
+/**
+ * ts_headline's fragments, widened to whole words (its parser splits 'c-Moll' or 'E-Mail' and may
+ * start a fragment inside one) and with an ellipsis where a fragment does not start or end the body.
+ * `body` is the indexed text the headline was made of; marker characters are kept.
+ */
+export function wholeWords(headline: string, body: string): string {
+  if (!headline) return '';
+  const fragments = headline.split(FRAGMENT_DELIMITER);
+  let from = 0;
+  const out: string[] = [];
+  for (const fragment of fragments) {
+    const plain = fragment.replace(MARKERS, '');
+    const at = plain ? body.indexOf(plain, from) : -1;
+    if (at < 0) {
+      out.push(fragment);
+      continue;
+    }
+    let start = at;
+    while (start > 0 && WORD_CHAR.test(body[start - 1]) && WORD_CHAR.test(body[start])) start--;
+    let end = at + plain.length;
+    while (end < body.length && WORD_CHAR.test(body[end]) && WORD_CHAR.test(body[end - 1])) end++;
+    from = end;
+    const text = body.slice(start, at) + fragment + body.slice(at + plain.length, end);
+    out.push(`${start > 0 ? '… ' : ''}${text.trim()}${end < body.length ? ' …' : ''}`);
+  }
+  return out.join(' ').replace(/ … … /g, ' … ');
+}
+
+interface SearchDate {
+  id: number;
+  url: string;
+  start_at: string;
+}
+
+/** The words of an autocomplete query: letters and digits only (safe inside to_tsquery syntax). */
+export function autocompleteWords(query: string): string[] {
+  return (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, AUTOCOMPLETE_MAX_WORDS).map((w) => w.slice(0, AUTOCOMPLETE_MAX_WORD));
+}
+
+/** Up to 8 titles completing what the visitor typed, best first. */
+export async function autocomplete(db: DbOrTx, query: string, locale: Locale): Promise<SearchSuggestion[]> {
+  const words = autocompleteWords(query);
+  if (words.length === 0) return [];
+  // every word a title-only prefix: 'konz' -> 'konz:*A' ('Konzert', 'Konzerthaus'...)
+  const prefixQuery = sql.join(
+    queryVariants(words.join(' '), locale).map((variant) => {
+      const text = variant
+        .split(' ')
+        .map((w) => `${w}:*A`)
+        .join(' & ');
+      return sql`to_tsquery(${config(locale)}, cms_unaccent(${text}))`;
+    }),
+    sql` || `,
+  );
+  // letters, digits and spaces only: nothing to escape for ILIKE
+  const phrase = words.join(' ');
+  const rows = await queryRows<{ kind: SearchKind; title: string; url: string }>(
+    db,
+    sql`WITH p AS (SELECT (${prefixQuery}) AS pq, cms_unaccent(${phrase}) AS uq)
+        SELECT d.kind, d.title, d.url
+        FROM search_documents d, p
+        WHERE d.locale = ${locale} AND d.title <> ''
+          AND (d.tsv @@ p.pq
+               OR cms_unaccent(d.title) ILIKE ('%' || p.uq || '%')
+               OR p.uq <% cms_unaccent(d.title))
+        ORDER BY (cms_unaccent(d.title) ILIKE (p.uq || '%')) DESC,
+                 (d.tsv @@ p.pq) DESC,
+                 ts_rank_cd(d.tsv, p.pq) DESC,
+                 word_similarity(p.uq, cms_unaccent(d.title)) DESC,
+                 length(d.title) ASC, d.title ASC
+        LIMIT ${SEARCH_AUTOCOMPLETE_SIZE * 2}`,
+  );
+  const seen = new Set<string>();
+  const suggestions: SearchSuggestion[] = [];
+  for (const row of rows) {
+    if (seen.has(row.url)) continue;
+    seen.add(row.url);
+    suggestions.push({ title: row.title, url: row.url, kind: row.kind });
+    if (suggestions.length === SEARCH_AUTOCOMPLETE_SIZE) break;
+  }
+  return suggestions;
+}
