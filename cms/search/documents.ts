@@ -52,6 +52,8 @@ export interface SearchDocument {
   title: string;
   url: string;
   body: string;
+  /** a concert's start, a story's date (UTC midnight); null for the other kinds (search_documents.sort_at) */
+  sort_at: Date | null;
 }
 
 /** null = every object of the kind */
@@ -119,6 +121,7 @@ async function pageDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument[
         locale,
         title: cleanText(tr(row, 'title', locale)),
         url,
+        sort_at: null,
         body: joinParts([
           tr(row, 'headline', locale),
           tr(row, 'seo_headline', locale),
@@ -164,6 +167,7 @@ async function eventDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
       locale,
       title: cleanText(tr(event, 'title', locale)),
       url: objectUrls('events-slug-id', titledSlugs(event), event.id)[locale],
+      sort_at: event.start_at,
       body: joinParts([
         tr(event, 'subtitle', locale),
         htmlToText(tr(event, 'text', locale)),
@@ -204,6 +208,7 @@ async function storyDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument
       locale,
       title: cleanText(tr(story, 'title', locale)),
       url: objectUrls('stories-slug-id', titledSlugs(story), story.id)[locale],
+      sort_at: new Date(`${story.date}T00:00:00Z`),
       body: joinParts([
         tr(story, 'teaser', locale),
         htmlToText(tr(story, 'text', locale)),
@@ -235,6 +240,7 @@ async function personDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocumen
       locale,
       title: cleanText(personName(person)),
       url: objectUrls('persons-slug-id', person.slug, person.id)[locale],
+      sort_at: null,
       body: joinParts([
         tr(person, 'position', locale),
         tr(person, 'instrument', locale),
@@ -255,6 +261,7 @@ async function subscriptionDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchD
       locale,
       title: cleanText(tr(row, 'name', locale)),
       url: objectUrls('subscriptions-slug-id', row.slug, row.id)[locale],
+      sort_at: null,
       body: joinParts([tr(row, 'subtitle', locale), htmlToText(tr(row, 'description', locale))]),
     })),
   );
@@ -280,6 +287,7 @@ async function downloadDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocum
       locale,
       title: cleanText(tr(directory, 'name', locale)),
       url: objectUrls('press-slug-id', directory.slug, directory.id)[locale],
+      sort_at: null,
       body: joinParts([
         tr(category, 'name', locale),
         htmlToText(tr(directory, 'description', locale)),

@@ -33,6 +33,7 @@ async function upsert(db: DbOrTx, docs: readonly SearchDocument[]): Promise<void
           title: sql`excluded.title`,
           url: sql`excluded.url`,
           body: sql`excluded.body`,
+          sort_at: sql`excluded.sort_at`,
           updated_at: sql`now()`,
         },
       });

@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import { escapeHtml } from '../../shared/html';
 import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
-import { SEARCH_AUTOCOMPLETE_SIZE } from '../../shared/contract/search';
+import { SEARCH_AUTOCOMPLETE_SIZE, SEARCH_OVERVIEW_CANDIDATES } from '../../shared/contract/search';
 import { queryRows, type DbOrTx } from '../db/client';
 import { SEARCH_KINDS } from '../db/schema/search';
 import { MARK_START, MARK_STOP } from './text';
@@ -203,28 +203,48 @@ export interface SearchOverviewHits {
   byKind: Map<SearchKind, SearchHit[]>;
   /** the best `size` of every kind but pages */
   others: SearchHit[];
+  /** `candidates` matches were read and there may be more: the counts are lower bounds, the results the best of those read */
+  capped: boolean;
 }
 
 /**
- * The search overview in one statement, without ordering results it cannot show: every match is
- * ranked (ts_rank_cd is cheap; the body is not read) and grouped into results by `result_key`
- * (hash aggregate: best rank per result), which gives the counts per kind. Only the results that can
- * be among the best `size` of their kind are looked at further: those ranked at least as high as
- * the `size`-th best of their kind (ties included). Of those, a concert's lead date (which needs its
+ * The search overview in one statement that reads at most `candidates` matching documents, newest
+ * first (`search_documents.sort_at`: a concert's start, a story's date; the kinds without a date
+ * first), so its cost does not grow with the archive: for a word most documents hold, PostgreSQL
+ * walks `search_documents_recent_idx` and stops after `candidates` matches; for a rare one it reads
+ * the few matches from the GIN index. Below the bound (every match read, `capped` false) the answer
+ * is exact: the same results, order and counts as `countByKind` and `searchHits` per group and kind
+ * (cms/search/search.test.ts). Above it the counts are those of the matches read (at least that
+ * many; the page shows "N+") and the results the best of them; the group pages (`searchHits`) still
+ * rank every match.
+ * The candidates are ranked (ts_rank_cd; the body is not read) and grouped into results by
+ * `result_key` (best rank per result), which gives the counts per kind. Only the results that can
+ * be among the best `size` of their kind are looked at further: those ranked at least as high as the
+ * `size`-th best of their kind (ties included). Of those, a concert's lead date (which needs its
  * events row) is found, they are ordered, the best `size` per kind kept; the best `size` of the
- * non-page kinds together are among them. Snippets and bodies only for the rows returned. The same
- * results, order and counts as `countByKind` and `searchHits` per group and kind
- * (cms/search/search.test.ts).
+ * non-page kinds together are among them. Snippets and bodies only for the rows returned.
  */
-export async function searchOverview(db: DbOrTx, query: string, locale: Locale, size: number): Promise<SearchOverviewHits> {
-  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number }>(
+export async function searchOverview(
+  db: DbOrTx,
+  query: string,
+  locale: Locale,
+  size: number,
+  candidates: number = SEARCH_OVERVIEW_CANDIDATES,
+): Promise<SearchOverviewHits> {
+  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number; capped: boolean }>(
     db,
+    // the match is written out in the WHERE (not taken from `q`) so the planner sees its selectivity and can choose the index walk
     sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+        candidates AS MATERIALIZED (
+          SELECT d.id, d.kind, d.object_id, d.title, d.result_key, d.tsv FROM search_documents d
+          WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
+          ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
+          LIMIT ${candidates}
+        ),
         matched AS MATERIALIZED (
-          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.result_key,
-                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
-          FROM search_documents d, q
-          WHERE d.locale = ${locale} AND d.tsv @@ q.match
+          SELECT c.id AS doc_id, c.kind, c.object_id, c.title, c.result_key,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], c.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM candidates c, q
         ),
         results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
         kinds AS (
@@ -256,6 +276,7 @@ export async function searchOverview(db: DbOrTx, query: string, locale: Locale, 
                   WHERE m.result_key = hits.result_key)
                END AS dates,
                hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,
+               (SELECT count(*) FROM candidates) >= ${candidates} AS capped,
                ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
         FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
         ORDER BY ${resultOrder('hits', 'hits')}`,
@@ -263,13 +284,15 @@ export async function searchOverview(db: DbOrTx, query: string, locale: Locale, 
   const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
   const byKind = new Map<SearchKind, SearchHit[]>();
   const others: SearchHit[] = [];
+  let capped = false;
   for (const row of rows) {
     kinds[row.kind] = Number(row.kind_count);
+    capped = Boolean(row.capped);
     const hit = toHit(row);
     byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
     if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
   }
-  return { kinds, byKind, others };
+  return { kinds, byKind, others, capped };
 }
 
 const FRAGMENT_DELIMITER = ' … ';

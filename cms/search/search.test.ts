@@ -2,13 +2,14 @@
  * Search: documents built by the indexer, ranking, German stemming, umlauts, safe snippets,
  * pagination, autocomplete, and objects leaving the index when they go offline.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { container_sections, events, event_performers, event_works, modules, pages, persons, search_documents, stories, venues } from '../db/schema';
+import { queryRows } from '../db/client';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
-import { countByKind, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords } from './query';
-import { SEARCH_KINDS } from '../db/schema/search';
+import { countByKind, matchQuery, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords } from './query';
+import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 
 let cms: TestCms;
@@ -142,6 +143,13 @@ describe('indexer', () => {
       ]),
     );
     expect(urls).not.toContain('/de/geheim/');
+    // the archive order the overview reads its matches in: a concert's start, a story's date, null otherwise
+    const sortAt = (kind: string, id: number) => docs.find((d) => d.kind === kind && d.object_id === id && d.locale === 'de')?.sort_at;
+    const [eventRow] = await cms.db.select().from(events).where(eq(events.id, ids.event));
+    const [storyRow] = await cms.db.select().from(stories).where(eq(stories.id, ids.story));
+    expect(sortAt('event', ids.event)).toEqual(eventRow.start_at);
+    expect(sortAt('story', ids.story)).toEqual(new Date(`${storyRow.date}T00:00:00Z`));
+    expect(sortAt('person', ids.person)).toBeNull();
     // no English path -> no English document
     expect(docs.filter((d) => d.kind === 'page' && d.object_id === ids.titlePage).map((d) => d.locale)).toEqual(['de']);
     const event = docs.find((d) => d.kind === 'event' && d.locale === 'de')!;
@@ -351,6 +359,7 @@ describe('the overview in one statement', () => {
   ] as const)('%s %s', async (locale, query) => {
     for (const size of [1, 2, 5]) {
       const overview = await searchOverview(cms.db, query, locale, size);
+      expect(overview.capped).toBe(false);
       expect(overview.kinds).toEqual(await countByKind(cms.db, query, locale));
       expect(overview.others).toEqual(await searchHits(cms.db, query, locale, { group: 'others' }, size, 0));
       for (const kind of SEARCH_KINDS) {
@@ -364,6 +373,43 @@ describe('the overview in one statement', () => {
     const overview = await searchOverview(cms.db, 'Mahler', 'de', 5);
     expect([...overview.byKind.keys()].sort()).toEqual(['event', 'page']);
     expect(overview.others.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the overview reads a bounded number of matches, newest first', () => {
+  // every event names the venue's city; 'Sinfonie' is in events, pages and a story
+  test.each([
+    ['de', 'Flussstadt'],
+    ['de', 'Sinfonie'],
+    ['de', 'Kammermusik'],
+  ] as const)('%s %s', async (locale, query) => {
+    const all = await queryRows<{ kind: SearchKind; object_id: number; result_key: string }>(
+      cms.db,
+      sql`SELECT kind, object_id, result_key FROM search_documents
+          WHERE locale = ${locale} AND tsv @@ (${matchQuery(query, locale)})
+          ORDER BY sort_at DESC NULLS FIRST, id DESC`,
+    );
+    expect(all.length).toBeGreaterThan(3);
+    for (const candidates of [2, 3, all.length - 1]) {
+      const read = all.slice(0, candidates);
+      const overview = await searchOverview(cms.db, query, locale, 5, candidates);
+      expect(overview.capped).toBe(true);
+      // the counts are those of the matches read: a lower bound
+      const counted = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, new Set(read.filter((m) => m.kind === kind).map((m) => m.result_key)).size]));
+      expect(overview.kinds).toEqual(counted);
+      // every result is one of them (a concert's hit is its lead date among the dates read)
+      const readKeys = new Set(read.map((m) => `${m.kind}:${m.object_id}`));
+      for (const hit of [...overview.byKind.values()].flat()) expect(readKeys).toContain(`${hit.kind}:${hit.id}`);
+    }
+    // with room for every match it is exact and not capped
+    const exact = await searchOverview(cms.db, query, locale, 5, all.length + 1);
+    expect(exact.capped).toBe(false);
+    expect(exact.kinds).toEqual(await countByKind(cms.db, query, locale));
+  });
+
+  test('the answer says whether it was capped', async () => {
+    const res = await cms.request.get('/de/api/search/?query=Mahler').expect(200);
+    expect(res.body.capped).toBe(false);
   });
 });
 

@@ -23,7 +23,7 @@ interface CopySpec {
   children: [string, string][];
 }
 
-const yearsBack = (column: string) => `o.${column} - ((m.k - 1) * interval '1 year')`;
+const yearsBack = (column: string, row = 'o') => `${row}.${column} - ((m.k - 1) * interval '1 year')`;
 
 const SPECS: CopySpec[] = [
   {
@@ -101,13 +101,13 @@ async function copyTable(db: DbOrTx, spec: CopySpec, factor: number): Promise<nu
         SELECT m.new_id, ${list.map((column) => `c.${column}`).join(', ')} FROM ${child} c JOIN ${map} m ON m.old_id = c.${quote(key)}`),
     );
   }
-  // the copies are found by the site search as their originals are (title and address their own)
+  // the copies are found by the site search as their originals are (title, address and date their own)
   const docColumns = (await columnsOf(db, 'search_documents')).filter((column) => !['object_id', 'title', 'url'].includes(column));
   await db.execute(
     sql.raw(`INSERT INTO search_documents (object_id, title, url, ${docColumns.map(quote).join(', ')})
       SELECT m.new_id, CASE WHEN d.title = '' THEN '' ELSE d.title || ' (' || m.k || ')' END,
         regexp_replace(d.url, '[^/]+/[0-9]+$', '') || o.slug || '/' || m.new_id,
-        ${docColumns.map((column) => `d.${quote(column)}`).join(', ')}
+        ${docColumns.map((column) => (column === 'sort_at' ? yearsBack('sort_at', 'd') : `d.${quote(column)}`)).join(', ')}
       FROM search_documents d JOIN ${map} m ON m.old_id = d.object_id JOIN ${spec.table} o ON o.id = m.new_id
       WHERE d.kind = '${spec.kind}'`),
   );

@@ -58,8 +58,14 @@ export interface SearchGroup {
 
 export interface SearchOverview {
   query: string;
-  /** all matches */
+  /** all matches (at least that many when `capped`) */
   count: number;
+  /**
+   * The word is in more than SEARCH_OVERVIEW_CANDIDATES documents: only the newest that many were
+   * read, every count here is a lower bound (shown as "N+") and the results are the best of those.
+   * The group pages (`pages/`, `others/`) count and rank every match.
+   */
+  capped: boolean;
   results: {
     /** content pages */
     pages: SearchGroup;
@@ -83,4 +89,10 @@ export interface SearchSuggestion {
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_OVERVIEW_SIZE = 5;
+/**
+ * The overview reads at most this many matching documents, newest first (a concert's start, a
+ * story's date; pages, persons, subscriptions and press first), so its cost stays flat as the
+ * archive grows; beyond it `SearchOverview.capped` is true (docs/api/search.md).
+ */
+export const SEARCH_OVERVIEW_CANDIDATES = 200;
 export const SEARCH_AUTOCOMPLETE_SIZE = 8;

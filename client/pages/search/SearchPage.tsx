@@ -121,6 +121,8 @@ const SearchPage = observer(function SearchPage() {
     others: overview?.results.others.count ?? 0,
   };
   const total = overview?.count ?? 0;
+  // a capped overview read only the newest matches: its counts are lower bounds
+  const shown = (count: number) => (overview?.capped ? `${count}+` : String(count));
   const tabs: { key: SearchCategory | null; label: string; count: number }[] = [
     { key: null, label: t('search.categories.all'), count: total },
     ...SEARCH_CATEGORIES.map((key) => ({ key, label: t(`search.categories.${key}`), count: counts[key] })),
@@ -142,7 +144,7 @@ const SearchPage = observer(function SearchPage() {
         {text && overview && (
           <>
             <p className={styles.summary} role="status" data-testid="search-summary">
-              {t('search.summary', { count: total, query: text })}
+              {overview.capped ? t('search.summaryCapped', { count: total, query: text }) : t('search.summary', { count: total, query: text })}
             </p>
             {total > 0 && (
             <nav className={styles.tabs} aria-label={t('search.categoriesLabel')}>
@@ -157,7 +159,7 @@ const SearchPage = observer(function SearchPage() {
                   data-testid={`search-tab-${tab.key ?? 'all'}`}
                 >
                   {tab.label}
-                  <span className={styles.count}>{tab.count}</span>
+                  <span className={styles.count}>{shown(tab.count)}</span>
                 </SmartLink>
               ))}
             </nav>
@@ -173,7 +175,7 @@ const SearchPage = observer(function SearchPage() {
                 {(overview.groups ?? []).map((group) => (
                   <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} data-testid={`search-group-${group.kind}`}>
                     <h2 id={`search-group-${group.kind}`} className={styles.groupTitle}>
-                      {t(`search.groups.${group.kind}`)} <span className={styles.count}>{group.count}</span>
+                      {t(`search.groups.${group.kind}`)} <span className={styles.count}>{shown(group.count)}</span>
                     </h2>
                     <ol className={styles.hits}>
                       {group.results.map((hit) => (
@@ -182,7 +184,9 @@ const SearchPage = observer(function SearchPage() {
                     </ol>
                     {group.count > group.results.length && (
                       <SmartLink href={kindUrl(locale, text, group.kind)} className={styles.more}>
-                        {t('search.showAll', { count: group.count, category: t(`search.groups.${group.kind}`) })}
+                        {overview.capped
+                          ? t('search.showAllCapped', { category: t(`search.groups.${group.kind}`) })
+                          : t('search.showAll', { count: group.count, category: t(`search.groups.${group.kind}`) })}
                       </SmartLink>
                     )}
                   </section>

@@ -9,7 +9,7 @@
  * `title` has a trigram index for autocomplete (ILIKE / similarity on cms_unaccent(title)).
  * `result_key` (generated too) groups the dates of one concert into one search result.
  */
-import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, updatedAt } from './_columns';
 
@@ -42,11 +42,19 @@ export const search_documents = pgTable(
     result_key: text()
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN kind = 'event' THEN 'event:' || regexp_replace(url, '/[0-9]+/?$', '') ELSE kind || ':' || object_id::text END`),
+    /**
+     * Where the document stands in the archive: a concert's start, a story's date; null for the kinds
+     * that do not grow with the archive (pages, persons, subscriptions, press). The search overview
+     * reads the matches newest first along `search_documents_recent_idx` and stops after a bounded
+     * number (cms/search/query.ts, `SEARCH_OVERVIEW_CANDIDATES`).
+     */
+    sort_at: timestamp({ withTimezone: true }),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('search_documents_object_uq').on(t.kind, t.object_id, t.locale),
     index('search_documents_tsv_idx').using('gin', t.tsv),
     index('search_documents_title_trgm_idx').using('gin', sql`cms_unaccent(${t.title}) gin_trgm_ops`),
+    index('search_documents_recent_idx').on(t.locale, t.sort_at.desc().nullsFirst(), t.id.desc()),
   ],
 );
