@@ -26,6 +26,8 @@
  * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
  * `npm run bench -- --cluster`: nginx → three SSR instances → one back end on PostgreSQL through a
  *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
+ * `npm run bench -- --paired url@pid url@pid [--rounds 30]`: CPU ms per uncached view of two running
+ *   builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse's accessibility and SEO scores instead
  *   (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit code 1 unless every score is 100).
  * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
@@ -133,6 +135,11 @@ async function main() {
   if (process.argv.includes('--cluster')) {
     const { runClusterBench } = await import('./cluster');
     await runClusterBench();
+    return;
+  }
+  if (process.argv.includes('--paired')) {
+    const { runPairedCpu } = await import('./pairedCpu');
+    await runPairedCpu(process.argv.slice(2));
     return;
   }
   if (process.argv.includes('--lighthouse')) {

@@ -3,13 +3,28 @@ import type { i18n as I18n } from 'i18next';
 
 /**
  * A server process loads its texts once at start and never changes them, so what i18next answers
- * for a key without options (no count, no variables, no context) is the same every time: it is
- * resolved by i18next once per language and key, and read from here after. Calls with options go to
- * i18next every time. Keys are the code's, but a key can be built from content (a kind's label):
- * the number kept per language is bounded all the same.
+ * for a key, asked with the same option values (a time, a name, a count: strings, numbers and
+ * booleans), is the same every time: it is resolved by i18next once per language, key and values,
+ * and read from here after. A call with any other option value (an object, a function) goes to
+ * i18next every time, and so does one whose answer is not a string (returnObjects). The values come
+ * from content (a concert's title), so the number kept per language is bounded: when it is full it
+ * starts again.
  */
 const TEXTS_PER_LANGUAGE = 5000;
-const resolvedTexts = new Map<string, Map<string, unknown>>();
+const resolvedTexts = new Map<string, Map<string, string>>();
+
+/** The call's memo key, or null when its options are not all plain values. */
+function callKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== 'string') return null;
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || options === null || typeof options !== 'object' || Array.isArray(options)) return null;
+  for (const value of Object.values(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean' && value !== undefined) return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
 
 function textOf(i18n: I18n): I18n['t'] {
   const t = i18n.t as unknown as (...args: unknown[]) => unknown;
@@ -18,10 +33,15 @@ function textOf(i18n: I18n): I18n['t'] {
   if (!texts) resolvedTexts.set(language, (texts = new Map()));
   const known = texts;
   return ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return t(key, ...rest);
-    if (known.has(key)) return known.get(key);
-    const text = t(key);
-    if (known.size < TEXTS_PER_LANGUAGE) known.set(key, text);
+    const memoKey = callKey(key, rest);
+    if (memoKey === null) return t(key, ...rest);
+    const knownText = known.get(memoKey);
+    if (knownText !== undefined) return knownText;
+    const text = t(key, ...rest);
+    if (typeof text === 'string') {
+      if (known.size >= TEXTS_PER_LANGUAGE) known.clear();
+      known.set(memoKey, text);
+    }
     return text;
   }) as unknown as I18n['t'];
 }
@@ -36,7 +56,7 @@ function textOf(i18n: I18n): I18n['t'] {
  *
  * For the same reason the view's `getFixedT` for the request's own language, the default namespace
  * and no key prefix is the instance's own `t` (bound to it by i18next), remembering what it answered
- * for a key asked without options (`textOf`): what i18next's fixed-t wrapper would add per call
+ * for a key and its option values (`textOf`): what i18next's fixed-t wrapper would add per call
  * (copying the call's and the instance's options into new objects, then calling that same `t` with
  * `lng` set to the language the instance already has) cost about as much again as the translation
  * itself. Any other `getFixedT` call gets i18next's own.

@@ -1,0 +1,56 @@
+/**
+ * `npm run bench -- --paired A B [--rounds 30]`: CPU ms per uncached view of two builds, asked
+ * alternately, one view at a time, so both see the same neighbours at the same moment (on a shared
+ * machine the absolute figure moves with the load; the ratio B/A does not). A and B are running
+ * servers given as `url@pid` (start each from its own build with PAGE_CACHE_MB=0 on its own copy of
+ * one seeded data directory; docs/performance.md, issue 23). Each round asks every page of PATHS of
+ * A then B (B then A on odd rounds); the CPU of each view is read from that server's /proc before
+ * and after it. Prints both figures and B/A.
+ */
+import { parseArgs } from 'node:util';
+import { cpuMs } from './processStats';
+
+/** Page types of both languages, lists and details of the demo content (a missing one fails the run). */
+const PATHS = ['/de', '/de/konzerte', '/de/konzerte/rasumowsky/4', '/de/stories', '/de/stories/podcast-hoeren-lernen-folge-1/15', '/de/orchester', '/de/orchester/hanna-lindqvist/2', '/de/ueber-uns', '/en', '/en/concerts'];
+const WARM_UP_ROUNDS = 2;
+
+interface Side {
+  url: string;
+  pid: number;
+  ms: number;
+  views: number;
+}
+
+function sideOf(spec: string | undefined): Side {
+  const match = /^(https?:\/\/[^@]+)@(\d+)$/.exec(spec ?? '');
+  if (!match) throw new Error(`expected url@pid (http://127.0.0.1:4201@12345), got ${spec ?? 'nothing'}`);
+  return { url: match[1].replace(/\/+$/, ''), pid: Number(match[2]), ms: 0, views: 0 };
+}
+
+async function view(side: Side, path: string): Promise<void> {
+  const response = await fetch(`${side.url}${path}`);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${side.url}${path} answered ${response.status}`);
+}
+
+export async function runPairedCpu(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' }, paired: { type: 'boolean' } } });
+  const [a, b] = positionals.map(sideOf);
+  if (!a || !b) throw new Error('npm run bench -- --paired http://host:portA@pidA http://host:portB@pidB [--rounds 30]');
+  const rounds = Number(values.rounds ?? 30);
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const path of PATHS) for (const side of [a, b]) await view(side, path);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const path of PATHS) {
+      for (const side of round % 2 ? [b, a] : [a, b]) {
+        const before = cpuMs(side.pid);
+        await view(side, path);
+        side.ms += cpuMs(side.pid) - before;
+        side.views += 1;
+      }
+    }
+  }
+  const perView = (side: Side) => side.ms / side.views;
+  console.log(`A ${a.url}: ${perView(a).toFixed(2)} ms CPU per uncached view (${a.views} views)`);
+  console.log(`B ${b.url}: ${perView(b).toFixed(2)} ms CPU per uncached view (${b.views} views)`);
+  console.log(`B / A = ${(perView(b) / perView(a)).toFixed(3)}`);
+}
