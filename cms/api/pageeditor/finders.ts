@@ -19,7 +19,7 @@ import {
   type LinkTarget,
   type ResolvedLink,
 } from '../../../shared/contract/finders';
-import { findEventChoices, findTargets, loadEventChoice, resolveTarget } from '../../content/finders';
+import { findEventChoices, findLinkTargets, loadEventChoice, resolveTarget } from '../../content/finders';
 import { checkLink, checkLinks } from '../../content/linkCheck';
 import { filterParams, pageOffset, paginated } from '../../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
@@ -81,11 +81,8 @@ export const endpoints: AnyEndpoint[] = [
     path: '/finder/links/',
     permission: 'editor',
     input: { query: z.object({ query: searchText, kind: z.enum(LINK_TARGET_KINDS).optional() }) },
-    async handler({ db, query, locale }) {
-      const kinds = query.kind ? [query.kind] : LINK_TARGET_KINDS;
-      const results: LinkTarget[] = [];
-      for (const kind of kinds) results.push(...(await findTargets(db, kind, query.query || undefined, locale)));
-      return results;
+    async handler({ db, query, locale }): Promise<LinkTarget[]> {
+      return findLinkTargets(db, query.kind ? [query.kind] : LINK_TARGET_KINDS, query.query || undefined, locale);
     },
   }),
   defineEndpoint({
