@@ -86,7 +86,14 @@ function personTarget(person: typeof persons.$inferSelect, locale: Locale): Link
 /** Upcoming concerts first, soonest first; then past ones, latest first. */
 const eventOrder = [asc(sql`${events.start_at} < now()`), asc(sql`CASE WHEN ${events.start_at} >= now() THEN ${events.start_at} END`), desc(events.start_at), asc(events.id)];
 
-export async function findTargets(db: DbOrTx, kind: LinkTargetKind, text: string | undefined, locale: Locale): Promise<LinkTarget[]> {
+/** The link targets of these kinds whose title matches, kind by kind in the order given. */
+export async function findLinkTargets(db: DbOrTx, kinds: readonly LinkTargetKind[], text: string | undefined, locale: Locale): Promise<LinkTarget[]> {
+  const results: LinkTarget[] = [];
+  for (const kind of kinds) results.push(...(await findTargets(db, kind, text, locale)));
+  return results;
+}
+
+async function findTargets(db: DbOrTx, kind: LinkTargetKind, text: string | undefined, locale: Locale): Promise<LinkTarget[]> {
   const limit = LINK_FINDER_PER_KIND;
   switch (kind) {
     case 'page': {

@@ -1,11 +1,11 @@
 /**
  * Publication of an owner (a page, concert, story or person): its status (draft, published, when
- * and by whom, the scheduled times, who else has it open), discarding a draft, editors' presence
+ * and by whom, the scheduled times, who else has it open), discarding a draft (and the answer after it), editors' presence
  * and the scheduled go-live and take-down times.
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { PRESENCE_TTL_MS, type Locale } from '../../shared/constants';
-import type { PublicationStatus } from '../../shared/contract/pages';
+import type { DiscardResult, PublicationStatus } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
 import { content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
@@ -14,7 +14,7 @@ import { PAGE_EDITOR_MESSAGES } from './messages';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
 import { reviewSummary } from './reviews';
-import type { ModuleData, SectionData } from './tree';
+import { sectionsJson, type ModuleData, type SectionData } from './tree';
 
 /** The owner's row (locked for the transaction with `lock`); 404 when there is none. */
 export async function ownerRow(db: DbOrTx, owner: DraftOwner, lock = false) {
@@ -138,4 +138,15 @@ export async function changeSchedule(db: DbOrTx, owner: DraftOwner, times: { pub
 export async function setSchedule(db: DbOrTx, owner: DraftOwner, times: { publish_at: Date | null; unpublish_at: Date | null }): Promise<void> {
   const table = OWNER_TABLES[owner.content_type];
   if ('publish_at' in table) await db.update(table).set(times).where(eq(table.id, owner.object_id));
+}
+
+/** The owner's status and its draft's sections in the request's locale (the answer after a discard or its undo). */
+export async function draftAnswer(db: DbOrTx, owner: DraftOwner, editorId: number, locale: Locale): Promise<DiscardResult> {
+  const content = await draftContent(db, owner);
+  const sections = content.sections.filter((s) => s.locale === locale);
+  const ids = new Set(sections.map((s) => s.id));
+  return {
+    status: await publicationStatus(db, owner, editorId),
+    sections: await sectionsJson(db, sections, content.modules.filter((m) => ids.has(m.section_id)), locale),
+  };
 }

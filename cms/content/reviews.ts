@@ -18,9 +18,17 @@ import type { OwnerReview, ReviewComment, ReviewDiff, ReviewItem, ReviewRound, R
 import { diffVersions, type DiffableSnapshot } from '../../shared/history/diff';
 import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, content_reviews, editors, modules, review_comments, type KeptContent, type ReviewStateName } from '../db/schema';
+import { NotFoundError } from '../errors';
 import { draftContent, editorName, publicationRow, publishedContent, type DraftOwner, type OwnerContent } from './drafts';
 import { ownerInfos, ownerRow } from './owners';
 import { sectionsOfOwner } from './tree';
+
+/** The owner's online switch; 404 when there is no such owner. */
+async function knownOwner(db: DbOrTx, owner: DraftOwner): Promise<{ is_online: boolean }> {
+  const row = await ownerRow(db, owner);
+  if (!row) throw new NotFoundError();
+  return row;
+}
 
 /** How long a comment may be (submission, decision, module comment). */
 export const REVIEW_COMMENT_MAX = 2000;
@@ -171,8 +179,9 @@ export async function commentAnswer(db: DbOrTx, row: CommentRow): Promise<Review
   return commentJson(row, await namesOf(db, [row.author_id]));
 }
 
-/** The owner's review: the open round, the rounds newest first, the open comments. */
+/** The owner's review: the open round, the rounds newest first, the open comments (404 for an unknown owner). */
 export async function ownerReview(db: DbOrTx, owner: DraftOwner): Promise<OwnerReview> {
+  await knownOwner(db, owner);
   const rounds = await db.select().from(content_reviews).where(ofOwner(owner)).orderBy(desc(content_reviews.id)).limit(ROUNDS_SHOWN);
   const comments = await db.select().from(review_comments).where(and(commentsOfOwner(owner), isNull(review_comments.resolved_at))).orderBy(asc(review_comments.id));
   const names = await namesOf(db, [...rounds.flatMap((r) => [r.submitted_by, r.decided_by]), ...comments.map((c) => c.author_id)]);
@@ -222,10 +231,11 @@ export async function waitingReviews(db: DbOrTx, locale: Locale): Promise<Review
 
 /**
  * What publishing the draft would change for visitors: the published content against the draft,
- * as the history's diff shows two versions (shared/history/diff.ts), with the state it is based on.
+ * as the history's diff shows two versions (shared/history/diff.ts), with the state it is based on
+ * (404 for an unknown owner).
  */
 export async function reviewDiff(db: DbOrTx, owner: DraftOwner): Promise<ReviewDiff> {
-  const row = await ownerRow(db, owner);
+  const row = await knownOwner(db, owner);
   const publication = await publicationRow(db, owner);
   const snapshot = (content: OwnerContent) => ({ id: owner.object_id, snapshot: { page: {}, sections: content.sections, modules: content.modules } as unknown as DiffableSnapshot });
   const { fields, sections, modules: changed } = diffVersions(owner.object_id, snapshot(await publishedContent(db, owner)), snapshot(await draftContent(db, owner)));
@@ -233,6 +243,6 @@ export async function reviewDiff(db: DbOrTx, owner: DraftOwner): Promise<ReviewD
     fields,
     sections,
     modules: changed,
-    based_on: { published_at: iso(publication?.published_at ?? null), draft_updated_at: iso(publication?.draft_updated_at ?? null), is_online: row?.is_online ?? false },
+    based_on: { published_at: iso(publication?.published_at ?? null), draft_updated_at: iso(publication?.draft_updated_at ?? null), is_online: row.is_online },
   };
 }

@@ -1,16 +1,65 @@
 /**
- * A page's history as editors read it (issue 29: kept out of the endpoints): who made a version,
- * what each version's note says was done to what, and the stale check of a restore (the history the
- * editor saw must still be the newest).
+ * A page's history as editors read it (issue 29: kept out of the endpoints): the list of its
+ * versions with who made each and what its note says was done to what, the page as a version
+ * stored it, the diff of two versions, and the stale check of a restore (the history the editor saw
+ * must still be the newest).
  */
 import type { Locale } from '../../shared/constants';
-import type { VersionChange } from '../../shared/contract/pages';
+import type { Page, PageVersion, VersionChange, VersionDiff } from '../../shared/contract/pages';
 import { moduleLabel, parseNote } from '../../shared/history/changes';
-import type { DiffableSnapshot } from '../../shared/history/diff';
-import type { Tx } from '../db/client';
-import { StaleError } from '../errors';
+import { diffVersions, type DiffableSnapshot } from '../../shared/history/diff';
+import type { DbOrTx, Tx } from '../db/client';
+import { NotFoundError, StaleError } from '../errors';
 import { PAGE_EDITOR_MESSAGES } from './messages';
-import { listPageVersions } from './pageVersions';
+import { loadPageRow, renderPage, type PageRow } from './pageState';
+import { findPageVersion, listPageVersions, previousPageVersion, stateOfVersion } from './pageVersions';
+
+/** The page, or 404. */
+async function pageOrNotFound(db: DbOrTx, pageId: number): Promise<PageRow> {
+  const page = await loadPageRow(db, pageId);
+  if (!page) throw new NotFoundError();
+  return page;
+}
+
+/** One of the page's versions, or 404 with "version not found" in the request's language. */
+async function versionOrNotFound(db: DbOrTx, pageId: number, versionId: number, locale: Locale) {
+  const version = await findPageVersion(db, pageId, versionId);
+  if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
+  return version;
+}
+
+/** The page's versions, newest first, each with its author and what it changed (404 for an unknown page). */
+export async function pageHistory(db: DbOrTx, pageId: number): Promise<PageVersion[]> {
+  await pageOrNotFound(db, pageId);
+  const rows = await listPageVersions(db, pageId);
+  return rows.map((r, index) => ({
+    id: r.id,
+    page: r.page,
+    created_at: new Date(r.created_at).toISOString(),
+    author: r.author ?? null,
+    author_name: authorName(r),
+    note: r.note,
+    // a deleted thing is named by the version before (the next older one)
+    change: changeOf(r.note, r.snapshot, rows[index + 1]?.snapshot),
+  }));
+}
+
+/** The page as one of its versions stored it. */
+export async function pageAtVersion(db: DbOrTx, pageId: number, versionId: number, locale: Locale): Promise<Page> {
+  const page = await pageOrNotFound(db, pageId);
+  const version = await versionOrNotFound(db, pageId, versionId, locale);
+  return renderPage(db, stateOfVersion(page, version.snapshot), locale, version.id);
+}
+
+/** What changed from `against` (default: the version before) to the version, always older -> newer whichever way round they were asked for. */
+export async function versionDiff(db: DbOrTx, pageId: number, versionId: number, against: number | undefined, locale: Locale): Promise<VersionDiff> {
+  await pageOrNotFound(db, pageId);
+  const to = await versionOrNotFound(db, pageId, versionId, locale);
+  const from = against !== undefined ? await versionOrNotFound(db, pageId, against, locale) : await previousPageVersion(db, pageId, versionId);
+  const snap = (row: { id: number; snapshot: unknown }) => ({ id: row.id, snapshot: row.snapshot as DiffableSnapshot });
+  const [older, newer] = from && from.id > to.id ? [to, from] : [from, to];
+  return diffVersions(pageId, older ? snap(older) : null, snap(newer));
+}
 
 /** 409 'stale' when the page's newest version is not `newest`: someone saved since the editor looked, named as history names it. */
 export async function assertNewestVersion(tx: Tx, pageId: number, newest: number, locale: Locale): Promise<void> {

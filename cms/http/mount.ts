@@ -17,7 +17,7 @@ import { bumpContentVersion, getContentVersion } from '../db/contentVersion';
 import { editActionOf, withWriteScope, type WriteScope } from './writeScope';
 import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
-import { Reply } from './endpoint';
+import { PRIVATE_NO_STORE, Reply } from './endpoint';
 import { drainRequest } from './drain';
 import { NotFoundError, ValidationError, toApiError } from '../errors';
 import { messages } from '../errors/messages';
@@ -76,6 +76,8 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       const sessionContext = await loadSession(req, ctx.db);
       const user = sessionContext?.user ?? null;
       checkPermission(endpoint.permission, user);
+      // an answer only editors get depends on who asks: no cache may store it (a handler may still say otherwise)
+      if (endpoint.permission !== 'public') res.setHeader('Cache-Control', PRIVATE_NO_STORE);
 
       // 3. input
       const unknown = Object.keys(req.query as object).filter((k) => !declaredQuery.has(k));

@@ -66,7 +66,6 @@ const languageEndpoint = defineEndpoint({
   input: { body: z.object({ language: z.enum(LOCALES) }) },
   async handler({ db, req, res, user, config, body }): Promise<AdminSession> {
     await setEditorLanguage(db, user.id, body.language);
-    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     rememberLanguage(req, res, config, body.language);
     return sessionOf({ ...user, language: body.language });
   },

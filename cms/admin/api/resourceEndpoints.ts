@@ -1,6 +1,6 @@
 /** The endpoints of an admin resource (resource.ts): list, read, create, update, delete over records.ts. */
 import { z } from 'zod';
-import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
+import { defineEndpoint, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
 import { ConflictError, NotFoundError } from '../../errors';
 import { adminMessages } from './fields';
 import { deleteRecord, listRecords, readRecord, uniqueViolationColumn, writeRecord } from './records';
@@ -57,9 +57,8 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
       path: base,
       permission: 'staff',
       input: { query: list },
-      async handler({ db, query, res }) {
+      async handler({ db, query }) {
         const page = await listRecords(db, def, query as Row & { page: number; per_page: number; sort: string; order: 'ASC' | 'DESC' });
-        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
         return page;
       },
     }),
@@ -70,8 +69,7 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
       path: `${base}:id/`,
       permission: 'staff',
       input: { params: idParams },
-      async handler({ db, params, res }) {
-        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      async handler({ db, params }) {
         return readRecord(db, def, params.id);
       },
     }),

@@ -11,19 +11,14 @@
  * the rules of cms/write/sectionWrite.ts (a layout change never loses content).
  */
 import { z } from 'zod';
-import type { Locale } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { SECTION_CONTENT_TYPES } from '../../../shared/modules/container';
 import type { SessionUser } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
-import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
-import type { Response } from 'express';
-import { publishedSection } from '../../content/drafts';
-import { ownerVisible } from '../../content/owners';
-import { ownerOfSection, sectionById, sectionBySlug } from '../../content/sections';
+import { sectionAsSeen } from '../../content/sectionAnswer';
 import { addSection, changeSection, removeSection, SECTION_SLUG } from '../../write/sectionWrite';
-import { sectionJson, type SectionRow } from '../../content/tree';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -52,22 +47,11 @@ const basedOnQuery = z.object({ version: z.coerce.number().int().positive().max(
 /** editors read the draft (what they work on) unless `?published=1`; visitors read what is published */
 const draftQuery = z.object({ published: z.enum(['1', 'true', '']).optional() });
 
-async function publishedSectionOrNotFound(
-  db: DbOrTx,
-  key: { slug: string } | { id: number },
-  user: SessionUser | null,
-  locale: Locale,
-  res: Response,
-): Promise<ContainerSection> {
-  const found = await publishedSection(db, locale, key);
-  if (!found || !(await ownerVisible(db, found.owner, user))) throw new NotFoundError();
-  if (user) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-  return found.json;
-}
-
-async function visibleSection(db: DbOrTx, section: SectionRow | null, user: SessionUser | null, locale: Locale): Promise<ContainerSection> {
-  if (!section || !(await ownerVisible(db, ownerOfSection(section), user))) throw new NotFoundError();
-  return sectionJson(db, section, locale);
+/** The section as this reader may see it (cms/content/sectionAnswer.ts); an editor's answer is never cached. */
+function answerSection(db: DbOrTx, key: { slug: string } | { id: number }, frame: Pick<Frame, 'locale' | 'res'> & { user: SessionUser | null; query: { published?: string } }): Promise<ContainerSection> {
+  // what an editor sees (drafts, sections of offline owners) must never land in a shared cache
+  if (frame.user) frame.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  return sectionAsSeen(db, key, { locale: frame.locale, user: frame.user, published: frame.query.published !== undefined });
 }
 
 function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
@@ -92,11 +76,9 @@ export const endpoints: AnyEndpoint[] = [
     path: '/container/by-slug/:slug',
     permission: 'public',
     input: { params: z.object({ slug: z.string().max(200) }), query: draftQuery },
-    async handler({ db, params, locale, user, query, res }): Promise<ContainerSection> {
-      if (!SECTION_SLUG.test(params.slug)) throw new NotFoundError(); // no section has such a slug
-      if (query.published !== undefined || !user) return publishedSectionOrNotFound(db, { slug: params.slug }, user, locale, res);
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      return visibleSection(db, await sectionBySlug(db, locale, params.slug), user, locale);
+    async handler(frame): Promise<ContainerSection> {
+      if (!SECTION_SLUG.test(frame.params.slug)) throw new NotFoundError(); // no section has such a slug
+      return answerSection(frame.db, { slug: frame.params.slug }, frame);
     },
   }),
   defineEndpoint({
@@ -106,10 +88,8 @@ export const endpoints: AnyEndpoint[] = [
     path: '/container/:id/',
     permission: 'public',
     input: { params: idParam, query: draftQuery },
-    async handler({ db, params, locale, user, query, res }): Promise<ContainerSection> {
-      if (query.published !== undefined || !user) return publishedSectionOrNotFound(db, { id: params.id }, user, locale, res);
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      return visibleSection(db, await sectionById(db, params.id), user, locale);
+    async handler(frame): Promise<ContainerSection> {
+      return answerSection(frame.db, { id: frame.params.id }, frame);
     },
   }),
   defineEndpoint({

@@ -9,7 +9,6 @@
  * Titles match case- and accent-insensitively anywhere, in both languages. Offline objects are
  * included with `is_online: false`: an editor may prepare links before a page goes online.
  */
-import type { Response } from 'express';
 import { z } from 'zod';
 import {
   EVENT_FINDER_PAGE_SIZE,
@@ -20,18 +19,13 @@ import {
   type LinkTarget,
   type ResolvedLink,
 } from '../../../shared/contract/finders';
-import { findEventChoices, findTargets, loadEventChoice, resolveTarget } from '../../content/finders';
+import { findEventChoices, findLinkTargets, loadEventChoice, resolveTarget } from '../../content/finders';
 import { checkLink, checkLinks } from '../../content/linkCheck';
 import { filterParams, pageOffset, paginated } from '../../content/listing';
-import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 
 const searchText = z.string().trim().max(200).optional();
-
-/** editor answers are never stored by shared caches nor the browser */
-function privateAnswer(res: Response): void {
-  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-}
 
 /** an address as a link field or the rich text's link dialog holds it */
 const linkUrl = z.string().trim().min(1).max(2048);
@@ -51,8 +45,7 @@ export const endpoints: AnyEndpoint[] = [
         page: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
       }),
     },
-    async handler({ db, query, locale, res }) {
-      privateAnswer(res);
+    async handler({ db, query, locale }) {
       // 200 with null, not 404: an external or unknown address is an answer, not an error
       return { target: await resolveTarget(db, query.url, query.page, locale) } satisfies ResolvedLink;
     },
@@ -64,8 +57,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/finder/links/check/',
     permission: 'editor',
     input: { query: z.object({ url: linkUrl }) },
-    async handler({ db, query, locale, res }): Promise<LinkCheck> {
-      privateAnswer(res);
+    async handler({ db, query, locale }): Promise<LinkCheck> {
       return checkLink(db, query.url, locale);
     },
   }),
@@ -78,8 +70,7 @@ export const endpoints: AnyEndpoint[] = [
     // reads only: no content version bump, no history
     bumpsContentVersion: false,
     input: { body: z.object({ urls: z.array(linkUrl).max(LINK_CHECK_MAX_URLS) }) },
-    async handler({ db, body, locale, res }): Promise<LinkCheckAnswer> {
-      privateAnswer(res);
+    async handler({ db, body, locale }): Promise<LinkCheckAnswer> {
       return { links: await checkLinks(db, body.urls, locale) };
     },
   }),
@@ -90,12 +81,8 @@ export const endpoints: AnyEndpoint[] = [
     path: '/finder/links/',
     permission: 'editor',
     input: { query: z.object({ query: searchText, kind: z.enum(LINK_TARGET_KINDS).optional() }) },
-    async handler({ db, query, locale, res }) {
-      privateAnswer(res);
-      const kinds = query.kind ? [query.kind] : LINK_TARGET_KINDS;
-      const results: LinkTarget[] = [];
-      for (const kind of kinds) results.push(...(await findTargets(db, kind, query.query || undefined, locale)));
-      return results;
+    async handler({ db, query, locale }): Promise<LinkTarget[]> {
+      return findLinkTargets(db, query.kind ? [query.kind] : LINK_TARGET_KINDS, query.query || undefined, locale);
     },
   }),
   defineEndpoint({
@@ -105,8 +92,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/finder/events/',
     permission: 'editor',
     input: { query: z.object({ search: searchText, page: z.coerce.number().int().positive().default(1) }) },
-    async handler({ db, query, locale, req, res }) {
-      privateAnswer(res);
+    async handler({ db, query, locale, req }) {
       const { count, items } = await findEventChoices(db, query.search || undefined, { limit: EVENT_FINDER_PAGE_SIZE, offset: pageOffset(query.page, EVENT_FINDER_PAGE_SIZE) }, locale);
       return paginated(req, { page: query.page, size: EVENT_FINDER_PAGE_SIZE, count, params: filterParams(req) }, items);
     },
@@ -118,8 +104,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/finder/events/:id/',
     permission: 'editor',
     input: { params: idParams },
-    async handler({ db, params, locale, res }) {
-      privateAnswer(res);
+    async handler({ db, params, locale }) {
       const choice = await loadEventChoice(db, params.id, locale);
       if (!choice) throw new NotFoundError();
       return choice;

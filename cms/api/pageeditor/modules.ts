@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { ModuleNode } from '../../../shared/contract/pages';
 import { MODULES } from '../../../shared/modules/registry';
 import type { ModuleSchema } from '../../../shared/modules/types';
-import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import { findModule, listModules } from '../../content/modules';
 import { moduleJson } from '../../content/tree';
@@ -79,8 +79,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       path: base,
       permission: 'editor',
       input: { query: listQuery },
-      async handler({ db, query, locale, res }): Promise<ModuleNode[]> {
-        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      async handler({ db, query, locale }): Promise<ModuleNode[]> {
         return listModules(db, schema.model, query, locale);
       },
     }),
@@ -91,8 +90,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       path: item,
       permission: 'editor',
       input: { params: idParam },
-      async handler({ db, params, locale, res }): Promise<ModuleNode> {
-        res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      async handler({ db, params, locale }): Promise<ModuleNode> {
         const row = await findModule(db, schema.model, params.id);
         if (!row) throw new NotFoundError();
         return moduleJson(db, row, locale);

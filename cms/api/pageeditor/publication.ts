@@ -27,12 +27,11 @@ import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { runSchedule, type AppliedChange } from '../../jobs/schedule';
-import { DRAFT_OWNER_TYPES, draftContent, type DraftOwner } from '../../content/drafts';
-import { changeSchedule, markAbsent, markPresent, ownerRow, publicationStatus } from '../../content/publication';
+import { DRAFT_OWNER_TYPES, type DraftOwner } from '../../content/drafts';
+import { changeSchedule, draftAnswer, markAbsent, markPresent, ownerRow, publicationStatus } from '../../content/publication';
 import { assertPublicationSince, type PublicationSeen } from '../../content/publicationUndo';
 import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
 import { assertMayPublish } from '../../content/reviewRules';
-import { sectionsJson } from '../../content/tree';
 import { publicationWrite } from '../../write/contentWrite';
 
 const params = z.object({
@@ -58,17 +57,6 @@ const undoBody = z.object({ based_on: basedOn });
 /** The stale check of an undo or redo (run under the owner's lock); none without `based_on`. */
 const since = (owner: DraftOwner, seen: PublicationSeen | undefined, editorId: number, locale: Locale) =>
   seen && ((tx: Tx) => assertPublicationSince(tx, owner, seen, editorId, PAGE_EDITOR_MESSAGES[locale].stalePage));
-
-/** The owner's status and its draft's sections in the request's locale (after a discard or its undo). */
-async function draftResult(db: DbOrTx, owner: DraftOwner, editorId: number, locale: Locale): Promise<DiscardResult> {
-  const content = await draftContent(db, owner);
-  const sections = content.sections.filter((s) => s.locale === locale);
-  const ids = new Set(sections.map((s) => s.id));
-  return {
-    status: await publicationStatus(db, owner, editorId),
-    sections: await sectionsJson(db, sections, content.modules.filter((m) => ids.has(m.section_id)), locale),
-  };
-}
 
 /** `POST …/{path}/`: undo of the last publish or discard; 409 'conflict' (`notKept`) when nothing is kept to bring back. */
 function undoEndpoint<T>(
@@ -154,12 +142,12 @@ export const endpoints: AnyEndpoint[] = [
     input: { params, body: basedOnBody },
     async handler({ db, params: owner, user, body, locale }): Promise<DiscardResult> {
       const changed = await publicationWrite(db, owner, 'discard', user.id, PAGE_NOTES.discarded, since(owner, body.based_on, user.id, locale));
-      const result = await draftResult(db, owner, user.id, locale);
+      const result = await draftAnswer(db, owner, user.id, locale);
       return { ...result, status: { ...result.status, changed } };
     },
   }),
   undoEndpoint('undoPublish', 'undo-publish', PAGE_NOTES.publishUndone, 'publishNotKept', (db, owner, editorId) => publicationStatus(db, owner, editorId)),
-  undoEndpoint('undoDiscard', 'undo-discard', PAGE_NOTES.discardUndone, 'discardNotKept', draftResult),
+  undoEndpoint('undoDiscard', 'undo-discard', PAGE_NOTES.discardUndone, 'discardNotKept', draftAnswer),
   defineEndpoint({
     name: 'publication.schedule',
     method: 'PUT',

@@ -271,6 +271,7 @@ describe('the review', () => {
     const token = await csrfTokenOf(visitor);
     await visitor.post(review('submit')).set(CSRF_HEADER, token).send({}).expect(401);
     await rita.get('/de/pageeditor-api/review/page/999999/').expect(404);
+    await rita.get('/de/pageeditor-api/review/page/999999/diff/').expect(404);
     await write(erika, 'post', '/de/pageeditor-api/review/page/999999/submit/').send({}).expect(404);
     await rita.get('/de/pageeditor-api/review/hub/1/').expect(400);
   });

@@ -12,10 +12,13 @@
  * Submit, send back and approve are one history entry each (cms/write/reviewWrite.ts).
  */
 import { z } from 'zod';
-import type { ApproveResult, OwnerReview, ReviewComment, ReviewDiff, ReviewItem } from '../../../shared/contract/review';
-import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
-import { DRAFT_OWNER_TYPES } from '../../content/drafts';
-import { ownerRow, publicationStatus } from '../../content/publication';
+import type { Locale } from '../../../shared/constants';
+import type { ApproveResult, OwnerReview, ReviewComment, ReviewItem } from '../../../shared/contract/review';
+import type { SessionUser } from '../../auth/session';
+import type { Db, DbOrTx } from '../../db/client';
+import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { DRAFT_OWNER_TYPES, type DraftOwner } from '../../content/drafts';
+import { publicationStatus } from '../../content/publication';
 import { ownerReview, reviewDiff, waitingReviews } from '../../content/reviews';
 import { approveReview, commentOnReview, markCommentDone, returnReview, submitForReview } from '../../write/reviewWrite';
 import { basedOn } from './publication';
@@ -25,8 +28,7 @@ const params = z.object({ content_type: z.enum(DRAFT_OWNER_TYPES), object_id: id
 const commentParams = params.extend({ comment_id: id });
 
 // comments are at most REVIEW_COMMENT_MAX characters: checked by the writes, in the request's language
-const submitBody = z.object({ comment: z.string().default('') });
-const returnBody = z.object({ comment: z.string().default('') });
+const stepBody = z.object({ comment: z.string().default('') });
 const approveBody = z.object({
   based_on: basedOn,
   /** null or absent: publish now; else go live then */
@@ -35,6 +37,35 @@ const approveBody = z.object({
 });
 const commentBody = z.object({ module: id.nullable(), body: z.string() });
 
+/** `GET /review/{owner}/{path}`: what `read` says of the owner (404 for an unknown owner). */
+function ownerRead<T>(name: string, path: string, read: (db: DbOrTx, owner: DraftOwner) => Promise<T>): AnyEndpoint {
+  return defineEndpoint({
+    name: `review.${name}`,
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: `/review/:content_type/:object_id/${path}`,
+    permission: 'editor',
+    input: { params },
+    handler: ({ db, params: owner }): Promise<T> => read(db, owner),
+  });
+}
+
+/** `POST /review/{owner}/{path}/ {comment}`: a step of the review with its comment; answers the owner's review. */
+function commentedStep(name: string, path: string, step: (db: Db, user: SessionUser, owner: DraftOwner, comment: string, locale: Locale) => Promise<void>): AnyEndpoint {
+  return defineEndpoint({
+    name: `review.${name}`,
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: `/review/:content_type/:object_id/${path}/`,
+    permission: 'editor',
+    input: { params, body: stepBody },
+    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
+      await step(db, user, owner, body.comment, locale);
+      return ownerReview(db, owner);
+    },
+  });
+}
+
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
     name: 'review.waiting',
@@ -42,49 +73,13 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/review/',
     permission: 'editor',
-    async handler({ db, locale, res }): Promise<{ items: ReviewItem[] }> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    async handler({ db, locale }): Promise<{ items: ReviewItem[] }> {
       return { items: await waitingReviews(db, locale) };
     },
   }),
-  defineEndpoint({
-    name: 'review.read',
-    method: 'GET',
-    api: 'pageeditor-api',
-    path: '/review/:content_type/:object_id/',
-    permission: 'editor',
-    input: { params },
-    async handler({ db, params: owner, res }): Promise<OwnerReview> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      await ownerRow(db, owner);
-      return ownerReview(db, owner);
-    },
-  }),
-  defineEndpoint({
-    name: 'review.diff',
-    method: 'GET',
-    api: 'pageeditor-api',
-    path: '/review/:content_type/:object_id/diff/',
-    permission: 'editor',
-    input: { params },
-    async handler({ db, params: owner, res }): Promise<ReviewDiff> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      await ownerRow(db, owner);
-      return reviewDiff(db, owner);
-    },
-  }),
-  defineEndpoint({
-    name: 'review.submit',
-    method: 'POST',
-    api: 'pageeditor-api',
-    path: '/review/:content_type/:object_id/submit/',
-    permission: 'editor',
-    input: { params, body: submitBody },
-    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
-      await submitForReview(db, user, owner, body.comment, locale);
-      return ownerReview(db, owner);
-    },
-  }),
+  ownerRead('read', '', ownerReview),
+  ownerRead('diff', 'diff/', reviewDiff),
+  commentedStep('submit', 'submit', submitForReview),
   defineEndpoint({
     name: 'review.approve',
     method: 'POST',
@@ -97,18 +92,7 @@ export const endpoints: AnyEndpoint[] = [
       return { status: await publicationStatus(db, owner, user.id), review: await ownerReview(db, owner) };
     },
   }),
-  defineEndpoint({
-    name: 'review.return',
-    method: 'POST',
-    api: 'pageeditor-api',
-    path: '/review/:content_type/:object_id/return/',
-    permission: 'editor',
-    input: { params, body: returnBody },
-    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
-      await returnReview(db, user, owner, body.comment, locale);
-      return ownerReview(db, owner);
-    },
-  }),
+  commentedStep('return', 'return', returnReview),
   defineEndpoint({
     name: 'review.comment',
     method: 'POST',

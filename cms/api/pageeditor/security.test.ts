@@ -15,10 +15,12 @@ let visitor: Agent;
 let visitorToken: string;
 let section: Awaited<ReturnType<typeof createSection>>;
 let quote: Awaited<ReturnType<typeof createModule>>;
+let pageId: number;
 
 beforeAll(async () => {
   cms = await createTestCms();
   const page = await createPage(cms.db, { slug_de: 'sicher', slug_en: 'safe' });
+  pageId = page.id;
   section = await createSection(cms.db, { slug: 'sicher-main', object_id: page.id });
   quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Original', author: '', anchor: '' } });
   await createEditor(cms.db, { username: 'erika' });
@@ -89,6 +91,28 @@ describe('editors: forged requests are refused', () => {
       .set({ Host: 'www.example.org', Origin: 'http://www.example.org' })
       .send({ author: 'Echt' })
       .expect(200);
+  });
+});
+
+describe("what only editors may read is never stored by a cache (cms/http/mount.ts)", () => {
+  test.each([
+    ['publication status', () => `/de/pageeditor-api/publication/page/${pageId}/`],
+    ['review', () => `/de/pageeditor-api/review/page/${pageId}/`],
+    ['review diff', () => `/de/pageeditor-api/review/page/${pageId}/diff/`],
+    ['waiting reviews', () => '/de/pageeditor-api/review/'],
+    ['versions', () => `/de/pageeditor-api/page/${pageId}/versions/`],
+    ['link finder', () => '/de/pageeditor-api/finder/links/?query=sicher'],
+    ['translation status', () => '/de/pageeditor-api/translation/status/'],
+    ['modules of a model', () => `/de/pageeditor-api/quote/?section=${section.id}`],
+    ['a module', () => `/de/pageeditor-api/quote/${quote.id}/`],
+  ])('%s -> Cache-Control: private, no-store', async (_name, url) => {
+    const res = await editor.get(url()).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('an unknown owner is 404, privately too', async () => {
+    const res = await editor.get('/de/pageeditor-api/review/page/424242/').expect(404);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../shared/constants';
 import type { TranslationCopyResult, TranslationItem, TranslationUndoResult } from '../../../shared/contract/translation';
-import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
+import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { DRAFT_OWNER_TYPES } from '../../content/drafts';
 import { publicationStatus } from '../../content/publication';
 import { TRANSLATION_OWNER_TYPES, translationStatus } from '../../content/translation';
@@ -49,8 +49,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/translation/status/',
     permission: 'editor',
     input: { query: statusQuery },
-    async handler({ db, query, res }): Promise<{ items: TranslationItem[] }> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    async handler({ db, query }): Promise<{ items: TranslationItem[] }> {
       return { items: await translationStatus(db, query.type ? [query.type] : TRANSLATION_OWNER_TYPES) };
     },
   }),

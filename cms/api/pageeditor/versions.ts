@@ -10,14 +10,9 @@
  */
 import { z } from 'zod';
 import type { Page, PageVersion, VersionDiff } from '../../../shared/contract/pages';
-import { diffVersions, type DiffableSnapshot } from '../../../shared/history/diff';
-import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
-import { findPageVersion, listPageVersions, previousPageVersion, stateOfVersion } from '../../content/pageVersions';
-import { authorName, changeOf } from '../../content/versionHistory';
+import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
+import { pageAtVersion, pageHistory, versionDiff } from '../../content/versionHistory';
 import { restoreVersion } from '../../write/versionRestore';
-import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
-import { loadPageRow, renderPage } from '../../content/pageState';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const pageParams = z.object({ id });
@@ -33,21 +28,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/page/:id/versions/',
     permission: 'editor',
     input: { params: pageParams },
-    async handler({ db, params, res }): Promise<PageVersion[]> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      if (!(await loadPageRow(db, params.id))) throw new NotFoundError();
-      const rows = await listPageVersions(db, params.id);
-      return rows.map((r, index) => ({
-        id: r.id,
-        page: r.page,
-        created_at: new Date(r.created_at).toISOString(),
-        author: r.author ?? null,
-        author_name: authorName(r),
-        note: r.note,
-        // a deleted thing is named by the version before (the next older one)
-        change: changeOf(r.note, r.snapshot, rows[index + 1]?.snapshot),
-      }));
-    },
+    handler: ({ db, params }): Promise<PageVersion[]> => pageHistory(db, params.id),
   }),
   defineEndpoint({
     name: 'versions.read',
@@ -56,14 +37,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/page/:id/versions/:version_id/',
     permission: 'editor',
     input: { params: versionParams },
-    async handler({ db, params, locale, res }): Promise<Page> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      const page = await loadPageRow(db, params.id);
-      if (!page) throw new NotFoundError();
-      const version = await findPageVersion(db, params.id, params.version_id);
-      if (!version) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
-      return renderPage(db, stateOfVersion(page, version.snapshot), locale, version.id);
-    },
+    handler: ({ db, params, locale }): Promise<Page> => pageAtVersion(db, params.id, params.version_id, locale),
   }),
   defineEndpoint({
     name: 'versions.diff',
@@ -72,18 +46,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/page/:id/versions/:version_id/diff/',
     permission: 'editor',
     input: { params: versionParams, query: z.object({ against: id.optional() }) },
-    async handler({ db, params, query, locale, res }): Promise<VersionDiff> {
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      if (!(await loadPageRow(db, params.id))) throw new NotFoundError();
-      const to = await findPageVersion(db, params.id, params.version_id);
-      if (!to) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
-      const from = query.against !== undefined ? await findPageVersion(db, params.id, query.against) : await previousPageVersion(db, params.id, params.version_id);
-      if (query.against !== undefined && !from) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].versionNotFound);
-      const snap = (row: { id: number; snapshot: unknown }) => ({ id: row.id, snapshot: row.snapshot as DiffableSnapshot });
-      // always older -> newer, whichever way round they were asked for
-      const [older, newer] = from && from.id > to.id ? [to, from] : [from, to];
-      return diffVersions(params.id, older ? snap(older) : null, snap(newer));
-    },
+    handler: ({ db, params, query, locale }): Promise<VersionDiff> => versionDiff(db, params.id, params.version_id, query.against, locale),
   }),
   defineEndpoint({
     name: 'versions.restore',

@@ -1,5 +1,5 @@
 /** The build's progress lines (scripts/lib/buildProgress.ts): a line per stage, at most one per interval in between. */
-import { PROGRESS_INTERVAL_MS, progressReporter, withProgress } from '../../scripts/lib/buildProgress';
+import { PROGRESS_INTERVAL_MS, progressReporter, withProgress } from '../../../scripts/lib/buildProgress';
 
 test('one line per stage change, and in between at most one per PROGRESS_INTERVAL_MS, with the elapsed time', () => {
   const lines: string[] = [];

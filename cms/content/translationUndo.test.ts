@@ -4,12 +4,12 @@
  * entry each with its own note; 409 'stale' naming who when someone else changed the owner since,
  * 409 'conflict' when nothing is kept. And published content carries no editor marks.
  */
-import type { PublicationStatus } from '../../../shared/contract/pages';
-import type { TranslationCopyResult } from '../../../shared/contract/translation';
-import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createPage } from '../../test/fixtures';
-import { createEvent } from '../../test/fixtures/content';
-import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import type { PublicationStatus } from '../../shared/contract/pages';
+import type { TranslationCopyResult } from '../../shared/contract/translation';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { createPage } from '../test/fixtures';
+import { createEvent } from '../test/fixtures/content';
+import { createModule, createSection, erikaAndMax, write, type Agent } from '../test/fixtures/pageeditor';
 
 let cms: TestCms;
 let erika: Agent;

@@ -7,11 +7,11 @@
  * before them is stale.
  */
 import { eq } from 'drizzle-orm';
-import { modules } from '../../db/schema';
-import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createEditor, createPage } from '../../test/fixtures';
-import { createEvent } from '../../test/fixtures/content';
-import { createModule, createSection, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
+import { modules } from '../db/schema';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { createEditor, createPage } from '../test/fixtures';
+import { createEvent } from '../test/fixtures/content';
+import { createModule, createSection, loginAs, write, type Agent } from '../test/fixtures/pageeditor';
 
 let cms: TestCms;
 let erika: Agent;

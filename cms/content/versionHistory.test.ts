@@ -1,8 +1,8 @@
 /** Readable history entries (who did what to what) and the diff of two versions, on PGlite and PostgreSQL. */
-import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createEditor, createPage } from '../../test/fixtures';
-import { createSection, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
-import type { PageVersion, VersionDiff } from '../../../shared/contract/pages';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { createEditor, createPage } from '../test/fixtures';
+import { createSection, loginAs, write, type Agent } from '../test/fixtures/pageeditor';
+import type { PageVersion, VersionDiff } from '../../shared/contract/pages';
 
 let cms: TestCms;
 let editor: Agent;

@@ -4,12 +4,12 @@
  * redo does it again; one history entry each, the content version bumped, 409 'stale' when someone
  * changed the owner since, 409 'conflict' when nothing is kept.
  */
-import type { PublicationStatus } from '../../../shared/contract/pages';
-import { runSchedule } from '../../jobs/schedule';
-import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createPage } from '../../test/fixtures';
-import { createEvent } from '../../test/fixtures/content';
-import { createModule, createSection, csrfTokenOf, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import type { PublicationStatus } from '../../shared/contract/pages';
+import { runSchedule } from '../jobs/schedule';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { createPage } from '../test/fixtures';
+import { createEvent } from '../test/fixtures/content';
+import { createModule, createSection, csrfTokenOf, erikaAndMax, write, type Agent } from '../test/fixtures/pageeditor';
 
 let cms: TestCms;
 let erika: Agent;
