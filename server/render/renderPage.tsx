@@ -121,14 +121,17 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
       // the page names the status it is answered with ('Fehler 503' on a 503, not the back end's 502)
       if (store.ui.error) store.ui.setErrorStatus(outcome.status);
-      const head = headInfo(store, match, i18n.t);
+      // the components' texts and the head's from one view of the request's instance (./i18nView.ts)
+      const i18nView = renderView(i18n);
+      const t = i18nView.getFixedT(null, null);
+      const head = headInfo(store, match, t);
       const origin = originOf(req, options);
       const { canonical, alternates } = headLinks(origin, url, store, match, locale);
-      const jsonLd = structuredData(store, match, url, jsonLdContext(origin, locale, i18n.t), i18n.t);
+      const jsonLd = structuredData(store, match, url, jsonLdContext(origin, locale, t), t);
 
       const element = extractor.collectChunks(
         <StaticRouter location={location}>
-          <App store={store} i18n={renderView(i18n)} />
+          <App store={store} i18n={i18nView} />
         </StaticRouter>,
       );
       const state = serializeState(rootSnapshot(store));
@@ -152,14 +155,14 @@ export function renderPage(options: RenderOptions): RequestHandler {
           locale,
           title: head.title,
           description: head.description,
-          og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical, siteName: i18n.t('site.name') },
+          og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical, siteName: t('site.name') },
           canonical,
           alternates,
           styleTags: extractor.getStyleTags(),
           fontUrl: options.assets.mainFontUrl,
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
-            seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t: i18n.t }) +
+            seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
         tail: documentTail({ state, texts: PAGE_TEXTS[locale], scriptTags: extractor.getScriptTags({ nonce }), nonce }),
