@@ -178,6 +178,26 @@ describe('backup and undo', () => {
     expect(ids[0]).toMatch(/^[a-z0-9-]{8,64}$/);
   });
 
+  it("a section's first headline names the section in the same user action as its save (one history entry); undo takes both back", async () => {
+    const { ops, current, fake } = setup();
+    await ops.ensureSection(owner);
+    fake.calls.length = 0;
+    fake.headers.length = 0;
+    await ops.saveModule(owner, current(), 'headline', { content: 'Saisonstart 2031', headline_level: 2 }, { placement: { section: current().id, column: 0, parent: null } });
+    expect(fake.calls).toEqual(['POST /de/pageeditor-api/headline/', `PATCH /de/pageeditor-api/container/${current().id}/`]);
+    const ids = fake.headers.map((h) => h?.[EDIT_ACTION_HEADER]);
+    expect(ids[0]).toMatch(/^[a-z0-9-]{8,64}$/);
+    expect(new Set(ids).size).toBe(1);
+    expect(current().slug).toBe('saisonstart-2031');
+    // the next save is an action of its own
+    fake.headers.length = 0;
+    await ops.saveModule(owner, current(), 'headline', { content: 'Saisonstart', headline_level: 2 }, { node: current().modules[0] });
+    expect(fake.headers.map((h) => h?.[EDIT_ACTION_HEADER])).not.toContain(ids[0]);
+    await ops.undo();
+    await ops.undo();
+    expect(current()).toMatchObject({ slug: 'page-7', modules: [] });
+  });
+
   it('a change keeps the identity of the modules it did not touch (only the edited one re-renders)', async () => {
     const { ops, current, faq } = await sectionWithFaq();
     const faqBefore = current().modules.find((m) => m.id === faq.id);
