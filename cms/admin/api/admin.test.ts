@@ -248,6 +248,21 @@ describe("the concerts list's date filter counts days in Berlin (issue 26 item 1
   });
 });
 
+describe('subscriptions: price rows', () => {
+  test('a row without its German label or its amount is refused at that field with the required message, not a type error', async () => {
+    const missing = await write('post', '/api/admin/subscriptions/').send({ name_de: 'Abo A', prices: [{ label_de: '', label_en: 'Adults' }, { label_de: 'Ermäßigt', amount_cents: null }] }).expect(400);
+    expect(missing.body.errors).toMatchObject({ 'prices.0.label_de': [adminMessages.required], 'prices.0.amount_cents': [adminMessages.required], 'prices.1.amount_cents': [adminMessages.required] });
+    expect(JSON.stringify(missing.body)).not.toMatch(/expected|NaN/);
+    const negative = await write('post', '/api/admin/subscriptions/').send({ name_de: 'Abo B', prices: [{ label_de: 'Voll', amount_cents: -5 }, { label_de: 'Halb', amount_cents: 1.5 }] }).expect(400);
+    expect(negative.body.errors).toEqual({ 'prices.0.amount_cents': [adminMessages.invalidAmount], 'prices.1.amount_cents': [adminMessages.invalidAmount] });
+    const saved = await write('post', '/api/admin/subscriptions/').send({ name_de: 'Abo C', prices: [{ label_de: 'Voll', amount_cents: '24950' }, { label_de: 'Frei', amount_cents: 0 }] }).expect(201);
+    expect(saved.body.prices).toEqual([
+      { label_de: 'Voll', label_en: '', amount_cents: 24950 },
+      { label_de: 'Frei', label_en: '', amount_cents: 0 },
+    ]);
+  });
+});
+
 describe('scheduled go-live and take-down (issue 17)', () => {
   test('concerts, stories and pages take both times; the take-down must come after the go-live; the schedule applies them', async () => {
     const story = await write('post', '/api/admin/stories/')
