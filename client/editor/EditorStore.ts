@@ -98,6 +98,8 @@ export const EditorStore = types
     alertTimer: null as ReturnType<typeof setTimeout> | null,
     /** a stale save (409) waiting for the editor's choice (client/editor/ConflictDialog.tsx) */
     conflict: null as null | (ConflictInfo & { resolve(choice: ConflictChoice): void }),
+    /** undo and redo entries older than another editor's change of their section, with that editor's name */
+    crossed: new WeakMap<object, string | null>(),
     /** module saves on their way, until their answer is on screen: undo and redo wait for them (a save in place starts as the focus moves to 'Rückgängig') */
     savesInFlight: new Set<Promise<unknown>>(),
   }))
@@ -226,6 +228,19 @@ export const EditorStore = types
     noteReview(owner: string, summary: ReviewSummary | null) {
       const signature = summary ? `${summary.id}/${summary.state}/${summary.comments}/${summary.decided_at ?? ''}` : '';
       if (self.reviewSignatures.get(owner) !== signature) self.reviewSignatures.set(owner, signature);
+    },
+    /**
+     * Another editor changed these sections (the editor loaded their change): every undo and redo
+     * entry of them is older than it, and bringing one back would take their change back too.
+     */
+    noteChangedByOthers(slugs: readonly string[], name: string | null) {
+      const changed = new Set(slugs);
+      for (const slug of changed) for (const entry of self.backups.get(slug) ?? []) self.crossed.set(entry, name);
+      for (const entry of self.redoStack) if (!isPageStep(entry) && changed.has(entry.slug)) self.crossed.set(entry, name);
+    },
+    /** Who changed the entry's section after it was taken (undefined: nobody else). */
+    crossedBy(entry: UndoEntry): string | null | undefined {
+      return self.crossed.has(entry) ? self.crossed.get(entry)! : undefined;
     },
     /** Puts a backup back when restoring it failed, so the editor can try again. */
     returnBackup(section: UndoEntry) {

@@ -26,8 +26,22 @@ import { ownerKey } from './owner';
 import { reconcile } from './sectionTree';
 import { hasUnsavedWork } from './unsaved';
 
-/** Loads again what the editor shows of `owner`: unchanged modules keep their identity (only changed ones re-render). */
-export async function refreshOwner(store: RootStoreInstance, locale: Locale, owner: DraftOwner): Promise<void> {
+/** What says a section changed: its version (structure), layout, anchor and each module's version (data). */
+const signature = (s: ContainerSection) =>
+  `${s.version ?? ''}|${s.layout}|${s.slug}|${s.modules.map((m) => `${m.id}:${m.version ?? ''}(${m.children.map((c) => `${c.id}:${c.version ?? ''}`).join(',')})`).join(';')}`;
+
+/** The anchors of the sections held that `fresh` changed or no longer has. */
+export function changedSections(held: readonly ContainerSection[], fresh: readonly ContainerSection[]): string[] {
+  const now = new Map(fresh.map((s) => [s.id, s]));
+  return held.filter((s) => !now.has(s.id) || signature(now.get(s.id)!) !== signature(s)).map((s) => s.slug);
+}
+
+/**
+ * Loads again what the editor shows of `owner` after `by` changed it: unchanged modules keep their
+ * identity (only changed ones re-render), and the undo and redo entries of the sections they changed
+ * are marked (undo asks before it takes their change back).
+ */
+export async function refreshOwner(store: RootStoreInstance, locale: Locale, owner: DraftOwner, by: string | null = null): Promise<void> {
   const { api } = storeEnv(store);
   const editor = areaOf(store, editorArea);
   const key = ownerKey(owner);
@@ -39,6 +53,7 @@ export async function refreshOwner(store: RootStoreInstance, locale: Locale, own
     if (!url) return;
     const fresh = await api.get<Page>(apiPaths.page(locale, url.replace(new RegExp(`^/${locale}/?`), '')));
     store.page.replaceCurrent(fresh);
+    editor.noteChangedByOthers(changedSections(held, fresh.modules), by);
     editor.setSections(key, fresh.modules.map((s) => reconcile(byId.get(s.id), s)));
     return;
   }
@@ -50,6 +65,7 @@ export async function refreshOwner(store: RootStoreInstance, locale: Locale, own
       if (!isNotFound(error)) throw error; // deleted by the other editor: it goes
     }
   }
+  editor.noteChangedByOthers(changedSections(held, next), by);
   editor.setSections(key, next);
 }
 
@@ -81,7 +97,7 @@ export function useRemoteChanges(
         return;
       }
       pending.current = false;
-      await refreshOwner(store, locale, target);
+      await refreshOwner(store, locale, target, name);
       // the toolbar's draft state follows (PublishBar refreshes on a counted write)
       areaOf(store, editorArea).countWrite();
       if (alive) setNotice((n) => ({ kind: 'refreshed', name, serial: (n?.serial ?? 0) + 1 }));

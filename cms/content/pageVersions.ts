@@ -198,7 +198,8 @@ export interface PageVersionRow {
   id: number;
   page: number;
   created_at: Date;
-  /** the author's username, first and last name (null when the author is gone) */
+  /** the author's id, username, first and last name (null when the author is gone) */
+  author_id: number | null;
   author: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -213,6 +214,7 @@ export async function listPageVersions(db: DbOrTx, pageId: number, limit?: numbe
       id: page_versions.id,
       page: page_versions.page_id,
       created_at: page_versions.created_at,
+      author_id: page_versions.author_id,
       author: editors.username,
       first_name: editors.first_name,
       last_name: editors.last_name,

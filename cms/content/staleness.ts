@@ -15,6 +15,7 @@ import { NotFoundError, StaleError } from '../errors';
 import { editorNameOf } from './drafts';
 import { findModule } from './modules';
 import { lockSection } from './sections';
+import { sectionEntry } from './versionHistory';
 import { moduleJson, sectionJson, type ModuleRow, type SectionRow } from './tree';
 
 const localeOf = (locale: string): 'de' | 'en' => (locale === 'en' ? 'en' : 'de');
@@ -28,7 +29,10 @@ export function moduleChange(module: ModuleRow, section: SectionRow): VersionCha
   return { action: 'changed', target: 'module', model: module.model, target_id: module.id, label: moduleLabel(module.data as Record<string, unknown>), locale: localeOf(section.locale) };
 }
 
-/** Throws 409 'stale' when `basedOn` is given and the section's version is another; none given: no check. */
+/**
+ * Throws 409 'stale' when `basedOn` is given and the section's version is another; none given: no
+ * check. The change named is the page's history entry of it ('Text „…“ hinzugefügt') when there is one.
+ */
 export async function assertSectionCurrent(
   tx: Tx,
   section: SectionRow,
@@ -42,7 +46,7 @@ export async function assertSectionCurrent(
     current: await sectionJson(tx, section, locale),
     changed_by: name,
     changed_at: section.updated_at.toISOString(),
-    change: sectionChange(section),
+    change: (await sectionEntry(tx, section)) ?? sectionChange(section),
   });
 }
 

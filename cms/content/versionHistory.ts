@@ -9,6 +9,7 @@ import type { Page, PageVersion, VersionChange, VersionDiff } from '../../shared
 import { moduleLabel, parseNote } from '../../shared/history/changes';
 import { diffVersions, type DiffableSnapshot } from '../../shared/history/diff';
 import type { DbOrTx, Tx } from '../db/client';
+import type { SectionRow } from './tree';
 import { NotFoundError, StaleError } from '../errors';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { loadPageRow, renderPage, type PageRow } from './pageState';
@@ -101,4 +102,28 @@ export function changeOf(note: string, snapshot: DiffableSnapshot | undefined, p
     }
   }
   return change;
+}
+
+/** How far back a stale section looks in its page's history for the change that made it stale. */
+const SECTION_ENTRY_LOOKBACK = 20;
+
+/**
+ * The history entry of the newest change of a page's section by its last writer ('Text „…“
+ * hinzugefügt'): a module of it added, changed, moved or deleted, or the section itself. What a write
+ * based on an older version of the section names (cms/content/staleness.ts); null when the history
+ * holds none (a concert's, story's or person's section has no history).
+ */
+export async function sectionEntry(tx: Tx, section: SectionRow): Promise<VersionChange | null> {
+  if (section.content_type !== 'page' || section.object_id === null) return null;
+  const rows = await listPageVersions(tx, section.object_id, SECTION_ENTRY_LOOKBACK + 1);
+  for (const [index, row] of rows.slice(0, SECTION_ENTRY_LOOKBACK).entries()) {
+    if (row.author_id !== section.updated_by) continue;
+    const change = changeOf(row.note, row.snapshot, rows[index + 1]?.snapshot);
+    if (change.target === 'section' && change.target_id === section.id) return change;
+    if (change.target !== 'module') continue;
+    // a deleted module is found in the version before
+    const source = change.action === 'deleted' ? rows[index + 1]?.snapshot : row.snapshot;
+    if (source?.modules?.some((m) => m.id === change.target_id && m.section_id === section.id)) return change;
+  }
+  return null;
 }

@@ -120,6 +120,29 @@ test("a concert's programme rows mark their required fields and are checked befo
   expect(new URL(page.url()).pathname).toMatch(/^\/admin\/events\/create(\/\d+)?$/);
 });
 
+test("a subscription's price rows mark their required fields and are checked before the form is sent", async () => {
+  await page.goto(`${baseUrl()}/admin/subscriptions/create`, { waitUntil: 'networkidle0' });
+  await fill(page, '[name=name_de]', 'Preisprüfung');
+  await page.click('.button-add-prices');
+  await page.waitForSelector('[name="prices.0.amount_cents"]', { timeout: TIMEOUT });
+  const fields = ['prices.0.label_de', 'prices.0.amount_cents'];
+  for (const name of fields) {
+    expect(await page.$eval(`[name="${name}"]`, (input) => input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent)).toMatch(/\*/);
+  }
+  let sent = false;
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && request.url().includes('/api/admin/subscriptions/')) sent = true;
+  };
+  page.on('request', onRequest);
+  await page.click('button[type=submit]');
+  await page.waitForFunction((names) => names.every((n) => document.querySelector(`[name="${n}"]`)?.getAttribute('aria-invalid') === 'true'), { timeout: TIMEOUT }, fields);
+  page.off('request', onRequest);
+  expect(sent).toBe(false);
+  // in the editor's language, at the field
+  expect(await page.$eval('[name="prices.0.amount_cents"]', (input) => input.closest('.MuiFormControl-root')?.textContent)).toContain('Pflichtfeld');
+  expect(new URL(page.url()).pathname).toBe('/admin/subscriptions/create');
+});
+
 test('a Django-style address opens the person edit screen; the edit is saved', async () => {
   const persons = await api<{ data: { id: number; last_name: string; position_de: string }[] }>(page, '/api/admin/persons/?per_page=1&sort=id&order=ASC');
   const person = persons.body.data[0];

@@ -2,7 +2,10 @@
  * Two editors on one page at once (issue 26 item 2), in two browser contexts: the open editor learns
  * of the other's save within seconds and shows it (or, with a module dialog open, waits and says
  * so); a module deleted and a version restored on the basis of what the other has changed since
- * answer 409, and the conflict dialog names who changed what at once, its buttons never moving.
+ * answer 409, and the conflict dialog names who changed what at once, its buttons never moving; a
+ * module moved after the other added one to the section (a reorder on an old version) gets the same
+ * dialog, and overwriting moves it on the current state; an undo that would take the other's change
+ * back with one's own asks first.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
@@ -149,6 +152,48 @@ test('restoring a version after the other editor saved asks first; reload shows 
   expect(history.body.length).toBe(entries + 1);
   expect(history.body[0].note).not.toMatch(/^restored/);
   await resumeRemoteChanges(page);
+});
+
+test("moving a module after the other editor added one to the section: the dialog names the addition; overwrite moves it and keeps theirs", async () => {
+  const added = (model: string, body: Record<string, unknown>) => api(other, `/de/pageeditor-api/${model}/`, { method: 'POST', body: { section: sectionId, anchor: '', ...body } });
+  expect((await added('headline', { headline_level: 2, content: 'Konrads Überschrift' })).status).toBe(201);
+  // the open editor shows it (the remote change), under the quote
+  await page.waitForSelector('[data-testid=sections-editor] [data-model="headline"]', { timeout: TIMEOUT });
+  await pauseRemoteChanges(page);
+  expect((await added('text', { content: '<p>Konrads Text</p>' })).status).toBe(201);
+  // the quote moved down, based on the section without their text: 409 stale, the same dialog
+  await page.click(`${quote} [data-testid=move-down]`);
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toMatch(/Konrads Text.*hinzugefügt · Konrad Klein · gerade eben$/);
+  await page.click(`${conflictDialog} [data-testid=conflict-overwrite]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  // moved on the current state: their text stays, after the two
+  await page.waitForSelector('[data-testid=sections-editor] [data-model="text"]', { timeout: TIMEOUT });
+  const stored = await api<{ modules: { modules: { model: string }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`);
+  expect(stored.body.modules[0].modules.map((m) => m.model)).toEqual(['headline', 'quote', 'text']);
+  expect(await page.$$eval('[data-testid=sections-editor] [data-module-id]', (els) => els.map((el) => el.getAttribute('data-model')))).toEqual(['headline', 'quote', 'text']);
+  await resumeRemoteChanges(page);
+});
+
+test("an undo after the other editor changed the same section asks first; 'Neu laden' keeps their change and mine", async () => {
+  const models = () => page.$$eval('[data-testid=sections-editor] [data-module-id]', (els) => els.map((el) => el.getAttribute('data-model')));
+  // my change: the quote moved up (an undo step)
+  await page.click(`${quote} [data-testid=move-up]`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor] [data-module-id]')?.getAttribute('data-model') === 'quote', { timeout: TIMEOUT });
+  await page.waitForFunction(() => !(document.querySelector('[data-testid=undo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
+  // theirs, in the same section, loaded by my editor within seconds
+  const theirs = await api(other, '/de/pageeditor-api/text/', { method: 'POST', body: { section: sectionId, content: '<p>Konrads zweiter Text</p>', anchor: '' } });
+  expect(theirs.status).toBe(201);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=sections-editor] [data-model="text"]').length === 2, { timeout: NOTICED_WITHIN_MS });
+  // undo would take their text back with my move: asked first, naming their change
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toMatch(/Konrads zweiter Text.*hinzugefügt · Konrad Klein/);
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  const stored = await api<{ modules: { modules: { model: string }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`);
+  expect(stored.body.modules[0].modules.map((m) => m.model)).toEqual(['quote', 'headline', 'text', 'text']);
+  expect(await models()).toEqual(['quote', 'headline', 'text', 'text']);
 });
 
 async function pageIdOf(): Promise<number> {

@@ -84,3 +84,21 @@ test("adding a section is undone and redone with the toolbar's buttons", async (
   await waitForHydration(page);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=sections-editor] > section').length === n, { timeout: TIMEOUT }, count + 1);
 });
+
+test("a new section's first headline names the section: one user action, one history entry", async () => {
+  await addSection(page, 0);
+  const index = (await sectionCount(page)) - 1;
+  const slug = await page.$eval(sectionSelector(index), (el) => el.id);
+  expect(slug).toMatch(/^abschnitt-\d+$/);
+  const before = await versionCount();
+  await addModule(page, index, 0, { model: 'headline', fields: { content: 'Neue Saison', headline_level: '2' } });
+  // the module's save and the section's new anchor (two requests) are one entry
+  await page.waitForFunction((i) => /(^|-)neue-saison$/.test(document.querySelector(`[data-testid=sections-editor] > section:nth-of-type(${i + 1})`)?.id ?? ''), { timeout: TIMEOUT }, index);
+  expect(await versionCount()).toBe(before + 1);
+  const [newest] = (await api<{ change: { action: string; model: string } | null }[]>(page, `/de/pageeditor-api/page/${pageId}/versions/`)).body;
+  expect(newest.change).toMatchObject({ action: 'added', model: 'headline' });
+  // and one undo takes both back
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction((i, s) => document.querySelector(`[data-testid=sections-editor] > section:nth-of-type(${i + 1})`)?.id === s, { timeout: TIMEOUT }, index, slug);
+  await page.waitForSelector(`${sectionSelector(index)} [data-model="headline"]`, { hidden: true, timeout: TIMEOUT });
+});

@@ -417,6 +417,21 @@ async function typeInto(page: Page, selector: string, text: string): Promise<voi
   await page.waitForFunction((s, t) => (document.querySelector(s) as HTMLInputElement | null)?.value === t, {}, selector, text);
 }
 
+test.each([
+  ['de', 'Das Bild konnte nicht hochgeladen werden: Die Datei ist zu groß: höchstens 10 MB.'],
+  ['en', 'The image could not be uploaded: The file is too large: at most 10 MB.'],
+] as const)("image finder (%s): a 14 MB file is refused in the editor's language, naming the limit", async (locale, message) => {
+  const { page } = await widgetsPage({ locale });
+  await page.click('#f-image');
+  await page.waitForSelector('[data-testid=media-library] input[type=file]');
+  const filePath = path.join(os.tmpdir(), `widgets-e2e-big-${process.pid}.jpg`);
+  fs.writeFileSync(filePath, Buffer.alloc(14 * 1024 * 1024, 7));
+  const input = await page.$('[data-testid=media-library] input[type=file]');
+  await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(filePath);
+  await page.waitForFunction((text) => document.querySelector('[data-testid=media-library] [role=status]')?.textContent?.includes(text), { timeout: 60_000 }, message);
+  fs.rmSync(filePath);
+});
+
 test("image finder: texts typed and 'Auswählen' clicked without 'Speichern' are saved with the choice, also when another image is picked first", async () => {
   const { page, problems } = await widgetsPage();
   await page.click('#f-image');

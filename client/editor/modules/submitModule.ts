@@ -2,8 +2,8 @@
  * The one way a module's values are saved, from its dialog (./ModuleDialog.tsx) or in place on the
  * page (../inline/InlineEditor.tsx): validated with the module's schema of shared/modules (the back
  * end validates with the same), a headline's anchor made, then ops.saveModule (backup for undo, the
- * module's `version` for the stale-write rule, 409 → the conflict dialog), and a section the editor
- * named takes the name of its first headline.
+ * module's `version` for the stale-write rule, 409 → the conflict dialog; a section the editor
+ * named takes the name of its first headline in the same user action, one history entry).
  */
 import type { Locale } from '../../../shared/constants';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
@@ -58,7 +58,7 @@ export async function submitModule(ops: Operations, input: SubmitInput): Promise
   if (invalid) return invalid;
   const values = withHeadlineAnchor(input);
   const { owner, section, model, current, placement } = input;
+  // a headline's save also names a section the editor named after it (ops.saveModule)
   const saved = await ops.saveModule(owner, section, model, values, current ? { node: current } : { placement: placement! });
-  if (model === 'headline') await ops.nameSectionFromHeadline(owner, section.id).catch(() => undefined);
   return { kind: 'saved', saved, values };
 }

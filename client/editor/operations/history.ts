@@ -15,6 +15,9 @@ import { asOneAction, restoreSection } from './restoreSection';
  */
 const outdated = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** Thrown for an undo or redo the editor declined (another editor's change would go with it): the step is dropped. */
+class Declined extends Error {}
+
 export function historyOperations({ store, locale, api, editor, sectionsOf, mirror, put }: OperationsContext) {
   /**
    * Puts a section back into the state of `target` (undo and redo) through the API: restored as it
@@ -36,6 +39,17 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
     return replaced;
   }
 
+  /**
+   * An entry older than another editor's change of its section would take that change back too: the
+   * editor is asked first, as for a stale save (the dialog names the newest history entry). 'Neu
+   * laden' keeps their change and drops the step; 'Überschreiben' brings the entry back.
+   */
+  async function confirmOverOthers(entry: Backup): Promise<void> {
+    const by = editor.crossedBy(entry);
+    if (by === undefined) return;
+    if ((await editor.askConflict('', by)) === 'reload') throw new Declined();
+  }
+
   return {
     /**
      * SPEC §4: restores the newest backup (through the API), e.g. brings back a deleted module with
@@ -47,9 +61,11 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
       const backup = editor.takeBackup();
       if (!backup) return false;
       try {
+        if (!isPageStep(backup)) await confirmOverOthers(backup);
         editor.pushRedo(isPageStep(backup) ? await bringBackStep(asOneAction(api), locale, store, editor, backup) : await bringBack(backup));
         return true;
       } catch (error) {
+        if (error instanceof Declined) return false;
         if (!outdated(error)) editor.returnBackup(backup);
         throw error;
       }
@@ -61,9 +77,11 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
       const undone = editor.takeRedo();
       if (!undone) return false;
       try {
+        if (!isPageStep(undone)) await confirmOverOthers(undone);
         editor.backup(isPageStep(undone) ? await bringBackStep(asOneAction(api), locale, store, editor, undone) : await bringBack(undone), true);
         return true;
       } catch (error) {
+        if (error instanceof Declined) return false;
         if (!outdated(error)) editor.pushRedo(undone);
         throw error;
       }

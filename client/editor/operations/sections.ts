@@ -1,4 +1,5 @@
 /** Sections and their modules: add, name, change, delete, save, move (each with its undo backup and stale check). */
+import type { ApiClient } from '../../../shared/api/client';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
 import type { ModuleData } from '../../../shared/modules/types';
 import { ApiError, isNotFound } from '../../../shared/api/errors';
@@ -8,6 +9,7 @@ import { firstHeadline, headlineSlug, isAutomaticSectionSlug, SECTION_WORDS, sec
 import { firstSectionSlug, ownerKey, type EditableOwner } from '../owner';
 import { placeChildren, placeColumns, withModule, withoutModule } from '../sectionTree';
 import type { OperationsContext } from './context';
+import { asOneAction } from './restoreSection';
 import type { Placement } from './types';
 
 /**
@@ -50,6 +52,31 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
     }
   }
 
+  /**
+   * A section whose anchor the editor made ('abschnitt-3', isAutomaticSectionSlug) takes the name of
+   * its first headline ('saisonstart'), unique on the page and in the language. Part of the
+   * headline's save (`action`: one history entry; its undo restores the old anchor); someone else's
+   * change meanwhile wins.
+   */
+  async function nameSectionFromHeadline(action: ApiClient, owner: EditableOwner, sectionId: number): Promise<void> {
+    const sections = sectionsOf(owner);
+    const section = sections.find((s) => s.id === sectionId);
+    if (!section || !isAutomaticSectionSlug(section.slug, owner)) return;
+    const base = headlineSlug(String(firstHeadline(section)?.data.content ?? ''));
+    if (!base) return;
+    const taken = takenAnchors(sections);
+    taken.delete(section.slug);
+    const candidates = sectionSlugCandidates([base, `${base}-2`, `${base}-3`], contextOf(owner), taken);
+    try {
+      const renamed = await editor.track('write', () =>
+        withFreeSlug(candidates, (slug) => action.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), { slug, version: section.version })),
+      );
+      put(owner, renamed);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'stale')) throw error;
+    }
+  }
+
   return {
     adopt(owner: EditableOwner, sections: readonly ContainerSection[]) {
       editor.setSections(ownerKey(owner), sections);
@@ -77,30 +104,6 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
       editor.backup({ ...created, absent: true });
       put(owner, created);
       return created;
-    },
-
-    /**
-     * A section whose anchor the editor made ('abschnitt-3', isAutomaticSectionSlug) takes the name of
-     * its first headline ('saisonstart'), unique on the page and in the language. Part of the
-     * headline's save (its undo restores the old anchor); someone else's change meanwhile wins.
-     */
-    async nameSectionFromHeadline(owner: EditableOwner, sectionId: number): Promise<void> {
-      const sections = sectionsOf(owner);
-      const section = sections.find((s) => s.id === sectionId);
-      if (!section || !isAutomaticSectionSlug(section.slug, owner)) return;
-      const base = headlineSlug(String(firstHeadline(section)?.data.content ?? ''));
-      if (!base) return;
-      const taken = takenAnchors(sections);
-      taken.delete(section.slug);
-      const candidates = sectionSlugCandidates([base, `${base}-2`, `${base}-3`], contextOf(owner), taken);
-      try {
-        const renamed = await editor.track('write', () =>
-          withFreeSlug(candidates, (slug) => api.send<ContainerSection>('PATCH', editorPaths.container(locale, section.id), { slug, version: section.version })),
-        );
-        put(owner, renamed);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'stale')) throw error;
-      }
     },
 
     async updateSection(owner: EditableOwner, section: ContainerSection, patch: { layout?: number; slug?: string }): Promise<void> {
@@ -132,23 +135,27 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
 
     /**
      * Creates (no `node`) or updates a module; throws ApiError (400 with `errors` per field) so the form
-     * can show it. Undo waits for it until its answer is on screen (`whileSaving`).
+     * can show it. A headline's save names a section the editor named after it, in the same user action
+     * (one history entry). Undo waits for it until its answer is on screen (`whileSaving`).
      */
     saveModule(owner: EditableOwner, section: ContainerSection, model: string, values: ModuleData, target: { node: ModuleNode } | { placement: Placement }): Promise<ModuleNode> {
       editor.backup(section);
+      const action = asOneAction(api);
       return editor.whileSaving(
         (async () => {
           const saved =
             'node' in target
               ? await resolveStale(
-                  (version) => editor.track('write', () => api.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), { ...values, version })),
+                  (version) => editor.track('write', () => action.send<ModuleNode>('PUT', editorPaths.moduleItem(locale, model, target.node.id), { ...values, version })),
                   target.node.version,
                   (current: ModuleNode) => current,
                 )
-              : await editor.track('write', () => api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
+              : await editor.track('write', () => action.send<ModuleNode>('POST', editorPaths.moduleItem(locale, model), { ...values, ...target.placement }));
           const latest = sectionsOf(owner).find((s) => s.id === section.id) ?? section;
           // an update answers the node with its children; keep them in place
           put(owner, withModule('node' in target ? latest : restructured(latest), saved));
+          // the error alert has told; the module is saved all the same
+          if (model === 'headline') await nameSectionFromHeadline(action, owner, section.id).catch(() => undefined);
           return saved;
         })(),
       );

@@ -231,6 +231,38 @@ describe('concerts: relations, children, search index', () => {
   });
 });
 
+describe("the concerts list's date filter counts days in Berlin (issue 26 item 1)", () => {
+  test('start_gte from the first moment of the Berlin day, start_lte up to its last, whatever the server zone', async () => {
+    // 00:30 on 1 May in Berlin is still 30 April in UTC; 23:30 on 30 April in Berlin is 21:30 UTC
+    const early = await write('post', '/api/admin/events/').send({ title_de: 'Tagesgrenze früh', start_at: '2031-04-30T22:30:00Z' }).expect(201);
+    const late = await write('post', '/api/admin/events/').send({ title_de: 'Tagesgrenze spät', start_at: '2031-04-30T21:30:00Z' }).expect(201);
+    const titles = async (query: string) =>
+      ((await staff.get(`/api/admin/events/?q=Tagesgrenze&${query}`).expect(200)).body.data as { id: number }[]).map((e) => e.id).sort((a, b) => a - b);
+    expect(await titles('start_gte=2031-05-01')).toEqual([early.body.id]);
+    expect(await titles('start_lte=2031-04-30')).toEqual([late.body.id]);
+    expect(await titles('start_gte=2031-04-30&start_lte=2031-05-01')).toEqual([late.body.id, early.body.id].sort((a, b) => a - b));
+    // a full instant is taken as given
+    expect(await titles(`start_gte=${encodeURIComponent('2031-04-30T22:00:00Z')}`)).toEqual([early.body.id]);
+    const bad = await staff.get('/api/admin/events/?start_gte=2031-02-30').expect(400);
+    expect(JSON.stringify(bad.body)).toContain('start_gte');
+  });
+});
+
+describe('subscriptions: price rows', () => {
+  test('a row without its German label or its amount is refused at that field with the required message, not a type error', async () => {
+    const missing = await write('post', '/api/admin/subscriptions/').send({ name_de: 'Abo A', prices: [{ label_de: '', label_en: 'Adults' }, { label_de: 'Ermäßigt', amount_cents: null }] }).expect(400);
+    expect(missing.body.errors).toMatchObject({ 'prices.0.label_de': [adminMessages.required], 'prices.0.amount_cents': [adminMessages.required], 'prices.1.amount_cents': [adminMessages.required] });
+    expect(JSON.stringify(missing.body)).not.toMatch(/expected|NaN/);
+    const negative = await write('post', '/api/admin/subscriptions/').send({ name_de: 'Abo B', prices: [{ label_de: 'Voll', amount_cents: -5 }, { label_de: 'Halb', amount_cents: 1.5 }] }).expect(400);
+    expect(negative.body.errors).toEqual({ 'prices.0.amount_cents': [adminMessages.invalidAmount], 'prices.1.amount_cents': [adminMessages.invalidAmount] });
+    const saved = await write('post', '/api/admin/subscriptions/').send({ name_de: 'Abo C', prices: [{ label_de: 'Voll', amount_cents: '24950' }, { label_de: 'Frei', amount_cents: 0 }] }).expect(201);
+    expect(saved.body.prices).toEqual([
+      { label_de: 'Voll', label_en: '', amount_cents: 24950 },
+      { label_de: 'Frei', label_en: '', amount_cents: 0 },
+    ]);
+  });
+});
+
 describe('scheduled go-live and take-down (issue 17)', () => {
   test('concerts, stories and pages take both times; the take-down must come after the go-live; the schedule applies them', async () => {
     const story = await write('post', '/api/admin/stories/')

@@ -1,5 +1,6 @@
 /** zod building blocks of the admin's resource definitions, with Django-like messages. */
 import { z } from 'zod';
+import { berlinWallTimeToDate } from '../../../shared/berlinTime';
 import { isSitePath } from '../../../shared/sitePath';
 import { adminMessages } from './messages';
 
@@ -20,6 +21,9 @@ export const requiredText = (max = 256) =>
 export const richText = () => z.string().max(200_000).default('');
 export const flag = (value: boolean) => z.boolean().default(value);
 export const order = () => z.coerce.number().int().default(0);
+/** a required amount in cents (a price row's): absent or not a whole number of 0 or more is named as such, not as a type error */
+export const cents = () =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.coerce.number({ error: adminMessages.required }).int(adminMessages.invalidAmount).min(0, adminMessages.invalidAmount));
 /** a nullable reference (an id, or null/''/absent for none) */
 export const ref = () => z.preprocess(blankToNull, z.number().int().positive().nullable()).default(null);
 export const requiredRef = () => z.number({ error: adminMessages.required }).int().positive();
@@ -42,6 +46,22 @@ export const dateOnly = () => z.preprocess(blankToNull, z.string().regex(/^\d{4}
 export const requiredDate = () => z.string({ error: adminMessages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.invalidDate);
 export const dateTime = () => z.coerce.date({ error: adminMessages.required });
 export const optionalDateTime = () => z.preprocess(blankToNull, z.coerce.date().nullable()).default(null);
+/**
+ * A list filter's bound on a time column: a day ('2031-05-01', the admin's date filter) counts in
+ * Berlin, from its first moment ('start') or up to its last ('end'), whatever the server's zone; a
+ * full instant is taken as given.
+ */
+export const berlinDayBound = (edge: 'start' | 'end') =>
+  z.string().transform((value, ctx) => {
+    const day = /^\d{4}-\d\d-\d\d$/.test(value);
+    const next = day && edge === 'end' ? new Date(Date.parse(`${value}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : value;
+    const instant = day ? berlinWallTimeToDate(next) : new Date(value);
+    if (!instant || Number.isNaN(instant.getTime()) || (day && berlinWallTimeToDate(value) === null)) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.invalidDate });
+      return z.NEVER;
+    }
+    return day && edge === 'end' ? new Date(instant.getTime() - 1) : instant;
+  });
 export const path = () => requiredText(1000).refine((v) => v.startsWith('/'), adminMessages.invalidPath);
 /** a redirect target: a path of this site that no browser reads as another host (no open redirect) */
 export const sitePath = () => requiredText(1000).refine((v) => isSitePath(v), adminMessages.invalidRedirectTarget);

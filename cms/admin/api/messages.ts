@@ -27,6 +27,7 @@ export const adminMessages = {
   passwordTooShort: 'The password must have at least 10 characters.',
   choicesRequired: 'This field type needs at least one choice.',
   scheduleOrder: 'The take-down must come after the go-live.',
+  invalidAmount: 'Enter a whole number of cents, 0 or more.',
   ownAccountDelete: 'You cannot delete your own account. Another staff editor can do it.',
   lastStaff: 'At least one active staff editor must remain, or nobody could open the admin. Give another editor staff rights first.',
 } as const;
@@ -57,6 +58,7 @@ export const adminMessagesDe: AdminMessageTable = {
   passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen haben.',
   choicesRequired: 'Dieser Feldtyp braucht mindestens eine Auswahl.',
   scheduleOrder: 'Das Offline-Datum muss nach dem Online-Datum liegen.',
+  invalidAmount: 'Geben Sie eine ganze Zahl von Cent ein, 0 oder mehr.',
   ownAccountDelete: 'Ihr eigenes Konto können Sie nicht löschen. Das kann eine andere Person mit Admin-Rechten tun.',
   lastStaff: 'Mindestens eine aktive Person mit Admin-Rechten muss bleiben, sonst kann niemand mehr die Verwaltung öffnen. Geben Sie zuerst einer anderen Person Admin-Rechte.',
 };

@@ -112,11 +112,26 @@ describe('stale structural writes (two editors)', () => {
     expect(mine.body).toMatchObject({
       code: 'stale',
       message: 'Zora Zweit hat diesen Abschnitt inzwischen geändert.',
-      conflict: { changed_by: 'Zora Zweit', current: { id: section.id, version: version + 1 } },
+      // what she did, as the page's history names it
+      conflict: { changed_by: 'Zora Zweit', current: { id: section.id, version: version + 1 }, change: { action: 'reordered', target: 'section', target_id: section.id, label: 'reihenfolge-main' } },
     });
     expect(await snapshotOfModules()).toEqual(before);
     // overwrite: sent again based on the current version
     await write(editor, 'post', '/en/pageeditor-api/reorder/').send({ section: section.id, version: version + 1, items: [{ id: ids.b, column: 0, order: 0 }, { id: ids.a, column: 0, order: 1 }] }).expect(200);
+  });
+
+  test("a reorder after the other editor added a module to the section names that module's entry of the history, deleted ones too", async () => {
+    const start = (await editor.get(`/de/pageeditor-api/container/${section.id}/`).expect(200)).body.version as number;
+    const added = await write(second, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, column: 0, content: 'Zoras Zitat', author: '', anchor: '' }).expect(201);
+    // a change of another section by her since does not hide it
+    await write(second, 'put', `/de/pageeditor-api/quote/${ids.foreign}/`).send({ content: 'Anderswo' }).expect(200);
+    const items = [{ id: ids.b, column: 0, order: 0 }, { id: ids.a, column: 0, order: 1 }];
+    const mine = await write(editor, 'post', '/de/pageeditor-api/reorder/').send({ section: section.id, version: start, items }).expect(409);
+    expect(mine.body.conflict).toMatchObject({ changed_by: 'Zora Zweit', change: { action: 'added', target: 'module', model: 'quote', target_id: added.body.id, label: 'Zoras Zitat', locale: 'de' } });
+    const now = (await editor.get(`/de/pageeditor-api/container/${section.id}/`).expect(200)).body.version as number;
+    await write(second, 'delete', `/de/pageeditor-api/quote/${added.body.id}/`).expect(204);
+    const again = await write(editor, 'post', '/de/pageeditor-api/reorder/').send({ section: section.id, version: now, items }).expect(409);
+    expect(again.body.conflict.change).toMatchObject({ action: 'deleted', model: 'quote', target_id: added.body.id, label: 'Zoras Zitat' });
   });
 
   test('deleting a section someone changed meanwhile answers 409 stale (in the editor language) and keeps it', async () => {

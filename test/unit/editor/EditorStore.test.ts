@@ -14,6 +14,7 @@ import type { ApiClient } from '../../../shared/api/client';
 import { fakePageEditorApi } from './fakePageEditorApi';
 import { areaOf } from '../../../client/stores/areas';
 import { editorArea, isPageStep } from '../../../client/editor/EditorStore';
+import { changedSections } from '../../../client/editor/remoteChanges';
 
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };
@@ -178,6 +179,26 @@ describe('backup and undo', () => {
     expect(ids[0]).toMatch(/^[a-z0-9-]{8,64}$/);
   });
 
+  it("a section's first headline names the section in the same user action as its save (one history entry); undo takes both back", async () => {
+    const { ops, current, fake } = setup();
+    await ops.ensureSection(owner);
+    fake.calls.length = 0;
+    fake.headers.length = 0;
+    await ops.saveModule(owner, current(), 'headline', { content: 'Saisonstart 2031', headline_level: 2 }, { placement: { section: current().id, column: 0, parent: null } });
+    expect(fake.calls).toEqual(['POST /de/pageeditor-api/headline/', `PATCH /de/pageeditor-api/container/${current().id}/`]);
+    const ids = fake.headers.map((h) => h?.[EDIT_ACTION_HEADER]);
+    expect(ids[0]).toMatch(/^[a-z0-9-]{8,64}$/);
+    expect(new Set(ids).size).toBe(1);
+    expect(current().slug).toBe('saisonstart-2031');
+    // the next save is an action of its own
+    fake.headers.length = 0;
+    await ops.saveModule(owner, current(), 'headline', { content: 'Saisonstart', headline_level: 2 }, { node: current().modules[0] });
+    expect(fake.headers.map((h) => h?.[EDIT_ACTION_HEADER])).not.toContain(ids[0]);
+    await ops.undo();
+    await ops.undo();
+    expect(current()).toMatchObject({ slug: 'page-7', modules: [] });
+  });
+
   it('a change keeps the identity of the modules it did not touch (only the edited one re-renders)', async () => {
     const { ops, current, faq } = await sectionWithFaq();
     const faqBefore = current().modules.find((m) => m.id === faq.id);
@@ -185,6 +206,49 @@ describe('backup and undo', () => {
     expect(current().modules.find((m) => m.id === faq.id)).toBe(faqBefore);
   });
 });
+
+describe("undo after another editor changed the section (their change would go with it)", () => {
+  it('changedSections: a section whose version, layout, anchor or a module version changed, or that is gone', () => {
+    const section = (id: number, version: number, modules: { id: number; version: number }[] = []) =>
+      ({ id, slug: `s-${id}`, version, layout: 0, modules: modules.map((m) => ({ ...m, children: [] })) }) as unknown as ContainerSection;
+    const held = [section(1, 2, [{ id: 10, version: 1 }]), section(2, 1), section(3, 1)];
+    expect(changedSections(held, [section(1, 2, [{ id: 10, version: 1 }]), section(2, 1), section(3, 1)])).toEqual([]);
+    expect(changedSections(held, [section(1, 2, [{ id: 10, version: 2 }]), section(2, 2)])).toEqual(['s-1', 's-2', 's-3']);
+  });
+
+  it("asks first; 'reload' keeps their change and drops the step, 'overwrite' brings mine back", async () => {
+    const { ops, store, current } = setup();
+    const editor = areaOf(store, editorArea);
+    await ops.ensureSection(owner);
+    const place = { placement: { section: current().id, column: 0, parent: null } };
+    await ops.saveModule(owner, current(), 'quote', { content: 'Eins' }, place);
+    await ops.saveModule(owner, current(), 'quote', { content: 'Zwei' }, place);
+    // the other editor's change of this section has been loaded: both backups are older than it
+    editor.noteChangedByOthers([current().slug], 'Konrad Klein');
+    const declined = ops.undo();
+    await waitFor(() => editor.conflict !== null);
+    expect(editor.conflict).toMatchObject({ changedBy: 'Konrad Klein' });
+    editor.resolveConflict('reload');
+    expect(await declined).toBe(false);
+    expect(current().modules.map((m) => m.data.content)).toEqual(['Eins', 'Zwei']);
+    expect(editor.canRedo).toBe(false);
+    // the older step asks too; overwritten, it is undone
+    const overwritten = ops.undo();
+    await waitFor(() => editor.conflict !== null);
+    editor.resolveConflict('overwrite');
+    expect(await overwritten).toBe(true);
+    expect(current().modules).toEqual([]);
+    // what this undo replaced is not older than their change: redo asks nothing
+    expect(await ops.redo()).toBe(true);
+    expect(editor.conflict).toBeNull();
+    expect(current().modules.map((m) => m.data.content)).toEqual(['Eins', 'Zwei']);
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+}
 
 describe('publish and discard as undo steps', () => {
   const story = { content_type: 'story' as const, object_id: 4 };

@@ -15,7 +15,7 @@ export const subscriptionResource: AdminResource = {
     description_de: f.richText(),
     description_en: f.richText(),
     prices: z
-      .array(z.object({ ...f.localized('label', true, 256), amount_cents: z.coerce.number().int().min(0) }).transform((p) => ({ label_de: String(p.label_de), label_en: String(p.label_en), amount_cents: p.amount_cents })))
+      .array(z.object({ ...f.localized('label', true, 256), amount_cents: f.cents() }).transform((p) => ({ label_de: String(p.label_de), label_en: String(p.label_en), amount_cents: p.amount_cents })))
       .default([]),
     is_online: f.flag(true),
     order: f.order(),

@@ -1,6 +1,6 @@
 /** The admin's screens of subscriptions and forms. */
 import { Button as MuiButton } from '@mui/material';
-import { ArrayInput, AutocompleteArrayInput, BooleanField, BooleanInput, Datagrid, FunctionField, List, NumberField, NumberInput, ReferenceArrayInput, ReferenceField, ReferenceInput, SelectInput, Show, SimpleFormIterator, SimpleShowLayout, TextField, TextInput, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanField, BooleanInput, Datagrid, FunctionField, List, minValue, NumberField, NumberInput, ReferenceArrayInput, ReferenceField, ReferenceInput, SelectInput, Show, SimpleFormIterator, SimpleShowLayout, TextField, TextInput, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { FIELD_TYPE_CODES } from '../../../../shared/forms/fieldTypes';
 import { API } from '../dataProvider';
 import { label, labelIn, LocalDateField, LocalizedInput, linesFormat, linesParse } from '../inputs';
@@ -25,9 +25,9 @@ export const subscriptions = {
       <TextInput source="slug" label={label('slug')} />
       <ArrayInput source="prices" label={label('prices')}>
         <SimpleFormIterator inline>
-          <TextInput source="label_de" label={labelIn('label', 'de')} helperText={false} />
+          <TextInput source="label_de" label={labelIn('label', 'de')} helperText={false} validate={required()} />
           <TextInput source="label_en" label={labelIn('label', 'en')} helperText={false} />
-          <NumberInput source="amount_cents" label={label('amount_cents')} helperText={false} />
+          <NumberInput source="amount_cents" label={label('amount_cents')} helperText={false} validate={[required(), minValue(0)]} min={0} step={1} />
         </SimpleFormIterator>
       </ArrayInput>
       <ReferenceArrayInput source="event_ids" reference="events" perPage={100} sort={{ field: 'start_at', order: 'ASC' }}>
