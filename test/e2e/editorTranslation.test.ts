@@ -123,7 +123,8 @@ test('side by side: the German text beside the field; editing the module clears 
 
 test('a version with content is replaced only after asking (cancelled here)', async () => {
   await openDialog();
-  await page.click('[data-testid=copy-translation]');
+  // through a locator: it clicks once the button stands still (the dialog may still be moving into place)
+  await page.locator('[data-testid=copy-translation]').setTimeout(TIMEOUT).click();
   await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
   expect(await text('dialog[open][data-testid=confirm-dialog] h2')).toBe('Replace the content?');
   // focus is on 'Cancel'; Escape closes the question, nothing is replaced
@@ -165,7 +166,7 @@ test("a list's entries carry the mark in its dialog until each is edited", async
   await addModule(page, 0, 0, { model: 'faq', fields: {}, children: [{ model: 'faq-item', fields: { content: 'Wann beginnt es?' } }] });
   await openEditor(`/en/${SLUG}-en?edit`);
   await openDialog();
-  await page.click('[data-testid=copy-translation]');
+  await page.locator('[data-testid=copy-translation]').setTimeout(TIMEOUT).click();
   await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
   await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
   await page.waitForFunction(() => document.querySelector('[data-testid=translation-message]')?.textContent === '4 modules copied.', { timeout: TIMEOUT });
