@@ -111,14 +111,18 @@ test('a full-width hero on a phone at 1.75x loads the 800-px rendition', async (
 });
 
 // The stores are made and the page hydrated only after the browser has painted the server's HTML
-// (client/index.tsx): a main.js at hand early does not hold the first paint.
+// (client/index.tsx): a main.js at hand early does not hold the first paint. The paint's time is
+// when its frame was shown, which can come a few milliseconds after the task queued behind that
+// frame has started: one frame is allowed. At 4x CPU slowdown (Lighthouse's phone) the work before
+// hydration takes several frames, so a first paint that waited for it would still fail.
+const FRAME_MS = 1000 / 60;
 test.each(['home (de)', 'concert (de)'])('%s: the first paint comes before hydration starts', async (name) => {
   const context = await session.browser.createBrowserContext();
   try {
-    const { page } = await open(context, session.paths[name]);
+    const { page } = await open(context, session.paths[name], (tab) => tab.emulateCPUThrottling(4));
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && performance.getEntriesByName('first-paint').length > 0, {}, 'hydrate');
     const [paint, hydrate] = await page.evaluate((mark) => [performance.getEntriesByName('first-paint')[0].startTime, performance.getEntriesByName(mark)[0].startTime], 'hydrate');
-    expect(paint).toBeLessThanOrEqual(hydrate);
+    expect(paint).toBeLessThanOrEqual(hydrate + FRAME_MS);
   } finally {
     await context.close();
   }
