@@ -34,7 +34,7 @@ async function view(side: Side, path: string): Promise<void> {
 }
 
 export async function runPairedCpu(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' }, paired: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' } } });
   const [a, b] = positionals.map(sideOf);
   if (!a || !b) throw new Error('npm run bench -- --paired http://host:portA@pidA http://host:portB@pidB [--rounds 30]');
   const rounds = Number(values.rounds ?? 30);

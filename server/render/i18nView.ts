@@ -28,10 +28,8 @@ function callKey(key: unknown, rest: unknown[]): string | null {
 
 function textOf(i18n: I18n): I18n['t'] {
   const t = i18n.t as unknown as (...args: unknown[]) => unknown;
-  const language = i18n.language;
-  let texts = resolvedTexts.get(language);
-  if (!texts) resolvedTexts.set(language, (texts = new Map()));
-  const known = texts;
+  const known = resolvedTexts.get(i18n.language) ?? new Map<string, string>();
+  resolvedTexts.set(i18n.language, known);
   return ((key: unknown, ...rest: unknown[]) => {
     const memoKey = callKey(key, rest);
     if (memoKey === null) return t(key, ...rest);
