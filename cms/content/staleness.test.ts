@@ -112,7 +112,7 @@ describe('deleting a module', () => {
     await erika.get(`/de/pageeditor-api/quote/${m.id}/`).expect(404);
   });
 
-  test('without a version (API clients, undo) it is deleted as before', async () => {
+  test('without a version (API clients) it is deleted as before', async () => {
     const section = await createSection(cms.db);
     const m = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('X') });
     await write(erika, 'delete', `/de/pageeditor-api/quote/${m.id}/`).expect(204);
@@ -125,6 +125,51 @@ describe('deleting a module', () => {
     await write(zora, 'put', `/de/pageeditor-api/quote/${m.id}/`).send({ content: 'Neuer Programmhinweis', version: m.version }).expect(200);
     const stale = await write(erika, 'put', `/en/pageeditor-api/quote/${m.id}/`).send({ content: 'Mine', version: m.version }).expect(409);
     expect(stale.body.conflict).toMatchObject({ changed_by: 'Zora Zweit', change: { target: 'module', model: 'quote', label: 'Neuer Programmhinweis', locale: 'de' } });
+  });
+});
+
+describe("an undo's first write (issue 26): an add, change or delete that says its section's version", () => {
+  const modulesOf = async (sectionId: number) => (await cms.db.select().from(modules).where(eq(modules.section_id, sectionId))).map((m) => [m.id, m.order, m.data]);
+
+  test('based on the section before another editor added a module, each answers 409 stale naming the addition; nothing is written', async () => {
+    const section = await createSection(cms.db);
+    const a = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('A'), order: 0 });
+    await write(zora, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('Zoras Zitat') }).expect(201);
+    const before = await modulesOf(section.id);
+    const attempts = [
+      write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, section_version: section.version, ...quote('Wieder da') }),
+      write(erika, 'put', `/de/pageeditor-api/quote/${a.id}/`).send({ content: 'Alte Fassung', version: a.version, section_version: section.version }),
+      write(erika, 'delete', `/de/pageeditor-api/quote/${a.id}/?version=${a.version}&section_version=${section.version}`),
+    ];
+    for (const attempt of attempts) {
+      const stale = await attempt.expect(409);
+      expect(stale.body).toMatchObject({
+        code: 'stale',
+        message: 'Zora Zweit hat diesen Abschnitt inzwischen geändert.',
+        conflict: { changed_by: 'Zora Zweit', current: { id: section.id, version: section.version + 1 }, change: { target: 'section' } },
+      });
+    }
+    expect(await modulesOf(section.id)).toEqual(before);
+  });
+
+  test("based on the section's current version each goes through; a field change does not bump the section", async () => {
+    const section = await createSection(cms.db);
+    const a = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('A'), order: 0 });
+    const changed = await write(erika, 'put', `/de/pageeditor-api/quote/${a.id}/`).send({ content: 'B', version: a.version, section_version: section.version }).expect(200);
+    // the version is not a field of the module
+    expect(changed.body.data).toEqual(quote('B'));
+    const added = await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, section_version: section.version, ...quote('C') }).expect(201);
+    expect(added.body.data).toEqual(quote('C'));
+    await write(erika, 'delete', `/de/pageeditor-api/quote/${added.body.id}/?section_version=${section.version + 1}`).expect(204);
+    const now = await erika.get(`/de/pageeditor-api/container/${section.id}/`).expect(200);
+    expect(now.body.version).toBe(section.version + 2);
+  });
+
+  test('a version that is no number is refused with 400, nothing deleted', async () => {
+    const section = await createSection(cms.db);
+    const a = await createModule(cms.db, { section_id: section.id, model: 'quote', data: quote('A') });
+    await write(erika, 'delete', `/de/pageeditor-api/quote/${a.id}/?section_version=alt`).expect(400);
+    await erika.get(`/de/pageeditor-api/quote/${a.id}/`).expect(200);
   });
 });
 

@@ -90,6 +90,6 @@ test('a reorder is checked whole before anything moves; a removal takes the chil
   expect(moved.version).toBe(section.version + 1);
   expect((await modulesOf(section.id)).find((row) => row.id === item.id)?.column).toBe(1);
 
-  await removeModule(cms.db, editor, schema('faq'), faq.id, undefined, 'de');
+  await removeModule(cms.db, editor, schema('faq'), faq.id, {}, 'de');
   expect((await modulesOf(section.id)).map((row) => row.id)).toEqual([quote.id]);
 });

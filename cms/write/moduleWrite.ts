@@ -33,12 +33,14 @@ interface PlaceInput {
 
 export interface AddModuleInput extends PlaceInput, Record<string, unknown> {
   section: number;
+  /** the section's version the add is based on (none: no check) */
+  section_version?: number;
 }
 
 export interface ChangeModuleInput extends PlaceInput, Record<string, unknown> {
   /** the module's version the change is based on */
   version?: number;
-  /** the section's version a move is based on */
+  /** the section's version the change (a move, or any change that says it) is based on */
   section_version?: number;
   /** a module stays in its section: another one is refused */
   section?: number;
@@ -69,6 +71,7 @@ export async function addModule(db: Db, user: { id: number }, schema: ModuleSche
       }
       const place = await checkPlacement(tx, schema, section, { parent: input.parent ?? null, column: input.column ?? 0 }, locale, errors);
       throwIfErrors(errors);
+      await assertSectionCurrent(tx, section, input.section_version, locale, t.staleSection);
       await steps.before(ownerOfSection(section));
       // a new module changes the section's structure: a reorder based on the section before it is stale
       await steps.structural(section);
@@ -92,8 +95,8 @@ export async function changeModule(db: Db, user: { id: number }, schema: ModuleS
     if (parent === current.id) addError(errors, 'parent', t.unknownParent);
     const place = await checkPlacement(tx, schema, section, { parent, column: input.column ?? current.column }, locale, errors);
     const moves = place.parent !== current.parent_id || place.column !== current.column || (input.order !== undefined && input.order !== current.order);
-    // a move changes the section's structure: based on an older section it is stale, and it bumps the section
-    if (moves) await assertSectionCurrent(tx, section, input.section_version, locale, t.staleSection);
+    // based on an older section it is stale (a move changes the section's structure, and it bumps the section)
+    await assertSectionCurrent(tx, section, input.section_version, locale, t.staleSection);
     throwIfErrors(errors);
     await steps.before(ownerOfSection(section));
     if (moves) await steps.structural(section);
@@ -111,10 +114,19 @@ export async function changeModule(db: Db, user: { id: number }, schema: ModuleS
   });
 }
 
-/** A module and its children, based on its version `basedOn` (none given: no check). */
-export async function removeModule(db: Db, user: { id: number }, schema: ModuleSchema, moduleId: number, basedOn: number | undefined, locale: Locale): Promise<void> {
+/** A module and its children, based on its version and its section's in `basedOn` (none given: no check). */
+export async function removeModule(
+  db: Db,
+  user: { id: number },
+  schema: ModuleSchema,
+  moduleId: number,
+  basedOn: { module?: number; section?: number },
+  locale: Locale,
+): Promise<void> {
+  const t = PAGE_EDITOR_MESSAGES[locale];
   await editorWrite(db, user, `${schema.model} ${moduleId} deleted`, async (tx, steps) => {
-    const { module: row, section } = await lockModuleForWrite(tx, schema.model, moduleId, basedOn, locale, PAGE_EDITOR_MESSAGES[locale].staleModule);
+    const { module: row, section } = await lockModuleForWrite(tx, schema.model, moduleId, basedOn.module, locale, t.staleModule);
+    await assertSectionCurrent(tx, section, basedOn.section, locale, t.staleSection);
     await steps.before(ownerOfSection(section));
     // a module fewer changes the section's structure: a reorder based on the section before it is stale
     await steps.structural(section);

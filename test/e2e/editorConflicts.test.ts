@@ -5,7 +5,8 @@
  * answer 409, and the conflict dialog names who changed what at once, its buttons never moving; a
  * module moved after the other added one to the section (a reorder on an old version) gets the same
  * dialog, and overwriting moves it on the current state; an undo that would take the other's change
- * back with one's own asks first.
+ * back with one's own asks first, and one it could not know of (its editor was not looking) is
+ * refused by the server: the undo's first write says the section's version it saw.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
@@ -195,6 +196,71 @@ test("an undo after the other editor changed the same section asks first; 'Neu l
   expect(stored.body.modules[0].modules.map((m) => m.model)).toEqual(['quote', 'headline', 'text', 'text']);
   expect(await models()).toEqual(['quote', 'headline', 'text', 'text']);
 });
+
+test("an undo the editor could not know would take their change back is refused by the server: 'Neu laden' keeps theirs and my step", async () => {
+  const models = () => page.$$eval('[data-testid=sections-editor] [data-module-id]', (els) => els.map((el) => el.getAttribute('data-model')));
+  const storedModels = async () => (await api<{ modules: { modules: { model: string }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.map((m) => m.model);
+  await page.click(`${quote} [data-testid=move-down]`);
+  await showsOrder(['headline', 'quote', 'text', 'text']);
+  // my move is stored before theirs
+  await storesOrder(['headline', 'quote', 'text', 'text']);
+  // their text arrives while my editor is not looking: the undo's first write says the section's version it saw
+  await pauseRemoteChanges(page);
+  expect((await api(other, '/de/pageeditor-api/text/', { method: 'POST', body: { section: sectionId, content: '<p>Konrads dritter Text</p>', anchor: '' } })).status).toBe(201);
+  const history = async () => (await api<unknown[]>(page, `/de/pageeditor-api/page/${await pageIdOf()}/versions/`)).body.length;
+  const entries = await history();
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toMatch(/Konrads dritter Text.*hinzugefügt · Konrad Klein/);
+  expect(await page.$eval(conflictDialog, (el) => el.textContent)).toContain('Konrad Klein hat das inzwischen geändert.');
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  // their text is shown, my move stays, nothing was written
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=sections-editor] [data-model="text"]').length === 3, { timeout: TIMEOUT });
+  expect(await storedModels()).toEqual(['headline', 'quote', 'text', 'text', 'text']);
+  expect(await models()).toEqual(['headline', 'quote', 'text', 'text', 'text']);
+  expect(await history()).toBe(entries);
+  // still not looking: the next test's undo meets the server's refusal only (a poll now would mark my next step as crossed)
+});
+
+test("the same refusal, 'Überschreiben': the undo is made over what is there now, as one history entry", async () => {
+  const storedModels = async () => (await api<{ modules: { modules: { model: string; data: { content?: string } }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules;
+  await page.click(`${quote} [data-testid=move-up]`);
+  await showsOrder(['quote', 'headline', 'text', 'text', 'text']);
+  await storesOrder(['quote', 'headline', 'text', 'text', 'text']);
+  expect((await api(other, '/de/pageeditor-api/text/', { method: 'POST', body: { section: sectionId, content: '<p>Konrads vierter Text</p>', anchor: '' } })).status).toBe(201);
+  const history = async () => (await api<unknown[]>(page, `/de/pageeditor-api/page/${await pageIdOf()}/versions/`)).body.length;
+  const entries = await history();
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toMatch(/Konrads vierter Text.*hinzugefügt · Konrad Klein/);
+  await page.click(`${conflictDialog} [data-testid=conflict-overwrite]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  // the section as my step had it: the quote back down, their text (added since) taken back with it
+  await showsOrder(['headline', 'quote', 'text', 'text', 'text']);
+  const stored = await storedModels();
+  expect(stored.map((m) => m.model)).toEqual(['headline', 'quote', 'text', 'text', 'text']);
+  expect(stored.some((m) => m.data.content?.includes('Konrads vierter Text'))).toBe(false);
+  expect(await history()).toBe(entries + 1);
+  await resumeRemoteChanges(page);
+});
+
+/** Waits until the server has my write: the section's modules in this order. */
+async function storesOrder(models: string[]): Promise<void> {
+  const deadline = Date.now() + TIMEOUT;
+  const stored = async () => (await api<Stored>(other, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.map((m) => m.model);
+  while (JSON.stringify(await stored()) !== JSON.stringify(models)) {
+    if (Date.now() > deadline) throw new Error(`the section's modules are not ${models.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the editor shows the section's modules in this order. */
+function showsOrder(models: string[]) {
+  const shown = (want: string) =>
+    JSON.stringify([...document.querySelectorAll('[data-testid=sections-editor] [data-module-id]')].map((el) => el.getAttribute('data-model'))) === want;
+  return page.waitForFunction(shown, { timeout: TIMEOUT }, JSON.stringify(models));
+}
 
 async function pageIdOf(): Promise<number> {
   const href = await page.$eval('[data-testid=staff-edit-link]', (a) => a.getAttribute('href') ?? '');

@@ -1,6 +1,8 @@
 /** Undo and redo (SPEC §4): a section brought back through the API, or a page step (schedule, version, publish, discard). */
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { ApiError } from '../../../shared/api/errors';
+import type { ContainerSection } from '../../../shared/contract/pages';
+import { conflictDetails, isStale } from '../conflicts';
 import { storeEnv } from '../../stores/env';
 import { isPageStep, type Backup } from '../EditorStore';
 import { bringBackStep } from '../history/pageSteps';
@@ -19,6 +21,47 @@ const outdated = (error: unknown) => error instanceof ApiError && error.status =
 class Declined extends Error {}
 
 export function historyOperations({ store, locale, api, editor, sectionsOf, mirror, put }: OperationsContext) {
+  /** The section as the server has it now; undefined when it is gone. */
+  async function sectionNow(id: number): Promise<ContainerSection | undefined> {
+    try {
+      return await api.get<ContainerSection>(editorPaths.container(locale, id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes the step over `current` (what the editor shows). The writes say the versions they are
+   * based on; when another editor changed the section since (409 'stale'), the editor is asked as for
+   * a stale save: 'Neu laden' shows the section as it is now and drops the step, 'Überschreiben'
+   * writes the step again over what is there now. Answers the state the step was written over.
+   */
+  async function overCurrent(
+    owner: EditableOwner,
+    current: ContainerSection | undefined,
+    write: (current: ContainerSection | undefined) => Promise<void>,
+  ): Promise<ContainerSection | undefined> {
+    try {
+      await write(current);
+      return current;
+    } catch (error) {
+      if (!isStale(error) || !current) throw error;
+      const choice = await editor.askConflict(error.message, error.conflict?.changed_by ?? null, conflictDetails(error));
+      const now = await sectionNow(current.id);
+      if (choice === 'overwrite') {
+        await write(now);
+        return now;
+      }
+      if (now) put(owner, now);
+      else {
+        editor.dropSection(ownerKey(owner), current.id);
+        mirror(owner);
+      }
+      throw new Declined();
+    }
+  }
+
   /**
    * Puts a section back into the state of `target` (undo and redo) through the API: restored as it
    * was, or deleted when it did not exist then. Answers the state it replaced.
@@ -27,16 +70,18 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
     const api = asOneAction(storeEnv(store).api);
     const owner: EditableOwner = { content_type: target.content_type as EditableOwner['content_type'], object_id: target.object_id };
     const current = sectionsOf(owner).find((s) => s.slug === target.slug || s.id === target.id);
-    const replaced: Backup = current ?? { ...target, absent: true };
-    if (!target.absent) {
-      const { absent: _, ...section } = target;
-      put(owner, await editor.track('write', () => restoreSection(api, locale, section, current)));
-    } else if (current) {
-      await editor.track('write', () => api.send('DELETE', editorPaths.container(locale, current.id)));
-      editor.dropSection(ownerKey(owner), current.id);
-      mirror(owner);
-    }
-    return replaced;
+    const overwritten = await overCurrent(owner, current, async (shown) => {
+      if (!target.absent) {
+        const { absent: _, ...section } = target;
+        put(owner, await editor.track('write', () => restoreSection(api, locale, section, shown)));
+      } else if (shown) {
+        const version = shown.version === undefined ? '' : `?version=${shown.version}`;
+        await editor.track('write', () => api.send('DELETE', `${editorPaths.container(locale, shown.id)}${version}`));
+        editor.dropSection(ownerKey(owner), shown.id);
+        mirror(owner);
+      }
+    });
+    return overwritten ?? { ...target, absent: true };
   }
 
   /**

@@ -14,12 +14,32 @@ function allIds(section: ContainerSection | undefined): Set<number> {
 
 const sameData = (a: ModuleNode, b: ModuleNode) => JSON.stringify(a.data) === JSON.stringify(b.data);
 
+/** `value` under `key` when there is one: a version not known is not sent (no check). */
+const basedOn = (key: string, value: number | undefined): Record<string, number> => (value === undefined ? {} : { [key]: value });
+
+const query = (values: Record<string, number>) => {
+  const text = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+  return text ? `?${text}` : '';
+};
+
 /**
  * Brings a section back to a backup through the API: its layout and anchor, the modules it had (a
  * deleted one is created again, with its children), their data and places; modules added since go.
  * Returns the section as the server has it afterwards.
+ *
+ * Stale rule (issue 26): the first write carries the version of the section `current` shows, and
+ * every change or removal of a module the version of that module, so another editor's change since
+ * is refused with 409 'stale' rather than taken back unseen. Later writes of the restore bump the
+ * section themselves, so only the first one says the section's version.
  */
 export async function restoreSection(api: ApiClient, locale: Locale, backup: ContainerSection, current: ContainerSection | undefined): Promise<ContainerSection> {
+  let sectionVersion = current?.version;
+  /** the section's version for the restore's first write, then nothing */
+  const firstWrite = (key: string) => {
+    const value = sectionVersion;
+    sectionVersion = undefined;
+    return basedOn(key, value);
+  };
   let sectionId: number;
   if (!current) {
     const created = await api.send<ContainerSection>('POST', editorPaths.container(locale), {
@@ -34,16 +54,18 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   } else {
     sectionId = current.id;
     if (current.layout !== backup.layout || current.slug !== backup.slug) {
-      await api.send('PATCH', editorPaths.container(locale, sectionId), { layout: backup.layout, slug: backup.slug });
+      await api.send('PATCH', editorPaths.container(locale, sectionId), { layout: backup.layout, slug: backup.slug, ...firstWrite('version') });
     }
   }
   const wanted = allIds(backup);
   for (const node of current?.modules ?? []) {
+    const remove = (module: ModuleNode) =>
+      api.send('DELETE', `${editorPaths.moduleItem(locale, module.model, module.id)}${query({ ...basedOn('version', module.version), ...firstWrite('section_version') })}`);
     if (!wanted.has(node.id)) {
-      await api.send('DELETE', editorPaths.moduleItem(locale, node.model, node.id));
+      await remove(node);
       continue;
     }
-    for (const child of node.children) if (!wanted.has(child.id)) await api.send('DELETE', editorPaths.moduleItem(locale, child.model, child.id));
+    for (const child of node.children) if (!wanted.has(child.id)) await remove(child);
   }
   const present = new Map<number, ModuleNode>();
   for (const node of current?.modules ?? []) {
@@ -54,7 +76,9 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
   const put = async (node: ModuleNode, parent: number | null) => {
     const now = present.get(node.id);
     if (now && now.parent === parent) {
-      if (!sameData(now, node)) await api.send('PUT', editorPaths.moduleItem(locale, node.model, node.id), { ...node.data });
+      if (!sameData(now, node)) {
+        await api.send('PUT', editorPaths.moduleItem(locale, node.model, node.id), { ...node.data, ...basedOn('version', now.version), ...firstWrite('section_version') });
+      }
       ids.set(node.id, node.id);
     } else {
       const created = await api.send<ModuleNode>('POST', editorPaths.moduleItem(locale, node.model), {
@@ -63,6 +87,7 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
         parent,
         column: node.column,
         order: node.order,
+        ...firstWrite('section_version'),
       });
       ids.set(node.id, created.id);
     }
@@ -75,7 +100,7 @@ export async function restoreSection(api: ApiClient, locale: Locale, backup: Con
     { id: ids.get(node.id)!, column: node.column, order: node.order, parent: null },
     ...node.children.map((child) => ({ id: ids.get(child.id)!, column: node.column, order: child.order, parent: ids.get(node.id)! })),
   ]);
-  if (items.length > 0) return api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: sectionId, items });
+  if (items.length > 0) return api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: sectionId, ...firstWrite('version'), items });
   return api.get<ContainerSection>(editorPaths.container(locale, sectionId));
 }
 

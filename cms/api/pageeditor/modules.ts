@@ -2,11 +2,12 @@
  * Content modules, one URL family per model of shared/modules (MODULES), e.g. `headline`:
  *   GET    /{locale}/pageeditor-api/headline/?section={id}&parent={id}  -> ModuleNode[]   (editor)
  *   GET    /{locale}/pageeditor-api/headline/{id}/                      -> ModuleNode     (editor)
- *   POST   /{locale}/pageeditor-api/headline/   {section, parent?, column?, order?, ...fields} -> 201 ModuleNode
- *   POST | PUT | PATCH /{locale}/pageeditor-api/headline/{id}/  {...fields, column?, order?, parent?} -> ModuleNode
+ *   POST   /{locale}/pageeditor-api/headline/   {section, section_version?, parent?, column?, order?, ...fields} -> 201 ModuleNode
+ *   POST | PUT | PATCH /{locale}/pageeditor-api/headline/{id}/  {...fields, version?, section_version?, column?, order?, parent?} -> ModuleNode
  *          (stored data merged with the input, validated whole)
- *   DELETE /{locale}/pageeditor-api/headline/{id}/[?version=]           -> 204 (children go too)
- * Based on an older `version` of the module (or, for a move, `section_version` of its section): 409
+ *   DELETE /{locale}/pageeditor-api/headline/{id}/[?version=&section_version=] -> 204 (children go too)
+ * Based on an older `version` of the module, or on an older `section_version` of its section (a move
+ * always checks it when given; an add, change or delete when it says it, as an undo's first write does): 409
  * 'stale' (cms/content/staleness.ts); an add, a move and a delete bump the section's version, as a
  * reorder does. Writes: editor + CSRF; their rules (locking, staleness, fields, placement) are the
  * module write's (cms/write/moduleWrite.ts), inside the one write path (cms/write/contentWrite.ts).
@@ -29,6 +30,8 @@ const position = z.number().int().min(0).max(MAX_INT);
 
 const createBody = z.looseObject({
   section: id,
+  /** the add based on this version of the section (an undo's first write); another one answers 409 'stale' */
+  section_version: id.optional(),
   parent: id.nullable().optional(),
   column: position.optional(),
   order: position.optional(),
@@ -37,7 +40,7 @@ const createBody = z.looseObject({
 const updateBody = z.looseObject({
   /** the version the change is based on (ModuleNode.version); another one answers 409 'stale' */
   version: id.optional(),
-  /** a move (parent, column or order) based on this version of the section; another one answers 409 'stale' */
+  /** a move (parent, column or order), or any change that says it, based on this version of the section; another one answers 409 'stale' */
   section_version: id.optional(),
   section: id.optional(),
   parent: id.nullable().optional(),
@@ -45,8 +48,11 @@ const updateBody = z.looseObject({
   order: position.optional(),
 });
 
-/** `?version=`: the module's version a delete is based on (another one answers 409 'stale') */
-const basedOnQuery = z.object({ version: z.coerce.number().int().positive().max(MAX_INT).optional() });
+/** `?version=`: the module's version a delete is based on, `?section_version=`: its section's (another one answers 409 'stale') */
+const basedOnQuery = z.object({
+  version: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  section_version: z.coerce.number().int().positive().max(MAX_INT).optional(),
+});
 
 const listQuery = z.object({
   section: z.coerce.number().int().positive().max(MAX_INT).optional(),
@@ -118,7 +124,7 @@ function endpointsFor(schema: ModuleSchema): AnyEndpoint[] {
       permission: 'editor',
       input: { params: idParam, query: basedOnQuery },
       async handler({ db, params, query, locale, user }): Promise<undefined> {
-        await removeModule(db, user, schema, params.id, query.version, locale);
+        await removeModule(db, user, schema, params.id, { module: query.version, section: query.section_version }, locale);
         return undefined;
       },
     }),
