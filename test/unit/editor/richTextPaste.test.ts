@@ -97,6 +97,12 @@ describe('the rules, one at a time', () => {
     expect(pastedHtml('<p>a</p><p>&nbsp;</p><p> <br> </p><p><o:p>&nbsp;</o:p></p><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
+  test("U+0000 is no text: LibreOffice's clipboard HTML ends with one after </html>", () => {
+    expect(fixture('libreoffice.html').endsWith('</html>\u0000')).toBe(true);
+    expect(pastedHtml('<p>a</p></body></html>\u0000')).toBe('<p>a</p>');
+    expect(pastedHtml('<p>a\u0000b</p>\u0000<p>\u0000</p>')).toBe('<p>ab</p>');
+  });
+
   test('stored HTML is read as before (paste mode only for the clipboard)', () => {
     const stored = deserialize(toHtmlNode(parseDocument('<h2>Titel</h2><p><span style="font-weight:700">x</span></p><p>&nbsp;</p>', { decodeEntities: true })));
     expect(serialize(stored)).toBe('<p>Titel</p><p>x</p><p>\u00a0</p>');
