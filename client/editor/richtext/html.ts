@@ -15,6 +15,7 @@
  * - Word's list paragraphs (`mso-list:l0 level1 lfo1`, its '·', 'o' or '1.' marker in a span with
  *   `mso-list:Ignore`) become items of a bulleted or numbered list, consecutive ones one list;
  * - table cells are paragraphs of their own; paragraphs with nothing but blanks are left out.
+ * U+0000 characters are dropped in any mode, as a browser's HTML parser drops them.
  */
 import { cleanHref, NEW_WINDOW_REL } from '../../../shared/modules/richText';
 import type { BlockElement, FormattedText, InlineNode, LinkElement, ListElement, ListItemElement, ListType, RichTextValue } from './types';
@@ -133,7 +134,8 @@ const isHeading = (node: HtmlNode, options: ReadOptions) =>
 /** Inline content of one element, flattened into texts and links (nested links are unwrapped). */
 function readInline(node: HtmlNode, marks: Marks, link: LinkElement | null, out: InlineNode[], options: ReadOptions = {}): void {
   if (node.nodeType === TEXT_NODE) {
-    const text = (node.textContent ?? '').replace(/[\t\n\r ]+/g, ' ');
+    // U+0000 is no text: a browser's parser drops it, and LibreOffice ends its clipboard HTML with one
+    const text = (node.textContent ?? '').replaceAll('\u0000', '').replace(/[\t\n\r ]+/g, ' ');
     if (!text) return;
     const leaf: FormattedText = { text, ...marks };
     (link ? link.children : out).push(leaf);
