@@ -57,7 +57,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     input: { query: z.object({ query: queryText }) },
     async handler({ db, locale, query }): Promise<SearchOverview> {
-      const { kinds, byKind, others, capped } = await searchOverview(db, query.query, locale, SEARCH_OVERVIEW_SIZE);
+      const { kinds, byKind, others, capped, cappedKinds } = await searchOverview(db, query.query, locale, SEARCH_OVERVIEW_SIZE);
       const found = SEARCH_KIND_ORDER.filter((kind) => kinds[kind] > 0);
       const pageCount = kinds.page;
       const pages = byKind.get('page') ?? [];
@@ -66,6 +66,7 @@ export const endpoints: AnyEndpoint[] = [
         query: query.query,
         count,
         capped,
+        capped_kinds: cappedKinds,
         results: {
           pages: { count: pageCount, results: pages },
           others: { count: count - pageCount, results: others },

@@ -16,7 +16,7 @@ import { escapeHtml } from '../../shared/html';
 import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
 import { SEARCH_AUTOCOMPLETE_SIZE, SEARCH_OVERVIEW_CANDIDATES } from '../../shared/contract/search';
 import { queryRows, type DbOrTx } from '../db/client';
-import { SEARCH_KINDS } from '../db/schema/search';
+import { DATED_KINDS, SEARCH_KINDS } from '../db/schema/search';
 import { MARK_START, MARK_STOP } from './text';
 
 /** Weights {D, C, B, A} of ts_rank_cd: a title match counts 2.5 times a body match. */
@@ -205,6 +205,11 @@ export interface SearchOverviewHits {
   others: SearchHit[];
   /** `candidates` matches were read and there may be more: the counts are lower bounds, the results the best of those read */
   capped: boolean;
+  /**
+   * The kinds whose count is a lower bound (none when not capped). The undated kinds are read first:
+   * once a dated match was read, every match of theirs was, and their counts are exact.
+   */
+  cappedKinds: SearchKind[];
 }
 
 /**
@@ -231,12 +236,12 @@ export async function searchOverview(
   size: number,
   candidates: number = SEARCH_OVERVIEW_CANDIDATES,
 ): Promise<SearchOverviewHits> {
-  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number; capped: boolean }>(
+  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number; capped: boolean; read_dated: boolean | null }>(
     db,
     // the match is written out in the WHERE (not taken from `q`) so the planner sees its selectivity and can choose the index walk
     sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         candidates AS MATERIALIZED (
-          SELECT d.id, d.kind, d.object_id, d.title, d.result_key, d.tsv FROM search_documents d
+          SELECT d.id, d.kind, d.object_id, d.title, d.result_key, d.tsv, d.sort_at FROM search_documents d
           WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
           ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
           LIMIT ${candidates}
@@ -277,6 +282,7 @@ export async function searchOverview(
                END AS dates,
                hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,
                (SELECT count(*) FROM candidates) >= ${candidates} AS capped,
+               (SELECT bool_or(sort_at IS NOT NULL) FROM candidates) AS read_dated,
                ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
         FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
         ORDER BY ${resultOrder('hits', 'hits')}`,
@@ -285,14 +291,17 @@ export async function searchOverview(
   const byKind = new Map<SearchKind, SearchHit[]>();
   const others: SearchHit[] = [];
   let capped = false;
+  let readDated = false;
   for (const row of rows) {
     kinds[row.kind] = Number(row.kind_count);
     capped = Boolean(row.capped);
+    readDated = Boolean(row.read_dated);
     const hit = toHit(row);
     byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
     if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
   }
-  return { kinds, byKind, others, capped };
+  const cappedKinds = capped ? SEARCH_KINDS.filter((kind) => DATED_KINDS.includes(kind) || !readDated) : [];
+  return { kinds, byKind, others, capped, cappedKinds };
 }
 
 const FRAGMENT_DELIMITER = ' … ';

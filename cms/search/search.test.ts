@@ -9,7 +9,7 @@ import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
 import { countByKind, matchQuery, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords } from './query';
-import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
+import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 
 let cms: TestCms;
@@ -383,9 +383,9 @@ describe('the overview reads a bounded number of matches, newest first', () => {
     ['de', 'Sinfonie'],
     ['de', 'Kammermusik'],
   ] as const)('%s %s', async (locale, query) => {
-    const all = await queryRows<{ kind: SearchKind; object_id: number; result_key: string }>(
+    const all = await queryRows<{ kind: SearchKind; object_id: number; result_key: string; dated: boolean }>(
       cms.db,
-      sql`SELECT kind, object_id, result_key FROM search_documents
+      sql`SELECT kind, object_id, result_key, sort_at IS NOT NULL AS dated FROM search_documents
           WHERE locale = ${locale} AND tsv @@ (${matchQuery(query, locale)})
           ORDER BY sort_at DESC NULLS FIRST, id DESC`,
     );
@@ -400,16 +400,23 @@ describe('the overview reads a bounded number of matches, newest first', () => {
       // every result is one of them (a concert's hit is its lead date among the dates read)
       const readKeys = new Set(read.map((m) => `${m.kind}:${m.object_id}`));
       for (const hit of [...overview.byKind.values()].flat()) expect(readKeys).toContain(`${hit.kind}:${hit.id}`);
+      // the undated kinds come first: once a dated match was read, their counts are exact and not marked
+      const exactKinds = read.some((m) => m.dated) ? SEARCH_KINDS.filter((kind) => !DATED_KINDS.includes(kind)) : [];
+      expect(all.filter((m) => m.dated !== DATED_KINDS.includes(m.kind))).toEqual([]);
+      expect(overview.cappedKinds.sort()).toEqual(SEARCH_KINDS.filter((kind) => !exactKinds.includes(kind)).sort());
+      for (const kind of exactKinds) expect(overview.kinds[kind]).toBe(new Set(all.filter((m) => m.kind === kind).map((m) => m.result_key)).size);
     }
     // with room for every match it is exact and not capped
     const exact = await searchOverview(cms.db, query, locale, 5, all.length + 1);
     expect(exact.capped).toBe(false);
+    expect(exact.cappedKinds).toEqual([]);
     expect(exact.kinds).toEqual(await countByKind(cms.db, query, locale));
   });
 
   test('the answer says whether it was capped', async () => {
     const res = await cms.request.get('/de/api/search/?query=Mahler').expect(200);
     expect(res.body.capped).toBe(false);
+    expect(res.body.capped_kinds).toEqual([]);
   });
 });
 

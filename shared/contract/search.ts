@@ -66,6 +66,11 @@ export interface SearchOverview {
    * The group pages (`pages/`, `others/`) count and rank every match.
    */
   capped: boolean;
+  /**
+   * The kinds whose count is a lower bound (empty when not `capped`): concerts and stories, which are
+   * read newest first, and the others only when the undated matches alone filled the bound.
+   */
+  capped_kinds: SearchKind[];
   results: {
     /** content pages */
     pages: SearchGroup;

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants';
 import type { SearchHit, SearchKind } from '../../../shared/contract/search';
-import { SEARCH_PAGE_SIZE } from '../../../shared/contract/search';
+import { SEARCH_KIND_ORDER, SEARCH_PAGE_SIZE } from '../../../shared/contract/search';
 import { buildPath } from '../../../shared/routes';
 import { SmartLink } from '../../links/SmartLink';
 import { SEARCH_CATEGORIES, type SearchCategory, searchArea } from '../../stores/SearchStore';
@@ -121,11 +121,16 @@ const SearchPage = observer(function SearchPage() {
     others: overview?.results.others.count ?? 0,
   };
   const total = overview?.count ?? 0;
-  // a capped overview read only the newest matches: its counts are lower bounds
-  const shown = (count: number) => (overview?.capped ? `${count}+` : String(count));
-  const tabs: { key: SearchCategory | null; label: string; count: number }[] = [
-    { key: null, label: t('search.categories.all'), count: total },
-    ...SEARCH_CATEGORIES.map((key) => ({ key, label: t(`search.categories.${key}`), count: counts[key] })),
+  // a capped overview read only the newest matches: the counts of the kinds it may not have read whole are lower bounds
+  const cappedKinds = new Set(overview?.capped ? (overview.capped_kinds ?? SEARCH_KIND_ORDER) : []);
+  const cappedCategory: Record<SearchCategory, boolean> = {
+    pages: cappedKinds.has('page'),
+    others: [...cappedKinds].some((kind) => kind !== 'page'),
+  };
+  const shown = (count: number, capped: boolean) => (capped ? `${count}+` : String(count));
+  const tabs: { key: SearchCategory | null; label: string; count: number; capped: boolean }[] = [
+    { key: null, label: t('search.categories.all'), count: total, capped: Boolean(overview?.capped) },
+    ...SEARCH_CATEGORIES.map((key) => ({ key, label: t(`search.categories.${key}`), count: counts[key], capped: cappedCategory[key] })),
   ];
 
   return (
@@ -159,7 +164,7 @@ const SearchPage = observer(function SearchPage() {
                   data-testid={`search-tab-${tab.key ?? 'all'}`}
                 >
                   {tab.label}
-                  <span className={styles.count}>{shown(tab.count)}</span>
+                  <span className={styles.count}>{shown(tab.count, tab.capped)}</span>
                 </SmartLink>
               ))}
             </nav>
@@ -175,7 +180,7 @@ const SearchPage = observer(function SearchPage() {
                 {(overview.groups ?? []).map((group) => (
                   <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} data-testid={`search-group-${group.kind}`}>
                     <h2 id={`search-group-${group.kind}`} className={styles.groupTitle}>
-                      {t(`search.groups.${group.kind}`)} <span className={styles.count}>{shown(group.count)}</span>
+                      {t(`search.groups.${group.kind}`)} <span className={styles.count}>{shown(group.count, cappedKinds.has(group.kind))}</span>
                     </h2>
                     <ol className={styles.hits}>
                       {group.results.map((hit) => (
@@ -184,7 +189,7 @@ const SearchPage = observer(function SearchPage() {
                     </ol>
                     {group.count > group.results.length && (
                       <SmartLink href={kindUrl(locale, text, group.kind)} className={styles.more}>
-                        {overview.capped
+                        {cappedKinds.has(group.kind)
                           ? t('search.showAllCapped', { category: t(`search.groups.${group.kind}`) })
                           : t('search.showAll', { count: group.count, category: t(`search.groups.${group.kind}`) })}
                       </SmartLink>

@@ -17,6 +17,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const SEARCH_KINDS = ['page', 'event', 'story', 'person', 'download', 'subscription'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** The kinds whose documents carry a `sort_at` (a concert's start, a story's date); the others' is null. */
+export const DATED_KINDS: readonly SearchKind[] = ['event', 'story'];
 
 export const search_documents = pgTable(
   'search_documents',
