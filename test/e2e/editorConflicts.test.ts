@@ -245,6 +245,27 @@ test("the same refusal, 'Überschreiben': the undo is made over what is there no
   await resumeRemoteChanges(page);
 });
 
+test("undoing a version restore after the other editor saved: the server refuses it, 'Neu laden' keeps their save", async () => {
+  await page.click('[data-testid=versions]');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
+  const restore = await page.$$('dialog[open][data-testid=versions-dialog] [data-testid=restore-version]');
+  await restore[1].click();
+  await confirm(page);
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction(() => !(document.querySelector('[data-testid=undo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
+  // their save after my restore, unseen by my editor: the undo is based on the version my restore made
+  await pauseRemoteChanges(page);
+  await theySave('Konrads sechste Fassung');
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toContain('Zitat „Konrads sechste Fassung“ geändert · Konrad Klein');
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  await shows('Konrads sechste Fassung');
+  expect((await storedQuote()).content).toBe('Konrads sechste Fassung');
+  await resumeRemoteChanges(page);
+});
+
 /** Waits until the server has my write: the section's modules in this order. */
 async function storesOrder(models: string[]): Promise<void> {
   const deadline = Date.now() + TIMEOUT;

@@ -60,8 +60,8 @@ export function showRestored(store: RootStoreInstance, editor: EditorStoreInstan
   editor.setSections(ownerKey({ content_type: 'page', object_id: page.id }), page.modules);
 }
 
-/** Brings back `step` through the API; answers the step that undoes this again. */
-export async function bringBackStep(api: ApiClient, locale: Locale, store: RootStoreInstance, editor: EditorStoreInstance, step: PageStep): Promise<PageStep> {
+/** Brings back `step` through the API; answers the step that undoes this again. A version step is the restore's own (operations/versions.ts). */
+export async function bringBackStep(api: ApiClient, locale: Locale, store: RootStoreInstance, editor: EditorStoreInstance, step: Exclude<PageStep, { step: 'version' }>): Promise<PageStep> {
   if (step.step === 'schedule') {
     const path = editorPaths.publication(locale, step.content_type, step.object_id, 'schedule');
     const now = await api.get<PublicationStatus>(editorPaths.publication(locale, step.content_type, step.object_id));
@@ -75,18 +75,11 @@ export async function bringBackStep(api: ApiClient, locale: Locale, store: RootS
     if ('sections' in answer) showSections(store, editor, owner, answer.sections);
     return publicationStep(owner, step.action, 'status' in answer ? answer.status : answer);
   }
-  if (step.step === 'translation') {
-    const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };
-    const answer =
-      step.action === 'copy'
-        ? await editor.track('write', () => api.send<TranslationCopyResult>('POST', translationPaths.copy(step.locale, owner), { from: otherLocale(step.locale), replace: true, based_on: step.seen }))
-        : await editor.track('write', () => api.send<TranslationUndoResult>('POST', translationPaths.undoCopy(step.locale, owner), { based_on: step.seen }));
-    showSections(store, editor, owner, answer.sections);
-    return translationStep(owner, step.locale, step.action, answer.status);
-  }
-  const newest = await newestVersion(api, locale, step.pageId);
-  const page = await editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, step.pageId, step.versionId, newest ?? undefined)));
-  showRestored(store, editor, page);
-  // the state just replaced is the newest version before this restore
-  return { step: 'version', pageId: step.pageId, versionId: newest ?? step.versionId };
+  const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };
+  const answer =
+    step.action === 'copy'
+      ? await editor.track('write', () => api.send<TranslationCopyResult>('POST', translationPaths.copy(step.locale, owner), { from: otherLocale(step.locale), replace: true, based_on: step.seen }))
+      : await editor.track('write', () => api.send<TranslationUndoResult>('POST', translationPaths.undoCopy(step.locale, owner), { based_on: step.seen }));
+  showSections(store, editor, owner, answer.sections);
+  return translationStep(owner, step.locale, step.action, answer.status);
 }

@@ -4,11 +4,12 @@ import { ApiError } from '../../../shared/api/errors';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { conflictDetails, isStale } from '../conflicts';
 import { storeEnv } from '../../stores/env';
-import { isPageStep, type Backup } from '../EditorStore';
-import { bringBackStep } from '../history/pageSteps';
+import { isPageStep, type Backup, type PageStep } from '../EditorStore';
+import { bringBackStep, newestVersion } from '../history/pageSteps';
 import { ownerKey, type EditableOwner } from '../owner';
 import type { OperationsContext } from './context';
 import { asOneAction, restoreSection } from './restoreSection';
+import { restoreOverOthers } from './versions';
 
 /**
  * A step the back end refused with 409 (someone changed the page since, or what it would bring back
@@ -20,7 +21,17 @@ const outdated = (error: unknown) => error instanceof ApiError && error.status =
 /** Thrown for an undo or redo the editor declined (another editor's change would go with it): the step is dropped. */
 class Declined extends Error {}
 
-export function historyOperations({ store, locale, api, editor, sectionsOf, mirror, put }: OperationsContext) {
+export function historyOperations(context: OperationsContext) {
+  const { store, locale, api, editor, sectionsOf, mirror, put } = context;
+
+  /** A page-wide step brought back; a version restore asks first when someone saved since the step (null: reload, dropped). */
+  async function bringBackPage(step: PageStep): Promise<PageStep> {
+    if (step.step !== 'version') return bringBackStep(asOneAction(api), locale, store, editor, step);
+    const restored = await restoreOverOthers(context, step.pageId, step.versionId, step.seen ?? (await newestVersion(api, locale, step.pageId)) ?? undefined);
+    if (!restored) throw new Declined();
+    return restored.undo ?? { ...step, seen: undefined };
+  }
+
   /** The section as the server has it now; undefined when it is gone. */
   async function sectionNow(id: number): Promise<ContainerSection | undefined> {
     try {
@@ -107,7 +118,7 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
       if (!backup) return false;
       try {
         if (!isPageStep(backup)) await confirmOverOthers(backup);
-        editor.pushRedo(isPageStep(backup) ? await bringBackStep(asOneAction(api), locale, store, editor, backup) : await bringBack(backup));
+        editor.pushRedo(isPageStep(backup) ? await bringBackPage(backup) : await bringBack(backup));
         return true;
       } catch (error) {
         if (error instanceof Declined) return false;
@@ -123,7 +134,7 @@ export function historyOperations({ store, locale, api, editor, sectionsOf, mirr
       if (!undone) return false;
       try {
         if (!isPageStep(undone)) await confirmOverOthers(undone);
-        editor.backup(isPageStep(undone) ? await bringBackStep(asOneAction(api), locale, store, editor, undone) : await bringBack(undone), true);
+        editor.backup(isPageStep(undone) ? await bringBackPage(undone) : await bringBack(undone), true);
         return true;
       } catch (error) {
         if (error instanceof Declined) return false;

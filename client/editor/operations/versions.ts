@@ -6,9 +6,49 @@ import * as editorPaths from '../../../shared/api/editorPaths';
 import { conflictDetails, isStale } from '../conflicts';
 import { newestVersion, showRestored } from '../history/pageSteps';
 import { ownerKey } from '../owner';
+import type { PageStep } from '../EditorStore';
 import type { OperationsContext } from './context';
 
-export function versionOperations({ store, locale, api, editor, showDraftPage }: OperationsContext) {
+/**
+ * Restores a version of the page based on the newest history version `newest` the editor saw (a
+ * restore from the history, or undo and redo of one): when someone saved since (409 'stale') the
+ * editor chooses: reload (null: nothing restored, the page shows their change) or restore over it.
+ * Answers the page and the step that takes the restore back: to the newest version before it, based
+ * on the version the restore made (so that step is refused too when someone saves after it).
+ */
+export async function restoreOverOthers(
+  { store, locale, api, editor, showDraftPage }: OperationsContext,
+  pageId: number,
+  versionId: number,
+  newest: number | undefined,
+): Promise<{ page: Page; undo: PageStep | null } | null> {
+  const send = (basedOn: number | undefined) => editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, pageId, versionId, basedOn)));
+  let page: Page;
+  let replaced = newest;
+  try {
+    page = await send(replaced);
+  } catch (error) {
+    if (!isStale(error)) throw error;
+    const choice = await editor.askConflict(error.message, error.conflict?.changed_by ?? null, conflictDetails(error));
+    if (choice === 'reload') {
+      await showDraftPage();
+      const current = store.page.current;
+      if (current) editor.setSections(ownerKey({ content_type: 'page', object_id: current.id }), current.modules);
+      return null;
+    }
+    // restored over the other editor's save: that is what undo brings back
+    replaced = (await newestVersion(api, locale, pageId)) ?? undefined;
+    page = await send(replaced);
+  }
+  // read before the page shows it, so the restore appears together with its undo (or redo) step
+  const made = replaced === undefined ? undefined : ((await newestVersion(api, locale, pageId)) ?? undefined);
+  showRestored(store, editor, page);
+  if (replaced === undefined) return { page, undo: null };
+  return { page, undo: { step: 'version', pageId, versionId: replaced, seen: made } };
+}
+
+export function versionOperations(context: OperationsContext) {
+  const { locale, api, editor } = context;
   return {
     /** The sections of a content page in its other language (for the content checks); null: the page has no such version. */
     async otherLanguageSections(page: Pick<Page, 'urls'>): Promise<ContainerSection[] | null> {
@@ -33,27 +73,10 @@ export function versionOperations({ store, locale, api, editor, showDraftPage }:
      * since, the editor reloads (null: nothing restored, the page shows their change) or restores anyway.
      */
     async restoreVersion(pageId: number, versionId: number, newest?: number): Promise<Page | null> {
-      const send = (basedOn: number | undefined) => editor.track('write', () => api.send<Page>('POST', editorPaths.restoreVersion(locale, pageId, versionId, basedOn)));
-      let page: Page;
-      try {
-        page = await send(newest);
-      } catch (error) {
-        if (!isStale(error)) throw error;
-        const choice = await editor.askConflict(error.message, error.conflict?.changed_by ?? null, conflictDetails(error));
-        if (choice === 'reload') {
-          await showDraftPage();
-          const current = store.page.current;
-          if (current) editor.setSections(ownerKey({ content_type: 'page', object_id: current.id }), current.modules);
-          return null;
-        }
-        // restored over the other editor's save: that is what undo brings back
-        newest = (await newestVersion(api, locale, pageId)) ?? undefined;
-        page = await send(newest);
-      }
-      showRestored(store, editor, page);
-      // undo goes back to the content the restore replaced: the newest version before it
-      if (newest !== undefined) editor.backup({ step: 'version', pageId, versionId: newest });
-      return page;
+      const restored = await restoreOverOthers(context, pageId, versionId, newest);
+      if (!restored) return null;
+      if (restored.undo) editor.backup(restored.undo);
+      return restored.page;
     },
   };
 }
