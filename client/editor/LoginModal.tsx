@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/errors';
 import { useStore } from '../stores/context';
 import { Dialog } from './ui/Dialog';
+import { FormActions } from './ui/FormActions';
 import { useOperations } from './useOperations';
 import * as styles from './ui/ui.module.css';
 import { areaOf } from '../stores/areas';
@@ -65,19 +66,15 @@ export const LoginModal = observer(function LoginModal({ onCancel }: { onCancel(
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        {error && (
-          <p className={styles.formError} role="alert" data-testid="login-error">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
-            {t('editor.login.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={busy} data-testid="login-submit">
-            {t('editor.login.submit')}
-          </button>
-        </div>
+        <FormActions
+          error={error}
+          errorTestId="login-error"
+          cancelLabel={t('editor.login.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('editor.login.submit')}
+          submitTestId="login-submit"
+          saving={busy}
+        />
       </form>
     </Dialog>
   );

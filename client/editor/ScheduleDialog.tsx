@@ -6,6 +6,7 @@ import type { PublicationStatus } from '../../shared/contract/pages';
 import { ApiError } from '../../shared/api/errors';
 import { Dialog } from './ui/Dialog';
 import { useCloseGuard } from './ui/closeGuard';
+import { FormActions } from './ui/FormActions';
 import * as styles from './ui/ui.module.css';
 
 interface Times {
@@ -51,19 +52,14 @@ export function ScheduleDialog({ status, onClose, onSave }: { status: Publicatio
           <input id={`${id}-end`} type="datetime-local" className={styles.input} value={end} onChange={(e) => setEnd(e.target.value)} aria-describedby={`${id}-end-zone`} data-testid="unpublish-at" />
           <ZoneHint id={`${id}-end-zone`} value={end} />
         </div>
-        {error && (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={requestClose} data-testid="schedule-cancel">
-            {t('editor.publication.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} data-testid="schedule-save">
-            {t('editor.publication.save')}
-          </button>
-        </div>
+        <FormActions
+          error={error}
+          cancelLabel={t('editor.publication.cancel')}
+          onCancel={requestClose}
+          cancelTestId="schedule-cancel"
+          submitLabel={t('editor.publication.save')}
+          submitTestId="schedule-save"
+        />
       </form>
     </Dialog>
     {prompt}

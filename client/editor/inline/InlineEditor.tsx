@@ -28,6 +28,7 @@ import { ownerKey, type EditableOwner } from '../owner';
 import RichTextField from '../richtext/RichTextField';
 import { findModule } from '../sectionTree';
 import { ConfirmDialog } from '../ui/Dialog';
+import { FormError } from '../ui/FormActions';
 import { sameValues, useLeaveGuard, useRefreshHold } from '../unsaved';
 import { useOperations } from '../useOperations';
 import { inlineFieldsOf, leaveAction, startValues } from './fields';
@@ -258,11 +259,7 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
           </p>
         ) : null,
       )}
-      {formError && (
-        <p className={ui.formError} role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      )}
+      <FormError error={formError} testId="form-error" />
       <div className={styles.bar}>
         <p id={statusId} className={styles.status} role="status" data-testid="inline-status">
           {status}

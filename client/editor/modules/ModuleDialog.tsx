@@ -19,6 +19,7 @@ import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
+import { FormActions } from '../ui/FormActions';
 import { sameValues, useLeaveGuard, useRefreshHold } from '../unsaved';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
@@ -121,19 +122,16 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
             if (nextImages) setImages(nextImages);
           }}
         />
-        {formError && (
-          <p className={styles.formError} role="alert" data-testid="form-error">
-            {formError}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={requestClose}>
-            {t('editor.dialog.close')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={saving} data-testid="save-module">
-            {saving ? t('editor.dialog.saving') : t('editor.dialog.save')}
-          </button>
-        </div>
+        <FormActions
+          error={formError}
+          errorTestId="form-error"
+          cancelLabel={t('editor.dialog.close')}
+          onCancel={requestClose}
+          submitLabel={t('editor.dialog.save')}
+          submitTestId="save-module"
+          saving={saving}
+          savingLabel={t('editor.dialog.saving')}
+        />
       </form>
       {confirmClose && (
         <ConfirmDialog

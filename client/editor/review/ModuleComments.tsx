@@ -15,6 +15,7 @@ import { relativeTime } from '../history/entry';
 import type { DraftOwner } from '../operations';
 import { Dialog } from '../ui/Dialog';
 import { useCloseGuard } from '../ui/closeGuard';
+import { FormActions } from '../ui/FormActions';
 import * as ui from '../ui/ui.module.css';
 import { commentOn, resolveComment } from './api';
 import * as styles from './review.module.css';
@@ -55,17 +56,7 @@ function CommentDialog({ owner, moduleId, what, onClose }: { owner: DraftOwner; 
             </label>
             <textarea id={`${id}-body`} rows={4} value={body} onChange={(e) => setBody(e.target.value)} required data-testid="comment-body" />
           </div>
-          <p className={ui.formError} role="alert">
-            {error}
-          </p>
-          <div className={ui.actions}>
-            <button type="button" className={ui.secondary} onClick={requestClose}>
-              {t('cancel')}
-            </button>
-            <button type="submit" className={ui.primary} disabled={busy} data-testid="comment-save">
-              {t('save')}
-            </button>
-          </div>
+          <FormActions error={error} errorLive cancelLabel={t('cancel')} onCancel={requestClose} submitLabel={t('save')} submitTestId="comment-save" saving={busy} />
         </form>
       </Dialog>
       {prompt}

@@ -22,6 +22,7 @@ import { ownerKey } from '../owner';
 import { ZoneHint } from '../ScheduleDialog';
 import { Dialog } from '../ui/Dialog';
 import { useCloseGuard } from '../ui/closeGuard';
+import { FormActions } from '../ui/FormActions';
 import * as ui from '../ui/ui.module.css';
 import { approve, resolveComment, reviewDiff, sendBack, submitForReview } from './api';
 import * as styles from './review.module.css';
@@ -235,17 +236,19 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
                 </div>
               )}
             </fieldset>
-            <p className={ui.formError} role="alert" data-testid="review-error">
-              {error}
-            </p>
-            <div className={ui.actions}>
-              <button type="button" className={ui.secondary} disabled={busy} onClick={back} data-testid="review-send-back">
-                {t('sendBack')}
-              </button>
-              <button type="submit" className={ui.primary} disabled={busy || typeof diff !== 'object' || diff === null} data-testid="review-approve">
-                {t('approve')}
-              </button>
-            </div>
+            <FormActions
+              error={error}
+              errorLive
+              errorTestId="review-error"
+              cancelLabel={t('sendBack')}
+              onCancel={back}
+              cancelDisabled={busy}
+              cancelTestId="review-send-back"
+              submitLabel={t('approve')}
+              submitTestId="review-approve"
+              saving={busy}
+              submitDisabled={typeof diff !== 'object' || diff === null}
+            />
           </form>
         ) : maySubmit ? (
           <form className={styles.block} onSubmit={submit} aria-labelledby={`${id}-submit`} data-testid="review-submit-form">
@@ -262,17 +265,16 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
                 {t('submitCommentHint')}
               </span>
             </div>
-            <p className={ui.formError} role="alert" data-testid="review-error">
-              {error}
-            </p>
-            <div className={ui.actions}>
-              <button type="button" className={ui.secondary} onClick={requestClose}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className={ui.primary} disabled={busy} data-testid="review-submit">
-                {t('submit')}
-              </button>
-            </div>
+            <FormActions
+              error={error}
+              errorLive
+              errorTestId="review-error"
+              cancelLabel={t('cancel')}
+              onCancel={requestClose}
+              submitLabel={t('submit')}
+              submitTestId="review-submit"
+              saving={busy}
+            />
           </form>
         ) : (
           <p data-testid="review-note">{current?.state === 'pending' ? t('waitingNote') : t('nothingToSubmit')}</p>
