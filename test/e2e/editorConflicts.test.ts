@@ -6,12 +6,13 @@
  * module moved after the other added one to the section (a reorder on an old version) gets the same
  * dialog, and overwriting moves it on the current state; an undo that would take the other's change
  * back with one's own asks first, and one it could not know of (its editor was not looking) is
- * refused by the server: the undo's first write says the section's version it saw.
+ * refused by the server: the undo's first write says the section's version it saw; undoing a version
+ * restore or a schedule after the other's save asks the same way.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
 import { launchBrowser } from './browser';
-import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, resumeRemoteChanges, TIMEOUT } from './editorSteps';
+import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, resumeRemoteChanges, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, open, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
@@ -263,6 +264,26 @@ test("undoing a version restore after the other editor saved: the server refuses
   await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
   await shows('Konrads sechste Fassung');
   expect((await storedQuote()).content).toBe('Konrads sechste Fassung');
+  await resumeRemoteChanges(page);
+});
+
+test("undoing my schedule after the other editor changed it asks first; 'Neu laden' keeps their times", async () => {
+  const status = async () => (await api<{ publish_at: string | null }>(other, `/de/pageeditor-api/publication/page/${await pageIdOf()}/`)).body;
+  await page.click('[data-testid=schedule]');
+  await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { timeout: TIMEOUT });
+  await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2031-04-01T10:00');
+  await page.click('dialog[open][data-testid=schedule-dialog] [data-testid=schedule-save]');
+  await page.waitForSelector('[data-testid=schedule-note]', { timeout: TIMEOUT });
+  expect((await status()).publish_at).toBe('2031-04-01T08:00:00.000Z');
+  await pauseRemoteChanges(page);
+  const theirs = await api(other, `/de/pageeditor-api/publication/page/${await pageIdOf()}/schedule/`, { method: 'PUT', body: { publish_at: '2031-05-01T08:00:00.000Z', unpublish_at: null } });
+  expect(theirs.status).toBe(200);
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(conflictDialog, { timeout: TIMEOUT });
+  expect(await page.$eval(conflictDialog, (el) => el.textContent)).toContain('Konrad Klein hat das inzwischen geändert.');
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  expect((await status()).publish_at).toBe('2031-05-01T08:00:00.000Z');
   await resumeRemoteChanges(page);
 });
 

@@ -66,7 +66,7 @@ export async function bringBackStep(api: ApiClient, locale: Locale, store: RootS
     const path = editorPaths.publication(locale, step.content_type, step.object_id, 'schedule');
     const now = await api.get<PublicationStatus>(editorPaths.publication(locale, step.content_type, step.object_id));
     await editor.track('write', () => api.send<PublicationStatus>('PUT', path, { publish_at: step.publish_at, unpublish_at: step.unpublish_at }));
-    return { ...step, publish_at: now.publish_at, unpublish_at: now.unpublish_at };
+    return { ...step, publish_at: now.publish_at, unpublish_at: now.unpublish_at, seen: { publish_at: step.publish_at, unpublish_at: step.unpublish_at } };
   }
   if (step.step === 'publication') {
     const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };

@@ -1,7 +1,7 @@
 /** Undo and redo (SPEC §4): a section brought back through the API, or a page step (schedule, version, publish, discard). */
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { ApiError } from '../../../shared/api/errors';
-import type { ContainerSection } from '../../../shared/contract/pages';
+import type { ContainerSection, DraftContentType, PublicationStatus } from '../../../shared/contract/pages';
 import { conflictDetails, isStale } from '../conflicts';
 import { storeEnv } from '../../stores/env';
 import { isPageStep, type Backup, type PageStep } from '../EditorStore';
@@ -24,8 +24,21 @@ class Declined extends Error {}
 export function historyOperations(context: OperationsContext) {
   const { store, locale, api, editor, sectionsOf, mirror, put } = context;
 
+  /**
+   * A schedule step takes back the times its own write left (`seen`); when the schedule has other
+   * times now, someone changed it since: the editor is asked first, as for a stale save ('Neu laden'
+   * keeps their times and drops the step).
+   */
+  async function confirmScheduleUnchanged(step: Extract<PageStep, { step: 'schedule' }>): Promise<void> {
+    if (!step.seen) return;
+    const now = await api.get<PublicationStatus>(editorPaths.publication(locale, step.content_type as DraftContentType, step.object_id));
+    if (now.publish_at === step.seen.publish_at && now.unpublish_at === step.seen.unpublish_at) return;
+    if ((await editor.askConflict('', now.last_change?.mine ? null : (now.last_change?.by ?? null))) === 'reload') throw new Declined();
+  }
+
   /** A page-wide step brought back; a version restore asks first when someone saved since the step (null: reload, dropped). */
   async function bringBackPage(step: PageStep): Promise<PageStep> {
+    if (step.step === 'schedule') await confirmScheduleUnchanged(step);
     if (step.step !== 'version') return bringBackStep(asOneAction(api), locale, store, editor, step);
     const restored = await restoreOverOthers(context, step.pageId, step.versionId, step.seen ?? (await newestVersion(api, locale, step.pageId)) ?? undefined);
     if (!restored) throw new Declined();

@@ -37,7 +37,10 @@ export function publicationOperations({ locale, api, editor, mirror }: Operation
     /** Sets go-live and take-down; undo sets the times it replaced (`previous`) again. */
     async schedule(owner: DraftOwner, times: { publish_at: string | null; unpublish_at: string | null }, previous?: { publish_at: string | null; unpublish_at: string | null }): Promise<PublicationStatus> {
       const status = await editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
-      if (previous) editor.backup({ step: 'schedule', ...owner, publish_at: previous.publish_at, unpublish_at: previous.unpublish_at });
+      if (previous) {
+        const seen = { publish_at: status.publish_at, unpublish_at: status.unpublish_at };
+        editor.backup({ step: 'schedule', ...owner, publish_at: previous.publish_at, unpublish_at: previous.unpublish_at, seen });
+      }
       return status;
     },
   };
