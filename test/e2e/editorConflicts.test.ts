@@ -12,7 +12,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
 import { launchBrowser } from './browser';
-import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, resumeRemoteChanges, setValue, TIMEOUT } from './editorSteps';
+import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, restoreFromHistory, resumeRemoteChanges, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, open, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
@@ -247,12 +247,7 @@ test("the same refusal, 'Überschreiben': the undo is made over what is there no
 });
 
 test("undoing a version restore after the other editor saved: the server refuses it, 'Neu laden' keeps their save", async () => {
-  await page.click('[data-testid=versions]');
-  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
-  const restore = await page.$$('dialog[open][data-testid=versions-dialog] [data-testid=restore-version]');
-  await restore[1].click();
-  await confirm(page);
-  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+  await restoreFromHistory(page, 1);
   await page.waitForFunction(() => !(document.querySelector('[data-testid=undo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
   // their save after my restore, unseen by my editor: the undo is based on the version my restore made
   await pauseRemoteChanges(page);

@@ -86,6 +86,16 @@ export async function confirm(page: Page): Promise<void> {
   await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { hidden: true, timeout: TIMEOUT });
 }
 
+/** Restores the history's entry at `index` (0: the newest) through the versions dialog, confirmed, and waits for the dialog to close. */
+export async function restoreFromHistory(page: Page, index: number): Promise<void> {
+  await page.click('[data-testid=versions]');
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
+  const restore = await page.$$('dialog[open][data-testid=versions-dialog] [data-testid=restore-version]');
+  await restore[index].click();
+  await confirm(page);
+  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+}
+
 export async function deleteAllSections(page: Page): Promise<void> {
   while ((await sectionCount(page)) > 0) {
     const before = await sectionCount(page);

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { launchBrowser } from './browser';
-import { api, confirm, createTestPage, openAsEditor, setValue, TIMEOUT } from './editorSteps';
+import { api, createTestPage, openAsEditor, restoreFromHistory, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
 jest.setTimeout(240_000);
@@ -78,13 +78,8 @@ test('a schedule set in the dialog is undone and redone', async () => {
 
 test('a version restore is undone (back to what it replaced) and redone', async () => {
   await saveQuote('Zwei');
-  await page.click('[data-testid=versions]');
-  await page.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
   // the version right after 'Eins' was added: the one before the newest
-  const restore = await page.$$('dialog[open][data-testid=versions-dialog] [data-testid=restore-version]');
-  await restore[1].click();
-  await confirm(page);
-  await page.waitForSelector('dialog[open][data-testid=versions-dialog]', { hidden: true, timeout: TIMEOUT });
+  await restoreFromHistory(page, 1);
   await shows('Eins');
   await undo();
   await shows('Zwei');
