@@ -15,4 +15,5 @@ module.exports = {
   globalSetup: '<rootDir>/cms/test/globalSetup.ts',
   globalTeardown: '<rootDir>/cms/test/globalTeardown.ts',
   testTimeout: 30000,
+  reporters: ['default', ['<rootDir>/test/support/slowestFiles.js', { label: 'cms' }]],
 };

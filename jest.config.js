@@ -22,6 +22,7 @@ const common = {
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  reporters: ['default', ['<rootDir>/test/support/slowestFiles.js', { label: 'jest' }]],
   // Global on purpose: a project's own testTimeout is ignored when projects run together. Generous,
   // because a 2-core CI machine loading PGlite and Chromium at once is slow; assertions stay strict.
   testTimeout: 60_000,
