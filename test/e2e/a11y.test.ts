@@ -1,94 +1,28 @@
 /**
- * Accessibility (WCAG 2.2 A and AA, issue 15) with axe-core in Chromium: every public page type in
- * both languages (test/e2e/pageTypes.ts), at 390 px (phone) and 1440 px (desktop), with the cookie
- * dialog open on a first visit and after it is answered; and the page editor: its login dialog,
- * toolbar, section editors and dialogs. Any violation fails, with its rule, element and reason.
- * Focus must not fall to <body> when the cookie dialog is answered or the editor login succeeds.
- *
- * Bounded run time: one fresh browser context (no consent cookie) and one page per page type; the
- * axe runs switch the viewport on that page instead of loading it again. The cookie dialog (the same
- * on every page, and not modal) is checked open on eight page types of both languages, at both
- * widths; every page itself at both widths once the dialog is answered.
+ * Accessibility (WCAG 2.2 A and AA, issue 15) of the page editor with axe-core in Chromium: its login
+ * dialog, toolbar, section editors and dialogs. Any violation fails, with its rule, element and
+ * reason. Focus must not fall to <body> when the editor login succeeds. Every public page type, in
+ * both languages, at phone and desktop width, with the cookie dialog open and answered, is checked
+ * in the page walk (test/e2e/everyPage.test.ts), which opens each page once for all its checks.
  */
-import type { Browser, Page } from 'puppeteer';
-import { describeFindings, runAxe } from './axe';
+import type { Browser } from 'puppeteer';
+import { axeAt, focused } from './axe';
 import { launchBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { pageTypeNames, pageTypes, type PageType } from './pageTypes';
-import { baseUrl, open } from './visit';
+import { open } from './visit';
 
 jest.setTimeout(150_000);
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-/** The page types whose first visit is also checked with the cookie dialog open (phone and desktop). */
-const DIALOG_OPEN_CHECKED = new Set(['home (de)', 'home (en)', 'concert (de)', 'story (en)', 'form (de)', 'not found (en)', 'search (de)', 'person (en)']);
 
 let browser: Browser;
 let close: () => Promise<void>;
-let types: Map<string, PageType>;
 
 beforeAll(async () => {
   ({ browser, close } = await launchBrowser());
-  types = new Map((await pageTypes(baseUrl())).map((t) => [t.name, t]));
 });
 afterAll(() => close());
-
-/** Finite animations and transitions (page fade-in, the dialog sliding in) have ended: axe measures colours as they rest. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    { timeout: TIMEOUT },
-  );
-}
-
-async function axeAt(page: Page, viewport: { width: number; height: number }, where: string, include?: string): Promise<string[]> {
-  await page.setViewport(viewport);
-  await settled(page);
-  return describeFindings(`${where} @${viewport.width}`, await runAxe(page, include));
-}
-
-/** What has focus, as a short description ('BODY' when focus was lost). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return !el || el === document.body ? 'BODY' : `${el.tagName}${el.id ? `#${el.id}` : ''} ${el.textContent?.trim().slice(0, 40) ?? ''}`;
-  });
-
-describe('axe: every page type, both languages, phone and desktop, cookie dialog open and answered', () => {
-  it('checks the open dialog on page types that exist', () => {
-    expect(pageTypeNames()).toEqual(expect.arrayContaining([...DIALOG_OPEN_CHECKED]));
-  });
-  it.each(pageTypeNames())('%s', async (name) => {
-    const type = types.get(name)!;
-    const findings: string[] = [];
-    {
-      const context = await browser.createBrowserContext();
-      try {
-        const { page, status } = await open(context, type.path, (p) => p.setViewport(PHONE));
-        expect(`${type.path} ${status}`).toBe(`${type.path} ${type.status}`);
-        await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
-        // the dialog is the same on every page and not modal (the page under it is checked once it is
-        // answered, at both widths): checked open on a few page types of each language
-        if (DIALOG_OPEN_CHECKED.has(name)) {
-          findings.push(...(await axeAt(page, PHONE, `${type.path} (dialog open)`)));
-          findings.push(...(await axeAt(page, DESKTOP, `${type.path} (dialog open)`)));
-        }
-        await page.click('#cc-main .cm [data-role="necessary"]');
-        await page.waitForFunction(() => !document.documentElement.classList.contains('show--consent'), { timeout: TIMEOUT });
-        await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, { timeout: 2_000 }).catch(() => undefined);
-        const afterConsent = await focused(page);
-        if (afterConsent === 'BODY') findings.push(`${type.path}: focus fell to <body> when the cookie dialog was answered`);
-        findings.push(...(await axeAt(page, DESKTOP, `${type.path} (answered)`)));
-        findings.push(...(await axeAt(page, PHONE, `${type.path} (answered)`)));
-      } finally {
-        await context.close();
-      }
-    }
-    expect(findings).toEqual([]);
-  });
-});
 
 describe('axe: the page editor', () => {
   it('has no violations in its login dialog, toolbar, section editors and dialogs', async () => {

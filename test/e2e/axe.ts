@@ -1,10 +1,11 @@
 /**
- * axe-core in Chromium for the accessibility e2e test (test/e2e/a11y.test.ts). axe's source is
- * evaluated through the DevTools protocol (page.evaluate of the file's text), not added as a
- * <script>: the page's Content-Security-Policy stays exactly as visitors get it.
+ * axe-core in Chromium for the accessibility e2e tests (test/e2e/everyPage.test.ts, a11y.test.ts).
+ * axe's source is evaluated through the DevTools protocol (page.evaluate of the file's text), not
+ * added as a <script>: the page's Content-Security-Policy stays exactly as visitors get it.
  */
 import fs from 'node:fs';
 import type { Page } from 'puppeteer';
+import { TIMEOUT } from './editorSteps';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the German accessibility law (BFSG) asks for. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -40,3 +41,25 @@ export async function runAxe(page: Page, include?: string): Promise<AxeFinding[]
 /** A readable line per finding, for a failing expectation's message. */
 export const describeFindings = (where: string, findings: AxeFinding[]): string[] =>
   findings.map((f) => `${where}: ${f.rule} (${f.impact ?? '-'}) at ${f.targets.join(' ')}: ${f.summary}`);
+
+/** Finite animations and transitions (page fade-in, the dialog sliding in) have ended: axe measures colours as they rest. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    { timeout: TIMEOUT },
+  );
+}
+
+/** axe at that viewport once the page has settled, as lines for a failing expectation. */
+export async function axeAt(page: Page, viewport: { width: number; height: number }, where: string, include?: string): Promise<string[]> {
+  await page.setViewport(viewport);
+  await settled(page);
+  return describeFindings(`${where} @${viewport.width}`, await runAxe(page, include));
+}
+
+/** What has focus, as a short description ('BODY' when focus was lost). */
+export const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return !el || el === document.body ? 'BODY' : `${el.tagName}${el.id ? `#${el.id}` : ''} ${el.textContent?.trim().slice(0, 40) ?? ''}`;
+  });

@@ -1,59 +1,14 @@
 /**
- * The first paint of a first visit (issue 14, item 7): with the consent dialog open, the largest
- * contentful paint is the page's own content, never the dialog, on a phone and on a desktop; and a
- * phone does not download the largest rendition of a full-width image or a teaser card, nor a desktop
- * that of a portrait in a grid.
+ * The first visit's paint (issue 14, item 7): a phone does not download the largest rendition of a
+ * full-width image or a teaser card, nor a desktop that of a portrait in a grid; and the first paint
+ * comes before hydration starts. The largest contentful paint with the consent dialog open is
+ * checked in the page walk (test/e2e/everyPage.test.ts), on the pages it opens anyway.
  */
 import type { Page } from 'puppeteer';
 import { browserWithPageTypes } from './pageTypes';
 import { open } from './visit';
 
-/** The pages of issue 14's measurements and issue 30's (a person, search). */
-const MEASURED = ['home (de)', 'content page (de)', 'concerts (en)', 'concert (de)', 'story (en)', 'person (de)', 'search (de)'];
-
 const session = browserWithPageTypes();
-
-interface Largest {
-  inDialog: boolean;
-  inMain: boolean;
-  element: string;
-}
-
-describe.each([
-  ['phone', 390, 844],
-  ['desktop', 1440, 900],
-] as const)('largest contentful paint on a %s', (_device, width, height) => {
-  test.each(MEASURED)('%s: the page’s own content, with the consent dialog open', async (name) => {
-    const context = await session.browser.createBrowserContext();
-    try {
-      const { page } = await open(context, session.paths[name], async (tab) => {
-        await tab.setViewport({ width, height });
-        await tab.evaluateOnNewDocument(() => {
-          const entries: PerformanceEntry[] = [];
-          (window as unknown as { lcpEntries: PerformanceEntry[] }).lcpEntries = entries;
-          new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
-        });
-      });
-      await page.waitForSelector('#cc-main .cm', { visible: true });
-      // the dialog has painted: a later, larger candidate would have been reported by now
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const largest = await page.evaluate((): Largest | null => {
-        const entries = (window as unknown as { lcpEntries: (PerformanceEntry & { element: Element | null })[] }).lcpEntries;
-        const last = entries.at(-1);
-        if (!last?.element) return null;
-        return {
-          inDialog: !!last.element.closest('#cc-main'),
-          inMain: !!last.element.closest('main'),
-          element: `${last.element.tagName} ${(last.element.textContent ?? '').slice(0, 40)}`,
-        };
-      });
-      expect(largest).not.toBeNull();
-      expect({ ...largest!, element: undefined }).toEqual({ inDialog: false, inMain: true, element: undefined });
-    } finally {
-      await context.close();
-    }
-  });
-});
 
 /**
  * The srcset candidates of the format the browser chose (avif, webp or jpeg) of `selector`'s first

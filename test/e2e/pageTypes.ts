@@ -76,13 +76,14 @@ export async function pageTypes(baseUrl: string): Promise<PageType[]> {
   return result;
 }
 
-/** A Chromium and the path of every page type by name, opened before a file's tests and closed after. */
-export function browserWithPageTypes(): { browser: Browser; paths: Record<string, string> } {
-  const state = {} as { browser: Browser; paths: Record<string, string> };
+/** A Chromium and every page type (its path, its status) by name, opened before a file's tests and closed after. */
+export function browserWithPageTypes(): { browser: Browser; paths: Record<string, string>; types: Record<string, PageType> } {
+  const state = {} as { browser: Browser; paths: Record<string, string>; types: Record<string, PageType> };
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ browser: state.browser, close } = await launchBrowser());
-    state.paths = Object.fromEntries((await pageTypes(visitBase())).map((type) => [type.name, type.path]));
+    state.types = Object.fromEntries((await pageTypes(visitBase())).map((type) => [type.name, type]));
+    state.paths = Object.fromEntries(Object.values(state.types).map((type) => [type.name, type.path]));
   });
   afterAll(() => close?.());
   return state;

@@ -1,5 +1,5 @@
 /** Opening pages for the e2e tests: records problems (console errors and warnings, page errors). */
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import type { Browser, BrowserContext, HTTPRequest, HTTPResponse, Page } from 'puppeteer';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -11,6 +11,8 @@ export interface Opened {
   page: Page;
   problems: string[];
   status: number | undefined;
+  /** the document's response (its headers: the CSP) */
+  response: HTTPResponse | null;
 }
 
 export async function open(target: Browser | BrowserContext, path: string, setup?: (page: Page) => Promise<void>): Promise<Opened> {
@@ -24,7 +26,7 @@ export async function open(target: Browser | BrowserContext, path: string, setup
   await setup?.(page);
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' });
   await waitForHydration(page);
-  return { page, problems, status: response?.status() };
+  return { page, problems, status: response?.status(), response };
 }
 
 /** The requests of each page opened by `open`, from sent to answered (or failed). */
