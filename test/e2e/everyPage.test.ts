@@ -2,7 +2,7 @@
  * Every public page type in both languages (pageTypes.ts), opened once as a first visit on a phone,
  * and the pages of the paint measurements once more on a desktop; each check a test of its own on
  * that page, in the order a visitor's page goes through: loaded with the cookie dialog open, then
- * the dialog answered, then the window narrowed. One page load serves what used to be four walks
+ * the dialog answered, then the window narrowed. One page load serves what used to be five walks
  * over the same pages (a11y, layout shift, first paint, JSON-LD and reflow: 121 loads, now 46).
  *
  * On each page, in this order:
