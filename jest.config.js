@@ -3,7 +3,8 @@
  *   unit    pure functions, stores, config (test/unit)
  *   server  the Express app with supertest against a fake back end (test/server)
  *   e2e     the production build in Chromium with the embedded back end (test/e2e)
- *   cms     the back end's own tests (jest.cms.config.js, owned by cms/)
+ *   cms     the back end's tests on PGlite (jest.cms.config.js, owned by cms/)
+ *   cms-pg  the same tests on PostgreSQL (the server at 127.0.0.1:5432, TEST_DATABASE_URL, or embedded)
  * A .js file because Node 20 cannot load jest.config.ts without ts-node, which we do not install.
  * Run under `node --experimental-vm-modules` (npm scripts do): PGlite imports modules dynamically.
  */
@@ -19,10 +20,16 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js', '\\.svg$': '<rootDir>/test/support/fileStub.js' },
 };
 
+// the back-end config without its standalone reporters (reporters are a run's option, not a project's)
+const cms = { ...require('./jest.cms.config.js') };
+delete cms.reporters;
+
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
   reporters: ['default', ['<rootDir>/test/support/slowestFiles.js', { label: 'jest' }]],
+  // the browser tests after the others, so the e2e server's first start overlaps them
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   // Global on purpose: a project's own testTimeout is ignored when projects run together. Generous,
   // because a 2-core CI machine loading PGlite and Chromium at once is slow; assertions stay strict.
   testTimeout: 60_000,
@@ -44,9 +51,17 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/serverReady.ts'],
       globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
       testTimeout: 60_000,
     },
-    '<rootDir>/jest.cms.config.js',
+    cms,
+    // the back end's tests again on PostgreSQL (TEST_DATABASE=postgres in each file's environment)
+    {
+      ...cms,
+      displayName: 'cms-pg',
+      setupFiles: ['<rootDir>/cms/test/usePostgres.js'],
+      globalSetup: '<rootDir>/cms/test/globalSetupPostgres.ts',
+    },
   ],
 };

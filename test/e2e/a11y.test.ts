@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'puppeteer';
 import { axeAt, focused } from './axe';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { open } from './visit';
@@ -20,7 +20,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 

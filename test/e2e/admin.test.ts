@@ -5,7 +5,7 @@
  * account refused with the bilingual message.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api } from './visit';
 
@@ -51,7 +51,7 @@ async function logIn(p: Page, username: string, password: string): Promise<void>
 
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   staff = await browser.createBrowserContext();
   page = await staff.newPage();
   await page.setViewport({ width: 1440, height: 900 });

@@ -6,7 +6,7 @@
  * messages all follow. The orchestra's look: the logo in the app bar, the site's teal.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl } from './visit';
 
@@ -104,7 +104,7 @@ async function urlError(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   const context = await browser.createBrowserContext();
   staff = await context.newPage();
   await logIn(staff, 'demo', E2E_DEMO_PASSWORD, 'Anmelden');

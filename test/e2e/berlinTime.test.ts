@@ -5,7 +5,7 @@
  * America/New_York. Also: the schedule dialog fits its window from a 390 px phone to 1440 px.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, setValue, TIMEOUT, createTestPage, openAsEditor } from './editorSteps';
 import { baseUrl } from './visit';
 
@@ -15,7 +15,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(async () => {
   await close?.();

@@ -4,7 +4,7 @@
  * icon links to it.
  */
 import type { Browser } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { open } from './visit';
 
 jest.setTimeout(120_000);
@@ -13,7 +13,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close?.());
 

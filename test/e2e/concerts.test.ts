@@ -5,7 +5,7 @@
  * concert's page with programme, venue, ticket link, breadcrumbs and its .ics file.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open, waitForHydration } from './visit';
 
 jest.setTimeout(120_000);
@@ -14,7 +14,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(async () => {
   await close?.();

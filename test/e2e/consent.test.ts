@@ -5,7 +5,7 @@
  * banner stays off the imprint and comes back when the visitor leaves it having refused tracking.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open, waitForModuleHydrated } from './visit';
 
 let browser: Browser;
@@ -13,7 +13,7 @@ let close: () => Promise<void>;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 beforeEach(async () => {
@@ -22,7 +22,16 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 const bannerShown = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('show--consent'));
-const waitForBanner = (page: Page) => page.waitForFunction(() => document.documentElement.classList.contains('show--consent'), { timeout: 10_000 });
+const waitForBanner = (page: Page) => page.waitForFunction(() => document.documentElement.classList.contains('show--consent'), { timeout: 30_000 });
+
+/**
+ * Hydrated (open() waited for that), the mount effects run, and whatever they asked for answered:
+ * a cookie manager started by mistake would have loaded its chunk and shown the banner by now.
+ */
+async function settledAfterMount(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+}
 
 async function consentCookie(page: Page): Promise<{ categories: string[] } | null> {
   const cookie = (await page.cookies()).find((c) => c.name === 'cc_cookie');
@@ -78,7 +87,7 @@ describe('cookie consent', () => {
     await first.page.close();
 
     const { page, problems } = await open(context, '/de/impressum');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settledAfterMount(page);
     expect(await bannerShown(page)).toBe(false);
     // leave the imprint by a client-side navigation
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/ueber-uns"]')!.click());
@@ -89,7 +98,7 @@ describe('cookie consent', () => {
 
   it('a visitor without a choice on the privacy page sees no banner there', async () => {
     const { page } = await open(context, '/en/privacy');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settledAfterMount(page);
     expect(await bannerShown(page)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import {
   addModule,
   addSection,
@@ -78,7 +78,7 @@ async function openEditing(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   editing = await browser.createBrowserContext();
 });
 

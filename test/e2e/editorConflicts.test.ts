@@ -11,7 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, restoreFromHistory, resumeRemoteChanges, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, open, waitForHydration } from './visit';
 
@@ -51,7 +51,7 @@ const quoteText = () => page.$eval(quote, (el) => el.textContent ?? '');
 const shows = (text: string, timeout = TIMEOUT) => page.waitForFunction((sel, t) => document.querySelector(sel)?.textContent?.includes(t), { timeout }, quote, text);
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   first = await browser.createBrowserContext();
   page = await openAsEditor(first, '/de/ueber-uns?edit');
   const pageId = await createTestPage(page, { slug: SLUG, title_de: 'Konflikte', title_en: 'Conflicts', is_online: true }, ['konflikte-eins']);

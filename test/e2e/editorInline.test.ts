@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, createTestPage, openAsEditor, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -78,7 +78,7 @@ const shown = (model: string) => page.$eval(moduleSel(model), (el) => el.querySe
 const activeField = () => page.evaluate(() => document.activeElement?.getAttribute('data-inline-field') ?? document.activeElement?.getAttribute('aria-label') ?? '');
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   const pageId = await createTestPage(page, { slug: SLUG, title_de: 'Vor Ort', title_en: 'On the page', is_online: true }, [SECTION.de]);

@@ -5,7 +5,7 @@
  * points at the object's admin change screen (SPEC §2).
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { open } from './visit';
@@ -23,7 +23,7 @@ interface Listed {
 }
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   editing = await browser.createBrowserContext();
   ({ page } = await open(editing, '/de/ueber-uns?edit'));
   await page.setViewport({ width: 1440, height: 900 });

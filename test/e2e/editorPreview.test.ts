@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Frame, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { addModule, api, createTestPage, openAsEditor, sectionSelector, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -55,7 +55,7 @@ async function loadedCookieManager(frame: Frame): Promise<boolean> {
 const pressed = () => page.$$eval('[data-testid=device-preview] [aria-pressed=true]', (list) => list.map((b) => b.getAttribute('data-testid')));
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   await createTestPage(page, { slug: SLUG, title_de: 'Vorschau', title_en: 'Preview', is_online: true }, ['vorschau-eins']);

@@ -3,7 +3,7 @@
  * 'Wiederholen' too; adding a section can be undone; an undo is one entry in the page's history.
  */
 import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { addModule, addSection, api, confirm, sectionCount, sectionSelector, TIMEOUT, createTestPage, openAsEditor } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -30,7 +30,7 @@ async function shortcut(...keys: KeyInput[]): Promise<void> {
 const headlineShown = (shown: boolean) => page.waitForSelector(headline, { hidden: !shown, timeout: TIMEOUT });
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   pageId = await createTestPage(page, { slug: SLUG, title_de: 'Wiederholen', title_en: 'Redo', is_online: true }, ['wiederholen-eins']);

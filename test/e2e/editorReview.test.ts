@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
 import { describeFindings, runAxe } from './axe';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, saveDialog, TIMEOUT } from './editorSteps';
 import { baseUrl, open, waitForHydration } from './visit';
 
@@ -58,7 +58,7 @@ async function typeInto(page: Page, selector: string, value: string): Promise<vo
 const axeClean = async (page: Page, what: string, selector: string) => expect(describeFindings(what, await runAxe(page, selector))).toEqual([]);
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   reviewerContext = await browser.createBrowserContext();
   reviewer = await openAsEditor(reviewerContext, '/de/ueber-uns?edit');
   pageId = await createTestPage(reviewer, { slug: SLUG, title_de: 'Prüfung', title_en: 'Review', is_online: true }, ['pruefung-eins']);

@@ -10,7 +10,7 @@
  * what it edits, whatever runs at the same time.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, fillFields, logInThroughModal, openNewModule, saveDialog, sectionSelector, setValue, TIMEOUT, createTestPage, openAsEditor } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, waitForHydration } from './visit';
@@ -38,7 +38,7 @@ async function discard(on: Page, model: string): Promise<void> {
 const errorOf = (model: string, field: string) => page.$eval(`${dialog(model)} [data-testid="error-${field}"]`, (el) => el.textContent);
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   editing = await browser.createBrowserContext();
   page = await openAsEditor(editing, '/de/ueber-uns?edit', undefined, async (p) => {
     p.on('request', (request: HTTPRequest) => {

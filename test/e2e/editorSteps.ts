@@ -193,8 +193,18 @@ export const LAYOUT_COLUMNS = [1, 2, 2, 2, 3, 3];
 
 /** Answers the cookie banner (necessary only), so it covers no button. */
 export async function dismissCookieBanner(page: Page): Promise<void> {
-  const button = await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: 15_000 }).catch(() => null);
-  if (!button) return;
+  // the banner shows after the page has mounted, unless this browser context already answered it
+  const banner = await page
+    .waitForFunction(
+      () => {
+        const button = document.querySelector<HTMLElement>('#cc-main .cm [data-role="necessary"]');
+        if (button && button.offsetParent !== null && document.documentElement.classList.contains('show--consent')) return 'shown';
+        return document.cookie.split('; ').some((c) => c.startsWith('cc_cookie=')) ? 'answered' : false;
+      },
+      { timeout: TIMEOUT },
+    )
+    .then((handle) => handle.jsonValue(), () => null);
+  if (banner !== 'shown') return;
   await page.$eval('#cc-main .cm [data-role="necessary"]', (el) => (el as HTMLButtonElement).click());
   await page.waitForSelector('#cc-main .cm', { hidden: true, timeout: TIMEOUT });
 }

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { addModule, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -39,7 +39,7 @@ const marks = () => page.$$eval('[data-testid=sections-editor] [data-testid=need
 const ourItem = (locale: string) => `[data-testid=translation-item][data-owner="page-${pageId}"][data-locale="${locale}"]`;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   pageId = await createTestPage(page, { slug: SLUG, title_de: 'Übersetzung', title_en: 'Translation', is_online: true }, ['uebersetzung-eins']);

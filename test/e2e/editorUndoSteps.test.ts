@@ -5,7 +5,7 @@
  * what they saw before, the draft keeps what was published) and done again.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, createTestPage, openAsEditor, restoreFromHistory, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -32,6 +32,18 @@ const shows = (text: string) => page.waitForFunction((sel, t) => document.queryS
 const undo = () => page.click('[data-testid=undo]:not([disabled])');
 const redo = () => page.click('[data-testid=redo]:not([disabled])');
 
+/** Publishes; the page's content checks may warn first (then: publish anyway). Done when the state says so. */
+async function publish(): Promise<void> {
+  await page.click('[data-testid=publish]:not([disabled])');
+  const outcome = await page.waitForFunction(
+    () =>
+      (document.querySelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]') && 'warned') ||
+      (document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht' && 'published'),
+    { timeout: TIMEOUT },
+  );
+  if ((await outcome.jsonValue()) === 'warned') await page.click('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]');
+}
+
 async function reopen(): Promise<void> {
   await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
   await waitForHydration(page);
@@ -46,7 +58,7 @@ async function saveQuote(content: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   page.on('dialog', (dialog) => void dialog.accept());
@@ -90,9 +102,7 @@ test('a version restore is undone (back to what it replaced) and redone', async 
 });
 
 test("a content page's discarded draft comes back with undo", async () => {
-  await page.click('[data-testid=publish]:not([disabled])');
-  const warning = await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: 3000 }).catch(() => null);
-  if (warning) await warning.click();
+  await publish();
   await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
   await saveQuote('Entwurf');
   await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen', { timeout: TIMEOUT });
@@ -110,9 +120,7 @@ test('a publish is undone (visitors see what they saw before, the draft stays) a
   await shows('Entwurf');
   expect(await publishedQuote()).toBe('Eins');
   expect(await page.$eval('[data-testid=publish]', (b) => b.getAttribute('title'))).toContain('Rückgängig');
-  await page.click('[data-testid=publish]:not([disabled])');
-  const warning = await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: 3000 }).catch(() => null);
-  if (warning) await warning.click();
+  await publish();
   await draftState('Veröffentlicht');
   expect(await publishedQuote()).toBe('Entwurf');
   await undo();

@@ -4,7 +4,7 @@
  * (The module dialog's question: test/e2e/editor.test.ts; the media library's: editorWidgets.test.ts.)
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, createTestPage, openAsEditor, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -21,7 +21,7 @@ let page: Page;
 let pageId: number;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   context = await browser.createBrowserContext();
   page = await openAsEditor(context, '/de/ueber-uns?edit');
   pageId = await createTestPage(page, { slug: SLUG, title_de: 'Ungespeichert', title_en: 'Unsaved', is_online: false }, ['ungespeichert-eins']);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'puppeteer';
 import sharp from 'sharp';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { setValue } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, open } from './visit';
@@ -42,7 +42,7 @@ beforeAll(async () => {
     js: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text,
     css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '',
   };
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close?.());
 
@@ -173,7 +173,6 @@ describe('rich text', () => {
       }
     });
     await page.waitForFunction(() => document.getSelection()?.toString() === 'Programm');
-    await new Promise((resolve) => setTimeout(resolve, 200)); // Slate reads selectionchange asynchronously
     await page.keyboard.down('Control');
     await page.keyboard.press('k');
     await page.keyboard.up('Control');

@@ -7,7 +7,7 @@
  * overwrite; and the publish warning of the content checks.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, open, waitForHydration } from './visit';
@@ -50,7 +50,7 @@ async function editQuote(on: Page, text: string): Promise<void> {
 const quoteText = (on: Page) => on.$eval('[data-testid=sections-editor] [data-model="quote"]', (el) => el.textContent ?? '');
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   first = await browser.createBrowserContext();
   ({ page } = await open(first, '/de/ueber-uns?edit'));
   await page.setViewport({ width: 1440, height: 900 });

@@ -5,14 +5,14 @@
  */
 import type { Browser } from 'puppeteer';
 import { ERROR_VIEW_MIN_HEIGHT } from '../../shared/constants';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { open, withoutDocumentStatus } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 

@@ -6,14 +6,14 @@
  * open; the editor's login dialog opens on its first field.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 
@@ -48,7 +48,7 @@ it('after the cookie banner focus is on the header\'s first link; a followed lin
   expect(await page.$eval('#route-announcer', (el) => [el.getAttribute('role'), el.getAttribute('aria-live'), el.textContent])).toEqual(['status', 'polite', '']);
   await page.focus('a[href="/de/konzerte"]');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.pathname === '/de/konzerte' && document.activeElement?.tagName === 'H1', { timeout: 10_000 });
+  await page.waitForFunction(() => location.pathname === '/de/konzerte' && document.activeElement?.tagName === 'H1', { timeout: 30_000 });
   expect(await page.$eval('main h1', (h) => h === document.activeElement)).toBe(true);
   const title = await page.title();
   await page.waitForFunction((t) => document.getElementById('route-announcer')?.textContent === t, {}, title);

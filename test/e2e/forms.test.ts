@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl, open } from './visit';
 
@@ -66,7 +66,7 @@ async function submit(page: Page) {
 }
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-e2e-'));
   const context = await browser.createBrowserContext();
   staff = await context.newPage();

@@ -1,30 +1,28 @@
 /**
  * e2e global setup: a current production build (built only when stale), then the production server
- * on a free port with the embedded back end on a fresh data directory. Tests read its URL from
- * E2E_BASE_URL (set here, inherited by the test workers).
+ * on a free port with the embedded back end on a fresh data directory, and one Chromium per Jest
+ * worker (browser.ts). Tests read the server's URL from E2E_BASE_URL (set here, inherited by the
+ * test workers). It does not wait for the server: its first start seeds the demo content, which
+ * runs while the other projects' tests do (the sequencer runs the browser tests last); each e2e
+ * file waits for it to be healthy first (serverReady.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ensureBuild from '../support/ensureBuild';
 import { freePort } from '../../scripts/lib/freePort';
-import { spawnServer, waitForHealthy } from '../../scripts/lib/serverProcess';
+import { spawnServer } from '../../scripts/lib/serverProcess';
 import type { ChildProcess } from 'node:child_process';
+import { launchWorkerBrowsers, type LaunchedBrowser } from './browser';
 
 /** The seeded demo editor (staff) logs in with this password in the e2e tests (test/e2e/admin.test.ts). */
 export const E2E_DEMO_PASSWORD = 'e2e-demo-editor-password';
 
-/**
- * The embedded back end creates and seeds a new database on first start: allow for it (about 60 s on a
- * quiet machine, up to 280 s seen while other test files load both cores).
- */
-const START_TIMEOUT_MS = 600_000;
-
 declare global {
-  var __E2E__: { child: ChildProcess; dataDir: string } | undefined;
+  var __E2E__: { child: ChildProcess; dataDir: string; browsers: LaunchedBrowser[] } | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   ensureBuild();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-e2e-'));
@@ -47,7 +45,11 @@ export default async function globalSetup(): Promise<void> {
     },
     'inherit',
   );
-  globalThis.__E2E__ = { child, dataDir };
-  await waitForHealthy(url, child, START_TIMEOUT_MS);
+  // the workers learn of an early exit from this file (serverState.ts)
+  const exitFile = path.join(dataDir, 'server-exited');
+  child.once('exit', (code, signal) => fs.writeFileSync(exitFile, signal ?? `code ${code}`));
+  globalThis.__E2E__ = { child, dataDir, browsers: [] };
+  globalThis.__E2E__.browsers = await launchWorkerBrowsers(Math.max(1, globalConfig.maxWorkers));
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_SERVER_EXIT_FILE = exitFile;
 }

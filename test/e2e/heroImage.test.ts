@@ -16,7 +16,7 @@
  */
 import sharp from 'sharp';
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { pageTypes } from './pageTypes';
 import { baseUrl, open } from './visit';
 
@@ -38,7 +38,7 @@ let story: string;
 const opened = new Map<string, Page>();
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
   const types = await pageTypes(baseUrl());
   concert = types.find((t) => t.name === 'concert (de)')!.path;
   story = types.find((t) => t.name === 'story (en)')!.path;

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { DESKTOP_MENU_ITEMS, HEADER_HIDE_AFTER } from '../../shared/constants';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 
 const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -53,7 +53,7 @@ describe('the site layout', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

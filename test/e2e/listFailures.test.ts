@@ -6,14 +6,14 @@
  * requests fail while `failing` is set; 'Try again' then loads the list.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { open } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 
@@ -61,7 +61,7 @@ it('the concerts list reached in the app fails: its message and "Try again", whi
   });
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await follow(page, '/en/concerts');
-  const alert = await page.waitForSelector('main [role="alert"]', { timeout: 10_000 });
+  const alert = await page.waitForSelector('main [role="alert"]', { timeout: 30_000 });
   expect(await alert!.evaluate((el) => el.querySelector('p')?.textContent)).toBe('The concerts could not be loaded.');
   expect(await alert!.evaluate((el) => el.querySelector('button')?.textContent)).toBe('Try again');
   expect(await page.$('[data-testid="events-list"]')).toBeNull();
@@ -69,7 +69,7 @@ it('the concerts list reached in the app fails: its message and "Try again", whi
 
   control.failing = false;
   await tryAgain(page, 'main [role="alert"]', 'Try again');
-  await page.waitForSelector('[data-testid="events-list"] li[data-event-id]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid="events-list"] li[data-event-id]', { timeout: 30_000 });
   expect(await page.$('main [role="alert"]')).toBeNull();
   // all in the app: no reload
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
@@ -83,7 +83,7 @@ it("a press category's directories fail: 'Fehler beim Laden' and 'Erneut versuch
     control = await failRequests(p, /\/de\/api\/download-directories\//);
   });
   await follow(page, '/de/presse');
-  await page.waitForSelector('[data-testid="press-category"] [role="alert"]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid="press-category"] [role="alert"]', { timeout: 30_000 });
   const categories = await page.$$eval('[data-testid="press-category"]', (sections) =>
     sections.map((s) => ({ alert: s.querySelector('[role="alert"]')?.firstChild?.textContent?.trim(), button: s.querySelector('[role="alert"] button')?.textContent })),
   );
@@ -93,7 +93,7 @@ it("a press category's directories fail: 'Fehler beim Laden' and 'Erneut versuch
 
   control.failing = false;
   await tryAgain(page, '[data-testid="press-category"]:first-of-type [role="alert"]', 'Erneut versuchen');
-  await page.waitForSelector('[data-testid="press-category"]:first-of-type [data-testid="press-directory"]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid="press-category"]:first-of-type [data-testid="press-directory"]', { timeout: 30_000 });
   expect(await page.$('[data-testid="press-category"]:first-of-type [role="alert"]')).toBeNull();
   // the other categories still offer it
   expect(await page.$$eval('[data-testid="press-category"] [role="alert"]', (alerts) => alerts.length)).toBe(categories.length - 1);
@@ -108,7 +108,7 @@ it("the orchestra's next page fails: 'Fehler beim Laden', the button says 'Erneu
   });
   const first = await page.$$eval('[data-testid="person-card"]', (cards) => cards.length);
   await page.$eval('[data-testid="load-more"]', (button) => (button as HTMLButtonElement).click());
-  await page.waitForSelector('[data-testid="persons-page"] [role="alert"]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid="persons-page"] [role="alert"]', { timeout: 30_000 });
   expect(await page.$eval('[data-testid="persons-page"] [role="alert"]', (el) => el.textContent)).toBe('Fehler beim Laden');
   await page.waitForFunction(() => document.querySelector('[data-testid="load-more"]')?.textContent === 'Erneut versuchen');
   expect(await page.$$eval('[data-testid="person-card"]', (cards) => cards.length)).toBe(first);
@@ -116,7 +116,7 @@ it("the orchestra's next page fails: 'Fehler beim Laden', the button says 'Erneu
 
   control.failing = false;
   await page.$eval('[data-testid="load-more"]', (button) => (button as HTMLButtonElement).click());
-  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="person-card"]').length > count, { timeout: 10_000 }, first);
+  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="person-card"]').length > count, { timeout: 30_000 }, first);
   expect(await page.$('[data-testid="persons-page"] [role="alert"]')).toBeNull();
   expect(problems.filter((p) => !staged.test(p))).toEqual([]);
   await page.close();
@@ -128,7 +128,7 @@ it("the orchestra reached in the app fails: 'Fehler beim Laden' and 'Erneut vers
     control = await failRequests(p, /\/de\/api\/persons\/(\?|$)/);
   });
   await follow(page, '/de/orchester');
-  const alert = await page.waitForSelector('[data-testid="persons-page"] [role="alert"]', { timeout: 10_000 });
+  const alert = await page.waitForSelector('[data-testid="persons-page"] [role="alert"]', { timeout: 30_000 });
   expect(await alert!.evaluate((el) => el.querySelector('p')?.textContent)).toBe('Fehler beim Laden');
   expect(await alert!.evaluate((el) => el.querySelector('button')?.textContent)).toBe('Erneut versuchen');
   expect(await page.$eval('h1', (h) => h.textContent)).toBe('Orchester');
@@ -136,7 +136,7 @@ it("the orchestra reached in the app fails: 'Fehler beim Laden' and 'Erneut vers
 
   control.failing = false;
   await tryAgain(page, '[data-testid="persons-page"] [role="alert"]', 'Erneut versuchen');
-  await page.waitForSelector('[data-testid="person-card"]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid="person-card"]', { timeout: 30_000 });
   expect(await page.$('[data-testid="persons-page"] [role="alert"]')).toBeNull();
   expect(problems.filter((p) => !staged.test(p))).toEqual([]);
   await page.close();
@@ -149,7 +149,7 @@ it("the stories reached in the app, their request refused: 'Error whole Loading'
   });
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await follow(page, '/en/stories');
-  const alert = await page.waitForSelector('[data-testid="stories-page"] [role="alert"]', { timeout: 10_000 });
+  const alert = await page.waitForSelector('[data-testid="stories-page"] [role="alert"]', { timeout: 30_000 });
   expect(await alert!.evaluate((el) => el.querySelector('p')?.textContent)).toBe('Error whole Loading');
   expect(await alert!.evaluate((el) => el.querySelector('button')?.textContent)).toBe('Try again');
   expect(await page.$eval('h1', (h) => h.textContent)).toBe('Stories');
@@ -158,7 +158,7 @@ it("the stories reached in the app, their request refused: 'Error whole Loading'
 
   control.failing = false;
   await tryAgain(page, '[data-testid="stories-page"] [role="alert"]', 'Try again');
-  await page.waitForSelector('[data-testid="stories-page"] [data-testid="article-card"]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid="stories-page"] [data-testid="article-card"]', { timeout: 30_000 });
   expect(await page.$('[data-testid="stories-page"] [role="alert"]')).toBeNull();
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(problems.filter((p) => !staged.test(p))).toEqual([]);

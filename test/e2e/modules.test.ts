@@ -4,7 +4,7 @@
  * wait for consent and load after it, and nothing logs an error.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { waitForModuleHydrated, withDataSaver } from './visit';
 
 const baseUrl = () => {
@@ -63,7 +63,7 @@ describe('content modules in Chromium', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

@@ -8,14 +8,14 @@
  */
 import type { Browser, Page } from 'puppeteer';
 import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { open, waitForModuleHydrated, withDataSaver } from './visit';
 
 let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 
@@ -83,13 +83,13 @@ describe('client-side navigation', () => {
       const link = [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/de/ueber-uns"], a[href="/de/ueber-uns"]')][0];
       link.click();
     });
-    const bar = await page.waitForSelector('[role="progressbar"][data-phase="running"]', { timeout: 5000 });
+    const bar = await page.waitForSelector('[role="progressbar"][data-phase="running"]', { timeout: 30_000 });
     const style = await bar!.evaluate((el) => ({ height: getComputedStyle(el).height, colour: getComputedStyle(el).backgroundColor }));
     expect(style.height).toBe(`${LOADING_BAR.height}px`);
     expect(style.colour).toBe('rgb(46, 158, 79)'); // green
     await page.waitForFunction(() => location.pathname === '/de/ueber-uns' && !!document.querySelector('main h1'));
     await page.waitForFunction(() => document.title.startsWith('Über uns'));
-    await page.waitForSelector('[role="progressbar"]', { hidden: true, timeout: LOADING_BAR.hideAfter + 2000 });
+    await page.waitForSelector('[role="progressbar"]', { hidden: true, timeout: LOADING_BAR.hideAfter + 30_000 });
     expect(apiCalls).toEqual(['/de/pageeditor-api/page/ueber-uns']);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -114,7 +114,7 @@ describe('client-side navigation', () => {
     });
     // a route of its own chunk (not the home page's), reached without hovering its link (no prefetch)
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/presse"]')!.click());
-    await page.waitForFunction(() => location.pathname === '/de/presse' && document.querySelector('main h1')?.textContent === 'Fehler 404', { timeout: 10_000 });
+    await page.waitForFunction(() => location.pathname === '/de/presse' && document.querySelector('main h1')?.textContent === 'Fehler 404', { timeout: 30_000 });
     expect(await page.$eval('main h1', (h1) => h1.closest('section')?.querySelector('p')?.textContent)).toBe('404 Not Found');
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // no reload
     await page.setOfflineMode(false);
@@ -130,19 +130,19 @@ describe('client-side navigation', () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await recordLoadingBar(page);
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/ueber-uns"]')!.click());
-    await page.waitForFunction(() => (window as unknown as { barStates: BarState[] }).barStates.some((state) => state.phase === 'failed'), { timeout: 10_000 });
+    await page.waitForFunction(() => (window as unknown as { barStates: BarState[] }).barStates.some((state) => state.phase === 'failed'), { timeout: 30_000 });
     const failed = (await barStates(page)).find((state) => state.phase === 'failed');
     expect(failed).toEqual({ phase: 'failed', colour: 'rgb(208, 49, 45)', height: `${LOADING_BAR.height}px` }); // red
     // the error page of the failure, in the app (no reload)
     await page.waitForFunction(
       (h) => location.pathname === '/de/ueber-uns' && document.querySelector('main h1')?.textContent === h,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
       heading,
     );
     expect(await page.$eval('main h1', (h1) => h1.closest('section')?.querySelector('p')?.textContent)).toBe(message);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     // and then it goes
-    await page.waitForSelector('[role="progressbar"]', { hidden: true, timeout: LOADING_BAR.hideAfter + 5000 });
+    await page.waitForSelector('[role="progressbar"]', { hidden: true, timeout: LOADING_BAR.hideAfter + 30_000 });
     expect(problems.filter((p) => !expectedProblems.test(p))).toEqual([]);
     await page.close();
   });
@@ -171,7 +171,7 @@ describe('client-side navigation', () => {
       to,
     );
     await page.$eval('#broken-link', (a) => (a as HTMLAnchorElement).click());
-    await page.waitForFunction((h) => document.querySelector('main h1')?.textContent === h, { timeout: 10_000 }, heading);
+    await page.waitForFunction((h) => document.querySelector('main h1')?.textContent === h, { timeout: 30_000 }, heading);
     expect(new URL(page.url()).pathname).toBe(to);
     const view = await page.$eval('main h1', (h1) => {
       const section = h1.closest('section')!;
@@ -197,7 +197,7 @@ describe('client-side navigation', () => {
     await page.reload({ waitUntil: 'networkidle0' }); // a fresh load with the hash, as from a shared link
     await page.waitForFunction(
       (id) => document.getElementById(id)?.querySelector('button')?.getAttribute('aria-expanded') === 'true',
-      { timeout: 5000 },
+      { timeout: 30_000 },
       target,
     );
     // delay, poll, FAQ delay, smooth scroll
@@ -207,7 +207,7 @@ describe('client-side navigation', () => {
         const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
         return window.scrollY > 0 && (Math.abs(top - offset) < 4 || atBottom);
       },
-      { timeout: 8000 },
+      { timeout: 30_000 },
       target,
       FAQ_SCROLL.offset,
     );
@@ -224,9 +224,9 @@ describe('client-side navigation', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
-    const link = await page.waitForSelector(`${item} [role="region"] a[href*="/de/musikvermittlung"]`, { visible: true, timeout: 5000 });
+    const link = await page.waitForSelector(`${item} [role="region"] a[href*="/de/musikvermittlung"]`, { visible: true, timeout: 30_000 });
     await link!.evaluate((a) => (a as HTMLAnchorElement).click());
-    await page.waitForFunction(() => location.pathname.startsWith('/de/musikvermittlung') && document.title.startsWith('Musikvermittlung'), { timeout: 10_000 });
+    await page.waitForFunction(() => location.pathname.startsWith('/de/musikvermittlung') && document.title.startsWith('Musikvermittlung'), { timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -236,10 +236,10 @@ describe('client-side navigation', () => {
     const { page, problems } = await open(browser, '/de/gibt-es-nicht', (p) => slowPageApi(p, 1500));
     expect(await page.$eval('main h1', (h) => h.textContent)).toBe('Fehler 404');
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/de/ueber-uns"]')!.click());
-    await page.waitForSelector('[role="progressbar"][data-phase="running"]', { timeout: 5000 });
+    await page.waitForSelector('[role="progressbar"][data-phase="running"]', { timeout: 30_000 });
     // while the next page loads, the error page stays (no empty page)
     expect(await page.$eval('main h1', (h) => h.textContent)).toBe('Fehler 404');
-    await page.waitForFunction(() => location.pathname === '/de/ueber-uns' && document.querySelector('main h1')?.textContent !== 'Fehler 404', { timeout: 10_000 });
+    await page.waitForFunction(() => location.pathname === '/de/ueber-uns' && document.querySelector('main h1')?.textContent !== 'Fehler 404', { timeout: 30_000 });
     expect(await page.$('main [data-status]')).toBeNull();
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await page.close();
@@ -259,7 +259,7 @@ describe('client-side navigation', () => {
   /** Follows the page's link to `path`; resolves when the modules of these kinds show (the address changes at once, the page once loaded). */
   async function follow(page: Page, path: string, kinds: string[]) {
     await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click(), path);
-    await page.waitForFunction((list) => list.every((kind) => document.querySelector(`main [data-module="${kind}"]`)), { timeout: 10_000 }, kinds);
+    await page.waitForFunction((list) => list.every((kind) => document.querySelector(`main [data-module="${kind}"]`)), { timeout: 30_000 }, kinds);
     expect(new URL(page.url()).pathname).toBe(path);
   }
 

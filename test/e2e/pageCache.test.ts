@@ -3,7 +3,7 @@
  * allows every script it carries, so it hydrates with no CSP violation and no console error.
  */
 import type { Browser } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, waitForHydration } from './visit';
 
 describe('a stored page in Chromium', () => {
@@ -11,7 +11,7 @@ describe('a stored page in Chromium', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

@@ -4,7 +4,7 @@
  * finds them: the first matching link of their list page's server HTML.
  */
 import type { Browser } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl as visitBase } from './visit';
 
 export interface PageType {
@@ -81,7 +81,7 @@ export function browserWithPageTypes(): { browser: Browser; paths: Record<string
   const state = {} as { browser: Browser; paths: Record<string, string>; types: Record<string, PageType> };
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ({ browser: state.browser, close } = await launchBrowser());
+    ({ browser: state.browser, close } = await openBrowser());
     state.types = Object.fromEntries((await pageTypes(visitBase())).map((type) => [type.name, type]));
     state.paths = Object.fromEntries(Object.values(state.types).map((type) => [type.name, type.path]));
   });

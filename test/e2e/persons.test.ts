@@ -3,7 +3,7 @@
  * results and the URL, 'load more' appends the next page, and a person's page. No console errors.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open } from './visit';
 
 const cards = (page: Page) => page.$$eval('[data-testid="person-card"]', (list) => list.length);
@@ -17,7 +17,7 @@ describe('orchestra', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

@@ -6,7 +6,7 @@
  * links are skipped on the thrifty connection and prefetched once it is a normal one.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { matchRoute } from '../../shared/routes';
 import { open } from './visit';
 
@@ -14,7 +14,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
 
@@ -116,7 +116,7 @@ it('on a normal connection the visible links have their route code fetched once 
       performance
         .getEntriesByType('resource')
         .some((entry) => names.some((name) => new RegExp(`/static/${name}\\.\\w+\\.js$`).test(new URL(entry.name).pathname))),
-    { timeout: 10_000 },
+    { timeout: 30_000 },
     candidates.filter((name) => name !== 'route-index'),
   );
   expect(problems).toEqual([]);

@@ -4,7 +4,7 @@
  * paged per category on the server (the first page in the HTML, `?category={id}&page=N` addresses).
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { api, baseUrl, open } from './visit';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { DOWNLOADS_PAGE_SIZE } from '../../shared/contract/downloads';
@@ -17,7 +17,7 @@ describe('press', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

@@ -5,7 +5,7 @@
  * JavaScript the header search leads to the results page, whose form works.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open } from './visit';
 
 const TIMEOUT = 30_000;
@@ -15,7 +15,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(() => close?.());
 

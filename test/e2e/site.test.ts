@@ -3,7 +3,7 @@
  * chunk loads only in edit mode, and client-side navigation runs the route loaders.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 
 const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -43,7 +43,7 @@ describe('the site in Chromium', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

@@ -4,7 +4,7 @@
  * with its transparent header and content sections. No console errors anywhere.
  */
 import type { Browser, Page } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open, withoutDocumentStatus } from './visit';
 
 const cardCount = (page: Page) => page.$$eval('[data-testid="article-card"]', (cards) => cards.length);
@@ -19,7 +19,7 @@ describe('stories', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    ({ browser, close } = await openBrowser());
   });
   afterAll(() => close());
 

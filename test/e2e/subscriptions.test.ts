@@ -3,7 +3,7 @@
  * with names, subtitles and prices, and a subscription's page with its concerts.
  */
 import type { Browser } from 'puppeteer';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { baseUrl, open } from './visit';
 
 jest.setTimeout(120_000);
@@ -12,7 +12,7 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
+  ({ browser, close } = await openBrowser());
 });
 afterAll(async () => {
   await close?.();

@@ -28,7 +28,7 @@ import sharp from 'sharp';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import { MODULES } from '../../shared/modules/registry';
 import type { FieldDef, ModuleSchema } from '../../shared/modules/types';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, waitForHydration } from './visit';
 
@@ -304,7 +304,7 @@ let browser: Browser;
 let closeBrowser: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
+  ({ browser, close: closeBrowser } = await openBrowser());
 
   await ok('GET', '/de/pageeditor-api/user');
   await ok('POST', '/de/pageeditor-api/login/', { username: 'demo', password: E2E_DEMO_PASSWORD });
@@ -512,7 +512,7 @@ async function probePage(context: BrowserContext, hits: string[], where: () => s
 async function inspect(page: Page, where: string, hits: string[]): Promise<void> {
   // payload text, or (a list whose columns refuse payloads, like the editors' usernames) this run's mark
   await page
-    .waitForFunction((run) => document.body.innerText.includes('__xss(') || document.body.innerText.includes(`xss-probe-${run}`), { timeout: 15_000 }, RUN)
+    .waitForFunction((run) => document.body.innerText.includes('__xss(') || document.body.innerText.includes(`xss-probe-${run}`), { timeout: 30_000 }, RUN)
     .catch(() => hits.push(`${where}: shows no payload text (did it render the probe content?)`));
   for (const found of await page.evaluate(liveMarkup)) hits.push(`${where}: live markup ${found}`);
 }
@@ -556,7 +556,7 @@ async function renderAdmin(context: BrowserContext, resources: string[], hits: s
       }
       expect((await listed).status()).toBe(200);
       // the rows of this list (the one before is gone)
-      await page.waitForFunction((name) => location.pathname === `/admin/${name}` && !!document.querySelector('#admin-root table tbody tr'), { timeout: 15_000 }, resource);
+      await page.waitForFunction((name) => location.pathname === `/admin/${name}` && !!document.querySelector('#admin-root table tbody tr'), { timeout: 30_000 }, resource);
       await page.waitForNetworkIdle({ idleTime: 200, timeout: 10_000 }).catch(() => undefined);
       await inspect(page, where, hits);
     }

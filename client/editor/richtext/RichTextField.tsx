@@ -5,7 +5,7 @@
  * for a line break). The toolbar is one Tab stop; arrow keys move between its buttons.
  */
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createEditor, type BaseRange, type Descendant } from 'slate';
+import { createEditor, Range, type BaseRange, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { FieldWidgetProps } from '../fieldProps';
@@ -91,6 +91,21 @@ function ToolbarButton({ label, tabStop, onFocus, pressed, disabled, onAction, c
   );
 }
 
+/**
+ * Slate learns of a selection made in the text from the document's selectionchange events, which
+ * it reads throttled (every 100 ms at most, later on a busy phone). A command given at once after
+ * selecting with the keyboard (Shift+arrows, then Shift+Tab and Enter on 'Bold', or Ctrl+K) would
+ * act on the selection before. Each command first takes the document's selection when it lies in
+ * this editor's text.
+ */
+function takeDocumentSelection(editor: ReactEditor): void {
+  const selection = window.getSelection();
+  if (!selection || selection.rangeCount === 0) return;
+  if (!ReactEditor.hasEditableTarget(editor, selection.anchorNode) || !ReactEditor.hasTarget(editor, selection.focusNode)) return;
+  const range = ReactEditor.toSlateRange(editor, selection, { exactMatch: false, suppressThrow: true });
+  if (range && !(editor.selection && Range.equals(range, editor.selection))) editor.select(range);
+}
+
 /** Roving focus: the toolbar is one Tab stop (the button last focused), arrows move inside. */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
@@ -105,10 +120,12 @@ function Toolbar({ label, onLink }: { label: string; onLink(): void }) {
   const editor = useSlate();
   const { t } = useWidgetTexts(richTextTexts);
   const list = (type: ListType) => () => {
+    takeDocumentSelection(editor);
     toggleList(editor, type);
     ReactEditor.focus(editor);
   };
   const mark = (name: MarkName) => () => {
+    takeDocumentSelection(editor);
     toggleMark(editor, name);
     ReactEditor.focus(editor);
   };
@@ -181,6 +198,7 @@ function RichTextEditor({ id, label, initialHtml, required, invalid, describedBy
   const [linkDialog, setLinkDialog] = useState<{ at: BaseRange | null; initial: LinkDraft | null } | null>(null);
 
   const openLinkDialog = () => {
+    takeDocumentSelection(editor);
     const at = editor.selection;
     const current = activeLink(editor, at);
     setLinkDialog({ at, initial: current ? { url: current[0].url, newWindow: current[0].newWindow } : null });
@@ -196,6 +214,7 @@ function RichTextEditor({ id, label, initialHtml, required, invalid, describedBy
     for (const [key, mark] of Object.entries(MARK_KEYS)) {
       if (isModKey(event, key)) {
         event.preventDefault();
+        takeDocumentSelection(editor);
         toggleMark(editor, mark);
         return;
       }

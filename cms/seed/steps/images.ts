@@ -45,6 +45,23 @@ function initials(first: string, last: string): string {
   return `${first[0] ?? ''}${last[0] ?? ''}`.toUpperCase();
 }
 
+/**
+ * The pictures drawn so far in this process, by pool key. The drawing is deterministic, so a
+ * process that seeds several databases (the seed's own tests) draws each picture once. The server
+ * seeds in a child process that exits afterwards (cms/seed/child.ts), so nothing is kept there.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+
+function draw(item: PoolItem): Promise<Buffer> {
+  let png = drawn.get(item.key);
+  if (!png) {
+    png = item.render();
+    drawn.set(item.key, png);
+    png.catch(() => drawn.delete(item.key));
+  }
+  return png;
+}
+
 /** Renders the pictures and stores them through storeImage (two at a time). */
 export async function seedImages(ctx: SeedContext): Promise<void> {
   const items: PoolItem[] = [];
@@ -74,7 +91,7 @@ export async function seedImages(ctx: SeedContext): Promise<void> {
   const worker = async () => {
     while (next < items.length) {
       const item = items[next++];
-      const png = await item.render();
+      const png = await draw(item);
       ctx.pictures.set(item.key, png);
       const row = await storeImage(ctx.db, ctx.config, png, {
         original_name: `${item.key}.png`,
