@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     '--experimental-vm-modules',
     '--disable-warning=ExperimentalWarning',
     path.join(projectRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
+    // snapshots must match: a missing one fails instead of being written
+    '--ci',
     ...jestArgs,
   ]);
   process.stdout.write(`npm test: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} in all.\n`);

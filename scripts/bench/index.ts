@@ -28,8 +28,9 @@
  *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30]`: CPU ms per uncached view of two running
  *   builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
- * `npm run bench -- --lighthouse [--url …]`: Lighthouse's accessibility and SEO scores instead
- *   (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit code 1 unless every score is 100).
+ * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
+ *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
+ *   code 1 unless every target is met).
  * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
  * own, which takes minutes), BENCH_DURATION (s per load run, 10), BENCH_CPU_VIEWS (30),
  * BENCH_OVERLOAD_S (60), NGINX_BIN (/usr/sbin/nginx).

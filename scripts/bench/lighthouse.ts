@@ -3,7 +3,7 @@
  * person, search; the form too, for issue 15's accessibility and SEO): performance, LCP, TBT (the
  * lab's stand-in for INP), CLS and the LCP element, plus accessibility and SEO, on a phone and a
  * desktop, for a first visit (no consent stored: the dialog opens) and a returning one. A documented
- * run, not a test: Lighthouse is not a dependency of the project (docs/performance.md, "Phones").
+ * run, not a test: Lighthouse is not a dependency of the project (docs/performance.md, "Lighthouse").
  *
  *   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse npm run bench -- --lighthouse
  *     [--mobile | --desktop] [--first | --returning] [--english] [--pages home,concerts] [--url http://host:port]
@@ -67,7 +67,7 @@ function table(rows: Row[]): string[] {
 
 export async function runLighthouseBench(args: string[]): Promise<boolean> {
   const bin = process.env.LIGHTHOUSE_BIN;
-  if (!bin || !fs.existsSync(bin)) throw new Error('Set LIGHTHOUSE_BIN to a lighthouse command line (docs/performance.md, "Phones": installed outside the repository)');
+  if (!bin || !fs.existsSync(bin)) throw new Error('Set LIGHTHOUSE_BIN to a lighthouse command line (docs/performance.md, "Lighthouse": installed outside the repository)');
   const { values } = parseArgs({
     args,
     strict: false,

@@ -6,7 +6,7 @@
  * in the page walk (test/e2e/everyPage.test.ts), which opens each page once for all its checks.
  */
 import type { Browser } from 'puppeteer';
-import { axeAt, focused } from './axe';
+import { axeAt, focused, settled } from './axe';
 import { openBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
@@ -103,6 +103,9 @@ describe('axe: the page editor', () => {
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => /Position 2\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
       const first = await heard();
+      // the items have slid to their new places: a key pressed while they still move measures them
+      // mid-way, and dnd-kit can announce a position it passes over (4) before the one it stops at (3)
+      await settled(page);
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => /Position 3\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
       const second = await heard();

@@ -196,14 +196,14 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   // the banner shows after the page has mounted, unless this browser context already answered it
   const banner = await page
     .waitForFunction(
-      () => {
+      (): string => {
         const button = document.querySelector<HTMLElement>('#cc-main .cm [data-role="necessary"]');
         if (button && button.offsetParent !== null && document.documentElement.classList.contains('show--consent')) return 'shown';
-        return document.cookie.split('; ').some((c) => c.startsWith('cc_cookie=')) ? 'answered' : false;
+        return document.cookie.split('; ').some((c) => c.startsWith('cc_cookie=')) ? 'answered' : '';
       },
       { timeout: TIMEOUT },
     )
-    .then((handle) => handle.jsonValue(), () => null);
+    .then(async (handle) => String(await handle.jsonValue()), () => 'not shown');
   if (banner !== 'shown') return;
   await page.$eval('#cc-main .cm [data-role="necessary"]', (el) => (el as HTMLButtonElement).click());
   await page.waitForSelector('#cc-main .cm', { hidden: true, timeout: TIMEOUT });
