@@ -22,7 +22,7 @@ export type ConsentTexts = (lang: 'de' | 'en') => Texts;
  * Chromium counts a paragraph's text as one Largest Contentful Paint candidate (a text node belongs
  * to its nearest block-level element), and the dialog opens over the page on a first visit: as one
  * paragraph it outweighed a list page's introduction; as short blocks none does (issue 30,
- * test/e2e/everyPage.test.ts). Read aloud and shown the same.
+ * test/e2e/everyPageWalk.ts). Read aloud and shown the same.
  */
 function inBlocks(text: string, link: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/u).filter(Boolean);

@@ -3,7 +3,7 @@
  * dialog, toolbar, section editors and dialogs. Any violation fails, with its rule, element and
  * reason. Focus must not fall to <body> when the editor login succeeds. Every public page type, in
  * both languages, at phone and desktop width, with the cookie dialog open and answered, is checked
- * in the page walk (test/e2e/everyPage.test.ts), which opens each page once for all its checks.
+ * in the page walk (test/e2e/everyPageWalk.ts), which opens each page once for all its checks.
  */
 import type { Browser } from 'puppeteer';
 import { axeAt, focused, settled } from './axe';

@@ -1,5 +1,5 @@
 /**
- * axe-core in Chromium for the accessibility e2e tests (test/e2e/everyPage.test.ts, a11y.test.ts).
+ * axe-core in Chromium for the accessibility e2e tests (test/e2e/everyPageWalk.ts, a11y.test.ts).
  * axe's source is evaluated through the DevTools protocol (page.evaluate of the file's text), not
  * added as a <script>: the page's Content-Security-Policy stays exactly as visitors get it.
  */

@@ -2,7 +2,7 @@
  * The first visit's paint (issue 14, item 7): a phone does not download the largest rendition of a
  * full-width image or a teaser card, nor a desktop that of a portrait in a grid; and the first paint
  * comes before hydration starts. The largest contentful paint with the consent dialog open is
- * checked in the page walk (test/e2e/everyPage.test.ts), on the pages it opens anyway.
+ * checked in the page walk (test/e2e/everyPageWalk.ts), on the pages it opens anyway.
  */
 import type { Page } from 'puppeteer';
 import { browserWithPageTypes } from './pageTypes';

@@ -1,6 +1,6 @@
 /**
  * Structured data as a crawler reads it (issue 15, docs/seo.md), for the page walk
- * (test/e2e/everyPage.test.ts): on a concert page and a subscription (both languages), a story, a
+ * (test/e2e/everyPageWalk.ts): on a concert page and a subscription (both languages), a story, a
  * musician and the home page, every `<script type="application/ld+json">` is read in the browser and
  * parsed there, and its shape checked against what Google's rich results ask for; for MusicEvent the
  * event rich results' required and recommended fields: name, startDate and endDate with the Berlin

@@ -26,6 +26,9 @@
  *   lay out by CSS alone; their one ResizeObserver is in the teaser list).
  *
  * A test that needs the dialog answered answers it if an earlier one has not (so `-t` can pick one).
+ *
+ * The walk runs as two test files, one per language (everyPageDe.test.ts, everyPageEn.test.ts), so
+ * the two Jest workers share it: as one file it was the suite's longest.
  */
 import type { BrowserContext, Page } from 'puppeteer';
 import { axeAt, focused, settled } from './axe';
@@ -33,8 +36,6 @@ import { TIMEOUT } from './editorSteps';
 import { browserWithPageTypes, pageTypeNames } from './pageTypes';
 import { JSONLD_CHECKS, structuredData, watchCsp, type Structured } from './structuredData';
 import { open } from './visit';
-
-jest.setTimeout(150_000);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -49,7 +50,10 @@ const MAX_SHIFT = 0.05;
 /** The page types whose first visit is also checked with the cookie dialog open (phone and desktop). */
 const DIALOG_OPEN_CHECKED = new Set(['home (de)', 'home (en)', 'concert (de)', 'story (en)', 'form (de)', 'not found (en)', 'search (de)', 'person (en)']);
 
-const session = browserWithPageTypes();
+type Language = 'de' | 'en';
+const ofLanguage = (language: Language) => (name: string) => name.endsWith(`(${language})`);
+
+let session: ReturnType<typeof browserWithPageTypes>;
 
 interface Shift {
   value: number;
@@ -206,87 +210,93 @@ async function reflowFindings(page: Page, path: string): Promise<string[]> {
   }, path);
 }
 
-it('checks the pages of the paint measurements, the dialog open and JSON-LD on page types that exist', () => {
-  expect(pageTypeNames()).toEqual(expect.arrayContaining([...MEASURED, ...DIALOG_OPEN_CHECKED, ...SHIFTS_ON_DESKTOP, ...Object.keys(JSONLD_CHECKS)]));
-  // the desktop shift checks run on pages of the desktop walk
-  expect(MEASURED).toEqual(expect.arrayContaining(SHIFTS_ON_DESKTOP));
-});
+/** The walk over the page types of one language: a test file calls it at its top level. */
+export function walkEveryPage(language: Language): void {
+  jest.setTimeout(150_000);
+  session = browserWithPageTypes();
 
-describe('every page type as a first visit on a phone (390 px)', () => {
-  eachFirstVisit(pageTypeNames(), PHONE, (name, visit) => {
-    it('answers its status (404 for the not-found page, else 200)', () => {
-      const { path, status } = visit();
-      expect(`${path} ${status}`).toBe(`${path} ${session.types[name].status}`);
-    });
+  it('checks the pages of the paint measurements, the dialog open and JSON-LD on page types that exist', () => {
+    expect(pageTypeNames()).toEqual(expect.arrayContaining([...MEASURED, ...DIALOG_OPEN_CHECKED, ...SHIFTS_ON_DESKTOP, ...Object.keys(JSONLD_CHECKS)]));
+    // the desktop shift checks run on pages of the desktop walk
+    expect(MEASURED).toEqual(expect.arrayContaining(SHIFTS_ON_DESKTOP));
+  });
 
-    if (MEASURED.includes(name)) {
-      it('largest contentful paint: the page’s own content, with the consent dialog open', () => expectLargestIsOwnContent(visit().largest));
-    }
-
-    if (SHIFTS_ON_PHONE.includes(name)) {
-      it('layout shifts add up to at most 0.05', () => expectFewShifts(visit().shifts));
-    }
-
-    const jsonld = JSONLD_CHECKS[name];
-    if (jsonld) {
-      it(`JSON-LD as a crawler reads it, under the visitors' CSP: ${jsonld.says}`, async () => {
-        const { structured } = visit();
-        expect(structured).not.toBeNull();
-        await jsonld.check(structured!, name);
+  describe('every page type as a first visit on a phone (390 px)', () => {
+    eachFirstVisit(pageTypeNames().filter(ofLanguage(language)), PHONE, (name, visit) => {
+      it('answers its status (404 for the not-found page, else 200)', () => {
+        const { path, status } = visit();
+        expect(`${path} ${status}`).toBe(`${path} ${session.types[name].status}`);
       });
-    }
 
-    if (DIALOG_OPEN_CHECKED.has(name)) {
-      it('axe: no violations with the cookie dialog open, phone and desktop', async () => {
-        const { page, path, answered } = visit();
-        if (answered) throw new Error('the dialog was answered before this test: run the tests of a page type in their order');
-        await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
-        const findings = [...(await axeAt(page, PHONE, `${path} (dialog open)`)), ...(await axeAt(page, DESKTOP, `${path} (dialog open)`))];
+      if (MEASURED.includes(name)) {
+        it('largest contentful paint: the page’s own content, with the consent dialog open', () => expectLargestIsOwnContent(visit().largest));
+      }
+
+      if (SHIFTS_ON_PHONE.includes(name)) {
+        it('layout shifts add up to at most 0.05', () => expectFewShifts(visit().shifts));
+      }
+
+      const jsonld = JSONLD_CHECKS[name];
+      if (jsonld) {
+        it(`JSON-LD as a crawler reads it, under the visitors' CSP: ${jsonld.says}`, async () => {
+          const { structured } = visit();
+          expect(structured).not.toBeNull();
+          await jsonld.check(structured!, name);
+        });
+      }
+
+      if (DIALOG_OPEN_CHECKED.has(name)) {
+        it('axe: no violations with the cookie dialog open, phone and desktop', async () => {
+          const { page, path, answered } = visit();
+          if (answered) throw new Error('the dialog was answered before this test: run the tests of a page type in their order');
+          await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
+          const findings = [...(await axeAt(page, PHONE, `${path} (dialog open)`)), ...(await axeAt(page, DESKTOP, `${path} (dialog open)`))];
+          expect(findings).toEqual([]);
+        });
+      }
+
+      it('the focus does not fall to <body> when the cookie dialog is answered', async () => {
+        const { path } = visit();
+        expect(`${path}: ${await answer(visit())}`).not.toBe(`${path}: BODY`);
+      });
+
+      it('axe: no violations once the cookie dialog is answered, desktop and phone', async () => {
+        const { page, path } = visit();
+        await answer(visit());
+        const findings = [...(await axeAt(page, DESKTOP, `${path} (answered)`)), ...(await axeAt(page, PHONE, `${path} (answered)`))];
         expect(findings).toEqual([]);
       });
-    }
 
-    it('the focus does not fall to <body> when the cookie dialog is answered', async () => {
-      const { path } = visit();
-      expect(`${path}: ${await answer(visit())}`).not.toBe(`${path}: BODY`);
+      it('at 320 px: no sideways scrolling, and the burger menu is reachable and opens', async () => {
+        const { page, path } = visit();
+        await answer(visit());
+        await page.setViewport(NARROW);
+        // as loaded: at the top of the page, the narrowed layout painted
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // the header, hidden while scrolled, has slid back in
+        await settled(page);
+        await twoFrames(page);
+        const findings = await reflowFindings(page, path);
+        const burger = await page.$('button[aria-controls="site-menu"]');
+        if (burger) {
+          await burger.click();
+          const opened = await page
+            .waitForFunction(() => document.querySelector('button[aria-controls="site-menu"]')?.getAttribute('aria-expanded') === 'true', { timeout: TIMEOUT })
+            .then(() => true, () => false);
+          if (!opened) findings.push(`${path}: the burger menu does not open`);
+        }
+        expect(findings).toEqual([]);
+      });
     });
+  });
 
-    it('axe: no violations once the cookie dialog is answered, desktop and phone', async () => {
-      const { page, path } = visit();
-      await answer(visit());
-      const findings = [...(await axeAt(page, DESKTOP, `${path} (answered)`)), ...(await axeAt(page, PHONE, `${path} (answered)`))];
-      expect(findings).toEqual([]);
-    });
+  describe('the pages of the paint measurements as a first visit on a desktop (1440 px)', () => {
+    eachFirstVisit(MEASURED.filter(ofLanguage(language)), DESKTOP, (name, visit) => {
+      it('largest contentful paint: the page’s own content, with the consent dialog open', () => expectLargestIsOwnContent(visit().largest));
 
-    it('at 320 px: no sideways scrolling, and the burger menu is reachable and opens', async () => {
-      const { page, path } = visit();
-      await answer(visit());
-      await page.setViewport(NARROW);
-      // as loaded: at the top of the page, the narrowed layout painted
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // the header, hidden while scrolled, has slid back in
-      await settled(page);
-      await twoFrames(page);
-      const findings = await reflowFindings(page, path);
-      const burger = await page.$('button[aria-controls="site-menu"]');
-      if (burger) {
-        await burger.click();
-        const opened = await page
-          .waitForFunction(() => document.querySelector('button[aria-controls="site-menu"]')?.getAttribute('aria-expanded') === 'true', { timeout: TIMEOUT })
-          .then(() => true, () => false);
-        if (!opened) findings.push(`${path}: the burger menu does not open`);
+      if (SHIFTS_ON_DESKTOP.includes(name)) {
+        it('layout shifts add up to at most 0.05', () => expectFewShifts(visit().shifts));
       }
-      expect(findings).toEqual([]);
     });
   });
-});
-
-describe('the pages of the paint measurements as a first visit on a desktop (1440 px)', () => {
-  eachFirstVisit(MEASURED, DESKTOP, (name, visit) => {
-    it('largest contentful paint: the page’s own content, with the consent dialog open', () => expectLargestIsOwnContent(visit().largest));
-
-    if (SHIFTS_ON_DESKTOP.includes(name)) {
-      it('layout shifts add up to at most 0.05', () => expectFewShifts(visit().shifts));
-    }
-  });
-});
+}

@@ -1,0 +1,4 @@
+/** Every German page type as a first visit, every per-page check on one load (everyPageWalk.ts). */
+import { walkEveryPage } from './everyPageWalk';
+
+walkEveryPage('de');
