@@ -198,7 +198,8 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
     .waitForFunction(
       (): string => {
         const button = document.querySelector<HTMLElement>('#cc-main .cm [data-role="necessary"]');
-        if (button && button.offsetParent !== null && document.documentElement.classList.contains('show--consent')) return 'shown';
+        // (the dialog is position: fixed, so offsetParent is null even when it shows)
+        if (button && button.getClientRects().length > 0 && document.documentElement.classList.contains('show--consent')) return 'shown';
         return document.cookie.split('; ').some((c) => c.startsWith('cc_cookie=')) ? 'answered' : '';
       },
       { timeout: TIMEOUT },
