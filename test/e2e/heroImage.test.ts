@@ -123,10 +123,6 @@ interface View extends Pixels {
   read: Box[];
 }
 
-async function viewPixels(page: Page): Promise<View> {
-  return { ...(await decode(await page.screenshot({ type: 'png' }))), read: [] };
-}
-
 /**
  * The window once two screenshots in a row are the same: Chromium draws an image again at a higher
  * quality a moment after it changed (a filter, a new size), a few pixels by a few levels.
@@ -158,9 +154,12 @@ async function regionPixels(page: Page, view: View, clip: Box): Promise<Pixels> 
   return { width, height, at: (dx, dy) => view.at(x + dx, y + dy) };
 }
 
-/** Every region read from `view` shows the same pixels now: what was measured was the page's pixels all along. */
+/**
+ * Every region read from `view` shows the same pixels once the page stands still again (a control's
+ * colour transition after the blur has ended): what was measured was the page's pixels all along.
+ */
 async function stillAsRead(page: Page, view: View): Promise<boolean> {
-  const now = await viewPixels(page);
+  const now = await stillView(page);
   return view.read.every((r) => {
     for (let y = r.y; y < r.y + r.height; y++) for (let x = r.x; x < r.x + r.width; x++) if (String(now.at(x, y)) !== String(view.at(x, y))) return false;
     return true;
