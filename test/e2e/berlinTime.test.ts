@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { api, setValue, TIMEOUT, createTestPage, openAsEditor } from './editorSteps';
-import { baseUrl } from './visit';
+import { baseUrl, reviewScreenshot } from './visit';
 
 jest.setTimeout(240_000);
 
@@ -137,7 +137,7 @@ describe('the schedule dialog fits its window', () => {
     await page.$eval('[data-testid=schedule]', (el) => (el as HTMLButtonElement).click());
     const dialog = 'dialog[open][data-testid=schedule-dialog]';
     await page.waitForSelector(dialog, { timeout: TIMEOUT });
-    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/schedule-dialog-${width}.png` });
+    await reviewScreenshot(page, `schedule-dialog-${width}`);
     const box = await page.$eval(dialog, (el) => {
       const rect = el.getBoundingClientRect();
       const save = el.querySelector('[data-testid=schedule-save]')!.getBoundingClientRect();

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { openBrowser } from './browser';
 import { setValue } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, open } from './visit';
+import { open, reviewScreenshot } from './visit';
 
 declare global {
   interface Window {
@@ -403,7 +403,7 @@ describe('finders', () => {
     // and the reload after the save: the grid names the image by its new alt text
     await page.waitForSelector('[data-testid=media-library] ul button[aria-label="Probe im Saal auswählen"]');
     expect(await page.evaluate(() => window.__gridVanished)).toBe(false);
-    await page.screenshot({ path: '/tmp/widgets-de-image-edit.png' });
+    await reviewScreenshot(page, 'widgets-de-image-edit');
     await page.click('[data-testid=choose-image]');
     await page.waitForFunction(() => window.__widgetValues?.image.id !== null);
     const chosen = await values(page);
@@ -505,27 +505,32 @@ test('image finder: texts typed and not saved are not dropped by closing it: ×,
   expect(problems).toEqual([]);
 });
 
-test('screenshots of the widgets (375 and 1440 px, both languages) for review', async () => {
+test('in both languages, at 375 and 1440 px: the current link named, the library, link and concert finders list what they find (screenshots with E2E_SCREENSHOTS)', async () => {
+  const listed = async (page: Page, selector: string) => {
+    await page.waitForSelector(selector);
+    return page.$$eval(selector, (buttons) => buttons.length);
+  };
   for (const locale of ['de', 'en'] as const) {
-    const { page } = await widgetsPage({ locale, initial: { html: '<p>Text mit <strong>fett</strong> und <a href="/de">Link</a></p><ul><li>eins</li></ul>', link: { link_url: '/de/ueber-uns', link: null }, image: { id: null, image: null }, event: null } });
+    const { page, problems } = await widgetsPage({ locale, initial: { html: '<p>Text mit <strong>fett</strong> und <a href="/de">Link</a></p><ul><li>eins</li></ul>', link: { link_url: '/de/ueber-uns', link: null }, image: { id: null, image: null }, event: null } });
     await page.waitForFunction(() => !document.querySelector('[data-testid=link-current]')?.textContent?.includes('…'));
+    expect(await page.$eval('[data-testid=link-current]', (el) => el.textContent?.trim())).toBeTruthy();
     for (const width of [375, 1440]) {
       await page.setViewport({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/widgets-${locale}-${width}.png`, fullPage: true });
+      await reviewScreenshot(page, `widgets-${locale}-${width}`, true);
     }
     await page.click('#f-image');
-    await page.waitForSelector('[data-testid=media-library] ul button');
-    await page.screenshot({ path: `/tmp/widgets-${locale}-library.png` });
+    expect(await listed(page, '[data-testid=media-library] ul button')).toBeGreaterThan(0);
+    await reviewScreenshot(page, `widgets-${locale}-library`);
     await page.keyboard.press('Escape');
     await page.click('[data-testid=link-field] button');
     await page.keyboard.type('o');
-    await page.waitForSelector('[data-testid=link-results] button');
-    await page.screenshot({ path: `/tmp/widgets-${locale}-links.png` });
+    expect(await listed(page, '[data-testid=link-results] button')).toBeGreaterThan(0);
+    await reviewScreenshot(page, `widgets-${locale}-links`);
     await page.keyboard.press('Escape');
     await page.setViewport({ width: 375, height: 800 });
     await page.$eval('#f-event', (button) => (button as HTMLButtonElement).click()); // under the cookie banner at this width
-    await page.waitForSelector('[data-testid=event-results] button');
-    await page.screenshot({ path: `/tmp/widgets-${locale}-events-375.png` });
+    expect(await listed(page, '[data-testid=event-results] button')).toBeGreaterThan(0);
+    await reviewScreenshot(page, `widgets-${locale}-events-375`);
+    expect(problems).toEqual([]);
   }
-  expect(baseUrl()).toBeTruthy();
 });

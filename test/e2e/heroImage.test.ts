@@ -128,9 +128,9 @@ interface View extends Pixels {
  * quality a moment after it changed (a filter, a new size), a few pixels by a few levels.
  */
 async function stillView(page: Page): Promise<View> {
-  let last = Buffer.from(await page.screenshot({ type: 'png' }));
+  let last = Buffer.from(await page.screenshot({ type: 'png', optimizeForSpeed: true }));
   for (let shots = 2; shots <= 20; shots++) {
-    const next = Buffer.from(await page.screenshot({ type: 'png' }));
+    const next = Buffer.from(await page.screenshot({ type: 'png', optimizeForSpeed: true }));
     if (next.equals(last)) return { ...(await decode(next)), read: [] };
     last = next;
   }
@@ -149,7 +149,7 @@ async function regionPixels(page: Page, view: View, clip: Box): Promise<Pixels> 
   const y = Math.round(clip.y);
   const width = Math.round(clip.width + clip.x - x);
   const height = Math.round(clip.height + clip.y - y);
-  if (x < 0 || y < 0 || x + width > view.width || y + height > view.height) return decode(await page.screenshot({ clip, type: 'png' }));
+  if (x < 0 || y < 0 || x + width > view.width || y + height > view.height) return decode(await page.screenshot({ clip, type: 'png', optimizeForSpeed: true }));
   view.read.push({ x, y, width, height });
   return { width, height, at: (dx, dy) => view.at(x + dx, y + dy) };
 }
@@ -323,7 +323,7 @@ it('the focus ring over a hero image differs by 3:1 from the pixels it covers, o
                 found.push(`${path} @${width}: "${control.name}" shows no :focus-visible`);
                 continue;
               }
-              const ring = await decode(await page.screenshot({ clip, type: 'png' }));
+              const ring = await decode(await page.screenshot({ clip, type: 'png', optimizeForSpeed: true }));
               // rays from the middle of each side outwards through the band, in the clip's coordinates
               const midX = Math.round(control.box.x + control.box.width / 2) - left;
               const midY = Math.round(control.box.y + control.box.height / 2) - top;

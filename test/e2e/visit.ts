@@ -107,3 +107,12 @@ export async function api<T>(page: Page, path: string, init: { method?: string; 
     init.body as never,
   ) as Promise<{ status: number; body: T }>;
 }
+
+/**
+ * A screenshot for a person to look at, written only when E2E_SCREENSHOTS names a folder: taking it
+ * checks nothing, and a full-page PNG costs the browser more than the test around it.
+ */
+export async function reviewScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+}
