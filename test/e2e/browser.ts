@@ -3,8 +3,7 @@
  * (/usr/bin/chromium-headless-shell, package chromium-headless-shell), else Debian's
  * /usr/bin/chromium in its new headless mode. puppeteer downloads no browser of its own
  * (skipDownload in .puppeteerrc.cjs). The headless shell is the same Chromium build without the
- * browser's UI layer: measured here, a page load costs it 2.4 times less CPU (15 loads of the
- * concerts page: 35 s against 85 s), which on two cores is most of the browser tests' time.
+ * browser's UI layer and costs a fraction of its CPU per page (the figures: docs/testing.md).
  *
  * One browser per Jest worker, reused by every test file that worker runs: the e2e globalSetup
  * launches them (launchWorkerBrowsers) and hands their addresses to the workers in

@@ -118,6 +118,9 @@ async function imagesSettled(page: Page): Promise<void> {
   await frames();
 }
 
+/** Screenshots read for their pixels: PNG, encoded fast (the same pixels, less of Chromium's CPU). */
+const PIXELS = { type: 'png', optimizeForSpeed: true } as const;
+
 /** The whole window, photographed once for the regions read from it while the page stays as it is; the regions read are kept. */
 interface View extends Pixels {
   read: Box[];
@@ -128,9 +131,9 @@ interface View extends Pixels {
  * quality a moment after it changed (a filter, a new size), a few pixels by a few levels.
  */
 async function stillView(page: Page): Promise<View> {
-  let last = Buffer.from(await page.screenshot({ type: 'png', optimizeForSpeed: true }));
+  let last = Buffer.from(await page.screenshot(PIXELS));
   for (let shots = 2; shots <= 20; shots++) {
-    const next = Buffer.from(await page.screenshot({ type: 'png', optimizeForSpeed: true }));
+    const next = Buffer.from(await page.screenshot(PIXELS));
     if (next.equals(last)) return { ...(await decode(next)), read: [] };
     last = next;
   }
@@ -149,7 +152,7 @@ async function regionPixels(page: Page, view: View, clip: Box): Promise<Pixels> 
   const y = Math.round(clip.y);
   const width = Math.round(clip.width + clip.x - x);
   const height = Math.round(clip.height + clip.y - y);
-  if (x < 0 || y < 0 || x + width > view.width || y + height > view.height) return decode(await page.screenshot({ clip, type: 'png', optimizeForSpeed: true }));
+  if (x < 0 || y < 0 || x + width > view.width || y + height > view.height) return decode(await page.screenshot({ ...PIXELS, clip }));
   view.read.push({ x, y, width, height });
   return { width, height, at: (dx, dy) => view.at(x + dx, y + dy) };
 }
@@ -323,7 +326,7 @@ it('the focus ring over a hero image differs by 3:1 from the pixels it covers, o
                 found.push(`${path} @${width}: "${control.name}" shows no :focus-visible`);
                 continue;
               }
-              const ring = await decode(await page.screenshot({ clip, type: 'png', optimizeForSpeed: true }));
+              const ring = await decode(await page.screenshot({ ...PIXELS, clip }));
               // rays from the middle of each side outwards through the band, in the clip's coordinates
               const midX = Math.round(control.box.x + control.box.width / 2) - left;
               const midY = Math.round(control.box.y + control.box.height / 2) - top;
