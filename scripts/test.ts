@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check of the project, as fast as two cores allow.
- *   1. at once: the type check, lint (with the import-cycle check) and the production build when it
- *      is stale — three independent jobs, each printed whole when it ends;
+ *   1. at once: the type check, lint (with the import-cycle check), the production build when it
+ *      is stale and the seed pictures' renditions when they are not cached — independent jobs, each
+ *      printed whole when it ends;
  *   2. then one Jest run of all projects (unit, server, e2e, cms on PGlite, cms-pg on PostgreSQL),
  *      which ends with the ten slowest test files (test/support/slowestFiles.js).
  * Arguments after `--` go to Jest (`npm test -- --selectProjects unit`). Exits non-zero when any part fails.
@@ -22,6 +23,8 @@ const STATIC_JOBS: Job[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'build', command: bin('tsx'), args: ['scripts/build.ts', '--if-stale'] },
+  // the demo pictures' renditions, encoded once for the three seeds of the Jest run (cms/seed/testing.ts)
+  { name: 'seed pictures', command: bin('tsx'), args: ['scripts/warmSeedMedia.ts'] },
 ];
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;

@@ -47,7 +47,7 @@ import { berlinTime, berlinToday, isoDay } from './dates';
 import { editorBanner, isSeeded, seedDemo, seedOnStart, type SeedResult } from './index';
 import { makePdf } from './pdf';
 import { schedule } from './steps/season';
-import { seedMediaCache } from './testing';
+import { seedMediaCache, warmSeedMediaCache } from './testing';
 import type { Navigation } from '../../shared/contract/navigation';
 import { CONTAINER_LAYOUTS } from '../../shared/modules/container';
 
@@ -365,6 +365,20 @@ describe('search over the demo', () => {
     expect(en.body.results[0].url).toBe('/en/accessibility/');
     const cancelled = await cms.db.select().from(events).where(eq(events.availability, 'cancelled'));
     expect(cancelled).toHaveLength(1);
+  });
+});
+
+describe('the test cache of the seed media', () => {
+  const files = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.startsWith('renditions/')).sort();
+
+  test('warmSeedMediaCache makes the renditions the seed uses, by the same names: after a seed it writes nothing', async () => {
+    const dir = seedMediaCache();
+    const seeded = await cms.db.select({ renditions: images.renditions }).from(images);
+    const used = seeded.flatMap((row) => Object.values(row.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg]));
+    const before = files(dir);
+    expect(before).toEqual(expect.arrayContaining(used));
+    expect(await warmSeedMediaCache(dir)).toBe(seeded.length);
+    expect(files(dir)).toEqual(before);
   });
 });
 

@@ -13,6 +13,7 @@ import ensureBuild from '../support/ensureBuild';
 import { freePort } from '../../scripts/lib/freePort';
 import { spawnServer } from '../../scripts/lib/serverProcess';
 import type { ChildProcess } from 'node:child_process';
+import { seedMediaCache } from '../../cms/seed/mediaCache';
 import { launchWorkerBrowsers, type LaunchedBrowser } from './browser';
 
 /** The seeded demo editor (staff) logs in with this password in the e2e tests (test/e2e/admin.test.ts). */
@@ -27,6 +28,9 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  // the demo pictures' renditions as `npm test` encoded them before the run (cms/seed/testing.ts):
+  // the server's seed finds them and encodes nothing; a copy, as the tests write and delete media
+  fs.cpSync(seedMediaCache(), path.join(dataDir, 'media'), { recursive: true });
   const child = spawnServer(
     {
       NODE_ENV: 'production',

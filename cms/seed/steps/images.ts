@@ -25,7 +25,7 @@ const SCENE_ALT: Record<string, [string, string]> = {
 /** Second variants of the most used scenes, for variety. */
 const SECOND_VARIANTS = ['concert-hall', 'orchestra-seating'];
 
-interface PoolItem {
+export interface PoolItem {
   key: string;
   render: () => Promise<Buffer>;
   alt: [string, string];
@@ -52,7 +52,7 @@ function initials(first: string, last: string): string {
  */
 const drawn = new Map<string, Promise<Buffer>>();
 
-function draw(item: PoolItem): Promise<Buffer> {
+export function draw(item: PoolItem): Promise<Buffer> {
   let png = drawn.get(item.key);
   if (!png) {
     png = item.render();
@@ -62,8 +62,8 @@ function draw(item: PoolItem): Promise<Buffer> {
   return png;
 }
 
-/** Renders the pictures and stores them through storeImage (two at a time). */
-export async function seedImages(ctx: SeedContext): Promise<void> {
+/** The seed's pictures, in the order they are stored. */
+export function seedPictures(): PoolItem[] {
   const items: PoolItem[] = [];
   SCENE_NAMES.forEach((name, i) => items.push({ key: name, render: () => scenePng(name, i), alt: SCENE_ALT[name] ?? [name, name] }));
   SECOND_VARIANTS.forEach((name, i) => items.push({ key: `${name}-2`, render: () => scenePng(name, i + 3), alt: SCENE_ALT[name] ?? [name, name] }));
@@ -86,7 +86,12 @@ export async function seedImages(ctx: SeedContext): Promise<void> {
     items.push({ key: `ensemble-${e.slug}`, render: () => ensemblePng([4, 5, 8][i] ?? 4, i + 1, 1200, 750), alt: [`Grafik: ${e.name_de}`, `Graphic: ${e.name_en}`] }),
   );
   SPONSORS.forEach((s, i) => items.push({ key: `logo-${i}`, render: () => logoPng(s.name, i), alt: [`Logo ${s.name}`, `${s.name} logo`] }));
+  return items;
+}
 
+/** Renders the pictures and stores them through storeImage (two at a time). */
+export async function seedImages(ctx: SeedContext): Promise<void> {
+  const items = seedPictures();
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
