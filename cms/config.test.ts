@@ -26,12 +26,19 @@ test('parses lists and numbers', () => {
   expect(config.maxUploadBytes).toBe(1024);
 });
 
+test('the login slowdown: 250 ms doubling up to 5 s by default, both settable', () => {
+  expect(loadConfig({}).loginSlowdown).toEqual({ firstMs: 250, maxMs: 5000 });
+  expect(loadConfig({ LOGIN_SLOWDOWN_MS: '10', LOGIN_SLOWDOWN_MAX_MS: '40' }).loginSlowdown).toEqual({ firstMs: 10, maxMs: 40 });
+});
+
 test.each([
   ['MAX_UPLOAD_BYTES', 'lots'],
   ['DATABASE_URL', 'mysql://x'],
   ['COOKIE_SECURE', 'maybe'],
   ['PUBLIC_URL', 'not a url'],
   ['CSRF_TRUSTED_ORIGINS', 'nope'],
+  ['LOGIN_SLOWDOWN_MS', '0'],
+  ['LOGIN_SLOWDOWN_MAX_MS', '10000'],
 ])('a bad %s is named in the error', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => loadConfig({ [name]: value })).toThrow(`Invalid environment variable ${name}`);

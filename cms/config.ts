@@ -14,6 +14,12 @@ const origins = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.url({ message: 'expected a comma-separated list of origins like https://example.org' })));
 
+const slowdownMs = z.coerce
+  .number({ message: 'expected a number of milliseconds' })
+  .int({ message: 'expected a whole number of milliseconds' })
+  .min(1, { message: 'expected at least 1 millisecond' })
+  .max(8_000, { message: "expected at most 8000 milliseconds (below the SSR server's 10 s proxy timeout)" });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://... switches from embedded PGlite to PostgreSQL */
@@ -80,6 +86,10 @@ const envSchema = z.object({
     .default(1_000),
   /** tests only: editors may run the schedule at a time they name (POST pageeditor-api/schedule/run/) */
   SCHEDULE_TEST_CLOCK: bool.optional(),
+  /** login throttle (cms/auth/throttle.ts): the wait of an attempt at a username at its ceiling of failures, doubled per further failure */
+  LOGIN_SLOWDOWN_MS: slowdownMs.default(250),
+  /** ... and the longest wait; keep it well below the SSR server's PROXY_TIMEOUT_MS (10 s) */
+  LOGIN_SLOWDOWN_MAX_MS: slowdownMs.default(5_000),
 });
 
 /** An S3-compatible bucket for media files (MEDIA_STORAGE=s3; cms/media/store.ts). */
@@ -120,6 +130,8 @@ export interface CmsConfig {
   schedulePollMs: number;
   /** tests only: POST pageeditor-api/schedule/run/ {now} runs the schedule at that time */
   scheduleTestClock: boolean;
+  /** the wait of login attempts at a username past its ceiling of failures (cms/auth/throttle.ts) */
+  loginSlowdown: { firstMs: number; maxMs: number };
 }
 
 export class ConfigError extends Error {
@@ -157,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     demoEditorPassword: e.DEMO_EDITOR_PASSWORD ?? null,
     schedulePollMs: e.SCHEDULE_POLL_MS,
     scheduleTestClock: e.SCHEDULE_TEST_CLOCK ?? false,
+    loginSlowdown: { firstMs: e.LOGIN_SLOWDOWN_MS, maxMs: e.LOGIN_SLOWDOWN_MAX_MS },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Checking a username and password, shared by the login page (POST /admin/login/) and the editor's
  * JSON login (POST /{locale}/pageeditor-api/login/):
- * throttle check -> look up the editor -> argon2id verify -> record the attempt.
+ * throttle check (429, or a wait when the username is past its ceiling: throttle.ts) -> look up the
+ * editor -> argon2id verify -> record the attempt.
  * Unknown usernames, wrong passwords and inactive editors all fail the same way and take about the
  * same time (a dummy hash is verified when the username is unknown), so the answer does not tell
  * which usernames exist.
@@ -13,7 +14,7 @@ import type { Db } from '../db/client';
 import { editors } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { startSession, type SessionUser } from './session';
-import { loginBlockedFor, recordLoginAttempt } from './throttle';
+import { loginClock, loginThrottle, recordLoginAttempt, type LoginSlowdown } from './throttle';
 
 export type LoginResult =
   | { ok: true; user: SessionUser }
@@ -30,9 +31,11 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-export async function checkCredentials(db: Db, username: string, password: string, ip: string): Promise<LoginResult> {
-  const retryAfter = await loginBlockedFor(db, username, ip);
+export async function checkCredentials(db: Db, username: string, password: string, ip: string, slowdown: LoginSlowdown): Promise<LoginResult> {
+  const { retryAfter, delayMs } = await loginThrottle(db, username, ip, slowdown);
   if (retryAfter > 0) return { ok: false, reason: 'throttled', retryAfter };
+  // past the username's ceiling every attempt waits, the right password as the wrong (no timing hint)
+  if (delayMs > 0) await loginClock.wait(delayMs);
 
   const [row] =
     username && username.length <= MAX_USERNAME ? await db.select().from(editors).where(eq(editors.username, username)) : [];
@@ -58,7 +61,7 @@ export async function logIn(
   username: string,
   password: string,
 ): Promise<LoginResult> {
-  const result = await checkCredentials(db, username, password, clientIp(req));
+  const result = await checkCredentials(db, username, password, clientIp(req), config.loginSlowdown);
   if (result.ok) await startSession(db, req, res, config, result.user.id);
   return result;
 }

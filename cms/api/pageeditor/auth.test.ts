@@ -1,13 +1,28 @@
 /** The editor's JSON login and logout, and login throttling. */
 import { CSRF_HEADER } from '../../../shared/constants';
-import { LOGIN_THROTTLE, recordLoginAttempt } from '../../auth/throttle';
+import { authMessages } from '../../auth/messages';
+import { LOGIN_THROTTLE, loginClock, loginThrottle, recordLoginAttempt, slowdownMs } from '../../auth/throttle';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../../test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../test/fixtures';
 import { cookieOf, csrfTokenOf, loginAs, type Agent } from '../../test/fixtures/pageeditor';
 
+/** the slowdown of a username past its ceiling, short here (production: 250 ms doubling to 5 s) */
+const SLOWDOWN = { LOGIN_SLOWDOWN_MS: '10', LOGIN_SLOWDOWN_MAX_MS: '40' };
+
 let cms: TestCms;
+/** every wait of a login (loginClock.wait), in milliseconds; the waits really happen, they are only recorded */
+let waits: number[] = [];
+const realWait = loginClock.wait;
+const wait = jest.spyOn(loginClock, 'wait').mockImplementation((ms) => {
+  waits.push(ms);
+  return realWait(ms);
+});
+beforeEach(() => {
+  waits = [];
+});
+
 beforeAll(async () => {
-  cms = await createTestCms();
+  cms = await createTestCms({ env: SLOWDOWN });
   await createEditor(cms.db, { username: 'erika', email: 'erika@example.org' });
   await createEditor(cms.db, { username: 'victim' });
   await createEditor(cms.db, { username: 'anna' });
@@ -93,7 +108,9 @@ describe('POST /{locale}/pageeditor-api/login/', () => {
   });
 });
 
-describe('throttling (per username and address, looser per address and per username)', () => {
+describe('throttling (per username and address, looser per address; a username past its ceiling is slowed down)', () => {
+  const { maxFailures, maxFailuresPerUsername } = LOGIN_THROTTLE;
+
   test(`after ${LOGIN_THROTTLE.maxFailures} failures for a username from one address: that pair gets 429, even with the right password; the owner from another address gets in`, async () => {
     const attacker = freshIp();
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
@@ -107,13 +124,92 @@ describe('throttling (per username and address, looser per address and per usern
     await login(cms.newAgent(), { username: 'victim', password: TEST_PASSWORD }, 200, freshIp());
   });
 
-  test(`five wrong passwords from five addresses each lock nobody; ${LOGIN_THROTTLE.maxFailuresPerUsername} from anywhere lock the username everywhere`, async () => {
+  // Before issue 44 this test ended in 429: 50 failures from anywhere locked the username everywhere,
+  // so anybody with 50 addresses could lock an editor out. Now they only slow the username down.
+  test(`the owner logging in after ${maxFailuresPerUsername} failures from other addresses: 200 from a fresh address, after the first wait`, async () => {
     await createEditor(cms.db, { username: 'spread' });
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await login(cms.newAgent(), { username: 'spread', password: 'guess' }, 400, freshIp());
+    // five wrong passwords from five addresses each lock nobody
+    for (let i = 0; i < maxFailures; i++) await login(cms.newAgent(), { username: 'spread', password: 'guess' }, 400, freshIp());
     await login(cms.newAgent(), { username: 'spread', password: TEST_PASSWORD }, 200, freshIp());
-    // the success forgave those; a guess spread over many addresses (recorded as the login records them)
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsername; i++) await recordLoginAttempt(cms.db, 'spread', `198.18.${i >> 8}.${i & 255}`, false);
-    await login(cms.newAgent(), { username: 'spread', password: TEST_PASSWORD }, 429, freshIp());
+    // the success forgave those; now a guess spread over 50 addresses: 49 recorded as the login records them, the 50th a real login
+    for (let i = 0; i < maxFailuresPerUsername - 1; i++) await recordLoginAttempt(cms.db, 'spread', `198.18.${i >> 8}.${i & 255}`, false);
+    await login(cms.newAgent(), { username: 'Spread', password: 'guess-50' }, 400, '198.18.1.0');
+    expect(waits).toEqual([]);
+
+    const owner = freshIp();
+    expect(await loginThrottle(cms.db, 'spread', owner, cms.config.loginSlowdown)).toEqual({ retryAfter: 0, delayMs: 10 });
+    // the answer waits for the clock: the request is held until the wait ends, then the password is checked
+    let started!: (ms: number) => void;
+    const waiting = new Promise<number>((resolve) => (started = resolve));
+    let release!: () => void;
+    wait.mockImplementationOnce((ms) => {
+      waits.push(ms);
+      started(ms);
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    let answered = false;
+    const agent = cms.newAgent();
+    const answer = login(agent, { username: 'spread', password: TEST_PASSWORD }, 200, owner).then((res) => {
+      answered = true;
+      return res;
+    });
+    expect(await waiting).toBe(cms.config.loginSlowdown.firstMs);
+    expect(answered).toBe(false);
+    release();
+    expect((await answer).body.username).toBe('spread');
+    expect(waits).toEqual([10]);
+    expect((await agent.get('/de/pageeditor-api/user').expect(200)).body).toMatchObject({ is_logged_in: true, username: 'spread' });
+  });
+
+  test('past the ceiling a wrong password from a fresh address is still refused in the visitor\'s language, each attempt waiting longer up to the cap; the owner gets in after the cap', async () => {
+    await createEditor(cms.db, { username: 'guessed' });
+    for (let i = 0; i < maxFailuresPerUsername; i++) await recordLoginAttempt(cms.db, 'guessed', `198.19.${i >> 8}.${i & 255}`, false);
+    const agent = cms.newAgent();
+    const en = await login(agent, { username: 'guessed', password: 'guess-1' }, 400, freshIp(), 'en');
+    expect(en.body).toMatchObject({ code: 'invalid_credentials', message: authMessages.en.invalidLogin });
+    const de = await login(agent, { username: 'guessed', password: 'guess-2' }, 400, freshIp(), 'de');
+    expect(de.body).toMatchObject({ code: 'invalid_credentials', message: authMessages.de.invalidLogin });
+    for (let i = 3; i <= 4; i++) await login(agent, { username: 'guessed', password: `guess-${i}` }, 400, freshIp());
+    expect(cookieOf(agent, 'sessionid')).toBeUndefined();
+    // 10 ms at the ceiling, doubled per failure, at most LOGIN_SLOWDOWN_MAX_MS (40 here)
+    expect(waits).toEqual([10, 20, 40, 40]);
+
+    // the owner, through the login page this time, waits the cap and gets in
+    const page = await agent.get('/admin/login/').expect(200);
+    const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(page.text)![1];
+    await agent
+      .post('/admin/login/')
+      .set('X-Forwarded-For', freshIp())
+      .type('form')
+      .send({ username: 'guessed', password: TEST_PASSWORD, csrfmiddlewaretoken: token })
+      .expect(302);
+    expect(waits).toEqual([10, 20, 40, 40, 40]);
+    // and the success forgave the username's failures: no wait any more
+    expect(await loginThrottle(cms.db, 'guessed', freshIp(), cms.config.loginSlowdown)).toEqual({ retryAfter: 0, delayMs: 0 });
+  });
+
+  test('past the ceiling the limit of an address still answers 429, at once, even to the right password; the owner from elsewhere gets in', async () => {
+    await createEditor(cms.db, { username: 'besieged' });
+    for (let i = 0; i < maxFailuresPerUsername; i++) await recordLoginAttempt(cms.db, 'besieged', `198.20.${i >> 8}.${i & 255}`, false);
+    const attacker = freshIp();
+    for (let i = 0; i < maxFailures; i++) await login(cms.newAgent(), { username: 'besieged', password: `guess-${i}` }, 400, attacker);
+    expect(waits).toEqual([10, 20, 40, 40, 40]);
+    const res = await login(cms.newAgent(), { username: 'besieged', password: TEST_PASSWORD }, 429, attacker, 'en');
+    expect(res.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(waits).toHaveLength(maxFailures);
+    await login(cms.newAgent(), { username: 'besieged', password: TEST_PASSWORD }, 200, freshIp());
+  });
+
+  test('the wait doubles from the ceiling up to the cap, and ends when the failures leave the window', async () => {
+    const production = { firstMs: 250, maxMs: 5000 };
+    expect([49, 50, 51, 52, 53, 54, 55, 56, 10_000].map((n) => slowdownMs(n, production))).toEqual([0, 250, 500, 1000, 2000, 4000, 5000, 5000, 5000]);
+    await createEditor(cms.db, { username: 'forgotten' });
+    for (let i = 0; i < maxFailuresPerUsername + 1; i++) await recordLoginAttempt(cms.db, 'forgotten', `198.21.${i >> 8}.${i & 255}`, false);
+    const now = Date.now();
+    expect(await loginThrottle(cms.db, 'FORGOTTEN', freshIp(), cms.config.loginSlowdown, new Date(now))).toEqual({ retryAfter: 0, delayMs: 20 });
+    const later = new Date(now + LOGIN_THROTTLE.windowMs + 60_000);
+    expect(await loginThrottle(cms.db, 'forgotten', freshIp(), cms.config.loginSlowdown, later)).toEqual({ retryAfter: 0, delayMs: 0 });
   });
 
   test(`after ${LOGIN_THROTTLE.maxFailuresPerAddress} failures from an address: 429 for every username from it, others still get in`, async () => {
