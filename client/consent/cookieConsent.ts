@@ -90,21 +90,42 @@ function rememberFocus() {
   if (active instanceof HTMLElement && active !== document.body && !active.closest('#cc-main')) returnFocus = active;
 }
 
+/** The start of the page's focus order (see pageStart). */
+const PAGE_START_ID = 'page-start';
+
+/**
+ * A point before everything on the page, focusable from script only (`tabindex=-1`, visually
+ * hidden, empty), created once as the body's first child, outside the app's markup: focused, it
+ * leaves the keyboard where a fresh page load does, so the next Tab reaches the skip link, the
+ * first focusable element (SPEC §2), without the skip link showing over the logo before the visitor
+ * asks for it (a focused skip link covers the logo: axe target-size).
+ */
+function pageStart(): HTMLElement {
+  const existing = document.getElementById(PAGE_START_ID);
+  if (existing) return existing;
+  const start = document.createElement('span');
+  start.id = PAGE_START_ID;
+  start.tabIndex = -1;
+  start.className = 'visually-hidden';
+  document.body.prepend(start);
+  return start;
+}
+
 /**
  * A dialog was answered or closed: focus would fall to <body> with the button that had it (WCAG
  * 2.4.3). It goes back where it was before the dialog, or else (the banner of a first visit) to the
- * header's first link, the logo, so the next Tab goes on in the navigation instead of skipping it.
- * Not when the visitor went on to the other dialog (the banner's "settings" opens the preferences).
+ * start of the page (pageStart), so the next Tab reaches the skip link as on a page whose visitor
+ * has already chosen (issue 44). Not when the visitor went on to the other dialog (the banner's
+ * "settings" opens the preferences).
  */
 function restoreFocus() {
   const root = document.documentElement.classList;
   if (root.contains('show--consent') || root.contains('show--preferences')) return;
   const active = document.activeElement;
   if (active && active !== document.body && !active.closest('#cc-main')) return;
-  // the header's first link (the logo), not the skip link: focused, the skip link would lie over the logo
-  const target = returnFocus?.isConnected ? returnFocus : (document.querySelector<HTMLElement>('header a[href]') ?? document.getElementById('main'));
+  const target = returnFocus?.isConnected ? returnFocus : pageStart();
   returnFocus = null;
-  target?.focus({ preventScroll: true });
+  target.focus({ preventScroll: true });
 }
 
 let ready: Promise<void> | null = null;

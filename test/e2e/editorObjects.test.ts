@@ -1,7 +1,8 @@
 /**
  * Editing works everywhere a page has sections (issue 6, item 11; SPEC §4): on a concert and a person
- * that have no content section yet, the editor creates the empty container section (the fetch of
- * `{type}-{id}` answered 404), adds a module into it, and a visitor then sees it. The staff edit link
+ * that have no content section yet, the editor shows it empty without writing it (issue 44); the
+ * first module saved creates the empty container section (the fetch of `{type}-{id}` answered 404)
+ * and goes into it, and a visitor then sees it. The staff edit link
  * points at the object's admin change screen (SPEC §2).
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
@@ -45,17 +46,20 @@ async function headlineOnObject(path: string, owner: string, headline: string, a
   await before.page.close();
 
   await page.goto(`${page.url().split('/').slice(0, 3).join('/')}${path}?edit`, { waitUntil: 'networkidle2' });
-  // the editor created the empty container section of the object
-  await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
-  const created = await api<{ slug: string; modules: unknown[] }>(page, `/de/pageeditor-api/container/by-slug/${owner}`);
-  expect(created.status).toBe(200);
-  expect(created.body.slug).toBe(owner);
+  // the editor shows the object's first section, empty, without writing it (issue 44)
+  await page.waitForSelector('[data-testid=sections-editor] > [data-testid=first-section]', { timeout: TIMEOUT });
+  expect((await api(page, `/de/pageeditor-api/container/by-slug/${owner}`)).status).toBe(404);
   expect(await page.$eval('[data-testid=staff-edit-link]', (a) => a.getAttribute('href'))).toBe(adminPath);
 
+  // the first module's save writes the empty container section of the object, then the module
   await openNewModule(page, 0, 0, 'headline');
   await fillFields(page, 'headline', { content: headline });
   await saveDialog(page, 'headline');
   await page.waitForFunction((sel, text) => document.querySelector(sel)?.textContent?.includes(text), { timeout: TIMEOUT }, sectionSelector(0), headline);
+  const created = await api<{ slug: string; modules: unknown[] }>(page, `/de/pageeditor-api/container/by-slug/${owner}`);
+  expect(created.status).toBe(200);
+  expect(created.body.slug).toBe(owner);
+  expect(created.body.modules).toHaveLength(1);
 
   // in-place edits are a draft until published (issue 17): a visitor does not see it yet
   const draft = await open(visitor, path);

@@ -32,7 +32,8 @@ import { useTranslationSource } from '../translation/SourceText';
 
 interface ModuleDialogProps {
   owner: EditableOwner;
-  sectionId: number;
+  /** null: the owner has no section yet; the save writes its first one (ops.ensureSection), then the module into it */
+  sectionId: number | null;
   model: string;
   /** the module to edit; absent: a new module at `placement` */
   node?: ModuleNode;
@@ -76,12 +77,15 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!section) return;
+    if (!section && sectionId !== null) return;
     setSaving(true);
     setErrors({});
     setFormError('');
     try {
-      const result = await submitModule(ops, { owner, section, sections: editor.sectionsOf(ownerKey(owner)) ?? [], model, values, current, placement, locale });
+      // an owner without sections gets its first one with its first module, not before (issue 44)
+      const target = section ?? (await ops.ensureSection(owner));
+      const where = placement && { ...placement, section: target.id };
+      const result = await submitModule(ops, { owner, section: target, sections: editor.sectionsOf(ownerKey(owner)) ?? [], model, values, current, placement: where, locale });
       if (result.kind === 'invalid') {
         setErrors(result.errors);
         setFormError(t('editor.dialog.fixErrors'));

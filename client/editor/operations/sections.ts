@@ -82,19 +82,26 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
       editor.setSections(ownerKey(owner), sections);
     },
 
-    /** SPEC §4/§8: an owner without sections gets its empty container section (a 404 of the section fetch creates it). */
-    async ensureSection(owner: EditableOwner): Promise<void> {
-      if (sectionsOf(owner).length > 0) return;
+    /**
+     * SPEC §4/§8: the owner's first section, its empty container section `{type}-{id}` (a 404 of the
+     * section fetch creates it). Asked for by the save of the owner's first module, never by opening
+     * it: opening an owner without sections writes nothing (issue 44, SectionsEditor.tsx).
+     */
+    async ensureSection(owner: EditableOwner): Promise<ContainerSection> {
+      const [first] = sectionsOf(owner);
+      if (first) return first;
       const slug = firstSectionSlug(owner);
       try {
         const found = await editor.track('read', () => api.get<ContainerSection>(apiPaths.sectionBySlug(locale, slug)));
         put(owner, found);
+        return found;
       } catch (error) {
         if (!isNotFound(error)) throw error;
         const created = await editor.track('write', () =>
           api.send<ContainerSection>('POST', editorPaths.container(locale), { slug, parent: null, content_type: owner.content_type, object_id: owner.object_id, layout: 0 }),
         );
         put(owner, created);
+        return created;
       }
     },
 

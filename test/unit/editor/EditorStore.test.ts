@@ -46,9 +46,13 @@ afterEach(() => jest.useRealTimers());
 describe('section fetch 404', () => {
   it('creates the empty container section {type}-{id} for the editor', async () => {
     const { ops, current, fake } = setup();
-    await ops.ensureSection(owner);
+    const made = await ops.ensureSection(owner);
     expect(fake.calls).toEqual(['GET /de/pageeditor-api/container/by-slug/page-7', 'POST /de/pageeditor-api/container/']);
     expect(current()).toMatchObject({ slug: 'page-7', layout: 0, modules: [] });
+    expect(made).toEqual(current());
+    // asked again (the next first module's save): the section it has, nothing sent
+    expect(await ops.ensureSection(owner)).toBe(current());
+    expect(fake.calls).toHaveLength(2);
   });
 });
 
