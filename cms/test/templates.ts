@@ -42,8 +42,11 @@ export function migrationsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Bumped when the PGlite template's making changes (the file name then changes with it). */
+const PGLITE_TEMPLATE_FORMAT = 2;
+
 export function pgliteTemplatePath(hash = migrationsHash()): string {
-  return path.join(os.tmpdir(), `cms-test-template-${hash}.tar`);
+  return path.join(os.tmpdir(), `cms-test-template-${hash}-v${PGLITE_TEMPLATE_FORMAT}.tar`);
 }
 
 export async function ensurePgliteTemplate(): Promise<string> {
@@ -51,6 +54,13 @@ export async function ensurePgliteTemplate(): Promise<string> {
   if (fs.existsSync(file)) return file;
   const database = await openDatabase({ inMemory: true, migrate: true });
   try {
+    // without template0 and template1, which no test connects to or copies: 28 instead of 43 MB to
+    // load, 0.3 s less CPU for every test file's copy (about 0.8 s then)
+    for (const name of ['template1', 'template0']) {
+      await database.pglite!.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await database.pglite!.exec(`DROP DATABASE ${name}`);
+    }
+    await database.pglite!.exec('CHECKPOINT');
     const dump = await database.pglite!.dumpDataDir('none');
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
