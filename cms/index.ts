@@ -16,6 +16,7 @@ import { isSeeded } from './seed';
 import { seedInChild } from './seed/child';
 import { startVersionFeed } from './db/versionFeed';
 import { handleClientErrors } from '../shared/clientError';
+import { trackUnusedConnections } from '../shared/unusedConnections';
 
 export interface CmsHandle {
   url: string;
@@ -51,6 +52,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
     const app = createApp({ db: database.db, config, logger, versionFeed });
     const server = app.listen(options.port ?? 0, host);
     handleClientErrors(server);
+    const closeUnusedConnections = trackUnusedConnections(server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
@@ -72,6 +74,9 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();
+            // opened and never used (an SSR server's fetch leaves one after an aborted call): they
+            // would hold the close until the headers timeout. Nothing new is accepted from here on.
+            closeUnusedConnections();
           });
           await database.close();
         })();

@@ -19,6 +19,8 @@
  * the poll first answered, and while it is silent for `timeoutMs` or failing, `current` is null, so
  * an instance that cannot reach its back end stops serving cached pages until it can again.
  */
+import http from 'node:http';
+import https from 'node:https';
 import { INTERNAL_REQUEST_HEADER } from '../../shared/constants';
 import type { Logger } from '../logger';
 
@@ -80,6 +82,21 @@ export const VERSION_STREAM_PATH = '/api/content-version/stream/';
 const RECONNECT_MS = 250;
 const INTERNAL = { [INTERNAL_REQUEST_HEADER]: '1' };
 
+/**
+ * GET of the version stream on a connection of its own (node:http, not fetch), closed when `signal`
+ * aborts. Not fetch: Node 20's fetch (undici 6) puts a request aborted while its answer is still
+ * arriving back in line and opens a new connection for it, then drops it, leaving a connection to
+ * the back end that never carries a request (nodejs/undici#5845). The stream is always aborted
+ * mid-answer (at `stop`, or when silent), so at every shutdown such a connection appeared while the
+ * back end was closing, and its close waited for it until the headers timeout (issue 44).
+ */
+function openStream(url: string, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const get = url.startsWith('https:') ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: INTERNAL, agent: false, signal }, resolve).on('error', reject);
+  });
+}
+
 export function createContentVersion(options: ContentVersionOptions): ContentVersion {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? VERSION_POLL_MS;
@@ -137,12 +154,15 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   async function follow(controller: AbortController): Promise<boolean> {
     let silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs);
     try {
-      const response = await fetch(`${options.cmsUrl}${VERSION_STREAM_PATH}`, { headers: INTERNAL, signal: controller.signal });
-      if (response.status === 404) return false;
-      if (!response.ok || !response.body) throw new Error(`content version stream: HTTP ${response.status}`);
+      const response = await openStream(`${options.cmsUrl}${VERSION_STREAM_PATH}`, controller.signal);
+      const status = response.statusCode ?? 0;
+      const ok = status >= 200 && status < 300;
+      if (!ok) response.resume();
+      if (status === 404) return false;
+      if (!ok) throw new Error(`content version stream: HTTP ${status}`);
       const decoder = new TextDecoder();
       let buffered = '';
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      for await (const chunk of response as AsyncIterable<Buffer>) {
         clearTimeout(silence);
         silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs);
         buffered += decoder.decode(chunk, { stream: true });
@@ -154,6 +174,9 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
         }
       }
       throw new Error('content version stream ended');
+    } catch (error) {
+      // the reason it was aborted (silent, stopped) rather than node:http's AbortError
+      throw controller.signal.aborted ? controller.signal.reason : error;
     } finally {
       clearTimeout(silence);
     }
