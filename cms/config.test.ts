@@ -44,18 +44,64 @@ test.each([
   expect(() => loadConfig({ [name]: value })).toThrow(`Invalid environment variable ${name}`);
 });
 
-describe('production on a PaaS (issue 25)', () => {
+/** a bucket, as a real deployment on a PaaS has one (MEDIA_STORAGE=s3) */
+const BUCKET = {
+  MEDIA_STORAGE: 's3',
+  S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+  S3_BUCKET: 'orchestra-media',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+describe('production on a PaaS (issues 25, 46)', () => {
   test.each([{ DYNO: 'web.1' }, { PAAS: 'true' }])('refuses the embedded database without DATABASE_URL, naming it (%o)', (platform) => {
-    const start = () => loadConfig({ NODE_ENV: 'production', ...platform });
+    const start = () => loadConfig({ NODE_ENV: 'production', ...platform, ...BUCKET });
     expect(start).toThrow(ConfigError);
     expect(start).toThrow('Invalid environment variable DATABASE_URL: required in production on a PaaS');
   });
 
-  test('starts with DATABASE_URL, with the explicit opt-in, or outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', DATABASE_URL: 'postgres://db/site' }).databaseUrl).toBe('postgres://db/site');
-    expect(loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', EMBEDDED_DATABASE: 'true' }).databaseUrl).toBeNull();
+  test.each([{ DYNO: 'web.1' }, { PAAS: 'true' }, { DYNO: 'web.1', MEDIA_STORAGE: 'local' }])(
+    'a production start with local media is refused with a message naming MEDIA_STORAGE=s3 and the S3 variables (%o)',
+    (platform) => {
+      const start = () => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/site', ...platform });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow('Invalid environment variable MEDIA_STORAGE: local media (MEDIA_STORAGE=local, the default) are refused in production on a PaaS');
+      let message = '';
+      try {
+        start();
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['MEDIA_STORAGE=s3', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'docs/deployment.md', 'EPHEMERAL_MEDIA=true']) {
+        expect(message).toContain(name);
+      }
+      // the database is fine: only the media line
+      expect(message).not.toContain('DATABASE_URL');
+    },
+  );
+
+  test('without DATABASE_URL and without a bucket, one message names both', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', DYNO: 'web.1' });
+    expect(start).toThrow(/Invalid environment variable DATABASE_URL: .*\nInvalid environment variable MEDIA_STORAGE: /s);
+  });
+
+  test('starts with DATABASE_URL and a bucket, with the explicit opt-ins, or outside production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', DATABASE_URL: 'postgres://db/site', ...BUCKET });
+    expect(config.databaseUrl).toBe('postgres://db/site');
+    expect(config.mediaStorage).toBe('s3');
+    expect(loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', EMBEDDED_DATABASE: 'true', ...BUCKET }).databaseUrl).toBeNull();
+    // a throwaway review app: everything on the instance's disk, lost at the next restart
+    const throwaway = loadConfig({ NODE_ENV: 'production', DYNO: 'web.1', EMBEDDED_DATABASE: 'true', EPHEMERAL_MEDIA: 'true' });
+    expect(throwaway).toMatchObject({ databaseUrl: null, mediaStorage: 'local', s3: null });
+    expect(loadConfig({ NODE_ENV: 'production', PAAS: 'true', DATABASE_URL: 'postgres://db/site', EPHEMERAL_MEDIA: 'true' }).mediaStorage).toBe('local');
     expect(loadConfig({ DYNO: 'web.1' }).databaseUrl).toBeNull();
+    expect(loadConfig({ DYNO: 'web.1' }).mediaStorage).toBe('local');
     expect(loadConfig({ NODE_ENV: 'production' }).databaseUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).mediaStorage).toBe('local');
+  });
+
+  test('a bad EPHEMERAL_MEDIA is named', () => {
+    expect(() => loadConfig({ EPHEMERAL_MEDIA: 'sure' })).toThrow('Invalid environment variable EPHEMERAL_MEDIA');
   });
 
   test('the demo seed runs in production only when asked for', () => {

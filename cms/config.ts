@@ -75,6 +75,8 @@ const envSchema = z.object({
   PAAS: bool.optional(),
   /** on a PaaS without DATABASE_URL: keep the content in PGlite on the instance's disk anyway */
   EMBEDDED_DATABASE: bool.optional(),
+  /** on a PaaS with MEDIA_STORAGE=local: keep uploaded files on the instance's disk anyway */
+  EPHEMERAL_MEDIA: bool.optional(),
   /** password of the demo editor 'demo' created by the seed; unset = random, printed once at the first start */
   DEMO_EDITOR_PASSWORD: z.string().min(8, { message: 'expected at least 8 characters' }).max(256).optional(),
   /** how often each instance looks for due go-live/take-down times (cms/jobs/schedule.ts) */
@@ -174,18 +176,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
 }
 
 /**
- * In production on a PaaS (DYNO, or PAAS=true) the embedded database would live on a disk the
- * platform wipes at every restart: every edit lost, silently. Refuse to start, naming DATABASE_URL,
- * unless the operator opted into that (EMBEDDED_DATABASE=true, e.g. a throwaway review app).
+ * In production on a PaaS (DYNO, or PAAS=true) the instance's disk is wiped at every restart and
+ * seen by that instance alone. Two things would live there, and be lost silently:
+ * - the embedded database (no DATABASE_URL): every edit. EMBEDDED_DATABASE=true accepts that;
+ * - local media (MEDIA_STORAGE=local, the default): every uploaded image and file.
+ *   EPHEMERAL_MEDIA=true accepts that.
+ * Both are throwaway set-ups (a review app); otherwise the start is refused, naming the variables
+ * to set, all problems in one message.
  */
 function guardEphemeralDisk(e: z.infer<typeof envSchema>): void {
   const onPaas = e.DYNO !== undefined || e.PAAS === true;
-  if (e.NODE_ENV !== 'production' || !onPaas || e.DATABASE_URL || e.EMBEDDED_DATABASE) return;
-  throw new ConfigError(
-    'Invalid environment variable DATABASE_URL: required in production on a PaaS (DYNO or PAAS is set): ' +
-      "the embedded database would keep the site's content on this instance's disk, which the platform wipes at every restart. " +
-      'Set DATABASE_URL=postgres://… (docs/deployment.md), or EMBEDDED_DATABASE=true to accept losing it.',
-  );
+  if (e.NODE_ENV !== 'production' || !onPaas) return;
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && !e.EMBEDDED_DATABASE) {
+    problems.push(
+      'Invalid environment variable DATABASE_URL: required in production on a PaaS (DYNO or PAAS is set): ' +
+        "the embedded database would keep the site's content on this instance's disk, which the platform wipes at every restart. " +
+        'Set DATABASE_URL=postgres://… (docs/deployment.md), or EMBEDDED_DATABASE=true to accept losing it.',
+    );
+  }
+  if (e.MEDIA_STORAGE === 'local' && !e.EPHEMERAL_MEDIA) {
+    problems.push(
+      'Invalid environment variable MEDIA_STORAGE: local media (MEDIA_STORAGE=local, the default) are refused in production on a PaaS (DYNO or PAAS is set): ' +
+        "uploaded images and files would be kept on this instance's disk, which the platform wipes at every restart and no other instance sees. " +
+        'Set MEDIA_STORAGE=s3 with S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_REGION, S3_PREFIX optional; ' +
+        'docs/deployment.md, "Media in a bucket"), or EPHEMERAL_MEDIA=true to accept losing them.',
+    );
+  }
+  if (problems.length) throw new ConfigError(problems.join('\n'));
 }
 
 /** MEDIA_STORAGE=s3 needs the bucket, the endpoint and the keys: a missing one stops the start, naming it. */
