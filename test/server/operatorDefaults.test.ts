@@ -2,7 +2,8 @@
  * Operator-grade defaults of the built server (issue 25, docs/deployment.md), as a platform runs it:
  * - idle, it writes nothing at info: the content-version poll (4 a second; CONTENT_VERSION_SOURCE=poll,
  *   the chattiest way to learn the version: the default stream makes no request at all) is debug;
- * - in production on a PaaS it refuses the embedded database without DATABASE_URL, naming it.
+ * - in production on a PaaS it refuses the embedded database without DATABASE_URL, naming it, and
+ *   local media (MEDIA_STORAGE=local, the default), naming MEDIA_STORAGE=s3 and the S3 variables.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,20 +85,53 @@ test('an idle server logs nothing at info (the content-version poll is debug)', 
   }
 }, 180_000);
 
-test('in production on a PaaS it refuses to start without DATABASE_URL, naming it', async () => {
+/** The built server started as a dyno (production, DYNO set) with `env`: its exit status and everything it wrote. */
+async function startAsDyno(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production', DYNO: 'web.1', DATABASE_URL: '', CMS_URL: '', PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR: path.join(tmp, 'paas') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DYNO: 'web.1',
+      // whatever this machine's environment says: empty counts as unset
+      DATABASE_URL: '',
+      EMBEDDED_DATABASE: '',
+      MEDIA_STORAGE: '',
+      EPHEMERAL_MEDIA: '',
+      CMS_URL: '',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+test('in production on a PaaS it refuses to start without DATABASE_URL, naming it', async () => {
+  const { code, output } = await startAsDyno({ DATA_DIR: path.join(tmp, 'paas'), EPHEMERAL_MEDIA: 'true' });
   expect(code).toBe(1);
   expect(output).toContain('DATABASE_URL: required in production on a PaaS');
   expect(output).toContain('EMBEDDED_DATABASE=true');
   expect(output).not.toMatch(/\n\s+at /);
   // nothing was created on the throwaway disk
   expect(fs.existsSync(path.join(tmp, 'paas'))).toBe(false);
+});
+
+test('in production on a PaaS it refuses local media (the default), naming MEDIA_STORAGE=s3 and the S3 variables', async () => {
+  // a database that would answer nothing: the refusal comes before any connection
+  const { code, output } = await startAsDyno({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none`, MEDIA_DIR: path.join(tmp, 'paas-media') });
+  expect(code).toBe(1);
+  expect(output).toContain('Invalid environment variable MEDIA_STORAGE: local media (MEDIA_STORAGE=local, the default) are refused in production on a PaaS');
+  for (const name of ['MEDIA_STORAGE=s3', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'docs/deployment.md', 'EPHEMERAL_MEDIA=true']) {
+    expect(output).toContain(name);
+  }
+  expect(output).not.toContain('DATABASE_URL:');
+  expect(output).not.toMatch(/\n\s+at /);
+  expect(fs.existsSync(path.join(tmp, 'paas-media'))).toBe(false);
 });
