@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { databaseOptions } from './db/client';
 
 test('defaults', () => {
   const config = loadConfig({});
@@ -29,6 +30,27 @@ test('parses lists and numbers', () => {
 test('the login slowdown: 250 ms doubling up to 5 s by default, both settable', () => {
   expect(loadConfig({}).loginSlowdown).toEqual({ firstMs: 250, maxMs: 5000 });
   expect(loadConfig({ LOGIN_SLOWDOWN_MS: '10', LOGIN_SLOWDOWN_MAX_MS: '40' }).loginSlowdown).toEqual({ firstMs: 10, maxMs: 40 });
+});
+
+test('DATABASE_POOL_MAX: 10 by default, a whole number from 1 to 100, handed to the database pool', () => {
+  expect(loadConfig({}).databasePoolMax).toBe(10);
+  expect(loadConfig({ DATABASE_POOL_MAX: '' }).databasePoolMax).toBe(10);
+  expect(loadConfig({ DATABASE_POOL_MAX: '1' }).databasePoolMax).toBe(1);
+  expect(loadConfig({ DATABASE_POOL_MAX: '100' }).databasePoolMax).toBe(100);
+  const config = loadConfig({ DATABASE_URL: 'postgres://db/site', DATABASE_POOL_MAX: '4' });
+  // what every entry point opens (cms/index.ts, migrate.ts, seed/cli.ts, scripts/createEditor.ts)
+  expect(databaseOptions(config)).toEqual({ databaseUrl: 'postgres://db/site', dataDir: config.dataDir, poolMax: 4 });
+});
+
+test.each([
+  ['0', 'expected at least 1 connection'],
+  ['101', 'expected at most 100 connections'],
+  ['2.5', 'expected a whole number of connections from 1 to 100'],
+  ['ten', 'expected a whole number of connections from 1 to 100'],
+  ['-3', 'expected at least 1 connection'],
+])('a DATABASE_POOL_MAX of %p is refused: %s', (value, reason) => {
+  expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(ConfigError);
+  expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(`Invalid environment variable DATABASE_POOL_MAX: ${reason}`);
 });
 
 test.each([

@@ -27,6 +27,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * connections of each back end's PostgreSQL pool (cms/db/client.ts); every back end also holds one
+   * LISTEN connection (cms/db/versionFeed.ts). Ignored without DATABASE_URL.
+   */
+  DATABASE_POOL_MAX: z.coerce
+    .number({ message: 'expected a whole number of connections from 1 to 100' })
+    .int({ message: 'expected a whole number of connections from 1 to 100' })
+    .min(1, { message: 'expected at least 1 connection' })
+    .max(100, { message: "expected at most 100 connections (size it against the database plan's connection limit: docs/deployment.md)" })
+    .default(10),
   /** PGlite data directory (ignored with DATABASE_URL) */
   DATA_DIR: z.string().min(1).default('./data/db'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
@@ -108,6 +118,8 @@ export interface S3Settings {
 export interface CmsConfig {
   nodeEnv: 'development' | 'production' | 'test';
   databaseUrl: string | null;
+  /** the PostgreSQL pool's size (DATABASE_POOL_MAX); one LISTEN connection comes on top */
+  databasePoolMax: number;
   dataDir: string;
   mediaDir: string;
   mediaStorage: 'local' | 's3';
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.MEDIA_DIR),
     mediaStorage: e.MEDIA_STORAGE,

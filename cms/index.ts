@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startScheduler } from './jobs/schedule';
-import { openDatabase } from './db/client';
+import { databaseOptions, openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { isSeeded } from './seed';
 import { seedInChild } from './seed/child';
@@ -37,7 +37,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  let database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  let database = await openDatabase({ ...databaseOptions(config), migrate: true });
   const host = options.host ?? '127.0.0.1';
   try {
     // first start: the demo content (SEED=false turns it off; never in tests unless asked), made
@@ -46,7 +46,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
       await database.close();
       logger.info('empty database: creating the demo content in a child process (SEED=false turns this off)');
       await seedInChild({ siteUrl: options.siteUrl }).catch((err: unknown) => logger.error({ err }, 'the demo seed failed; the back end starts without demo content'));
-      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+      database = await openDatabase({ ...databaseOptions(config), migrate: true });
     }
     const versionFeed = await startVersionFeed(database, config.databaseUrl, logger);
     const app = createApp({ db: database.db, config, logger, versionFeed });

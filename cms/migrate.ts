@@ -3,10 +3,10 @@
  * of the back end (idempotent). Usage as a script: `tsx cms/migrate.ts` (reads DATABASE_URL / DATA_DIR).
  */
 import { loadConfig, type CmsConfig } from './config';
-import { openDatabase } from './db/client';
+import { databaseOptions, openDatabase } from './db/client';
 
 export async function migrate(config: CmsConfig = loadConfig()): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  const database = await openDatabase({ ...databaseOptions(config), migrate: true });
   await database.close();
 }
 

@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { CmsConfig } from '../config';
 import { markSingleWriter } from './singleWriter';
 import { acquireDirLock, type DirLock } from './lock';
 import { migrationsFolder } from './migrationsFolder';
@@ -68,8 +69,13 @@ export interface OpenOptions {
   inMemory?: boolean;
   /** apply migrations right after opening (default true) */
   migrate?: boolean;
-  /** node-postgres pool size (default 10) */
+  /** node-postgres pool size (default 10; the back end passes DATABASE_POOL_MAX) */
   poolMax?: number;
+}
+
+/** The database of the back end's configuration: DATABASE_URL with a pool of DATABASE_POOL_MAX, or PGlite in DATA_DIR. */
+export function databaseOptions(config: Pick<CmsConfig, 'databaseUrl' | 'dataDir' | 'databasePoolMax'>): OpenOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -125,6 +131,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 /** Key of the advisory lock that serialises migrations of several instances starting at once. */
 const MIGRATION_LOCK_KEY = 7_246_001;
 
+/**
+ * TLS is the URL's (`?sslmode=…`) or, when the URL names no sslmode, node-postgres's PGSSLMODE:
+ * both are read by node-postgres for each connection, the same for the pool and for the LISTEN
+ * connection (./versionFeed.ts), which is opened from the same URL. docs/deployment.md says what
+ * Heroku Postgres needs (cms/db/tlsPostgres.test.ts shows it on a TLS-only server).
+ */
 async function openPostgres(url: string, poolMax = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // an idle client losing its connection must not crash the process; the next query reconnects

@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { editorInputProblems, upsertEditor, type EditorInput } from '../auth/editors';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseOptions, openDatabase } from '../db/client';
 
 export const USAGE =
   'Usage: npm run create-editor -- --username NAME [--email ADDRESS] [--staff|--no-staff] [--first-name X] [--last-name Y]\n' +
@@ -75,7 +75,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const problems = editorInputProblems(input);
   if (problems.length) throw new Error(problems.join('\n'));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  const database = await openDatabase({ ...databaseOptions(config), migrate: true });
   try {
     const { id, created } = await upsertEditor(database.db, input);
     console.log(`${created ? 'Created' : 'Updated'} editor ${input.username} (id ${id}).`);

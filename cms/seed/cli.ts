@@ -9,7 +9,7 @@
  * issue 24), unless the catalogue was scaled already.
  */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseOptions, openDatabase } from '../db/client';
 import { editorBanner, seedDemo } from './index';
 import { makeRenditionsForSpeed } from '../media/renditions';
 import { isScaled, scaleCatalogue } from './scale';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const scale = scaleArgument(process.argv.slice(2));
   makeRenditionsForSpeed();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  const database = await openDatabase({ ...databaseOptions(config), migrate: true });
   try {
     const result = await seedDemo(database.db, config, { log: (message) => console.log(message) });
     if (!result.seeded) console.log('The database already has content: nothing to seed.');
