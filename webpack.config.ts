@@ -5,13 +5,15 @@
  *           client/sw/sw.ts -> build/public/sw.js (Workbox InjectManifest; served at /sw.js);
  *           production: a .br and a .gz beside each text asset (served by server/middleware/staticAssets.ts)
  *   server  server/index.ts  -> build/server/index.js (node, dependencies external, one chunk)
- *   cms     cms/index.ts     -> build/cms/index.js, cms/migrate.ts -> build/cms/migrate.js, cms/seed/cli.ts -> build/cms/seed.js
- *           it exists (node, dependencies external, one chunk each), so production runs without tsx
+ *   cms     cms/index.ts     -> build/cms/index.js (the embedded back end) and the operator commands, each
+ *           run with plain Node (a PaaS prunes tsx with the dev dependencies): cms/migrate.ts ->
+ *           build/cms/migrate.js, cms/seed/cli.ts -> build/cms/seed.js, cms/scripts/createEditorCli.ts ->
+ *           build/cms/create-editor.js, cms/main.ts -> build/cms/main.js (node, dependencies external,
+ *           one chunk each)
  *   admin   cms/admin/app/index.tsx -> build/admin/ (below)
  * The pieces live in scripts/webpack/: rules.ts (script, CSS Modules, SVG rules), clientChunks.ts
  * (the module renderers' chunks, the editor-only assets), compression.ts (.br/.gz), adminManifest.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import LoadablePlugin from '@loadable/webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -127,11 +129,16 @@ function serverConfig(mode: Mode): Configuration {
 }
 
 function cmsConfig(mode: Mode): Configuration {
-  const entry: Record<string, string> = { index: './cms/index.ts' };
-  // cms/migrate.ts (release phase) is built as soon as the back end provides it.
-  if (fs.existsSync(path.join(root, 'cms/migrate.ts'))) entry.migrate = './cms/migrate.ts';
-  // the demo seed runs in a child process of the first start (cms/seed/child.ts), so the server does not keep its memory
-  entry.seed = './cms/seed/cli.ts';
+  const entry: Record<string, string> = {
+    index: './cms/index.ts',
+    // the operator commands (npm run migrate / seed / create-editor / cms run these files): each runs
+    // when loaded, so a `require.main === module` guard, which never holds in a bundle, is not needed
+    migrate: './cms/migrate.ts',
+    // also the first start's demo seed, in a child process (cms/seed/child.ts), so the server does not keep its memory
+    seed: './cms/seed/cli.ts',
+    'create-editor': './cms/scripts/createEditorCli.ts',
+    main: './cms/main.ts',
+  };
   const base = nodeBundle('cms', mode);
   return {
     ...base,

@@ -1,6 +1,8 @@
 /**
- * Runs the back end on its own (a remote CMS for SSR instances with CMS_URL):
+ * `npm run cms`: the back end on its own (a remote CMS for SSR instances with CMS_URL), built to
+ * build/cms/main.js and run with plain Node (`node build/cms/main.js`):
  *   CMS_PORT (default 8000), CMS_HOST (default 0.0.0.0), plus the variables of cms/config.ts.
+ * Prints `CMS listening on <url>`; SIGTERM or SIGINT closes it (exit 0); a failed start exits 1.
  */
 import { startCms } from './index';
 

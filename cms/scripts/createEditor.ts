@@ -5,6 +5,8 @@
  * The password is asked for on the terminal (not echoed, asked twice), or read from
  * CREATE_EDITOR_PASSWORD for scripts. An existing editor gets the new password, is activated,
  * and loses its sessions. Uses the database of the environment (DATABASE_URL or DATA_DIR).
+ * The command itself is cms/scripts/createEditorCli.ts (built to build/cms/create-editor.js); this
+ * module only defines it, so tests can import the argument parsing.
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -82,11 +84,4 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-if (require.main === module) {
-  main().catch((err: Error) => {
-    console.error(err.message);
-    process.exitCode = 1;
-  });
 }

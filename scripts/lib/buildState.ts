@@ -9,7 +9,17 @@ export type BuildMode = 'production' | 'development';
 
 const SOURCE_DIRS = ['client', 'server', 'shared', 'config', 'cms'];
 const SOURCE_FILES = ['webpack.config.ts', 'scripts/webpack', 'babel.config.js', 'package.json', 'package-lock.json', '.browserslistrc'];
-const OUTPUTS = ['build/public', 'build/loadable-stats.json', 'build/server/index.js', 'build/cms/index.js'];
+const OUTPUTS = [
+  'build/public',
+  'build/loadable-stats.json',
+  'build/server/index.js',
+  'build/cms/index.js',
+  // the operator commands (npm run migrate / seed / create-editor / cms, the Procfile's release)
+  'build/cms/migrate.js',
+  'build/cms/seed.js',
+  'build/cms/create-editor.js',
+  'build/cms/main.js',
+];
 const SKIP = /(\.test\.[jt]sx?$|__snapshots__|(^|\/)test(\/|$))/;
 
 export const buildInfoFile = (root: string) => path.join(root, 'build', 'build-info.json');

@@ -1,0 +1,28 @@
+// `npm run migrate | seed | create-editor | cms`: an operator command from the build, with plain Node
+// (no tsx: a PaaS prunes the dev dependencies after the build), in this process:
+//   node scripts/built.cjs build/cms/migrate.js [arguments…]
+// is `node build/cms/migrate.js [arguments…]` that says to build first when the file is missing.
+// The command sees its own path and arguments in process.argv, and sets the exit code itself.
+const fs = require('node:fs');
+const path = require('node:path');
+
+function runBuilt(file, args) {
+  const entry = path.resolve(__dirname, '..', file);
+  if (!fs.existsSync(entry)) {
+    console.error(`${file} is missing: run "npm run build" first (the operator commands run the build, as on a PaaS).`);
+    process.exit(1);
+  }
+  process.argv = [process.argv[0], entry, ...args];
+  require(entry);
+}
+
+module.exports = { runBuilt };
+
+if (require.main === module) {
+  const [file, ...args] = process.argv.slice(2);
+  if (!file) {
+    console.error('Usage: node scripts/built.cjs build/cms/<command>.js [arguments…]');
+    process.exit(1);
+  }
+  runBuilt(file, args);
+}
