@@ -11,6 +11,8 @@ module.exports = {
   // see jest.config.js: no soft-deleted globals between files
   testEnvironmentOptions: { globalsCleanup: 'off' },
   testMatch: ['<rootDir>/cms/**/*.test.ts'],
+  // a PostgreSQL server of its own (TLS): run once, by the PostgreSQL run (jest.config.js's cms-pg, test:cms:pg)
+  testPathIgnorePatterns: process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   globalSetup: '<rootDir>/cms/test/globalSetup.ts',
   globalTeardown: '<rootDir>/cms/test/globalTeardown.ts',

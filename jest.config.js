@@ -21,7 +21,7 @@ const common = {
 };
 
 // the back-end config without its standalone reporters (reporters are a run's option, not a project's)
-const cms = { ...require('./jest.cms.config.js') };
+const cms = { ...require('./jest.cms.config.js') }; // (its TLS-only file left out: the PGlite project)
 delete cms.reporters;
 
 /** @type {import('jest').Config} */
@@ -60,6 +60,7 @@ module.exports = {
     {
       ...cms,
       displayName: 'cms-pg',
+      testPathIgnorePatterns: ['/node_modules/'],
       setupFiles: ['<rootDir>/cms/test/usePostgres.js'],
       globalSetup: '<rootDir>/cms/test/globalSetupPostgres.ts',
     },

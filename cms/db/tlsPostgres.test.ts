@@ -8,27 +8,23 @@
  *   PGSSLMODE=no-verify (read when the URL names no sslmode), or `uselibpqcompat=true&sslmode=require`;
  * - the back end opened from its configuration on that server: migrations, queries and the
  *   content-version LISTEN all over TLS, and its connections are DATABASE_POOL_MAX + 1 (LISTEN).
- * PostgreSQL only: it runs in the cms-pg project (TEST_DATABASE=postgres); the PGlite run skips it.
+ * PostgreSQL only: it runs in the cms-pg project (`npm run test:cms:pg`); the PGlite projects leave
+ * the file out (jest.config.js, jest.cms.config.js), as the server it tests is its own either way.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { startTlsPostgres, type TlsPostgres } from '../test/tlsPostgres';
-import { testDriver } from '../test/templates';
 import { databaseOptions, openDatabase } from './client';
 import { bumpContentVersion } from './contentVersion';
 import { startVersionFeed } from './versionFeed';
-
-const onPostgres = testDriver() === 'postgres';
-const describePg = onPostgres ? describe : describe.skip;
 
 /** node-postgres warns once that 'require' means verify-full; kept here to be asserted, not printed */
 const warnings: string[] = [];
 let server: TlsPostgres;
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   const emitWarning = process.emitWarning.bind(process);
   jest.spyOn(process, 'emitWarning').mockImplementation(((warning: string | Error, ...rest: never[]) => {
     const text = String(warning);
@@ -80,7 +76,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
-describePg('a TLS-only PostgreSQL, as Heroku Postgres', () => {
+describe('a TLS-only PostgreSQL, as Heroku Postgres', () => {
   test('a connection without TLS is refused by the server', async () => {
     await expect(withPgSslMode('disable', () => tlsOf(server.url))).rejects.toThrow(/no encryption/);
     await expect(tlsOf(withQuery('sslmode=disable'))).rejects.toThrow(/no encryption/);
