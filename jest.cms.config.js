@@ -13,7 +13,7 @@ module.exports = {
   testMatch: ['<rootDir>/cms/**/*.test.ts'],
   // a PostgreSQL server of its own (TLS): run once, by the PostgreSQL run (jest.config.js's cms-pg, test:cms:pg)
   testPathIgnorePatterns: process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
   globalSetup: '<rootDir>/cms/test/globalSetup.ts',
   globalTeardown: '<rootDir>/cms/test/globalTeardown.ts',
   testTimeout: 30000,

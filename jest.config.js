@@ -15,7 +15,7 @@ const common = {
   // in warning proxies; a later file in the same worker then recursed in those proxies (RangeError:
   // Maximum call stack size exceeded). Each file gets a fresh module registry anyway.
   testEnvironmentOptions: { globalsCleanup: 'off' },
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
   // CSS Modules resolve to their class names as written; plain CSS to nothing.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js', '\\.svg$': '<rootDir>/test/support/fileStub.js' },
 };
