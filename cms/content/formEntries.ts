@@ -1,8 +1,9 @@
 /**
  * Visitor uploads and form entries:
  * - `storeTempFile` keeps an upload (checked by content) under MEDIA_DIR/tmp/{token}.{ext} with a
- *   temp_files row; the token goes into the entry's file field. Temp files older than
- *   TEMP_FILE_MAX_AGE_MS are pruned at the next upload.
+ *   temp_files row; the token goes into the entry's file field. The quota is reserved before the
+ *   body is read (`reserveTempUpload`) and settled by `storeTempFile`. Temp files older than
+ *   TEMP_FILE_MAX_AGE_MS (TEMP_FILE_SHORT_AGE_MS when space is short) are pruned at the next upload.
  * - `createFormEntry` validates an entry with the shared rules (shared/forms/validateEntry.ts),
  *   claims its temp files and moves them to MEDIA_DIR/form-entries/{form}/{entry}/, all in one
  *   transaction. Neither folder is served at /media/ (cms/media/files.ts PUBLIC_MEDIA_FOLDERS):
