@@ -4,11 +4,11 @@
  * module or the section changed by another editor since, which leaves everything as it was.
  */
 import { eq } from 'drizzle-orm';
-import type { ContainerSection, ModuleNode, SectionRestore } from '../../../shared/contract/pages';
-import { container_sections, page_versions } from '../../db/schema';
-import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createPage } from '../../test/fixtures';
-import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import type { ContainerSection, ModuleNode, SectionRestore } from '../../shared/contract/pages';
+import { container_sections, page_versions } from '../db/schema';
+import { createTestCms, type TestCms } from '../test/createTestCms';
+import { createPage } from '../test/fixtures';
+import { createModule, createSection, erikaAndMax, write, type Agent } from '../test/fixtures/pageeditor';
 
 let cms: TestCms;
 let erika: Agent;
