@@ -74,7 +74,7 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
-  app.use(proxyCheck(config.trustProxy, logger));
+  app.use(proxyCheck(config.trustProxy, logger, config.isProduction));
   app.get('/healthz', healthHandler({ cmsUrl, version: config.version, token: config.healthToken, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion.current, memory: memoryMiB() }) }));
   app.use(compression());
   app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: (value) => void contentVersion.observe(value) }));

@@ -6,7 +6,7 @@ import { eq, like } from 'drizzle-orm';
 import { CONTENT_VERSION_HEADER } from '../../shared/constants';
 import { FIELD_TYPES } from '../../shared/forms/fieldTypes';
 import { form_entries, form_entry_files, temp_files } from '../db/schema';
-import { TEMP_UPLOAD_QUOTA } from '../content/formEntries';
+import { TEMP_FILE_SHORT_AGE_MS, TEMP_RESERVATION_MAX_AGE_MS, TEMP_SPACE_SHORT_FRACTION, TEMP_UPLOAD_QUOTA } from '../content/formEntries';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createForm, csrfHeaders, TEST_HOST } from '../test/fixtures/content';
 import { DOCX, EXE, PDF, PLAIN_ZIP, PNG, TEXT } from '../test/fixtures/files';
@@ -213,6 +213,82 @@ describe('POST /temp-files/', () => {
     await cms.db.insert(temp_files).values(rows('198.51.100.23', 1, TEMP_UPLOAD_QUOTA.budgetBytes));
     expect((await from('198.51.100.22').expect(429)).headers['retry-after']).toBe(String(TEMP_UPLOAD_QUOTA.budgetRetryS));
     await cms.db.delete(temp_files).where(like(temp_files.path, 'tmp/quota-%'));
+  });
+
+  describe('quota reserved before the body is read (issue 44)', () => {
+    /** a PDF of `size` bytes: with its multipart envelope over MAX_UPLOAD_BYTES, so each upload reserves the whole limit */
+    const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+    const FILE = pdfOf(MAX_UPLOAD_BYTES - 96);
+    const from = (ip: string, data: Buffer = FILE, filename = 'a.pdf') =>
+      cms.newAgent().post('/de/api/temp-files/').set(csrfHeaders()).set('X-Forwarded-For', ip).attach('file', data, { filename, contentType: 'application/pdf' });
+    /** a temp file of `size` bytes from `ip`, uploaded `ageMs` ago */
+    const row = (ip: string, size: number, ageMs = 0) => ({
+      token: crypto.randomUUID(),
+      original_name: 'x.pdf',
+      path: `tmp/reserve-${crypto.randomUUID()}.pdf`,
+      mime: 'application/pdf',
+      size,
+      ip,
+      created_at: new Date(Date.now() - ageMs),
+    });
+    const bytesOf = async (ip?: string) =>
+      (await cms.db.select().from(temp_files)).filter((r) => ip === undefined || r.ip === ip).reduce((total, r) => total + r.size, 0);
+    afterEach(() => cms.db.delete(temp_files));
+
+    test('a burst of simultaneous uploads from one address past its share: only what fits is stored, the rest gets 429 in the visitor\'s language', async () => {
+      expect(TEMP_UPLOAD_QUOTA.bytes * 2).toBeLessThanOrEqual(TEMP_UPLOAD_QUOTA.budgetBytes);
+      const ip = '198.51.100.30';
+      // room for exactly three more uploads at the limit
+      await cms.db.insert(temp_files).values(row(ip, TEMP_UPLOAD_QUOTA.bytes - 3 * MAX_UPLOAD_BYTES));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => from(ip)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+      for (const refused of answers.filter((a) => a.status === 429)) {
+        expect(refused.body).toMatchObject({ status: 429, code: 'too_many_requests', message: 'Es wurden zu viele Dateien hochgeladen. Bitte versuchen Sie es später noch einmal.' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      }
+      expect(await bytesOf(ip)).toBeLessThanOrEqual(TEMP_UPLOAD_QUOTA.bytes);
+      // settled to their real size, no reservation left over
+      expect((await cms.db.select().from(temp_files)).filter((r) => r.pending)).toEqual([]);
+      expect(await bytesOf(ip)).toBe(TEMP_UPLOAD_QUOTA.bytes - 3 * MAX_UPLOAD_BYTES + 3 * FILE.length);
+    });
+
+    test('simultaneous uploads from many addresses never take the temp files past the budget', async () => {
+      await cms.db.insert(temp_files).values(row('198.51.100.40', TEMP_UPLOAD_QUOTA.budgetBytes - 2 * MAX_UPLOAD_BYTES));
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => from(`203.0.113.${40 + i}`)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+      for (const refused of answers.filter((a) => a.status === 429)) expect(refused.headers['retry-after']).toBe(String(TEMP_UPLOAD_QUOTA.budgetRetryS));
+      expect(await bytesOf()).toBeLessThanOrEqual(TEMP_UPLOAD_QUOTA.budgetBytes);
+    });
+
+    test('a failed upload gives its reservation back: refused by type, by size or without a file, the next upload still fits', async () => {
+      const ip = '198.51.100.50';
+      // room for exactly one upload at the limit
+      await cms.db.insert(temp_files).values(row(ip, TEMP_UPLOAD_QUOTA.bytes - MAX_UPLOAD_BYTES));
+      await from(ip, EXE, 'a.pdf').expect(415);
+      await from(ip, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x41), 'big.pdf').expect(413);
+      await cms.newAgent().post('/de/api/temp-files/').set(csrfHeaders()).set('X-Forwarded-For', ip).field('name', 'x').expect(400);
+      expect((await cms.db.select().from(temp_files)).filter((r) => r.pending)).toEqual([]);
+      await from(ip).expect(201);
+      await from(ip).expect(429);
+    });
+
+    test('a reservation that never settled stops counting after a while and is removed', async () => {
+      const ip = '198.51.100.60';
+      await cms.db.insert(temp_files).values({ ...row(ip, TEMP_UPLOAD_QUOTA.bytes, TEMP_RESERVATION_MAX_AGE_MS + 60_000), path: '', mime: '', pending: true });
+      await from(ip).expect(201);
+      expect((await cms.db.select().from(temp_files)).filter((r) => r.pending)).toEqual([]);
+    });
+
+    test('when space is short, unclaimed temp files expire after an hour instead of a day', async () => {
+      const older = row('198.51.100.70', 1000, TEMP_FILE_SHORT_AGE_MS + 60_000);
+      await cms.db.insert(temp_files).values(older);
+      await from('198.51.100.71').expect(201);
+      // space is plentiful: the file older than an hour stays
+      expect(await cms.db.select().from(temp_files).where(eq(temp_files.token, older.token))).toHaveLength(1);
+      await cms.db.insert(temp_files).values(row('198.51.100.72', TEMP_UPLOAD_QUOTA.budgetBytes * TEMP_SPACE_SHORT_FRACTION));
+      await from('198.51.100.71').expect(201);
+      expect(await cms.db.select().from(temp_files).where(eq(temp_files.token, older.token))).toEqual([]);
+    });
   });
 
   test('without CSRF token, or from another origin -> 403', async () => {

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { FormDefinition, FormEntryCreated, TempFile } from '../../shared/contract/forms';
 import { detectFileType } from '../content/fileType';
-import { createFormEntry, loadForm, pruneTempFiles, storeTempFile, tempUploadWait, toFormDefinition } from '../content/formEntries';
+import { createFormEntry, loadForm, pruneTempFiles, releaseTempUpload, reserveTempUpload, storeTempFile, TEMP_UPLOAD_QUOTA, toFormDefinition } from '../content/formEntries';
 import { receiveUpload } from '../http/upload';
 import { defineEndpoint, reply, type AnyEndpoint } from '../http/endpoint';
 import { BadRequestError, HttpError, NotFoundError, TooManyRequestsError } from '../errors';
@@ -26,6 +26,15 @@ const uploadQuotaMessages = {
   de: 'Es wurden zu viele Dateien hochgeladen. Bitte versuchen Sie es später noch einmal.',
   en: 'Too many files have been uploaded. Please try again later.',
 } as const;
+
+/**
+ * What an upload reserves before its body is read: its Content-Length (the file is smaller than the
+ * whole multipart body) when it says one, else the upload limit; never more than the limit.
+ */
+export function reservedBytes(contentLength: string | undefined, maxBytes: number): number {
+  const length = contentLength !== undefined && /^\d{1,15}$/.test(contentLength) ? Number(contentLength) : maxBytes;
+  return Math.max(1, Math.min(length, maxBytes));
+}
 
 const formIdSchema = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 
@@ -52,18 +61,28 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     bumpsContentVersion: false,
     async handler({ db, config, log, locale, req, res }) {
-      // before the body is read: a refused upload is drained, never stored (cms/http/drain.ts)
-      const wait = await tempUploadWait(db, req.ip ?? '');
-      if (wait > 0) throw new TooManyRequestsError(wait, uploadQuotaMessages[locale]);
-      await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, fields: 10, fieldSize: 16 * 1024 });
-      const file = req.file;
-      if (!file) throw new BadRequestError(messages.fileMissing, 'file_missing');
-      if (file.size === 0) throw new BadRequestError(messages.emptyFile, 'file_empty');
-      const type = detectFileType(file.buffer);
-      if (!type) throw new HttpError(415, 'unsupported_file_type', messages.unsupportedType);
-      const stored: TempFile = await storeTempFile(db, mediaStore(config), file.buffer, file.originalname, type, req.ip ?? '');
-      await pruneTempFiles(db, mediaStore(config), log);
-      return reply(201, stored);
+      const store = mediaStore(config);
+      const ip = req.ip ?? '';
+      // a file is never larger than one address's share (else it could never be reserved)
+      const maxBytes = Math.min(config.maxUploadBytes, TEMP_UPLOAD_QUOTA.bytes);
+      await pruneTempFiles(db, store, log);
+      // before the body is read, and atomically: the quota the upload may take is reserved (a refused
+      // upload is drained, never stored: cms/http/drain.ts), then settled to the file's real size
+      const reservation = await reserveTempUpload(db, ip, reservedBytes(req.headers['content-length'], maxBytes));
+      if ('wait' in reservation) throw new TooManyRequestsError(reservation.wait, uploadQuotaMessages[locale]);
+      try {
+        await receiveUpload(req, res, { maxBytes, fields: 10, fieldSize: 16 * 1024 });
+        const file = req.file;
+        if (!file) throw new BadRequestError(messages.fileMissing, 'file_missing');
+        if (file.size === 0) throw new BadRequestError(messages.emptyFile, 'file_empty');
+        const type = detectFileType(file.buffer);
+        if (!type) throw new HttpError(415, 'unsupported_file_type', messages.unsupportedType);
+        const stored: TempFile = await storeTempFile(db, store, file.buffer, file.originalname, type, ip, reservation.token);
+        return reply(201, stored);
+      } catch (err) {
+        await releaseTempUpload(db, reservation.token).catch((releaseErr: unknown) => log.warn({ err: releaseErr }, 'releasing an upload reservation failed'));
+        throw err;
+      }
     },
   }),
 

@@ -1,8 +1,9 @@
 /**
  * Visitor uploads and form entries:
  * - `storeTempFile` keeps an upload (checked by content) under MEDIA_DIR/tmp/{token}.{ext} with a
- *   temp_files row; the token goes into the entry's file field. Temp files older than
- *   TEMP_FILE_MAX_AGE_MS are pruned at the next upload.
+ *   temp_files row; the token goes into the entry's file field. The quota is reserved before the
+ *   body is read (`reserveTempUpload`) and settled by `storeTempFile`. Temp files older than
+ *   TEMP_FILE_MAX_AGE_MS (TEMP_FILE_SHORT_AGE_MS when space is short) are pruned at the next upload.
  * - `createFormEntry` validates an entry with the shared rules (shared/forms/validateEntry.ts),
  *   claims its temp files and moves them to MEDIA_DIR/form-entries/{form}/{entry}/, all in one
  *   transaction. Neither folder is served at /media/ (cms/media/files.ts PUBLIC_MEDIA_FOLDERS):
@@ -10,7 +11,7 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { and, asc, count, eq, gt, inArray, lt, min, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { FormDefinition, TempFile } from '../../shared/contract/forms';
 import { FIELD_TYPES, initialFieldValue } from '../../shared/forms/fieldTypes';
@@ -26,23 +27,85 @@ import type { FileType } from './fileType';
 export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * When space is short (the temp files together at least TEMP_SPACE_SHORT_FRACTION of the budget),
+ * unclaimed temp files live TEMP_FILE_SHORT_AGE_MS instead of a day: a visitor fills in a form
+ * within the hour, and a crowd that filled the space frees it within that time instead of locking
+ * every form's attachments out for a day.
+ */
+export const TEMP_FILE_SHORT_AGE_MS = 60 * 60 * 1000;
+export const TEMP_SPACE_SHORT_FRACTION = 0.5;
+
+/**
+ * A reservation whose upload never settled (the process died while reading it) stops counting after
+ * this long: no body takes that long (the drain of a refused one gives up after 15 s, and a 10 MB
+ * upload at 1 Mbit/s takes under two minutes).
+ */
+export const TEMP_RESERVATION_MAX_AGE_MS = 15 * 60 * 1000;
+
+const TEMP_BUDGET_BYTES = 512 * 1024 * 1024;
+
+/**
+ * One address's share of the budget: at most 1/8 of it within the window. With the reservation
+ * taken atomically before a body is read (`reserveTempUpload`), that is all a single address, or any
+ * burst of simultaneous uploads from it, can hold; filling the space takes at least eight
+ * addresses, and a real visitor's handful of attachments (the upload limit is 10 MB) fits many
+ * times into what is left.
+ */
+export const TEMP_ADDRESS_SHARE = 8;
+
+/**
  * Anonymous uploads may not fill the disk: per address at most `files` uploads or `bytes` within
  * `windowMs`, and all unclaimed temp files together at most `budgetBytes` (they live up to
  * TEMP_FILE_MAX_AGE_MS). A form has a few file fields; these leave a visitor room for retries.
+ * Reservations (pending uploads) count with the bytes they reserved.
  */
-export const TEMP_UPLOAD_QUOTA = { files: 20, bytes: 60 * 1024 * 1024, windowMs: 60 * 60 * 1000, budgetBytes: 512 * 1024 * 1024, budgetRetryS: 600 } as const;
+export const TEMP_UPLOAD_QUOTA = {
+  files: 20,
+  bytes: TEMP_BUDGET_BYTES / TEMP_ADDRESS_SHARE,
+  windowMs: 60 * 60 * 1000,
+  budgetBytes: TEMP_BUDGET_BYTES,
+  budgetRetryS: 600,
+} as const;
 
-/** Seconds until `ip` may upload again (0: now), by its own quota and the budget of all temp files. */
-export async function tempUploadWait(db: DbOrTx, ip: string, now = Date.now()): Promise<number> {
+/** The advisory lock that serialises reservations (every instance of the back end on one database). */
+const QUOTA_LOCK = 0x7465_6d70; // 'temp'
+
+/** Seconds until `ip` may upload `bytes` more (0: now), by its own quota and the budget of all temp files. */
+export async function tempUploadWait(db: DbOrTx, ip: string, bytes = 0, now = Date.now()): Promise<number> {
+  const live = gt(temp_files.created_at, new Date(now - TEMP_RESERVATION_MAX_AGE_MS));
+  const counted = or(eq(temp_files.pending, false), live);
   const [mine] = await db
     .select({ n: count(), bytes: sum(temp_files.size), oldest: min(temp_files.created_at) })
     .from(temp_files)
-    .where(and(eq(temp_files.ip, ip), gt(temp_files.created_at, new Date(now - TEMP_UPLOAD_QUOTA.windowMs))));
-  if (mine && mine.oldest && (mine.n >= TEMP_UPLOAD_QUOTA.files || Number(mine.bytes ?? 0) >= TEMP_UPLOAD_QUOTA.bytes)) {
+    .where(and(eq(temp_files.ip, ip), gt(temp_files.created_at, new Date(now - TEMP_UPLOAD_QUOTA.windowMs)), counted));
+  if (mine && mine.oldest && (mine.n + 1 > TEMP_UPLOAD_QUOTA.files || Number(mine.bytes ?? 0) + bytes > TEMP_UPLOAD_QUOTA.bytes)) {
     return Math.max(1, Math.ceil((new Date(mine.oldest).getTime() + TEMP_UPLOAD_QUOTA.windowMs - now) / 1000));
   }
-  const [all] = await db.select({ bytes: sum(temp_files.size) }).from(temp_files);
-  return Number(all?.bytes ?? 0) >= TEMP_UPLOAD_QUOTA.budgetBytes ? TEMP_UPLOAD_QUOTA.budgetRetryS : 0;
+  const [all] = await db.select({ bytes: sum(temp_files.size) }).from(temp_files).where(counted);
+  return Number(all?.bytes ?? 0) + Math.max(bytes, 1) > TEMP_UPLOAD_QUOTA.budgetBytes ? TEMP_UPLOAD_QUOTA.budgetRetryS : 0;
+}
+
+/**
+ * Reserves `bytes` of `ip`'s quota and of the budget before a body is read: the check and the
+ * reservation (a pending temp_files row) happen under one lock, so simultaneous uploads take turns
+ * and a burst cannot pass a check that each of them alone would pass. Answers the reservation's
+ * token, or the seconds to wait (429) when it does not fit. Settle it with `storeTempFile`, or
+ * give it back with `releaseTempUpload` when the upload fails.
+ */
+export async function reserveTempUpload(db: Db, ip: string, bytes: number, now = Date.now()): Promise<{ token: string } | { wait: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK})`);
+    const wait = await tempUploadWait(tx, ip, bytes, now);
+    if (wait > 0) return { wait };
+    const token = crypto.randomUUID();
+    await tx.insert(temp_files).values({ token, original_name: '', path: '', mime: '', size: bytes, ip, pending: true });
+    return { token };
+  });
+}
+
+/** Gives a reservation back (the upload failed or was refused after all). */
+export async function releaseTempUpload(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(temp_files).where(and(eq(temp_files.token, token), eq(temp_files.pending, true)));
 }
 export const TEMP_DIR = 'tmp';
 export const ENTRY_FILES_DIR = 'form-entries';
@@ -113,13 +176,26 @@ export function displayName(originalName: string, ext: string): string {
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `upload.${ext}`;
 }
 
-export async function storeTempFile(db: Db, store: MediaStore, data: Buffer, originalName: string, type: FileType, ip = ''): Promise<TempFile> {
-  const token = crypto.randomUUID();
+/**
+ * Keeps an upload: the file under MEDIA_DIR/tmp and its temp_files row. With `reservation` (the
+ * token `reserveTempUpload` gave) the reserved row is settled to the file's real size; without, a
+ * new row is added (no quota: seeds and tests).
+ */
+export async function storeTempFile(db: Db, store: MediaStore, data: Buffer, originalName: string, type: FileType, ip = '', reservation?: string): Promise<TempFile> {
+  const token = reservation ?? crypto.randomUUID();
   const relative = `${TEMP_DIR}/${token}.${type.ext}`;
   const name = displayName(originalName, type.ext);
   await store.write(relative, data);
   try {
-    await db.insert(temp_files).values({ token, original_name: name, path: relative, mime: type.mime, size: data.length, ip });
+    const values = { original_name: name, path: relative, mime: type.mime, size: data.length, ip };
+    if (reservation) {
+      const settled = await db
+        .update(temp_files)
+        .set({ ...values, pending: false })
+        .where(and(eq(temp_files.token, reservation), eq(temp_files.pending, true)))
+        .returning({ token: temp_files.token });
+      if (settled.length === 0) throw new Error('the upload\'s reservation is gone');
+    } else await db.insert(temp_files).values({ token, ...values });
   } catch (err) {
     await store.remove([relative]);
     throw err;
@@ -127,14 +203,26 @@ export async function storeTempFile(db: Db, store: MediaStore, data: Buffer, ori
   return { token, name, size: data.length, mime: type.mime };
 }
 
-/** Removes temp files older than TEMP_FILE_MAX_AGE_MS (rows and files). Best effort: failures are logged. */
+/**
+ * Removes temp files older than TEMP_FILE_MAX_AGE_MS, or TEMP_FILE_SHORT_AGE_MS when space is short
+ * (rows and files), and reservations that never settled. Best effort: failures are logged.
+ */
 export async function pruneTempFiles(db: Db, store: MediaStore, log: Logger, now = Date.now()): Promise<void> {
   try {
+    const [all] = await db.select({ bytes: sum(temp_files.size) }).from(temp_files);
+    const short = Number(all?.bytes ?? 0) >= TEMP_UPLOAD_QUOTA.budgetBytes * TEMP_SPACE_SHORT_FRACTION;
+    const maxAge = short ? TEMP_FILE_SHORT_AGE_MS : TEMP_FILE_MAX_AGE_MS;
     const old = await db
       .delete(temp_files)
-      .where(lt(temp_files.created_at, new Date(now - TEMP_FILE_MAX_AGE_MS)))
+      .where(
+        or(
+          lt(temp_files.created_at, new Date(now - maxAge)),
+          and(eq(temp_files.pending, true), lt(temp_files.created_at, new Date(now - TEMP_RESERVATION_MAX_AGE_MS))),
+        ),
+      )
       .returning({ path: temp_files.path });
-    if (old.length) await store.remove(old.map((r) => r.path));
+    const paths = old.map((r) => r.path).filter(Boolean);
+    if (paths.length) await store.remove(paths);
   } catch (err) {
     log.warn({ err }, 'pruning temp files failed');
   }
@@ -173,7 +261,7 @@ export async function createFormEntry(
   // file fields: each token must name a temp file, once
   const fileFields = fields.filter((f) => f.field_type === FIELD_TYPES.file && typeof values[f.slug] === 'string' && !errors[f.slug]);
   const tokens = fileFields.map((f) => values[f.slug] as string);
-  const known = tokens.length ? await db.select().from(temp_files).where(inArray(temp_files.token, tokens)) : [];
+  const known = tokens.length ? await db.select().from(temp_files).where(and(inArray(temp_files.token, tokens), eq(temp_files.pending, false))) : [];
   const seen = new Set<string>();
   for (const field of fileFields) {
     const token = values[field.slug] as string;
@@ -186,7 +274,7 @@ export async function createFormEntry(
   try {
     return await db.transaction(async (tx) => {
       // claim the temp files: a concurrent entry with the same token finds nothing left
-      const claimed = tokens.length ? await tx.delete(temp_files).where(inArray(temp_files.token, tokens)).returning() : [];
+      const claimed = tokens.length ? await tx.delete(temp_files).where(and(inArray(temp_files.token, tokens), eq(temp_files.pending, false))).returning() : [];
       const byToken = new Map(claimed.map((t) => [t.token, t]));
       const lost = fileFields.filter((f) => !byToken.has(values[f.slug] as string));
       if (lost.length) throw new ValidationError(entryErrorMap(Object.fromEntries(lost.map((f) => [f.slug, [{ code: 'file' } as EntryError]])), locale));

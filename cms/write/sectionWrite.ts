@@ -23,7 +23,7 @@ import { ownerExists } from '../content/owners';
 import { deleteSection, insertSection, lockSection, nextSectionOrder, ownerOfSection, sectionExistsIn, slugTaken } from '../content/sections';
 import { assertSectionCurrent } from '../content/staleness';
 import { sectionJson, type SectionRow } from '../content/tree';
-import { editorWrite } from './contentWrite';
+import { editorWrite, type EditorWriteSteps } from './contentWrite';
 
 /** anchors and lookup keys: letters, digits, '-', '_' */
 export const SECTION_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
@@ -45,7 +45,7 @@ export interface ChangeSectionInput {
   order?: number;
 }
 
-function checkSlugAndLayout(body: { slug?: string; layout?: number }, locale: Locale, errors: ErrorMap): void {
+export function checkSlugAndLayout(body: { slug?: string; layout?: number }, locale: Locale, errors: ErrorMap): void {
   const t = PAGE_EDITOR_MESSAGES[locale];
   if (body.slug !== undefined && !SECTION_SLUG.test(body.slug)) addError(errors, 'slug', t.slugFormat);
   if (body.layout !== undefined && !isValidLayout(body.layout)) addError(errors, 'layout', t.unknownLayout);
@@ -59,35 +59,37 @@ async function lockedSection(tx: Tx, sectionId: number): Promise<SectionRow> {
 }
 
 export function addSection(db: Db, user: { id: number }, body: AddSectionInput, locale: Locale): Promise<ContainerSection> {
-  const t = PAGE_EDITOR_MESSAGES[locale];
-  const owner = { content_type: body.content_type, object_id: body.object_id ?? null };
   return editorWrite(
     db,
     user,
     (s: ContainerSection) => `section ${s.id} added`,
-    async (tx, { before }) => {
-      const errors: ErrorMap = {};
-      checkSlugAndLayout(body, locale, errors);
-      if (owner.content_type === 'hub' && owner.object_id !== null) addError(errors, 'object_id', t.objectNotAllowed);
-      else if (owner.content_type !== 'hub' && owner.object_id === null) addError(errors, 'object_id', t.objectRequired);
-      else if (!(await ownerExists(tx, owner))) addError(errors, 'object_id', t.unknownObject);
-      if (body.parent && !(await sectionExistsIn(tx, body.parent, locale))) addError(errors, 'parent', t.unknownParentSection);
-      throwIfErrors(errors);
-      if (await slugTaken(tx, locale, body.slug)) throw new ConflictError(undefined, { slug: [t.slugTaken] });
-      await before(owner);
-      const order = body.order ?? (await nextSectionOrder(tx, owner, locale));
-      const row = await insertSection(tx, {
-        locale,
-        slug: body.slug,
-        content_type: owner.content_type,
-        object_id: owner.object_id,
-        parent_id: body.parent ?? null,
-        layout: body.layout ?? 0,
-        order,
-      });
-      return sectionJson(tx, row, locale);
-    },
+    async (tx, steps) => sectionJson(tx, await createSection(tx, steps, body, locale), locale),
   );
+}
+
+/** A new section by the rules above, inside a write (`steps` of editorWrite): also a restore's (sectionRestore.ts). */
+export async function createSection(tx: Tx, { before }: Pick<EditorWriteSteps, 'before'>, body: AddSectionInput, locale: Locale): Promise<SectionRow> {
+  const t = PAGE_EDITOR_MESSAGES[locale];
+  const owner = { content_type: body.content_type, object_id: body.object_id ?? null };
+  const errors: ErrorMap = {};
+  checkSlugAndLayout(body, locale, errors);
+  if (owner.content_type === 'hub' && owner.object_id !== null) addError(errors, 'object_id', t.objectNotAllowed);
+  else if (owner.content_type !== 'hub' && owner.object_id === null) addError(errors, 'object_id', t.objectRequired);
+  else if (!(await ownerExists(tx, owner))) addError(errors, 'object_id', t.unknownObject);
+  if (body.parent && !(await sectionExistsIn(tx, body.parent, locale))) addError(errors, 'parent', t.unknownParentSection);
+  throwIfErrors(errors);
+  if (await slugTaken(tx, locale, body.slug)) throw new ConflictError(undefined, { slug: [t.slugTaken] });
+  await before(owner);
+  const order = body.order ?? (await nextSectionOrder(tx, owner, locale));
+  return insertSection(tx, {
+    locale,
+    slug: body.slug,
+    content_type: owner.content_type,
+    object_id: owner.object_id,
+    parent_id: body.parent ?? null,
+    layout: body.layout ?? 0,
+    order,
+  });
 }
 
 export function changeSection(db: Db, user: { id: number }, sectionId: number, body: ChangeSectionInput, locale: Locale): Promise<ContainerSection> {

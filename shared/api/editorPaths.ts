@@ -4,6 +4,8 @@ import type { Locale } from '../constants';
 /** the page editor's writes (docs/api/pageeditor.md) */
 export const container = (locale: Locale, id?: number) => `/${locale}/pageeditor-api/container/${id ? `${id}/` : ''}`;
 export const moduleItem = (locale: Locale, model: string, id?: number) => `/${locale}/pageeditor-api/${encodeURIComponent(model)}/${id ? `${id}/` : ''}`;
+/** a section brought back to a state in one write (undo, redo): docs/api/pageeditor.md */
+export const restoreSection = (locale: Locale) => `/${locale}/pageeditor-api/container/restore/`;
 export const reorder = (locale: Locale) => `/${locale}/pageeditor-api/reorder/`;
 export const versions = (locale: Locale, pageId: number) => `/${locale}/pageeditor-api/page/${pageId}/versions/`;
 export const versionDiff = (locale: Locale, pageId: number, versionId: number, against: number | null = null) =>

@@ -35,6 +35,38 @@ export interface ContainerSection {
   version?: number;
 }
 
+/**
+ * POST /{locale}/pageeditor-api/container/restore/ (docs/api/pageeditor.md): a section brought back
+ * to a state it had (the editor's undo and redo) in one write, based on what the editor saw.
+ */
+export interface SectionRestore {
+  /** the section as it is now; null: it is gone and is created again */
+  id: number | null;
+  /** the section's version the editor saw (a write based on another answers 409 'stale') */
+  version?: number;
+  /** module id -> the version the editor saw, for every module of the section it shows (another version, or a module added or removed since: 409 'stale') */
+  seen?: Record<string, number>;
+  slug: string;
+  content_type: 'page' | 'event' | 'story' | 'person' | 'hub';
+  object_id: number | null;
+  layout: number;
+  order: number;
+  modules: SectionRestoreModule[];
+}
+
+/** A module of the state (a ModuleNode is one: other keys are ignored); `id` kept when the section still has it, else a new module. */
+export interface SectionRestoreModule {
+  id?: number;
+  model: string;
+  column: number;
+  order: number;
+  data: Record<string, unknown>;
+  needs_translation?: true;
+  translation_source?: number;
+  /** a list module's items (one level) */
+  children?: SectionRestoreModule[];
+}
+
 export type PageType = 'default' | 'with-header-image' | 'hero' | 'home';
 
 export interface Page {

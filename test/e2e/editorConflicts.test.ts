@@ -6,13 +6,14 @@
  * module moved after the other added one to the section (a reorder on an old version) gets the same
  * dialog, and overwriting moves it on the current state; an undo that would take the other's change
  * back with one's own asks first, and one it could not know of (its editor was not looking) is
- * refused by the server: the undo's first write says the section's version it saw; undoing a version
- * restore or a schedule after the other's save asks the same way.
+ * refused by the server: the undo says the section's version it saw; undoing a version
+ * restore or a schedule after the other's save asks the same way; an undo that must write back a
+ * module the other changed since is refused as a whole (one request, issue 44): nothing of it is written.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
 import { openBrowser } from './browser';
-import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, restoreFromHistory, resumeRemoteChanges, setValue, TIMEOUT } from './editorSteps';
+import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, restoreFromHistory, resumeRemoteChanges, saveDialog, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, open, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
@@ -279,6 +280,57 @@ test("undoing my schedule after the other editor changed it asks first; 'Neu lad
   await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
   await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
   expect((await status()).publish_at).toBe('2031-05-01T08:00:00.000Z');
+  await resumeRemoteChanges(page);
+});
+
+test("an undo that must write back a module the other editor changed since is refused as a whole: the section stays wholly as it was, and the editor is told", async () => {
+  type Section = { slug: string; version: number; modules: { id: number; version: number; data: { content: string } }[] };
+  const AUTOMATIC = 'konflikte-abschnitt-2';
+  const created = await api<{ id: number }>(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: AUTOMATIC, parent: null, content_type: 'page', object_id: await pageIdOf(), layout: 0 } });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  expect((await api(page, '/de/pageeditor-api/headline/', { method: 'POST', body: { section: id, headline_level: 2, content: 'Alte Überschrift', anchor: '' } })).status).toBe(201);
+  const stored = async () => (await api<Section>(other, `/de/pageeditor-api/container/${id}/`)).body;
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
+  await waitForHydration(page);
+  const headline = `[data-testid=sections-editor] > section[data-section-id="${id}"] [data-model="headline"]`;
+  await page.waitForSelector(headline, { timeout: TIMEOUT });
+
+  // my step, one user action in two writes: the headline saved, and the section's automatic anchor named after it
+  await page.click(`${headline} [data-testid=edit-module]`);
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-headline"]', { timeout: TIMEOUT });
+  await fillFields(page, 'headline', { content: 'Neue Überschrift' });
+  await saveDialog(page, 'headline');
+  await page.waitForSelector('dialog[open][data-testid="module-dialog-headline"]', { hidden: true, timeout: TIMEOUT });
+  const deadline = Date.now() + TIMEOUT;
+  while ((await stored()).slug === AUTOMATIC) {
+    if (Date.now() > deadline) throw new Error('the section was not named after its headline');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.waitForFunction(() => !(document.querySelector('[data-testid=undo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
+
+  // theirs, unseen by my editor: the headline changed again (the section's version stays: only the module's moves)
+  await pauseRemoteChanges(page);
+  const mine = await stored();
+  expect(mine.modules[0].data.content).toBe('Neue Überschrift');
+  const theirs = await api(other, `/de/pageeditor-api/headline/${mine.modules[0].id}/`, { method: 'PUT', body: { content: 'Konrads Überschrift', version: mine.modules[0].version } });
+  expect(theirs.status).toBe(200);
+  const before = await stored();
+  const history = async () => (await api<unknown[]>(page, `/de/pageeditor-api/page/${await pageIdOf()}/versions/`)).body.length;
+  const entries = await history();
+
+  // the undo would put the anchor back and the headline back over theirs: refused as one, the editor is told
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-latest]`, { timeout: TIMEOUT });
+  expect(await page.$eval(conflictDialog, (el) => el.textContent)).toContain('Konrad Klein hat das inzwischen geändert.');
+  expect(await page.$eval(`${conflictDialog} [data-testid=conflict-latest]`, (el) => el.textContent)).toContain('Konrads Überschrift');
+  // nothing of it was written: not the anchor either (a write-by-write undo had put it back before the headline's refusal)
+  expect(await stored()).toEqual(before);
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('Konrads Überschrift'), { timeout: TIMEOUT }, headline);
+  expect(await stored()).toEqual(before);
+  expect(await history()).toBe(entries);
   await resumeRemoteChanges(page);
 });
 

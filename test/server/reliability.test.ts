@@ -5,7 +5,9 @@
  * back end's login throttle counts (no X-Forwarded-For bypass), headers on proxied answers, and
  * refused uploads that always get their answer. See docs/reliability.md.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
+import { eq } from 'drizzle-orm';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -14,6 +16,9 @@ import { handleClientErrors } from '../../shared/clientError';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import { PDF } from '../../cms/test/fixtures/files';
+import { temp_files } from '../../cms/db/schema';
+import { TEMP_UPLOAD_QUOTA } from '../../cms/content/formEntries';
 import { testApp } from '../support/testApp';
 
 /** a well-formed CSRF token, sent as cookie and header (double submit) */
@@ -152,6 +157,34 @@ describe('the client address the login throttle counts', () => {
   it('behind one router (TRUST_PROXY=1): only the address the router appended counts', async () => {
     const statuses = await sixFailedLogins(testApp(cmsUrl, { trustProxy: 1 }), (attempt) => `10.9.9.${attempt}, 203.0.113.77`);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('the client address the upload quota counts (issue 44)', () => {
+  const upload = (app: ReturnType<typeof testApp>, forwardedFor: string) =>
+    request(app)
+      .post('/de/api/temp-files/')
+      .set('Cookie', `${CSRF_COOKIE}=${TOKEN}`)
+      .set(CSRF_HEADER, TOKEN)
+      .set('X-Forwarded-For', forwardedFor)
+      .attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' });
+
+  it('exposed directly (TRUST_PROXY=0): uploads with a forged X-Forwarded-For each count as the one address they come from', async () => {
+    const app = testApp(cmsUrl, { trustProxy: 0 });
+    await cms.db.delete(temp_files);
+    const first = await upload(app, '198.51.100.1').expect(201);
+    const [stored] = await cms.db.select().from(temp_files).where(eq(temp_files.token, first.body.token));
+    expect(stored.ip).not.toBe('198.51.100.1');
+    // that address has all but one of its uploads of the hour behind it
+    await cms.db.insert(temp_files).values(
+      Array.from({ length: TEMP_UPLOAD_QUOTA.files - 2 }, (_, i) => ({ token: crypto.randomUUID(), original_name: 'q.pdf', path: `tmp/forged-${i}.pdf`, mime: 'application/pdf', size: 10, ip: stored.ip })),
+    );
+    await upload(app, '198.51.100.2').expect(201);
+    const refused = await upload(app, '198.51.100.3').expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body.message).toBe('Es wurden zu viele Dateien hochgeladen. Bitte versuchen Sie es später noch einmal.');
+    expect(new Set((await cms.db.select().from(temp_files)).map((r) => r.ip))).toEqual(new Set([stored.ip]));
+    await cms.db.delete(temp_files);
   });
 });
 

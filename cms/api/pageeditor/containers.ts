@@ -6,6 +6,8 @@
  *   POST   /{locale}/pageeditor-api/container/  {slug, parent: null, content_type, object_id, layout?, order?} -> 201
  *   POST | PUT | PATCH /{locale}/pageeditor-api/container/{id}/  {layout?, slug?, order?} -> ContainerSection
  *   DELETE /{locale}/pageeditor-api/container/{id}/[?version=]  -> 204 (its modules go too)
+ *   POST   /{locale}/pageeditor-api/container/restore/  SectionRestore -> ContainerSection (undo, redo: the
+ *          section brought back to a state in one write, all or nothing; cms/write/sectionRestore.ts)
  * Writes based on an older `version` of the section answer 409 'stale' (cms/content/staleness.ts).
  * Reads are public but hide sections of offline objects from visitors. Writes: editor + CSRF, by
  * the rules of cms/write/sectionWrite.ts (a layout change never loses content).
@@ -19,6 +21,7 @@ import { defineEndpoint, PRIVATE_NO_STORE, reply, type AnyEndpoint, type Frame }
 import { NotFoundError } from '../../errors';
 import { sectionAsSeen } from '../../content/sectionAnswer';
 import { addSection, changeSection, removeSection, SECTION_SLUG } from '../../write/sectionWrite';
+import { restoreSectionState } from '../../write/sectionRestore';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -43,6 +46,29 @@ const updateBody = z.object({
 
 /** `?version=`: the section's version a delete is based on (another one answers 409 'stale') */
 const basedOnQuery = z.object({ version: z.coerce.number().int().positive().max(MAX_INT).optional() });
+
+const restoreModule = z.object({
+  id: id.optional(),
+  model: z.string().min(1).max(100),
+  column: z.number().int().min(0).max(11),
+  order: z.number().int().min(0).max(MAX_INT),
+  data: z.record(z.string().max(200), z.unknown()),
+  needs_translation: z.literal(true).optional(),
+  translation_source: id.optional(),
+});
+
+/** a section's state (a ContainerSection with its ModuleNodes is one; other keys are dropped) and what the editor saw */
+const restoreBody = z.object({
+  id: id.nullable(),
+  version: id.optional(),
+  seen: z.record(z.string().regex(/^\d{1,10}$/), z.number().int().min(0).max(MAX_INT)).optional(),
+  slug: z.string().max(200),
+  content_type: z.enum(SECTION_CONTENT_TYPES),
+  object_id: id.nullable(),
+  layout: z.number().int(),
+  order: z.number().int().min(0).max(MAX_INT),
+  modules: z.array(restoreModule.extend({ children: z.array(restoreModule).max(1000).optional() })).max(1000),
+});
 
 /** editors read the draft (what they work on) unless `?published=1`; visitors read what is published */
 const draftQuery = z.object({ published: z.enum(['1', 'true', '']).optional() });
@@ -69,6 +95,18 @@ function updateEndpoint(method: 'POST' | 'PUT' | 'PATCH'): AnyEndpoint {
 }
 
 export const endpoints: AnyEndpoint[] = [
+  // before /container/:id/
+  defineEndpoint({
+    name: 'containers.restore',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/container/restore/',
+    permission: 'editor',
+    input: { body: restoreBody },
+    async handler({ db, body, locale, user }): Promise<ContainerSection> {
+      return restoreSectionState(db, user, body, locale);
+    },
+  }),
   defineEndpoint({
     name: 'containers.bySlug',
     method: 'GET',

@@ -1,5 +1,5 @@
 /** Images with their renditions, and temporary uploads of form files. */
-import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized } from './_columns';
 import { editors } from './auth';
 
@@ -33,10 +33,17 @@ export const images = pgTable('images', {
 export const temp_files = pgTable('temp_files', {
   token: uuid().primaryKey().defaultRandom(),
   original_name: text().notNull(),
-  /** path relative to MEDIA_DIR */
+  /** path relative to MEDIA_DIR ('' while pending) */
   path: text().notNull(),
   mime: text().notNull(),
+  /** bytes: the file's, or while pending the bytes reserved for it (its Content-Length, else the upload limit) */
   size: integer().notNull(),
+  /**
+   * A reservation of quota taken before the body is read (cms/content/formEntries.ts
+   * `reserveTempUpload`): counted by the quotas, never claimable by an entry; settled to the file
+   * (false) or deleted when the upload fails.
+   */
+  pending: boolean().notNull().default(false),
   /** the uploader's address (req.ip): the per-address upload quota counts it */
   ip: text().notNull().default(''),
   created_at: createdAt(),

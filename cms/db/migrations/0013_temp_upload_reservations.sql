@@ -1,0 +1,1 @@
+ALTER TABLE "temp_files" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;
