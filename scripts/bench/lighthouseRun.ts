@@ -59,11 +59,17 @@ export interface PageRun {
   /** audits of the accessibility and SEO categories that did not pass */
   failed: string[];
   benchmarkIndex: number;
+  /** the CPU slowdown Lighthouse simulated (its mobile default 4, desktop 1, or the one asked for) */
+  cpuSlowdown: number;
   version: string;
 }
 
-function execLighthouseOnce(bin: string, url: string, device: Device, port: number | null): Promise<LighthouseResult> {
+/** Lighthouse's own CPU slowdown per device, when none is asked for. */
+const DEFAULT_SLOWDOWN: Record<Device, number> = { mobile: 4, desktop: 1 };
+
+function execLighthouseOnce(bin: string, url: string, device: Device, port: number | null, cpuSlowdown: number | null): Promise<LighthouseResult> {
   const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, ...(device === 'desktop' ? ['--preset=desktop'] : [])];
+  if (cpuSlowdown !== null) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   args.push(port === null ? `--chrome-flags=${CHROME_FLAGS.join(' ')}` : `--port=${port}`);
   return new Promise((resolve, reject) => {
     execFile(bin, args, { env: { ...process.env, CHROME_PATH: chromePath() }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -77,10 +83,10 @@ function execLighthouseOnce(bin: string, url: string, device: Device, port: numb
  * Lighthouse now and then fails to record a page load's trace ('NO_NAVSTART', 'Runtime error
  * encountered'): such a run says nothing about the page, so it is run again, up to three times.
  */
-async function execLighthouse(bin: string, url: string, device: Device, port: number | null): Promise<LighthouseResult> {
+async function execLighthouse(bin: string, url: string, device: Device, port: number | null, cpuSlowdown: number | null): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await execLighthouseOnce(bin, url, device, port);
+      return await execLighthouseOnce(bin, url, device, port, cpuSlowdown);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`${url} ${device}: ${(error as Error).message.split('\n')[0]}; running it again`);
@@ -125,7 +131,7 @@ function lcpElementOf(audit: Audit | undefined): string {
   return node ? `${node.selector ?? ''} (${(node.nodeLabel ?? '').slice(0, 40)})` : '–';
 }
 
-function summarise(result: LighthouseResult): PageRun {
+function summarise(result: LighthouseResult, cpuSlowdown: number): PageRun {
   const scores = {} as Record<Category, number | null>;
   const failed: string[] = [];
   for (const category of CATEGORIES) {
@@ -147,15 +153,18 @@ function summarise(result: LighthouseResult): PageRun {
     longTasks: (result.audits['long-tasks']?.details?.items ?? []).map((item) => ({ ms: Math.round(item.duration ?? 0), url: item.url ?? '' })),
     failed,
     benchmarkIndex: result.environment.benchmarkIndex,
+    cpuSlowdown,
     version: result.lighthouseVersion,
   };
 }
 
-export async function runLighthouse(bin: string, url: string, device: Device, visit: Visit): Promise<PageRun> {
-  if (visit === 'first') return summarise(await execLighthouse(bin, url, device, null));
+/** `cpuSlowdown`: the CPU slowdown to simulate instead of Lighthouse's default for the device. */
+export async function runLighthouse(bin: string, url: string, device: Device, visit: Visit, cpuSlowdown: number | null = null): Promise<PageRun> {
+  const slowdown = cpuSlowdown ?? DEFAULT_SLOWDOWN[device];
+  if (visit === 'first') return summarise(await execLighthouse(bin, url, device, null, cpuSlowdown), slowdown);
   const chromium = await chromiumWithConsent(new URL(url).origin);
   try {
-    return summarise(await execLighthouse(bin, url, device, chromium.port));
+    return summarise(await execLighthouse(bin, url, device, chromium.port, cpuSlowdown), slowdown);
   } finally {
     await chromium.stop();
   }
