@@ -27,9 +27,9 @@ import { submitModule } from '../modules/submitModule';
 import { ownerKey, type EditableOwner } from '../owner';
 import RichTextField from '../richtext/RichTextField';
 import { findModule } from '../sectionTree';
-import { ConfirmDialog } from '../ui/Dialog';
+import { useCloseGuard } from '../ui/closeGuard';
 import { FormError } from '../ui/FormActions';
-import { sameValues, useLeaveGuard, useRefreshHold } from '../unsaved';
+import { sameValues, useRefreshHold } from '../unsaved';
 import { useOperations } from '../useOperations';
 import { inlineFieldsOf, leaveAction, startValues } from './fields';
 import * as styles from './inline.module.css';
@@ -78,13 +78,16 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const dirty = !sameValues(values, stored);
-  useLeaveGuard(dirty);
   // the base of what is typed (the module's version) does not move under it, as in the dialog
   useRefreshHold(true);
   /** a save is on its way, or the editing is handed on (to the dialog): no second way out */
   const busy = useRef(false);
+  // 'Verwerfen' with something typed asks first (the dialog's question, ui/closeGuard.tsx); leaving the page asks too
+  const { requestClose: requestDiscard, prompt } = useCloseGuard(dirty, () => {
+    busy.current = true;
+    onDone(true);
+  });
   const region = useRef<HTMLDivElement>(null);
   const prefix = `i${useId().replace(/:/g, '')}`;
   const idOf = (name: string) => `${prefix}-${name}`;
@@ -268,7 +271,7 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
           <button type="button" className={ui.smallButton} onClick={() => void leave('button')} disabled={saving} data-testid="inline-save">
             {t('editor.dialog.save')}
           </button>
-          <button type="button" className={ui.smallButton} onClick={() => (dirty ? setConfirmDiscard(true) : onDone(true))} disabled={saving} data-testid="inline-discard">
+          <button type="button" className={ui.smallButton} onClick={requestDiscard} disabled={saving} data-testid="inline-discard">
             {t('editor.inline.discard')}
           </button>
           <button
@@ -285,20 +288,7 @@ export const InlineEditor = observer(function InlineEditor({ owner, sectionId, n
           </button>
         </span>
       </div>
-      {confirmDiscard && (
-        <ConfirmDialog
-          title={t('editor.unsaved.title')}
-          message={t('editor.unsaved.message')}
-          confirmLabel={t('editor.unsaved.discard')}
-          cancelLabel={t('editor.unsaved.keepEditing')}
-          onCancel={() => setConfirmDiscard(false)}
-          onConfirm={() => {
-            setConfirmDiscard(false);
-            busy.current = true;
-            onDone(true);
-          }}
-        />
-      )}
+      {prompt}
     </div>
   );
 });

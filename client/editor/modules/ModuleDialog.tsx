@@ -18,9 +18,10 @@ import { ApiError } from '../../../shared/api/errors';
 import type { Placement } from '../operations';
 import { ownerKey, type EditableOwner } from '../owner';
 import { findModule } from '../sectionTree';
-import { ConfirmDialog, Dialog } from '../ui/Dialog';
+import { useCloseGuard } from '../ui/closeGuard';
+import { Dialog } from '../ui/Dialog';
 import { FormActions } from '../ui/FormActions';
-import { sameValues, useLeaveGuard, useRefreshHold } from '../unsaved';
+import { sameValues, useRefreshHold } from '../unsaved';
 import { useOperations } from '../useOperations';
 import { ChildList } from './ChildList';
 import { submitModule } from './submitModule';
@@ -51,12 +52,10 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
   /** what is stored (or the defaults of a new module): the form is dirty while it differs */
   const [stored, setStored] = useState<ModuleData>(() => normalizeLegacy(schema, { ...moduleDefaults(schema), ...(node?.data ?? {}) }));
   const [values, setValues] = useState<ModuleData>(() => (draft ? { ...stored, ...draft } : stored));
-  const [confirmClose, setConfirmClose] = useState(false);
   const dirty = !sameValues(values, stored);
-  useLeaveGuard(dirty);
+  const { requestClose, prompt } = useCloseGuard(dirty, onClose);
   // the form's base (the module's version) does not move under it: another editor's change loads after it closes
   useRefreshHold(true);
-  const requestClose = () => (dirty ? setConfirmClose(true) : onClose());
   const [images, setImages] = useState<Record<string, ImageRef | null>>(() => ({ ...(node?.images ?? {}) }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState('');
@@ -137,19 +136,7 @@ export const ModuleDialog = observer(function ModuleDialog({ owner, sectionId, m
           savingLabel={t('editor.dialog.saving')}
         />
       </form>
-      {confirmClose && (
-        <ConfirmDialog
-          title={t('editor.unsaved.title')}
-          message={t('editor.unsaved.message')}
-          confirmLabel={t('editor.unsaved.discard')}
-          cancelLabel={t('editor.unsaved.keepEditing')}
-          onCancel={() => setConfirmClose(false)}
-          onConfirm={() => {
-            setConfirmClose(false);
-            onClose();
-          }}
-        />
-      )}
+      {prompt}
       {schema.childModel && (
         <section className={styles.children} aria-label={t('editor.module.children')}>
           <h3 className={styles.childrenTitle}>{t('editor.module.children')}</h3>

@@ -1,8 +1,8 @@
 /**
- * The unsaved-changes guard of a dialog with inputs (issue 26 item 3): while what was typed differs
- * from what is stored, closing it (×, Escape, 'Abbrechen') asks first, 'Weiter bearbeiten' or
- * 'Verwerfen', and leaving or reloading the page asks too (unsaved.ts). The module dialog has the same
- * question of its own (modules/ModuleDialog.tsx).
+ * The unsaved-changes question, the one component for it (issue 26 item 3, issue 44 item 7): while
+ * what was typed differs from what is stored, closing (×, Escape, 'Abbrechen', the inline editor's
+ * 'Verwerfen') asks first, 'Weiter bearbeiten' or 'Verwerfen', and leaving or reloading the page asks
+ * too (unsaved.ts). Used by the module dialog, the inline editor, the link dialog and the image field.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
