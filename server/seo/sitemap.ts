@@ -19,7 +19,18 @@ export function robotsTxt(origin: string): string {
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+
+/**
+ * What XML 1.0 forbids in a document, even as a character reference (its Char production): the C0
+ * controls but tab, line feed and carriage return, U+FFFE and U+FFFF, and a surrogate without its
+ * pair. One of them in a title (pasted from a word processor, typed as a vertical tab) would make
+ * a conformant parser reject the whole feed or sitemap, so they are dropped.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text or an attribute value for the RSS and sitemap writers: what XML cannot hold dropped, the rest escaped. */
+export const escapeXml = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
 const latest = (dates: readonly string[]): string | undefined => {
   const known = dates.filter(Boolean);
