@@ -18,7 +18,7 @@ import { berlinToday } from '../../shared/berlinTime';
 import { ICON_FILES, manifest } from './icons';
 import { DEGRADED_HEADERS } from '../errorPage';
 import { serverI18n } from '../middleware/i18n';
-import { requestOrigin, type OriginOptions } from './origin';
+import { relativeUrlsOnly, requestOrigin, type OriginOptions } from './origin';
 import { calendarPath, legacySitemapPath, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_FILE_PATTERN, SITEMAP_INDEX_PATH, storiesFeedPath } from './paths';
 import { enclosureLookup } from './enclosures';
 import { storiesRss } from './rss';
@@ -63,6 +63,14 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     return origin;
   };
 
+  /**
+   * Production without PUBLIC_URL or PUBLIC_HOSTS (docs/seo.md, "Without a public origin"): the
+   * sitemaps and the stories feeds need absolute URLs (the sitemap protocol, RSS 2.0), so there are
+   * none rather than invalid ones; robots.txt then names no sitemap. The start says so in one line.
+   */
+  const withoutOrigin = relativeUrlsOnly(options);
+  const notFound = (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found.');
+
   const send = (res: Response, type: string, body: string | Buffer, maxAge = MAX_AGE) => {
     res.status(200).set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}` }).send(body);
   };
@@ -82,6 +90,10 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     const origin = originOf(req, res);
     if (origin !== null) send(res, 'text/plain; charset=utf-8', robotsTxt(origin));
   });
+
+  if (withoutOrigin) {
+    router.get([SITEMAP_INDEX_PATH, SITEMAP_FILE_PATTERN, ...LOCALES.flatMap((locale) => [legacySitemapPath(locale), storiesFeedPath(locale)])], notFound);
+  }
 
   router.get(SITEMAP_INDEX_PATH, async (req, res) => {
     const origin = originOf(req, res);

@@ -14,8 +14,13 @@ import { sitemapPath, SITEMAP_INDEX_PATH } from './paths';
 /** What crawlers should leave alone: the admin, the editor's API, the JSON API and internal search results. */
 export const DISALLOWED = ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/', '/en/pageeditor-api/', '/api/', '/de/api/', '/en/api/', '/de/search', '/en/search', '/*?edit'];
 
+/**
+ * robots.txt; its `Sitemap:` line only with an origin: the line takes an absolute URL, and without
+ * a public origin ('' : production without PUBLIC_URL or PUBLIC_HOSTS) there are no sitemaps.
+ */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`, ''].join('\n');
+  const sitemap = origin ? ['', `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`] : [];
+  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), ...sitemap, ''].join('\n');
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
