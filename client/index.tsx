@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CSRF_COOKIE, DEFAULT_LOCALE } from '../shared/constants';
+import { readCookie } from '../shared/cookies';
 import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
 import { createApiClient } from '../shared/api/client';
@@ -15,12 +16,7 @@ import { readState } from './snapshot';
 import { modelsOf } from './stores/ModuleDataStore';
 import { createRootStore, type RootSnapshot } from './stores/RootStore';
 
-function cookie(name: string): string | undefined {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
-}
-
-const api = createApiClient({ baseUrl: '', csrfToken: () => cookie(CSRF_COOKIE), browser: true });
+const api = createApiClient({ baseUrl: '', csrfToken: () => readCookie(document.cookie, CSRF_COOKIE), browser: true });
 const logger = { warn: (details: unknown, message?: string) => console.warn(message, details) };
 /** The renderers of the sections' module kinds, from their chunks (renderers.ts stays out of the main bundle). */
 const prepareModules = (sections: Parameters<typeof modelsOf>[0]) =>

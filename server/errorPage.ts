@@ -4,8 +4,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { ACCENT_COLOUR, ERROR_VIEW_MIN_HEIGHT, type Locale } from '../shared/constants';
-import { resources } from '../shared/i18n';
 import { escapeHtml } from '../shared/html';
+import { serverI18n } from './middleware/i18n';
 
 /** Retry-After of an answer whose content could not be loaded (the back end down or too slow). */
 export const DEGRADED_RETRY_AFTER_S = 30;
@@ -14,13 +14,13 @@ export const DEGRADED_HEADERS: Readonly<Record<string, string>> = { 'Cache-Contr
 
 export const ERROR_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
+/** The page's texts from the server's i18next (server/middleware/i18n.ts): it may answer before any request has its own. */
 function texts(status: number, locale: Locale) {
-  const t = resources[locale].translation;
-  const title = t.error.title.replace('{{status}}', String(status));
-  if (status === 502) return { title, heading: t.upstream.title502, message: t.upstream.message502, home: t.error.backHome };
-  if (status === 503) return { title, heading: t.upstream.title503, message: t.upstream.message503, home: t.error.backHome };
-  if (status === 504) return { title, heading: t.upstream.title504, message: t.upstream.message504, home: t.error.backHome };
-  return { title, heading: title, message: status === 500 ? t.error.message500 : t.error.messageOther, home: t.error.backHome };
+  const t = serverI18n().getFixedT(locale);
+  const title = t('error.title', { status });
+  const home = t('error.backHome');
+  if (status === 502 || status === 503 || status === 504) return { title, heading: t(`upstream.title${status}`), message: t(`upstream.message${status}`), home };
+  return { title, heading: title, message: t(status === 500 ? 'error.message500' : 'error.messageOther'), home };
 }
 
 export function errorPageHtml(status: number, locale: Locale): string {

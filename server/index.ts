@@ -30,12 +30,12 @@ async function main() {
   const paths = buildPaths(findProjectRoot());
   if (process.env.NODE_ENV === undefined) logger.warn('NODE_ENV is not set: React runs its slow development build');
   if (config.isProduction && !config.publicUrl) {
-    // docs/seo.md: canonical, hreflang, sitemap and feed URLs then name the request's Host
+    // docs/seo.md, "The host of absolute URLs" and "Without a public origin": one line, at warn
     logger.warn(
       { publicHosts: config.publicHosts },
       config.publicHosts.length
         ? 'PUBLIC_URL is not set: absolute URLs (canonical, hreflang, sitemap, feeds) use the Host header, limited to PUBLIC_HOSTS. Set PUBLIC_URL.'
-        : 'Neither PUBLIC_URL nor PUBLIC_HOSTS is set: canonical, hreflang, sitemap and feed URLs are relative (never taken from a request\'s Host, which a cache could keep for everyone). Set PUBLIC_URL.',
+        : 'Neither PUBLIC_URL nor PUBLIC_HOSTS is set: canonical and hreflang URLs are relative (never taken from a request\'s Host, which a cache could keep for everyone), robots.txt names no sitemap, and the sitemaps and the stories feeds answer 404 (they need absolute URLs). Set PUBLIC_URL.',
     );
   }
 

@@ -4,6 +4,7 @@
  * when the dialog comes back (tracking refused, and the visitor leaves such a page).
  */
 import type { Locale } from '../../shared/constants';
+import { readCookie } from '../../shared/cookies';
 
 /** SPEC §9: required (always on), tracking ("Optimierung"), marketing, external media. */
 export const CONSENT_CATEGORY = {
@@ -36,12 +37,10 @@ export interface StoredConsent {
  * neither its chunk nor its dialog). The browser drops the cookie when it expires.
  */
 export function readStoredConsent(cookie: string): StoredConsent {
-  const raw = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  // URI-decoded by the reader (shared/cookies.ts)
+  const raw = readCookie(cookie, CONSENT_COOKIE);
   try {
-    const value = raw ? (JSON.parse(decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1))) as { categories?: unknown }) : null;
+    const value = raw ? (JSON.parse(raw) as { categories?: unknown }) : null;
     const categories = Array.isArray(value?.categories) ? (value.categories as unknown[]) : null;
     return { valid: categories !== null, tracking: !!categories?.includes(CONSENT_CATEGORY.tracking) };
   } catch {

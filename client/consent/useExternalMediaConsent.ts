@@ -8,19 +8,19 @@
  * earlier consent shows the iframe right after hydration.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { cookieString, readCookie } from '../../shared/cookies';
 import { CONSENT_CHANGE_EVENT } from './policy';
 
 export const EXTERNAL_MEDIA_CONSENT_COOKIE = 'consent_external_media';
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function readExternalMediaConsent(cookie: string): boolean {
-  return cookie.split(';').some((part) => part.trim() === `${EXTERNAL_MEDIA_CONSENT_COOKIE}=1`);
+  return readCookie(cookie, EXTERNAL_MEDIA_CONSENT_COOKIE) === '1';
 }
 
 export function setExternalMediaConsent(allowed: boolean): void {
   if (typeof document === 'undefined') return;
-  const value = allowed ? `1; Max-Age=${MAX_AGE_S}` : '0; Max-Age=0';
-  document.cookie = `${EXTERNAL_MEDIA_CONSENT_COOKIE}=${value}; Path=/; SameSite=Lax`;
+  document.cookie = cookieString(EXTERNAL_MEDIA_CONSENT_COOKIE, allowed ? '1' : '0', { maxAge: allowed ? MAX_AGE_S : 0, path: '/', sameSite: 'lax' });
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 

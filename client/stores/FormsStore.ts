@@ -6,11 +6,10 @@
 import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import { CSRF_COOKIE, type Locale } from '../../shared/constants';
+import { readCookie } from '../../shared/cookies';
 import type { FormDefinition, FormEntryCreated, FormEntrySubmission, TempFile } from '../../shared/contract/forms';
 import * as formPaths from '../../shared/api/formPaths';
 import { storeEnv } from './env';
-
-const hasCookie = (cookies: string, name: string) => cookies.split(/;\s*/).some((part) => part.startsWith(`${name}=`));
 
 export const FormsStore = types
   .model('FormsStore', {
@@ -32,8 +31,7 @@ export const FormsStore = types
      * GET of the user-details endpoint (through the proxy) sets it before the first write.
      */
     const ensureCsrfCookie = flow(function* ensureCsrfCookie(locale: Locale) {
-      const cookies = storeEnv(self).cookies?.() ?? '';
-      if (hasCookie(cookies, CSRF_COOKIE)) return;
+      if (readCookie(storeEnv(self).cookies?.(), CSRF_COOKIE) !== undefined) return;
       yield storeEnv(self).api.get(formPaths.userDetails(locale));
     });
     return {

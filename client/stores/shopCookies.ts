@@ -5,25 +5,12 @@
  * an empty cart and no name.
  */
 import { SHOP_COOKIES } from '../../shared/constants';
+import { readCookies } from '../../shared/cookies';
 
 export interface ShopState {
   cartCount: number;
   firstName: string;
   lastName: string;
-}
-
-/** `name=value` pairs of a Cookie header (or document.cookie); the last of a repeated name wins. */
-export function parseCookieHeader(header: string | undefined | null): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    const name = eq === -1 ? '' : part.slice(0, eq).trim();
-    if (!name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    cookies[name] = value;
-  }
-  return cookies;
 }
 
 function decode(value: string): string {
@@ -70,6 +57,7 @@ export function parseContact(value: string | undefined | null): { firstName: str
 
 /** Both shop cookies from a Cookie header (server) or document.cookie (browser). */
 export function readShopCookies(cookieHeader: string | undefined | null): ShopState {
-  const cookies = parseCookieHeader(cookieHeader);
+  // values arrive URI-decoded once (shared/cookies.ts); the parsers decode what is encoded twice
+  const cookies = readCookies(cookieHeader);
   return { cartCount: parseCartCount(cookies[SHOP_COOKIES.cartSummary]), ...parseContact(cookies[SHOP_COOKIES.contact]) };
 }

@@ -5,8 +5,9 @@
  *    present it must be the request's OWN origin or one of CSRF_TRUSTED_ORIGINS. `null` (sandboxed
  *    frames, some redirects), a value that is not a bare scheme://host[:port], or any other site is
  *    refused. The own origin is scheme + host as the visitor's browser saw them: behind the SSR
- *    proxy (http-proxy-middleware with xfwd) that is X-Forwarded-Proto / X-Forwarded-Host (first
- *    value each), else the Host header and the socket's protocol. A cross-site page cannot make a
+ *    proxy that is X-Forwarded-Proto / X-Forwarded-Host (the proxy sets one value each, replacing
+ *    the client's: http-proxy-middleware's own `xfwd` is off, server/proxy/index.ts; the first
+ *    value is read, for a proxy that appends), else the Host header and the socket's protocol. A cross-site page cannot make a
  *    browser send X-Forwarded-* headers (they need a CORS preflight we never grant), so reading
  *    them cannot help an attacker.
  * 2. Referer check, only for https requests without Origin (older browsers): the Referer must be

@@ -1,6 +1,6 @@
 /**
  * The import graph of the project's own TypeScript, for the folder-cycle check
- * (scripts/checkCycles.ts, part of `npm run lint`; docs/architecture.md, "No folder cycles").
+ * (scripts/checkCycles.ts, part of `npm run lint`; docs/architecture.md, "Folders and their dependencies (no cycles)").
  * Imports are read with the TypeScript parser: static imports and re-exports (type-only ones
  * marked), `import()` (marked lazy) and `require()` of a literal path. Only relative paths count: packages are
  * not ours, and a path computed at run time (`./kinds/${model}`) names no file.

@@ -10,7 +10,9 @@
  *     the back end LISTENs to the database's NOTIFY of every bump and passes each new version on at
  *     once, with a heartbeat twice a second (cms/api/versionStream.ts). That brings changes made
  *     through other instances, the admin of another instance or the scheduler, with one idle
- *     connection per instance instead of a request and a query every 250 ms. A back end without
+ *     connection per instance instead of a request and a query every 250 ms. A broken stream is
+ *     tried again after a wait that doubles per failure in a row, with jitter, up to 8 s
+ *     (`reconnectDelay`), and starts afresh once a connection brings a version. A back end without
  *     the stream (404: an older one, or the original Django) is asked GET /api/content-version/
  *     every `intervalMs` instead, and so is every back end with `source: 'poll'`;
  *   - by `refresh()`, one question.
@@ -53,6 +55,10 @@ export interface ContentVersionOptions {
   /** a single request, or the stream's silence, gives up after this long (and the version counts as unknown) */
   timeoutMs?: number;
   now?: () => number;
+  /** the wait before reconnecting a broken stream, doubling per failure in a row (default RECONNECT_BASE_MS and RECONNECT_MAX_MS) */
+  reconnect?: { baseMs?: number; maxMs?: number };
+  /** the jitter's source, [0, 1) (default Math.random) */
+  random?: () => number;
 }
 
 /**
@@ -78,8 +84,22 @@ export const VERSION_TIMEOUT_MS = 5000;
 export const VERSION_POLL_MS = 250;
 export const CONTENT_VERSION_PATH = '/api/content-version/';
 export const VERSION_STREAM_PATH = '/api/content-version/stream/';
-/** after a broken stream, the next try */
-const RECONNECT_MS = 250;
+/** after a broken stream, the first wait before the next try (at most this long, at least half) */
+export const RECONNECT_BASE_MS = 250;
+/** the longest wait between tries: a back end that is back is followed again within this long */
+export const RECONNECT_MAX_MS = 8000;
+
+/**
+ * How long to wait before the next try after `failures` failed tries in a row (1, 2, …): the
+ * ceiling doubles from `baseMs` per failure up to `maxMs`, and the wait is a random point in its
+ * upper half ("equal jitter"). So a back end that restarts is not met by every instance at the
+ * same moment, every 250 ms, for as long as it is away; and a single broken connection is retried
+ * within `baseMs`. `random` is in [0, 1).
+ */
+export function reconnectDelay(failures: number, random: number, baseMs = RECONNECT_BASE_MS, maxMs = RECONNECT_MAX_MS): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(Math.max(failures, 1) - 1, 30));
+  return ceiling / 2 + (Math.min(Math.max(random, 0), 1) * ceiling) / 2;
+}
 const INTERNAL = { [INTERNAL_REQUEST_HEADER]: '1' };
 
 /**
@@ -101,6 +121,11 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? VERSION_POLL_MS;
   const timeoutMs = options.timeoutMs ?? VERSION_TIMEOUT_MS;
+  const random = options.random ?? Math.random;
+  const reconnectBaseMs = options.reconnect?.baseMs ?? RECONNECT_BASE_MS;
+  const reconnectMaxMs = options.reconnect?.maxMs ?? RECONNECT_MAX_MS;
+  /** failed tries of the stream in a row; back to 0 once a connection brings a version */
+  let streamFailures = 0;
   let version: number | null = null;
   let seenAt = 0;
   /** the stream or the poll has answered once */
@@ -170,7 +195,10 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
         buffered = events.pop()!;
         for (const event of events) {
           const value = parseVersion(/^data: (\d+)$/m.exec(event)?.[1]);
-          if (value !== null) take(value);
+          if (value === null) continue;
+          // a connection that brought a version succeeded: the next break starts the waits afresh
+          streamFailures = 0;
+          take(value);
         }
       }
       throw new Error('content version stream ended');
@@ -193,7 +221,8 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
       (error: unknown) => {
         if (!running) return;
         fail(error);
-        timer = setTimeout(followStream, RECONNECT_MS).unref();
+        streamFailures += 1;
+        timer = setTimeout(followStream, reconnectDelay(streamFailures, random(), reconnectBaseMs, reconnectMaxMs)).unref();
       },
     );
   };

@@ -9,12 +9,12 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '../../shared/constants';
+import { readCookie } from '../../shared/cookies';
 import { EDITOR_QUERY_PARAMS, normalizePageQuery } from '../../shared/routes/pageQuery';
 import { isBackendPath } from '../proxy/paths';
 
 /** Paths that are never pages: assets, the back end's, the health check, files at the root. */
 const NOT_A_PAGE = /^\/(?:static|healthz)(?:\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
-const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]`);
 
 export interface PageRequest {
   key: string;
@@ -34,7 +34,8 @@ export function pageRequestOf(req: IncomingMessage): PageRequest | null {
   const queryAt = raw.indexOf('?');
   const path = queryAt < 0 ? raw : raw.slice(0, queryAt);
   if (path === '/' || !path.startsWith('/') || path.startsWith('//') || NOT_A_PAGE.test(path) || isBackendPath(path)) return null;
-  if (SESSION.test(header(req, 'cookie'))) return null;
+  // a session (a non-empty sessionid): an editor's page, never shared
+  if (readCookie(header(req, 'cookie'), SESSION_COOKIE)) return null;
   let url = path;
   if (queryAt >= 0) {
     const query = new URLSearchParams(raw.slice(queryAt + 1));

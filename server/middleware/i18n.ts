@@ -26,7 +26,19 @@ export function createServerI18n(): I18n {
   return instance;
 }
 
+let processI18n: I18n | null = null;
+
+/**
+ * The process's instance, made on first use: the request middleware clones it, and what answers
+ * without a request's clone (the error pages, also before Express; the files for search engines and
+ * feed readers in a language of their own) reads its texts from it with `getFixedT(locale)`.
+ */
+export function serverI18n(): I18n {
+  processI18n ??= createServerI18n();
+  return processI18n;
+}
+
 /** Sets `req.language`, `req.i18n` and `req.t` for every request after it. */
-export function i18nMiddleware(instance: I18n = createServerI18n()): RequestHandler {
+export function i18nMiddleware(instance: I18n = serverI18n()): RequestHandler {
   return handle(instance) as RequestHandler;
 }

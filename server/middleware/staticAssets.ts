@@ -1,14 +1,14 @@
 /**
  * The client build under /static: content-hashed names, so cached for a year as immutable. The
  * production build writes a brotli (`.br`) and a zopfli (`.gz`) copy beside each text asset
- * (webpack.config.ts); a GET or HEAD gets the best one the browser accepts, else the plain file
- * (development builds have no copies). A small middleware of our own rather than
+ * (webpack.config.ts); a GET or HEAD gets the brotli copy when the request accepts `br`, else the
+ * gzip copy when it accepts `gzip`, else the plain file (development builds have no copies). A small middleware of our own rather than
  * express-static-gzip: that indexes the folder once at startup and sets Content-Encoding before it
  * knows the file is served, so a copy gone from disk would turn into an encoded "Not found".
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 
 /** The precompressed copies, best first: brotli is 10–15 % smaller than zopfli's gzip. */
 const ENCODINGS = [
@@ -49,7 +49,7 @@ function precompressed(publicDir: string): RequestHandler {
     if (!available.length) return next();
     // The same URL answers differently by Accept-Encoding, also when this request gets the plain file.
     res.vary('Accept-Encoding');
-    const chosen = negotiate(req.headers['accept-encoding'], available);
+    const chosen = chooseCopy(req, available);
     if (!chosen) return next();
     const url = req.url;
     req.url = `${req.path}${chosen.suffix}`;
@@ -80,24 +80,14 @@ async function copiesOf(file: string): Promise<Encoding[]> {
 }
 
 /**
- * The copy to send for an Accept-Encoding header: the acceptable one (q > 0, named or by `*`) with
- * the highest q, brotli on a tie; none without the header (RFC 9110: any coding is acceptable then,
- * but plain is the safe answer to a client that says nothing).
+ * The copy to send: the first of `available` (brotli, then gzip) that the request accepts, as
+ * Express's `req.acceptsEncodings` reads Accept-Encoding (q > 0, by name or `*`); none without the
+ * header (RFC 9110 would allow any coding then, but plain is the safe answer to a client that says
+ * nothing). The q of an accepted coding decides only whether it is accepted, as nginx's
+ * `brotli_static` and `gzip_static` do: asked for both at once, Express breaks a tie by the header's
+ * order and would give Chrome (`gzip, deflate, br, zstd`) the larger gzip copy.
  */
-function negotiate(header: string | undefined, available: readonly Encoding[]): Encoding | null {
-  if (!header) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const weight = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    const value = weight === undefined ? 1 : Number(weight);
-    if (name && Number.isFinite(value)) q.set(name.trim(), value);
-  }
-  let best: Encoding | null = null;
-  let bestQ = 0;
-  for (const candidate of available) {
-    const weight = q.get(candidate.encoding) ?? q.get('*') ?? 0;
-    if (weight > bestQ) [best, bestQ] = [candidate, weight];
-  }
-  return best;
+function chooseCopy(req: Request, available: readonly Encoding[]): Encoding | null {
+  if (!req.headers['accept-encoding']) return null;
+  return available.find((copy) => req.acceptsEncodings(copy.encoding) === copy.encoding) ?? null;
 }

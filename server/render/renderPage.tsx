@@ -33,7 +33,7 @@ import { pageExpiry } from '../cache/expiry';
 import { cacheHeaders } from '../cache/httpCaching';
 import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
 import { OG_IMAGE_PATH } from '../seo/icons';
-import { requestOrigin } from '../seo/origin';
+import { RELATIVE_ORIGIN, requestOrigin } from '../seo/origin';
 import { renderView } from './i18nView';
 
 /** The page language's texts as every page carries them: serialized once at start, not per view. */
@@ -162,7 +162,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           fontUrl: options.assets.mainFontUrl,
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
-            seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t }) +
+            seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t, storiesFeed: origin !== RELATIVE_ORIGIN }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
         tail: documentTail({ state, texts: PAGE_TEXTS[locale], scriptTags: extractor.getScriptTags({ nonce }), nonce }),

@@ -71,7 +71,8 @@ export function seasonCalendar(events: readonly EventListItem[], options: Season
       `DESCRIPTION:${escapeText(description)}`,
       ...(location ? [`LOCATION:${escapeText(location)}`] : []),
       ...(event.tags.length ? [`CATEGORIES:${event.tags.map((tag) => escapeText(tag.name)).join(',')}`] : []),
-      `URL:${url}`,
+      // URL is a URI: without a public origin (a relative address) the property is left out
+      ...(options.origin ? [`URL:${url}`] : []),
       `STATUS:${event.availability === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     );

@@ -69,12 +69,15 @@ export function structuredData(store: RootStoreInstance, match: RouteMatch | nul
   return data;
 }
 
-/** Extra head tags: robots, JSON-LD, the feeds of the page's language, icons, manifest and theme colour. */
-export function seoHeadTags(options: { match: RouteMatch | null; locale: Locale; data: JsonLd[]; nonce: string; t: TFunction }): string {
+/**
+ * Extra head tags: robots, JSON-LD, the feeds of the page's language, icons, manifest and theme
+ * colour. `storiesFeed: false` (no public origin, so no RSS: server/seo/routes.ts) leaves its link out.
+ */
+export function seoHeadTags(options: { match: RouteMatch | null; locale: Locale; data: JsonLd[]; nonce: string; t: TFunction; storiesFeed?: boolean }): string {
   const { match, locale, t } = options;
   const robots = match && NOINDEX_ROUTES.has(match.name) ? '<meta name="robots" content="noindex, follow">' : '';
   const feeds =
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(t('seo.storiesFeed', { site: t('site.name') }))}" href="${storiesFeedPath(locale)}">` +
+    (options.storiesFeed === false ? '' : `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(t('seo.storiesFeed', { site: t('site.name') }))}" href="${storiesFeedPath(locale)}">`) +
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(t('seo.calendarFeed', { site: t('site.name') }))}" href="${calendarPath(locale)}">`;
   return robots + options.data.map((entry) => jsonLdScript(entry, options.nonce)).join('') + feeds + ICON_LINKS + `<meta name="theme-color" content="${THEME_COLOR}">`;
 }

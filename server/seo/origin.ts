@@ -7,7 +7,10 @@
  *
  * In production with neither PUBLIC_URL nor PUBLIC_HOSTS, no request's host is ever used: a CDN that
  * does not key on X-Forwarded-Host could otherwise keep a page or sitemap naming an attacker's host
- * for everyone. The origin is then '' and the URLs are relative (the start warns about it).
+ * for everyone. The origin is then '' and the URLs are relative (the start says so in one line).
+ * What cannot be valid with relative URLs is not written at all then (docs/seo.md, "Without a
+ * public origin"): robots.txt names no sitemap, the sitemaps and the stories feeds answer 404, a
+ * calendar's concerts have no URL property.
  */
 import type { Request, RequestHandler } from 'express';
 import { localeOfPath } from '../../shared/routes';
@@ -27,10 +30,13 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** a DNS name, an IPv4 address or a bracketed IPv6 literal, with an optional port */
 export const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?$`, 'i');
 
+/** Production without PUBLIC_URL or PUBLIC_HOSTS: every URL is relative, none names a host. */
+export const relativeUrlsOnly = (options: OriginOptions): boolean => !options.publicUrl && !!options.production && !options.publicHosts?.length;
+
 /** The origin for this request, or null when its host is not one we may build URLs from. */
 export function requestOrigin(req: Request, options: OriginOptions): string | null {
   if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
-  if (options.production && !options.publicHosts?.length) return RELATIVE_ORIGIN;
+  if (relativeUrlsOnly(options)) return RELATIVE_ORIGIN;
   const host = (req.host ?? '').toLowerCase();
   if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return null;
   if (options.publicHosts?.length && !options.publicHosts.includes(host)) return null;

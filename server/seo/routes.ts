@@ -13,12 +13,12 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants';
 import type { EventList, EventListItem, Venue } from '../../shared/contract/events';
 import { SITEMAP_KINDS, type Sitemap, type SitemapIndex } from '../../shared/contract/sitemap';
 import type { ArticlePage, StoryCategory } from '../../shared/contract/stories';
-import { resources } from '../../shared/i18n';
 import { calendarWindow, seasonCalendar } from './calendar';
 import { berlinToday } from '../../shared/berlinTime';
 import { ICON_FILES, manifest } from './icons';
 import { DEGRADED_HEADERS } from '../errorPage';
-import { requestOrigin, type OriginOptions } from './origin';
+import { serverI18n } from '../middleware/i18n';
+import { relativeUrlsOnly, requestOrigin, type OriginOptions } from './origin';
 import { calendarPath, legacySitemapPath, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_FILE_PATTERN, SITEMAP_INDEX_PATH, storiesFeedPath } from './paths';
 import { enclosureLookup } from './enclosures';
 import { storiesRss } from './rss';
@@ -36,7 +36,8 @@ const ICON_MAX_AGE = 86_400;
 const MAX_EVENT_PAGES = 25;
 const FEED_ITEMS = 20;
 
-const site = (locale: Locale) => resources[locale].translation.site;
+/** A language's texts from the server's i18next: a feed's language is its path's, not the request's. */
+const textsOf = (locale: Locale) => serverI18n().getFixedT(locale);
 
 class BackEndError extends Error {
   constructor(readonly status: number) {
@@ -62,6 +63,14 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     return origin;
   };
 
+  /**
+   * Production without PUBLIC_URL or PUBLIC_HOSTS (docs/seo.md, "Without a public origin"): the
+   * sitemaps and the stories feeds need absolute URLs (the sitemap protocol, RSS 2.0), so there are
+   * none rather than invalid ones; robots.txt then names no sitemap. The start says so in one line.
+   */
+  const withoutOrigin = relativeUrlsOnly(options);
+  const notFound = (_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found.');
+
   const send = (res: Response, type: string, body: string | Buffer, maxAge = MAX_AGE) => {
     res.status(200).set({ 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}` }).send(body);
   };
@@ -81,6 +90,10 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     const origin = originOf(req, res);
     if (origin !== null) send(res, 'text/plain; charset=utf-8', robotsTxt(origin));
   });
+
+  if (withoutOrigin) {
+    router.get([SITEMAP_INDEX_PATH, SITEMAP_FILE_PATTERN, ...LOCALES.flatMap((locale) => [legacySitemapPath(locale), storiesFeedPath(locale)])], notFound);
+  }
 
   router.get(SITEMAP_INDEX_PATH, async (req, res) => {
     const origin = originOf(req, res);
@@ -125,12 +138,12 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
       try {
         const page = await api<ArticlePage>(`/${locale}/api/articles/?page=1`);
         const articles = page.results.slice(0, FEED_ITEMS);
-        const texts = resources[locale].translation;
+        const t = textsOf(locale);
         const body = storiesRss({
           origin,
           locale,
-          title: `${texts.seo.storiesFeed.replace('{{site}}', site(locale).name)}`,
-          description: texts.stories.description,
+          title: t('seo.storiesFeed', { site: t('site.name') }),
+          description: t('stories.description'),
           selfPath: storiesFeedPath(locale),
           articles,
           enclosures: await enclosuresOf(articles),
@@ -144,14 +157,15 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
     router.get(calendarPath(locale), async (req, res) => {
       const origin = originOf(req, res);
       if (origin === null) return;
+      const t = textsOf(locale);
       const filter = new URLSearchParams();
       for (const name of ['venue', 'tag'] as const) {
         const value = req.query[name];
         if (typeof value === 'string' && value) filter.set(name, value);
-        else if (value !== undefined) return void res.status(400).type('text/plain').send(locale === 'de' ? `Ungültiger Filter: ${name}` : `Invalid filter: ${name}`);
+        else if (value !== undefined) return void res.status(400).type('text/plain').send(t('seo.invalidFilter', { name }));
       }
       for (const name of Object.keys(req.query)) {
-        if (name !== 'venue' && name !== 'tag') return void res.status(400).type('text/plain').send(locale === 'de' ? `Unbekannter Parameter: ${name}` : `Unknown parameter: ${name}`);
+        if (name !== 'venue' && name !== 'tag') return void res.status(400).type('text/plain').send(t('seo.unknownParameter', { name }));
       }
       try {
         const events: EventListItem[] = [];
@@ -162,7 +176,7 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
           if (!list.next) break;
         }
         const venues = await api<Venue[]>(`/${locale}/api/venues/`);
-        const body = seasonCalendar(events, { origin, locale, now: new Date(), name: `${site(locale).name}: ${resources[locale].translation.routes.events}`, venues });
+        const body = seasonCalendar(events, { origin, locale, now: new Date(), name: t('seo.calendarName', { site: t('site.name'), events: t('routes.events') }), venues });
         send(res, 'text/calendar; charset=utf-8', body);
       } catch (error) {
         failed(res, error, req);
@@ -171,9 +185,10 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
   }
 
   router.get(MANIFEST_PATH, (req, res) => {
-    const locale = req.acceptsLanguages(...LOCALES) || DEFAULT_LOCALE;
-    const texts = resources[locale as Locale].translation;
-    const body = manifest({ name: texts.site.name, shortName: texts.site.name.split(' ')[0], description: texts.site.tagline, lang: locale, startUrl: `/${locale}` });
+    const locale = (req.acceptsLanguages(...LOCALES) || DEFAULT_LOCALE) as Locale;
+    const t = textsOf(locale);
+    const name = t('site.name');
+    const body = manifest({ name, shortName: name.split(' ')[0], description: t('site.tagline'), lang: locale, startUrl: `/${locale}` });
     res.vary('Accept-Language');
     send(res, 'application/manifest+json; charset=utf-8', JSON.stringify(body));
   });

@@ -14,12 +14,28 @@ import { sitemapPath, SITEMAP_INDEX_PATH } from './paths';
 /** What crawlers should leave alone: the admin, the editor's API, the JSON API and internal search results. */
 export const DISALLOWED = ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/', '/en/pageeditor-api/', '/api/', '/de/api/', '/en/api/', '/de/search', '/en/search', '/*?edit'];
 
+/**
+ * robots.txt; its `Sitemap:` line only with an origin: the line takes an absolute URL, and without
+ * a public origin ('' : production without PUBLIC_URL or PUBLIC_HOSTS) there are no sitemaps.
+ */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`, ''].join('\n');
+  const sitemap = origin ? ['', `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`] : [];
+  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), ...sitemap, ''].join('\n');
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+
+/**
+ * What XML 1.0 forbids in a document, even as a character reference (its Char production): the C0
+ * controls but tab, line feed and carriage return, U+FFFE and U+FFFF, and a surrogate without its
+ * pair. One of them in a title (pasted from a word processor, typed as a vertical tab) would make
+ * a conformant parser reject the whole feed or sitemap, so they are dropped.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text or an attribute value for the RSS and sitemap writers: what XML cannot hold dropped, the rest escaped. */
+export const escapeXml = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
 const latest = (dates: readonly string[]): string | undefined => {
   const known = dates.filter(Boolean);

@@ -93,15 +93,46 @@ test('the copy holds the production dependencies only, and no TypeScript sources
   expect(fs.existsSync(path.join(projectRoot, 'node_modules', 'tsx', 'package.json'))).toBe(true);
 });
 
-test('migrate: the built command applies the migrations to a fresh database, then finds nothing to do', async () => {
-  const first = await run(process.execPath, ['build/cms/migrate.js']);
-  expect(first).toEqual({ code: 0, stdout: expect.stringMatching(/^Migrations applied in \d+ ms\n$/), stderr: '' });
+/** The JSON lines of the logger (cms/logger.ts) a command wrote; throws on a line that is not one. */
+function logLines(stdout: string): Record<string, unknown>[] {
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** pino's numeric levels */
+const INFO = 30;
+const ERROR = 50;
+
+test('migrate: the built command applies the migrations to a fresh database, then finds nothing to do, logging JSON', async () => {
+  const first = await run(process.execPath, ['build/cms/migrate.js'], { LOG_LEVEL: 'info' });
+  expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(logLines(first.stdout)).toEqual([expect.objectContaining({ level: INFO, name: 'cms', durationMs: expect.any(Number), msg: expect.stringMatching(/^Migrations applied in \d+ ms$/) })]);
   expect(fs.existsSync(path.join(slug, 'data', 'db', 'PG_VERSION'))).toBe(true);
-  // the Procfile's release phase and the npm script run the same file
+  // the Procfile's release phase, the npm script and the former release script run the same file
   const release = /^release: (.+)$/m.exec(fs.readFileSync(path.join(slug, 'Procfile'), 'utf8'))![1];
   expect(release).toBe('node build/cms/migrate.js');
-  const npm = await run('npm', ['run', '--silent', 'migrate']);
-  expect(npm).toEqual({ code: 0, stdout: expect.stringMatching(/^Migrations applied in \d+ ms\n$/), stderr: '' });
+  for (const [command, args] of [['npm', ['run', '--silent', 'migrate']], [process.execPath, ['scripts/release.cjs']]] as const) {
+    const again = await run(command, [...args], { LOG_LEVEL: 'info' });
+    expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(logLines(again.stdout)).toEqual([expect.objectContaining({ level: INFO, msg: expect.stringMatching(/^Migrations applied in \d+ ms$/) })]);
+  }
+}, COMMAND_TIMEOUT_MS);
+
+test('migrate: a configuration it refuses is one JSON line at error naming the variable, exit 1', async () => {
+  const refused = await run(process.execPath, ['build/cms/migrate.js'], { DATABASE_URL: 'mysql://nowhere/db' });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toBe('');
+  const [line, ...more] = logLines(refused.stdout);
+  expect(more).toEqual([]);
+  expect(line).toMatchObject({ level: ERROR, name: 'cms', msg: expect.stringMatching(/^migrations failed: .*DATABASE_URL/) });
+}, COMMAND_TIMEOUT_MS);
+
+test('the launcher: a command missing from the build is one JSON line at error saying to build, exit 1', async () => {
+  const missing = await run(process.execPath, ['scripts/built.cjs', 'build/cms/absent.js']);
+  expect({ code: missing.code, stderr: missing.stderr }).toEqual({ code: 1, stderr: '' });
+  expect(logLines(missing.stdout)).toEqual([expect.objectContaining({ level: ERROR, msg: expect.stringContaining('build/cms/absent.js is missing: run "npm run build" first') })]);
 }, COMMAND_TIMEOUT_MS);
 
 test('create-editor: creates an editor without a terminal (CREATE_EDITOR_PASSWORD), exit 1 with the usage without --username', async () => {
@@ -127,7 +158,7 @@ test('cms: the built back end starts on its own, answers its health check, and e
   const port = await freePort();
   const child = spawn(process.execPath, ['build/cms/main.js'], {
     cwd: slug,
-    env: { ...env, CMS_PORT: String(port), CMS_HOST: '127.0.0.1', NODE_ENV: 'production', SEED: 'false' },
+    env: { ...env, CMS_PORT: String(port), CMS_HOST: '127.0.0.1', NODE_ENV: 'production', SEED: 'false', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const result = collect(child);
@@ -149,7 +180,7 @@ test('cms: the built back end starts on its own, answers its health check, and e
     child.kill('SIGTERM');
     const { code, stdout, stderr } = await result;
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(stdout).toContain(`CMS listening on http://127.0.0.1:${port}`);
+    expect(logLines(stdout)).toContainEqual(expect.objectContaining({ level: INFO, name: 'cms', url: `http://127.0.0.1:${port}`, msg: `CMS listening on http://127.0.0.1:${port}` }));
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }

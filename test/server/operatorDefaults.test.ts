@@ -2,6 +2,8 @@
  * Operator-grade defaults of the built server (issue 25, docs/deployment.md), as a platform runs it:
  * - idle, it writes nothing at info: the content-version poll (4 a second; CONTENT_VERSION_SOURCE=poll,
  *   the chattiest way to learn the version: the default stream makes no request at all) is debug;
+ * - without PUBLIC_URL or PUBLIC_HOSTS it says in one line at start that robots.txt names no sitemap
+ *   and the sitemaps and feeds answer 404 (issue 42; the answers themselves: reliability.test.ts);
  * - in production on a PaaS it refuses the embedded database without DATABASE_URL, naming it, and
  *   local media (MEDIA_STORAGE=local, the default), naming MEDIA_STORAGE=s3 and the S3 variables.
  */
@@ -15,6 +17,7 @@ import { serverEntry, spawnServer, stopServer } from '../../scripts/lib/serverPr
 import { projectRoot } from '../../scripts/lib/root';
 
 const PINO_INFO = 30;
+const PINO_WARN = 40;
 /** polls the back end must have answered while idle before the log is judged */
 const IDLE_POLLS = 8;
 
@@ -77,6 +80,10 @@ test('an idle server logs nothing at info (the content-version poll is debug)', 
       }, 50);
     });
     const listening = lines.findIndex((line) => line.msg === 'listening');
+    // production without PUBLIC_URL or PUBLIC_HOSTS (issue 42): one line at start says what is left out and why
+    const origin = lines.slice(0, listening).filter((line) => /PUBLIC_URL/.test(line.msg ?? ''));
+    expect(origin).toEqual([expect.objectContaining({ level: PINO_WARN })]);
+    expect(origin[0].msg).toContain('robots.txt names no sitemap, and the sitemaps and the stories feeds answer 404');
     const afterStart = lines.slice(listening + 1);
     expect(afterStart.filter((line) => line.req?.url === '/api/content-version/').length).toBeGreaterThanOrEqual(1);
     expect(afterStart.filter((line) => line.level >= PINO_INFO)).toEqual([]);

@@ -361,9 +361,9 @@ describe('absolute URLs never come from a request’s Host in production', () =>
   const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
   const paths = ['/de/ueber-uns', '/sitemap.xml', '/sitemap-de-page-1.xml', '/de/konzerte.ics', '/robots.txt'];
 
-  it('without PUBLIC_URL or PUBLIC_HOSTS: relative URLs (canonical, og:url, sitemap), reserved UID host', async () => {
+  it('without PUBLIC_URL or PUBLIC_HOSTS: relative URLs (canonical, og:url), reserved UID host, and no file that needs an absolute URL (issue 42)', async () => {
     const app = testApp(cmsUrl, { isProduction: true });
-    for (const path of paths) {
+    for (const path of ['/de/ueber-uns', '/de/konzerte.ics', '/robots.txt']) {
       const response = await request(app).get(path).set(forged);
       expect([path, response.status]).toEqual([path, 200]);
       expect(response.text).not.toContain('evil.example');
@@ -371,6 +371,25 @@ describe('absolute URLs never come from a request’s Host in production', () =>
     const page = await request(app).get('/de/ueber-uns').set(forged);
     expect(page.text).toMatch(/<link rel="canonical" href="\/de\/ueber-uns\/?"/);
     expect(page.text).toMatch(/<meta property="og:url" content="\/de\/ueber-uns\/?">/);
+    // the sitemap protocol and RSS 2.0 take absolute URLs only: rather none than invalid ones
+    const robots = (await request(app).get('/robots.txt').set(forged)).text;
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).not.toMatch(/sitemap/i);
+    for (const path of ['/sitemap.xml', '/sitemap-de-page-1.xml', '/sitemap-en-event-1.xml', '/sitemap-de.xml', '/de/stories.rss', '/en/stories.rss']) {
+      const response = await request(app).get(path).set(forged);
+      expect([path, response.status, response.text]).toEqual([path, 404, 'Not found.']);
+    }
+    // the pages link no feed that is not there; the calendar stays, its concerts without the URL property (a URI)
+    expect(page.text).not.toContain('application/rss+xml');
+    expect(page.text).toContain('<link rel="alternate" type="text/calendar"');
+  });
+
+  it('with PUBLIC_HOSTS instead: the sitemaps, the feed and robots.txt’s Sitemap line name the trusted host', async () => {
+    const app = testApp(cmsUrl, { isProduction: true, publicHosts: ['www.orchestra.example'] });
+    const host = { Host: 'www.orchestra.example' };
+    expect((await request(app).get('/robots.txt').set(host)).text).toContain('Sitemap: http://www.orchestra.example/sitemap.xml');
+    expect((await request(app).get('/sitemap.xml').set(host).expect(200)).text).toContain('<loc>http://www.orchestra.example/sitemap-de-page-1.xml</loc>');
+    expect((await request(app).get('/de/ueber-uns').set(host).expect(200)).text).toContain('application/rss+xml');
   });
 
   it('with PUBLIC_URL: its origin in every absolute URL, whatever the Host says', async () => {

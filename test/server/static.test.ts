@@ -131,8 +131,16 @@ describe('precompressed static assets', () => {
     expect(varies(response)).toBe(true);
   });
 
+  it('sends the brotli copy whenever brotli is accepted, whatever its q or place beside gzip', async () => {
+    for (const accept of ['gzip, br', 'br, gzip', 'gzip;q=1, br;q=0.5', 'gzip, *;q=0.1', 'BR']) {
+      const response = await get('/static/app.0123abcd.js', accept);
+      expect([accept, response.headers['content-encoding']]).toEqual([accept, 'br']);
+      expect(Number(response.headers['content-length'])).toBe(br.length);
+    }
+  });
+
   it('sends the gzip copy when only gzip is accepted, or brotli is refused', async () => {
-    for (const accept of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5', 'br;q=0, *']) {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'br;q=0, *', 'x-gzip;q=0, gzip;q=0.2, br;q=0']) {
       const response = await get('/static/app.0123abcd.js', accept);
       expect([accept, response.headers['content-encoding']]).toEqual([accept, 'gzip']);
       // the file on disk, not compressed on the fly

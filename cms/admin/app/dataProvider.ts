@@ -5,14 +5,14 @@
  */
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
+import { readCookie } from '../../../shared/cookies';
 import { currentLocale } from './language';
 import { localizeServerMessage } from './serverMessages';
 
 export const API = '/api/admin';
 
 export function csrfToken(): string {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : '';
+  return readCookie(document.cookie, CSRF_COOKIE) ?? '';
 }
 
 interface ApiErrorBody {

@@ -1,5 +1,5 @@
 /**
- * Drafts and publishing of in-place content (docs/editor.md "Drafts and publishing").
+ * Drafts and publishing of in-place content (docs/editor.md "Drafts, publishing, conflicts and presence").
  *
  * The container_sections/modules rows of an owner (a page, concert, story or person) are what
  * editors work on: the DRAFT. What visitors, the cache and the search index see is the owner's

@@ -44,6 +44,14 @@ test('one VCALENDAR with a VEVENT per concert, CRLF lines of at most 75 octets',
   expect(unfolded).toContain('URL:https://www.orchester.test/de/konzerte/konzert-1/1');
 });
 
+test('without a public origin (production without PUBLIC_URL): no URL property, which takes a URI, and the reserved UID host', () => {
+  const unfolded = seasonCalendar([item(1)], { ...options, origin: '' }).replace(/\r\n /g, '');
+  expect(unfolded).not.toMatch(/^URL/m);
+  expect(unfolded).toContain('UID:event-1@orchestra.invalid');
+  // the page's address stays readable in the description
+  expect(unfolded).toContain('DESCRIPTION:/de/konzerte/konzert-1/1');
+});
+
 test('UIDs depend only on the concert and the public host', () => {
   const a = seasonCalendar([item(5)], options);
   const b = seasonCalendar([item(5, { title: 'Neu' })], { ...options, locale: 'en', now: new Date('2031-02-01T00:00:00Z') });

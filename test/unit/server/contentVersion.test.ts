@@ -1,6 +1,6 @@
 /** A site's content version (server/api/contentVersion.ts): the one parser, and what the tracker keeps. */
 import pino from 'pino';
-import { createContentVersion, parseVersion } from '../../../server/api/contentVersion';
+import { createContentVersion, parseVersion, RECONNECT_BASE_MS, RECONNECT_MAX_MS, reconnectDelay } from '../../../server/api/contentVersion';
 
 /** A tracker that learns only from what it is told (never started: no back end is asked). */
 const tracker = (now = () => 1_000) => createContentVersion({ cmsUrl: 'http://127.0.0.1:9', logger: pino({ level: 'silent' }), now });
@@ -59,5 +59,21 @@ describe('content version', () => {
     expect(parseVersion(1.5)).toBeNull();
     expect(parseVersion('1e3')).toBeNull();
     expect(parseVersion(undefined)).toBeNull();
+  });
+
+  it('waits longer before each reconnect of a broken stream, doubling up to a cap, each wait at random in the upper half of its ceiling', () => {
+    const ceilings = [1, 2, 3, 4, 5, 6, 7, 8].map((failures) => reconnectDelay(failures, 0.999999));
+    expect(ceilings.map(Math.round)).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([RECONNECT_BASE_MS, RECONNECT_MAX_MS]).toEqual([250, 8000]);
+    // jitter: anywhere from half the ceiling to the ceiling, so instances that lost the same back end spread out
+    expect(reconnectDelay(3, 0)).toBe(500);
+    expect(reconnectDelay(3, 0.5)).toBe(750);
+    const spread = new Set(Array.from({ length: 20 }, (_, i) => reconnectDelay(4, i / 20)));
+    expect(spread.size).toBe(20);
+    for (const delay of spread) expect(delay >= 1000 && delay < 2000).toBe(true);
+    // far past the cap, and odd inputs, stay in bounds
+    expect(reconnectDelay(10_000, 0.5)).toBe(6000);
+    expect(reconnectDelay(0, 0)).toBe(125);
+    expect(reconnectDelay(2, 7, 100, 1000)).toBe(200);
   });
 });

@@ -26,6 +26,9 @@ describe('which requests the page cache answers, and its key', () => {
 
   it('never takes a session, the editor’s parameters, other methods or what is not a page', () => {
     expect(pageRequestOf(req('/de', { cookie: 'cc_cookie=x; sessionid=abc' }))).toBeNull();
+    expect(pageRequestOf(req('/de', { cookie: 'sessionid="abc"' }))).toBeNull();
+    // no session: an empty or a look-alike cookie, or a session's name inside another cookie's value
+    for (const cookie of ['sessionid=', 'xsessionid=abc', 'a=sessionid=abc', 'cc_cookie=%7B%7D']) expect([cookie, pageRequestOf(req('/de', { cookie }))?.url]).toEqual([cookie, '/de']);
     expect(pageRequestOf(req('/de?edit'))).toBeNull();
     expect(pageRequestOf(req('/de?edit=1'))).toBeNull();
     expect(pageRequestOf(req('/de?v=12'))).toBeNull();
