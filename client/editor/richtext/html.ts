@@ -13,7 +13,10 @@
  *   `<b style="font-weight:normal">` (Google Docs' wrapper) is not bold;
  * - an inline element around blocks (Google Docs' `<b id="docs-internal-guid-…">`) is only a wrapper;
  * - Word's list paragraphs (`mso-list:l0 level1 lfo1`, its '·', 'o' or '1.' marker in a span with
- *   `mso-list:Ignore`) become items of a bulleted or numbered list, consecutive ones one list;
+ *   `mso-list:Ignore`) become items of a bulleted or numbered list, consecutive ones of the same
+ *   Word list (`l0 … lfo1`) one list, two lists of Word two lists; an indented paragraph right
+ *   after an item (no `mso-list`, but Word's list paragraph style or a left margin) is the item's
+ *   next line, not the end of the list;
  * - table cells are paragraphs of their own; paragraphs with nothing but blanks are left out.
  * U+0000 characters are dropped in any mode, as a browser's HTML parser drops them.
  */
@@ -98,6 +101,23 @@ function wordListLevel(node: HtmlNode): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Which of Word's lists a list paragraph belongs to: its list and override ('l0 lfo1'); null for none. */
+function wordListId(node: HtmlNode): string | null {
+  const match = /mso-list:\s*(l\d+)\s+level\d+(?:\s+(lfo\d+))?/i.exec(node.getAttribute?.('style') ?? '');
+  return match ? `${match[1]} ${match[2] ?? ''}`.trim() : null;
+}
+
+/**
+ * A paragraph that is no item (no `mso-list`) but indented as one (Word's list paragraph style, or a
+ * left margin): after an item, a further line of it.
+ */
+function isWordListContinuation(node: HtmlNode): boolean {
+  if (wordListLevel(node) !== null) return false;
+  if (/\bMsoListParagraph/i.test(node.getAttribute?.('class') ?? '')) return true;
+  const margin = /margin-left:\s*([\d.]+)/i.exec(node.getAttribute?.('style') ?? '');
+  return !!margin && Number(margin[1]) > 0;
+}
+
 /** The text of Word's marker in a list paragraph: a number or letter with '.' or ')' is a numbered list. */
 function wordListType(node: HtmlNode): ListType {
   let marker = '';
@@ -175,6 +195,8 @@ class BlockReader {
   private run: InlineNode[] = [];
   /** the list that Word's list paragraphs read last went into, while nothing else followed it */
   private wordList: ListElement | null = null;
+  /** the Word list (wordListId) whose paragraphs `wordList` holds */
+  private wordListKey: string | null = null;
 
   constructor(private readonly options: ReadOptions = {}) {}
 
@@ -211,6 +233,7 @@ class BlockReader {
       if (items.length) this.blocks.push({ type: 'bulleted-list', children: items });
       return;
     }
+    if (options.paste && name === 'p' && isWordListContinuation(node) && this.readWordListContinuation(node, marks)) return;
     if (options.paste && wordListLevel(node) !== null) {
       this.readWordListParagraph(node, marks);
       return;
@@ -252,14 +275,31 @@ class BlockReader {
     if (!children || isBlank(children)) return;
     const level = wordListLevel(node) ?? 1;
     const type = wordListType(node);
+    const key = wordListId(node);
     const last = this.blocks[this.blocks.length - 1];
-    // deeper levels join the list they belong to (lists are flat); a new first-level kind starts a new list
-    if (last && last === this.wordList && (level > 1 || last.type === type)) {
+    // deeper levels join the list they belong to (lists are flat); a first level of another kind or
+    // of another of Word's lists starts a new list
+    if (last && last === this.wordList && (level > 1 || (last.type === type && key === this.wordListKey))) {
       last.children.push({ type: 'list-item', children });
       return;
     }
     this.wordList = { type, children: [{ type: 'list-item', children }] };
+    this.wordListKey = key;
     this.blocks.push(this.wordList);
+  }
+
+  /** Word's indented paragraph right after a list item: the item's next line. False when no item is before it. */
+  private readWordListContinuation(node: HtmlNode, marks: Marks): boolean {
+    this.flush();
+    const list = this.blocks[this.blocks.length - 1];
+    if (!list || list !== this.wordList) return false;
+    const run: InlineNode[] = [];
+    for (const child of Array.from(node.childNodes)) readInline(child, marksOf(node, marks, this.options), null, run, this.options);
+    const children = tidyInline(run);
+    if (!children || isBlank(children)) return true;
+    const item = list.children[list.children.length - 1];
+    item.children = tidyInline([...item.children, { text: '\n' }, ...children]) ?? item.children;
+    return true;
   }
 }
 

@@ -100,8 +100,15 @@ function rulesOf(html: string): Rules {
   const elements = [...elementsIn(doc)];
   const styles = elements.filter((element) => nameOf(element) === 'style').flatMap((element) => element.children.map((child) => (child.type === 'text' ? child.data : ''))).join('\n');
   const rules: Rules = { headings: [], cells: [], items: [] };
+  /** the Word item of the paragraph before: an indented paragraph after it is its next line */
+  let wordItem: Rules['items'][number] | null = null;
   for (const element of elements) {
     const name = nameOf(element);
+    if (name === 'p' && !/mso-list:\s*l\d+/i.test(styleOf(element))) {
+      const indented = /\bMsoListParagraph/i.test(element.attribs?.class ?? '') || Number(/margin-left:\s*([\d.]+)/i.exec(styleOf(element))?.[1] ?? 0) > 0;
+      if (wordItem && indented && squash(textOf(element))) wordItem.text = `${wordItem.text} ${squash(textOf(element))}`;
+      else if (squash(textOf(element))) wordItem = null;
+    }
     if (/^h[1-6]$/.test(name)) rules.headings.push(squash(textOf(element)));
     if (name === 'td' || name === 'th') {
       const paragraphs = [...elementsIn(element)].filter((inner) => nameOf(inner) === 'p');
@@ -117,7 +124,8 @@ function rulesOf(html: string): Rules {
       // Word's own list definition says whether its first level is bulleted: @list l0:level1 {mso-level-number-format:bullet; …}
       const definition = new RegExp(`@list\\s+${word[1]}:level1\\s*\\{([^}]*)\\}`).exec(styles);
       const type = word[2] !== '1' ? null : definition && /mso-level-number-format:\s*bullet/.test(definition[1]) ? 'bulleted-list' : 'numbered-list';
-      rules.items.push({ text: squash(textOf(element, isWordMarker)), type });
+      wordItem = { text: squash(textOf(element, isWordMarker)), type };
+      rules.items.push(wordItem);
     }
   }
   const filled = (texts: string[]) => texts.filter(Boolean);
@@ -211,6 +219,14 @@ describe('the rules, one at a time', () => {
     expect(pastedHtml(item('l0', 1, '·', 'a') + item('l1', 1, '1.', 'b') + '<p class=MsoNormal>Zwischentext</p>' + item('l1', 1, '2.', 'c'))).toBe(
       '<ul><li>a</li></ul><ol><li>b</li></ol><p>Zwischentext</p><ol><li>c</li></ol>',
     );
+    // two of Word's lists one after the other stay two lists, though of the same kind
+    expect(pastedHtml(item('l0', 1, '·', 'a') + item('l0', 1, '·', 'b') + item('l3', 1, '·', 'c'))).toBe('<ul><li>a</li><li>b</li></ul><ul><li>c</li></ul>');
+    // an indented paragraph after an item (Word's list style without mso-list, or a left margin) is the item's next line
+    const indented = (attributes: string, text: string) => `<p ${attributes}><span lang=DE>${text}<o:p></o:p></span></p>`;
+    expect(pastedHtml(item('l0', 1, '·', 'a') + indented("class=MsoListParagraphCxSpMiddle", 'weiter') + item('l0', 1, '·', 'b'))).toBe('<ul><li>a<br />weiter</li><li>b</li></ul>');
+    expect(pastedHtml(item('l0', 1, '·', 'a') + indented("class=MsoNormal style='margin-left:36.0pt'", 'weiter') + item('l0', 1, '·', 'b'))).toBe('<ul><li>a<br />weiter</li><li>b</li></ul>');
+    // without an item before it, an indented paragraph is a paragraph
+    expect(pastedHtml(indented("class=MsoNormal style='margin-left:36.0pt'", 'Absatz') + item('l0', 1, '·', 'a'))).toBe('<p>Absatz</p><ul><li>a</li></ul>');
     // the conditional comments as plain comments (another Word version): the same
     expect(pastedHtml("<p style='mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='mso-list:Ignore'>-<span>&nbsp; </span></span><!--[endif]-->Punkt</p>")).toBe('<ul><li>Punkt</li></ul>');
   });
