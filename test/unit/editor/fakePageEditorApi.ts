@@ -4,7 +4,7 @@
  */
 import { ApiError } from '../../../shared/api/errors';
 import type { ApiClient } from '../../../shared/api/client';
-import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
+import type { ContainerSection, ModuleNode, SectionRestore, SectionRestoreModule } from '../../../shared/contract/pages';
 
 type Row = Omit<ModuleNode, 'children' | 'images'>;
 type SectionRow = Omit<ContainerSection, 'modules'>;
@@ -30,6 +30,35 @@ export function fakePageEditorApi() {
     modules.delete(id);
   };
 
+  /**
+   * POST container/restore/ as the real API does it (cms/write/sectionRestore.ts), without its checks:
+   * the section (created again when gone) with exactly the state's modules; a module keeps its id
+   * while the section has one of that id and model, else it is created; modules not in the state go.
+   */
+  function restore(state: SectionRestore): ContainerSection {
+    let id = state.id;
+    if (id === null || !sections.has(id)) {
+      id = nextId++;
+      sections.set(id, { id, slug: state.slug, locale: 'de', content_type: state.content_type, object_id: state.object_id, parent: null, layout: state.layout, order: state.order });
+    } else Object.assign(sections.get(id)!, { slug: state.slug, layout: state.layout });
+    const sectionId = id;
+    const kept = new Set<number>();
+    const place = (node: SectionRestoreModule, parent: number | null, column: number): number => {
+      const existing = node.id === undefined ? undefined : modules.get(node.id);
+      const keeps = existing && existing.section === sectionId && existing.model === node.model && !kept.has(existing.id) ? existing : undefined;
+      const row: Row = { id: keeps?.id ?? nextId++, model: node.model, section: sectionId, parent, column, order: node.order, data: node.data };
+      modules.set(row.id, row);
+      kept.add(row.id);
+      return row.id;
+    };
+    for (const node of state.modules) {
+      const parent = place(node, null, node.column);
+      for (const child of node.children ?? []) place(child, parent, node.column);
+    }
+    for (const row of [...modules.values()]) if (row.section === sectionId && !kept.has(row.id)) modules.delete(row.id);
+    return section(sectionId);
+  }
+
   async function handle(method: string, path: string, body?: Record<string, unknown>): Promise<unknown> {
     calls.push(`${method} ${path}`);
     if (failNext) {
@@ -39,6 +68,7 @@ export function fakePageEditorApi() {
     }
     const rest = path.replace(/^\/(de|en)\/pageeditor-api\//, '');
     let match: RegExpExecArray | null;
+    if (rest === 'container/restore/' && method === 'POST') return restore(body as unknown as SectionRestore);
     if ((match = /^container\/by-slug\/(.+)$/.exec(rest))) {
       const found = [...sections.values()].find((s) => s.slug === decodeURIComponent(match![1]));
       if (!found) throw new ApiError(404, 'not_found', 'no section');
