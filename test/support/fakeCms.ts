@@ -95,6 +95,20 @@ export interface FakeCmsOptions {
   contentVersion?: { value: number };
   /** every answer carries X-Content-Version (as the real back end's do), so the renderer keeps them per version */
   versionOnAnswers?: boolean;
+  /**
+   * Sessions the back end accepts: session id -> editor's user name. GET /{locale}/pageeditor-api/user
+   * answers the editor for those and an anonymous user (is_logged_in false) for any other id, as the real one.
+   */
+  editors?: Record<string, string>;
+}
+
+const sessionOf = (cookie: string | undefined) => /(?:^|;)\s*sessionid=([^;]*)/.exec(cookie ?? '')?.[1]?.trim();
+
+function userAnswer(username: string | undefined) {
+  const base = { email: '', first_name: '', last_name: '', admin_menus: [], login_url: '/admin/login/', logout_url: '/admin/logout/', webshop_url: '' };
+  return username
+    ? { ...base, is_logged_in: true, username, is_staff: true, is_reviewer: false, may_publish: true, has_dashboard_online_access: true }
+    : { ...base, is_logged_in: false, username: '', is_staff: false, is_reviewer: false, may_publish: false, has_dashboard_online_access: false };
 }
 
 /** `pages` maps `${locale}:${slug}` to a page or an error status. */
@@ -125,6 +139,10 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
           { method: req.method, path, headers: req.headers, body },
           { 'set-cookie': ['sessionid=abc; Domain=backend.internal; Path=/; HttpOnly', 'csrftoken=tok; Domain=backend.internal; Path=/'] },
         );
+      }
+      if (options.editors && /^\/(de|en)\/pageeditor-api\/user$/.test(path)) {
+        const session = sessionOf(req.headers.cookie);
+        return json(res, 200, userAnswer(session ? options.editors[session] : undefined));
       }
       const nav = /^\/(de|en)\/pageeditor-api\/nav$/.exec(path);
       if (nav) {
