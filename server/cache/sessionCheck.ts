@@ -97,6 +97,8 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     ttl: options.ttlMs ?? DEFAULT_SESSION_TTL_MS,
     // expired entries are dropped when read (and pushed out by newer ones): no timer per entry
     ttlAutopurge: false,
+    // the clock read on every lookup (no timer caching it; a fake clock in tests moves at once)
+    ttlResolution: 0,
     perf: { now },
   });
   const asking = new Map<string, Promise<SessionAnswer>>();

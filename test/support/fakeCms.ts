@@ -86,6 +86,8 @@ export interface FakeCmsOptions {
   navigation?: Navigation | number;
   /** `${locale}:${slug}` -> milliseconds before the page answers */
   delays?: Record<string, number>;
+  /** `${locale}:${slug}` -> the page answers once this settles (a test holds a render as long as it needs) */
+  holds?: Record<string, Promise<unknown>>;
   /** any other path (e.g. '/de/api/events/1/') -> its JSON answer */
   api?: Record<string, unknown>;
   /**
@@ -159,7 +161,9 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
           json(res, 200, value);
         };
         const delay = options.delays?.[key];
-        if (delay) setTimeout(answer, delay);
+        const hold = options.holds?.[key];
+        if (hold) void hold.finally(answer);
+        else if (delay) setTimeout(answer, delay);
         else answer();
         return;
       }

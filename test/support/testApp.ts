@@ -38,8 +38,6 @@ export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
     assets,
     publicDir: options.publicDir ?? paths.publicDir,
     logger: options.logger ?? pino({ level: 'silent' }),
-    refusalLogMs: options.refusalLogMs,
-    sessionCheck: options.sessionCheck,
   });
 }
 
