@@ -59,8 +59,8 @@ export function createSite(options: SiteOptions): Site {
         if (!shed(req, res, pageRequestOf(req))) app(req, res);
       };
   const listener: RequestListener = (req, res) => {
-    const sessionId = isPageCandidate(req) ? sessionIdOf(req.headers.cookie) : null;
-    if (sessionId === null) return front(req, res);
+    const sessionId = sessionIdOf(req.headers.cookie);
+    if (sessionId === null || !isPageCandidate(req)) return front(req, res);
     const go = (answer: SessionAnswer) => {
       // not the back end's session: a visitor (the rest of the request's cookies stay)
       if (answer === 'anonymous') {
