@@ -30,7 +30,7 @@ import { createServerApi } from './api/client';
 import { createContentVersion, type ContentVersion } from './api/contentVersion';
 import type { PageCache } from './cache/pageCache';
 import { createRenderGate, type RenderGate } from './overload/renderGate';
-import { createRefusalLog } from './overload/refusals';
+import { createRefusalLog, type RefusalLog } from './overload/refusals';
 
 export interface AppOptions {
   config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> &
@@ -67,7 +67,7 @@ function memoryMiB(): Record<string, number> {
 /** A language-less path naming a file (favicon.ico, robots.txt …) that we do not have: a plain 404. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
-export function createApp(options: AppOptions): Express & { renderGate: RenderGate } {
+export function createApp(options: AppOptions): Express & { renderGate: RenderGate; refusals: RefusalLog } {
   const { config, cmsUrl, assets, publicDir, logger, pageCache } = options;
   const contentVersion = options.contentVersion ?? createContentVersion({ cmsUrl, logger });
   const api = createServerApi({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion, answerCacheBytes: config.answerCacheBytes });
@@ -106,5 +106,5 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser(api), dropVersionForVisitors);
   app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ api, assets, ...origin, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);
-  return Object.assign(app, { renderGate });
+  return Object.assign(app, { renderGate, refusals });
 }
