@@ -62,8 +62,8 @@ export function createSite(options: SiteOptions): Site {
     const sessionId = sessionIdOf(req.headers.cookie);
     if (sessionId === null || !isPageCandidate(req)) return front(req, res);
     const go = (answer: SessionAnswer) => {
-      // not the back end's session: a visitor (the rest of the request's cookies stay)
-      if (answer === 'anonymous') {
+      // not the back end's session (or too many new ids being asked about at once): a visitor (the rest of the request's cookies stay)
+      if (answer === 'anonymous' || answer === 'busy') {
         const rest = withoutSession(req.headers.cookie ?? '');
         if (rest === undefined) delete req.headers.cookie;
         else req.headers.cookie = rest;

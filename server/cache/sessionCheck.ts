@@ -7,15 +7,20 @@
  * Cheap: the back end's user endpoint is asked once per session id, concurrent requests with the
  * same id share the one call, and the answer is kept for `ttlMs` (a few seconds, so a logout or an
  * expiry elsewhere is seen quickly) in an LRU of at most `maxEntries` ids: a crowd of made-up ids
- * can push out entries, never grow memory. An id no back end issues (too long) is anonymous without
- * a call. When the back end cannot say (unreachable, an error status), the answer is `unknown`: the
+ * can push out entries, never grow memory, and at most `maxAsking` questions run at once (a new id
+ * beyond that is a visitor's this once, `busy`, and costs nothing). An id no back end issues (too
+ * long) is anonymous without a call. When the back end cannot say (unreachable, an error status), the answer is `unknown`: the
  * request goes on as before this check (not from the cache; the app asks again), and nothing is kept.
  */
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_LOCALE, INTERNAL_REQUEST_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import * as apiPaths from '../../shared/api/paths';
 
-export type SessionAnswer = 'editor' | 'anonymous' | 'unknown';
+/**
+ * `busy`: not asked, because `maxAsking` questions are under way already (a crowd of made-up ids,
+ * each new): the request is a visitor's this once, and nothing is kept.
+ */
+export type SessionAnswer = 'editor' | 'anonymous' | 'unknown' | 'busy';
 
 export interface SessionCheckOptions {
   cmsUrl: string;
@@ -24,6 +29,8 @@ export interface SessionCheckOptions {
   ttlMs?: number;
   /** session ids kept at most */
   maxEntries?: number;
+  /** questions to the back end under way at once at most; beyond, a new id is answered `busy` */
+  maxAsking?: number;
   /** the clock the kept answers expire by (tests) */
   now?: () => number;
   /** asks the back end (tests count or replace it); the default calls its user endpoint */
@@ -35,6 +42,8 @@ export interface SessionCheckStats {
   entries: number;
   /** calls made to the back end */
   asked: number;
+  /** new ids not asked about because `maxAsking` questions were under way */
+  busy: number;
 }
 
 export interface SessionCheck {
@@ -46,6 +55,11 @@ export interface SessionCheck {
 
 export const DEFAULT_SESSION_TTL_MS = 3000;
 export const DEFAULT_SESSION_ENTRIES = 10_000;
+/**
+ * A new made-up id per request costs a question each (a query on the back end's database): at most
+ * this many at once, so such a crowd is answered the cached page instead of queueing on the back end.
+ */
+export const DEFAULT_MAX_ASKING = 16;
 /** Django's keys are 32 characters, ours 43: anything much longer is no session of either. */
 export const MAX_SESSION_ID_LENGTH = 256;
 
@@ -102,7 +116,9 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     perf: { now },
   });
   const asking = new Map<string, Promise<SessionAnswer>>();
+  const maxAsking = options.maxAsking ?? DEFAULT_MAX_ASKING;
   let asked = 0;
+  let busy = 0;
 
   const known = (sessionId: string): SessionAnswer | undefined =>
     sessionId.length > MAX_SESSION_ID_LENGTH ? 'anonymous' : kept.get(sessionId);
@@ -113,21 +129,25 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
       const answer = known(sessionId);
       if (answer) return Promise.resolve(answer);
       let running = asking.get(sessionId);
+      if (!running && asking.size >= maxAsking) {
+        busy++;
+        return Promise.resolve('busy');
+      }
       if (!running) {
         asked++;
         running = ask(sessionId)
           .catch((): SessionAnswer => 'unknown')
           .then((result) => {
-          asking.delete(sessionId);
-          if (result !== 'unknown') kept.set(sessionId, result);
-          return result;
-        });
+            asking.delete(sessionId);
+            if (result === 'editor' || result === 'anonymous') kept.set(sessionId, result);
+            return result;
+          });
         asking.set(sessionId, running);
       }
       return running;
     },
     get stats() {
-      return { entries: kept.size, asked };
+      return { entries: kept.size, asked, busy };
     },
   };
 }

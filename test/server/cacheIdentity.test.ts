@@ -181,7 +181,7 @@ describe('the key’s host', () => {
 describe('the session check', () => {
   it('keeps at most its bound of ids, and asks again once an answer is older than its TTL', async () => {
     let clock = 1_000_000;
-    const s = await site({ sessionCheck: { maxEntries: 50, ttlMs: 3000, now: () => clock } });
+    const s = await site({ sessionCheck: { maxEntries: 50, maxAsking: 100, ttlMs: 3000, now: () => clock } });
     await stored(s, '/de/ueber-uns');
     const checks = userChecks();
     // a forged id per request: each is asked once, the memory stays at the bound

@@ -44,12 +44,30 @@ describe('the session check', () => {
     const { calls, ask } = asking({});
     const check = createSessionCheck({ cmsUrl: '', timeoutMs: 1, maxEntries: 100, ask });
     for (let i = 0; i < 1000; i++) expect(await check.check(`made-up-${i}`)).toBe('anonymous');
-    expect(check.stats).toEqual({ entries: 100, asked: 1000 });
+    expect(check.stats).toEqual({ entries: 100, asked: 1000, busy: 0 });
     expect(calls).toHaveLength(1000);
     // an id longer than any back end issues: anonymous without asking
     expect(check.known('x'.repeat(257))).toBe('anonymous');
     expect(await check.check('x'.repeat(257))).toBe('anonymous');
     expect(check.stats.asked).toBe(1000);
+  });
+
+  it('asks about at most maxAsking new ids at once: the next new id is busy (a visitor this once), a known one still answered', async () => {
+    const pending: ((answer: SessionAnswer) => void)[] = [];
+    const check = createSessionCheck({ cmsUrl: '', timeoutMs: 1, maxAsking: 2, ask: () => new Promise<SessionAnswer>((resolve) => pending.push(resolve)) });
+    const first = check.check('a');
+    const second = check.check('b');
+    const again = check.check('a'); // the same question: shares the call
+    expect(await check.check('c')).toBe('busy');
+    expect(check.known('c')).toBeUndefined();
+    expect(check.stats).toMatchObject({ asked: 2, busy: 1 });
+    pending[0]('editor');
+    pending[1]('anonymous');
+    expect(await Promise.all([first, second, again])).toEqual(['editor', 'anonymous', 'editor']);
+    // room again
+    const later = check.check('c');
+    pending[2]('anonymous');
+    expect(await later).toBe('anonymous');
   });
 
   it('keeps nothing when the back end could not say (and a failing ask is that)', async () => {
