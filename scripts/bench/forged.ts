@@ -107,7 +107,7 @@ export async function runForged(server: BenchServer, log: (line: string) => void
   const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   let met = true;
   const rows = [
-    row(['Crowd (100 connections, wrk)', 'Answers/s', 'of plain', 'p50 / p99 ms', 'Non-200', 'Real visitor beside it (uncached pages)']),
+    row(['Crowd (100 connections, wrk)', 'Answers/s', 'of plain', 'p50 / p99 ms', 'Not 200: status / socket errors', 'Real visitor beside it (uncached pages)']),
     row(Array(6).fill('---')),
     ...crowds.map((c) => {
       const ratio = c.result.rps / plain;
@@ -116,7 +116,7 @@ export async function runForged(server: BenchServer, log: (line: string) => void
       if (c.target && c.visitor && (c.visitor.byStatus[503] ?? 0) > 0) met = false;
       const visitor = c.visitor ? `${Object.entries(c.visitor.byStatus).map(([status, count]) => `${count} × ${status}`).join(', ')}; p50 ${c.visitor.p50} ms, max ${c.visitor.max} ms` : '–';
       const sent = Object.entries(c.headers).map(([name, value]) => `${name}: ${value}`).join(', ');
-      return row([`${c.label} (${c.path}${sent ? `, ${sent}` : ''})${c.target ? '' : ', no target'}`, c.result.rps, reference ? '–' : `${Math.round(ratio * 100)} %`, `${c.result.p50} / ${c.result.p99}`, c.result.errors, visitor]);
+      return row([`${c.label} (${c.path}${sent ? `, ${sent}` : ''})${c.target ? '' : ', no target'}`, c.result.rps, reference ? '–' : `${Math.round(ratio * 100)} %`, `${c.result.p50} / ${c.result.p99}`, `${c.result.non2xx ?? '?'} / ${c.result.socketErrors ?? '?'}`, visitor]);
     }),
     '',
     `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per crowd after 2 s warm-up, PUBLIC_URL=${PUBLIC_URL}; load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ` +
