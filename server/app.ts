@@ -30,6 +30,7 @@ import { createServerApi } from './api/client';
 import { createContentVersion, type ContentVersion } from './api/contentVersion';
 import type { PageCache } from './cache/pageCache';
 import { createRenderGate, type RenderGate } from './overload/renderGate';
+import { createRefusalLog, type RefusalLog } from './overload/refusals';
 
 export interface AppOptions {
   config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> &
@@ -49,6 +50,8 @@ export interface AppOptions {
   onStats?: (stats: Record<string, unknown>) => void;
   /** connections the HTTP server has accepted so far (the render gate lets them in first: server/overload/renderGate.ts) */
   accepted?: () => number;
+  /** the interval refusals are counted over in the log (server/overload/refusals.ts; tests shorten it) */
+  refusalLogMs?: number;
 }
 
 /** Without configuration: as many renders as make sense on two cores, a short line, a short wait. */
@@ -64,12 +67,19 @@ function memoryMiB(): Record<string, number> {
 /** A language-less path naming a file (favicon.ico, robots.txt …) that we do not have: a plain 404. */
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
-export function createApp(options: AppOptions): Express & { renderGate: RenderGate } {
+export function createApp(options: AppOptions): Express & { renderGate: RenderGate; refusals: RefusalLog } {
   const { config, cmsUrl, assets, publicDir, logger, pageCache } = options;
   const contentVersion = options.contentVersion ?? createContentVersion({ cmsUrl, logger });
   const api = createServerApi({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion, answerCacheBytes: config.answerCacheBytes });
   const app = express();
-  const renderGate = createRenderGate({ ...(config.renderGate ?? DEFAULT_RENDER_GATE), retryAfterS: OVERLOAD_RETRY_AFTER_S, accepted: options.accepted });
+  // turned-away visitors are logged as a count per interval, never a line each
+  const refusals = createRefusalLog({ logger, intervalMs: options.refusalLogMs });
+  const renderGate = createRenderGate({
+    ...(config.renderGate ?? DEFAULT_RENDER_GATE),
+    retryAfterS: OVERLOAD_RETRY_AFTER_S,
+    accepted: options.accepted,
+    onRefusal: (renders) => refusals.note({ renders }),
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -96,5 +106,5 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser(api), dropVersionForVisitors);
   app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ api, assets, ...origin, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);
-  return Object.assign(app, { renderGate });
+  return Object.assign(app, { renderGate, refusals });
 }

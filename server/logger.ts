@@ -39,6 +39,8 @@ export function requestLogger(logger: Logger) {
       return typeof refusal === 'string' ? { refusal } : {};
     },
     customLogLevel: (req, res, error) => {
+      // a visitor turned away by the render gate: counted per interval instead (server/overload/refusals.ts)
+      if ((res as ServerResponse & { locals?: Record<string, unknown> }).locals?.refused === true) return 'silent';
       // a busy renderer's or a down back end's 503 is expected under load: a warning, not an error
       if (res.statusCode === 503) return 'warn';
       if (error || res.statusCode >= 500) return 'error';

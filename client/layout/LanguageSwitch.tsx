@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../shared/constants';
-import { alternateUrl, languageSwitchQuery, type RouteMatch } from '../../shared/routes';
+import { alternateUrl, languageSwitchQuery, normalizePageQuery, type RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import { useDismiss } from './hooks';
 import { ChevronDownIcon, GlobeIcon } from './icons';
@@ -24,6 +24,9 @@ export const LanguageSwitch = observer(function LanguageSwitch({ location, match
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(ui.languageMenuOpen, [box], () => ui.toggleLanguageMenu(false), button);
   const open = ui.languageMenuOpen;
+  // `?edit` follows only in edit mode: a visitor's `?edit` page is the cached anonymous one, rendered
+  // without it, and hydrates to the same link until the browser turns edit mode on (ClientEffects)
+  const query = ui.editMode ? languageSwitchQuery(location.search) : normalizePageQuery(location.search);
   return (
     <div className={styles.dropdown} ref={box}>
       <button
@@ -50,7 +53,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ location, match
             ) : (
               <Link
                 className={styles.dropdownLink}
-                to={alternateUrl(`${location.pathname}${languageSwitchQuery(location.search)}`, locale, { urls: ownsPage ? page.current?.urls : undefined })}
+                to={alternateUrl(`${location.pathname}${query}`, locale, { urls: ownsPage ? page.current?.urls : undefined })}
                 hrefLang={locale}
                 lang={locale}
                 onClick={() => ui.closeMenus()}

@@ -24,6 +24,8 @@
  *   grows (./scale.ts: HTML bytes and CPU ms per uncached view at 1×, 10×, 100× the demo on PostgreSQL).
  * `npm run bench -- --pixels`: the memory an image upload's decode and renditions cost (./pixelBudget.ts).
  * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
+ * `npm run bench -- --forged`: crowds with a forged session cookie, a visitor's `?edit` and forged
+ *   hosts against the plain crowd, a real visitor beside them (./forged.ts, issue 44).
  * `npm run bench -- --cluster`: nginx → three SSR instances → one back end on PostgreSQL through a
  *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30]`: CPU ms per uncached view of two running
@@ -131,6 +133,11 @@ async function main() {
   if (process.argv.includes('--overload')) {
     const { runOverloadBench } = await import('./overload');
     await runOverloadBench();
+    return;
+  }
+  if (process.argv.includes('--forged')) {
+    const { runForgedBench } = await import('./forged');
+    if (!(await runForgedBench())) process.exitCode = 1;
     return;
   }
   if (process.argv.includes('--cluster')) {

@@ -6,6 +6,9 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** wrk only: of `errors`, answers with a status other than 2xx/3xx, and socket errors (timeouts included) */
+  non2xx?: number;
+  socketErrors?: number;
 }
 
 /** `connections` for `duration` s after a 2 s warm-up (JIT, caches): requests/s, p50, p99, non-2xx. */

@@ -9,9 +9,10 @@
  * Two paths, both measured:
  * - a visitor's page request (`/de/konzerte?query=…`): turned away before Express
  *   (server/overload/shedder.ts);
- * - the same page in edit mode (`?edit`, no session): not a page the cache or the shedder may
- *   answer, so it goes through Express's middleware to the render gate's own 503; what every 503
- *   cost before the shedder.
+ * - the same page as the editor's device preview (`?preview`, no session): not a page the cache or
+ *   the shedder may answer, so it goes through Express's middleware to the render gate's own 503;
+ *   what every 503 cost before the shedder. (Until issue 44 this was `?edit`; a visitor's `?edit` is
+ *   now the cached anonymous page, and turned away before Express like any visitor's.)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -103,7 +104,7 @@ export async function measureShedCost(rate = Number(process.env.BENCH_SHED_RATE 
     const idle = cpuMs(server.pid) - idleBefore;
     await run(''); // warm-up (JIT)
     const early = await run('');
-    const late = await run('&edit');
+    const late = await run('&preview');
     const perAnswer = (r: { answers: number; cpu: number }) => Math.round(((r.cpu - idle) / Math.max(1, r.answers)) * 1000) / 1000;
     holder.destroy();
     return {
@@ -125,7 +126,7 @@ export function shedCostLines(cost: ShedCost): string[] {
     '| 503 path (server whose one render place is held) | Rate | 503s | Other answers | CPU ms per 503 |',
     '|---|---:|---:|---:|---:|',
     `| visitor's page, turned away before Express (server/overload/shedder.ts) | ${cost.rate}/s for ${cost.durationS} s | ${cost.early.answers} | ${cost.early.other} | ${cost.early.cpuMsPer503} |`,
-    `| same page in edit mode: through Express to the render gate's 503 | ${cost.rate}/s for ${cost.durationS} s | ${cost.throughExpress.answers} | ${cost.throughExpress.other} | ${cost.throughExpress.cpuMsPer503} |`,
+    `| same page with ?preview (the editor's device preview): through Express to the render gate's 503 | ${cost.rate}/s for ${cost.durationS} s | ${cost.throughExpress.answers} | ${cost.throughExpress.other} | ${cost.throughExpress.cpuMsPer503} |`,
     `CPU per 503 = (server CPU during the run − its CPU over as long idle, ${cost.idleCpuMsPerS} ms/s) / 503s, from /proc/PID/stat; on open keep-alive connections.`,
   ];
 }

@@ -26,13 +26,17 @@ export function parseWrk(output: string): LoadResult {
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { rps: Math.round(Number(rps[1])), p50: ms(p50[1]), p99: ms(p99[1]), errors: non2xx + socketErrors };
+  return { rps: Math.round(Number(rps[1])), p50: ms(p50[1]), p99: ms(p99[1]), errors: non2xx + socketErrors, non2xx, socketErrors };
 }
 
-/** `connections` over one wrk thread for `duration` s after a 2 s warm-up: requests/s, p50, p99, errors. */
-export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+/**
+ * `connections` over one wrk thread for `duration` s after a 2 s warm-up: requests/s, p50, p99, errors.
+ * `script`: a wrk Lua script (e.g. a header of its own per request).
+ */
+export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}, script?: string): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url];
+  const scriptArgs = script ? ['-s', script] : [];
+  const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, ...scriptArgs, url];
   await run(WRK, args(2));
   const { stdout } = await run(WRK, args(duration));
   return parseWrk(stdout);

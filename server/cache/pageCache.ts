@@ -2,7 +2,8 @@
  * The page cache: anonymous page views answered from memory before Express runs (server/index.ts
  * puts `handle` in front of the app), so a hit costs a map lookup and one write.
  *
- * - Which requests: cacheKey.ts (no session cookie, no `edit`/`v`, GET/HEAD of a page path).
+ * - Which requests: cacheKey.ts (no session the back end accepts: ./sessionCheck.ts; no `v`/`preview`;
+ *   GET/HEAD of a page path), keyed by the canonical origin, never a raw Host header.
  * - Valid while the back end's content version is the one the page was rendered from (learned
  *   within a few hundred ms on every instance, server/api/contentVersion.ts) and until the next moment its
  *   data names (expiry.ts). Unknown version (back end unreachable): nothing is served from memory.
@@ -14,7 +15,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
-import { pageRequestOf, type PageRequest } from './cacheKey';
+import { pageRequestOf, type KeyOrigin, type PageRequest } from './cacheKey';
 import type { ContentVersion } from '../api/contentVersion';
 import { createEntry, type CacheEntry } from './entry';
 
@@ -62,6 +63,8 @@ export interface PageCacheOptions {
   version: ContentVersion;
   logger: Logger;
   maxBytes: number;
+  /** the origin part of the key (./cacheKey.ts `cacheOrigin`); unset: none (one origin) */
+  origin?: KeyOrigin;
   /** how long a request waits for another's render of the same page before rendering itself */
   joinTimeoutMs?: number;
   /** pages compressed for storing at once; a page rendered while that many are pending is not stored */
@@ -176,7 +179,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     handle(req, res, next) {
-      const page = pageRequestOf(req);
+      const page = pageRequestOf(req, options.origin);
       if (!page) return next();
       const version = options.version.current;
       const entry = entries.get(page.key);

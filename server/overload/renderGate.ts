@@ -28,6 +28,8 @@ export interface RenderGateOptions {
   retryAfterS: number;
   /** connections the server has accepted so far (server/site.ts counts them); unset: none are waited for */
   accepted?: () => number;
+  /** every visitor turned away (here or by `turnAway`): counted per interval in the log (./refusals.ts) */
+  onRefusal?: (stats: RenderGateStats) => void;
 }
 
 /** the share of the time since the last render started that may go to accepting connections before the next */
@@ -103,6 +105,11 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
     running--;
     schedule();
   };
+  const stats = (): RenderGateStats => ({ running, queued: queue.length, rejected, early });
+  const refused = () => {
+    rejected++;
+    options.onRefusal?.(stats());
+  };
 
   const middleware: RequestHandler = (req, res, next) => {
     // A visitor can leave while the middleware before the gate is still waiting (a session or
@@ -113,7 +120,7 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
     if (gone()) return;
     const editor = !!sessionUserOf(res);
     if (!editor && full()) {
-      rejected++;
+      refused();
       return sendOverloadPage(req, res, options.retryAfterS);
     }
     const waiter: Waiter = {
@@ -136,7 +143,7 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
           waiter.admit();
           return;
         }
-        rejected++;
+        refused();
         sendOverloadPage(req, res, options.retryAfterS);
       }, options.maxWaitMs),
     };
@@ -155,12 +162,12 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
     middleware,
     turnAway() {
       if (!full()) return false;
-      rejected++;
       early++;
+      refused();
       return true;
     },
     get stats() {
-      return { running, queued: queue.length, rejected, early };
+      return stats();
     },
   };
 }

@@ -8,22 +8,19 @@
  * docs/performance.md), so the 503s took the CPU the renders needed.
  *
  * Only when the gate is full: a normal run (tests on a busy machine included) is never turned away
- * by this that the gate would have taken. Editors (a session cookie) never reach it; requests that
- * are not pages go to Express as before.
+ * by this that the gate would have taken. Editors (a session the back end accepts) never reach it;
+ * requests that are not pages go to Express as before. The refusals are logged as a count per
+ * interval (./refusals.ts), never a line each.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/constants';
 import { localeOfPath } from '../../shared/routes';
 import { ERROR_PAGE_CSP, errorPageHtml } from '../errorPage';
-import type { Logger } from '../logger';
 import type { RenderGate } from './renderGate';
 
 export interface ShedderOptions {
   gate: RenderGate;
   retryAfterS: number;
-  logger: Logger;
-  /** a crowd is over when nobody was turned away for this long (one log line at its start, one at its end) */
-  quietMs?: number;
 }
 
 /** Answers 503 and returns true when `page` (a visitor's page request, or null) must be turned away now. */
@@ -51,31 +48,8 @@ export function overloadAnswer(locale: Locale, retryAfterS: number): Answer {
 
 export function createShedder(options: ShedderOptions): Shedder {
   const answers = new Map<Locale, Answer>();
-  const quietMs = options.quietMs ?? 10_000;
-  let crowd: { since: number; at: number } | null = null;
-
-  const noteCrowd = () => {
-    const now = Date.now();
-    if (crowd) {
-      crowd.at = now;
-      return;
-    }
-    const before = options.gate.stats.rejected - 1;
-    options.logger.warn({ renders: options.gate.stats }, 'overloaded: turning visitors away with 503 before rendering');
-    const check = () => {
-      if (!crowd) return;
-      if (Date.now() - crowd.at < quietMs) {
-        setTimeout(check, quietMs).unref();
-        return;
-      }
-      options.logger.warn({ turnedAway: options.gate.stats.rejected - before, seconds: Math.round((crowd.at - crowd.since) / 1000) }, 'overload over');
-      crowd = null;
-    };
-    crowd = { since: now, at: now };
-    setTimeout(check, quietMs).unref();
-  };
-
   return (req, res, page) => {
+    // (a refusal is counted in the log by the gate's onRefusal: ./refusals.ts)
     if (!page || !options.gate.turnAway()) return false;
     const queryAt = page.url.indexOf('?');
     const locale = localeOfPath(queryAt < 0 ? page.url : page.url.slice(0, queryAt)) ?? DEFAULT_LOCALE;
@@ -84,7 +58,6 @@ export function createShedder(options: ShedderOptions): Shedder {
     res.writeHead(503, answer.headers);
     if (req.method === 'HEAD') res.end();
     else res.end(answer.body);
-    noteCrowd();
     return true;
   };
 }

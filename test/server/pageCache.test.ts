@@ -119,7 +119,7 @@ describe('anonymous page views', () => {
 });
 
 describe('what is never cached', () => {
-  it('a request with a session cookie: private, no-store, neither served nor stored', async () => {
+  it('a request with a session cookie the back end could not check (this fake has no user endpoint): private, neither served nor stored', async () => {
     const s = await site();
     const stored = s.pageCache!.stats.stored;
     const editor = await get(s, '/de/ueber-uns').set('Cookie', `${SESSION_COOKIE}=abc`).expect(200);
@@ -134,12 +134,11 @@ describe('what is never cached', () => {
     expect(s.pageCache!.stats.stored).toBe(stored + 1);
   });
 
-  it('edit mode, and pages that failed to render', async () => {
+  it('a page version, and pages that failed to render (a visitor’s ?edit is the cached page: cacheIdentity.test.ts)', async () => {
     const s = await site();
     for (let i = 0; i < 2; i++) {
-      const edit = await get(s, '/de/ueber-uns?edit').expect(200);
-      expect(edit.headers['x-cache']).toBeUndefined();
-      expect(edit.headers['cache-control']).toBe('private, no-cache');
+      const version = await get(s, '/de/ueber-uns?v=3').expect(301);
+      expect(version.headers['x-cache']).toBeUndefined();
       const failed = await get(s, '/de/kaputt');
       expect(failed.status).toBeGreaterThanOrEqual(500);
       expect(failed.headers['x-cache']).not.toBe('HIT');

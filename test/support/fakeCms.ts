@@ -86,6 +86,8 @@ export interface FakeCmsOptions {
   navigation?: Navigation | number;
   /** `${locale}:${slug}` -> milliseconds before the page answers */
   delays?: Record<string, number>;
+  /** `${locale}:${slug}` -> the page answers once this settles (a test holds a render as long as it needs) */
+  holds?: Record<string, Promise<unknown>>;
   /** any other path (e.g. '/de/api/events/1/') -> its JSON answer */
   api?: Record<string, unknown>;
   /**
@@ -95,6 +97,20 @@ export interface FakeCmsOptions {
   contentVersion?: { value: number };
   /** every answer carries X-Content-Version (as the real back end's do), so the renderer keeps them per version */
   versionOnAnswers?: boolean;
+  /**
+   * Sessions the back end accepts: session id -> editor's user name. GET /{locale}/pageeditor-api/user
+   * answers the editor for those and an anonymous user (is_logged_in false) for any other id, as the real one.
+   */
+  editors?: Record<string, string>;
+}
+
+const sessionOf = (cookie: string | undefined) => /(?:^|;)\s*sessionid=([^;]*)/.exec(cookie ?? '')?.[1]?.trim();
+
+function userAnswer(username: string | undefined) {
+  const base = { email: '', first_name: '', last_name: '', admin_menus: [], login_url: '/admin/login/', logout_url: '/admin/logout/', webshop_url: '' };
+  return username
+    ? { ...base, is_logged_in: true, username, is_staff: true, is_reviewer: false, may_publish: true, has_dashboard_online_access: true }
+    : { ...base, is_logged_in: false, username: '', is_staff: false, is_reviewer: false, may_publish: false, has_dashboard_online_access: false };
 }
 
 /** `pages` maps `${locale}:${slug}` to a page or an error status. */
@@ -126,6 +142,10 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
           { 'set-cookie': ['sessionid=abc; Domain=backend.internal; Path=/; HttpOnly', 'csrftoken=tok; Domain=backend.internal; Path=/'] },
         );
       }
+      if (options.editors && /^\/(de|en)\/pageeditor-api\/user$/.test(path)) {
+        const session = sessionOf(req.headers.cookie);
+        return json(res, 200, userAnswer(session ? options.editors[session] : undefined));
+      }
       const nav = /^\/(de|en)\/pageeditor-api\/nav$/.exec(path);
       if (nav) {
         const value = options.navigation ?? navigation;
@@ -141,7 +161,9 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
           json(res, 200, value);
         };
         const delay = options.delays?.[key];
-        if (delay) setTimeout(answer, delay);
+        const hold = options.holds?.[key];
+        if (hold) void hold.finally(answer);
+        else if (delay) setTimeout(answer, delay);
         else answer();
         return;
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
-import { createSite, type Site } from '../../server/site';
+import { createSite, type Site, type SiteOptions } from '../../server/site';
 import { buildPaths } from '../../server/paths';
 import { loadAssets } from '../../server/render/assets';
 
@@ -44,13 +44,24 @@ export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
 export const publicDir = paths.publicDir;
 
 /** The whole front as server/index.ts serves it, page cache included (`site.listener` for supertest). */
-export function testSite(cmsUrl: string, options: TestAppOptions & { pageCacheBytes?: number; pollMs?: number; renderGate?: { concurrency: number; maxQueue: number; maxWaitMs: number } } = {}): Site {
+export interface TestSiteOptions extends TestAppOptions {
+  pageCacheBytes?: number;
+  pollMs?: number;
+  renderGate?: { concurrency: number; maxQueue: number; maxWaitMs: number };
+  /** the interval refusals are counted over in the log */
+  refusalLogMs?: number;
+  sessionCheck?: SiteOptions['sessionCheck'];
+}
+
+export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
   assets ??= loadAssets(paths.statsFile);
   return createSite({
     config: {
       proxyTimeoutMs: options.proxyTimeoutMs ?? 2000,
-      publicUrl: undefined,
-      trustProxy: 1,
+      publicUrl: options.publicUrl,
+      publicHosts: options.publicHosts,
+      isProduction: options.isProduction,
+      trustProxy: options.trustProxy ?? 1,
       version: 'test',
       pageCacheBytes: options.pageCacheBytes ?? 16 * 1024 * 1024,
       contentVersionPollMs: options.pollMs ?? 100,
@@ -60,5 +71,7 @@ export function testSite(cmsUrl: string, options: TestAppOptions & { pageCacheBy
     assets,
     publicDir: options.publicDir ?? paths.publicDir,
     logger: options.logger ?? pino({ level: 'silent' }),
+    refusalLogMs: options.refusalLogMs,
+    sessionCheck: options.sessionCheck,
   });
 }
