@@ -2,26 +2,59 @@
  * `npm run migrate`, built to build/cms/migrate.js and run with plain Node (the Procfile's release
  * phase): apply the pending migrations of cms/db/migrations to the database of the environment
  * (DATABASE_URL, else PGlite in DATA_DIR), print `Migrations applied in N ms`, exit 0; on failure
- * print the error and exit 1. The back end also applies pending migrations at every start
- * (cms/index.ts), so this is idempotent.
+ * print the reason as a sentence (cms/db/migrationStatus.ts: nothing of the pending migrations is
+ * applied) and exit 1. The back end also applies pending migrations at every start (cms/index.ts),
+ * so this is idempotent.
+ *
+ * `npm run migrate -- --status`: list the migrations, applied and pending, and change nothing
+ * (exit 0; exit 1 when the database was migrated by a newer version or an applied file changed).
  *
  * A command, not a module to import: it runs when loaded. (The `require.main === module` guard it
  * had never held in the webpack bundle, so `node build/cms/migrate.js` did nothing.)
  */
 import { loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
+import { formatStatus, migrationStatus } from './db/migrationStatus';
+
+const USAGE = 'Usage: npm run migrate [-- --status]';
 
 async function migrate(): Promise<void> {
   const database = await openDatabase({ ...databaseOptions(loadConfig()), migrate: true });
   await database.close();
 }
 
+async function status(): Promise<boolean> {
+  const database = await openDatabase({ ...databaseOptions(loadConfig()), migrate: false });
+  try {
+    const { lines, ok } = formatStatus(await migrationStatus(database.db));
+    for (const line of lines) console.log(line);
+    return ok;
+  } finally {
+    await database.close();
+  }
+}
+
+const args = process.argv.slice(2);
 const started = Date.now();
-migrate()
-  .then(() => {
-    console.log(`Migrations applied in ${Date.now() - started} ms`);
-  })
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+const unknownArgument = args.find((arg) => arg !== '--status');
+if (unknownArgument) {
+  console.error(`Unknown argument ${unknownArgument}.\n${USAGE}`);
+  process.exitCode = 1;
+} else if (args.includes('--status')) {
+  status().then(
+    (ok) => void (process.exitCode = ok ? 0 : 1),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    },
+  );
+} else {
+  migrate()
+    .then(() => {
+      console.log(`Migrations applied in ${Date.now() - started} ms`);
+    })
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+}
