@@ -194,7 +194,8 @@ async function restorePglite(config: CmsConfig, archive: OpenArchive, options: R
   }
 }
 
-export const DROP_SCHEMAS = 'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;';
+export const DROP_SCHEMA_STATEMENTS = ['DROP SCHEMA IF EXISTS drizzle CASCADE', 'DROP SCHEMA IF EXISTS public CASCADE', 'CREATE SCHEMA public'];
+const DROP_SCHEMAS = DROP_SCHEMA_STATEMENTS.map((s) => `${s};`).join(' ');
 
 async function restorePostgres(config: CmsConfig, archive: OpenArchive, options: RestoreOptions, log: (line: string) => void): Promise<RestoreResult['method']> {
   const url = config.databaseUrl!;

@@ -22,7 +22,7 @@ import * as schema from '../db/schema';
 import { formatCount, NATIVE_ENTRY, openArchive, throttled, type OpenArchive } from './archive';
 import { countRows } from './logical';
 import { runTool } from './pgTools';
-import { DROP_SCHEMAS, loadPortable } from './restore';
+import { DROP_SCHEMA_STATEMENTS, loadPortable } from './restore';
 
 export interface VerifyRow {
   table: string;
@@ -88,7 +88,7 @@ async function countPortable(archive: OpenArchive, client: PGlite, dropFirst: bo
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   try {
     await db.transaction(async (tx) => {
-      if (dropFirst) await tx.execute(sql.raw(DROP_SCHEMAS));
+      if (dropFirst) for (const statement of DROP_SCHEMA_STATEMENTS) await tx.execute(sql.raw(statement));
       await loadPortable(tx, archive, () => {});
       throw new RollBack(await countRows(tx, Object.keys(archive.manifest.tables)));
     });
