@@ -151,25 +151,26 @@ async function publicAnswers(site: Site): Promise<Record<string, unknown>> {
   return answers;
 }
 
-/** The storm page's draft and published quote, and whether a draft is open: what a half publication would break. */
+/** The storm page's draft quote, the published one (null: the rows are published) and its history's length. */
 async function stormState(db: Db, pageId: number, moduleId: number) {
   const { sql } = await import('drizzle-orm');
   const { queryRows } = await import('../db/client');
   const [draft] = await queryRows<{ content: string }>(db, sql`SELECT data ->> 'content' AS content FROM modules WHERE id = ${moduleId}`);
-  const [publication] = await queryRows<{ has_draft: boolean; published: string | null }>(
-    db,
-    sql`SELECT has_draft, (SELECT m -> 'data' ->> 'content' FROM jsonb_array_elements(modules) m WHERE (m ->> 'id')::int = ${moduleId}) AS published
-        FROM content_publications WHERE content_type = 'page' AND object_id = ${pageId}`,
-  );
-  return { draft: draft.content, published: publication?.published ?? null, hasDraft: publication?.has_draft ?? null };
+  const [publication] = await queryRows<{ has_draft: boolean; modules: unknown }>(db, sql`SELECT has_draft, modules FROM content_publications WHERE content_type = 'page' AND object_id = ${pageId}`);
+  const [versions] = await queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM page_versions WHERE page_id = ${pageId}`);
+  const modules = (typeof publication?.modules === 'string' ? JSON.parse(publication.modules) : (publication?.modules ?? [])) as { id: number; data: { content?: string } }[];
+  const published = modules.find((m) => Number(m.id) === moduleId)?.data.content ?? null;
+  return { n: Number(draft.content.slice(1)), hasDraft: publication?.has_draft ?? false, published, versions: Number(versions.n) };
 }
 
-/** The storm's invariant: published and draft are one edit apart at most, and equal when no draft is open. */
-function expectWholePublications(state: { draft: string; published: string | null; hasDraft: boolean | null }) {
-  const draft = Number(state.draft.slice(1));
-  const published = Number(state.published?.slice(1));
-  if (state.hasDraft) expect(draft).toBe(published + 1);
-  else expect(state).toEqual({ draft: state.draft, published: state.draft, hasDraft: false });
+/**
+ * The storm's invariant, across three tables each publication or edit writes together (modules,
+ * content_publications, page_versions): with a draft open, visitors see the edit before it; without,
+ * the rows are published; one version per edit and per publication (`base`: the versions before the storm).
+ */
+function expectWholePublications(state: Awaited<ReturnType<typeof stormState>>, base: number) {
+  if (state.hasDraft) expect(state).toEqual({ ...state, published: `v${state.n - 1}`, versions: base + 2 * state.n - 1 });
+  else expect(state).toEqual({ ...state, published: null, versions: base + 2 * state.n });
 }
 
 let source: Site;
@@ -229,6 +230,7 @@ describe(`from ${driver}`, () => {
   let portableTarget: Target;
   let stormAtStart = 0;
   let stormAtEnd = 0;
+  let stormFinal = 0;
   const output: string[] = [];
 
   test(`a backup taken during a write storm restores into ${driver} (native dump) and ${other} (portable copies): the same rows in every table, never half a publication`, async () => {
@@ -252,6 +254,7 @@ describe(`from ${driver}`, () => {
     stormAtEnd = published;
     stop = true;
     await storm;
+    stormFinal = published;
     expect(command).toMatchObject({ code: 0, stderr: '' });
     const opened = await openArchive(archive);
     const { manifest } = opened;
@@ -283,12 +286,14 @@ describe(`from ${driver}`, () => {
       expect(rowsA.editors.map((e) => (e as { password_hash: string }).password_hash)).toEqual(expect.arrayContaining([expect.stringMatching(/^\$argon2id\$/)]));
 
       // a state the site passed through: between the storm's publications when the backup started and ended
+      const last = await stormState(source.db, stormPage.id, stormModule.id);
+      expect(last).toMatchObject({ n: stormFinal, hasDraft: false, published: null });
+      const base = last.versions - 2 * last.n;
       for (const site of [a, b]) {
         const state = await stormState(site.db, stormPage.id, stormModule.id);
-        expectWholePublications(state);
-        const n = Number(state.draft.slice(1));
-        expect(n).toBeGreaterThanOrEqual(stormAtStart);
-        expect(n).toBeLessThanOrEqual(stormAtEnd + 1);
+        expectWholePublications(state, base);
+        expect(state.n).toBeGreaterThanOrEqual(stormAtStart);
+        expect(state.n).toBeLessThanOrEqual(stormAtEnd + 1); // + the edit in flight when it ended
       }
 
       // visitors get the same answers from both, and what they got from the source for what the storm left alone
