@@ -26,9 +26,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { CmsConfig } from '../config';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, PGLITE_EXTENSIONS, type Db, type DbOrTx } from '../db/client';
 import { acquireDirLock, DataDirLockedError, LOCK_FILE } from '../db/lock';
-import { localMigrations, type Migration } from '../db/migrationStatus';
+import { describeMigrationFailure, localMigrations, type Migration } from '../db/migrationStatus';
 import { migrationsFolder } from '../db/migrationsFolder';
 import * as schema from '../db/schema';
 import { mediaStore } from '../media/store';
@@ -156,23 +157,28 @@ async function restorePglite(config: CmsConfig, archive: OpenArchive, options: R
       log('Restoring the PGlite dump (loadDataDir)…');
       const dump = await archive.reader.read(NATIVE_ENTRY.pglite);
       const client = await PGlite.create({ dataDir: building, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: PGLITE_EXTENSIONS });
-      await client.close();
-      fs.rmSync(path.join(building, LOCK_FILE), { force: true }); // the source's lock file came along
+      try {
+        fs.rmSync(path.join(building, LOCK_FILE), { force: true }); // the source's lock file came along
+        const db = drizzlePglite({ client, schema });
+        // the migrations this version has beyond the archive's, and the check
+        const folder = migrationsFolder();
+        await migratePglite(db, { migrationsFolder: folder }).catch((err: unknown) => {
+          throw describeMigrationFailure(err, folder);
+        });
+        compareCounts(archive.manifest.tables, await countRows(db as unknown as Db, Object.keys(archive.manifest.tables)));
+      } finally {
+        await client.close();
+      }
     } else {
       log('Loading the portable table copies into a new PGlite database (the archive is of PostgreSQL)…');
       const database = await openDatabase({ dataDir: building, migrate: false });
       try {
         await database.db.transaction((tx) => loadPortable(tx, archive, log));
+        await database.migrate();
+        compareCounts(archive.manifest.tables, await countRows(database.db, Object.keys(archive.manifest.tables)));
       } finally {
         await database.close();
       }
-    }
-    // the migrations this version has beyond the archive's, and the check
-    const database = await openDatabase({ dataDir: building, migrate: true });
-    try {
-      compareCounts(archive.manifest.tables, await countRows(database.db, Object.keys(archive.manifest.tables)));
-    } finally {
-      await database.close();
     }
     log(`Database restored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     // swap: the lock stays ours until the new directory is in place
