@@ -51,7 +51,14 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
     }
     const versionFeed = await startVersionFeed(database, config.databaseUrl, logger);
     // PGlite in DATA_DIR: `npm run backup` asks this process for a consistent dump (cms/backup/control.ts)
-    const control: ControlServer | null = database.pglite && !config.databaseUrl ? await startControlServer(database.pglite, config.dataDir, logger) : null;
+    // (a socket that cannot be made costs the live backup only: the site starts, and says so)
+    const control: ControlServer | null =
+      database.pglite && !config.databaseUrl
+        ? await startControlServer(database.pglite, config.dataDir, logger).catch((err: unknown) => {
+            logger.warn({ err }, 'backup: no dump socket; npm run backup needs the site stopped');
+            return null;
+          })
+        : null;
     const app = createApp({ db: database.db, config, logger, versionFeed });
     const server = app.listen(options.port ?? 0, host);
     handleClientErrors(server);
