@@ -35,6 +35,7 @@ import * as schema from '../db/schema';
 import { mediaStore } from '../media/store';
 import { ArchiveError, formatBytes, formatCount, mediaEntry, NATIVE_ENTRY, openArchive, tableEntry, throttled, type OpenArchive } from './archive';
 import { describeUrl } from './backup';
+import { blankPglite } from './scratch';
 import { countRows, importTables, listTables, parseRows } from './logical';
 import { libpqTarget, runTool } from './pgTools';
 
@@ -171,13 +172,17 @@ async function restorePglite(config: CmsConfig, archive: OpenArchive, options: R
       }
     } else {
       log('Loading the portable table copies into a new PGlite database (the archive is of PostgreSQL)…');
-      const database = await openDatabase({ dataDir: building, migrate: false });
+      const client = await blankPglite(building);
       try {
-        await database.db.transaction((tx) => loadPortable(tx, archive, log));
-        await database.migrate();
-        compareCounts(archive.manifest.tables, await countRows(database.db, Object.keys(archive.manifest.tables)));
+        const db = drizzlePglite({ client, schema });
+        await db.transaction((tx) => loadPortable(tx as unknown as DbOrTx, archive, log));
+        const folder = migrationsFolder();
+        await migratePglite(db, { migrationsFolder: folder }).catch((err: unknown) => {
+          throw describeMigrationFailure(err, folder);
+        });
+        compareCounts(archive.manifest.tables, await countRows(db as unknown as Db, Object.keys(archive.manifest.tables)));
       } finally {
-        await database.close();
+        await client.close();
       }
     }
     log(`Database restored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

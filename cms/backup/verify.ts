@@ -23,6 +23,7 @@ import { formatCount, NATIVE_ENTRY, openArchive, throttled, type OpenArchive } f
 import { countRows } from './logical';
 import { runTool } from './pgTools';
 import { DROP_SCHEMA_STATEMENTS, loadPortable } from './restore';
+import { blankPglite } from './scratch';
 
 export interface VerifyRow {
   table: string;
@@ -122,7 +123,7 @@ export async function verify(file: string, log: (line: string) => void = (line) 
     } else {
       native = await countInPgDump(archive);
       log('Loading the portable copies into a scratch PGlite in memory…');
-      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+      const client = await blankPglite();
       try {
         portable = await countPortable(archive, client, false);
       } finally {
