@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { startCms } from '../index';
 import { createTestCms, type TestCms } from '../test/createTestCms';
+import { preparePgliteDataDir } from '../test/templates';
 import { queryRows } from './client';
 import { formatStatus, localMigrations, migrationStatus, MigrationError } from './migrationStatus';
 import { migrationsFolder } from './migrationsFolder';
@@ -74,6 +76,29 @@ test('a failing migration changes nothing (the one before it in the same run nei
 
   // the back end still works on it
   await cms.request.get('/api/health/').expect(200);
+});
+
+test('the back end refuses to start on a failing migration, with the same sentence, and leaves the database as it was', async () => {
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SEED: process.env.SEED };
+  const dataDir = path.join(folder, 'start-db');
+  if (cms.databaseUrl) process.env.DATABASE_URL = cms.databaseUrl;
+  else {
+    delete process.env.CMS_MIGRATIONS_DIR; // the template of this version's migrations
+    await preparePgliteDataDir(dataDir);
+    process.env.CMS_MIGRATIONS_DIR = folder;
+    process.env.DATA_DIR = dataDir;
+  }
+  process.env.SEED = 'false';
+  try {
+    await expect(startCms()).rejects.toThrow(/^Migration 9001_bad failed: column "title_de" of relation "pages" already exists\. Nothing of the pending migrations was applied/);
+    if (!cms.databaseUrl) expect(fs.existsSync(path.join(dataDir, 'cms.lock'))).toBe(false); // closed and unlocked
+    expect(await tableExists('backup_test_good')).toBe(false);
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 });
 
 test('the status of a database migrated by a newer version names what this one does not know', async () => {
