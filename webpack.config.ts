@@ -8,8 +8,9 @@
  *   cms     cms/index.ts     -> build/cms/index.js (the embedded back end) and the operator commands, each
  *           run with plain Node (a PaaS prunes tsx with the dev dependencies): cms/migrate.ts ->
  *           build/cms/migrate.js, cms/seed/cli.ts -> build/cms/seed.js, cms/scripts/createEditorCli.ts ->
- *           build/cms/create-editor.js, cms/main.ts -> build/cms/main.js (node, dependencies external,
- *           one chunk each)
+ *           build/cms/create-editor.js, cms/main.ts -> build/cms/main.js, cms/backup/backupCli.ts ->
+ *           build/cms/backup.js, cms/backup/restoreCli.ts -> build/cms/restore.js (node, dependencies
+ *           external, one chunk each)
  *   admin   cms/admin/app/index.tsx -> build/admin/ (below)
  * The pieces live in scripts/webpack/: rules.ts (script, CSS Modules, SVG rules), clientChunks.ts
  * (the module renderers' chunks, the editor-only assets), compression.ts (.br/.gz), adminManifest.ts.
@@ -138,6 +139,8 @@ function cmsConfig(mode: Mode): Configuration {
     seed: './cms/seed/cli.ts',
     'create-editor': './cms/scripts/createEditorCli.ts',
     main: './cms/main.ts',
+    backup: './cms/backup/backupCli.ts',
+    restore: './cms/backup/restoreCli.ts',
   };
   const base = nodeBundle('cms', mode);
   return {

@@ -15,6 +15,7 @@ import { createLogger } from './logger';
 import { isSeeded } from './seed';
 import { seedInChild } from './seed/child';
 import { startVersionFeed } from './db/versionFeed';
+import { startControlServer, type ControlServer } from './backup/control';
 import { handleClientErrors } from '../shared/clientError';
 import { trackUnusedConnections } from '../shared/unusedConnections';
 
@@ -49,6 +50,15 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
       database = await openDatabase({ ...databaseOptions(config), migrate: true });
     }
     const versionFeed = await startVersionFeed(database, config.databaseUrl, logger);
+    // PGlite in DATA_DIR: `npm run backup` asks this process for a consistent dump (cms/backup/control.ts)
+    // (a socket that cannot be made costs the live backup only: the site starts, and says so)
+    const control: ControlServer | null =
+      database.pglite && !config.databaseUrl
+        ? await startControlServer(database.pglite, config.dataDir, logger).catch((err: unknown) => {
+            logger.warn({ err }, 'backup: no dump socket; npm run backup needs the site stopped');
+            return null;
+          })
+        : null;
     const app = createApp({ db: database.db, config, logger, versionFeed });
     const server = app.listen(options.port ?? 0, host);
     handleClientErrors(server);
@@ -71,6 +81,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
         closing ??= (async () => {
           await scheduler.stop();
           await versionFeed.close();
+          await control?.close();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();

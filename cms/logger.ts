@@ -24,11 +24,12 @@ export function commandLogger(env: NodeJS.ProcessEnv = process.env): Logger {
 
 /**
  * A command's failure as one JSON line at `error`: `<what>: <message>`. A configuration error's
- * message names the variable and a stack would add nothing; any other error also has its stack.
+ * message names the variable and a failed migration's is a sentence naming it (cms/db/migrationStatus.ts):
+ * a stack would add nothing; any other error also has its stack.
  */
 export function logFailure(logger: Logger, what: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof Error && error.name !== 'ConfigError') logger.error({ err: error }, `${what}: ${message}`);
+  if (error instanceof Error && error.name !== 'ConfigError' && error.name !== 'MigrationError') logger.error({ err: error }, `${what}: ${message}`);
   else logger.error(`${what}: ${message}`);
 }
 export type { Logger };

@@ -62,8 +62,12 @@ async function main() {
   });
 }
 
+/** Errors of the embedded back end that are sentences for the operator (their stack says nothing more). */
+const OPERATOR_ERRORS = new Set(['ConfigError', 'MigrationError', 'DataDirLockedError']);
+
 main().catch((error: unknown) => {
-  // the embedded back end refusing its configuration (a name, not a stack: cms/config.ts)
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+  // the embedded back end refusing its configuration, a failed migration or a database directory in
+  // use: a sentence, not a stack (cms/config.ts, cms/db/migrationStatus.ts, cms/db/lock.ts)
+  console.error(error instanceof Error && OPERATOR_ERRORS.has(error.name) ? error.message : error);
   process.exit(1);
 });

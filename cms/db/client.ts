@@ -19,6 +19,7 @@ import pg from 'pg';
 import type { CmsConfig } from '../config';
 import { markSingleWriter } from './singleWriter';
 import { acquireDirLock, type DirLock } from './lock';
+import { describeMigrationFailure } from './migrationStatus';
 import { migrationsFolder } from './migrationsFolder';
 import * as schema from './schema';
 
@@ -115,7 +116,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    async migrate() {
+      const folder = migrationsFolder();
+      try {
+        await migratePglite(db, { migrationsFolder: folder });
+      } catch (err) {
+        throw describeMigrationFailure(err, folder);
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -151,8 +159,11 @@ async function openPostgres(url: string, poolMax = 10): Promise<Database> {
       const conn = await pool.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const folder = migrationsFolder();
         try {
-          await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: migrationsFolder() });
+          await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: folder });
+        } catch (err) {
+          throw describeMigrationFailure(err, folder);
         } finally {
           await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

@@ -25,7 +25,7 @@ const COMMAND_TIMEOUT_MS = 60_000;
 
 /** What the slug holds at run time, relative to the project root. */
 const SLUG = ['package.json', 'package-lock.json', '.npmrc', 'Procfile', 'build', 'scripts/built.cjs', 'scripts/release.cjs', 'cms/db/migrations'];
-const COMMANDS = ['migrate', 'seed', 'create-editor', 'main'].map((name) => `build/cms/${name}.js`);
+const COMMANDS = ['migrate', 'seed', 'create-editor', 'main', 'backup', 'restore'].map((name) => `build/cms/${name}.js`);
 
 let slug: string;
 let env: NodeJS.ProcessEnv;
@@ -135,6 +135,14 @@ test('the launcher: a command missing from the build is one JSON line at error s
   expect(logLines(missing.stdout)).toEqual([expect.objectContaining({ level: ERROR, msg: expect.stringContaining('build/cms/absent.js is missing: run "npm run build" first') })]);
 }, COMMAND_TIMEOUT_MS);
 
+test('migrate --status: lists every migration as applied and changes nothing', async () => {
+  const status = await run('npm', ['run', '--silent', 'migrate', '--', '--status']);
+  expect({ code: status.code, stderr: status.stderr }).toEqual({ code: 0, stderr: '' });
+  const migrations = fs.readdirSync(path.join(slug, 'cms', 'db', 'migrations')).filter((f) => f.endsWith('.sql'));
+  expect(status.stdout).toContain('applied  0000_extensions\n');
+  expect(status.stdout).toMatch(new RegExp(`\\n${migrations.length} applied, 0 pending\\.\\n$`));
+}, COMMAND_TIMEOUT_MS);
+
 test('create-editor: creates an editor without a terminal (CREATE_EDITOR_PASSWORD), exit 1 with the usage without --username', async () => {
   const created = await run(process.execPath, ['build/cms/create-editor.js', '--username', 'erika', '--email', 'erika@example.org', '--staff'], {
     CREATE_EDITOR_PASSWORD: 'Orchester-Probe-7',
@@ -184,4 +192,19 @@ test('cms: the built back end starts on its own, answers its health check, and e
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
+}, COMMAND_TIMEOUT_MS);
+
+test('backup, --verify and restore: the built commands write, check and restore an archive (into an empty PGlite), and refuse a full one', async () => {
+  const backup = await run('npm', ['run', '--silent', 'backup', '--', 'site.backup']);
+  expect({ code: backup.code, stderr: backup.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(backup.stdout).toMatch(/\nWrote .*site\.backup \(.+\) in [\d.]+ s\.\n$/);
+  const verify = await run(process.execPath, ['build/cms/backup.js', '--verify', 'site.backup']);
+  expect({ code: verify.code, stderr: verify.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(verify.stdout).toMatch(/\nVerified in [\d.]+ s: \d+ tables, /);
+  const restored = await run('npm', ['run', '--silent', 'restore', '--', 'site.backup'], { DATA_DIR: path.join(slug, 'data', 'restored') });
+  expect({ code: restored.code, stderr: restored.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(restored.stdout).toContain('(the native dump).');
+  const refused = await run(process.execPath, ['build/cms/restore.js', 'site.backup']);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/^The database in .* is not empty \(editors: 1\)\. A restore replaces everything in it only when told so: add --replace\.\n$/);
 }, COMMAND_TIMEOUT_MS);
