@@ -16,6 +16,7 @@ import { cacheOrigin, isPageCandidate, pageRequestOf, type TrustProxy } from './
 import { createSessionCheck, sessionIdOf, withoutSession, type SessionAnswer, type SessionCheck, type SessionCheckOptions } from './cache/sessionCheck';
 import { createShedder } from './overload/shedder';
 import { createContentVersion, type ContentVersion } from './api/contentVersion';
+import { DEFAULT_ANSWER_CACHE_BYTES } from './api/client';
 import { createPageCache, type PageCache } from './cache/pageCache';
 
 export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config' | 'accepted'> {
@@ -78,9 +79,10 @@ export function createSite(options: SiteOptions): Site {
       if (!res.destroyed) go(answer);
     });
   };
-  // the stream (or the poll) only for the page cache, which must hear every change within a second;
-  // without it the kept answers follow the back end's own answers (confirmed within a second or fetched again)
-  if (pageCache) contentVersion.start();
+  // the stream (or the poll) for the caches, which must hear every change within a second: the page
+  // cache, and the kept answers, which are used only while the version was confirmed within a second
+  // (without the stream's heartbeat an instance with PAGE_CACHE_MB=0 would rarely use them; issue 44)
+  if (pageCache || (config.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES) > 0) contentVersion.start();
   const trackConnections = (server: Server) => {
     server.on('connection', () => {
       accepted++;

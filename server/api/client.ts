@@ -24,7 +24,7 @@ import { createVersionedCache, type Versioned, type VersionedCache } from './ver
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /** The memory for kept answers when ANSWER_CACHE_MB is not given. */
-const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Back-end paths whose anonymous answer depends on more than the content, the path and the day: the

@@ -61,3 +61,16 @@ test('two sites in one process keep separate content versions, and each its own 
   await view(a.site);
   expect(pageFetches(a.cms)).toBe(fetchedA + 1);
 }, 60_000);
+
+test('without a page cache (PAGE_CACHE_MB=0) a site still follows the content version for its kept answers', async () => {
+  const version = { value: 40 };
+  const { site } = await siteAt(version, 'Orchester C');
+  await view(site);
+  expect(site.contentVersion.latest).toBe(40);
+  // a change made through another instance (or the admin, or the scheduler): this site hears of it
+  // without a request of its own, as an instance with a page cache does
+  version.value = 41;
+  for (let tries = 0; site.contentVersion.latest !== 41 && tries < 300; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(site.contentVersion.latest).toBe(41);
+  expect(site.contentVersion.current).toBe(41);
+}, 60_000);
