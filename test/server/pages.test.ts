@@ -131,12 +131,16 @@ describe('page rendering', () => {
     expect(response.headers['content-type']).toMatch(/text\/plain/);
   });
 
-  it('records edit mode only for a valueless edit parameter', async () => {
-    const on = await request(testApp(cms.url)).get('/de/konzerte?edit').expect(200);
-    expect(stateOf(on.text)).toMatchObject({ ui: { editMode: true } });
-    const off = await request(testApp(cms.url)).get('/de/konzerte?edit=yes').expect(200);
-    expect(stateOf(off.text)).toMatchObject({ ui: { editMode: false } });
-    expect(on.text).not.toContain('data-chunk="editor"');
+  it("renders a visitor's ?edit as the visitor's page: edit mode is turned on in the browser after hydration, no editor chunk sent", async () => {
+    // (an editor's ?edit is rendered in edit mode: test/server/cacheIdentity.test.ts; which values of
+    // ?edit mean edit mode: test/unit/client/loaders.test.ts)
+    const plain = stateOf((await request(testApp(cms.url)).get('/de/konzerte').expect(200)).text);
+    for (const path of ['/de/konzerte?edit', '/de/konzerte?edit=yes']) {
+      const answer = await request(testApp(cms.url)).get(path).expect(200);
+      expect(stateOf(answer.text)).toMatchObject({ ui: { editMode: false } });
+      expect(stateOf(answer.text)).toEqual(plain);
+      expect(answer.text).not.toContain('data-chunk="editor"');
+    }
   });
 
   it('streams under gzip', async () => {
