@@ -134,6 +134,16 @@ async function pgliteHasContent(dataDir: string): Promise<Record<string, number>
   }
 }
 
+
+/** A restored PGlite database: the migrations this version has beyond the archive's, then its row counts checked against the archive's. */
+async function migrateAndCount(db: ReturnType<typeof drizzlePglite<typeof schema>>, archive: OpenArchive): Promise<void> {
+  const folder = migrationsFolder();
+  await migratePglite(db, { migrationsFolder: folder }).catch((err: unknown) => {
+    throw describeMigrationFailure(err, folder);
+  });
+  compareCounts(archive.manifest.tables, await countRows(db as unknown as Db, Object.keys(archive.manifest.tables)));
+}
+
 async function restorePglite(config: CmsConfig, archive: OpenArchive, options: RestoreOptions, log: (line: string) => void): Promise<{ method: RestoreResult['method']; keptAt: string | null }> {
   const dataDir = config.dataDir;
   const existed = fs.existsSync(dataDir);
@@ -160,13 +170,7 @@ async function restorePglite(config: CmsConfig, archive: OpenArchive, options: R
       const client = await PGlite.create({ dataDir: building, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: PGLITE_EXTENSIONS });
       try {
         fs.rmSync(path.join(building, LOCK_FILE), { force: true }); // the source's lock file came along
-        const db = drizzlePglite({ client, schema });
-        // the migrations this version has beyond the archive's, and the check
-        const folder = migrationsFolder();
-        await migratePglite(db, { migrationsFolder: folder }).catch((err: unknown) => {
-          throw describeMigrationFailure(err, folder);
-        });
-        compareCounts(archive.manifest.tables, await countRows(db as unknown as Db, Object.keys(archive.manifest.tables)));
+        await migrateAndCount(drizzlePglite({ client, schema }), archive);
       } finally {
         await client.close();
       }
@@ -176,11 +180,7 @@ async function restorePglite(config: CmsConfig, archive: OpenArchive, options: R
       try {
         const db = drizzlePglite({ client, schema });
         await db.transaction((tx) => loadPortable(tx as unknown as DbOrTx, archive, log));
-        const folder = migrationsFolder();
-        await migratePglite(db, { migrationsFolder: folder }).catch((err: unknown) => {
-          throw describeMigrationFailure(err, folder);
-        });
-        compareCounts(archive.manifest.tables, await countRows(db as unknown as Db, Object.keys(archive.manifest.tables)));
+        await migrateAndCount(db, archive);
       } finally {
         await client.close();
       }
