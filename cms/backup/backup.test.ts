@@ -12,18 +12,17 @@
  * - a restore refuses a non-empty database unless --replace, and then equals the source row for row;
  * - a damaged archive changes nothing and says what is wrong; --verify compares the counts.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type express from 'express';
 import supertest from 'supertest';
-import { projectRoot } from '../../scripts/lib/root';
 import { createApp } from '../app';
 import { loadConfig, type CmsConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { mediaStore } from '../media/store';
+import { runBackupCommand } from '../test/backupCommand';
 import { createTestCms } from '../test/createTestCms';
 import { createEditor, createPage, TEST_PASSWORD } from '../test/fixtures';
 import { createImageRow } from '../test/fixtures/content';
@@ -91,21 +90,7 @@ interface Target {
   open(): Promise<Site>;
 }
 
-/** `npm run backup -- ARGS` from the sources (tsx), in a process of its own, with the source's environment. */
-function runBackupCommand(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', MEDIA_DIR: source.config.mediaDir, DATA_DIR: source.config.dataDir };
-  delete env.DATABASE_URL;
-  if (source.config.databaseUrl) env.DATABASE_URL = source.config.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/backup/backupCli.ts', ...args], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const backupCommand = (args: string[]) => runBackupCommand(source.config, args);
 
 let targets = 0;
 /** An empty place for a restore: a PGlite DATA_DIR that does not exist yet, or a new, empty PostgreSQL database. */
@@ -250,7 +235,7 @@ describe(`from ${driver}`, () => {
     await Promise.race([twoPublished, storm.then(() => Promise.reject(new Error('the storm ended early')))]);
     stormAtStart = published;
     // the command in its own process, as an operator runs it beside the running site
-    const command = await runBackupCommand([archive, '--media']);
+    const command = await backupCommand([archive, '--media']);
     stormAtEnd = published;
     stop = true;
     await storm;
@@ -348,7 +333,7 @@ describe(`from ${driver}`, () => {
     } finally {
       await after.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   test('a damaged archive is refused with a sentence saying what is wrong, and changes nothing', async () => {
     const data = fs.readFileSync(archive);
@@ -381,7 +366,7 @@ describe(`from ${driver}`, () => {
     const after = await nativeTarget.open();
     expect(await allRows(after.db)).toEqual(rowsBefore);
     await after.close();
-  }, 60_000);
+  }, 180_000);
 
   test('--verify opens the archive in scratch databases and compares every table with the source; a difference fails it', async () => {
     const lines: string[] = [];
@@ -408,5 +393,5 @@ describe(`from ${driver}`, () => {
     const failed = await verify(wrong, quiet);
     expect(failed.ok).toBe(false);
     expect(failed.rows.filter((r) => r.native !== r.source)).toEqual([{ table: 'redirects', source: 2, native: 1, portable: 1 }]);
-  }, 60_000);
+  }, 180_000);
 });
