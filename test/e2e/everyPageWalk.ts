@@ -228,7 +228,8 @@ async function reflowFindings(page: Page, path: string, burgerToo = true): Promi
 /**
  * Text that a box with hidden overflow cuts off: every visible text node's lines lie inside each
  * ancestor that clips them (overflow hidden or clip; a scrolling box is not counted, its text is
- * reached by scrolling). Visually hidden text (clip-path) and the cookie dialog are left out.
+ * reached by scrolling). Visually hidden text (clip-path), text shortened on purpose with an
+ * ellipsis (line-clamp, text-overflow) and the cookie dialog are left out.
  */
 async function clippedText(page: Page, path: string): Promise<string[]> {
   return page.evaluate((path) => {
@@ -247,7 +248,8 @@ async function clippedText(page: Page, path: string): Promise<string[]> {
         const s = getComputedStyle(box);
         const [x, y] = [cuts(s.overflowX), cuts(s.overflowY)];
         if (!x && !y) continue;
-        if (s.clipPath !== 'none') break;
+        // visually hidden; or cut on purpose, with an ellipsis (a story card's teaser: four lines, the whole text on its page)
+        if (s.clipPath !== 'none' || s.textOverflow === 'ellipsis' || (s.webkitLineClamp !== '' && s.webkitLineClamp !== 'none')) break;
         const r = box.getBoundingClientRect();
         const inner = { left: r.left + box.clientLeft, top: r.top + box.clientTop, right: r.left + box.clientLeft + box.clientWidth, bottom: r.top + box.clientTop + box.clientHeight };
         const out = lines.some((line) => (x && (line.left < inner.left - 1 || line.right > inner.right + 1)) || (y && (line.top < inner.top - 1 || line.bottom > inner.bottom + 1)));
