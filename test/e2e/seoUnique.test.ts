@@ -8,7 +8,7 @@
 import { TITLE_MAX } from '../../client/routing/title';
 import { baseUrl } from './visit';
 
-jest.setTimeout(240_000);
+jest.setTimeout(600_000);
 
 const DESCRIPTION_MIN = 50;
 /** pages fetched at once: enough to be quick, few enough for a busy 2-core machine */
@@ -55,7 +55,7 @@ const pages: { path: string; title: string; description: string }[] = [];
 beforeAll(async () => {
   const paths = await sitemapPaths();
   for (let i = 0; i < paths.length; i += PARALLEL) pages.push(...(await Promise.all(paths.slice(i, i + PARALLEL).map(headOf))));
-}, 200_000);
+}, 600_000);
 
 it('every page of the sitemaps has its own title of at most 60 characters and its own description of at least 50', () => {
   expect(pages.length).toBeGreaterThan(100);
