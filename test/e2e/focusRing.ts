@@ -54,7 +54,8 @@ async function put(page: Page, selector: string, index: number, focus: boolean):
       if (on) while (owner && getComputedStyle(owner).outlineStyle === 'none') owner = owner.parentElement;
       const r = (owner ?? el).getBoundingClientRect();
       return {
-        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        // in the document's coordinates, as a screenshot's clip takes them
+        box: { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height },
         visible: on ? el.matches(':focus-visible') : true,
         owned: !on || !!owner,
         // 'auto': the browser's own ring (its colour differs by browser and platform: Android Chrome's orange is 2.4:1 on white)
@@ -95,10 +96,12 @@ async function measure(page: Page, selector: string, control: Control, where: st
   const viewport = page.viewport()!;
   const left = Math.max(0, Math.floor(box.x) - BAND);
   const top = Math.max(0, Math.floor(box.y) - BAND);
-  const clip = { x: left, y: top, width: Math.min(viewport.width, Math.ceil(box.x + box.width) + BAND) - left, height: Math.min(viewport.height, Math.ceil(box.y + box.height) + BAND) - top };
-  const ring = await decode(await page.screenshot({ ...PIXELS, clip }));
+  const clip = { x: left, y: top, width: Math.min(viewport.width, Math.ceil(box.x + box.width) + BAND) - left, height: Math.ceil(box.y + box.height) + BAND - top };
+  // the control is in the window (scrolled to its middle): photographed as shown, nothing laid out again
+  const shot = { ...PIXELS, clip, captureBeyondViewport: false };
+  const ring = await decode(await page.screenshot(shot));
   await put(page, selector, control.index, false);
-  const plain = await decode(await page.screenshot({ ...PIXELS, clip }));
+  const plain = await decode(await page.screenshot(shot));
   const midX = Math.round(box.x + box.width / 2) - left;
   const midY = Math.round(box.y + box.height / 2) - top;
   const edge = { top: Math.floor(box.y) - top, bottom: Math.ceil(box.y + box.height) - top - 1, left: Math.floor(box.x) - left, right: Math.ceil(box.x + box.width) - left - 1 };

@@ -386,7 +386,7 @@ test('the content hub names its address as the German and the default one in its
 test('titles have at most 60 characters: the site’s name goes first, then a long concert name takes the short date and gives way itself', async () => {
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)![1].replace(/&amp;/g, '&');
   const long = (await createEvent(cms.db, { slug: 'oeffentliche-probe', title_de: 'Öffentliche Probe: Schicksal und Triumph mit Mahlers Sechster', title_en: 'Open rehearsal: Fate and triumph', start_at: new Date('2099-03-14T18:30:00Z') })).id;
-  expect(title((await get(`/de/konzerte/saisonauftakt/${ids.event}`).expect(200)).text)).toBe('Saisonauftakt; mit Pauken, Trompeten am 5. September 2099, 19:30 Uhr');
+  expect(title((await get(`/de/konzerte/saisonauftakt/${ids.event}`).expect(200)).text)).toBe('Saisonauftakt; mit Pauken, Trompeten, 05.09.2099, 19:30');
   const de = title((await get(`/de/konzerte/oeffentliche-probe/${long}`).expect(200)).text);
   expect(de).toBe('Öffentliche Probe: Schicksal und Triumph…, 14.03.2099, 19:30');
   expect(de.length).toBeLessThanOrEqual(60);
