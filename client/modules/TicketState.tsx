@@ -21,6 +21,8 @@ export function formatEventDate(iso: string, locale: string) {
     month: part({ month: 'long' }),
     weekday: part({ weekday: 'long' }),
     date: part({ day: 'numeric', month: 'long', year: 'numeric' }),
+    /** '14.03.2031' / '14/03/2031': a short title's date */
+    numeric: part({ day: '2-digit', month: '2-digit', year: 'numeric' }),
     time: part({ hour: '2-digit', minute: '2-digit', hour12: false }),
   };
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { columnCount } from '../../shared/modules/container';
 import { Logo } from '../layout/Logo';
+import { accessibilityPath } from '../layout/sitePaths';
 import { firstImageKey, ModulesProvider } from '../modules/context';
 import { useStore } from '../stores/context';
 // the same import order as the content page's (PageContent.tsx), so the route chunks agree on CSS order
@@ -21,7 +22,8 @@ const CmsHubPage = observer(function CmsHubPage() {
   const { page, moduleData } = useStore();
   const hub = page.current;
   const title = hub?.title || t('routes.cms-hub');
-  const home = `/${i18n.language}`;
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const home = `/${locale}`;
   return (
     <div className={styles.hub}>
       <a className={styles.skipLink} href="#main">
@@ -51,6 +53,10 @@ const CmsHubPage = observer(function CmsHubPage() {
       <footer className={styles.footer}>
         <Link to={home} className={styles.back}>
           {t('cmsHub.backToSite')}
+        </Link>
+        {/* the accessibility statement is linked from every page the sitemap names (BFSG, issue 47) */}
+        <Link to={accessibilityPath(locale)} className={styles.statement}>
+          {t('layout.accessibility')}
         </Link>
       </footer>
     </div>

@@ -39,7 +39,9 @@ export function headLinks(origin: string, url: Pick<URL, 'pathname' | 'searchPar
   const path = canonicalPath(url);
   const urls = contentUrls(store, match);
   const canonical = store.ui.error ? null : origin + (urls?.[locale] ?? path);
-  if (!match || !match.route.localized || store.ui.error) return { canonical, alternates: [] };
+  if (!match || store.ui.error) return { canonical, alternates: [] };
+  // one address for both languages (the content hub), German: as its sitemap entry says
+  if (!match.route.localized) return { canonical, alternates: [DEFAULT_LOCALE, 'x-default'].map((hreflang) => ({ hreflang, href: origin + path })) };
   const links = LOCALES.map((target: Locale) => ({ hreflang: target, href: origin + alternateUrl(path, target, { urls }) }));
   return { canonical, alternates: [...links, { hreflang: 'x-default', href: origin + alternateUrl(path, DEFAULT_LOCALE, { urls }) }] };
 }

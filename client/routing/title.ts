@@ -23,11 +23,38 @@ export interface HeadInfo {
 
 const DEFAULT_OG_TYPE = 'website';
 
-/** `{title} | {site}`, unless the title already names the site (a home page titled after the orchestra). */
+/** The longest title search results show in full (issue 47: 108 of 309 pages were longer). */
+export const TITLE_MAX = 60;
+
+/** The text cut to `max` characters with an ellipsis, when longer. */
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1)).trimEnd()}…`);
+
+/**
+ * `{title} | {site}` when that fits in TITLE_MAX characters, else the title alone (cut with an
+ * ellipsis when still longer); the title alone when it names the site already (a home page titled
+ * after the orchestra).
+ */
 export function withSiteName(title: string, site: string): string {
   const own = title.trim();
   if (!own) return site;
-  return own.toLocaleLowerCase().includes(site.toLocaleLowerCase()) ? own : `${own} | ${site}`;
+  const full = `${own} | ${site}`;
+  return own.toLocaleLowerCase().includes(site.toLocaleLowerCase()) || full.length > TITLE_MAX ? cut(own, TITLE_MAX) : full;
+}
+
+/**
+ * A route's own title in at most TITLE_MAX characters: its pattern with the site's name, else alone,
+ * else its `shorter` pattern, else that with its `fit` value cut (a long concert name gives way,
+ * its date stays: a concert repeats under one name).
+ */
+export function fittedTitle(value: HeadText, site: string, t: TFunction): string {
+  if (typeof value === 'string') return withSiteName(value, site);
+  const full = t(value.key, value.values);
+  if (full.trim().length <= TITLE_MAX) return withSiteName(full, site);
+  const key = value.shorter ?? value.key;
+  const text = t(key, value.values);
+  const name = value.fit ? value.values?.[value.fit] : undefined;
+  if (text.trim().length <= TITLE_MAX || !value.fit || !name) return withSiteName(text, site);
+  return withSiteName(t(key, { ...value.values, [value.fit]: cut(name, name.length - (text.trim().length - TITLE_MAX)) }), site);
 }
 
 type ModuleLike = { model: string; data: Record<string, unknown>; children?: ModuleLike[] };
@@ -91,7 +118,7 @@ export function headInfo(store: RootStoreInstance, match: RouteMatch | null, t: 
   const own = store.ui.head?.route === match.name ? store.ui.head : null;
   if (own) {
     const text = (value: HeadText) => (typeof value === 'string' ? value : t(value.key, value.values));
-    const title = withSiteName(text(own.title), site);
+    const title = fittedTitle(own.title, site, t);
     // without a description of its own (a story without teaser): its title with the route's, so it
     // stays the page's own (docs/seo.md: every page its own description)
     const description = (own.description && text(own.description)) || `${text(own.title)} – ${routeDescription(match.name)}`;

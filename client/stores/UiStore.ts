@@ -15,7 +15,12 @@ export const PageError = types.model('PageError', {
 });
 
 /** A text of the head: as it is (content from the back end), or an i18n key and its values. */
-export type HeadText = string | { key: string; values?: Record<string, string> };
+/**
+ * A head text: plain, or an i18n key with its values. For a title (client/routing/title.ts, at most
+ * TITLE_MAX characters): `shorter` names a shorter pattern of the same values, tried when the key's
+ * is too long, and `fit` the value that gives way (cut with an ellipsis) when that is still too long.
+ */
+export type HeadText = string | { key: string; values?: Record<string, string>; shorter?: string; fit?: string };
 
 /**
  * Whether the page a navigation ended on means the navigation failed (the loading bar turns red,

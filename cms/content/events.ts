@@ -7,7 +7,7 @@
 import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import { TIME_ZONE, type Locale } from '../../shared/constants';
-import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, Venue } from '../../shared/contract/events';
+import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, PriceRange, Venue } from '../../shared/contract/events';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
@@ -94,6 +94,13 @@ export async function toEventListItems(db: DbOrTx, rows: EventJoinRow[], locale:
   }));
 }
 
+/** The price range in euros from the stored cents: known when its lower end is (the upper one defaults to it); a reversed range is put in order. */
+export function priceRange(minCents: number | null, maxCents: number | null): PriceRange | null {
+  if (minCents === null) return null;
+  const [low, high] = [minCents, maxCents ?? minCents].sort((a, b) => a - b);
+  return { low: low / 100, high: high / 100, currency: 'EUR' };
+}
+
 /** The detail of one event, or null. Offline events only when `includeOffline` (logged-in editors). */
 export async function loadEventDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<EventDetail | null> {
   const where: SQL | undefined = includeOffline ? eq(events.id, id) : and(eq(events.id, id), eq(events.is_online, true));
@@ -112,6 +119,7 @@ export async function loadEventDetail(db: DbOrTx, id: number, locale: Locale, in
   return {
     ...item,
     venue: row.venue ? toVenue(row.venue) : null,
+    prices: priceRange(row.event.price_min_cents, row.event.price_max_cents),
     published_at: toBerlinIso(row.event.publish_at ?? row.event.created_at),
     text: tr(row.event, 'text', locale),
     programme: {

@@ -4,7 +4,8 @@
  */
 import type { TFunction } from 'i18next';
 import { buildBreadcrumbs } from '../../shared/breadcrumbs';
-import type { Locale } from '../../shared/constants';
+import { LOCALES, type Locale } from '../../shared/constants';
+import { resources } from '../../shared/i18n';
 import type { RouteMatch } from '../../shared/routes';
 import { breadcrumbInput } from '../../client/layout/Breadcrumbs';
 import { areaOf } from '../../client/stores/areas';
@@ -26,6 +27,7 @@ export function jsonLdContext(origin: string, locale: Locale, t: TFunction): Jso
     origin,
     locale,
     siteName: t('site.name'),
+    orchestraNames: LOCALES.map((language) => resources[language].translation.site.name),
     siteDescription: t('routeDescriptions.index', { defaultValue: '' }) || t('site.tagline'),
     fallbackImage: origin + OG_IMAGE_PATH,
     logo: origin + ICON_PATHS.png512,
@@ -65,7 +67,10 @@ export function structuredData(store: RootStoreInstance, match: RouteMatch | nul
       break;
   }
   const crumbs = buildBreadcrumbs(breadcrumbInput(store, match, url, context.locale, t));
-  if (crumbs.visible && crumbs.items.length > 1) data.push(breadcrumbList(crumbs.items, context.origin));
+  // a story's page shows no bar (SPEC §2) but has a trail (Home, Stories, the story) like every other
+  // detail page, which search results show as the page's place on the site (issue 47)
+  const trail = crumbs.visible || match.name === 'stories-slug-id';
+  if (trail && crumbs.items.length > 1) data.push(breadcrumbList(crumbs.items, context.origin));
   return data;
 }
 

@@ -19,6 +19,8 @@ export interface JsonLdContext {
   locale: Locale;
   /** the orchestra's name (site.name) */
   siteName: string;
+  /** the orchestra's name in every language: a performer of that name is the orchestra, named in the page's language */
+  orchestraNames?: readonly string[];
   /** the orchestra's description (site.tagline) */
   siteDescription: string;
   /** absolute URL of the shipped fallback image (logo and og:image fallback) */
@@ -90,8 +92,16 @@ export function place(venue: Venue): JsonLd {
 
 const GROUP_WORDS = /orchest|ensemble|quartet|quartett|trio|quintet|chor\b|choir|band|philharmoni|kammermusik|sinfonietta|consort/i;
 
-/** A performer: one of the orchestra's persons or a soloist is a Person, an orchestra, choir or ensemble a MusicGroup. */
-export function performer(entry: Pick<EventPerformer, 'name' | 'person'>, origin: string, locale: Locale): JsonLd {
+/**
+ * A performer: one of the orchestra's persons or a soloist is a Person, an orchestra, choir or
+ * ensemble a MusicGroup; the orchestra itself (its name in any language) is the organizer's
+ * PerformingGroup, so a page names it one way (issue 47: 'Philharmonie Flussstadt' performed what
+ * 'Flussstadt Philharmonic' organized).
+ */
+export function performer(entry: Pick<EventPerformer, 'name' | 'person'>, context: JsonLdContext): JsonLd {
+  const { origin, locale } = context;
+  const name = entry.name.trim().toLocaleLowerCase();
+  if ([context.siteName, ...(context.orchestraNames ?? [])].some((known) => known.toLocaleLowerCase() === name)) return orchestra(context);
   const type = GROUP_WORDS.test(entry.name) ? 'MusicGroup' : 'Person';
   return { '@type': type, name: entry.name, ...(entry.person ? { url: absolute(origin, entry.person.url[locale]) } : {}) };
 }
@@ -109,13 +119,15 @@ export function orchestra(context: JsonLdContext): JsonLd {
 /**
  * `now` (ms): when the page's data was loaded. A concert that has begun sells no tickets, whatever
  * its availability says: no offer then (schema.org has no status for an event that took place, so
- * its eventStatus stays Scheduled, which Google reads as "took place as planned").
+ * its eventStatus stays Scheduled, which Google reads as "took place as planned"). An offer needs a
+ * price (issue 47): the lowest of the concert's price range, with the range as its
+ * PriceSpecification; a concert whose prices are not known has no offer rather than an incomplete one.
  */
 export function musicEvent(event: EventDetail, context: JsonLdContext, now: number): JsonLd {
   const { origin, locale } = context;
   const url = absolute(origin, event.url[locale]);
-  const performers = event.programme.performers.map((entry) => performer(entry, origin, locale));
-  const availability = Date.parse(event.start) < now ? null : offerAvailability(event.availability);
+  const performers = event.programme.performers.map((entry) => performer(entry, context));
+  const availability = Date.parse(event.start) < now || !event.prices ? null : offerAvailability(event.availability);
   const description = [event.subtitle, htmlToText(event.text)].filter(Boolean).join(' – ');
   return {
     '@context': SCHEMA,
@@ -131,11 +143,14 @@ export function musicEvent(event: EventDetail, context: JsonLdContext, now: numb
     description: description || event.title,
     performer: performers.length ? performers : [orchestra(context)],
     organizer: orchestra(context),
-    ...(availability
+    ...(availability && event.prices
       ? {
           offers: {
             '@type': 'Offer',
             url: event.ticket_url || url,
+            price: event.prices.low,
+            priceCurrency: event.prices.currency,
+            priceSpecification: { '@type': 'PriceSpecification', minPrice: event.prices.low, maxPrice: event.prices.high, priceCurrency: event.prices.currency },
             availability,
             // the presale's first day, at midnight in Berlin; without a presale, since the concert is public
             validFrom: event.presale_start ? `${event.presale_start}T00:00:00${offsetOf(event.start)}` : event.published_at,

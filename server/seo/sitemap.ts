@@ -11,8 +11,12 @@ import { buildPath } from '../../shared/routes';
 import { categoryHref } from '../../shared/routes/storyLinks';
 import { sitemapPath, SITEMAP_INDEX_PATH } from './paths';
 
-/** What crawlers should leave alone: the admin, the editor's API, the JSON API and internal search results. */
-export const DISALLOWED = ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/', '/en/pageeditor-api/', '/api/', '/de/api/', '/en/api/', '/de/search', '/en/search', '/*?edit'];
+/**
+ * What crawlers should leave alone: the admin, the editor's API, the JSON API and the editor's view.
+ * Not the internal search results: they say `noindex, follow` themselves (server/seo/head.ts), which
+ * a crawler only reads when robots.txt lets it fetch them (issue 47).
+ */
+export const DISALLOWED = ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/', '/en/pageeditor-api/', '/api/', '/de/api/', '/en/api/', '/*?edit'];
 
 /**
  * robots.txt; its `Sitemap:` line only with an origin: the line takes an absolute URL, and without

@@ -94,9 +94,18 @@ export interface EventPerformer {
   person: { id: number; name: string; url: ObjectUrls } | null;
 }
 
+/** The tickets' price range of a concert, in euros (the cheapest and the dearest category). */
+export interface PriceRange {
+  low: number;
+  high: number;
+  currency: 'EUR';
+}
+
 /** GET /{locale}/api/events/{id}/ */
 export interface EventDetail extends Omit<EventListItem, 'venue'> {
   venue: Venue | null;
+  /** null when not known: no price shown, and no offer in the page's structured data */
+  prices: PriceRange | null;
   /** ISO time (Berlin offset) from which the concert is public (its scheduled publication, else its creation): its offer's validFrom without a presale */
   published_at: string;
   /** rich text (allowlisted HTML) */

@@ -20,6 +20,11 @@
  *   page, and not modal) open on eight page types of both languages at phone and desktop width; the
  *   focus must not fall to <body> when the dialog is answered; then every page itself at both widths
  *   (the axe runs switch the viewport on the page instead of loading it again);
+ * - the focus ring (issue 47, focusRing.ts): of the cookie dialog's links and buttons while it is
+ *   open (one page per language), and of every form control (the contact form, the concert filter,
+ *   the search field), at phone and desktop width, measured from the pixels;
+ * - text enlarged through the root font size (200 % at 1280 px, as reader settings do; issue 47):
+ *   no sideways scrolling, no text cut off by a box with hidden overflow;
  * - reflow at 320 px (WCAG 1.4.10), the dialog answered: the page never scrolls sideways, and the
  *   burger menu, the only navigation at that width, lies wholly inside the window, is not covered,
  *   and opens. The window narrowed on the loaded page, as zooming to 400 % does (the visitor pages
@@ -33,6 +38,7 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { axeAt, focused, settled } from './axe';
 import { TIMEOUT } from './editorSteps';
+import { focusRingFindings } from './focusRing';
 import { browserWithPageTypes, pageTypeNames } from './pageTypes';
 import { JSONLD_CHECKS, structuredData, watchCsp, type Structured } from './structuredData';
 import { open } from './visit';
@@ -40,6 +46,8 @@ import { open } from './visit';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const NARROW = { width: 320, height: 640 };
+/** Text enlarged through the root font size (reader settings, extensions): 200 % at this width (issue 47). */
+const LARGE_TEXT = { width: 1280, height: 800 };
 
 /** The pages of issue 14's paint measurements and issue 30's (a person, search), phone and desktop. */
 const MEASURED = ['home (de)', 'content page (de)', 'concerts (en)', 'concert (de)', 'story (en)', 'person (de)', 'search (de)'];
@@ -49,6 +57,12 @@ const SHIFTS_ON_DESKTOP = ['content page (de)', 'concert (de)'];
 const MAX_SHIFT = 0.05;
 /** The page types whose first visit is also checked with the cookie dialog open (phone and desktop). */
 const DIALOG_OPEN_CHECKED = new Set(['home (de)', 'home (en)', 'concert (de)', 'story (en)', 'form (de)', 'not found (en)', 'search (de)', 'person (en)']);
+/** The cookie dialog's focus ring is measured on one of them per language (the dialog is the same on every page). */
+const DIALOG_FOCUS_CHECKED = ['home (de)', 'person (en)'];
+const DIALOG_CONTROLS = '#cc-main .cm :is(a[href], button)';
+/** The page types with form controls: the contact form, the concert filter, the search field (issue 47). */
+const FORM_CONTROLS_CHECKED = ['form (de)', 'form (en)', 'concerts (de)', 'concerts (en)', 'search (de)'];
+const FORM_CONTROLS = 'main form :is(input, select, textarea, button)';
 
 type Language = 'de' | 'en';
 const ofLanguage = (language: Language) => (name: string) => name.endsWith(`(${language})`);
@@ -188,8 +202,8 @@ function expectFewShifts(shifts: Shift[]): void {
 }
 
 /** What does not fit at this width: sideways scrolling, and a burger that is not fully reachable. */
-async function reflowFindings(page: Page, path: string): Promise<string[]> {
-  return page.evaluate((path) => {
+async function reflowFindings(page: Page, path: string, burgerToo = true): Promise<string[]> {
+  return page.evaluate((path, burgerToo) => {
     const findings: string[] = [];
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth > clientWidth) {
@@ -199,6 +213,7 @@ async function reflowFindings(page: Page, path: string): Promise<string[]> {
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} (right ${Math.round(el.getBoundingClientRect().right)})`);
       findings.push(`${path}: scrolls sideways (${scrollWidth} px wide in ${clientWidth} px: ${wide.join(', ')})`);
     }
+    if (!burgerToo) return findings;
     const burger = document.querySelector<HTMLElement>('button[aria-controls="site-menu"]');
     // the CMS hub has its own layout without the site header
     if (!burger) return document.querySelector('header[data-variant]') ? [...findings, `${path}: no burger button`] : findings;
@@ -206,6 +221,45 @@ async function reflowFindings(page: Page, path: string): Promise<string[]> {
     if (box.left < 0 || box.right > clientWidth || box.width < 24 || box.height < 24) findings.push(`${path}: the burger is cut off (${Math.round(box.left)}..${Math.round(box.right)} of ${clientWidth})`);
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (!hit || !burger.contains(hit)) findings.push(`${path}: the burger is covered by ${hit?.tagName}`);
+    return findings;
+  }, path, burgerToo);
+}
+
+/**
+ * Text that a box with hidden overflow cuts off: every visible text node's lines lie inside each
+ * ancestor that clips them (overflow hidden or clip; a scrolling box is not counted, its text is
+ * reached by scrolling). Visually hidden text (clip-path), text shortened on purpose with an
+ * ellipsis (line-clamp, text-overflow) and the cookie dialog are left out.
+ */
+async function clippedText(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((path) => {
+    const findings: string[] = [];
+    const cuts = (value: string) => value === 'hidden' || value === 'clip';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('#cc-main, script, style, noscript, template, .visually-hidden')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+      if (!lines.length) continue;
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        const s = getComputedStyle(box);
+        const [x, y] = [cuts(s.overflowX), cuts(s.overflowY)];
+        if (!x && !y) continue;
+        // visually hidden; or cut on purpose, with an ellipsis (a story card's teaser: four lines, the whole text on its page)
+        if (s.clipPath !== 'none' || s.textOverflow === 'ellipsis' || (s.webkitLineClamp !== '' && s.webkitLineClamp !== 'none')) break;
+        const r = box.getBoundingClientRect();
+        const inner = { left: r.left + box.clientLeft, top: r.top + box.clientTop, right: r.left + box.clientLeft + box.clientWidth, bottom: r.top + box.clientTop + box.clientHeight };
+        const out = lines.some((line) => (x && (line.left < inner.left - 1 || line.right > inner.right + 1)) || (y && (line.top < inner.top - 1 || line.bottom > inner.bottom + 1)));
+        if (out) {
+          findings.push(`${path}: "${node.textContent.trim().slice(0, 40)}" cut off by ${box.tagName.toLowerCase()}.${String(box.className).split(' ')[0]} (${Math.round(r.width)} x ${Math.round(r.height)})`);
+          break;
+        }
+      }
+      if (findings.length >= 8) break;
+    }
     return findings;
   }, path);
 }
@@ -216,7 +270,9 @@ export function walkEveryPage(language: Language): void {
   session = browserWithPageTypes();
 
   it('checks the pages of the paint measurements, the dialog open and JSON-LD on page types that exist', () => {
-    expect(pageTypeNames()).toEqual(expect.arrayContaining([...MEASURED, ...DIALOG_OPEN_CHECKED, ...SHIFTS_ON_DESKTOP, ...Object.keys(JSONLD_CHECKS)]));
+    expect(pageTypeNames()).toEqual(expect.arrayContaining([...MEASURED, ...DIALOG_OPEN_CHECKED, ...SHIFTS_ON_DESKTOP, ...Object.keys(JSONLD_CHECKS), ...FORM_CONTROLS_CHECKED]));
+    // the dialog's ring is measured while the dialog is open, on pages whose first visit keeps it open for the axe run
+    expect([...DIALOG_OPEN_CHECKED]).toEqual(expect.arrayContaining(DIALOG_FOCUS_CHECKED));
     // the desktop shift checks run on pages of the desktop walk
     expect(MEASURED).toEqual(expect.arrayContaining(SHIFTS_ON_DESKTOP));
   });
@@ -255,6 +311,18 @@ export function walkEveryPage(language: Language): void {
         });
       }
 
+      if (DIALOG_FOCUS_CHECKED.includes(name)) {
+        it('the cookie dialog’s links and buttons show the site’s focus ring, 3:1 against the dialog and their unfocused look, phone and desktop', async () => {
+          const { page, path, answered } = visit();
+          if (answered) throw new Error('the dialog was answered before this test: run the tests of a page type in their order');
+          await page.waitForSelector('#cc-main .cm [data-role="necessary"]', { visible: true, timeout: TIMEOUT });
+          const { findings, measured } = await focusRingFindings(page, DIALOG_CONTROLS, [PHONE, DESKTOP], `${path} (cookie dialog)`);
+          expect(findings).toEqual([]);
+          // the privacy link, 'accept all', 'necessary only' and the settings, at each width
+          expect(measured.every((count) => count >= 3)).toBe(true);
+        });
+      }
+
       it('the focus does not fall to <body> when the cookie dialog is answered', async () => {
         const { path } = visit();
         expect(`${path}: ${await answer(visit())}`).not.toBe(`${path}: BODY`);
@@ -264,6 +332,34 @@ export function walkEveryPage(language: Language): void {
         const { page, path } = visit();
         await answer(visit());
         const findings = [...(await axeAt(page, DESKTOP, `${path} (answered)`)), ...(await axeAt(page, PHONE, `${path} (answered)`))];
+        expect(findings).toEqual([]);
+      });
+
+      if (FORM_CONTROLS_CHECKED.includes(name)) {
+        it('every form control shows the one focus ring, 3:1 against its background and its unfocused look, phone and desktop', async () => {
+          const { page, path } = visit();
+          await answer(visit());
+          const { findings, measured } = await focusRingFindings(page, FORM_CONTROLS, [PHONE, DESKTOP], path);
+          expect(findings).toEqual([]);
+          expect(measured.every((count) => count >= 2)).toBe(true);
+          await page.setViewport(PHONE);
+        });
+      }
+
+      it('at 1280 px with the root font size at 200 %: no sideways scrolling, no text cut off', async () => {
+        const { page, path } = visit();
+        await answer(visit());
+        await page.setViewport(LARGE_TEXT);
+        // as a reader setting or an extension enlarges text: the root element's font size (CSSOM: the CSP allows no injected <style>)
+        await page.evaluate(() => {
+          document.documentElement.style.fontSize = '200%';
+          window.scrollTo(0, 0);
+        });
+        await settled(page);
+        await twoFrames(page);
+        const findings = [...(await reflowFindings(page, path, false)), ...(await clippedText(page, path))];
+        await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+        await page.setViewport(PHONE);
         expect(findings).toEqual([]);
       });
 

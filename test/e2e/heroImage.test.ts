@@ -14,10 +14,10 @@
  * out from the control's middle), some pixel of the ring must differ from the pixel it covers by at
  * least 3:1: the ring is seen against whatever lies behind it.
  */
-import sharp from 'sharp';
 import type { Browser, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { pageTypes } from './pageTypes';
+import { contrast, decode, luminance, PIXELS, type Box, type Pixels } from './pixels';
 import { baseUrl, open } from './visit';
 
 jest.setTimeout(480_000);
@@ -65,42 +65,6 @@ async function heroPage(path: string): Promise<Page> {
   return page;
 }
 
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (p: readonly number[]) => 0.2126 * channel(p[0]) + 0.7152 * channel(p[1]) + 0.0722 * channel(p[2]);
-const contrast = (a: readonly number[], b: readonly number[]) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A screenshot's pixels, decoded: [r, g, b] by (x, y) relative to its top left. */
-interface Pixels {
-  width: number;
-  height: number;
-  at(x: number, y: number): number[];
-}
-
-async function decode(png: Uint8Array): Promise<Pixels> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    at(x, y) {
-      const i = (y * info.width + x) * info.channels;
-      return [data[i], data[i + 1], data[i + 2]];
-    },
-  };
-}
-
 /**
  * The images in the window loaded and decoded after the window changed: a wider window may choose
  * a larger rendition of the hero (srcset), which loads after the resize. Two frames first, so the
@@ -117,9 +81,6 @@ async function imagesSettled(page: Page): Promise<void> {
   );
   await frames();
 }
-
-/** Screenshots read for their pixels: PNG, encoded fast (the same pixels, less of Chromium's CPU). */
-const PIXELS = { type: 'png', optimizeForSpeed: true } as const;
 
 /** The whole window, photographed once for the regions read from it while the page stays as it is; the regions read are kept. */
 interface View extends Pixels {

@@ -154,15 +154,24 @@ async function expectMusicEvent(event: Json, canonical: string | null): Promise<
 
   const cancelled = event.eventStatus === `${SCHEMA}EventCancelled`;
   const offers = list(event.offers) as Json[];
+  // the demo's concerts all have a price range (issue 47: an offer with its price, else none)
   if (!cancelled) expect(offers.length).toBeGreaterThan(0);
   for (const offer of offers) {
     expect(offer['@type']).toBe('Offer');
     expect(offer.url).toMatch(/^https?:\/\//);
     expect(AVAILABILITY).toContain(offer.availability);
     if (offer.validFrom !== undefined) expect(offer.validFrom).toMatch(ZONED);
+    expect(typeof offer.price).toBe('number');
+    expect(offer.priceCurrency).toBe('EUR');
+    expect(offer.priceSpecification).toMatchObject({ minPrice: offer.price, priceCurrency: 'EUR' });
   }
 
   expectOrganisation(event.organizer);
+  // one name of the orchestra on a page: as the organizer, and as a performer when it plays
+  const orchestraNames = ['Philharmonie Flussstadt', 'Flussstadt Philharmonic'];
+  for (const performer of list(event.performer) as Json[]) {
+    if (orchestraNames.includes(performer.name as string)) expect(performer.name).toBe((event.organizer as Json).name);
+  }
   const performers = list(event.performer) as Json[];
   expect(performers.length).toBeGreaterThan(0);
   for (const performer of performers) {
@@ -207,10 +216,10 @@ async function expectSubscription(result: Structured): Promise<void> {
 
 /** The JSON-LD checks by page type (pageTypes.ts): what the test says, and the check of the page's `structuredData`. */
 export const JSONLD_CHECKS: Record<string, { says: string; check(result: Structured, name: string): Promise<void> }> = {
-  'concert (de)': { says: 'one MusicEvent with what event rich results require', check: expectConcert },
-  'concert (en)': { says: 'one MusicEvent with what event rich results require', check: expectConcert },
+  'concert (de)': { says: 'one MusicEvent with what event rich results require, its offer with a price', check: expectConcert },
+  'concert (en)': { says: 'one MusicEvent with what event rich results require, its offer with a price', check: expectConcert },
   'story (de)': {
-    says: 'an Article with headline, image, date, author and publisher',
+    says: 'an Article with headline, image, date, author and publisher, and its breadcrumbs',
     async check(result) {
       expectCleanPage(result);
       const articles = ofType(result.data, 'Article');
@@ -228,6 +237,12 @@ export const JSONLD_CHECKS: Record<string, { says: string; check(result: Structu
       await expectImageServed(images[0] as string);
       expectOrganisation(article.author);
       expectOrganisation(article.publisher);
+      // the story's place on the site (issue 47): Home › Stories › the story, the last its canonical
+      const trails = ofType(result.data, 'BreadcrumbList');
+      expect(trails).toHaveLength(1);
+      const items = list(trails[0].itemListElement) as Json[];
+      expect(items.length).toBe(3);
+      expect(items[2].item).toBe(result.canonical);
       expectBreadcrumbs(result.data);
     },
   },

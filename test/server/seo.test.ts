@@ -46,8 +46,8 @@ beforeAll(async () => {
   ids.event = (
     await createEvent(
       db,
-      { slug: 'saisonauftakt', title_de: 'Saisonauftakt; mit Pauken, Trompeten', title_en: 'Season opening', start_at: new Date('2099-09-05T17:30:00Z'), venue_id: venue.id, availability: 'presale', presale_start: '2099-06-01', ticket_url: 'https://tickets.example.org/1' },
-      { tags: [tag.id] },
+      { slug: 'saisonauftakt', title_de: 'Saisonauftakt; mit Pauken, Trompeten', title_en: 'Season opening', start_at: new Date('2099-09-05T17:30:00Z'), venue_id: venue.id, availability: 'presale', presale_start: '2099-06-01', ticket_url: 'https://tickets.example.org/1', price_min_cents: 1800, price_max_cents: 6250 },
+      { tags: [tag.id], performers: [{ name: 'Philharmonie Flussstadt', role_de: 'Orchester', role_en: 'Orchestra' }] },
     )
   ).id;
   ids.other = (await createEvent(db, { slug: 'kammerkonzert', title_de: 'Kammerkonzert', start_at: new Date('2099-10-05T17:30:00Z'), availability: 'cancelled' })).id;
@@ -83,11 +83,14 @@ const plain = (res: request.Response, type: RegExp) => {
   expect(res.headers['set-cookie']).toBeUndefined();
 };
 
-test('robots.txt names the sitemap and keeps out the admin, the editor API and search', async () => {
+test('robots.txt names the sitemap and keeps out the admin and the editor API, but lets crawlers read the search results’ noindex', async () => {
   const res = await get('/robots.txt').expect(200);
   plain(res, /^text\/plain/);
   expect(res.text).toContain(`Sitemap: http://${HOST}/sitemap.xml`);
-  for (const path of ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/', '/de/search', '/en/search']) expect(res.text).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/admin/', '/pageeditor-api/', '/de/pageeditor-api/']) expect(res.text).toContain(`Disallow: ${path}\n`);
+  // issue 47: a crawler kept out by robots.txt never reads the page's noindex (one of the two, not both)
+  // (the search results' own noindex: below, with the other pages' head tags)
+  expect(res.text).not.toMatch(/search/);
 });
 
 /** the addresses of a sitemap document */
@@ -287,8 +290,28 @@ test('a concert page carries its MusicEvent and breadcrumbs as JSON-LD with the 
     startDate: '2099-09-05T19:30:00+02:00',
     endDate: '2099-09-05T21:30:00+02:00',
     location: { '@type': 'Place', name: 'Großer Saal', address: { '@type': 'PostalAddress', postalCode: '12345', addressLocality: 'Flussstadt' } },
-    offers: { url: 'https://tickets.example.org/1', availability: 'https://schema.org/PreOrder', validFrom: '2099-06-01T00:00:00+02:00' },
+    // the price range as the offer's price and its specification (issue 47)
+    offers: {
+      url: 'https://tickets.example.org/1',
+      price: 18,
+      priceCurrency: 'EUR',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 18, maxPrice: 62.5, priceCurrency: 'EUR' },
+      availability: 'https://schema.org/PreOrder',
+      validFrom: '2099-06-01T00:00:00+02:00',
+    },
+    performer: [{ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' }],
   });
+  // on the English page the orchestra performs and organizes under its English name
+  const english = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec((await get(`/en/concerts/season-opening/${ids.event}`).expect(200)).text)![1]);
+  expect([english.performer[0].name, english.organizer.name]).toEqual(['Flussstadt Philharmonic', 'Flussstadt Philharmonic']);
+  // the price shows on the page
+  expect(res.text).toContain('Karten: 18\u00a0€ – 62,50\u00a0€');
+  // a concert without a known price has no offer rather than one without a price
+  const unknown = (await createEvent(cms.db, { slug: 'ohne-preis', title_de: 'Ohne Preis', start_at: new Date('2099-11-05T18:30:00Z'), ticket_url: 'https://tickets.example.org/3' })).id;
+  const [withoutPrice] = [...(await get(`/de/konzerte/ohne-preis/${unknown}`).expect(200)).text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  expect(withoutPrice['@type']).toBe('MusicEvent');
+  expect(withoutPrice.offers).toBeUndefined();
+  await cms.db.delete(events).where(eq(events.id, unknown));
   expect(crumbs['@type']).toBe('BreadcrumbList');
   expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: `http://${HOST}/de` });
 });
@@ -296,8 +319,17 @@ test('a concert page carries its MusicEvent and breadcrumbs as JSON-LD with the 
 test('home, story and musician pages carry their structured data; search results are noindex, follow', async () => {
   const json = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   expect(json((await get('/de').expect(200)).text)[0]).toMatchObject({ '@type': 'PerformingGroup', name: 'Philharmonie Flussstadt' });
-  const story = json((await get(`/en/stories/at-rehearsal/${ids.story}`).expect(200)).text)[0];
+  const [story, trail] = json((await get(`/en/stories/at-rehearsal/${ids.story}`).expect(200)).text);
   expect(story).toMatchObject({ '@type': 'Article', headline: 'At rehearsal', datePublished: '2031-02-03' });
+  // its place on the site, as every other detail page has (issue 47), though the page shows no bar
+  expect(trail).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { position: 1, name: 'Home', item: `http://${HOST}/en` },
+      { position: 2, name: 'Stories', item: `http://${HOST}/en/stories` },
+      { position: 3, name: 'At rehearsal', item: `http://${HOST}/en/stories/at-rehearsal/${ids.story}` },
+    ],
+  });
   // when it was last changed: the story's updated_at
   const [row] = await cms.db.select({ updated_at: stories.updated_at }).from(stories).where(eq(stories.id, ids.story));
   expect(story.dateModified).toBe(row.updated_at.toISOString());
@@ -343,4 +375,22 @@ test('without PUBLIC_URL absolute URLs never come from an untrusted Host', async
   const limited = testApp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { publicHosts: [HOST] });
   expect((await request(limited).get('/robots.txt').set('Host', 'other.example').expect(400)).text).toBe('Invalid host.');
   expect((await request(limited).get('/robots.txt').set('Host', HOST).expect(200)).text).toContain(`http://${HOST}/sitemap.xml`);
+});
+
+test('the content hub names its address as the German and the default one in its HTML, as its sitemap entry does', async () => {
+  const html = (await get('/cms-hub')).text;
+  expect(html).toContain(`<link rel="alternate" hreflang="de" href="http://${HOST}/cms-hub">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://${HOST}/cms-hub">`);
+});
+
+test('titles have at most 60 characters: the site’s name goes first, then a long concert name takes the short date and gives way itself', async () => {
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)![1].replace(/&amp;/g, '&');
+  const long = (await createEvent(cms.db, { slug: 'oeffentliche-probe', title_de: 'Öffentliche Probe: Schicksal und Triumph mit Mahlers Sechster', title_en: 'Open rehearsal: Fate and triumph', start_at: new Date('2099-03-14T18:30:00Z') })).id;
+  expect(title((await get(`/de/konzerte/saisonauftakt/${ids.event}`).expect(200)).text)).toBe('Saisonauftakt; mit Pauken, Trompeten, 05.09.2099, 19:30');
+  const de = title((await get(`/de/konzerte/oeffentliche-probe/${long}`).expect(200)).text);
+  expect(de).toBe('Öffentliche Probe: Schicksal und Triumph…, 14.03.2099, 19:30');
+  expect(de.length).toBeLessThanOrEqual(60);
+  expect(title((await get(`/en/concerts/open-rehearsal-fate-and-triumph/${long}`).expect(200)).text)).toBe('Open rehearsal: Fate and triumph on 14 March 2099, 19:30');
+  expect(title((await get('/de/konzerte').expect(200)).text)).toBe('Konzerte | Philharmonie Flussstadt');
+  await cms.db.delete(events).where(eq(events.id, long));
 });

@@ -9,6 +9,7 @@ import type { EventDetail } from '../../../shared/contract/events';
 import { Picture } from '../../media/Picture';
 import { formatEventDate, TicketState } from '../../modules/TicketState';
 import { CopyrightButton } from '../../modules/ModuleImage';
+import { formatPriceRange } from '../subscriptions/prices';
 import * as styles from './EventDetailPage.module.css';
 
 /** `now`: when the concert was loaded (TicketState) */
@@ -34,6 +35,9 @@ export function EventHeader({ event, locale, now }: { event: EventDetail; locale
           </time>
           {event.venue && <span> · {event.venue.name}</span>}
         </p>
+        {event.prices && !cancelled && (
+          <p className={styles.heroPrices}>{event.prices.high === 0 ? t('content.events.free') : t('content.events.prices', { prices: formatPriceRange(event.prices, locale) })}</p>
+        )}
         <div className={styles.heroActions}>
           <TicketState event={event} locale={locale} now={now} />
         </div>

@@ -27,10 +27,11 @@ export const loadConcert: Loader = async ({ store, match }) => {
   store.ui.setBreadcrumbs({ path: buildPath('events-slug-id', match.locale, match.params), event: { name: event.title } });
   // a concert repeats under one title: its date makes each page's title and description its own
   const when = formatEventDate(event.start, match.locale);
-  const values = { title: event.title, date: when.date, weekday: when.weekday, time: when.time, venue: event.venue ? `, ${event.venue.name}` : '', text: plainText(event.subtitle || event.text, 100) };
+  const values = { title: event.title, date: when.date, numeric: when.numeric, weekday: when.weekday, time: when.time, venue: event.venue ? `, ${event.venue.name}` : '', text: plainText(event.subtitle || event.text, 100) };
   store.ui.setHead({
     route: match.name,
-    title: { key: 'content.events.headTitle', values },
+    // at most 60 characters (client/routing/title.ts): a long name takes the short date, then gives way itself
+    title: { key: 'content.events.headTitle', values, shorter: 'content.events.headTitleShort', fit: 'title' },
     description: { key: 'content.events.headDescription', values },
     image: ogImage(event.image),
     urls: event.url,

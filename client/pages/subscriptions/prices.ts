@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/constants';
+import type { PriceRange } from '../../../shared/contract/events';
 import type { SubscriptionPrice } from '../../../shared/contract/subscriptions';
 import { numberFormat } from '../../../shared/intl';
 
@@ -11,6 +12,12 @@ export function formatPrice(price: Pick<SubscriptionPrice, 'amount' | 'currency'
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(price.amount);
+}
+
+/** A concert's price range: '18 € – 62 €' / '€18 – €62', one price when both ends are the same. */
+export function formatPriceRange(range: PriceRange, locale: Locale): string {
+  const low = formatPrice({ amount: range.low, currency: range.currency }, locale);
+  return range.low === range.high ? low : `${low} – ${formatPrice({ amount: range.high, currency: range.currency }, locale)}`;
 }
 
 /** The lowest price, or null when there is none. */

@@ -24,6 +24,9 @@ export const order = () => z.coerce.number().int().default(0);
 /** a required amount in cents (a price row's): absent or not a whole number of 0 or more is named as such, not as a type error */
 export const cents = () =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.coerce.number({ error: adminMessages.required }).int(adminMessages.invalidAmount).min(0, adminMessages.invalidAmount));
+/** an optional amount in cents: null when absent or blank, else a whole number of 0 or more */
+export const optionalCents = () =>
+  z.preprocess(blankToNull, z.coerce.number().int(adminMessages.invalidAmount).min(0, adminMessages.invalidAmount).nullable()).default(null);
 /** a nullable reference (an id, or null/''/absent for none) */
 export const ref = () => z.preprocess(blankToNull, z.number().int().positive().nullable()).default(null);
 export const requiredRef = () => z.number({ error: adminMessages.required }).int().positive();

@@ -50,6 +50,8 @@ const FIELDS: Record<string, Pair> = {
   ticket_url: ['Ticket-Link', 'Ticket URL'],
   availability: ['Verfügbarkeit', 'Availability'],
   presale_start: ['Vorverkauf ab', 'Presale from'],
+  price_min_cents: ['Preis ab (Cent)', 'Price from (cents)'],
+  price_max_cents: ['Preis bis (Cent)', 'Price up to (cents)'],
   image_id: ['Bild', 'Image'],
   header_image_id: ['Kopfbild', 'Header image'],
   og_image_id: ['Open-Graph-Bild', 'Open Graph image'],

@@ -46,6 +46,9 @@ export const events = pgTable(
     ticket_url: text().notNull().default(''),
     availability: availability().notNull().default('bookable'),
     presale_start: date({ mode: 'string' }),
+    /** the tickets' price range in euro cents (the cheapest and the dearest category); null: not known (no price shown, no offer in its JSON-LD) */
+    price_min_cents: integer(),
+    price_max_cents: integer(),
     image_id: integer().references(() => images.id, { onDelete: 'set null' }),
     is_highlight: flag(false),
     is_online: flag(true),

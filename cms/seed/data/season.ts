@@ -21,6 +21,15 @@ export const GENRES = [
 ] as const;
 export type GenreKey = (typeof GENRES)[number]['key'];
 
+/** The tickets' price range of a genre's concerts, in euro cents (free ones, open rehearsals and the open air, cost 0). */
+export const PRICE_RANGES: Record<GenreKey, [number, number]> = {
+  sinfonie: [1800, 6200],
+  kammer: [1500, 2800],
+  familie: [800, 1400],
+  neue: [1200, 2400],
+  sonder: [2500, 8500],
+};
+
 /** Event tags, with umlauts (their slugs follow SPEC §5: 'Für Familien' -> 'fuer-familien'). */
 export const EVENT_TAGS = [
   { key: 'familien', name_de: 'Für Familien', name_en: 'For families' },

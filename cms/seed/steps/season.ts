@@ -2,7 +2,7 @@
 import { slugify } from '../../../shared/slug';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, venues } from '../../db/schema';
 import { addDays, berlinTime, isoDay, weekday, type Day } from '../dates';
-import { CHAMBER, EVENT_TAGS, FAMILY, GENRES, NEW_MUSIC, SPECIAL, SYMPHONY, VENUES, type Programme } from '../data/season';
+import { CHAMBER, EVENT_TAGS, FAMILY, GENRES, NEW_MUSIC, PRICE_RANGES, SPECIAL, SYMPHONY, VENUES, type Programme } from '../data/season';
 import { rich, SHOP, type SeedContext } from '../context';
 import { sceneImage } from './images';
 import type { PersonIndex } from './persons';
@@ -132,6 +132,8 @@ export async function seedSeason(ctx: SeedContext, people: PersonIndex): Promise
         ticket_url: free || availability === 'cancelled' ? '' : `${SHOP}/veranstaltung/${slug}-${isoDay(p.day).replace(/-/g, '')}`,
         availability,
         presale_start,
+        price_min_cents: free ? 0 : PRICE_RANGES[programme.genre][0],
+        price_max_cents: free ? 0 : PRICE_RANGES[programme.genre][1],
         image_id: sceneImage(ctx, programme.scene, p.n),
         is_highlight: Boolean(p.highlight) && !past,
       })

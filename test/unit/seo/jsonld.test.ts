@@ -25,6 +25,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   tags: [],
   availability: 'bookable',
   presale_start: null,
+  prices: { low: 12, high: 48.5, currency: 'EUR' },
   published_at: '2030-11-02T09:00:00+01:00',
   ticket_url: '',
   image: null,
@@ -82,12 +83,32 @@ test('status and offers follow availability: cancelled, postponed, sold out, pre
   expect(eventStatus('postponed')).toBe('https://schema.org/EventPostponed');
   expect(offerAvailability('soldout')).toBe('https://schema.org/SoldOut');
   const presale = musicEvent(event({ availability: 'presale', presale_start: '2031-01-10', ticket_url: 'https://tickets.test/7' }), context, BEFORE);
-  expect(presale.offers).toEqual({ '@type': 'Offer', url: 'https://tickets.test/7', availability: 'https://schema.org/PreOrder', validFrom: '2031-01-10T00:00:00+01:00' });
+  expect(presale.offers).toEqual({
+    '@type': 'Offer',
+    url: 'https://tickets.test/7',
+    price: 12,
+    priceCurrency: 'EUR',
+    priceSpecification: { '@type': 'PriceSpecification', minPrice: 12, maxPrice: 48.5, priceCurrency: 'EUR' },
+    availability: 'https://schema.org/PreOrder',
+    validFrom: '2031-01-10T00:00:00+01:00',
+  });
   // without a presale the offer is valid since the concert is public
   expect(musicEvent(event({ availability: 'bookable' }), context, BEFORE).offers).toMatchObject({ availability: 'https://schema.org/InStock', validFrom: '2030-11-02T09:00:00+01:00' });
   const cancelled = musicEvent(event({ availability: 'cancelled' }), context, BEFORE);
   expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
   expect(cancelled.offers).toBeUndefined();
+});
+
+test('a concert whose prices are not known has no offer rather than one without a price (issue 47)', () => {
+  expect(musicEvent(event({ prices: null, ticket_url: 'https://tickets.test/7' }), context, BEFORE).offers).toBeUndefined();
+  expect(musicEvent(event({ prices: { low: 0, high: 0, currency: 'EUR' } }), context, BEFORE).offers).toMatchObject({ price: 0, priceCurrency: 'EUR' });
+});
+
+test('the orchestra among the performers is named as the organizer is, in the page’s language (issue 47)', () => {
+  const english = { ...context, locale: 'en' as const, siteName: 'Flussstadt Philharmonic', orchestraNames: ['Philharmonie Flussstadt', 'Flussstadt Philharmonic'] };
+  const data = musicEvent(event({ programme: { works: [], performers: [{ name: 'Philharmonie Flussstadt', role: 'Orchestra', order: 0, person: null }, { name: 'Anna Muster', role: '', order: 1, person: null }] } }), english, BEFORE);
+  expect(data.performer).toEqual([{ '@type': 'PerformingGroup', name: 'Flussstadt Philharmonic', url: 'https://www.orchester.test/en', logo: context.logo }, { '@type': 'Person', name: 'Anna Muster' }]);
+  expect((data.organizer as { name: string }).name).toBe('Flussstadt Philharmonic');
 });
 
 test('a concert that has begun offers no tickets (not InStock), whatever its availability', () => {

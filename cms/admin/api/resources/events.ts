@@ -21,6 +21,8 @@ export const eventResource: AdminResource = {
     ticket_url: f.url(),
     availability: z.enum(AVAILABILITIES).default('bookable'),
     presale_start: f.dateOnly(),
+    price_min_cents: f.optionalCents(),
+    price_max_cents: f.optionalCents(),
     image_id: f.ref(),
     is_highlight: f.flag(false),
     is_online: f.flag(true),

@@ -47,6 +47,8 @@ export const events = {
             {tagsRef('tag_ids', 'event-tags')}
             <SelectInput source="availability" label={label('availability')} choices={AVAILABILITY} validate={required()} defaultValue="bookable" />
             <DateInput source="presale_start" label={label('presale_start')} />
+            <NumberInput source="price_min_cents" label={label('price_min_cents')} helperText={false} min={0} step={1} />
+            <NumberInput source="price_max_cents" label={label('price_max_cents')} helperText={false} min={0} step={1} />
             <TextInput source="ticket_url" label={label('ticket_url')} fullWidth />
             {imageRef('image_id')}
             <BooleanInput source="is_online" label={label('is_online')} defaultValue />
