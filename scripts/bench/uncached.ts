@@ -61,9 +61,9 @@ interface DatabaseRun {
 async function measureDatabase(name: string, env: (label: string) => Promise<{ dir: string; env: Record<string, string> }>, views: number, profileDir: string | null): Promise<{ run: DatabaseRun; pages: PageType[] }> {
   const stops: (() => Promise<void>)[] = [];
   try {
-    const start = async (label: string, extra: Record<string, string>) => {
+    const start = async (label: string, extra: Record<string, string>, nodeArgs: string[] = []) => {
       const setup = await env(label);
-      const server = await startServer(setup.dir, undefined, { ...NO_CACHES, ...setup.env, ...extra });
+      const server = await startServer(setup.dir, undefined, { ...NO_CACHES, ...setup.env, ...extra }, nodeArgs);
       stops.unshift(server.stop);
       return server;
     };
@@ -77,9 +77,11 @@ async function measureDatabase(name: string, env: (label: string) => Promise<{ d
     }
     const profile = new Map<string, string[]>();
     if (profileDir) {
+      // alone on the machine's share of this run
+      for (const server of [http, inProcess]) await server.stop();
       const dir = path.join(profileDir, name);
       fs.mkdirSync(dir, { recursive: true });
-      const profiled = await start('profiled', { CMS_TRANSPORT: 'in-process', NODE_OPTIONS: `${NO_CACHES.NODE_OPTIONS} --cpu-prof --cpu-prof-dir=${dir}` });
+      const profiled = await start('profiled', { CMS_TRANSPORT: 'in-process' }, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
       const windows: Window[] = [];
       for (const page of pages) {
         for (let i = 0; i < WARM_UP; i++) await view(`${profiled.url}${page.path}`);
