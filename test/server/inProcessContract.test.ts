@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { CSRF_HEADER } from '../../shared/constants';
 import { inProcessFetch } from '../../server/cms/inProcess';
+import { askBackend } from '../../server/cache/sessionCheck';
 import type { Site } from '../../server/site';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
-import { createEvent, createEventTag, createPerson, createPersonCategory, createStory, createStoryCategories, createStoryTag, csrfHeaders } from '../../cms/test/fixtures/content';
+import { createEvent, createEventTag, createPerson, createPersonCategory, createStory, createStoryCategories, createStoryTag, csrfHeaders, editorSessionCookie } from '../../cms/test/fixtures/content';
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import { testSite } from '../support/testApp';
 
@@ -157,6 +158,15 @@ describe.each(['pglite', 'postgres'] as const)('the SSR reads the embedded back 
     // a write without the CSRF header: refused alike
     const unsafe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
     expect(await answerOf(await inProcess(path, unsafe))).toEqual(await answerOf(await fetch(path, unsafe)));
+  }, 60_000);
+
+  test("the page cache's session check: an editor's session and a forged one, alike", async () => {
+    const session = (await editorSessionCookie(cms.db)).split('=')[1];
+    for (const id of [session, 'forged-session-id']) {
+      expect(await askBackend(cmsUrl, 5000, inProcess)(id)).toBe(await askBackend(cmsUrl, 5000)(id));
+    }
+    expect(await askBackend(cmsUrl, 5000, inProcess)(session)).toBe('editor');
+    expect(await askBackend(cmsUrl, 5000, inProcess)('forged-session-id')).toBe('anonymous');
   }, 60_000);
 
   test('HEAD, a manual redirect and an unknown path: alike', async () => {
