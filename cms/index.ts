@@ -3,9 +3,12 @@
  * loads the built file (build/cms/index.js) by path and talks to it over HTTP like any remote CMS.
  *
  * Contract (keep it):
- *   startCms({ host, port, siteUrl? }) -> { url, close }
+ *   startCms({ host, port, siteUrl? }) -> { url, listener, close }
+ *   `listener`: the same app that answers at `url`, for a server in this process to call without the
+ *   loopback hop (server/cms/inProcess.ts); everything it answers is what `url` answers.
  *   GET {url}/api/health/ -> 200 { status: 'ok', database: 'ok', version: string } | 503 { status: 'error', ... }
  */
+import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -21,6 +24,8 @@ import { trackUnusedConnections } from '../shared/unusedConnections';
 
 export interface CmsHandle {
   url: string;
+  /** the request listener listening at `url` (its Express app) */
+  listener: RequestListener;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
+      listener: app,
       close() {
         closing ??= (async () => {
           await scheduler.stop();

@@ -23,6 +23,8 @@ export const defaults = {
   CONTENT_VERSION_SOURCE: 'stream',
   /** how often each instance asks the back end for its content version when polling (a back end without the stream, or 'poll') */
   CONTENT_VERSION_POLL_MS: 250,
+  /** the embedded back end (no CMS_URL): 'in-process' hands the SSR's reads to its app in this process, 'http' sends them over the loopback port */
+  CMS_TRANSPORT: 'in-process',
   /** page renders running at once; more wait in line (docs/performance.md, "Overload") */
   RENDER_CONCURRENCY: 4,
   /** renders waiting in line at most; one more is answered 503 at once */

@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   /** the back end; undefined = start the embedded one */
   cmsUrl: string | undefined;
+  /** how the SSR reads the embedded back end (without cmsUrl): in this process, or over its loopback port */
+  cmsTransport: 'in-process' | 'http';
   publicUrl: string | undefined;
   /** without publicUrl: the Host header values accepted for absolute URLs (empty: any well-formed host) */
   publicHosts: string[];
@@ -60,6 +62,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     cmsUrl: env.CMS_URL,
+    cmsTransport: env.CMS_TRANSPORT,
     publicUrl: env.PUBLIC_URL,
     publicHosts: env.PUBLIC_HOSTS ?? [],
     proxyTimeoutMs: env.PROXY_TIMEOUT_MS,

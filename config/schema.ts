@@ -18,6 +18,7 @@ export const envSchema = z
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(defaults.PORT),
     HOST: z.string().default(defaults.HOST),
     CMS_URL: optionalUrl,
+    CMS_TRANSPORT: z.enum(['in-process', 'http'], { error: "must be 'in-process' or 'http'" }).default(defaults.CMS_TRANSPORT),
     PUBLIC_URL: optionalUrl,
     /** host names (with port if not the default) the site answers to when PUBLIC_URL is unset; comma-separated */
     PUBLIC_HOSTS: z

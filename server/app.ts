@@ -36,6 +36,11 @@ export interface AppOptions {
   config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> &
     Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts' | 'healthToken' | 'isProduction' | 'answerCacheBytes'>>;
   cmsUrl: string;
+  /**
+   * how the server's own reads reach the back end: the embedded back end's app in this process
+   * (server/cms/inProcess.ts); the global fetch (HTTP to cmsUrl) when not given
+   */
+  cmsFetch?: typeof fetch;
   assets: Assets;
   publicDir: string;
   logger: Logger;
@@ -68,9 +73,9 @@ function memoryMiB(): Record<string, number> {
 const ROOT_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
 export function createApp(options: AppOptions): Express & { renderGate: RenderGate; refusals: RefusalLog } {
-  const { config, cmsUrl, assets, publicDir, logger, pageCache } = options;
+  const { config, cmsUrl, cmsFetch, assets, publicDir, logger, pageCache } = options;
   const contentVersion = options.contentVersion ?? createContentVersion({ cmsUrl, logger });
-  const api = createServerApi({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion, answerCacheBytes: config.answerCacheBytes });
+  const api = createServerApi({ cmsUrl, fetch: cmsFetch, timeoutMs: config.proxyTimeoutMs, version: contentVersion, answerCacheBytes: config.answerCacheBytes });
   const app = express();
   // turned-away visitors are logged as a count per interval, never a line each
   const refusals = createRefusalLog({ logger, intervalMs: options.refusalLogMs });
@@ -97,12 +102,12 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   app.get(SERVICE_WORKER_PATH, serviceWorker(publicDir));
   // robots.txt, sitemaps, feeds, icons, manifest (docs/seo.md); absolute URLs only from a trusted host
   const origin = { publicUrl: config.publicUrl, publicHosts: config.publicHosts, production: config.isProduction };
-  app.use(seoRoutes({ ...origin, cmsUrl, timeoutMs: config.proxyTimeoutMs }));
+  app.use(seoRoutes({ ...origin, cmsUrl, fetch: cmsFetch, timeoutMs: config.proxyTimeoutMs }));
   app.get(ROOT_FILE, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
   // Before rendering (SPEC §4): redirect table, the session's editor, `?v=` only for editors.
-  const redirects = createRedirectTable({ cmsUrl, timeoutMs: config.proxyTimeoutMs, version: contentVersion });
+  const redirects = createRedirectTable({ cmsUrl, fetch: cmsFetch, timeoutMs: config.proxyTimeoutMs, version: contentVersion });
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser(api), dropVersionForVisitors);
   app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ api, assets, ...origin, tagManagerId: config.tagManagerId, pageCache }));
   app.use(errorHandler);

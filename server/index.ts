@@ -1,11 +1,12 @@
 /**
  * Entry of the SSR server (built to build/server/index.js). Without CMS_URL it first starts the
- * embedded back end from build/cms/index.js; either way it then speaks HTTP to the back end.
+ * embedded back end from build/cms/index.js, whose app then answers the server's own reads in this
+ * process (server/cms/inProcess.ts); the browser's calls reach either back end over HTTP (the proxy).
  */
 import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { createSite } from './site';
-import { startEmbeddedCms, type CmsHandle } from './cms/embedded';
+import { cmsFetch, startEmbeddedCms, type CmsHandle } from './cms/embedded';
 import { createLogger } from './logger';
 import { buildPaths, findProjectRoot } from './paths';
 import { loadAssets } from './render/assets';
@@ -43,9 +44,11 @@ async function main() {
   const cms: CmsHandle = config.cmsUrl
     ? { url: config.cmsUrl, close: async () => {} }
     : await startEmbeddedCms(paths.cmsEntry, `http://localhost:${config.port}`);
-  logger.info({ cms: cms.url, embedded: !config.cmsUrl }, 'back end ready');
+  // the SSR's own reads of the embedded back end skip the loopback hop (CMS_TRANSPORT=http keeps it)
+  const inProcess = config.cmsTransport === 'in-process' ? cmsFetch(cms) : undefined;
+  logger.info({ cms: cms.url, embedded: !config.cmsUrl, inProcess: !!inProcess }, 'back end ready');
 
-  const site = createSite({ config, cmsUrl: cms.url, assets, publicDir: paths.publicDir, logger });
+  const site = createSite({ config, cmsUrl: cms.url, cmsFetch: inProcess, assets, publicDir: paths.publicDir, logger });
   const server = http.createServer(site.listener);
   site.trackConnections(server);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;

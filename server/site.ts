@@ -50,7 +50,7 @@ export function createSite(options: SiteOptions): Site {
   const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion, accepted: () => accepted });
   trust = app.get('trust proxy fn') as TrustProxy;
   const shed = createShedder({ gate: app.renderGate, retryAfterS: OVERLOAD_RETRY_AFTER_S });
-  const sessions = createSessionCheck({ ...options.sessionCheck, cmsUrl: options.cmsUrl, timeoutMs: config.proxyTimeoutMs });
+  const sessions = createSessionCheck({ ...options.sessionCheck, cmsUrl: options.cmsUrl, fetch: options.cmsFetch, timeoutMs: config.proxyTimeoutMs });
   const front: RequestListener = pageCache
     ? (req: IncomingMessage, res: ServerResponse) =>
         pageCache.handle(req, res, () => {

@@ -22,6 +22,12 @@
  *   the end and after, heap snapshots compared; exit code 1 unless 0 errors and RSS flat).
  * `npm run bench -- --scale [--factors 1,10,100] [--views 20]`: the cost per page type as the catalogue
  *   grows (./scale.ts: HTML bytes and CPU ms per uncached view at 1×, 10×, 100× the demo on PostgreSQL).
+ * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--pg-database NAME] [--profile]`:
+ *   CPU ms per uncached view of every page type, every cache off, the SSR's reads over HTTP and in
+ *   process side by side, PGlite and PostgreSQL; `--profile` adds the top self-time functions per
+ *   page type (./uncached.ts, issue 41).
+ * `npm run bench -- --hit [--rounds 3]`: cached hits against a bare node:http server writing the same
+ *   stored bytes and headers, wrk, interleaved; the ratio (./hit.ts, issue 41).
  * `npm run bench -- --pixels`: the memory an image upload's decode and renditions cost (./pixelBudget.ts).
  * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
  * `npm run bench -- --forged`: crowds with a forged session cookie, a visitor's `?edit` and forged
@@ -117,6 +123,16 @@ async function main() {
   if (process.argv.includes('--scale')) {
     const { runScaleBench } = await import('./scale');
     if (!(await runScaleBench(process.argv.slice(2)))) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--uncached')) {
+    const { runUncachedBench } = await import('./uncached');
+    if (!(await runUncachedBench(process.argv.slice(2)))) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--hit')) {
+    const { runHitBench } = await import('./hit');
+    if (!(await runHitBench(process.argv.slice(2)))) process.exitCode = 1;
     return;
   }
   if (process.argv.includes('--pixels')) {

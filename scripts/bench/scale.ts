@@ -43,10 +43,10 @@ const SEARCH_WORDS = ['Konzert', 'Sinfonie', 'Orchester', 'Mozart', 'Beethoven',
 const SEARCH_REQUESTS = 300;
 const SEARCH_CONCURRENCY = 10;
 
-const urlOf = (name: string) => pgAdmin.replace(/\/[^/]*$/, `/${name}`);
+export const urlOf = (name: string) => pgAdmin.replace(/\/[^/]*$/, `/${name}`);
 
 /** Runs `npm run seed` (cms/seed/cli.ts) against `database`; answers its wall time in seconds and its last line. */
-function seed(database: string, mediaDir: string, args: string[] = []): Promise<{ seconds: number; said: string }> {
+export function seed(database: string, mediaDir: string, args: string[] = []): Promise<{ seconds: number; said: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     execFile(

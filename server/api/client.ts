@@ -68,6 +68,8 @@ export interface ServerApiClient extends ApiClient {
 
 export interface ServerApiSetup {
   cmsUrl: string;
+  /** the embedded back end in this process (server/cms/inProcess.ts); the global fetch (HTTP) by default */
+  fetch?: typeof fetch;
   timeoutMs: number;
   /** the site's content-version tracker: every answer reports to it, the kept answers follow it */
   version: ContentVersion;
@@ -99,6 +101,7 @@ export function createServerApi(setup: ServerApiSetup): ServerApi {
 
 function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: VersionedCache | null, anonymousGets: InFlight, options: ServerApiOptions = {}): ServerApiClient {
   const { cmsUrl, timeoutMs, version: tracker } = setup;
+  const doFetch = setup.fetch ?? fetch;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = req.get(name);
@@ -119,7 +122,7 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
       timeoutMs,
       csrfToken,
       fetch: async (input, init) => {
-        const response = await fetch(input, init);
+        const response = await doFetch(input, init);
         const version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
         tracker.observe(version);
         seen?.(version, Number(response.headers.get('content-length')) || 0);

@@ -25,6 +25,8 @@ export type SessionAnswer = 'editor' | 'anonymous' | 'unknown' | 'busy';
 export interface SessionCheckOptions {
   cmsUrl: string;
   timeoutMs: number;
+  /** the back end's fetch (in process when embedded: server/cms/inProcess.ts); the global fetch by default */
+  fetch?: typeof fetch;
   /** how long an answer is kept */
   ttlMs?: number;
   /** session ids kept at most */
@@ -83,11 +85,11 @@ export function withoutSession(cookieHeader: string): string | undefined {
 }
 
 /** Asks the back end's user endpoint (the same contract as Django's) whether the session is logged in. */
-export function askBackend(cmsUrl: string, timeoutMs: number): (sessionId: string) => Promise<SessionAnswer> {
+export function askBackend(cmsUrl: string, timeoutMs: number, doFetch: typeof fetch = fetch): (sessionId: string) => Promise<SessionAnswer> {
   const url = `${cmsUrl}${apiPaths.user(DEFAULT_LOCALE)}`;
   return async (sessionId) => {
     try {
-      const response = await fetch(url, {
+      const response = await doFetch(url, {
         headers: { cookie: `${SESSION_COOKIE}=${sessionId}`, accept: 'application/json', [INTERNAL_REQUEST_HEADER]: '1' },
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -105,7 +107,7 @@ export function askBackend(cmsUrl: string, timeoutMs: number): (sessionId: strin
 
 export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const now = options.now ?? (() => performance.now());
-  const ask = options.ask ?? askBackend(options.cmsUrl, options.timeoutMs);
+  const ask = options.ask ?? askBackend(options.cmsUrl, options.timeoutMs, options.fetch);
   const kept = new LRUCache<string, 'editor' | 'anonymous'>({
     max: options.maxEntries ?? DEFAULT_SESSION_ENTRIES,
     ttl: options.ttlMs ?? DEFAULT_SESSION_TTL_MS,

@@ -16,6 +16,8 @@ const KEPT_ENCLOSURES = 2000;
 export interface EnclosureOptions {
   cmsUrl: string;
   timeoutMs: number;
+  /** the back end's fetch (server/cms/inProcess.ts when embedded); the global fetch by default */
+  fetch?: typeof fetch;
 }
 
 export function enclosureLookup(options: EnclosureOptions): (articles: readonly ArticleListItem[]) => Promise<Map<number, Enclosure>> {
@@ -25,7 +27,7 @@ export function enclosureLookup(options: EnclosureOptions): (articles: readonly 
     const kept = known.get(url);
     if (kept) return kept;
     try {
-      const res = await fetch(`${options.cmsUrl}${url}`, { method: 'HEAD', signal: AbortSignal.timeout(options.timeoutMs) });
+      const res = await (options.fetch ?? fetch)(`${options.cmsUrl}${url}`, { method: 'HEAD', signal: AbortSignal.timeout(options.timeoutMs) });
       const length = Number(res.headers.get('content-length'));
       const type = res.headers.get('content-type')?.split(';')[0].trim();
       if (!res.ok || !Number.isInteger(length) || length <= 0 || !type?.startsWith('image/')) return null;

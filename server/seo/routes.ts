@@ -26,6 +26,8 @@ import { listEntries, robotsTxt, sitemapIndex, sitemapUrlset } from './sitemap';
 
 export interface SeoRoutesOptions extends OriginOptions {
   cmsUrl: string;
+  /** the back end's fetch (in process when embedded: server/cms/inProcess.ts); the global fetch by default */
+  fetch?: typeof fetch;
   timeoutMs: number;
 }
 
@@ -49,7 +51,7 @@ export function seoRoutes(options: SeoRoutesOptions): Router {
   const router = Router();
 
   async function api<T>(path: string): Promise<T> {
-    const res = await fetch(`${options.cmsUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
+    const res = await (options.fetch ?? fetch)(`${options.cmsUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
     if (!res.ok) throw new BackEndError(res.status);
     return (await res.json()) as T;
   }

@@ -51,6 +51,8 @@ export interface TestSiteOptions extends TestAppOptions {
   /** the interval refusals are counted over in the log */
   refusalLogMs?: number;
   sessionCheck?: SiteOptions['sessionCheck'];
+  /** the back end in this process (server/cms/inProcess.ts) instead of HTTP to cmsUrl */
+  cmsFetch?: typeof fetch;
 }
 
 export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
@@ -68,6 +70,7 @@ export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
       renderGate: options.renderGate ?? TEST_RENDER_GATE,
     },
     cmsUrl,
+    cmsFetch: options.cmsFetch,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,
     logger: options.logger ?? pino({ level: 'silent' }),

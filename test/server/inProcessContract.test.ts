@@ -1,0 +1,216 @@
+/**
+ * The contract of the in-process transport (server/cms/inProcess.ts, issue 41): the SSR's reads of
+ * the embedded back end, handed to its app in this process, get the very answers they get over HTTP
+ * from the same back end: status, status text, every header but those HTTP itself adds on the wire,
+ * and the body; and the pages rendered both ways are the same. On PGlite and on PostgreSQL.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { CSRF_HEADER } from '../../shared/constants';
+import { inProcessFetch } from '../../server/cms/inProcess';
+import { askBackend } from '../../server/cache/sessionCheck';
+import type { Site } from '../../server/site';
+import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
+import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
+import { createEvent, createEventTag, createPerson, createPersonCategory, createStory, createStoryCategories, createStoryTag, csrfHeaders, editorSessionCookie } from '../../cms/test/fixtures/content';
+import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import { testSite } from '../support/testApp';
+
+/** What HTTP adds on the wire, not the back end: not part of an answer. */
+const WIRE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!WIRE_HEADERS.has(name)) headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie (each)', cookie]);
+  headers.sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
+  return { status: response.status, statusText: response.statusText, headers, body: await response.text() };
+}
+
+async function listen(app: http.RequestListener): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** A page's markup less what differs between any two renders: the CSP nonce and the time the state was loaded. */
+const comparable = (html: string) =>
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/'nonce-[^']*'/g, "'nonce-'")
+    .replace(/"(loadedAt|concertsLoadedAt)":\d+/g, '"$1":0');
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+}
+
+describe.each(['pglite', 'postgres'] as const)('the SSR reads the embedded back end in process as over HTTP (%s)', (driver) => {
+  let cms: TestCms;
+  let server: http.Server;
+  let cmsUrl: string;
+  let inProcess: typeof fetch;
+  let overHttp: Site;
+  let local: Site;
+  /** every request the SSR made to the back end in process while rendering */
+  const calls: Call[] = [];
+  const pages = ['/de', '/en', '/de/ueber-uns', '/de/ueber-uns/team', '/de/konzerte', '/en/concerts', '/de/orchester', '/de/stories', '/de/presse', '/de/search?query=Konzert', '/de/abonnement', '/de/gibt-es-nicht'];
+
+  beforeAll(async () => {
+    const previous = process.env.TEST_DATABASE;
+    process.env.TEST_DATABASE = driver === 'postgres' ? 'postgres' : '';
+    try {
+      cms = await createTestCms();
+    } finally {
+      process.env.TEST_DATABASE = previous;
+    }
+    const tree = await createSiteTree(cms.db);
+    const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });
+    await createModule(cms.db, { section_id: section.id, model: 'headline', data: { headline_level: 2, content: 'Wir spielen' } });
+    const tag = await createEventTag(cms.db);
+    const concert = await createEvent(cms.db, { title_de: 'Konzert am See' }, { tags: [tag.id], works: [{ composer: 'Brahms', title_de: 'Sinfonie Nr. 1' }] });
+    const category = await createPersonCategory(cms.db);
+    const person = await createPerson(cms.db, {}, [category.id]);
+    const [read] = await createStoryCategories(cms.db);
+    const story = await createStory(cms.db, {}, { categories: [read.id], tags: [(await createStoryTag(cms.db)).id] });
+    await createEditor(cms.db, { username: 'erika' });
+    pages.push(`/de/konzerte/${concert.slug}/${concert.id}`, `/de/orchester/${person.slug}/${person.id}`, `/de/stories/${story.slug}/${story.id}`);
+
+    ({ server, url: cmsUrl } = await listen(cms.app));
+    inProcess = inProcessFetch(cms.app, cmsUrl);
+    const recording = ((input: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(input), method: init?.method ?? 'GET', headers: Object.fromEntries(new Headers(init?.headers)) });
+      return inProcess(input, init);
+    }) as typeof fetch;
+    overHttp = testSite(cmsUrl, { pageCacheBytes: 0 });
+    local = testSite(cmsUrl, { pageCacheBytes: 0, cmsFetch: recording });
+  }, 120_000);
+
+  afterAll(async () => {
+    overHttp?.close();
+    local?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await cms?.close();
+  });
+
+  test('every page type renders the same both ways', async () => {
+    for (const page of pages) {
+      // one Host both ways (supertest listens on a new port for each request)
+      const viaHttp = await request(overHttp.listener).get(page).set('host', 'orchester.test');
+      const viaCall = await request(local.listener).get(page).set('host', 'orchester.test');
+      expect({ page, status: viaCall.status }).toEqual({ page, status: viaHttp.status });
+      expect(comparable(viaCall.text)).toBe(comparable(viaHttp.text));
+    }
+    // the renders read the back end in process, not over HTTP
+    expect(calls.length).toBeGreaterThan(pages.length);
+  }, 120_000);
+
+  test("each of the SSR's reads gets the same answer in process as over HTTP", async () => {
+    expect(calls.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const call of calls) {
+      const key = `${call.method} ${call.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const init = { method: call.method, headers: call.headers };
+      const viaHttp = await answerOf(await fetch(call.url, init));
+      const viaCall = await answerOf(await inProcess(call.url, init));
+      expect({ key, ...viaCall }).toEqual({ key, ...viaHttp });
+    }
+    // 404s are answers too (a page that does not exist)
+    expect([...seen].length).toBeGreaterThan(10);
+  }, 120_000);
+
+  test('writes, refusals and cookies: the same status, headers and body', async () => {
+    // the CSRF cookie and header, and the back end's own origin (Host is the URL's both ways)
+    const { Cookie: cookie, [CSRF_HEADER]: token } = csrfHeaders();
+    const login = (password: string) => ({
+      method: 'POST',
+      headers: { cookie, [CSRF_HEADER]: token, 'content-type': 'application/json', origin: cmsUrl },
+      body: JSON.stringify({ username: 'erika', password }),
+    });
+    const path = `${cmsUrl}/de/pageeditor-api/login/`;
+    // a refused login: the same error in the same language
+    const refusedHttp = await answerOf(await fetch(path, login('falsch')));
+    const refusedCall = await answerOf(await inProcess(path, login('falsch')));
+    expect(refusedCall).toEqual(refusedHttp);
+    expect(refusedHttp.status).toBeGreaterThanOrEqual(400);
+    // a login: every Set-Cookie both ways, with its attributes (the session id itself differs)
+    const sessionIdless = (answer: Answer) => answer.headers.map(([name, value]) => [name, value.replace(/=[^;]+/, '=…').replace(/Expires=[^;]+/, 'Expires=…')]);
+    const loggedInHttp = await fetch(path, login(TEST_PASSWORD));
+    const loggedInCall = await inProcess(path, login(TEST_PASSWORD));
+    expect(loggedInCall.status).toBe(200);
+    expect(loggedInCall.headers.getSetCookie().length).toBe(loggedInHttp.headers.getSetCookie().length);
+    expect(sessionIdless(await answerOf(loggedInCall)).filter(([name]) => name.startsWith('set-cookie'))).toEqual(
+      sessionIdless(await answerOf(loggedInHttp)).filter(([name]) => name.startsWith('set-cookie')),
+    );
+    // a write without the CSRF header: refused alike
+    const unsafe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+    expect(await answerOf(await inProcess(path, unsafe))).toEqual(await answerOf(await fetch(path, unsafe)));
+  }, 60_000);
+
+  test("the page cache's session check: an editor's session and a forged one, alike", async () => {
+    const session = (await editorSessionCookie(cms.db)).split('=')[1];
+    for (const id of [session, 'forged-session-id']) {
+      expect(await askBackend(cmsUrl, 5000, inProcess)(id)).toBe(await askBackend(cmsUrl, 5000)(id));
+    }
+    expect(await askBackend(cmsUrl, 5000, inProcess)(session)).toBe('editor');
+    expect(await askBackend(cmsUrl, 5000, inProcess)('forged-session-id')).toBe('anonymous');
+  }, 60_000);
+
+  test('HEAD, a manual redirect and an unknown path: alike', async () => {
+    for (const [path, init] of [
+      ['/de/api/genres/', { method: 'HEAD' }],
+      ['/admin/logout/', { redirect: 'manual' as const }],
+      ['/de/api/gibt-es-nicht/', {}],
+    ] as const) {
+      expect(await answerOf(await inProcess(`${cmsUrl}${path}`, init))).toEqual(await answerOf(await fetch(`${cmsUrl}${path}`, init)));
+    }
+  }, 60_000);
+});
+
+describe('the in-process fetch', () => {
+  test('a call the back end does not answer in time fails as fetch does: TimeoutError', async () => {
+    const silent = inProcessFetch(() => undefined, 'http://127.0.0.1:9');
+    await expect(silent('http://127.0.0.1:9/de/api/genres/', { signal: AbortSignal.timeout(20) })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  test('a request body, its headers and the loopback peer reach the listener as over HTTP', async () => {
+    let seen: { method?: string; url?: string; headers?: http.IncomingHttpHeaders; body?: string; address?: string } = {};
+    const echo: http.RequestListener = (req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        seen = { method: req.method, url: req.url, headers: req.headers, body, address: req.socket.remoteAddress };
+        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; HttpOnly']);
+        res.writeHead(201, 'Made', { 'content-type': 'text/plain' });
+        res.write('one ');
+        res.end('two');
+      });
+    };
+    const { server, url } = await listen(echo);
+    try {
+      const init = { method: 'PUT', headers: { 'content-type': 'application/json', cookie: 'sessionid=x' }, body: JSON.stringify({ ä: 1 }) };
+      const viaHttp = await answerOf(await fetch(`${url}/p?q=1`, init));
+      const httpSeen = seen;
+      const viaCall = await answerOf(await inProcessFetch(echo, url)(`${url}/p?q=1`, init));
+      expect(viaCall).toEqual(viaHttp);
+      expect(viaCall).toMatchObject({ status: 201, statusText: 'Made', body: 'one two' });
+      expect(seen).toEqual(httpSeen);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
