@@ -9,7 +9,7 @@
  * Every part hydrated this way leaves a performance mark `hydrated:<name>` (the browser tests count
  * them), and its wrapper names it in `data-later`.
  */
-import { createContext, Suspense, use, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isHydrating } from '../hydration';
 import { gate, untilHydrated, type Gate, type HydrateWhen } from './gate';
@@ -96,9 +96,13 @@ export function useLaterHydration(
   return { later, content: hydrated ? children : first };
 }
 
-/** The Suspense boundary of a part: its content waits for `later` (when there is one). */
+/**
+ * The Suspense boundary of a part: its content waits for `later` (when there is one). The same
+ * element while its inputs are the same: a new one would be an update of the boundary (React
+ * compares props by identity), which a dehydrated boundary must not get outside a transition.
+ */
 export function LaterPart({ later, name, children }: { later: Gate | null; name: string; children: ReactNode }) {
-  return <Suspense fallback={null}>{later ? <Gated later={later} name={name}>{children}</Gated> : children}</Suspense>;
+  return useMemo(() => <Suspense fallback={null}>{later ? <Gated later={later} name={name}>{children}</Gated> : children}</Suspense>, [later, name, children]);
 }
 
 /** A wrapper without a box of its own: the page's layout is the same with it as without it. */
