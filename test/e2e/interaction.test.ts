@@ -79,14 +79,14 @@ async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
 function expectAnsweredInTime(interactions: Interaction[], what: string) {
   // none reported: every entry under 16 ms
   const slowest = Math.max(0, ...interactions.map((i) => i.latency));
-  // (the figures in the failure's diff)
-  expect({ what, slowdown, slowest, answeredInTime: slowest <= GOOD_INP_MS }).toMatchObject({ answeredInTime: true });
+  // (the figures in the failure's diff: the slowest interaction against the threshold)
+  expect({ what, slowdown, slowest }).toEqual({ what, slowdown, slowest: Math.min(slowest, GOOD_INP_MS) });
 }
 
-/** The consent dialog of a first visit answered (it would cover what the tests tap). */
+/** The consent dialog of a first visit answered (it would cover what the tests tap), by a DOM click: not a measured interaction, and the open menu's backdrop may lie over it. */
 async function answerConsent(page: Page): Promise<void> {
   await page.waitForSelector('#cc-main [data-role="necessary"]', { visible: true, timeout: 60_000 });
-  await page.click('#cc-main [data-role="necessary"]');
+  await page.$eval('#cc-main [data-role="necessary"]', (button) => (button as HTMLButtonElement).click());
   await page.waitForFunction(() => !document.documentElement.classList.contains('show--consent'));
 }
 
@@ -108,7 +108,7 @@ describe(`interaction latency on a low-end phone`, () => {
     expect(during).toBeLessThan(hydrated);
     expectAnsweredInTime(tapped, 'menu, during hydration');
 
-    // after hydration: closed (answering the dialog is a press outside the menu, which closes it) and opened again
+    // after hydration: closed and opened again
     await answerConsent(page);
     if ((await page.$eval(menuButton, (button) => button.getAttribute('aria-expanded'))) === 'true') await page.tap(menuButton);
     await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false', {}, menuButton);
