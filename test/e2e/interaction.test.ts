@@ -1,7 +1,7 @@
 /**
  * Interaction latency on a low-end phone (issue 39 item 4): with the CPU slowed as the Lighthouse
  * bench calibrates a low-end phone (this host's benchmarkIndex ÷ 300, ./lowEndCpu.ts), a tap on
- * the menu button, on a concert filter and on "load more" is answered within 200 ms, the threshold
+ * a concert filter and on "load more" is answered within 200 ms, the threshold
  * of a good INP: the longest Event Timing entry of the interaction (input delay, handlers and the
  * next paint, what web-vitals' INP reads) is at most 200 ms, or under 16 ms and not reported.
  * The menu button's tap is not here yet: it met 200 ms in two of three runs after hydration and not
