@@ -19,8 +19,11 @@ import {
   deleteAllSections,
   dismissCookieBanner,
   everyModule,
+  fillField,
   LAYOUT_COLUMNS,
   logInThroughModal,
+  restoreFromHistory,
+  saveDialog,
   sectionSelector,
   TIMEOUT,
 } from './editorSteps';
@@ -246,6 +249,50 @@ describe('the page editor', () => {
     expect(await page.$eval(faq, (el) => el.textContent)).toContain('Gibt es Ermäßigungen?');
     await openEditing();
     expect(await page.$eval(faq, (el) => el.textContent)).toContain('Wann beginnt das Konzert?');
+  });
+
+  it('the concert list shows its concerts without a reload, and its dialog names them: a concert added, the list deleted and undone, a version restored (issue 45 item 5)', async () => {
+    const events = await api<{ results: { id: number; title: string }[] }>(page, '/de/api/events/');
+    const [a, b] = events.body.results;
+    const list = '[data-testid=sections-editor] [data-model="event-list"]';
+    const dialog = 'dialog[open][data-testid="module-dialog-event-list"]';
+    const item = 'dialog[open][data-testid="module-dialog-event-item"]';
+    const shows = (ids: number[]) =>
+      page.waitForFunction((sel: string, wanted: number[]) => wanted.every((id) => document.querySelector(`${sel} li[data-event-id="${id}"]`)), { timeout: TIMEOUT }, list, ids);
+    await shows([a.id]);
+    // a second concert, added in the list's dialog: shown on the page at once, named in the dialog by title and date
+    await page.click(`${list} [data-testid=edit-module]`);
+    await page.waitForSelector(`${dialog} [data-testid=add-child]`, { timeout: TIMEOUT });
+    await page.click(`${dialog} [data-testid=add-child]`);
+    await page.waitForSelector(item, { timeout: TIMEOUT });
+    await fillField(page, 'event-item', 'event', String(b.id));
+    await saveDialog(page, 'event-item');
+    await page.waitForSelector(item, { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(
+      (sel: string, titles: string[]) => {
+        const names = [...document.querySelectorAll(`${sel} [data-child-id]`)].map((el) => el.firstElementChild?.textContent ?? '');
+        return names.length === 2 && titles.every((title, index) => names[index].startsWith(`${title} · `) && /\d{4}/.test(names[index]));
+      },
+      { timeout: TIMEOUT },
+      dialog,
+      [a.title, b.title],
+    );
+    await page.click(`${dialog} [data-testid=dialog-close]`);
+    await page.waitForSelector(dialog, { hidden: true, timeout: TIMEOUT });
+    await shows([a.id, b.id]);
+    // deleted and brought back by undo
+    await page.click(`${list} [data-testid=delete-module]`);
+    await confirm(page);
+    await page.waitForSelector(list, { hidden: true, timeout: TIMEOUT });
+    await page.click('[data-testid=undo]');
+    await shows([a.id, b.id]);
+    // deleted, the page loaded without it (its concerts unknown to the page), then restored from the history
+    await page.click(`${list} [data-testid=delete-module]`);
+    await confirm(page);
+    await page.waitForSelector(list, { hidden: true, timeout: TIMEOUT });
+    await openEditing();
+    await restoreFromHistory(page, 1);
+    await shows([a.id, b.id]);
   });
 
   it('a list\'s entries are moved, edited and removed in its dialog', async () => {
