@@ -48,7 +48,7 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
                   className={styles.smallButton}
                   disabled={index === 0}
                   aria-label={`${t('editor.module.moveUp')}: ${name(child) || index + 1}`}
-                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, -1)).catch(ignore)}
+                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, -1), child.id).catch(ignore)}
                   data-testid="child-up"
                 >
                   ↑
@@ -58,7 +58,7 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
                   className={styles.smallButton}
                   disabled={index === ids.length - 1}
                   aria-label={`${t('editor.module.moveDown')}: ${name(child) || index + 1}`}
-                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, 1)).catch(ignore)}
+                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, 1), child.id).catch(ignore)}
                   data-testid="child-down"
                 >
                   ↓
