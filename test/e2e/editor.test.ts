@@ -20,8 +20,10 @@ import {
   dismissCookieBanner,
   everyModule,
   fillField,
+  fillFields,
   LAYOUT_COLUMNS,
   logInThroughModal,
+  openNewModule,
   restoreFromHistory,
   saveDialog,
   sectionSelector,
@@ -293,6 +295,24 @@ describe('the page editor', () => {
     await openEditing();
     await restoreFromHistory(page, 1);
     await shows([a.id, b.id]);
+  });
+
+  it('a video with only a YouTube address saves, shown before consent with a neutral poster and its title; an image address of another host is refused, naming the upload (issue 45 items 9, 8)', async () => {
+    const dialog = 'dialog[open][data-testid="module-dialog-video"]';
+    await openNewModule(page, 0, 0, 'video');
+    // no "external image URL" that nobody would see: refused with the way to upload it
+    await fillFields(page, 'video', { image_url: 'https://example.org/poster.jpg', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Probe ohne Bild' });
+    await saveDialog(page, 'video');
+    const error = await page.waitForSelector(`${dialog} [data-testid="error-image_url"]`, { timeout: TIMEOUT });
+    expect(await error!.evaluate((el) => el.textContent)).toMatch(/^Bilder anderer Websites kann die Seite nicht zeigen\. Laden Sie es in die Mediathek hoch/);
+    // without a poster: saved
+    await fillFields(page, 'video', { image_url: '' });
+    await saveDialog(page, 'video');
+    await page.waitForSelector(dialog, { hidden: true, timeout: TIMEOUT });
+    const video = '[data-testid=sections-editor] [data-model="video"]';
+    await page.waitForFunction((sel: string) => [...document.querySelectorAll(`${sel} [data-neutral-poster]`)].some((el) => el.textContent === 'Probe ohne Bild'), { timeout: TIMEOUT }, video);
+    // nothing of YouTube before consent to external media
+    expect(await page.$(`${video} [data-service-poster]`)).toBeNull();
   });
 
   it('a list\'s entries are moved, edited and removed in its dialog', async () => {
