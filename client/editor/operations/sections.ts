@@ -7,6 +7,7 @@ import * as apiPaths from '../../../shared/api/paths';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { firstHeadline, headlineSlug, isAutomaticSectionSlug, SECTION_WORDS, sectionSlugCandidates, takenAnchors, withFreeSlug } from '../anchors';
 import { firstSectionSlug, ownerKey, type EditableOwner } from '../owner';
+import { columnCount } from '../../../shared/modules/container';
 import { columnIds, placeChildren, placeColumns, replayMove, withModule, withoutModule } from '../sectionTree';
 import type { OperationsContext } from './context';
 import { asOneAction } from './restoreSection';
@@ -207,7 +208,7 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
      * `moved`: shown at once, then confirmed by POST /reorder/.
      */
     async placeModules(owner: EditableOwner, section: ContainerSection, columns: number[][], moved: number): Promise<void> {
-      await reorder(owner, section, placeColumns(section, columns), (current) => placeColumns(current, replayMove(columnIds(current, columns.length), columns, moved)));
+      await reorder(owner, section, placeColumns(section, columns), (current) => placeColumns(current, replayMove(columnIds(current, columnCount(current.layout)), columns, moved)));
     },
 
     /** Puts a list's children in the order of `ids`, the editor's move of `moved`. */
