@@ -20,6 +20,7 @@ import { withQuery } from './query';
 import { ModulePalette } from './sections/SectionEditor';
 import { useOperations } from './useOperations';
 import { VersionsDialog } from './VersionsDialog';
+import { VersionBanner } from './history/VersionBanner';
 import { ConflictDialog } from './ConflictDialog';
 import { PublishBar, useDraftOwner } from './PublishBar';
 import { RemoteChangeNotice } from './RemoteChangeNotice';
@@ -193,17 +194,7 @@ const Editor = observer(function Editor() {
           )}
         </div>
       )}
-      {previewing && (
-        <div className={styles.versionBanner} role="status" data-testid="version-banner">
-          <strong>{t('editor.version.previewing', { id: version })}</strong> {t('editor.version.readOnly')}{' '}
-          <button type="button" className={styles.smallButton} onClick={() => setVersionsOpen(true)}>
-            {t('editor.version.restore')}
-          </button>{' '}
-          <button type="button" className={styles.smallButton} onClick={() => void navigate({ pathname: location.pathname, search: withQuery(location.search, { v: null }) })}>
-            {t('editor.version.backToLive')}
-          </button>
-        </div>
-      )}
+      {previewing && version !== null && page.current && <VersionBanner pageId={page.current.id} versionId={version} />}
       <ConflictDialog />
       {checksOpen && checking && <ChecksPanel sections={sections} otherSections={otherSections} missingLinks={missingLinks} onClose={() => setChecksOpen(false)} />}
       {versionsOpen && page.current && <VersionsDialog pageId={page.current.id} onClose={() => setVersionsOpen(false)} />}

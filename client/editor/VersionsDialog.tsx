@@ -6,12 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PageVersion } from '../../shared/contract/pages';
 import { EDIT_QUERY, VERSION_QUERY } from '../../shared/routes/pageQuery';
 import { DiffView } from './history/DiffView';
 import { describeVersion } from './history/entry';
-import { ConfirmDialog, Dialog } from './ui/Dialog';
+import { Dialog } from './ui/Dialog';
+import { RestoreVersionConfirm } from './history/RestoreVersion';
 import { useOperations } from './useOperations';
 import { withQuery } from './query';
 import * as styles from './ui/ui.module.css';
@@ -22,7 +23,6 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
   const { t, i18n } = useTranslation();
   const ops = useOperations();
   const location = useLocation();
-  const navigate = useNavigate();
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
   const [restoring, setRestoring] = useState<PageVersion | null>(null);
   const [comparing, setComparing] = useState<PageVersion | null>(null);
@@ -67,22 +67,8 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
         </ol>
       )}
       {restoring && (
-        <ConfirmDialog
-          title={t('editor.version.restore')}
-          message={t('editor.version.confirmRestore')}
-          confirmLabel={t('editor.version.restore')}
-          onCancel={() => setRestoring(null)}
-          onConfirm={() => {
-            const version = restoring;
-            setRestoring(null);
-            // based on the history shown: someone's save since asks first (reload or restore anyway)
-            ops.restoreVersion(pageId, version.id, versions?.[0]?.id).then(() => {
-              onClose();
-              // a restore from the preview of a version goes back to the live page
-              if (new URLSearchParams(location.search).has(VERSION_QUERY)) void navigate({ pathname: location.pathname, search: withQuery(location.search, { [VERSION_QUERY]: null }) }, { replace: true });
-            }, () => undefined);
-          }}
-        />
+        // based on the history shown: someone's save since asks first (reload or restore anyway)
+        <RestoreVersionConfirm pageId={pageId} versionId={restoring.id} newest={versions?.[0]?.id} onCancel={() => setRestoring(null)} onDone={onClose} />
       )}
     </Dialog>
   );

@@ -105,6 +105,27 @@ export function placeChildren(section: ContainerSection, parent: ModuleNode, ids
   return { items, section: withModule(section, { ...parent, children }) };
 }
 
+/**
+ * One editor's move of `moved` (to where `intended`, that editor's columns of ids, has it) applied
+ * onto the order there is now (`current`, e.g. after another editor's move): first in its column
+ * when the editor put it first, else after the module it follows in `intended` (the nearest one
+ * still in that column), else before the one it precedes, else last; everything else keeps its
+ * current place. `current` unchanged when the module is no longer there.
+ */
+export function replayMove(current: readonly (readonly number[])[], intended: readonly (readonly number[])[], moved: number): number[][] {
+  const next = current.map((column) => column.filter((id) => id !== moved));
+  const column = intended.findIndex((ids) => ids.includes(moved));
+  if (column < 0 || next.length === 0 || !current.some((ids) => ids.includes(moved))) return current.map((ids) => [...ids]);
+  const target = next[Math.min(column, next.length - 1)];
+  const wanted = intended[column];
+  const at = wanted.indexOf(moved);
+  const before = wanted.slice(0, at).reverse().find((id) => target.includes(id));
+  const after = wanted.slice(at + 1).find((id) => target.includes(id));
+  const index = at === 0 ? 0 : before !== undefined ? target.indexOf(before) + 1 : after !== undefined ? target.indexOf(after) : target.length;
+  target.splice(index, 0, moved);
+  return next;
+}
+
 /** Moves one id within a list by `delta` places (keyboard move up/down); the list unchanged at its ends. */
 export function moveBy<T>(list: readonly T[], item: T, delta: number): T[] {
   const from = list.indexOf(item);

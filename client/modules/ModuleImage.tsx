@@ -1,6 +1,6 @@
 /**
  * The image of a module: a library image (node.images[field]) as a <picture>, or an external
- * image_url as a plain <img>. Eager only for the page's first image. The © button opens the image
+ * image_url of this site ('/media/…') as a plain <img>. Eager only for the page's first image. The © button opens the image
  * copyright popup of the layout (UiStore.showImageCopyright).
  */
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ExternalImage, Picture } from '../media/Picture';
 import { useStore } from '../stores/context';
 import { imageKey, useModules } from './context';
 import { str } from './fields';
+import { isSitePathValue } from '../../shared/modules/fields';
 import * as styles from './ModuleImage.module.css';
 
 /** The module kinds with an image (a library image in `image`, or an external one in `image_url`). */
@@ -35,7 +36,8 @@ export function ModuleImage({ node, alias, field = 'image', alt, sizes, classNam
   const image = moduleImageOf(node, field);
   if (image) return <Picture image={image} alias={alias} priority={priority} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
   const url = field === 'image' ? str(node, 'image_url') : '';
-  if (!url) return null;
+  // an address of another host (stored before they were refused) would be blocked by the CSP: nothing is shown
+  if (!url || !isSitePathValue(url)) return null;
   return (
     <picture className={className}>
       <ExternalImage src={url} alt={alt ?? ''} className={imgClassName} priority={priority} />

@@ -5,11 +5,13 @@ import { videoEmbedPlayer } from '../../shared/modules/videoPlayer';
 import { useExternalMediaConsent } from '../consent/useExternalMediaConsent';
 import { ConsentPlaceholder, EmbedFrame } from './EmbedFrame';
 import { str } from './fields';
-import { ModuleImage } from './ModuleImage';
+import { ModuleImage, moduleImageOf } from './ModuleImage';
+import { ExternalImage } from '../media/Picture';
 import * as styles from './Video.module.css';
 
 /**
- * A video: its poster image with a play button; the player (youtube-nocookie or Vimeo, built from
+ * A video: its poster image (the chosen one; else YouTube's own once external media are allowed; else
+ * a neutral one with the title) with a play button; the player (youtube-nocookie or Vimeo, built from
  * the parsed URL) loads only when played and only with consent to external media. Without consent
  * the poster carries the consent notice; allowing starts the video.
  */
@@ -24,7 +26,19 @@ export function VideoPlayer({ node }: { node: ModuleNodeOf<'video' | 'video-item
   if (playing && consent.allowed) return <EmbedFrame player={player} title={title || player.provider} autoplay />;
   return (
     <div className={styles.poster}>
-      <ModuleImage node={node} alias="horizontal" alt="" className={styles.picture} imgClassName={styles.img} sizes="(min-width: 120rem) 120rem, 100vw" />
+      {moduleImageOf(node) || str(node, 'image_url') ? (
+        <ModuleImage node={node} alias="horizontal" alt="" className={styles.picture} imgClassName={styles.img} sizes="(min-width: 120rem) 120rem, 100vw" />
+      ) : consent.allowed && player.poster ? (
+        // no poster chosen: the service's own, loaded (from its host) only with consent to external media
+        <picture className={styles.picture} data-service-poster="">
+          <ExternalImage src={player.poster} alt="" className={styles.img} />
+        </picture>
+      ) : (
+        // nothing of the service before consent (and Vimeo has no poster address): a neutral one with the title
+        <div className={styles.neutralPoster} data-neutral-poster="">
+          <span className={styles.neutralTitle}>{title || player.provider}</span>
+        </div>
+      )}
       {consent.allowed ? (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={t('content.video.play', { title: title || player.provider })}>
           <span className={styles.playIcon} aria-hidden="true" />

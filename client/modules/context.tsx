@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { EventListItem } from '../../shared/contract/events';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import { anyStr } from './fields';
+import { isSitePathValue } from '../../shared/modules/fields';
 
 export interface ModulesContextValue {
   /** imageKey of the page's first image, or null when something above the modules (a header image) comes first */
@@ -29,7 +30,7 @@ export function columnsOf(section: Pick<ContainerSection, 'modules'>, count: num
   return columns;
 }
 
-const hasImage = (node: ModuleNode, field = 'image') => !!node.images?.[field] || (field === 'image' && anyStr(node, 'image_url') !== '');
+const hasImage = (node: ModuleNode, field = 'image') => !!node.images?.[field] || (field === 'image' && isSitePathValue(anyStr(node, 'image_url')));
 
 /** The key of the first image in reading order (sections, then columns, then modules and their children). */
 export function firstImageKey(sections: readonly ContainerSection[], columnCount: (layout: number) => number): string | null {

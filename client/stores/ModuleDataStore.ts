@@ -67,13 +67,11 @@ export const ModuleDataStore = types
   }))
   .actions((self) => ({
     /**
-     * Records the sections' module kinds, and fetches the events of their event lists in one call
-     * (GET /{locale}/api/events/?ids=…, at most EVENT_IDS_PER_CALL a call); never throws, a missing
-     * event is left out.
+     * The events of these sections' event lists: those already known (in `locale`) and the missing
+     * ones, fetched in one call (GET /{locale}/api/events/?ids=…, at most EVENT_IDS_PER_CALL a call);
+     * never throws, a missing event is left out.
      */
-    load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
-      self.models = modelsOf(sections);
-      self.eagerModels = modelsOf(sections.slice(0, 1)).filter((model) => INTERACTIVE_KINDS.has(model));
+    fetchEvents: flow(function* fetchEvents(locale: Locale, sections: readonly ContainerSection[], keep: 'sections' | 'known') {
       const ids = eventIdsOf(sections);
       const known = self.locale === locale ? self.events : {};
       const missing = ids.filter((id) => !known[id]);
@@ -93,11 +91,33 @@ export const ModuleDataStore = types
       );
       const byId = new Map<number, EventListItem>();
       for (const event of answers.flat()) if (event) byId.set(event.id, event);
-      const events: Record<string, EventListItem> = {};
+      // the ones known since (another call answered first) count too
+      const now = self.locale === locale ? self.events : {};
+      const events: Record<string, EventListItem> = keep === 'known' ? { ...now } : {};
       for (const id of ids) {
-        const event = known[id] ?? byId.get(id);
+        const event = now[id] ?? known[id] ?? byId.get(id);
         if (event) events[id] = event;
       }
+      return events;
+    }),
+  }))
+  .actions((self) => ({
+    /** Records the sections' module kinds, and the events of their event lists (fetchEvents). */
+    load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
+      self.models = modelsOf(sections);
+      self.eagerModels = modelsOf(sections.slice(0, 1)).filter((model) => INTERACTIVE_KINDS.has(model));
+      const events: Record<string, EventListItem> = yield self.fetchEvents(locale, sections, 'sections');
       self.setEvents(locale, events, Date.now());
+    }),
+    /**
+     * Adds the events of these sections' event lists that are not known yet, keeping the others: the
+     * editor's sections after a change (a concert added, an undo, a restore, a translation copy) show
+     * their concerts without a reload. Nothing is fetched when every one is known.
+     */
+    ensureEvents: flow(function* ensureEvents(locale: Locale, sections: readonly ContainerSection[]) {
+      const known = self.locale === locale ? self.events : {};
+      if (eventIdsOf(sections).every((id) => known[id])) return;
+      const events: Record<string, EventListItem> = yield self.fetchEvents(locale, sections, 'known');
+      self.setEvents(locale, events, self.loadedAt || Date.now());
     }),
   }));

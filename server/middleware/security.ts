@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { VIDEO_POSTER_ORIGIN } from '../../shared/modules/videoPlayer';
 
 export const nonceOf = (res: Response): string => res.locals.cspNonce as string;
 
@@ -54,9 +55,9 @@ export function security(options: { https: boolean; tagManager?: boolean }): Req
           ...(options.tagManager ? TAG_MANAGER_HOSTS.script : []),
         ],
         frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS],
-        ...(options.tagManager
-          ? { connectSrc: ["'self'", ...TAG_MANAGER_HOSTS.connect], imgSrc: ["'self'", 'data:', ...TAG_MANAGER_HOSTS.img] }
-          : {}),
+        // YouTube's video posters, loaded only after consent to external media (client/modules/Video.tsx)
+        imgSrc: ["'self'", 'data:', VIDEO_POSTER_ORIGIN, ...(options.tagManager ? TAG_MANAGER_HOSTS.img : [])],
+        ...(options.tagManager ? { connectSrc: ["'self'", ...TAG_MANAGER_HOSTS.connect] } : {}),
         // Only behind HTTPS: on plain http (local runs, tests) it would break every subresource.
         upgradeInsecureRequests: options.https ? [] : null,
       },

@@ -47,6 +47,8 @@ export interface EmbedPlayer {
   /** width / height of a responsive frame, or a fixed height in px */
   aspectRatio?: number;
   height?: number;
+  /** the service's own poster image of a video (YouTube's), shown only with consent to external media */
+  poster?: string;
 }
 
 export const ID = /^[\w-]+$/;

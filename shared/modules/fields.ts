@@ -54,14 +54,20 @@ export const select = <N extends string, const O extends readonly (string | numb
   default: fallback,
 });
 
-/** The sibling of an image field holding an external image URL instead (FieldDef.urlAlternative). */
+/** The sibling of an image field holding an image address of this site instead (FieldDef.urlAlternative). */
 export const IMAGE_URL = 'image_url';
 
-/** An image from the media library, or an external image URL in `image_url`. */
+/**
+ * An image from the media library, or an image address of this site in `image_url` ('/media/…'):
+ * other hosts' images are refused (the CSP would block them), the editor uploads them instead.
+ */
 export const image = (required = false): readonly [Field<'image', 'image'>, Field<typeof IMAGE_URL, 'url'>] => [
   { name: 'image', kind: 'image', default: null, required, urlAlternative: IMAGE_URL },
-  url(IMAGE_URL),
+  url(IMAGE_URL, { sitePathOnly: true }),
 ];
+
+/** Whether `value` is an address of this site (a path, not '//host/…'). */
+export const isSitePathValue = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 
 /** A link target: an internal path or an external URL (`link_url`), and `link`, the id of a page picked in the link finder. */
 export const link = (required = false): readonly [Field<'link_url', 'url'>, Field<'link', 'number'>] => [

@@ -25,8 +25,13 @@ export interface FieldDef {
   options?: readonly (string | number)[];
   default: unknown;
   embedHosts?: readonly string[];
-  /** for kind 'image': the name of a sibling text field holding an external image URL that satisfies `required` too */
+  /** for kind 'image': the name of a sibling text field holding an image address of this site that satisfies `required` too */
   urlAlternative?: string;
+  /**
+   * for kind 'url': only an address of this site (a path, '/media/…'): the CSP shows no images of
+   * other hosts, so an external image address is refused with the way to upload it (docs/editor.md)
+   */
+  sitePathOnly?: boolean;
   /**
    * maps a value stored before the field had its current rules (a free CSS class before the named
    * styles) to a valid one; applied before validation on every write and when the editor opens the
@@ -48,7 +53,7 @@ export interface ModuleSchema {
 
 export type ModuleData = Record<string, unknown>;
 
-export type ValidationCode = 'required' | 'maxLength' | 'option' | 'type' | 'url' | 'embedHost' | 'unknownField';
+export type ValidationCode = 'required' | 'maxLength' | 'option' | 'type' | 'url' | 'externalImage' | 'embedHost' | 'unknownField';
 
 export interface FieldError {
   field: string;

@@ -1,5 +1,6 @@
 import type { FieldDef, FieldError, ModuleData, ModuleSchema } from './types';
 import { parseEmbed } from './embed';
+import { isSitePathValue } from './fields';
 
 /** Every new module carries parent null and order 0 (SPEC §3), and its fields' defaults. */
 export function moduleDefaults(schema: ModuleSchema): ModuleData {
@@ -57,6 +58,7 @@ function validateField(field: FieldDef, data: ModuleData): FieldError | null {
     return { field: field.name, code: 'option', params: { options: field.options.join(', ') } };
   }
   if (field.kind === 'url' && !isUrl(value as string)) return { field: field.name, code: 'url' };
+  if (field.sitePathOnly && !isSitePathValue(value as string)) return { field: field.name, code: 'externalImage' };
   if (field.kind === 'embed' && field.embedHosts && !parseEmbed(value as string, field.embedHosts)) {
     return { field: field.name, code: 'embedHost', params: { hosts: field.embedHosts.join(', ') } };
   }

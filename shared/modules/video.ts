@@ -6,7 +6,8 @@ export const video = {
   model: 'video',
   label: 'video',
   fields: [
-    ...image(true),
+    // the poster: optional, the service's own (or a neutral one) stands in (client/modules/Video.tsx)
+    ...image(),
     { name: 'video_url', kind: 'embed', default: '', required: true, embedHosts: EMBED_HOSTS.video, maxLength: 2048 },
     text('length', { maxLength: 20 }),
     text('title'),

@@ -14,7 +14,8 @@ export const videoItem = {
   label: 'videoItem',
   isChild: true,
   fields: [
-    ...image(true),
+    // the poster: optional, the service's own (or a neutral one) stands in (client/modules/Video.tsx)
+    ...image(),
     { name: 'video_url', kind: 'embed', default: '', required: true, embedHosts: EMBED_HOSTS.video, maxLength: 2048 },
     text('length', { maxLength: 20 }),
     text('title'),

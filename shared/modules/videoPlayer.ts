@@ -4,6 +4,9 @@
  */
 import { EMBED_HOSTS, hostIs, ID, playerOf, segments, type EmbedPlayer } from './embed';
 
+/** Where YouTube's poster images come from (the CSP's img-src allows it: server/middleware/security.ts). Vimeo's need an API call: none. */
+export const VIDEO_POSTER_ORIGIN = 'https://i.ytimg.com';
+
 function youtubeId(url: URL): string | null {
   if (hostIs(url, 'youtu.be')) return segments(url)[0] ?? null;
   const v = url.searchParams.get('v');
@@ -19,7 +22,7 @@ export function videoPlayer(url: URL): EmbedPlayer | null {
   }
   const id = youtubeId(url);
   if (!id || !ID.test(id)) return null;
-  return { src: `https://www.youtube-nocookie.com/embed/${id}?rel=0`, provider: 'YouTube', aspectRatio: 16 / 9 };
+  return { src: `https://www.youtube-nocookie.com/embed/${id}?rel=0`, provider: 'YouTube', aspectRatio: 16 / 9, poster: `${VIDEO_POSTER_ORIGIN}/vi/${id}/hqdefault.jpg` };
 }
 
 /** The trusted video player of a video URL (or pasted embed code), or null. */

@@ -227,6 +227,43 @@ test('rich text is edited with an editor limited to bold, italic, lists and link
   );
 });
 
+test('an image focal point is saved by a click between two steps and by the arrow keys (issue 45 item 2)', async () => {
+  const images = await api<{ data: { id: number }[] }>(page, '/api/admin/images/?per_page=1&sort=id&order=ASC');
+  const id = images.body.data[0].id;
+  await page.goto(`${baseUrl()}/admin/images/${id}`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => ((document.querySelector('[data-testid=focal-picker] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, { timeout: TIMEOUT });
+  const value = (source: string) => page.$eval(`input[name=${source}]`, (el) => (el as HTMLInputElement).value);
+  // a click at 0.808 of the width: the point lands on the inputs' step (the browser refused 0.808 before)
+  const box = await page.$eval('[data-testid=focal-picker]', (el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
+  await page.mouse.click(box.x + box.width * 0.808, box.y + box.height * 0.3);
+  await page.waitForFunction(() => (document.querySelector('input[name=focal_x]') as HTMLInputElement).value !== '', { timeout: TIMEOUT });
+  const clicked = [Number(await value('focal_x')), Number(await value('focal_y'))];
+  for (const v of [await value('focal_x'), await value('focal_y')]) expect(v).toMatch(/^0(\.\d{1,2})?$/);
+  expect(Math.abs(clicked[0] - 0.808)).toBeLessThanOrEqual(0.01);
+  // the keyboard: the picture takes the focus; an arrow moves one step, with Shift ten
+  await page.focus('[data-testid=focal-picker]');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.down('Shift');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.up('Shift');
+  const expected = [Math.round((clicked[0] - 0.01) * 100) / 100, Math.round((clicked[1] + 0.1) * 100) / 100];
+  await page.waitForFunction((x: number) => Number((document.querySelector('input[name=focal_x]') as HTMLInputElement).value) === x, { timeout: TIMEOUT }, expected[0]);
+  expect(Number(await value('focal_y'))).toBe(expected[1]);
+  expect(await page.$eval('#focal-value', (el) => el.textContent)).toBe(`Fokuspunkt: x ${expected[0].toFixed(2)}, y ${expected[1].toFixed(2)}`);
+  // saved: the browser's own check lets the form go, the back end stores the point
+  await page.click('button[type=submit]');
+  await page.waitForFunction(
+    async (imageId: number, x: number, y: number) => {
+      const image = (await (await fetch(`/api/admin/images/${imageId}/`)).json()) as { focal_x: number | null; focal_y: number | null };
+      return Math.abs((image.focal_x ?? -1) - x) < 1e-6 && Math.abs((image.focal_y ?? -1) - y) < 1e-6;
+    },
+    { timeout: TIMEOUT },
+    id,
+    expected[0],
+    expected[1],
+  );
+});
+
 test('form entries export as CSV (BOM, bilingual headers, the date column in Berlin time)', async () => {
   await page.goto(`${baseUrl()}/admin/forms`, { waitUntil: 'networkidle0' });
   const href = await page.$eval('[data-testid=csv-export]', (el) => (el as HTMLAnchorElement).getAttribute('href')!);

@@ -19,8 +19,13 @@ import {
   deleteAllSections,
   dismissCookieBanner,
   everyModule,
+  fillField,
+  fillFields,
   LAYOUT_COLUMNS,
   logInThroughModal,
+  openNewModule,
+  restoreFromHistory,
+  saveDialog,
   sectionSelector,
   TIMEOUT,
 } from './editorSteps';
@@ -246,6 +251,68 @@ describe('the page editor', () => {
     expect(await page.$eval(faq, (el) => el.textContent)).toContain('Gibt es Ermäßigungen?');
     await openEditing();
     expect(await page.$eval(faq, (el) => el.textContent)).toContain('Wann beginnt das Konzert?');
+  });
+
+  it('the concert list shows its concerts without a reload, and its dialog names them: a concert added, the list deleted and undone, a version restored (issue 45 item 5)', async () => {
+    const events = await api<{ results: { id: number; title: string }[] }>(page, '/de/api/events/');
+    const [a, b] = events.body.results;
+    const list = '[data-testid=sections-editor] [data-model="event-list"]';
+    const dialog = 'dialog[open][data-testid="module-dialog-event-list"]';
+    const item = 'dialog[open][data-testid="module-dialog-event-item"]';
+    const shows = (ids: number[]) =>
+      page.waitForFunction((sel: string, wanted: number[]) => wanted.every((id) => document.querySelector(`${sel} li[data-event-id="${id}"]`)), { timeout: TIMEOUT }, list, ids);
+    await shows([a.id]);
+    // a second concert, added in the list's dialog: shown on the page at once, named in the dialog by title and date
+    await page.click(`${list} [data-testid=edit-module]`);
+    await page.waitForSelector(`${dialog} [data-testid=add-child]`, { timeout: TIMEOUT });
+    await page.click(`${dialog} [data-testid=add-child]`);
+    await page.waitForSelector(item, { timeout: TIMEOUT });
+    await fillField(page, 'event-item', 'event', String(b.id));
+    await saveDialog(page, 'event-item');
+    await page.waitForSelector(item, { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(
+      (sel: string, titles: string[]) => {
+        const names = [...document.querySelectorAll(`${sel} [data-child-id]`)].map((el) => el.firstElementChild?.textContent ?? '');
+        return names.length === 2 && titles.every((title, index) => names[index].startsWith(`${title} · `) && /\d{4}/.test(names[index]));
+      },
+      { timeout: TIMEOUT },
+      dialog,
+      [a.title, b.title],
+    );
+    await page.click(`${dialog} [data-testid=dialog-close]`);
+    await page.waitForSelector(dialog, { hidden: true, timeout: TIMEOUT });
+    await shows([a.id, b.id]);
+    // deleted and brought back by undo
+    await page.click(`${list} [data-testid=delete-module]`);
+    await confirm(page);
+    await page.waitForSelector(list, { hidden: true, timeout: TIMEOUT });
+    await page.click('[data-testid=undo]');
+    await shows([a.id, b.id]);
+    // deleted, the page loaded without it (its concerts unknown to the page), then restored from the history
+    await page.click(`${list} [data-testid=delete-module]`);
+    await confirm(page);
+    await page.waitForSelector(list, { hidden: true, timeout: TIMEOUT });
+    await openEditing();
+    await restoreFromHistory(page, 1);
+    await shows([a.id, b.id]);
+  });
+
+  it('a video with only a YouTube address saves, shown before consent with a neutral poster and its title; an image address of another host is refused, naming the upload (issue 45 items 9, 8)', async () => {
+    const dialog = 'dialog[open][data-testid="module-dialog-video"]';
+    await openNewModule(page, 0, 0, 'video');
+    // no "external image URL" that nobody would see: refused with the way to upload it
+    await fillFields(page, 'video', { image_url: 'https://example.org/poster.jpg', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Probe ohne Bild' });
+    await saveDialog(page, 'video');
+    const error = await page.waitForSelector(`${dialog} [data-testid="error-image_url"]`, { timeout: TIMEOUT });
+    expect(await error!.evaluate((el) => el.textContent)).toMatch(/^Bilder anderer Websites kann die Seite nicht zeigen\. Laden Sie es in die Mediathek hoch/);
+    // without a poster: saved
+    await fillFields(page, 'video', { image_url: '' });
+    await saveDialog(page, 'video');
+    await page.waitForSelector(dialog, { hidden: true, timeout: TIMEOUT });
+    const video = '[data-testid=sections-editor] [data-model="video"]';
+    await page.waitForFunction((sel: string) => [...document.querySelectorAll(`${sel} [data-neutral-poster]`)].some((el) => el.textContent === 'Probe ohne Bild'), { timeout: TIMEOUT }, video);
+    // nothing of YouTube before consent to external media
+    expect(await page.$(`${video} [data-service-poster]`)).toBeNull();
   });
 
   it('a list\'s entries are moved, edited and removed in its dialog', async () => {

@@ -178,6 +178,32 @@ test("moving a module after the other editor added one to the section: the dialo
   await resumeRemoteChanges(page);
 });
 
+test("'Überschreiben' after a reorder conflict applies only my move onto the current order: the other editor's move stays (issue 45 item 10)", async () => {
+  type Section = { version: number; modules: { id: number; model: string }[] };
+  const theyPlace = async (models: string[]) => {
+    const section = (await api<Section>(other, `/de/pageeditor-api/container/${sectionId}/`)).body;
+    const items = models.map((model, order) => ({ id: section.modules.find((m) => m.model === model)!.id, column: 0, order }));
+    expect((await api(other, '/de/pageeditor-api/reorder/', { method: 'POST', body: { section: sectionId, version: section.version, items } })).status).toBe(200);
+  };
+  await showsOrder(['headline', 'quote', 'text']);
+  await pauseRemoteChanges(page);
+  // theirs, unseen by my editor: the text moved to the top
+  await theyPlace(['text', 'headline', 'quote']);
+  // mine, on the order I see (keyboard): the headline moved down, after the quote
+  await page.focus('[data-testid=sections-editor] [data-model="headline"] [data-testid=move-down]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${conflictDialog} [data-testid=conflict-overwrite]`, { timeout: TIMEOUT });
+  await page.click(`${conflictDialog} [data-testid=conflict-overwrite]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  // their text stays on top; my headline comes after the quote (my whole old order would have put the text back last)
+  await storesOrder(['text', 'quote', 'headline']);
+  await showsOrder(['text', 'quote', 'headline']);
+  // the order the next tests start from, loaded by my editor as the other's change
+  await resumeRemoteChanges(page);
+  await theyPlace(['headline', 'quote', 'text']);
+  await showsOrder(['headline', 'quote', 'text']);
+});
+
 test("an undo after the other editor changed the same section asks first; 'Neu laden' keeps their change and mine", async () => {
   const models = () => page.$$eval('[data-testid=sections-editor] [data-module-id]', (els) => els.map((el) => el.getAttribute('data-model')));
   // my change: the quote moved up (an undo step)

@@ -209,12 +209,15 @@ describe('versions', () => {
     expect(await page.$eval('[data-testid=undo]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');
 
-    // restore it: the live page loses the quote added since
-    await page.click('[data-testid=version-banner] button');
-    await page.waitForSelector(`[data-testid=version-list] [data-version-id="${beforeQuote}"] [data-testid=restore-version]`, { timeout: TIMEOUT });
-    await page.click(`[data-version-id="${beforeQuote}"] [data-testid=restore-version]`);
+    // restore it from the preview (keyboard): the version shown, after the confirmation, without the
+    // history list (issue 45 item 6); the live page loses the quote added since
+    expect(await page.$eval('[data-testid=restore-shown-version]', (b) => b.textContent)).toBe('Diese Version wiederherstellen');
+    await page.focus('[data-testid=restore-shown-version]');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
-    await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+    expect(await page.$('dialog[open][data-testid=versions-dialog]')).toBeNull();
+    await page.focus('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
+    await page.keyboard.press('Enter');
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('v'), { timeout: TIMEOUT });
     await page.waitForSelector('[data-testid=sections-editor] > section', { timeout: TIMEOUT });
     expect(await page.$eval('main', (m) => m.textContent)).not.toContain('Ohne Musik wäre das Leben ein Irrtum.');

@@ -11,6 +11,7 @@ import { useOperations } from '../useOperations';
 import { TranslationMark } from '../translation/TranslationMark';
 import { ModuleDialog } from './ModuleDialog';
 import { summaryOf } from './summary';
+import { useStore } from '../../stores/context';
 import * as styles from '../ui/ui.module.css';
 
 export const ChildList = observer(function ChildList({ owner, section, parent }: { owner: EditableOwner; section: ContainerSection; parent: ModuleNode }) {
@@ -20,6 +21,10 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
   const [editing, setEditing] = useState<ModuleNode | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ModuleNode | null>(null);
   const ids = parent.children.map((c) => c.id);
+  // a concert entry by its concert's title and date (the event list's data, fetched as entries are added)
+  const { moduleData } = useStore();
+  const known = { events: moduleData.events, locale: ops.locale };
+  const name = (child: ModuleNode) => summaryOf(child, known);
   const ignore = () => undefined; // failures show the error alert
 
   return (
@@ -31,7 +36,7 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
           {parent.children.map((child, index) => (
             <li key={child.id} className={styles.childItem} data-child-id={child.id}>
               <span className={styles.childLabel}>
-                <span className={styles.childSummary}>{summaryOf(child) || t('editor.module.child', { n: index + 1 })}</span>
+                <span className={styles.childSummary}>{name(child) || t('editor.module.child', { n: index + 1 })}</span>
                 <TranslationMark node={child} />
               </span>
               <span className={styles.itemButtons}>
@@ -42,8 +47,8 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
                   type="button"
                   className={styles.smallButton}
                   disabled={index === 0}
-                  aria-label={`${t('editor.module.moveUp')}: ${summaryOf(child) || index + 1}`}
-                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, -1)).catch(ignore)}
+                  aria-label={`${t('editor.module.moveUp')}: ${name(child) || index + 1}`}
+                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, -1), child.id).catch(ignore)}
                   data-testid="child-up"
                 >
                   ↑
@@ -52,8 +57,8 @@ export const ChildList = observer(function ChildList({ owner, section, parent }:
                   type="button"
                   className={styles.smallButton}
                   disabled={index === ids.length - 1}
-                  aria-label={`${t('editor.module.moveDown')}: ${summaryOf(child) || index + 1}`}
-                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, 1)).catch(ignore)}
+                  aria-label={`${t('editor.module.moveDown')}: ${name(child) || index + 1}`}
+                  onClick={() => ops.placeChildren(owner, section, parent, moveBy(ids, child.id, 1), child.id).catch(ignore)}
                   data-testid="child-down"
                 >
                   ↓

@@ -42,8 +42,8 @@ export function operationsContext(store: RootStoreInstance, locale: Locale) {
     }
   }
 
-  const resolveStale = <T extends { version?: number }>(send: (version: number | undefined) => Promise<T>, version: number | undefined, reloaded: (current: T) => T) =>
-    resolveStaleWith(editor, send, version, reloaded);
+  const resolveStale = <T extends { version?: number }>(send: (version: number | undefined) => Promise<T>, version: number | undefined, reloaded: (current: T) => T, overwrite?: (current: T) => Promise<T>) =>
+    resolveStaleWith(editor, send, version, reloaded, overwrite);
 
   /** The page the visitor view renders from follows the editor (no reload needed when leaving edit mode). */
   function mirror(owner: EditableOwner) {

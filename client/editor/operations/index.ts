@@ -20,6 +20,8 @@ export { resolveStaleWith } from './stale';
 export function createOperations(store: RootStoreInstance, locale: Locale) {
   const context = operationsContext(store, locale);
   return {
+    /** the page's language, the operations' */
+    locale,
     ...sessionOperations(context),
     ...sectionOperations(context),
     ...historyOperations(context),

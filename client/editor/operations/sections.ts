@@ -7,7 +7,8 @@ import * as apiPaths from '../../../shared/api/paths';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { firstHeadline, headlineSlug, isAutomaticSectionSlug, SECTION_WORDS, sectionSlugCandidates, takenAnchors, withFreeSlug } from '../anchors';
 import { firstSectionSlug, ownerKey, type EditableOwner } from '../owner';
-import { placeChildren, placeColumns, withModule, withoutModule } from '../sectionTree';
+import { columnCount } from '../../../shared/modules/container';
+import { columnIds, placeChildren, placeColumns, replayMove, withModule, withoutModule } from '../sectionTree';
 import type { OperationsContext } from './context';
 import { asOneAction } from './restoreSection';
 import type { Placement } from './types';
@@ -35,16 +36,31 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
 
 
   type Item = { id: number; column: number; order: number; parent?: number | null };
+  /** a reorder's payload and the section as it will look */
+  type Placed = { items: Item[]; section: ContainerSection };
   /**
    * Shows the new order at once, confirms it by POST /reorder/ (no save alert: SPEC §4) based on the
-   * section's version (someone else's change meanwhile: reload or overwrite), puts it back on failure.
+   * section's version, puts it back on failure. Someone else's change meanwhile: reload, or overwrite,
+   * which applies only this editor's own move onto the order there is now (`replay`; null: nothing
+   * of it left to apply), so another editor's move stays (issue 45 item 10).
    */
-  async function reorder(owner: EditableOwner, section: ContainerSection, moved: ContainerSection, items: Item[]): Promise<void> {
+  async function reorder(owner: EditableOwner, section: ContainerSection, placed: Placed, replay: (current: ContainerSection) => Placed | null): Promise<void> {
     editor.backup(section);
-    put(owner, moved);
+    put(owner, placed.section);
     try {
-      const send = (version: number | undefined) => editor.track('reorder', () => api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: section.id, version, items }));
-      const answer = await resolveStale(send, section.version, (current: ContainerSection) => current);
+      const send = (version: number | undefined, items = placed.items) =>
+        editor.track('reorder', () => api.send<ContainerSection>('POST', editorPaths.reorder(locale), { section: section.id, version, items }));
+      const answer = await resolveStale(
+        send,
+        section.version,
+        (current: ContainerSection) => current,
+        (current: ContainerSection) => {
+          const again = replay(current);
+          if (!again) return Promise.resolve(current);
+          put(owner, again.section);
+          return send(current.version, again.items);
+        },
+      );
       put(owner, answer);
     } catch (error) {
       put(owner, section);
@@ -187,15 +203,20 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
       put(owner, withoutModule(restructured(latest), node.id));
     },
 
-    /** Moves the top-level modules into `columns` (ids per column, in order): shown at once, then confirmed by POST /reorder/. */
-    async placeModules(owner: EditableOwner, section: ContainerSection, columns: number[][]): Promise<void> {
-      const { items, section: moved } = placeColumns(section, columns);
-      await reorder(owner, section, moved, items);
+    /**
+     * Moves the top-level modules into `columns` (ids per column, in order), the editor's move of
+     * `moved`: shown at once, then confirmed by POST /reorder/.
+     */
+    async placeModules(owner: EditableOwner, section: ContainerSection, columns: number[][], moved: number): Promise<void> {
+      await reorder(owner, section, placeColumns(section, columns), (current) => placeColumns(current, replayMove(columnIds(current, columnCount(current.layout)), columns, moved)));
     },
 
-    async placeChildren(owner: EditableOwner, section: ContainerSection, parent: ModuleNode, ids: number[]): Promise<void> {
-      const { items, section: moved } = placeChildren(section, parent, ids);
-      await reorder(owner, section, moved, items);
+    /** Puts a list's children in the order of `ids`, the editor's move of `moved`. */
+    async placeChildren(owner: EditableOwner, section: ContainerSection, parent: ModuleNode, ids: number[], moved: number): Promise<void> {
+      await reorder(owner, section, placeChildren(section, parent, ids), (current) => {
+        const now = current.modules.find((m) => m.id === parent.id);
+        return now ? placeChildren(current, now, replayMove([now.children.map((c) => c.id)], [ids], moved)[0]) : null;
+      });
     },
   };
 }

@@ -123,7 +123,7 @@ export const SectionEditor = memo(
       const next = ids.map((column) => [...column]);
       next[node.column] = moveBy(next[node.column], node.id, delta);
       ops
-        .placeModules(owner, section, next)
+        .placeModules(owner, section, next, node.id)
         .then(() => announcer.say(t('editor.dnd.moved', { module: nameOf(node.id), place: place({ column: node.column + 1, position: next[node.column].indexOf(node.id) + 1 }) })))
         .catch(ignore);
     }
@@ -152,7 +152,7 @@ export const SectionEditor = memo(
       const index = overId.startsWith('column-') ? next[to].length : ids[to].indexOf(Number(over.id));
       next[to].splice(index < 0 ? next[to].length : index, 0, id);
       if (JSON.stringify(next) === JSON.stringify(ids)) return;
-      ops.placeModules(owner, section, next).catch(ignore);
+      ops.placeModules(owner, section, next, id).catch(ignore);
     }
 
     const startAdding = (column: number) => {

@@ -20,7 +20,7 @@ import { ModulePalette, SectionEditor } from './SectionEditor';
 import { LayoutIcon } from './LayoutIcon';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
-import { useArea } from '../../stores/context';
+import { useArea, useStore } from '../../stores/context';
 import { editorArea } from '../EditorStore';
 
 const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { owner: EditableOwner; sections: readonly ContainerSection[] }) {
@@ -29,6 +29,7 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
   // too, or the section bars show raw keys (editor.section.layout …) until something re-renders them
   useState(() => addEditorTexts(i18n));
   const editor = useArea(editorArea);
+  const { moduleData } = useStore();
   const ops = useOperations();
   const key = ownerKey(owner);
   const [choosing, setChoosing] = useState(false);
@@ -42,6 +43,11 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
   }, [key, sections, ops]);
 
   const list = editor.sectionsOf(key) ?? sections;
+  // concerts added to an event list, or brought back by an undo, a restore or a translation copy:
+  // their data is fetched, so the list shows them without a reload (issue 45 item 5)
+  useEffect(() => {
+    void moduleData.ensureEvents(ops.locale, list);
+  }, [moduleData, ops.locale, list]);
   const addFirst = () => {
     if (editor.pendingModel) {
       setFirst({ model: editor.pendingModel });

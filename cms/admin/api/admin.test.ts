@@ -172,6 +172,19 @@ describe('deleting uploads removes their files from MEDIA_DIR after the row', ()
     for (const file of files) expect(fs.existsSync(media(file))).toBe(false);
   });
 
+  test('an image focal point: any value from 0 to 1 is kept (a click in the admin sends 0.81), one outside is refused with a message, not a 500', async () => {
+    const created = (await write('post', '/api/admin/images/').attach('file', await png('#336699'), 'blue.png').expect(201)).body as { id: number };
+    await settleRenditions();
+    const record = (await staff.get(`/api/admin/images/${created.id}/`).expect(200)).body as Record<string, unknown>;
+    await write('put', `/api/admin/images/${created.id}/`).send({ ...record, focal_x: 0.81, focal_y: 0.333 }).expect(200);
+    const saved = (await staff.get(`/api/admin/images/${created.id}/`).expect(200)).body as { focal_x: number; focal_y: number };
+    expect([saved.focal_x, saved.focal_y].map((v) => Math.round(v * 1000) / 1000)).toEqual([0.81, 0.333]);
+    const refused = await write('put', `/api/admin/images/${created.id}/`).send({ ...record, focal_x: 1.5, focal_y: 0.5 }).expect(400);
+    expect(refused.body.errors).toEqual({ focal_x: ['Enter a number from 0 to 1.'] });
+    await settleRenditions();
+    await write('delete', `/api/admin/images/${created.id}/`).expect(200);
+  });
+
   test('a press download', async () => {
     const category = await createDownloadCategory(cms.db);
     const directory = await createDownloadDirectory(cms.db, { category_id: category.id });

@@ -167,7 +167,7 @@ describe('update', () => {
   test('moving to another column takes the children along; another section is refused', async () => {
     const list = await write(editor, 'post', '/de/pageeditor-api/image-list/').send({ section: twoColumns.id, column: 0 }).expect(201);
     const item = await write(editor, 'post', '/de/pageeditor-api/image-item/')
-      .send({ section: twoColumns.id, parent: list.body.id, image_url: 'https://example.org/a.jpg' })
+      .send({ section: twoColumns.id, parent: list.body.id, image_url: '/media/a.jpg' })
       .expect(201);
     await write(editor, 'patch', `/de/pageeditor-api/image-list/${list.body.id}/`).send({ column: 1 }).expect(200);
     expect((await stored(item.body.id)).column).toBe(1);
@@ -184,7 +184,7 @@ describe('DELETE /{model}/{id}/', () => {
   test('204, the children go too', async () => {
     const list = await write(editor, 'post', '/de/pageeditor-api/teaser-list/').send({ section: section.id }).expect(201);
     const item = await write(editor, 'post', '/de/pageeditor-api/teaser-item/')
-      .send({ section: section.id, parent: list.body.id, image_url: 'https://example.org/t.jpg', headline: 'T', text: 'Text' })
+      .send({ section: section.id, parent: list.body.id, image_url: '/media/t.jpg', headline: 'T', text: 'Text' })
       .expect(201);
     const res = await write(editor, 'delete', `/de/pageeditor-api/teaser-list/${list.body.id}/`).expect(204);
     expect(res.text).toBe('');

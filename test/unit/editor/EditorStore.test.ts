@@ -329,7 +329,7 @@ describe('alerts', () => {
     await ops.saveModule(owner, current(), 'quote', { content: 'B' }, { placement: { section: current().id, column: 0, parent: null } });
     areaOf(store, editorArea).hideAlert();
     const [a, b] = current().modules.map((m) => m.id);
-    await ops.placeModules(owner, current(), [[b, a]]);
+    await ops.placeModules(owner, current(), [[b, a]], b);
     expect(current().modules.map((m) => m.model)).toEqual(['quote', 'headline']);
     expect(areaOf(store, editorArea).alert).toBeNull();
     await ops.versions(7).catch(() => undefined); // not in the fake: fails, error alert

@@ -1,6 +1,6 @@
 /** Pure helpers of the editor: section tree changes keep what did not change, reorder payloads, the edit query. */
 import { withQuery } from '../../../client/editor/query';
-import { columnIds, dropPosition, findModule, keyboardStep, moveBy, placeChildren, placeColumns, reconcile, withModule, withoutModule } from '../../../client/editor/sectionTree';
+import { columnIds, dropPosition, findModule, keyboardStep, moveBy, placeChildren, placeColumns, reconcile, replayMove, withModule, withoutModule } from '../../../client/editor/sectionTree';
 import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
 
 const node = (id: number, column: number, order: number, extra: Partial<ModuleNode> = {}): ModuleNode => ({ id, model: 'headline', section: 1, parent: null, column, order, data: { content: `m${id}` }, children: [], ...extra });
@@ -66,6 +66,20 @@ describe('section tree', () => {
     expect(moveBy([1, 2, 3], 3, -1)).toEqual([1, 3, 2]);
     expect(moveBy([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
     expect(moveBy([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+  });
+
+  it('replays one editor\'s move onto the order there is now, keeping another editor\'s move (issue 45 item 10)', () => {
+    // I saw [1, 2, 3] and moved 1 down after 2; meanwhile the other editor put 3 first
+    expect(replayMove([[3, 1, 2]], [[2, 1, 3]], 1)).toEqual([[3, 2, 1]]);
+    // moved to the top: first
+    expect(replayMove([[3, 1, 2]], [[2, 1, 3]], 2)).toEqual([[2, 3, 1]]);
+    expect(replayMove([[4, 2, 3]], [[3, 2, 4]], 3)).toEqual([[3, 4, 2]]);
+    // into another column, after its new neighbour; the other columns as they are now
+    expect(replayMove([[5, 1], [2, 3]], [[1], [2, 5, 3]], 5)).toEqual([[1], [2, 5, 3]]);
+    // its neighbour gone meanwhile: after the nearest one still there
+    expect(replayMove([[1, 3, 4]], [[1, 2, 4, 3]], 4)).toEqual([[1, 4, 3]]);
+    // the module deleted meanwhile: nothing to apply
+    expect(replayMove([[2, 3]], [[2, 1, 3]], 1)).toEqual([[2, 3]]);
   });
 });
 

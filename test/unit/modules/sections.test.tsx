@@ -142,5 +142,15 @@ describe('event list', () => {
     await failing.load('de', sections);
     expect(failing.events).toEqual({});
     expect(store.loadedAt).toBeGreaterThan(0);
+
+    // the editor's sections after a change (issue 45 item 5): the new concert is fetched, the others kept
+    calls.length = 0;
+    const grown = [section(0, [node('event-list', {}, { children: [node('event-item', { event: 1 }), node('event-item', { event: 5 })] })])];
+    await store.ensureEvents('en', grown);
+    expect(calls).toEqual(['/en/api/events/?ids=5']);
+    expect(Object.keys(store.events)).toEqual(['1', '2', '3', '4', '5']);
+    // every one known: nothing is asked
+    await store.ensureEvents('en', grown);
+    expect(calls).toEqual(['/en/api/events/?ids=5']);
   });
 });

@@ -11,6 +11,12 @@ import * as f from '../fields';
 import { adminMessages } from '../fields';
 import type { AdminResource } from '../resource';
 
+/** A focal coordinate: a number from 0 to 1 (any precision: the admin's click sends 0.81, an API client may send 0.808), or none. */
+const focal = () =>
+  z
+    .preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ error: adminMessages.focalPointRange }).min(0, adminMessages.focalPointRange).max(1, adminMessages.focalPointRange).nullable())
+    .default(null);
+
 export const imageResource: AdminResource = {
   name: 'images',
   table: images,
@@ -18,8 +24,8 @@ export const imageResource: AdminResource = {
     ...f.localized('alt', false, 1000),
     ...f.localized('caption', false, 1000),
     ...f.localized('copyright', false, 256),
-    focal_x: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().min(0).max(1).nullable()).default(null),
-    focal_y: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().min(0).max(1).nullable()).default(null),
+    focal_x: focal(),
+    focal_y: focal(),
   }),
   search: ['original_name', 'alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright_de', 'copyright_en'],
   sort: ['id', 'created_at', 'original_name', 'size'],

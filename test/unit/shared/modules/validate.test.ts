@@ -1,5 +1,6 @@
 import { fieldErrorMap, getModuleSchema, moduleDefaults, PALETTE, parseEmbed, validateModule, EMBED_HOSTS } from '../../../../shared/modules/index';
 import type { ModuleSchema } from '../../../../shared/modules/types';
+import { videoEmbedPlayer } from '../../../../shared/modules/videoPlayer';
 
 const schema = (model: string): ModuleSchema => {
   const found = getModuleSchema(model);
@@ -34,7 +35,7 @@ describe('module schemas', () => {
   });
 
   it('accepts 256 characters of teaser text and refuses 257', () => {
-    const base = { image_url: 'https://example.org/a.jpg', headline: 'H' };
+    const base = { image_url: '/media/a.jpg', headline: 'H' };
     expect(validateModule(schema('teaser-item'), { ...base, text: 'x'.repeat(256) }).errors).toEqual([]);
     const { errors } = validateModule(schema('teaser-item'), { ...base, text: 'x'.repeat(257) });
     expect(errors).toEqual([{ field: 'text', code: 'maxLength', params: { max: 256 } }]);
@@ -45,6 +46,17 @@ describe('module schemas', () => {
     const data = { headline: 'H', text: 'T' };
     expect(validateModule(schema('full-teaser'), { ...data, image: 3 }).errors).toEqual([]);
     expect(validateModule(schema('full-teaser'), data).errors).toEqual([{ field: 'image', code: 'required' }]);
+    expect(validateModule(schema('full-teaser'), { ...data, image_url: '/media/a.jpg' }).errors).toEqual([]);
+  });
+
+  it('refuses an image address of another host, naming the upload (issue 45 item 8: the CSP would block it)', () => {
+    for (const url of ['https://example.org/a.jpg', 'http://example.org/a.jpg', '//example.org/a.jpg', '/\\example.org/a.jpg']) {
+      const { errors } = validateModule(schema('full-teaser'), { headline: 'H', text: 'T', image_url: url });
+      expect(errors).toEqual([{ field: 'image_url', code: 'externalImage' }]);
+    }
+    const { errors } = validateModule(schema('image'), { image_url: 'https://example.org/a.jpg' });
+    expect(fieldErrorMap(errors, 'de').image_url[0]).toMatch(/^Bilder anderer Websites kann die Seite nicht zeigen\. Laden Sie es in die Mediathek hoch/);
+    expect(fieldErrorMap(errors, 'en').image_url[0]).toMatch(/^The site cannot show images of other websites\. Upload it to the media library/);
   });
 
   it('drops unknown fields', () => {
@@ -74,5 +86,15 @@ describe('embeds', () => {
   it('is enforced by the video module', () => {
     const { errors } = validateModule(schema('video'), { image: 1, video_url: 'https://evil.example/v' });
     expect(errors.map((e) => e.code)).toEqual(['embedHost']);
+  });
+
+  it('a video needs no poster image: YouTube\'s own stands in, Vimeo has none (issue 45 item 9)', () => {
+    for (const model of ['video', 'video-item']) {
+      expect(validateModule(schema(model), { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).errors).toEqual([]);
+      expect(validateModule(schema(model), { video_url: 'https://vimeo.com/123456' }).errors).toEqual([]);
+      expect(validateModule(schema(model), {}).errors.map((e) => e.field)).toEqual(['video_url']);
+    }
+    expect(videoEmbedPlayer('https://youtu.be/dQw4w9WgXcQ')?.poster).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(videoEmbedPlayer('https://vimeo.com/123456')?.poster).toBeUndefined();
   });
 });
