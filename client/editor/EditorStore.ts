@@ -47,7 +47,7 @@ export type PageStep =
   | { step: 'schedule'; content_type: string; object_id: number; publish_at: string | null; unpublish_at: string | null; seen?: ScheduleTimes }
   /** `seen`: the newest history version when the step was made (the restore's own); another one since: 409 'stale' */
   | { step: 'version'; pageId: number; versionId: number; seen?: number }
-  | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen }
+  | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen; locales?: Locale[] }
   | { step: 'translation'; content_type: DraftContentType; object_id: number; locale: Locale; action: TranslationAction; seen: PublicationSeen };
 
 /** What bringing a translation step back does: copy the other language into `locale` again, or undo that copy. */

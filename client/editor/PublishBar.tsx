@@ -1,6 +1,7 @@
 /**
  * The toolbar's draft state of the owner on screen (a page, or a concert's, story's or person's
- * sections): 'unpublished changes' at a glance, Publish and Discard draft for the whole owner, the
+ * sections): 'unpublished changes' at a glance (naming the languages when not only the page's), Publish
+ * and Discard draft per language (PublishDialog.tsx asks which when other languages have changes), the
  * go-live/take-down schedule, and who else has it open ('{name} bearbeitet diese Seite', from a
  * heartbeat through the back end every PRESENCE_HEARTBEAT_MS). Publishing warns, without blocking,
  * when the content checks (shared/checks/contentIssues.ts) find issues: the button shows their
@@ -11,7 +12,7 @@
 import { observer } from 'mobx-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESENCE_HEARTBEAT_MS } from '../../shared/constants';
+import { LOCALES, PRESENCE_HEARTBEAT_MS, type Locale } from '../../shared/constants';
 import { formatBerlin } from '../../shared/berlinTime';
 import type { PublicationStatus } from '../../shared/contract/pages';
 import { areaOf } from '../stores/areas';
@@ -19,9 +20,9 @@ import { useStore } from '../stores/context';
 import { editorArea } from './EditorStore';
 import type { DraftOwner } from './operations';
 import { ownerKey } from './owner';
+import { PublishDialog, publishNeedsQuestion } from './PublishDialog';
 import { ReviewControls } from './review/ReviewControls';
 import { ScheduleDialog } from './ScheduleDialog';
-import { Dialog } from './ui/Dialog';
 import { useOperations } from './useOperations';
 import * as styles from './ui/ui.module.css';
 
@@ -65,7 +66,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   const mayPublish = useStore().user.current?.may_publish ?? true;
   const [busy, setBusy] = useState(false);
   const [scheduling, setScheduling] = useState(false);
-  const [warning, setWarning] = useState(false);
+  const [asking, setAsking] = useState<'publish' | 'discard' | null>(null);
   const { content_type, object_id } = owner;
 
   // presence: a heartbeat now and every PRESENCE_HEARTBEAT_MS; leaving says goodbye
@@ -104,12 +105,13 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
     setBusy(true);
     run().then(setStatus, () => undefined).finally(() => setBusy(false));
   };
-  const publish = () => (issueCount > 0 ? setWarning(true) : act(() => ops.publish(owner)));
-  const discard = () => {
-    // the draft comes back with undo (the back end keeps it): the question says so
-    if (window.confirm(t(owner.content_type === 'page' ? 'editor.publication.confirmDiscard' : 'editor.publication.confirmDiscardObject'))) act(() => ops.discard(owner));
-  };
-
+  // the page's language (the editor's texts follow it)
+  const current: Locale = (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'de';
+  const changed = status?.draft_locales ?? [];
+  // only the languages chosen go out (issue 45: publishing German never publishes an English draft unseen)
+  const publishNow = (locales: Locale[]) => act(() => ops.publish(owner, locales));
+  const publish = () => (publishNeedsQuestion(changed, current, issueCount) ? setAsking('publish') : publishNow([current]));
+  const discard = () => setAsking('discard');
   // in the editor's language, in the site's time zone, whatever the browser's are
   const dateTime = (iso: string) => formatBerlin(iso, i18n.language, { short: true });
   const scheduled = status && (status.publish_at || status.unpublish_at);
@@ -117,13 +119,17 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   return (
     <span className={styles.publishBar} data-testid="publish-bar">
       {status && (
-        <span className={status.has_draft ? styles.draftBadge : styles.publishedBadge} role="status" data-testid="draft-state">
-          {status.has_draft ? t('editor.publication.unpublished') : t('editor.publication.published')}
+        <span className={changed.length > 0 ? styles.draftBadge : styles.publishedBadge} role="status" data-testid="draft-state" data-locales={changed.join(' ')}>
+          {changed.length === 0
+            ? t('editor.publication.published')
+            : changed.length === 1 && changed[0] === current
+              ? t('editor.publication.unpublished')
+              : t('editor.publication.unpublishedIn', { languages: changed.map((l) => t(`editor.publication.language_${l}`)).join(', ') })}
         </span>
       )}
       {mayPublish && (
-        <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={publish} title={t('editor.publication.publishTitle')} data-testid="publish" data-issues={issueCount}>
-          {issueCount > 0 && status?.has_draft ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
+        <button type="button" className={styles.toolbarButton} disabled={busy || changed.length === 0} onClick={publish} title={t('editor.publication.publishTitle')} data-testid="publish" data-issues={issueCount}>
+          {issueCount > 0 && changed.length > 0 ? t('editor.publication.publishCount', { count: issueCount }) : t('editor.publication.publish')}
         </button>
       )}
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
@@ -147,39 +153,22 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
           {t('editor.publication.editing', { name: other.name })}
         </span>
       ))}
-      {warning && (
-        <Dialog title={t('editor.publication.warningTitle')} onClose={() => setWarning(false)} size="small" testId="publish-warning">
-          <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setWarning(false)} data-autofocus="" data-testid="publish-warning-cancel">
-              {t('editor.publication.cancel')}
-            </button>
-            {onShowIssues && (
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() => {
-                  setWarning(false);
-                  onShowIssues();
-                }}
-                data-testid="publish-warning-show"
-              >
-                {t('editor.publication.showIssues')}
-              </button>
-            )}
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => {
-                setWarning(false);
-                act(() => ops.publish(owner));
-              }}
-              data-testid="publish-anyway"
-            >
-              {t('editor.publication.publishAnyway')}
-            </button>
-          </div>
-        </Dialog>
+      {asking && (
+        <PublishDialog
+          kind={asking}
+          locales={changed}
+          current={current}
+          issueCount={issueCount}
+          onShowIssues={onShowIssues}
+          discardQuestion={t(owner.content_type === 'page' ? 'editor.publication.confirmDiscard' : 'editor.publication.confirmDiscardObject')}
+          onClose={() => setAsking(null)}
+          onConfirm={(locales) => {
+            setAsking(null);
+            if (asking === 'publish') publishNow(locales);
+            // a draft with no visible change in any language: discard it whole
+            else act(() => ops.discard(owner, changed.length > 0 ? locales : undefined));
+          }}
+        />
       )}
       {scheduling && status && (
         <ScheduleDialog

@@ -11,6 +11,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { DbOrTx } from '../db/client';
 import { container_sections, content_publications, editors, type KeptContent } from '../db/schema';
+import { changedLocales, mergeLocales } from './draftLocales';
 import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, withoutMarks, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
 export interface OwnerContent {
@@ -88,10 +89,12 @@ export async function markDraft(tx: DbOrTx, owner: SectionOwner, editorId: numbe
 }
 
 /**
- * The draft becomes what visitors see. What they saw until now is kept (`before_publish`), so undo
- * can bring it back (cms/content/publicationUndo.ts). Returns whether there was anything to publish.
+ * The draft becomes what visitors see, in every language or in `locales` only (./draftLocales.ts:
+ * the other languages keep their unpublished changes). What they saw until now is kept
+ * (`before_publish`), so undo can bring it back (cms/content/publicationUndo.ts). Returns whether
+ * there was anything to publish (in those languages).
  */
-export async function publishDraft(tx: DbOrTx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
+export async function publishDraft(tx: DbOrTx, owner: DraftOwner, editorId: number | null, locales?: readonly Locale[]): Promise<boolean> {
   const [row] = await tx
     .select({
       has_draft: content_publications.has_draft,
@@ -106,12 +109,40 @@ export async function publishDraft(tx: DbOrTx, owner: DraftOwner, editorId: numb
   if (!row?.has_draft) return false;
   const now = new Date();
   const before: KeptContent = { sections: row.sections, modules: row.modules, at: row.published_at?.toISOString() ?? null, by: row.published_by };
+  const published = { sections: row.sections as SectionData[], modules: row.modules as ModuleData[] };
+  const part = locales && (await partOfDraft(tx, owner, published, locales));
+  if (part && part.chosen.length === 0) return false;
+  if (part && part.others.length > 0) {
+    // some languages only: the snapshot takes their rows, the others stay a draft
+    const merged = mergeLocales(published, part.draft, part.chosen);
+    await tx
+      .update(content_publications)
+      .set({ sections: merged.sections, modules: merged.modules, published_at: now, published_by: editorId, before_publish: before })
+      .where(ownerWhere(owner));
+    return true;
+  }
   // the rows are now published: the snapshot is not read while has_draft is false, so keep it small
   await tx
     .update(content_publications)
     .set({ has_draft: false, sections: [], modules: [], published_at: now, published_by: editorId, before_publish: before })
     .where(ownerWhere(owner));
   return true;
+}
+
+/**
+ * Which of `locales` have unpublished changes (`chosen`) and which other languages have (`others`),
+ * with the draft they were read from.
+ */
+export async function partOfDraft(db: DbOrTx, owner: DraftOwner, published: OwnerContent, locales: readonly Locale[]): Promise<{ draft: OwnerContent; chosen: Locale[]; others: Locale[] }> {
+  const draft = await draftContent(db, owner);
+  const changed = changedLocales(draft, published);
+  return { draft, chosen: changed.filter((l) => locales.includes(l)), others: changed.filter((l) => !locales.includes(l)) };
+}
+
+/** The languages of an owner with unpublished changes (none without a draft). */
+export async function draftLocalesOf(db: DbOrTx, owner: DraftOwner): Promise<Locale[]> {
+  const snapshot = await publishedSnapshot(db, owner);
+  return snapshot ? changedLocales(await draftContent(db, owner), snapshot) : [];
 }
 
 /**

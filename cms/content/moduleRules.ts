@@ -19,7 +19,7 @@ import { parentInSection } from './modules';
 import type { SectionRow } from './tree';
 
 /** Keys of a module payload that place it; every other key is a field (unknown fields are dropped). */
-export const PLACEMENT_KEYS = ['id', 'model', 'section', 'parent', 'column', 'order', 'children', 'data', 'images', 'version', 'section_version'] as const;
+export const PLACEMENT_KEYS = ['id', 'model', 'section', 'parent', 'column', 'order', 'children', 'data', 'images', 'version', 'section_version', 'translation_done', 'needs_translation', 'translation_source'] as const;
 
 export type ErrorMap = Record<string, string[]>;
 

@@ -46,8 +46,12 @@ export async function updatePaths(tx: Tx, rootId: number): Promise<{ touched: nu
   const visit = async (page: PageTreeRow, depth: number): Promise<PathProblem | null> => {
     if (depth > 50) return { kind: 'cycle' };
     const parent = page.parent_id === null ? null : byId.get(page.parent_id)!;
-    const path_de = childPath(parent?.path_de ?? null, page.slug_de, 'de', parent === null);
-    const path_en = childPath(parent?.path_en ?? null, page.slug_en, 'en', parent === null);
+    // a top-level page without a slug in a language has no page there; only the home (no slug in
+    // either language) is /de/ and /en/ (issue 45: an empty English slug is no clash with the home)
+    const root = parent === null;
+    const home = root && page.slug_de === '' && page.slug_en === '';
+    const path_de = root && !home && page.slug_de === '' ? null : childPath(parent?.path_de ?? null, page.slug_de, 'de', root);
+    const path_en = root && !home && page.slug_en === '' ? null : childPath(parent?.path_en ?? null, page.slug_en, 'en', root);
     for (const [field, value] of [['slug_de', path_de], ['slug_en', path_en]] as const) {
       const column = field === 'slug_de' ? pages.path_de : pages.path_en;
       if (value === null) continue;

@@ -9,7 +9,8 @@ import type { DiscardResult, PublicationStatus } from '../../shared/contract/pag
 import type { DbOrTx, Tx } from '../db/client';
 import { content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
-import { draftContent, editorName, editorNameOf, ownerWhere, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
+import { contentOfLocale, mergeLocales } from './draftLocales';
+import { draftContent, draftLocalesOf, editorName, editorNameOf, ownerWhere, partOfDraft, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
 import { PAGE_EDITOR_MESSAGES } from './messages';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
@@ -50,6 +51,7 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
   return {
     ...owner,
     has_draft: publication?.has_draft ?? false,
+    draft_locales: publication?.has_draft ? await draftLocalesOf(db, owner) : [],
     is_online: row.is_online,
     published_at: iso(publication?.published_at ?? null),
     published_by: await editorNameOf(db, publication?.published_by ?? null),
@@ -74,10 +76,12 @@ async function lastChangeOf(db: DbOrTx, publication: PublicationRow | null, edit
 }
 
 /**
- * Puts the published sections back in place of the draft; false when there was no draft. The draft
- * thrown away is kept (`discarded`), so undo can bring it back (./publicationUndo.ts).
+ * Puts the published sections back in place of the draft, in every language or in `locales` only
+ * (the other languages keep their draft); false when there was nothing to discard (in those
+ * languages). The draft thrown away is kept (`discarded`, with its languages when not all), so undo
+ * can bring it back (./publicationUndo.ts).
  */
-export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
+export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number | null, locales?: readonly Locale[]): Promise<boolean> {
   const [row] = await tx
     .select({
       has_draft: content_publications.has_draft,
@@ -90,9 +94,24 @@ export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number |
     .where(ownerWhere(owner))
     .for('update');
   if (!row?.has_draft) return false;
+  const published = { sections: row.sections as SectionData[], modules: row.modules as ModuleData[] };
+  const at = row.draft_updated_at?.toISOString() ?? null;
+  const part = locales && (await partOfDraft(tx, owner, published, locales));
+  if (part && part.chosen.length === 0) return false;
+  if (part && part.others.length > 0) {
+    // some languages only: their rows go back to what is published, the snapshot stays
+    const thrown = mergeLocales({ sections: [], modules: [] }, part.draft, part.chosen);
+    const discarded: KeptContent = { ...thrown, at, by: row.draft_updated_by, locales: part.chosen };
+    for (const locale of part.chosen) {
+      const back = contentOfLocale(published, locale);
+      await replaceSections(tx, owner, back.sections, back.modules, locale);
+    }
+    await tx.update(content_publications).set({ draft_updated_at: new Date(), draft_updated_by: editorId, discarded }).where(ownerWhere(owner));
+    return true;
+  }
   const draft = await draftContent(tx, owner);
-  const discarded: KeptContent = { sections: draft.sections, modules: draft.modules, at: row.draft_updated_at?.toISOString() ?? null, by: row.draft_updated_by };
-  await replaceSections(tx, owner, row.sections as SectionData[], row.modules as ModuleData[]);
+  const discarded: KeptContent = { sections: draft.sections, modules: draft.modules, at, by: row.draft_updated_by };
+  await replaceSections(tx, owner, published.sections, published.modules);
   await tx
     .update(content_publications)
     .set({ has_draft: false, sections: [], modules: [], draft_updated_at: new Date(), draft_updated_by: editorId, discarded })

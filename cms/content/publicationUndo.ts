@@ -19,7 +19,9 @@
  * changed by someone else (a discard included).
  * All of it runs through the one content-write path (cms/write/contentWrite.ts `publicationWrite`).
  */
+import type { Locale } from '../../shared/constants';
 import type { DbOrTx, Tx } from '../db/client';
+import { contentOfLocale } from './draftLocales';
 import { content_publications, type KeptContent } from '../db/schema';
 import { StaleError } from '../errors';
 import { editorNameOf, ownerWhere, publishedContent, type DraftOwner } from './drafts';
@@ -99,7 +101,15 @@ export async function restoreDiscarded(tx: Tx, owner: DraftOwner, editorId: numb
   const draft = await kept(tx, owner, 'discarded');
   if (!draft) return false;
   const published = await publishedContent(tx, owner);
-  await replaceSections(tx, owner, draft.sections as SectionData[], draft.modules as ModuleData[]);
+  const sections = draft.sections as SectionData[];
+  const modules = draft.modules as ModuleData[];
+  if (draft.locales) {
+    // a discard of some languages: only theirs come back, the others keep what they have now
+    for (const locale of draft.locales as Locale[]) {
+      const back = contentOfLocale({ sections, modules }, locale);
+      await replaceSections(tx, owner, back.sections, back.modules, locale);
+    }
+  } else await replaceSections(tx, owner, sections, modules);
   await tx
     .update(content_publications)
     .set({ has_draft: true, sections: published.sections, modules: published.modules, discarded: null, draft_updated_at: new Date(), draft_updated_by: editorId })

@@ -1,7 +1,8 @@
 /**
  * The translation workflow (issue 27, docs/editor.md "Translation"): an owner's sections and modules
- * of one language copied into the other as its draft, each module marked 'needs translation'
- * (`modules.needs_translation`, cleared by the module's next update) and linked to the module it
+ * of one language copied into the other as its draft, each module with text marked 'needs translation'
+ * (`modules.needs_translation`, cleared once its text fields are all edited or the editor marks it
+ * done: cms/write/moduleWrite.ts) and linked to the module it
  * came from (`translation_source`); and the list of what lacks a translation or whose translation is
  * older than its source, over pages, concerts, stories and persons.
  */
@@ -17,6 +18,8 @@ import { insertParentsFirst } from './parentsFirst';
 import { assertInContentWrite } from './writeGuard';
 import type { DraftOwner } from './drafts';
 import { keepBeforeTranslation } from './translationUndo';
+import { linkTranslator } from './translationLinks';
+import { hasTranslatableText } from '../../shared/modules/translatable';
 
 export const TRANSLATION_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const satisfies readonly TranslationOwnerType[];
 
@@ -42,7 +45,9 @@ async function freeSlug(tx: Tx, slug: string, locale: Locale): Promise<string> {
 
 /**
  * Replaces the owner's sections of `to` with copies of those of `from`: same layouts, places and
- * module data, every module marked 'needs translation' and linked to its source. Parents are
+ * module data (links to this site's pages and objects rewritten to their counterparts in `to`,
+ * ./translationLinks.ts), each module with text to translate marked 'needs translation'
+ * (shared/modules/translatable.ts), every one linked to its source. Parents are
  * created before their entries; what they replace is kept for the undo (./translationUndo.ts).
  * Answers how many modules were copied.
  */
@@ -69,6 +74,7 @@ export async function copySections(tx: Tx, owner: DraftOwner, from: Locale, to: 
     sectionIds.set(section.id, copy.id);
   }
   const sorted = [...sourceModules].sort((a, b) => a.column - b.column || a.order - b.order || a.id - b.id);
+  const translateLinks = linkTranslator(tx, from, to);
   const copies = await insertParentsFirst(sorted, async (m, parentId) => {
     const [copy] = await tx
       .insert(modules)
@@ -78,8 +84,9 @@ export async function copySections(tx: Tx, owner: DraftOwner, from: Locale, to: 
         column: m.column,
         order: m.order,
         model: m.model,
-        data: m.data,
-        needs_translation: true,
+        data: await translateLinks(m.model, m.data),
+        // only a module with text to translate is marked (an image, a video or a concert list without text is not)
+        needs_translation: hasTranslatableText(m.model, m.data),
         translation_source: m.id,
         updated_by: editorId,
       })

@@ -26,6 +26,7 @@
  *   adminPageWrite.before / .after                       the admin's page resource (inside the admin's transaction)
  *   reindexRecord(tx, kind, id)                          the admin's other searchable records (no versions, no drafts)
  */
+import type { Locale } from '../../shared/constants';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
 import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
@@ -122,16 +123,16 @@ export async function editorWrite<T>(
 export type PublicationChange = 'publish' | 'discard' | 'undoPublish' | 'undoDiscard';
 
 /** The draft becomes public; the review waiting for it is settled (cms/content/reviews.ts). */
-async function publishNow(tx: Tx, owner: DraftOwner, editorId: number | null): Promise<boolean> {
-  const changed = await publishDraft(tx, owner, editorId);
+async function publishNow(tx: Tx, owner: DraftOwner, editorId: number | null, locales?: readonly Locale[]): Promise<boolean> {
+  const changed = await publishDraft(tx, owner, editorId, locales);
   if (changed) await closeReview(tx, owner, 'approved', editorId);
   return changed;
 }
 
-const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner, editorId: number) => Promise<boolean>> = {
+const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner, editorId: number, locales?: readonly Locale[]) => Promise<boolean>> = {
   publish: publishNow,
-  async discard(tx, owner, editorId) {
-    const changed = await discardDraft(tx, owner, editorId);
+  async discard(tx, owner, editorId, locales) {
+    const changed = await discardDraft(tx, owner, editorId, locales);
     if (changed) await closeReview(tx, owner, 'withdrawn', editorId);
     return changed;
   },
@@ -140,16 +141,25 @@ const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner,
 };
 
 /**
- * Publishing or discarding an owner's draft, or undoing that, by an editor; false when there was
- * nothing to do. `check` runs under the owner's lock before the change (a stale check: it throws).
+ * Publishing or discarding an owner's draft (in `locales` only when given: the other languages keep
+ * their draft), or undoing that, by an editor; false when there was nothing to do. `check` runs
+ * under the owner's lock before the change (a stale check: it throws).
  */
-export async function publicationWrite(db: Db, owner: DraftOwner, kind: PublicationChange, editorId: number, note: string, check?: (tx: Tx) => Promise<void>): Promise<boolean> {
+export async function publicationWrite(
+  db: Db,
+  owner: DraftOwner,
+  kind: PublicationChange,
+  editorId: number,
+  note: string,
+  check?: (tx: Tx) => Promise<void>,
+  locales?: readonly Locale[],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     openContentWrite(tx);
     // the owner's row, locked (404 when there is none); these record no baseline of their own
     await ownerRow(tx, owner, true);
     await check?.(tx);
-    const changed = await PUBLICATION_CHANGES[kind](tx, owner, editorId);
+    const changed = await PUBLICATION_CHANGES[kind](tx, owner, editorId, locales);
     if (changed) await finish(tx, owner, editorId, note);
     return changed;
   });

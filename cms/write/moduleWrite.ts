@@ -22,6 +22,7 @@ import { deleteModule, insertModule, modulesOfSection, nextModuleOrder, placeMod
 import { lockSection, ownerOfSection } from '../content/sections';
 import { assertSectionCurrent, lockModuleForWrite } from '../content/staleness';
 import { moduleJson, sectionJson } from '../content/tree';
+import { stillUntranslated } from '../content/translationMarks';
 import { editorWrite } from './contentWrite';
 
 /** Where a module goes; every other key of the input is a field (moduleRules.ts `fieldsOf`). */
@@ -44,6 +45,8 @@ export interface ChangeModuleInput extends PlaceInput, Record<string, unknown> {
   section_version?: number;
   /** a module stays in its section: another one is refused */
   section?: number;
+  /** the editor marks a module copied for translation as translated (its mark goes, whatever its text) */
+  translation_done?: boolean;
 }
 
 export interface ReorderInput {
@@ -106,8 +109,9 @@ export async function changeModule(db: Db, user: { id: number }, schema: ModuleS
       order: input.order ?? current.order,
       data: fields.data,
       version: current.version + 1,
-      // an edited module is translated (issue 27); its source stays known for the side-by-side view
-      needs_translation: false,
+      // the mark stays until every text field is translated or the editor says it is done (issue 45);
+      // its source stays known for the side-by-side view
+      needs_translation: current.needs_translation && input.translation_done !== true && (await stillUntranslated(tx, current, fields.data)),
       updated_by: user.id,
     });
     return moduleJson(tx, row, locale);

@@ -1,3 +1,4 @@
+import type { Locale } from '../constants';
 import type { ImageRef, LocalizedUrls } from './common';
 
 /** One module of a container section as the page-editor API answers it. `data` holds the fields of its schema in shared/modules. */
@@ -211,6 +212,8 @@ export interface PublicationStatus {
   object_id: number;
   /** the draft differs from what visitors see */
   has_draft: boolean;
+  /** the languages whose draft differs from what visitors see (publish and discard may take some only) */
+  draft_locales: Locale[];
   is_online: boolean;
   published_at: string | null;
   published_by: string | null;

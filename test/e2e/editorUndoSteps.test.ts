@@ -30,6 +30,11 @@ const publishedQuote = async () =>
 const draftState = (text: string) => page.waitForFunction((t) => document.querySelector('[data-testid=draft-state]')?.textContent === t, { timeout: TIMEOUT }, text);
 const shows = (text: string) => page.waitForFunction((sel, t) => document.querySelector(sel)?.textContent?.includes(t), { timeout: TIMEOUT }, quote, text);
 const undo = () => page.click('[data-testid=undo]:not([disabled])');
+/** 'Entwurf verwerfen' and its question (the editor's own dialog, not the browser's confirm box). */
+async function discard(): Promise<void> {
+  await page.click('[data-testid=discard]:not([disabled])');
+  await page.click('dialog[open][data-testid=discard-dialog] [data-testid=discard-confirm]');
+}
 const redo = () => page.click('[data-testid=redo]:not([disabled])');
 
 /** Publishes; the page's content checks may warn first (then: publish anyway). Done when the state says so. */
@@ -106,7 +111,7 @@ test("a content page's discarded draft comes back with undo", async () => {
   await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
   await saveQuote('Entwurf');
   await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen', { timeout: TIMEOUT });
-  await page.click('[data-testid=discard]:not([disabled])');
+  await discard();
   await shows('Eins');
   await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
   await undo();
@@ -149,7 +154,7 @@ test("a story's discarded draft comes back with undo and is discarded again with
   await waitForHydration(page);
   await shows('Story-Entwurf');
   await draftState('Unveröffentlichte Änderungen');
-  await page.click('[data-testid=discard]:not([disabled])');
+  await discard();
   await shows('Veröffentlicht');
   await draftState('Veröffentlicht');
   await undo();

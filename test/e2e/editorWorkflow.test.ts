@@ -4,11 +4,12 @@
  * runs at that time (the time is injected through the test-only run endpoint, never waited for),
  * with the visitor's page following; a section named after its first headline; presence seen by a
  * second editor in another browser context; a stale save there answering 409, with reload and
- * overwrite; and the publish warning of the content checks.
+ * overwrite; the publish warning of the content checks; and publishing one language of two (issue 45:
+ * the German publish leaves the other editor's English draft a draft).
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
-import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
+import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, resumeRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { baseUrl, open, waitForHydration } from './visit';
 
@@ -206,6 +207,52 @@ describe('two editors on one page', () => {
     await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]', { timeout: TIMEOUT });
     await page.click('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]');
     await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
+  });
+
+  it("publishing the German page leaves the other editor's English draft unpublished: the dialog names both languages (keyboard)", async () => {
+    const id = await pageId(page);
+    // an English version with a quote, published
+    const section = await api<{ id: number }>(page, '/en/pageeditor-api/container/', { method: 'POST', body: { slug: 'together-e2e', parent: null, content_type: 'page', object_id: id, layout: 0 } });
+    const quote = await api<{ id: number; version: number }>(page, '/en/pageeditor-api/quote/', { method: 'POST', body: { section: section.body.id, content: 'English as published', author: '', anchor: '' } });
+    expect(quote.status).toBe(201);
+    expect((await api(page, `/en/pageeditor-api/publication/page/${id}/publish/`, { method: 'POST' })).status).toBe(200);
+    // the second editor drafts the English quote; the first changes the German one
+    const drafted = await api(other, `/en/pageeditor-api/quote/${quote.body.id}/`, { method: 'PUT', body: { content: 'English (DRAFT)', author: '', anchor: '' } });
+    expect(drafted.status).toBe(200);
+    await editQuote(page, 'Deutsch veröffentlicht');
+    await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen: Deutsch, Englisch', { timeout: TIMEOUT });
+
+    // by keyboard: Publish, the languages (German checked, English not), publish
+    await page.focus('[data-testid=publish]:not([disabled])');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=publish-languages]', { timeout: TIMEOUT });
+    const checked = () => page.$$eval('dialog[open] [data-testid=publish-languages] input', (list) => list.map((i) => `${i.getAttribute('data-testid')}:${(i as HTMLInputElement).checked}`));
+    expect(await checked()).toEqual(['publish-language-de:true', 'publish-language-en:false']);
+    expect(await page.$eval('dialog[open] [data-testid=publish-languages]', (el) => el.textContent)).toBe('Welche Sprachen veröffentlichen?Deutsch (diese Seite)Englisch');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    // the choice comes first: focus on the German checkbox, then Tab through English, 'Abbrechen', 'Hinweise ansehen' to Publish
+    const order = [await focused()];
+    while (order.length < 6 && order[order.length - 1] !== 'publish-anyway') {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual(['publish-language-de', 'publish-language-en', 'publish-warning-cancel', 'publish-warning-show', 'publish-anyway']);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen: Englisch', { timeout: TIMEOUT });
+
+    // visitors: the German page has the new text, the English one what was published
+    const visitorText = (path: string) => page.evaluate(async (p) => (await fetch(p, { credentials: 'omit' })).text(), path);
+    await page.waitForFunction(async () => (await (await fetch('/de/gemeinsam-e2e', { credentials: 'omit' })).text()).includes('Deutsch veröffentlicht'), { timeout: TIMEOUT, polling: 200 });
+    const english = await visitorText('/en/gemeinsam-e2e-en');
+    expect(english).toContain('English as published');
+    expect(english).not.toContain('(DRAFT)');
+
+    // the second editor, in English: the draft is still there and says so
+    await resumeRemoteChanges(other);
+    await openEditing(other, '/en/gemeinsam-e2e-en');
+    await other.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unpublished changes', { timeout: TIMEOUT });
+    expect(await quoteText(other)).toContain('English (DRAFT)');
   });
 });
 

@@ -29,9 +29,10 @@ const INVERSE: Record<editorPaths.PublicationAction, editorPaths.PublicationActi
 };
 
 /** The step that takes `done` back, based on the publication state its answer gave. */
-export function publicationStep(owner: DraftOwner, done: editorPaths.PublicationAction, status: PublicationStatus): PageStep {
+export function publicationStep(owner: DraftOwner, done: editorPaths.PublicationAction, status: PublicationStatus, locales?: Locale[]): PageStep {
   const { content_type, object_id } = owner;
-  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: seenOf(status) };
+  // the languages of a publish or discard stay with its steps: redo takes the same ones
+  return { step: 'publication', content_type, object_id, action: INVERSE[done], seen: seenOf(status), ...(locales ? { locales } : {}) };
 }
 
 const seenOf = (status: PublicationStatus): PublicationSeen => ({ published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online });
@@ -71,9 +72,10 @@ export async function bringBackStep(api: ApiClient, locale: Locale, store: RootS
   if (step.step === 'publication') {
     const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };
     const path = editorPaths.publication(locale, owner.content_type, owner.object_id, step.action);
-    const answer = await editor.track('write', () => api.send<PublicationStatus | DiscardResult>('POST', path, { based_on: step.seen }));
+    const locales = step.action === 'publish' || step.action === 'discard' ? step.locales : undefined;
+    const answer = await editor.track('write', () => api.send<PublicationStatus | DiscardResult>('POST', path, { based_on: step.seen, locales }));
     if ('sections' in answer) showSections(store, editor, owner, answer.sections);
-    return publicationStep(owner, step.action, 'status' in answer ? answer.status : answer);
+    return publicationStep(owner, step.action, 'status' in answer ? answer.status : answer, step.locales);
   }
   const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };
   const answer =

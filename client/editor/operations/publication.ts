@@ -1,4 +1,5 @@
 /** An owner's draft: its status and who has it open, publish, discard, schedule. */
+import type { Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { publicationStep } from '../history/pageSteps';
@@ -18,17 +19,17 @@ export function publicationOperations({ locale, api, editor, mirror }: Operation
       await api.send('DELETE', editorPaths.publication(locale, owner.content_type, owner.object_id, 'heartbeat'));
     },
 
-    /** The draft becomes what visitors see; undo brings back what they saw before (and the draft stays). */
-    async publish(owner: DraftOwner): Promise<PublicationStatus> {
-      const status = await editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish')));
-      if (status.changed) editor.backup(publicationStep(owner, 'publish', status));
+    /** The draft becomes what visitors see (in `locales` only when given); undo brings back what they saw before (and the draft stays). */
+    async publish(owner: DraftOwner, locales?: Locale[]): Promise<PublicationStatus> {
+      const status = await editor.track('read', () => api.send<PublicationStatus>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'publish'), { locales }));
+      if (status.changed) editor.backup(publicationStep(owner, 'publish', status, locales));
       return status;
     },
 
     /** Back to what is published: the editor and the page show the published sections again; undo brings the draft back. */
-    async discard(owner: DraftOwner): Promise<PublicationStatus> {
-      const result = await editor.track('read', () => api.send<DiscardResult>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'discard')));
-      if (result.status.changed) editor.backup(publicationStep(owner, 'discard', result.status));
+    async discard(owner: DraftOwner, locales?: Locale[]): Promise<PublicationStatus> {
+      const result = await editor.track('read', () => api.send<DiscardResult>('POST', editorPaths.publication(locale, owner.content_type, owner.object_id, 'discard'), { locales }));
+      if (result.status.changed) editor.backup(publicationStep(owner, 'discard', result.status, locales));
       editor.setSections(ownerKey(owner), result.sections);
       mirror(owner);
       return result.status;

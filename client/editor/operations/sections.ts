@@ -184,6 +184,12 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
       );
     },
 
+    /** The editor says a module copied for translation is translated: its mark goes (one undo step, as a save). */
+    markTranslated(owner: EditableOwner, sectionId: number, node: ModuleNode): Promise<ModuleNode | null> {
+      const section = sectionsOf(owner).find((s) => s.id === sectionId);
+      return section ? this.saveModule(owner, section, node.model, { translation_done: true }, { node }) : Promise.resolve(null);
+    },
+
     /** Deletes the module as the editor saw it: changed by someone else meanwhile, the editor reloads it or deletes anyway. */
     async deleteModule(owner: EditableOwner, section: ContainerSection, node: ModuleNode): Promise<void> {
       editor.backup(section);

@@ -21,6 +21,7 @@ import { InlineTarget } from '../inline/InlineTarget';
 import type { EditableOwner } from '../owner';
 import { ModuleComments } from '../review/ModuleComments';
 import * as styles from '../ui/ui.module.css';
+import { useOperations } from '../useOperations';
 
 interface ModuleItemProps {
   owner: EditableOwner;
@@ -46,6 +47,7 @@ export const ModuleItem = memo(function ModuleItem({ owner, sectionId, node, fir
     target.current?.focus();
   }, [inline]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id, attributes: { roleDescription: t('editor.dnd.roleDescription') } });
+  const ops = useOperations();
   const name = t(`editor.names.${getModuleSchema(node.model)?.label ?? node.model}`);
   const label = [name, summaryOf(node)].filter(Boolean).join(': ');
   return (
@@ -61,7 +63,7 @@ export const ModuleItem = memo(function ModuleItem({ owner, sectionId, node, fir
           ⠿
         </button>
         <span className={styles.moduleName}>{name}</span>
-        <TranslationMark node={node} />
+        <TranslationMark node={node} label={label} onDone={() => void ops.markTranslated(owner, sectionId, node).catch(() => undefined)} />
         <ModuleComments moduleId={node.id} label={label} />
         <span className={styles.itemButtons}>
           <button type="button" className={styles.smallButton} onClick={() => onEdit(node)} aria-label={`${t('editor.module.edit')}: ${label}`} data-testid="edit-module">

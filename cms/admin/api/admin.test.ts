@@ -312,6 +312,17 @@ describe('pages: paths of the page and its descendants, versions', () => {
     const cycle = await write('put', `/api/admin/pages/${parent.body.id}/`).send({ ...parent.body, slug_de: 'ensemble', parent_id: child.body.id }).expect(400);
     expect(cycle.body.errors).toHaveProperty('parent_id');
   });
+
+  test('a top-level page with a German title and slug only saves: no English address, no clash with the home (issue 45)', async () => {
+    const created = await write('post', '/api/admin/pages/').send({ title_de: 'Nur auf Deutsch', slug_de: 'nur-auf-deutsch-oben' }).expect(201);
+    expect(created.body).toMatchObject({ parent_id: null, path_de: '/de/nur-auf-deutsch-oben/', path_en: null });
+    // a second one: still no clash on the empty English slug
+    const second = await write('post', '/api/admin/pages/').send({ title_de: 'Auch Deutsch', slug_de: 'auch-deutsch-oben' }).expect(201);
+    expect(second.body.path_en).toBeNull();
+    // its English version added later gets its address
+    const english = await write('put', `/api/admin/pages/${created.body.id}/`).send({ ...created.body, title_en: 'German only', slug_en: 'german-only-top' }).expect(200);
+    expect(english.body.path_en).toBe('/en/german-only-top/');
+  });
 });
 
 describe('editors', () => {

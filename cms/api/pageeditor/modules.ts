@@ -46,6 +46,8 @@ const updateBody = z.looseObject({
   parent: id.nullable().optional(),
   column: position.optional(),
   order: position.optional(),
+  /** the editor marks a module copied for translation as translated (docs/editor.md "Translation") */
+  translation_done: z.literal(true).optional(),
 });
 
 /** `?version=`: the module's version a delete is based on, `?section_version=`: its section's (another one answers 409 'stale') */

@@ -3,8 +3,9 @@
  *   GET  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/             -> PublicationStatus
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/heartbeat/   -> PublicationStatus
  *        (the editor has the owner open; `editing` names the others, across instances)
- *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/publish/     [{based_on}] -> PublicationStatus
- *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/discard/     [{based_on}] -> DiscardResult
+ *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/publish/     [{based_on, locales}] -> PublicationStatus
+ *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/discard/     [{based_on, locales}] -> DiscardResult
+ *        (`locales`: only these languages; the others keep their unpublished changes. Absent: all)
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/undo-publish/ {based_on} -> PublicationStatus
  *   POST /{locale}/pageeditor-api/publication/{content_type}/{object_id}/undo-discard/ {based_on} -> DiscardResult
  *        (undo brings back what the last publish or discard replaced, cms/content/publicationUndo.ts;
@@ -20,7 +21,7 @@
  * heartbeat does not (visitors see nothing new).
  */
 import { z } from 'zod';
-import type { Locale } from '../../../shared/constants';
+import { LOCALES, type Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
 import { PAGE_NOTES } from '../../../shared/history/changes';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
@@ -50,8 +51,11 @@ export const basedOn = z.object({
   draft_updated_at: z.iso.datetime({ offset: true }).nullable(),
   is_online: z.boolean(),
 });
-/** publish and discard: `based_on` only from a redo (a click on the button is based on nothing) */
-const basedOnBody = z.object({ based_on: basedOn.optional() });
+/**
+ * publish and discard: `based_on` only from a redo (a click on the button is based on nothing);
+ * `locales` the languages to publish or discard (the others keep their draft), all when absent
+ */
+const basedOnBody = z.object({ based_on: basedOn.optional(), locales: z.array(z.enum(LOCALES)).min(1).optional() });
 const undoBody = z.object({ based_on: basedOn });
 
 /** The stale check of an undo or redo (run under the owner's lock); none without `based_on`. */
@@ -129,7 +133,7 @@ export const endpoints: AnyEndpoint[] = [
     input: { params, body: basedOnBody },
     async handler({ db, params: owner, user, body, locale }): Promise<PublicationStatus> {
       assertMayPublish(user, locale);
-      const changed = await publicationWrite(db, owner, 'publish', user.id, PAGE_NOTES.published, since(owner, body.based_on, user.id, locale));
+      const changed = await publicationWrite(db, owner, 'publish', user.id, PAGE_NOTES.published, since(owner, body.based_on, user.id, locale), body.locales);
       return { ...(await publicationStatus(db, owner, user.id)), changed };
     },
   }),
@@ -141,7 +145,7 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'editor',
     input: { params, body: basedOnBody },
     async handler({ db, params: owner, user, body, locale }): Promise<DiscardResult> {
-      const changed = await publicationWrite(db, owner, 'discard', user.id, PAGE_NOTES.discarded, since(owner, body.based_on, user.id, locale));
+      const changed = await publicationWrite(db, owner, 'discard', user.id, PAGE_NOTES.discarded, since(owner, body.based_on, user.id, locale), body.locales);
       const result = await draftAnswer(db, owner, user.id, locale);
       return { ...result, status: { ...result.status, changed } };
     },

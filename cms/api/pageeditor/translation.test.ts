@@ -70,6 +70,7 @@ test("'Aus Deutsch übernehmen': sections and modules copied as the English draf
     ['headline', 0, 'Saisonstart', true, headlineId],
     ['quote', 1, 'Musik verbindet.', true, quoteId],
   ]);
+  expect(two.modules[0].needs_translation).toBeUndefined();
   expect(two.modules[0].children.map((c) => [c.model, c.data.content, c.needs_translation])).toEqual([['faq-item', 'Wann beginnt es?', true]]);
   // the English page editors open shows it; visitors see nothing of it until it is published
   const editorPage = await erika.get('/en/pageeditor-api/page/translate').expect(200);
@@ -80,7 +81,8 @@ test("'Aus Deutsch übernehmen': sections and modules copied as the English draf
   const german = await erika.get('/de/pageeditor-api/page/uebersetzen').expect(200);
   expect(german.body.modules.flatMap((s: Section) => s.modules).some((m: Node) => m.needs_translation)).toBe(false);
   // the list now counts the marked modules
-  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ missing: false, needs_translation: 4, outdated: 0 });
+  // the FAQ list itself has no text of its own (its entry has): not marked
+  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ missing: false, needs_translation: 3, outdated: 0 });
 });
 
 test('editing a module clears its mark; a change of its source makes it outdated', async () => {
@@ -89,12 +91,12 @@ test('editing a module clears its mark; a change of its source makes it outdated
   const saved = await write(erika, 'put', `/en/pageeditor-api/headline/${headline.id}/`).send({ content: 'Season opening', version: headline.version }).expect(200);
   expect(saved.body.needs_translation).toBeUndefined();
   expect(saved.body.translation_source).toBe(headlineId);
-  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ needs_translation: 3, outdated: 0 });
+  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ needs_translation: 2, outdated: 0 });
   await write(erika, 'put', `/de/pageeditor-api/headline/${headlineId}/`).send({ content: 'Saisonstart 2031' }).expect(200);
-  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ needs_translation: 3, outdated: 1 });
+  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ needs_translation: 2, outdated: 1 });
   // translated again: no longer behind
   await write(erika, 'put', `/en/pageeditor-api/headline/${headline.id}/`).send({ content: 'Season opening 2031' }).expect(200);
-  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ needs_translation: 3, outdated: 0 });
+  expect(itemOf(await status(), 'page', page.id, 'en')).toMatchObject({ needs_translation: 2, outdated: 0 });
 });
 
 test('a language with content is replaced only when asked; errors in the request language', async () => {
@@ -135,5 +137,65 @@ test('the marks come with the page the editor reads (its draft state), and are g
   const [headline, quote] = await read();
   expect([headline.needs_translation, quote.needs_translation]).toEqual([true, true]);
   await write(erika, 'put', `/en/pageeditor-api/quote/${quote.id}/`).send({ content: 'Music connects.' }).expect(200);
-  expect((await read()).map((m) => [m.model, m.needs_translation])).toEqual([['headline', true], ['quote', undefined], ['faq', true]]);
+  expect((await read()).map((m) => [m.model, m.needs_translation])).toEqual([['headline', true], ['quote', undefined], ['faq', undefined]]);
+});
+
+describe('what the copy marks, and its links (issue 45 item 4)', () => {
+  let sections: Section[];
+  let source: { headline: number };
+
+  beforeAll(async () => {
+    const faqPage = await createPage(cms.db, { slug_de: 'support-faq', slug_en: 'support-faq-en', title_de: 'FAQ', title_en: 'FAQ', path_de: '/de/support/faq/', path_en: '/en/support/faq/' });
+    await createPage(cms.db, { slug_de: 'nur-deutsch-t', slug_en: '', path_en: null, title_de: 'Nur Deutsch' });
+    const target = await createPage(cms.db, { slug_de: 'kopieren', slug_en: 'copying', title_de: 'Kopieren', title_en: 'Copying' });
+    const de = await createSection(cms.db, { slug: 'kopieren-eins', object_id: target.id, layout: 0 });
+    const module = (model: string, data: Record<string, unknown>, order: number) => createModule(cms.db, { section_id: de.id, model, order, data });
+    source = { headline: (await module('headline', { preline: 'Neu', content: 'Saisonstart', subline: 'Alle Termine', headline_level: 2 }, 0)).id };
+    await module('image', { image: null, image_url: 'https://example.org/a.jpg', alias: 'large', description: '' }, 1);
+    await module('video', { title: '', length: '3:20' }, 2);
+    await module('event-list', { anchor: 'konzerte' }, 3);
+    await module('text', { content: '<p>Siehe <a href="/de/support/faq#zeiten">FAQ</a>, <a href="/de/nur-deutsch-t">hier</a> und <a href="https://example.org/de/x">extern</a>.</p>' }, 4);
+    await module('link', { content: 'Fragen', link_url: '/de/support/faq?frage=1' }, 5);
+    expect(faqPage.path_en).toBe('/en/support/faq/');
+    const res = await copy(erika, 'en', 'page', target.id, { from: 'de' }).expect(200);
+    sections = res.body.sections as Section[];
+  });
+
+  const copied = (model: string) => sections[0].modules.find((m) => m.model === model)!;
+
+  test('only modules with text to translate are marked: not an image, a video or a concert list without text', () => {
+    expect(sections[0].modules.map((m) => [m.model, m.needs_translation ?? false])).toEqual([
+      ['headline', true],
+      ['image', false],
+      ['video', false],
+      ['event-list', false],
+      ['text', true],
+      ['link', true],
+    ]);
+    // each knows its source all the same
+    expect(sections[0].modules.every((m) => typeof m.translation_source === 'number')).toBe(true);
+  });
+
+  test("links in copied text lead to the English counterpart when there is one; others stay", () => {
+    expect(copied('text').data.content).toBe('<p>Siehe <a href="/en/support/faq#zeiten">FAQ</a>, <a href="/de/nur-deutsch-t">hier</a> und <a href="https://example.org/de/x">extern</a>.</p>');
+    expect(copied('link').data.link_url).toBe('/en/support/faq?frage=1');
+  });
+
+  test('the mark stays until every text field is translated, or the editor marks it done', async () => {
+    const headline = copied('headline');
+    expect(headline.translation_source).toBe(source.headline);
+    // the main line edited on the page: preline and subline are still German
+    const first = await write(erika, 'put', `/en/pageeditor-api/headline/${headline.id}/`).send({ content: 'Season opening', version: headline.version }).expect(200);
+    expect(first.body.needs_translation).toBe(true);
+    const all = await write(erika, 'put', `/en/pageeditor-api/headline/${headline.id}/`).send({ preline: 'New', subline: 'All dates', version: first.body.version }).expect(200);
+    expect(all.body.needs_translation).toBeUndefined();
+
+    // a link whose text stays the same in English: marked done by the editor
+    const link = copied('link');
+    const same = await write(erika, 'put', `/en/pageeditor-api/link/${link.id}/`).send({ link_url: '/en/support/faq', version: link.version }).expect(200);
+    expect(same.body.needs_translation).toBe(true);
+    const done = await write(erika, 'put', `/en/pageeditor-api/link/${link.id}/`).send({ translation_done: true, version: same.body.version }).expect(200);
+    expect(done.body).toMatchObject({ data: { content: 'Fragen', link_url: '/en/support/faq' } });
+    expect(done.body.needs_translation).toBeUndefined();
+  });
 });

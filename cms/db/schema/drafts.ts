@@ -18,6 +18,8 @@ export interface KeptContent {
   modules: unknown[];
   at: string | null;
   by: number | null;
+  /** a discard of some languages only: those (undo writes back only theirs) */
+  locales?: string[];
 }
 
 /** What a translation copy replaced: the sections and modules of `locale` (the language copied into) as they were. */

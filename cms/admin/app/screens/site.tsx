@@ -3,6 +3,10 @@ import { AutocompleteInput, BooleanField, BooleanInput, Datagrid, FunctionField,
 import { label, LocalDateField, LocalizedInput, ScheduleInputs } from '../inputs';
 import { choicesOf } from '../messages';
 import { search, online, Form, imageRef, screens } from './common';
+import { SlugInput } from '../slugInput';
+
+/** A page in the parent picker: its German title, its address after it. */
+const parentChoice = (page?: { title_de?: string; path_de?: string | null }) => (page ? `${page.title_de ?? ''}${page.path_de ? ` (${page.path_de})` : ''}` : '');
 
 export const redirects = {
   list: () => (
@@ -50,13 +54,14 @@ export const pages = {
           'admin.tabPage',
           <>
             <ReferenceInput source="parent_id" reference="pages" perPage={500} sort={{ field: 'path_de', order: 'ASC' }}>
-              <AutocompleteInput label={label('parent_id')} optionText="path_de" filterToQuery={(q) => ({ q })} />
+              {/* titles, with the address to tell pages of the same title apart (issue 45) */}
+              <AutocompleteInput label={label('parent_id')} optionText={parentChoice} inputText={parentChoice} filterToQuery={(q) => ({ q })} />
             </ReferenceInput>
             <NumberInput source="order" label={label('order')} />
             <SelectInput source="page_type" label={label('page_type')} choices={PAGE_TYPES} validate={required()} defaultValue="default" />
             <LocalizedInput source="title" required />
-            <TextInput source="slug_de" label={label('slug_de')} />
-            <TextInput source="slug_en" label={label('slug_en')} />
+            <SlugInput source="slug_de" titleSource="title_de" label={label('slug_de')} />
+            <SlugInput source="slug_en" titleSource="title_en" label={label('slug_en')} />
             <LocalizedInput source="menu_name" />
             <LocalizedInput source="headline" />
             {imageRef('header_image_id')}

@@ -1,0 +1,91 @@
+/**
+ * The question before a publish or a discard (issue 45 item 1, docs/editor.md "Drafts, publishing"):
+ * it names every language with unpublished changes as a checkbox, the page's language checked, so
+ * publishing the German page never publishes an English draft unseen; before a publish it also says
+ * what the content checks found ('Hinweise ansehen' opens them). Nothing chosen: nothing to confirm.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '../../shared/constants';
+import { Dialog } from './ui/Dialog';
+import * as styles from './ui/ui.module.css';
+
+interface PublishDialogProps {
+  kind: 'publish' | 'discard';
+  /** the languages with unpublished changes */
+  locales: readonly Locale[];
+  /** the page's language (checked first) */
+  current: Locale;
+  /** publish: issues the content checks found */
+  issueCount?: number;
+  onShowIssues?(): void;
+  onConfirm(locales: Locale[]): void;
+  onClose(): void;
+  /** discard: the question for a page or for an object's sections */
+  discardQuestion?: string;
+}
+
+/** Whether a publish needs the question: other languages have changes, or there are issues to warn of. */
+export const publishNeedsQuestion = (locales: readonly Locale[], current: Locale, issueCount: number) =>
+  issueCount > 0 || locales.some((l) => l !== current) || !locales.includes(current);
+
+export function PublishDialog({ kind, locales, current, issueCount = 0, onShowIssues, onConfirm, onClose, discardQuestion }: PublishDialogProps) {
+  const { t } = useTranslation();
+  const listed = LOCALES.filter((l) => locales.includes(l));
+  const [chosen, setChosen] = useState<Locale[]>(() => (listed.includes(current) ? [current] : listed.length === 1 ? [...listed] : []));
+  const toggle = (locale: Locale, on: boolean) => setChosen((now) => LOCALES.filter((l) => (l === locale ? on : now.includes(l))));
+  const publish = kind === 'publish';
+  const warned = publish && issueCount > 0;
+  return (
+    <Dialog
+      title={t(publish ? 'editor.publication.warningTitle' : 'editor.publication.discardTitle')}
+      onClose={onClose}
+      size="small"
+      testId={publish ? 'publish-warning' : 'discard-dialog'}
+    >
+      {!publish && <p>{discardQuestion}</p>}
+      {listed.length > 1 || !listed.includes(current) ? (
+        <fieldset className={styles.languageChoice} data-testid="publish-languages">
+          <legend>{t(publish ? 'editor.publication.publishLanguages' : 'editor.publication.discardLanguages')}</legend>
+          {listed.map((locale) => (
+            <label key={locale} className={styles.checkboxField}>
+              <input type="checkbox" checked={chosen.includes(locale)} onChange={(event) => toggle(locale, event.target.checked)} data-testid={`publish-language-${locale}`} />
+              <span>
+                {t(`editor.publication.language_${locale}`)}
+                {locale === current ? ` ${t('editor.publication.thisPage')}` : ''}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {warned && <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onClose} data-autofocus="" data-testid="publish-warning-cancel">
+          {t('editor.publication.cancel')}
+        </button>
+        {warned && onShowIssues && (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              onClose();
+              onShowIssues();
+            }}
+            data-testid="publish-warning-show"
+          >
+            {t('editor.publication.showIssues')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={publish ? styles.primary : styles.danger}
+          disabled={listed.length > 0 && chosen.length === 0}
+          onClick={() => onConfirm(chosen)}
+          data-testid={publish ? 'publish-anyway' : 'discard-confirm'}
+        >
+          {t(publish ? (warned ? 'editor.publication.publishAnyway' : 'editor.publication.publish') : 'editor.publication.discard')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
