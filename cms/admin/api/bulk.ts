@@ -23,7 +23,12 @@ import type { AdminResource, Row } from './resource';
 /** The bulk request's body for this resource: its bulk fields, each optional; at least one set. */
 export function bulkBody(def: AdminResource): z.ZodType<{ ids: number[]; action: 'change' | 'trash'; changes?: Row }> {
   const fields = BULK_FIELDS[def.name] ?? [];
-  const shape = Object.fromEntries(fields.map((field) => [field, (def.fields.shape[field] as z.ZodType).optional()]));
+  // the form's rule of each field without its default: a field the request leaves out stays as it is
+  const rule = (field: string): z.ZodType => {
+    const schema = def.fields.shape[field] as z.ZodType;
+    return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  };
+  const shape = Object.fromEntries(fields.map((field) => [field, rule(field).optional()]));
   return z
     .object({
       ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX),
