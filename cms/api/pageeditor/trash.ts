@@ -3,12 +3,13 @@
  * their restore into its draft (any editor; everything else is restored in the admin's trash).
  *   GET  /{locale}/pageeditor-api/trash/sections/{content_type}/{object_id}/  -> {data: TrashEntry[], total}
  *   POST /{locale}/pageeditor-api/trash/{id}/restore/ {slugs?}               -> {kind, object_id, title, slugs}
- *        409 'slug_taken' {suggestion} when its anchor is taken meanwhile; messages in the request's language
+ *        an anchor taken meanwhile: restored with the free one the trash suggests (`slugs` says which);
+ *        messages in the request's language
  */
 import { z } from 'zod';
 import { SECTION_CONTENT_TYPES } from '../../../shared/modules/container';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, SlugTakenError } from '../../errors';
 import { trashMessages, trashMessagesDe } from '../../content/trashMessages';
 import { listTrash, restoreFromTrash, trashEntry } from '../../write/trashWrite';
 
@@ -36,7 +37,13 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, params, body, user, locale, config }) {
       const entry = await trashEntry(db, params.id, config.trashDays, locale);
       if (entry.kind !== 'section') throw new NotFoundError((locale === 'de' ? trashMessagesDe : trashMessages).notInTrash);
-      return restoreFromTrash(db, params.id, user, { slugs: body.slugs, locale });
+      try {
+        return await restoreFromTrash(db, params.id, user, { slugs: body.slugs, locale });
+      } catch (error) {
+        // an anchor is the editor's, not an address visitors keep: take the free one
+        if (error instanceof SlugTakenError) return restoreFromTrash(db, params.id, user, { slugs: error.suggestion, locale });
+        throw error;
+      }
     },
   }),
 ];
