@@ -170,6 +170,7 @@ export async function deleteGraph(tx: Tx, root: { table: string; ids: number[] }
  * (a slug taken meanwhile) throws PostgreSQL's error: the caller's transaction rolls back.
  */
 export async function insertGraph(tx: Tx, snapshot: Snapshot): Promise<void> {
+  await dropDanglingPointers(tx, snapshot);
   for (const { table, rows } of snapshot.tables) {
     const current = tableColumns(table);
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((c) => current.has(c));
@@ -182,6 +183,22 @@ export async function insertGraph(tx: Tx, snapshot: Snapshot): Promise<void> {
           FROM jsonb_to_recordset(${JSON.stringify(pairs.map(([id, ref]) => ({ id, ref })))}::jsonb) AS p(id int, ref int)
           WHERE t.id = p.id AND t.${ident(column)} IS NULL`,
     );
+  }
+}
+
+/**
+ * A kept row's ON DELETE SET NULL pointer at something gone for good meanwhile (an editor account
+ * deleted, an image purged) is emptied, as the delete would have done had the row stayed.
+ */
+async function dropDanglingPointers(tx: Tx, snapshot: Snapshot): Promise<void> {
+  for (const { table, rows } of snapshot.tables) {
+    for (const fk of keys().filter((k) => k.table === table && k.onDelete === 'set null')) {
+      const kept = new Set(rowsOf(snapshot, fk.target).map((r) => r.id));
+      const wanted = [...new Set(rows.map((r) => r[fk.column]).filter((v): v is number => typeof v === 'number' && !kept.has(v)))];
+      if (!wanted.length) continue;
+      const found = new Set((await queryRows<{ id: number }>(tx, sql`SELECT id FROM ${ident(fk.target)} WHERE id IN (${idList(wanted)})`)).map((r) => r.id));
+      for (const row of rows) if (typeof row[fk.column] === 'number' && !kept.has(row[fk.column] as number) && !found.has(row[fk.column] as number)) row[fk.column] = null;
+    }
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { CSRF_HEADER } from '../../shared/constants';
-import { admin_history, event_performers, events, events_event_tags, page_versions, persons, subscriptions_events, trash } from '../db/schema';
+import { admin_history, event_performers, events, events_event_tags, images, page_versions, persons, subscriptions_events, trash } from '../db/schema';
 import { reindexObject } from '../search/indexer';
 import { runTrashPurge } from '../jobs/trashPurge';
 import { createTestCms, type TestCms } from '../test/createTestCms';
@@ -268,4 +268,13 @@ test('the trash list: 401 anonymous, 403 for an editor without staff, unknown ki
   await createEditor(cms.db, { username: 'ohne', is_staff: false });
   await (await loginAs(cms, 'ohne')).get('/api/admin/trash/').expect(403);
   await staff.get('/api/admin/trash/?kind=venue').expect(400);
+});
+
+test('what a kept row pointed at and is gone for good meanwhile (an image purged) is left empty on restore', async () => {
+  const image = await createImageRow(cms.db);
+  const event = await createEvent(cms.db, { image_id: image.id });
+  await write('delete', `/api/admin/events/${event.id}/`).expect(200);
+  await cms.db.delete(images).where(eq(images.id, image.id));
+  await write('post', `/api/admin/trash/${(await trashOf('event', event.id)).id}/restore/`).send({}).expect(200);
+  expect((await cms.db.select().from(events).where(eq(events.id, event.id)))[0].image_id).toBeNull();
 });
