@@ -32,6 +32,13 @@ test('the login slowdown: 250 ms doubling up to 5 s by default, both settable', 
   expect(loadConfig({ LOGIN_SLOWDOWN_MS: '10', LOGIN_SLOWDOWN_MAX_MS: '40' }).loginSlowdown).toEqual({ firstMs: 10, maxMs: 40 });
 });
 
+test('TRASH_DAYS: 30 by default, a whole number of days from 1 to 3650; a bad value is named', () => {
+  expect(loadConfig({}).trashDays).toBe(30);
+  expect(loadConfig({ TRASH_DAYS: '' }).trashDays).toBe(30);
+  expect(loadConfig({ TRASH_DAYS: '7' }).trashDays).toBe(7);
+  for (const bad of ['0', '3651', '1.5', 'month']) expect(() => loadConfig({ TRASH_DAYS: bad })).toThrow(/TRASH_DAYS/);
+});
+
 test('DATABASE_POOL_MAX: 10 by default, a whole number from 1 to 100, handed to the database pool', () => {
   expect(loadConfig({}).databasePoolMax).toBe(10);
   expect(loadConfig({ DATABASE_POOL_MAX: '' }).databasePoolMax).toBe(10);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRASH_DAYS } from './trashDays';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "expected 'true' or 'false'" })
@@ -98,6 +99,13 @@ const envSchema = z.object({
     .default(1_000),
   /** tests only: editors may run the schedule at a time they name (POST pageeditor-api/schedule/run/) */
   SCHEDULE_TEST_CLOCK: bool.optional(),
+  /** how long a deleted object stays in the trash before the purge removes it for good (cms/jobs/trashPurge.ts) */
+  TRASH_DAYS: z.coerce
+    .number({ message: 'expected a whole number of days' })
+    .int({ message: 'expected a whole number of days' })
+    .min(1, { message: 'expected at least 1 day' })
+    .max(3650, { message: 'expected at most 3650 days (ten years)' })
+    .default(DEFAULT_TRASH_DAYS),
   /** login throttle (cms/auth/throttle.ts): the wait of an attempt at a username at its ceiling of failures, doubled per further failure */
   LOGIN_SLOWDOWN_MS: slowdownMs.default(250),
   /** ... and the longest wait; keep it well below the SSR server's PROXY_TIMEOUT_MS (10 s) */
@@ -144,6 +152,8 @@ export interface CmsConfig {
   schedulePollMs: number;
   /** tests only: POST pageeditor-api/schedule/run/ {now} runs the schedule at that time */
   scheduleTestClock: boolean;
+  /** days a deleted object stays in the trash (TRASH_DAYS) */
+  trashDays: number;
   /** the wait of login attempts at a username past its ceiling of failures (cms/auth/throttle.ts) */
   loginSlowdown: { firstMs: number; maxMs: number };
 }
@@ -184,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     demoEditorPassword: e.DEMO_EDITOR_PASSWORD ?? null,
     schedulePollMs: e.SCHEDULE_POLL_MS,
     scheduleTestClock: e.SCHEDULE_TEST_CLOCK ?? false,
+    trashDays: e.TRASH_DAYS,
     loginSlowdown: { firstMs: e.LOGIN_SLOWDOWN_MS, maxMs: e.LOGIN_SLOWDOWN_MAX_MS },
   };
 }

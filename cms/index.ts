@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startScheduler } from './jobs/schedule';
+import { startTrashPurge } from './jobs/trashPurge';
 import { databaseOptions, openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { isSeeded } from './seed';
@@ -79,6 +80,8 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
     logger.info({ port, driver: database.driver }, 'cms listening');
     // scheduled go-live/take-down: every instance polls, the database hands each change to one of them
     const scheduler = startScheduler({ db: database.db, logger, intervalMs: config.schedulePollMs });
+    // the trash empties itself (entries older than TRASH_DAYS)
+    const trashPurge = startTrashPurge({ db: database.db, config, logger });
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
@@ -86,6 +89,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
       close() {
         closing ??= (async () => {
           await scheduler.stop();
+          await trashPurge.stop();
           await versionFeed.close();
           await control?.close();
           await new Promise<void>((resolve) => {

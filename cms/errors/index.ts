@@ -67,6 +67,16 @@ export class StaleError extends HttpError {
   }
 }
 
+/** 409 'slug_taken': an address is taken meanwhile (a restore from the trash); `suggestion` names a free one per field. */
+export class SlugTakenError extends HttpError {
+  constructor(
+    message: string,
+    readonly suggestion: Record<string, string>,
+  ) {
+    super(409, 'slug_taken', message, Object.fromEntries(Object.keys(suggestion).map((field) => [field, [message]])));
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string = messages.payloadTooLarge, errors?: Record<string, string[]>) {
     super(413, 'payload_too_large', message, errors);
@@ -103,6 +113,9 @@ function pgErrorCode(err: unknown): string | undefined {
 export function toApiError(err: unknown): MappedError {
   if (err instanceof StaleError) {
     return { body: { ...apiError(err.status, err.code, err.message), conflict: err.conflict }, unexpected: false };
+  }
+  if (err instanceof SlugTakenError) {
+    return { body: { ...apiError(err.status, err.code, err.message, err.errors), suggestion: err.suggestion }, unexpected: false };
   }
   if (err instanceof HttpError) {
     return { body: apiError(err.status, err.code, err.message, err.errors), headers: err.headers, unexpected: false };

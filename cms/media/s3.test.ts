@@ -25,6 +25,7 @@ import { loginAs, write, type Agent } from '../test/fixtures/pageeditor';
 import { MEDIA_CACHE_CONTROL, MEDIA_MOUNT, mediaRouter } from './serve';
 import { mediaStore, s3Store } from './store';
 import { settleRenditions } from './storeImage';
+import { runTrashPurge } from '../jobs/trashPurge';
 
 const BUCKET = 'orchestra-media';
 let server: S3rver;
@@ -107,7 +108,7 @@ test('misses, private folders and traversal answer the plain 404; the bucket is 
   }
 });
 
-test('an admin upload answers before its renditions, which land in the bucket; deleting removes them', async () => {
+test('an admin upload answers before its renditions, which land in the bucket; deleting and the purge of the trash remove them', async () => {
   const staff = editor;
   const created = await write(staff, 'post', '/api/admin/images/').attach('file', await picture('#1b2a6b'), 'blau.jpg').expect(201);
   expect(created.body.renditions).toEqual({});
@@ -118,6 +119,8 @@ test('an admin upload answers before its renditions, which land in the bucket; d
   const store = mediaStore(cms.config);
   for (const file of files) expect(await store.exists(file)).toBe(true);
   await write(staff, 'delete', `/api/admin/images/${created.body.id}/`).expect(200);
+  for (const file of files) expect(await store.exists(file)).toBe(true); // in the trash until the purge
+  await runTrashPurge(cms.db, cms.config, new Date(Date.now() + (cms.config.trashDays + 1) * 86_400_000));
   for (const file of files) expect(await store.exists(file)).toBe(false);
 });
 

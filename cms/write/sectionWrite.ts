@@ -20,10 +20,11 @@ import { ConflictError, NotFoundError } from '../errors';
 import { PAGE_EDITOR_MESSAGES } from '../content/messages';
 import { addError, throwIfErrors, type ErrorMap } from '../content/moduleRules';
 import { ownerExists } from '../content/owners';
-import { deleteSection, insertSection, lockSection, nextSectionOrder, ownerOfSection, sectionExistsIn, slugTaken } from '../content/sections';
+import { insertSection, lockSection, nextSectionOrder, ownerOfSection, sectionExistsIn, slugTaken } from '../content/sections';
 import { assertSectionCurrent } from '../content/staleness';
 import { sectionJson, type SectionRow } from '../content/tree';
 import { editorWrite, type EditorWriteSteps } from './contentWrite';
+import { moveToTrash } from './trashWrite';
 
 /** anchors and lookup keys: letters, digits, '-', '_' */
 export const SECTION_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
@@ -118,6 +119,7 @@ export async function removeSection(db: Db, user: { id: number }, sectionId: num
     const section = await lockedSection(tx, sectionId);
     await assertSectionCurrent(tx, section, version, locale, PAGE_EDITOR_MESSAGES[locale].staleSection);
     await before(ownerOfSection(section));
-    await deleteSection(tx, section.id);
+    // into the trash with its modules (docs/editor.md "Trash"): the editor can restore it
+    await moveToTrash(tx, 'section', section.id, user.id);
   });
 }

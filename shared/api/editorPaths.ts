@@ -18,3 +18,6 @@ export type PublicationAction = 'publish' | 'discard' | 'undo-publish' | 'undo-d
 /** drafts, publishing, schedule and presence of an owner (docs/api/pageeditor.md) */
 export const publication = (locale: Locale, contentType: string, objectId: number, action: '' | 'heartbeat' | PublicationAction | 'schedule' = '') =>
   `/${locale}/pageeditor-api/publication/${contentType}/${objectId}/${action ? `${action}/` : ''}`;
+/** the sections deleted from an owner, in the trash, and the restore of one (docs/api/pageeditor.md "Trash") */
+export const trashSections = (locale: Locale, contentType: string, objectId: number | null) => `/${locale}/pageeditor-api/trash/sections/${contentType}/${objectId ?? 'hub'}/`;
+export const trashRestore = (locale: Locale, entryId: number) => `/${locale}/pageeditor-api/trash/${entryId}/restore/`;

@@ -16,6 +16,8 @@ export interface ApiError {
   errors?: Record<string, string[]>;
   /** 409 of a stale module/section write (code 'stale'): the current state and who changed it */
   conflict?: { current: unknown; changed_by: string | null };
+  /** 409 'slug_taken' of a restore from the trash: a free address per field, to restore it with */
+  suggestion?: Record<string, string>;
 }
 
 export interface ImageRef {

@@ -132,7 +132,7 @@ export interface VersionChange {
    * (the other language's sections copied into `locale`, and the undo of that), 'reviewSubmitted'/'reviewReturned'/'reviewApproved'/'reviewScheduled'
    * (review: submitted, sent back, approved and published, approved with a go-live at `at`; `label` the comment) */
   action:
-    | 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged'
+    | 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'trashRestored'
     | 'translationCopied' | 'translationUndone' | 'reviewSubmitted' | 'reviewReturned' | 'reviewApproved' | 'reviewScheduled' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
   target: 'page' | 'module' | 'section' | 'version';
   /** the module's model (`headline`, `faq-item`…) when target is 'module' */

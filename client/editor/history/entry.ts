@@ -60,6 +60,7 @@ export function describeChange(change: VersionChange, note: string, locale: stri
     case 'scheduledOffline':
     case 'adminCreated':
     case 'adminChanged':
+    case 'trashRestored':
       return t(`editor.history.${change.action}`);
     case 'restored':
       return t('editor.history.restored', { id: change.target_id });

@@ -18,6 +18,15 @@ import type { Placement } from './types';
  * version once per such write (cms/content/staleness.ts), so the next reorder based on it is not
  * refused as stale, while another editor's structural change meanwhile still is (it bumped too).
  */
+/** A section in the trash as the editor lists it (GET pageeditor-api/trash/sections/…). */
+export interface DeletedSection {
+  id: number;
+  object_id: number;
+  title: string;
+  deleted_at: string;
+  deleted_by_name: string;
+}
+
 const restructured = (section: ContainerSection): ContainerSection => (section.version === undefined ? section : { ...section, version: section.version + 1 });
 
 export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, resolveStale, mirror, put }: OperationsContext) {
@@ -207,6 +216,20 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
         return;
       }
       put(owner, withoutModule(restructured(latest), node.id));
+    },
+
+    /** The sections deleted from the owner that the trash keeps (docs/editor.md "Trash"), newest first. */
+    async deletedSections(owner: EditableOwner): Promise<DeletedSection[]> {
+      const answer = await api.get<{ data: DeletedSection[] }>(editorPaths.trashSections(locale, owner.content_type, owner.object_id));
+      return answer.data;
+    },
+
+    /** Puts a deleted section back into the owner's draft (a taken anchor: the back end takes a free one) and shows it. */
+    async restoreDeletedSection(owner: EditableOwner, entry: DeletedSection): Promise<ContainerSection> {
+      await editor.track('write', () => api.send('POST', editorPaths.trashRestore(locale, entry.id), {}));
+      const section = await api.get<ContainerSection>(editorPaths.container(locale, entry.object_id));
+      put(owner, section);
+      return section;
     },
 
     /**

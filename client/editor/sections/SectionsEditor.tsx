@@ -18,6 +18,7 @@ import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModulePalette, SectionEditor } from './SectionEditor';
 import { LayoutIcon } from './LayoutIcon';
+import { DeletedSections } from './DeletedSections';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
 import { useArea, useStore } from '../../stores/context';
@@ -79,7 +80,8 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
       <div className={styles.addSection}>
         <button type="button" className={styles.primary} onClick={() => setChoosing(true)} data-testid="add-section">
           + {t('editor.section.add')}
-        </button>
+        </button>{' '}
+        <DeletedSections owner={owner} />
       </div>
       {choosing && (
         <Dialog title={t('editor.section.addTitle')} onClose={() => setChoosing(false)} size="small" testId="layout-dialog">

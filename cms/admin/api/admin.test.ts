@@ -19,6 +19,7 @@ import { getContentVersion } from '../../db/contentVersion';
 import { RENDITIONS } from '../../media/renditions';
 import { settleRenditions } from '../../media/storeImage';
 import { CSV_BOM, csvCell, entriesCsv } from './csv';
+import { runTrashPurge } from '../../jobs/trashPurge';
 
 let cms: TestCms;
 let staff: Agent;
@@ -143,7 +144,8 @@ describe('unique values', () => {
   });
 });
 
-describe('deleting uploads removes their files from MEDIA_DIR after the row', () => {
+describe('deleting uploads: the trash keeps their files, the purge removes them from MEDIA_DIR', () => {
+  const purge = () => runTrashPurge(cms.db, cms.config, new Date(Date.now() + (cms.config.trashDays + 1) * 86_400_000));
   const media = (file: string) => path.join(cms.config.mediaDir, file);
   const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
 
@@ -166,9 +168,12 @@ describe('deleting uploads removes their files from MEDIA_DIR after the row', ()
     const twin = (await upload()).body as { id: number; file: string };
     await settleRenditions();
     await write('delete', `/api/admin/images/${twin.id}/`).expect(200);
+    await purge();
     for (const file of files) expect(fs.existsSync(media(file))).toBe(true); // still used by the first
 
     await write('delete', `/api/admin/images/${image.id}/`).expect(200);
+    for (const file of files) expect(fs.existsSync(media(file))).toBe(true); // in the trash: restorable
+    await purge();
     for (const file of files) expect(fs.existsSync(media(file))).toBe(false);
   });
 
@@ -195,6 +200,8 @@ describe('deleting uploads removes their files from MEDIA_DIR after the row', ()
     const file = created.body.file as string;
     expect(fs.existsSync(media(file))).toBe(true);
     await write('delete', `/api/admin/files/${created.body.id}/`).expect(200);
+    expect(fs.existsSync(media(file))).toBe(true);
+    await purge();
     expect(fs.existsSync(media(file))).toBe(false);
   });
 

@@ -4,6 +4,8 @@
  *   PUT /api/admin/session/ {language}           the editor chooses the admin's language (stored with the account)
  *   /api/admin/{resource}/[{id}/]                one generic set per resource (resource.ts)
  *   GET /api/admin/forms/{id}/entries.csv        the form's entries as CSV (Excel: BOM, bilingual headers)
+ *   /api/admin/trash/[{id}/[restore/]]           the trash: list, entry, restore (trash.ts)
+ *   POST /api/admin/{resource}/bulk/             bulk change or move to the trash (bulk.ts)
  */
 import { z } from 'zod';
 import { ensureCsrfCookie } from '../../auth/csrf';
@@ -18,6 +20,7 @@ import { entriesCsv } from './csv';
 import { ADMIN_API_PREFIX } from './resource';
 import { resourceEndpoints } from './resourceEndpoints';
 import { ADMIN_RESOURCES } from './resources';
+import { trashEndpoints } from './trash';
 
 export interface AdminSession {
   is_logged_in: boolean;
@@ -94,4 +97,4 @@ const csvEndpoint = defineEndpoint({
   },
 });
 
-export const endpoints: AnyEndpoint[] = [sessionEndpoint, languageEndpoint, csvEndpoint, ...ADMIN_RESOURCES.flatMap(resourceEndpoints)];
+export const endpoints: AnyEndpoint[] = [sessionEndpoint, languageEndpoint, csvEndpoint, ...trashEndpoints, ...ADMIN_RESOURCES.flatMap(resourceEndpoints)];

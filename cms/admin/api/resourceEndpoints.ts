@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { defineEndpoint, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
 import { ConflictError, NotFoundError } from '../../errors';
+import { moveToTrash } from '../../write/trashWrite';
+import { bulkBody, hasBulk, runBulk } from './bulk';
+import { TRASH_RESOURCES } from './bulkFields';
 import { adminMessages } from './fields';
 import { deleteRecord, listRecords, readRecord, uniqueViolationColumn, writeRecord } from './records';
 import { ADMIN_API_PREFIX, DEFAULT_PER_PAGE, MAX_PER_PAGE, type AdminResource, type AnyObject, type Row } from './resource';
@@ -138,6 +141,13 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
         input: { params: idParams },
         async handler(frame) {
           const { db, user, params } = frame;
+          const trashKind = TRASH_RESOURCES[def.name];
+          if (trashKind) {
+            // into the trash (docs/admin.md "Trash"): restorable for TRASH_DAYS, files kept until the purge
+            const entry = await db.transaction((tx) => moveToTrash(tx, trashKind, params.id, user?.id ?? null));
+            if (!entry) throw new NotFoundError();
+            return { id: params.id, trash_id: entry.id };
+          }
           const row = await db.transaction(async (tx) => {
             const deleted = await deleteRecord(tx, def, params.id);
             if (!deleted) throw new NotFoundError();
@@ -149,6 +159,21 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
             await def.afterDelete(frame as Frame<unknown, unknown, unknown>, row).catch((error: unknown) => frame.log.warn({ err: error }, `admin ${def.name}: removing files of a deleted row failed`));
           }
           return { id: params.id };
+        },
+      }),
+    );
+  }
+  if (hasBulk(def)) {
+    endpoints.push(
+      defineEndpoint({
+        name: `admin.${def.name}.bulk`,
+        method: 'POST',
+        api: 'api',
+        path: `${base}bulk/`,
+        permission: 'staff',
+        input: { body: bulkBody(def) },
+        async handler(frame) {
+          return withFieldConflicts(def, () => runBulk(frame as Frame<unknown, unknown, unknown>, def, frame.body));
         },
       }),
     );

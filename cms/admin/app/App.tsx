@@ -17,6 +17,7 @@ import { adminText } from './messages';
 import * as s from './screens';
 import { adminTheme } from './theme';
 import { TranslationsScreen } from './translations';
+import { TrashList } from './trash';
 import type { AdminSession } from '../api';
 
 export const BASENAME = '/admin';
@@ -86,6 +87,9 @@ function Dashboard() {
       </Box>
       <Typography sx={{ mt: 2 }}>
         <MuiLink href={`${BASENAME}/translations`} data-testid="admin-translations-link">{translate('admin.translations')}</MuiLink>
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        <MuiLink href={`${BASENAME}/trash`} data-testid="admin-trash-link">{translate('admin.trash')}</MuiLink>
       </Typography>
     </Box>
   );
@@ -157,6 +161,7 @@ function StaffAdmin({ session }: { session: AdminSession }) {
       <Resource name="images" list={ImageList} edit={ImageEdit} create={ImageCreate} recordRepresentation="original_name" />
       <Resource name="redirects" {...s.redirects} recordRepresentation="old_path" />
       <Resource name="editors" {...s.editors} recordRepresentation="username" />
+      <Resource name="trash" list={TrashList} recordRepresentation="title" />
       <CustomRoutes>
         <Route path="/translations" element={<TranslationsScreen />} />
         {Object.keys(RESOURCE_OF_MODEL).flatMap((model) => [

@@ -6,6 +6,7 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
 import { readCookie } from '../../../shared/cookies';
+import { BULK_FIELDS, TRASH_RESOURCES } from '../api/bulkFields';
 import { currentLocale } from './language';
 import { localizeServerMessage } from './serverMessages';
 
@@ -17,7 +18,10 @@ export function csrfToken(): string {
 
 interface ApiErrorBody {
   message?: string;
+  code?: string;
   errors?: Record<string, string[]>;
+  /** 409 'slug_taken' of a restore from the trash: a free address per field */
+  suggestion?: Record<string, string>;
 }
 
 export async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -35,7 +39,7 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
     const errors = body.errors
       ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v.map((m) => localizeServerMessage(m, locale)).join(' ')]))
       : undefined;
-    throw new HttpError(body.message ? localizeServerMessage(body.message, locale) : 'ra.notification.http_error', res.status, errors ? { errors } : body);
+    throw new HttpError(body.message ? localizeServerMessage(body.message, locale) : 'ra.notification.http_error', res.status, errors ? { errors, code: body.code, suggestion: body.suggestion } : body);
   }
   return body;
 }
@@ -109,6 +113,11 @@ export const dataProvider: DataProvider = {
     return { data: await request(url(resource, id), { method: 'PUT', body: JSON.stringify(data) }) };
   },
   async updateMany(resource, { ids, data }) {
+    if (BULK_FIELDS[resource]) {
+      // one request, one transaction: all rows or none (docs/admin.md "Bulk actions")
+      await request(`${API}/${resource}/bulk/`, { method: 'POST', body: JSON.stringify({ ids, action: 'change', changes: data }) });
+      return { data: ids };
+    }
     for (const id of ids) {
       const current = await request<RaRecord>(url(resource, id));
       await request(url(resource, id), { method: 'PUT', body: JSON.stringify({ ...current, ...data }) });
@@ -120,6 +129,10 @@ export const dataProvider: DataProvider = {
     return { data: { id } as never };
   },
   async deleteMany(resource, { ids }) {
+    if (TRASH_RESOURCES[resource]) {
+      await request(`${API}/${resource}/bulk/`, { method: 'POST', body: JSON.stringify({ ids, action: 'trash' }) });
+      return { data: ids };
+    }
     for (const id of ids) await request(url(resource, id), { method: 'DELETE' });
     return { data: ids };
   },

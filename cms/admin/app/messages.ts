@@ -30,6 +30,7 @@ const RESOURCES: Record<string, Pair> = {
   pages: ['Seite |||| Seiten', 'Page |||| Pages'],
   images: ['Bild |||| Bilder', 'Image |||| Images'],
   editors: ['Redakteur |||| Redakteure', 'Editor account |||| Editor accounts'],
+  trash: ['Papierkorb |||| Papierkorb', 'Trash |||| Trash'],
 };
 
 /** labels of fields by name (the same name means the same thing in every model) */
@@ -222,6 +223,44 @@ const APP: Record<string, Pair> = {
   translationsType_story: ['Story', 'Story'],
   translationsType_person: ['Person', 'Person'],
   unpublishAtHint: ['Zu dieser Zeit (Europe/Berlin) geht der Eintrag offline. Leer: kein Termin.', 'At this time (Europe/Berlin) the entry goes offline. Empty: none.'],
+  trash: ['Papierkorb', 'Trash'],
+  trashIntro: [
+    'Gelöschte Seiten, Konzerte, Stories, Personen, Presse-Einträge, Abos, Formulare, Bilder und Abschnitte bleiben hier bis zum angegebenen Tag und kommen mit allem zurück, was dazugehört: Verlauf, Adresse, Verknüpfungen. Besucher sehen sie nicht.',
+    'Deleted pages, concerts, stories, persons, press items, subscriptions, forms, images and sections stay here until the date shown and come back with everything that belongs to them: history, address, links. Visitors do not see them.',
+  ],
+  trashKind: ['Art', 'Kind'],
+  trashTitle: ['Titel', 'Title'],
+  trashDeletedAt: ['Gelöscht am', 'Deleted on'],
+  trashDeletedBy: ['Gelöscht von', 'Deleted by'],
+  trashPurgeAt: ['Endgültig weg am', 'Gone for good on'],
+  trashRestore: ['Wiederherstellen', 'Restore'],
+  trashRestoreNamed: ['„%{title}“ wiederherstellen', 'Restore “%{title}”'],
+  trashRestored: ['„%{title}“ ist wiederhergestellt.', '“%{title}” is restored.'],
+  trashSlugTitle: ['Adresse inzwischen vergeben', 'Address taken meanwhile'],
+  trashSlugText: [
+    'Die alte Adresse von „%{title}“ hat inzwischen ein anderer Eintrag. Mit dieser Adresse wiederherstellen:',
+    'Another entry has the old address of “%{title}” now. Restore it with this address:',
+  ],
+  trashRestoreWith: ['Mit dieser Adresse wiederherstellen', 'Restore with this address'],
+  cancel: ['Abbrechen', 'Cancel'],
+  toTrash: ['In den Papierkorb', 'Move to the trash'],
+  trashKind_page: ['Seite', 'Page'],
+  trashKind_event: ['Konzert', 'Concert'],
+  trashKind_story: ['Story', 'Story'],
+  trashKind_person: ['Person', 'Person'],
+  trashKind_directory: ['Presse-Verzeichnis', 'Press directory'],
+  trashKind_file: ['Presse-Datei', 'Press file'],
+  trashKind_subscription: ['Abonnement', 'Subscription'],
+  trashKind_form: ['Formular', 'Form'],
+  trashKind_image: ['Bild', 'Image'],
+  trashKind_section: ['Abschnitt', 'Section'],
+  bulkChange: ['Feld ändern', 'Change a field'],
+  bulkChangeTitle: ['%{smart_count} Eintrag ändern |||| %{smart_count} Einträge ändern', 'Change %{smart_count} entry |||| Change %{smart_count} entries'],
+  bulkField: ['Feld', 'Field'],
+  bulkValue: ['Neuer Wert', 'New value'],
+  bulkApply: ['Ändern', 'Apply'],
+  bulkChanged: ['%{smart_count} Eintrag geändert. |||| %{smart_count} Einträge geändert.', '%{smart_count} entry changed. |||| %{smart_count} entries changed.'],
+  bulkTrashed: ['%{smart_count} Eintrag in den Papierkorb gelegt. |||| %{smart_count} Einträge in den Papierkorb gelegt.', '%{smart_count} entry moved to the trash. |||| %{smart_count} entries moved to the trash.'],
 };
 
 /** choices of select inputs, by list */
@@ -237,6 +276,10 @@ const CHOICES: Record<string, Record<string, Pair>> = {
     'with-header-image': ['Mit Kopfbild', 'With header image'],
     hero: ['Hero', 'Hero'],
     home: ['Startseite', 'Home page'],
+  },
+  onlineState: {
+    true: ['Online', 'Online'],
+    false: ['Offline', 'Offline'],
   },
   language: {
     de: ['Deutsch', 'German'],

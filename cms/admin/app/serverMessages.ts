@@ -6,6 +6,7 @@
 import type { Locale } from '../../../shared/constants';
 import { messages as httpMessages } from '../../errors/messages';
 import { adminMessages, adminMessagesDe } from '../api/messages';
+import { trashMessages, trashMessagesDe } from '../../content/trashMessages';
 
 /** German for the framework's messages (cms/errors/messages.ts) the admin may show in a notification. */
 export const HTTP_MESSAGES_DE: { [K in keyof typeof httpMessages]: string } = {
@@ -34,9 +35,13 @@ type Rule = (message: string) => string | null;
 
 function rules(): Rule[] {
   const out: Rule[] = [];
-  for (const key of Object.keys(adminMessages) as (keyof typeof adminMessages)[]) {
-    const en = adminMessages[key];
-    const de = adminMessagesDe[key];
+  const tables: [Record<string, unknown>, Record<string, unknown>][] = [
+    [adminMessages, adminMessagesDe],
+    [trashMessages, trashMessagesDe],
+  ];
+  for (const [english, german] of tables) for (const key of Object.keys(english)) {
+    const en = english[key];
+    const de = german[key];
     if (typeof en === 'function' && typeof de === 'function') {
       // a message with a number: matched by its English text around the number
       const [before, after] = en(SAMPLE).split(String(SAMPLE));

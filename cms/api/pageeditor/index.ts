@@ -12,6 +12,7 @@ import { endpoints as publication } from './publication';
 import { endpoints as reorder } from './reorder';
 import { endpoints as review } from './review';
 import { endpoints as translation } from './translation';
+import { endpoints as trash } from './trash';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...review, ...finders, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...review, ...trash, ...finders, ...modules];

@@ -12,3 +12,4 @@ export * from './search';
 export * from './system';
 export * from './drafts';
 export * from './reviews';
+export * from './trash';

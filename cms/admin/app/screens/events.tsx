@@ -4,6 +4,7 @@ import { BerlinDateTimeInput, label, labelIn, LocalDateField, LocalizedInput, Sc
 import { inEditorLanguage } from '../language';
 import { choicesOf } from '../messages';
 import { search, online, Form, imageRef, tagsRef, simpleNamed, screens } from './common';
+import { BulkActions } from '../bulk';
 
 const AVAILABILITY = choicesOf('availability');
 
@@ -21,7 +22,7 @@ export const events = {
         <DateInput key="s" source="start_gte" label={label('start_gte')} />,
       ]}
     >
-      <Datagrid rowClick="edit">
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
         <TextField source="id" label={label('id')} />
         <LocalDateField source="start_at" label={label('start_at')} showTime />
         <TextField source="title_de" label={label('title')} />

@@ -3,6 +3,7 @@ import { BooleanField, BooleanInput, ChipField, Datagrid, List, NumberInput, Ref
 import { label, LocalizedInput } from '../inputs';
 import { inEditorLanguage } from '../language';
 import { search, online, Form, imageRef, tagsRef, simpleNamed, screens } from './common';
+import { BulkActions } from '../bulk';
 
 export const persons = {
   list: () => (
@@ -14,7 +15,7 @@ export const persons = {
       ]}
       sort={{ field: 'order', order: 'ASC' }}
     >
-      <Datagrid rowClick="edit">
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
         <TextField source="id" label={label('id')} />
         <TextField source="first_name" label={label('first_name')} />
         <TextField source="last_name" label={label('last_name')} />

@@ -3,13 +3,14 @@ import { Create, Datagrid, DateInput, Edit, FileField, FileInput, FunctionField,
 import { label, LocalDateField, LocalizedInput } from '../inputs';
 import { inEditorLanguage } from '../language';
 import { search, Form, imageRef, simpleNamed, screens } from './common';
+import { BulkActions } from '../bulk';
 
 export const downloadCategories = simpleNamed(false, <NumberInput source="order" label={label('order')} />);
 
 export const directories = {
   list: () => (
     <List filters={[search, <ReferenceInput key="c" source="category_id" reference="download-categories"><SelectInput label={label('category_id')} optionText={inEditorLanguage('name')} /></ReferenceInput>]}>
-      <Datagrid rowClick="edit">
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
         <TextField source="id" label={label('id')} />
         <TextField source="name_de" label={label('name')} />
         <ReferenceField source="category_id" reference="download-categories" label={label('category_id')} sortable={false} link={false}><TextField source="name_de" /></ReferenceField>

@@ -3,6 +3,7 @@ import { BooleanField, BooleanInput, Datagrid, DateInput, List, NumberInput, Ref
 import { label, LocalDateField, LocalizedInput, ScheduleInputs } from '../inputs';
 import { inEditorLanguage } from '../language';
 import { search, online, Form, imageRef, tagsRef, simpleNamed, screens } from './common';
+import { BulkActions } from '../bulk';
 
 export const stories = {
   list: () => (
@@ -15,7 +16,7 @@ export const stories = {
       ]}
       sort={{ field: 'date', order: 'DESC' }}
     >
-      <Datagrid rowClick="edit">
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
         <TextField source="id" label={label('id')} />
         <LocalDateField source="date" label={label('date')} />
         <TextField source="title_de" label={label('title')} />
