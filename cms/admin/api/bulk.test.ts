@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => cms?.close());
 
-const bulk = (resource: string, body: unknown) => staff.post(`/api/admin/${resource}/bulk/`).set(CSRF_HEADER, token).send(body);
+const bulk = (resource: string, body: object) => staff.post(`/api/admin/${resource}/bulk/`).set(CSRF_HEADER, token).send(body);
 const rowsOf = (ids: number[]) => cms.db.select().from(events).where(inArray(events.id, ids)).orderBy(events.id);
 const twelve = async () => Promise.all(Array.from({ length: 12 }, () => createEvent(cms.db, { availability: 'bookable' })));
 
