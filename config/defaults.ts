@@ -23,6 +23,10 @@ export const defaults = {
   CONTENT_VERSION_SOURCE: 'stream',
   /** how often each instance asks the back end for its content version when polling (a back end without the stream, or 'poll') */
   CONTENT_VERSION_POLL_MS: 250,
+  /** the purge hook's method (Varnish: PURGE with the xkey-purge header; docs/reliability.md) */
+  PURGE_METHOD: 'PURGE',
+  /** the header carrying the purged keys, or 'json' for a body {"tags": [...]} */
+  PURGE_KEYS_HEADER: 'xkey-purge',
   /** page renders running at once; more wait in line (docs/performance.md, "Overload") */
   RENDER_CONCURRENCY: 4,
   /** renders waiting in line at most; one more is answered 503 at once */

@@ -137,6 +137,8 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
         // a failing read must not hide the handler's answer (e.g. the health check with the DB down)
       }
       if (version !== null) res.setHeader(CONTENT_VERSION_HEADER, String(version));
+      // a write's answer names the keys it touched: the instance it went through applies the change at once
+      if (bump) res.setHeader(CONTENT_KEYS_HEADER, formatKeys(writes.keys ?? [ALL_KEYS]));
 
       // 6. the answer
       if (result instanceof Reply) {
