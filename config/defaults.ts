@@ -25,6 +25,10 @@ export const defaults = {
   CONTENT_VERSION_POLL_MS: 250,
   /** the embedded back end (no CMS_URL): 'in-process' hands the SSR's reads to its app in this process, 'http' sends them over the loopback port */
   CMS_TRANSPORT: 'in-process',
+  /** the purge hook's method (Varnish: PURGE with the xkey-purge header; docs/reliability.md) */
+  PURGE_METHOD: 'PURGE',
+  /** the header carrying the purged keys, or 'json' for a body {"tags": [...]} */
+  PURGE_KEYS_HEADER: 'xkey-purge',
   /** page renders running at once; more wait in line (docs/performance.md, "Overload") */
   RENDER_CONCURRENCY: 4,
   /** renders waiting in line at most; one more is answered 503 at once */

@@ -4,6 +4,7 @@
  */
 import { envSchema } from './schema';
 import pkg from '../package.json';
+import { CDN_MAX_AGE_S, PURGED_MAX_AGE_S } from '../server/cache/httpCaching';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -30,6 +31,10 @@ export interface Config {
   contentVersionSource: 'stream' | 'poll';
   contentVersionPollMs: number;
   renderGate: { concurrency: number; maxQueue: number; maxWaitMs: number };
+  /** the purge hook (server/cache/purge.ts); undefined: none, and pages are kept by shared caches for 10 s only */
+  purge: { url: string; method: string; keysHeader: string; authHeader?: string } | undefined;
+  /** seconds a shared cache (proxy, CDN) keeps an anonymous page (s-maxage) */
+  sharedMaxAgeS: number;
   /** tag manager container, loaded in the browser only after tracking consent */
   tagManagerId: string | undefined;
   /** the bearer token that unlocks /healthz's details; undefined: the public answer only */
@@ -76,6 +81,8 @@ export function loadConfig(environment: Environment = process.env): Config {
     contentVersionSource: env.CONTENT_VERSION_SOURCE,
     contentVersionPollMs: env.CONTENT_VERSION_POLL_MS,
     renderGate: { concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE, maxWaitMs: env.RENDER_QUEUE_WAIT_MS },
+    purge: env.PURGE_URL ? { url: env.PURGE_URL, method: env.PURGE_METHOD, keysHeader: env.PURGE_KEYS_HEADER, authHeader: env.PURGE_AUTH_HEADER } : undefined,
+    sharedMaxAgeS: env.SHARED_MAX_AGE_S ?? (env.PURGE_URL ? PURGED_MAX_AGE_S : CDN_MAX_AGE_S),
     tagManagerId: env.TAG_MANAGER_ID,
     healthToken: env.HEALTH_TOKEN,
     version: pkg.version,

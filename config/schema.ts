@@ -35,6 +35,19 @@ export const envSchema = z
     PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).default(defaults.PAGE_CACHE_MB),
     ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).default(defaults.ANSWER_CACHE_MB),
     CONTENT_VERSION_SOURCE: z.enum(['stream', 'poll'], { error: "must be 'stream' or 'poll'" }).default(defaults.CONTENT_VERSION_SOURCE),
+    /** the caching proxy's or CDN's purge endpoint (issue 40; server/cache/purge.ts) */
+    PURGE_URL: optionalUrl,
+    PURGE_METHOD: z.string().trim().regex(/^[A-Z]{3,12}$/, 'must be an HTTP method such as PURGE or POST').default(defaults.PURGE_METHOD),
+    /** the request header that carries the keys (space-separated), or `json` for a body {"tags": [...]} */
+    PURGE_KEYS_HEADER: z.string().trim().regex(/^(?:json|[A-Za-z0-9-]{1,64})$/, "must be a header name or 'json'").default(defaults.PURGE_KEYS_HEADER),
+    /** one header sent with every purge, `Name: value` (a token) */
+    PURGE_AUTH_HEADER: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,64}: ?\S.*$/, "must be one header as 'Name: value'")
+      .optional(),
+    /** seconds shared caches keep a page; default: 3600 with PURGE_URL, else 10 */
+    SHARED_MAX_AGE_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(31_536_000).optional(),
     CONTENT_VERSION_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(1000).default(defaults.CONTENT_VERSION_POLL_MS),
     RENDER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of renders' }).int().min(1).default(defaults.RENDER_CONCURRENCY),
     RENDER_QUEUE: z.coerce.number({ error: 'must be a whole number of requests' }).int().min(0).default(defaults.RENDER_QUEUE),

@@ -21,6 +21,7 @@ import { unprefixedRoutes } from './middleware/unprefixedRoutes';
 import { SERVICE_WORKER_PATH, serviceWorker } from './middleware/serviceWorker';
 import { staticAssets } from './middleware/staticAssets';
 import { createCmsProxy } from './proxy';
+import { parseKeys } from '../shared/contentKeys';
 import { createRedirectTable } from './redirects/table';
 import { hostGuard } from './seo/origin';
 import { seoRoutes } from './seo/routes';
@@ -34,7 +35,7 @@ import { createRefusalLog, type RefusalLog } from './overload/refusals';
 
 export interface AppOptions {
   config: Pick<Config, 'proxyTimeoutMs' | 'publicUrl' | 'trustProxy' | 'version'> &
-    Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts' | 'healthToken' | 'isProduction' | 'answerCacheBytes'>>;
+    Partial<Pick<Config, 'tagManagerId' | 'renderGate' | 'publicHosts' | 'healthToken' | 'isProduction' | 'answerCacheBytes' | 'sharedMaxAgeS'>>;
   cmsUrl: string;
   /**
    * how the server's own reads reach the back end: the embedded back end's app in this process
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   app.use(proxyCheck(config.trustProxy, logger, config.isProduction));
   app.get('/healthz', healthHandler({ cmsUrl, version: config.version, token: config.healthToken, details: () => ({ pageCache: pageCache?.stats ?? null, renders: renderGate.stats, contentVersion: contentVersion.current, memory: memoryMiB() }) }));
   app.use(compression());
-  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: (value) => void contentVersion.observe(value) }));
+  app.use(createCmsProxy({ target: cmsUrl, timeoutMs: config.proxyTimeoutMs, logger, https: config.publicUrl?.startsWith('https:') ?? false, onContentVersion: (value, keys, method) => void contentVersion.observe(value, undefined, method !== 'GET' && method !== 'HEAD' ? parseKeys(keys) : undefined) }));
   app.use(security({ https: config.publicUrl?.startsWith('https:') ?? false, tagManager: !!config.tagManagerId }));
   app.use('/static', staticAssets(publicDir));
   app.use(cookieParser());
@@ -109,7 +110,7 @@ export function createApp(options: AppOptions): Express & { renderGate: RenderGa
   // Before rendering (SPEC §4): redirect table, the session's editor, `?v=` only for editors.
   const redirects = createRedirectTable({ cmsUrl, fetch: cmsFetch, timeoutMs: config.proxyTimeoutMs, version: contentVersion });
   app.get('/{*path}', redirectTable(redirects), unprefixedRoutes, sessionUser(api), dropVersionForVisitors);
-  app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ api, assets, ...origin, tagManagerId: config.tagManagerId, pageCache }));
+  app.get('/{*path}', hostGuard(origin), renderGate.middleware, renderPage({ api, assets, ...origin, tagManagerId: config.tagManagerId, pageCache, sharedMaxAgeS: config.sharedMaxAgeS }));
   app.use(errorHandler);
   return Object.assign(app, { renderGate, refusals });
 }

@@ -18,9 +18,10 @@ import { createShedder } from './overload/shedder';
 import { createContentVersion, type ContentVersion } from './api/contentVersion';
 import { DEFAULT_ANSWER_CACHE_BYTES } from './api/client';
 import { createPageCache, type PageCache } from './cache/pageCache';
+import { createPurger, type Purger } from './cache/purge';
 
 export interface SiteOptions extends Omit<AppOptions, 'pageCache' | 'contentVersion' | 'config' | 'accepted'> {
-  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs' | 'contentVersionSource'>>;
+  config: AppOptions['config'] & Partial<Pick<Config, 'pageCacheBytes' | 'answerCacheBytes' | 'contentVersionPollMs' | 'contentVersionSource' | 'purge'>>;
   /** the session check's TTL, size and clock (tests) */
   sessionCheck?: Omit<SessionCheckOptions, 'cmsUrl' | 'timeoutMs'>;
 }
@@ -33,6 +34,8 @@ export interface Site {
   contentVersion: ContentVersion;
   /** whether a page request's session cookie is one the back end accepts */
   sessions: SessionCheck;
+  /** the purge hook of the proxy in front (PURGE_URL), or null */
+  purger: Purger | null;
   /** counts the server's accepted connections for the render gate (server/index.ts) */
   trackConnections(server: Server): void;
   close(): void;
@@ -49,6 +52,9 @@ export function createSite(options: SiteOptions): Site {
   let accepted = 0;
   const app = createApp({ ...options, pageCache: pageCache ?? undefined, contentVersion, accepted: () => accepted });
   trust = app.get('trust proxy fn') as TrustProxy;
+  // the proxy's purge, after this instance's own caches dropped the same pages (their listeners came first)
+  const purger = config.purge ? createPurger({ ...config.purge, logger: options.logger }) : null;
+  if (purger) contentVersion.onChange((keys) => purger.purge(keys));
   const shed = createShedder({ gate: app.renderGate, retryAfterS: OVERLOAD_RETRY_AFTER_S });
   const sessions = createSessionCheck({ ...options.sessionCheck, cmsUrl: options.cmsUrl, fetch: options.cmsFetch, timeoutMs: config.proxyTimeoutMs });
   const front: RequestListener = pageCache
@@ -82,11 +88,15 @@ export function createSite(options: SiteOptions): Site {
   // the stream (or the poll) for the caches, which must hear every change within a second: the page
   // cache, and the kept answers, which are used only while the version was confirmed within a second
   // (without the stream's heartbeat an instance with PAGE_CACHE_MB=0 would rarely use them; issue 44)
-  if (pageCache || (config.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES) > 0) contentVersion.start();
+  if (pageCache || purger || (config.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES) > 0) contentVersion.start();
   const trackConnections = (server: Server) => {
     server.on('connection', () => {
       accepted++;
     });
   };
-  return { listener, app, pageCache, contentVersion, sessions, trackConnections, close: () => contentVersion.stop() };
+  const close = () => {
+    contentVersion.stop();
+    purger?.close();
+  };
+  return { listener, app, pageCache, contentVersion, sessions, purger, trackConnections, close };
 }

@@ -67,6 +67,8 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 export const SESSION_COOKIE = 'sessionid';
 export const CONTENT_VERSION_HEADER = 'X-Content-Version';
+/** The content keys a back-end answer read (shared/contentKeys.ts; docs/api.md, "Content keys"). */
+export const CONTENT_KEYS_HEADER = 'X-Content-Keys';
 /**
  * An id the page editor sends with every request of one user action that takes several requests
  * (undo, redo): the page's history records them as one version (cms/content/pageVersions.ts).

@@ -22,6 +22,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<DownloadCategory[]> {
       return listDownloadCategories(db, locale);
     },
+    keys: () => ['press'],
   }),
 
   defineEndpoint({
@@ -46,6 +47,7 @@ export const endpoints: AnyEndpoint[] = [
       const params = { category: query.category === undefined ? undefined : String(query.category) };
       return paginated(req, { page: query.page, size: DOWNLOADS_PAGE_SIZE, count, params }, items);
     },
+    keys: () => ['press'],
   }),
 
   defineEndpoint({
@@ -60,5 +62,6 @@ export const endpoints: AnyEndpoint[] = [
       if (!directory) throw new NotFoundError();
       return directory;
     },
+    keys: () => ['press'],
   }),
 ];

@@ -12,6 +12,7 @@ import { berlinToday } from '../../shared/berlinTime';
 import { eventsByIds, eventTagIdOf, findEvents, genreIdOf, listEventTags, listVenues, loadEventDetail, onlinePersonExists, venueExists } from '../content/events';
 import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { listKey, objectKey } from '../../shared/contentKeys';
 import { NotFoundError } from '../errors';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -85,6 +86,13 @@ export const endpoints: AnyEndpoint[] = [
       };
       return paginated(req, { page: query.page, size: EVENTS_PAGE_SIZE, count, params }, items);
     },
+    // `?ids=`: those concerts, whatever else changes (an unknown id is named too: creating it touches it);
+    // a filtered list: the concerts it shows, and its membership (a person's concerts: the persons too)
+    keys: ({ query }, result) => {
+      if (query.ids) return query.ids.map((id: string) => objectKey('event', Number(id)));
+      const shown = ((result as EventList | undefined)?.results ?? []).map((event) => objectKey('event', event.id));
+      return [listKey('events'), ...shown, ...(query.person === undefined ? [] : [listKey('persons')])];
+    },
   }),
 
   defineEndpoint({
@@ -99,6 +107,8 @@ export const endpoints: AnyEndpoint[] = [
       if (!detail) throw new NotFoundError();
       return detail;
     },
+    // its performers link to persons (their names and whether they are online)
+    keys: ({ params }) => [objectKey('event', params.id), listKey('persons')],
   }),
 
   defineEndpoint({
@@ -110,6 +120,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<EventTag[]> {
       return listEventTags(db, locale);
     },
+    keys: () => ['event-tags'],
   }),
 
   defineEndpoint({
@@ -121,5 +132,6 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<Venue[]> {
       return listVenues(db, locale);
     },
+    keys: () => ['venues'],
   }),
 ];

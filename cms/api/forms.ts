@@ -51,6 +51,7 @@ export const endpoints: AnyEndpoint[] = [
       if (!loaded) throw new NotFoundError();
       return toFormDefinition(loaded.form, loaded.fields, locale);
     },
+    keys: () => ['forms'],
   }),
 
   defineEndpoint({

@@ -13,5 +13,6 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<Genre[]> {
       return listGenres(db, locale);
     },
+    keys: () => ['genres'],
   }),
 ];

@@ -17,5 +17,6 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<Navigation> {
       return loadNavigation(db, locale);
     },
+    keys: () => ['nav'],
   }),
 ];

@@ -11,6 +11,7 @@ import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, pagi
 import { findPersons, listPersonCategories, loadPersonDetail, personCategoriesOf } from '../content/persons';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError } from '../errors';
+import { listKey, objectKey } from '../../shared/contentKeys';
 
 export const PERSONS_PAGE_SIZE = 24;
 
@@ -46,6 +47,7 @@ export const endpoints: AnyEndpoint[] = [
       };
       return paginated(req, { page: query.page, size: PERSONS_PAGE_SIZE, count, params }, items);
     },
+    keys: () => [listKey('persons')],
   }),
 
   defineEndpoint({
@@ -60,6 +62,7 @@ export const endpoints: AnyEndpoint[] = [
       if (!detail) throw new NotFoundError();
       return detail;
     },
+    keys: ({ params }) => [objectKey('person', params.id)],
   }),
 
   defineEndpoint({
@@ -71,5 +74,6 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<PersonCategory[]> {
       return listPersonCategories(db, locale);
     },
+    keys: () => [listKey('persons')],
   }),
 ];

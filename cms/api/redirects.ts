@@ -21,6 +21,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db }): Promise<RedirectEntry[]> {
       return listRedirects(db);
     },
+    keys: () => ['redirects'],
   }),
   defineEndpoint({
     name: 'redirects.read',
@@ -34,5 +35,6 @@ export const endpoints: AnyEndpoint[] = [
       if (!row) throw new NotFoundError();
       return row;
     },
+    keys: () => ['redirects'],
   }),
 ];

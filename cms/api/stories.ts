@@ -26,6 +26,7 @@ import {
 } from '../content/stories';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError, ValidationError } from '../errors';
+import { listKey, objectKey } from '../../shared/contentKeys';
 
 export const ARTICLES_PAGE_SIZE = 12;
 export const ARTICLES_TEASER_DEFAULT = 6;
@@ -47,6 +48,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<StoryCategory[]> {
       return listStoryCategories(db, locale);
     },
+    keys: () => [listKey('stories')],
   }),
 
   defineEndpoint({
@@ -58,6 +60,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale }): Promise<StoryTag[]> {
       return listStoryTags(db, locale);
     },
+    keys: () => [listKey('stories')],
   }),
 
   defineEndpoint({
@@ -101,6 +104,7 @@ export const endpoints: AnyEndpoint[] = [
       const params = { category: query.category, tags: query.tags?.join(','), tag: query.tag };
       return paginated(req, { page: query.page, size: ARTICLES_PAGE_SIZE, count, params }, items);
     },
+    keys: () => [listKey('stories')],
   }),
 
   defineEndpoint({
@@ -115,6 +119,7 @@ export const endpoints: AnyEndpoint[] = [
       if (!detail) throw new NotFoundError();
       return detail;
     },
+    keys: ({ params }) => [objectKey('story', params.id)],
   }),
 
   defineEndpoint({
@@ -137,6 +142,7 @@ export const endpoints: AnyEndpoint[] = [
       }
       return { results: await teaserStories(db, categoryId, query.limit, locale) };
     },
+    keys: () => [listKey('stories')],
   }),
 
   defineEndpoint({
@@ -151,6 +157,7 @@ export const endpoints: AnyEndpoint[] = [
       if (!tag) throw new NotFoundError();
       return tag;
     },
+    keys: () => [listKey('stories')],
   }),
 
   defineEndpoint({
@@ -165,5 +172,6 @@ export const endpoints: AnyEndpoint[] = [
       if (!tag) throw new NotFoundError(tagNotFound[locale](params.slug));
       return tag;
     },
+    keys: () => [listKey('stories')],
   }),
 ];

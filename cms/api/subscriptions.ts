@@ -10,6 +10,7 @@ import { idParam, pageOffset, pageParam, paginated } from '../content/listing';
 import { findSubscriptions, loadSubscriptionDetail } from '../content/subscriptions';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError } from '../errors';
+import { listKey, objectKey } from '../../shared/contentKeys';
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 12;
 
@@ -25,6 +26,7 @@ export const endpoints: AnyEndpoint[] = [
       const { count, items } = await findSubscriptions(db, { limit: SUBSCRIPTIONS_PAGE_SIZE, offset: pageOffset(query.page, SUBSCRIPTIONS_PAGE_SIZE) }, locale);
       return paginated(req, { page: query.page, size: SUBSCRIPTIONS_PAGE_SIZE, count }, items);
     },
+    keys: () => ['subscriptions'],
   }),
 
   defineEndpoint({
@@ -39,6 +41,7 @@ export const endpoints: AnyEndpoint[] = [
       if (!detail) throw new NotFoundError();
       return detail;
     },
+    keys: (_frame, result) => ['subscriptions', listKey('events'), ...((result as SubscriptionDetail | undefined)?.events ?? []).map((event) => objectKey('event', event.id))],
   }),
 
   defineEndpoint({
@@ -53,5 +56,6 @@ export const endpoints: AnyEndpoint[] = [
       if (!detail) throw new NotFoundError();
       return detail;
     },
+    keys: (_frame, result) => ['subscriptions', listKey('events'), ...((result as SubscriptionDetail | undefined)?.events ?? []).map((event) => objectKey('event', event.id))],
   }),
 ];

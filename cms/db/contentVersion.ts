@@ -9,12 +9,38 @@
  * bump keeps nothing. PostgreSQL is shared by instances: always read.
  */
 import { eq, sql } from 'drizzle-orm';
+import { ALL_KEYS, formatKeys, parseKeys } from '../../shared/contentKeys';
 import type { DbOrTx } from './client';
 import { content_version } from './schema';
 import { isSingleWriter } from './singleWriter';
 
 /** The NOTIFY channel of every bump (./versionFeed.ts LISTENs). */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
+
+/**
+ * NOTIFY payloads are limited to 8000 bytes: a change that touched more keys than fit is published
+ * as `*` (everything), which is never wrong.
+ */
+export const MAX_KEYS_PAYLOAD = 7000;
+
+/**
+ * A bump's NOTIFY payload: `<version>;<keys…>` (shared/contentKeys.ts; `*` when unknown or too many;
+ * nothing after the `;` when the change touched nothing visitors see). A payload without `;` (an
+ * older back end's bare version) names no keys, which counts as `*`.
+ */
+export function versionPayload(version: number, keys: Iterable<string> | null | undefined): string {
+  const formatted = keys ? formatKeys(keys) : ALL_KEYS;
+  return `${version};${formatted.length > MAX_KEYS_PAYLOAD ? ALL_KEYS : formatted}`;
+}
+
+/** The version and keys of a payload; keys null: unknown (a bare version, or a malformed list). */
+export function parseVersionPayload(payload: string | undefined): { version: number; keys: string[] | null } | null {
+  const at = (payload ?? '').indexOf(';');
+  const head = at < 0 ? (payload ?? '') : payload!.slice(0, at);
+  const version = Number(head);
+  if (!/^\d{1,15}$/.test(head) || !Number.isSafeInteger(version)) return null;
+  return { version, keys: at < 0 ? null : parseKeys(payload!.slice(at + 1)) };
+}
 
 /** Their version as last read, with the bump generation it was read in. */
 const kept = new WeakMap<object, { version: number; generation: number }>();
@@ -31,7 +57,11 @@ export async function getContentVersion(db: DbOrTx): Promise<number> {
   return version;
 }
 
-export async function bumpContentVersion(db: DbOrTx): Promise<number> {
+/**
+ * Bumps the version and publishes it with the content keys the change touched (`keys`; unset: `*`,
+ * everything: the callers that do not know, such as the seed's scaling and new renditions).
+ */
+export async function bumpContentVersion(db: DbOrTx, keys?: Iterable<string> | null): Promise<number> {
   generation += 1;
   try {
     const rows = await db
@@ -43,7 +73,7 @@ export async function bumpContentVersion(db: DbOrTx): Promise<number> {
       })
       .returning({ version: content_version.version });
     // delivered at commit (never for a rolled-back bump) to every back end LISTENing (./versionFeed.ts)
-    await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${String(rows[0].version)})`);
+    await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${versionPayload(rows[0].version, keys)})`);
     return rows[0].version;
   } finally {
     generation += 1;

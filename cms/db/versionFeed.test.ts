@@ -44,7 +44,7 @@ function follow() {
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const decoder = new TextDecoder();
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      for (const match of decoder.decode(chunk, { stream: true }).matchAll(/data: (\d+)\n\n/g)) versions.push(Number(match[1]));
+      for (const match of decoder.decode(chunk, { stream: true }).matchAll(/data: (\d+)\n/g)) versions.push(Number(match[1]));
     }
   })().catch((error: unknown) => {
     if (!controller.signal.aborted) throw error;

@@ -11,16 +11,22 @@
  */
 import pg from 'pg';
 import type { Database } from './client';
-import { CONTENT_VERSION_CHANNEL, getContentVersion } from './contentVersion';
+import { CONTENT_VERSION_CHANNEL, getContentVersion, parseVersionPayload } from './contentVersion';
 import type { Logger } from '../logger';
 
 const RECONNECT_MS = 1000;
 
+export type VersionListener = (version: number | null, keys?: readonly string[] | null) => void;
+
 export interface VersionFeed {
   /** the newest committed version, or null while the feed is not listening */
   readonly version: number | null;
-  /** hears every new version, and null when the feed loses the database; returns the unsubscribe function */
-  subscribe(listener: (version: number | null) => void): () => void;
+  /**
+   * hears every new version with the content keys its change touched (null: unknown, as after a
+   * reconnect that read the version without hearing the change), and null when the feed loses the
+   * database; returns the unsubscribe function
+   */
+  subscribe(listener: VersionListener): () => void;
   close(): Promise<void>;
 }
 
@@ -28,15 +34,17 @@ export async function startVersionFeed(database: Database, databaseUrl: string |
   let version: number | null = null;
   let closed = false;
   let stopListening: (() => Promise<void>) | null = null;
-  const listeners = new Set<(version: number | null) => void>();
-  const publish = (value: number | null) => {
-    for (const listener of listeners) listener(value);
+  const listeners = new Set<VersionListener>();
+  const publish = (value: number | null, keys: readonly string[] | null = null) => {
+    for (const listener of listeners) listener(value, keys);
   };
   const take = (payload: string | undefined) => {
-    const value = Number(payload);
-    if (!Number.isSafeInteger(value) || (version !== null && value <= version)) return;
-    version = value;
-    publish(value);
+    const parsed = parseVersionPayload(payload);
+    if (!parsed || (version !== null && parsed.version <= version)) return;
+    // the keys count only for the change right after the one known: a gap (a lost connection) is a change of everything
+    const keys = version !== null && parsed.version === version + 1 ? parsed.keys : null;
+    version = parsed.version;
+    publish(parsed.version, keys);
   };
   // LISTEN first, then read: a bump in between is heard or read, never lost
   const catchUp = async () => take(String(await getContentVersion(database.db)));

@@ -81,6 +81,13 @@ export interface Endpoint<
   status?: number;
   /** CSRF check on unsafe methods (default true); false for e.g. the login endpoint if it sets its own rules */
   csrf?: boolean;
+  /**
+   * The content keys a public GET's answer read (shared/contentKeys.ts), sent as X-Content-Keys: the
+   * SSR servers keep the answer, and the pages made from it, until a change touches one of them.
+   * `result` is undefined for a 404 (name what would make it exist). Unset: `*` (dropped by every
+   * change), the safe answer for whatever nobody has looked at.
+   */
+  keys?(frame: Frame<Out<P, Record<string, string>>, Out<Q, Record<string, never>>, Out<B, undefined>, R>, result: unknown): readonly string[];
   /** bump the content version after success (default: true for POST/PUT/PATCH/DELETE) */
   bumpsContentVersion?: boolean;
   /** short name for logs, e.g. 'genres.browse' */

@@ -7,7 +7,8 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, type Locale, CONTENT_VERSION_HEADER, EDIT_ACTION_HEADER } from '../../shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale, CONTENT_KEYS_HEADER, CONTENT_VERSION_HEADER, EDIT_ACTION_HEADER } from '../../shared/constants';
+import { ALL_KEYS, formatKeys } from '../../shared/contentKeys';
 import { verifyCsrf } from '../auth/csrf';
 import { checkPermission } from '../auth/permissions';
 import { loadSession } from '../auth/session';
@@ -65,8 +66,21 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
   for (const name of endpoint.allowQuery ?? []) declaredQuery.add(name);
   const unsafe = UNSAFE.has(endpoint.method);
   const bumps = endpoint.bumpsContentVersion ?? unsafe;
+  const keyed = endpoint.method === 'GET';
+  /** the keys of a GET's answer (or its 404) as a header; a failing declaration says `*` */
+  const nameKeys = (res: Response, frame: Frame<unknown, unknown, unknown> | null, result: unknown) => {
+    if (!keyed || res.headersSent) return;
+    let keys: readonly string[] = [ALL_KEYS];
+    try {
+      if (endpoint.keys && frame) keys = endpoint.keys(frame as never, result);
+    } catch {
+      keys = [ALL_KEYS];
+    }
+    res.setHeader(CONTENT_KEYS_HEADER, formatKeys(keys) || ALL_KEYS);
+  };
 
   return async (req: Request, res: Response, next: NextFunction) => {
+    let frame: Frame<unknown, unknown, unknown> | null = null;
     try {
       // 1. CSRF before anything else, as Django's middleware runs before the view: a forged request
       //    learns nothing (not even whether its input would have been valid)
@@ -93,7 +107,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       const body = endpoint.input?.body ? parseWith(endpoint.input.body, req.body ?? {}) : undefined;
 
       // 4. the work
-      const frame: Frame<unknown, unknown, unknown> = {
+      frame = {
         params,
         query,
         body,
@@ -110,16 +124,21 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       const result = await withWriteScope(writes, () => endpoint.handler(frame as never));
       if (res.headersSent) return;
 
-      // 5. content version: bumped by writes (not by those that changed drafts only), reported on every answer
+      // 5. content version: bumped by writes (not by those that changed drafts only), reported on
+      //    every answer; a bump publishes the keys the writes touched (none said: `*`), a GET names
+      //    the keys it read
       const bump = bumps && writes.draftOnly !== true;
       let version: number | null = null;
+      nameKeys(res, frame, result instanceof Reply ? result.body : result);
       try {
-        version = bump ? await bumpContentVersion(ctx.db) : await getContentVersion(ctx.db);
+        version = bump ? await bumpContentVersion(ctx.db, writes.keys ?? null) : await getContentVersion(ctx.db);
       } catch (err) {
         if (bump) throw err;
         // a failing read must not hide the handler's answer (e.g. the health check with the DB down)
       }
       if (version !== null) res.setHeader(CONTENT_VERSION_HEADER, String(version));
+      // a write's answer names the keys it touched: the instance it went through applies the change at once
+      if (bump) res.setHeader(CONTENT_KEYS_HEADER, formatKeys(writes.keys ?? [ALL_KEYS]));
 
       // 6. the answer
       if (result instanceof Reply) {
@@ -134,6 +153,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
     } catch (err) {
       // "not found" depends on the content like any answer: its version lets a renderer keep it
       if (err instanceof NotFoundError && !res.headersSent) {
+        nameKeys(res, frame, undefined);
         try {
           res.setHeader(CONTENT_VERSION_HEADER, String(await getContentVersion(ctx.db)));
         } catch {

@@ -12,6 +12,12 @@ export interface WriteScope {
   draftOnly: boolean | undefined;
   /** the page editor's user action this request is part of (EDIT_ACTION_HEADER), if it said */
   action?: string;
+  /**
+   * The content keys the request's writes touched (shared/contentKeys.ts), published with the
+   * version it bumps; undefined: no write said, so the bump names `*` (everything). A handler that
+   * reports keys reports them for all its writes.
+   */
+  keys?: Set<string>;
 }
 
 const current = new AsyncLocalStorage<WriteScope>();
@@ -35,4 +41,12 @@ export function currentEditAction(): string | undefined {
 export function reportWrite(draftOnly: boolean): void {
   const scope = current.getStore();
   if (scope) scope.draftOnly = (scope.draftOnly ?? true) && draftOnly;
+}
+
+/** A write names the content keys it touched (the version stream passes them on: issue 40). */
+export function reportKeys(keys: Iterable<string>): void {
+  const scope = current.getStore();
+  if (!scope) return;
+  scope.keys ??= new Set();
+  for (const key of keys) scope.keys.add(key);
 }

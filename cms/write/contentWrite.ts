@@ -12,8 +12,10 @@
  *   3. mark the owner's draft (editor writes: visitors keep seeing what is published)
  *   4. record the page version (history) and reindex search (`finish`)
  *   5. report to the request's write scope whether only drafts changed (cms/http/writeScope.ts: a
- *      draft-only request does not bump the content version); the scheduler, outside a request,
- *      bumps the content version itself
+ *      draft-only request does not bump the content version), and which content keys a publish
+ *      touched (the owner's, and which sections exist: shared/contentKeys.ts); the scheduler,
+ *      outside a request, bumps the content version itself (naming `*`: a go-live or take-down
+ *      changes lists, the navigation, links)
  *
  * If anything fails, nothing of it stays. The content tables' writers in cms/content (sections,
  * modules, restore, discard) refuse to run outside this path (`assertInContentWrite`), and
@@ -31,7 +33,8 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
 import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { reindexObject, reindexObjects } from '../search/indexer';
-import { currentEditAction, reportWrite } from '../http/writeScope';
+import { currentEditAction, reportKeys, reportWrite } from '../http/writeScope';
+import { objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
 import { isDrafted, markDraft, publicationRow, publishApproved, publishDraft, type DraftOwner } from '../content/drafts';
 import { closeReview, takeApproval } from '../content/reviews';
 import { loadPageRow, lockPage } from '../content/pageState';
@@ -119,6 +122,9 @@ export async function editorWrite<T>(
   });
 }
 
+/** What a change of an owner's published sections touches: the owner, and which section slugs exist. */
+const publishedKeys = (owner: DraftOwner) => [objectKey(owner.content_type, owner.object_id), SECTIONS_KEY];
+
 /** What an editor does to an owner's draft as a whole: publish or discard it, or undo either (cms/content/publicationUndo.ts). */
 export type PublicationChange = 'publish' | 'discard' | 'undoPublish' | 'undoDiscard';
 
@@ -161,6 +167,7 @@ export async function publicationWrite(
     await check?.(tx);
     const changed = await PUBLICATION_CHANGES[kind](tx, owner, editorId, locales);
     if (changed) await finish(tx, owner, editorId, note);
+    reportKeys(changed ? publishedKeys(owner) : []);
     return changed;
   });
 }
@@ -208,6 +215,7 @@ export async function reviewWrite<T>(db: Db, owner: DraftOwner, editorId: number
     let published = false;
     const result = await work(tx, { publish: async () => (published = await publishNow(tx, owner, editorId)) });
     reportWrite(!published);
+    if (published) reportKeys(publishedKeys(owner));
     const text = typeof note === 'function' ? note(result) : note;
     if (published) await finish(tx, owner, editorId, text);
     else await history(tx, owner, editorId, text);

@@ -10,10 +10,14 @@
  * view of a page not in the page cache (another filter, a search, a page after a change) then calls
  * the back end only for what it alone shows. The client remembers whether it served such an entry older than an answer it fetched for
  * the same view (`usedStale()`): the renderer then loads the view again, so all its parts come from
- * the same version.
+ * the same version. A kept answer stays until a change touches one of the content keys it names
+ * (X-Content-Keys, issue 40), so it counts as of the version up to which the site applied every change.
+ * An anonymous view collects the keys of every content answer it used (`keysRead()`): the page made
+ * from them is kept, here and in the proxy, until a change touches one of them.
  */
 import type { Request } from 'express';
-import { CONTENT_VERSION_HEADER, CSRF_HEADER, INTERNAL_REQUEST_HEADER } from '../../shared/constants';
+import { CONTENT_KEYS_HEADER, CONTENT_VERSION_HEADER, CSRF_HEADER, INTERNAL_REQUEST_HEADER } from '../../shared/constants';
+import { ALL_KEYS, parseKeys } from '../../shared/contentKeys';
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/errors';
 import { nextBerlinMidnight } from '../../shared/berlinTime';
@@ -64,6 +68,8 @@ function watched(client: ApiClient, onFailure: (error: ApiError) => void): ApiCl
 export interface ServerApiClient extends ApiClient {
   /** true when this view used a cached answer that is older than another answer it fetched */
   usedStale(): boolean;
+  /** the content keys of the content answers this (anonymous) view used; `*` for one that named none */
+  keysRead(): ReadonlySet<string>;
 }
 
 export interface ServerApiSetup {
@@ -115,7 +121,7 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
   const csrfToken = () => req.get(CSRF_HEADER);
 
   /** a client whose every answer reports its content version (to the site's tracker, and to `seen`) */
-  const reportingClient = (seen?: (version: number | null, bytes: number) => void): ApiClient =>
+  const reportingClient = (seen?: (version: number | null, bytes: number, keys: string[] | null) => void): ApiClient =>
     createApiClient({
       baseUrl: cmsUrl,
       headers,
@@ -125,7 +131,7 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
         const response = await doFetch(input, init);
         const version = parseVersion(response.headers.get(CONTENT_VERSION_HEADER));
         tracker.observe(version);
-        seen?.(version, Number(response.headers.get('content-length')) || 0);
+        seen?.(version, Number(response.headers.get('content-length')) || 0, parseKeys(response.headers.get(CONTENT_KEYS_HEADER)));
         return response;
       },
     });
@@ -137,14 +143,16 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
   const fetchVersioned = async <T>(path: string): Promise<Versioned<T>> => {
     let version: number | null = null;
     let bytes = 0;
-    const seen = (seenVersion: number | null, seenBytes: number) => {
+    let keys: string[] | null = null;
+    const seen = (seenVersion: number | null, seenBytes: number, seenKeys: string[] | null) => {
       version = seenVersion;
       bytes = seenBytes;
+      keys = seenKeys;
     };
     try {
-      return { value: await reportingClient(seen).get<T>(path), version, bytes };
+      return { value: await reportingClient(seen).get<T>(path), version, bytes, keys };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404 && version !== null) return { value: undefined as T, version, bytes, notFound: error };
+      if (error instanceof ApiError && error.status === 404 && version !== null) return { value: undefined as T, version, bytes, keys, notFound: error };
       throw error;
     }
   };
@@ -155,8 +163,8 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
 
   const client = reportingClient();
   const finish = (built: ServerApiClient): ServerApiClient =>
-    options.onUpstreamFailure ? { ...watched(built, options.onUpstreamFailure), usedStale: built.usedStale } : built;
-  if (!options.anonymous) return finish({ ...client, usedStale: () => false });
+    options.onUpstreamFailure ? { ...watched(built, options.onUpstreamFailure), usedStale: built.usedStale, keysRead: built.keysRead } : built;
+  if (!options.anonymous) return finish({ ...client, usedStale: () => false, keysRead: () => new Set([ALL_KEYS]) });
 
   const origin = `${headers['x-forwarded-proto']}://${headers['x-forwarded-host']}`;
   /** the newest version a fetched answer of this view reported */
@@ -165,6 +173,12 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
   let cached: number | null = null;
   const noteFetched = (version: number | null) => {
     if (version !== null) fetched = fetched === null ? version : Math.max(fetched, version);
+  };
+  /** the content keys of the answers this view used */
+  const read = new Set<string>();
+  const noteKeys = (path: string, answer: Versioned<unknown>) => {
+    if (!isVersionedPath(path)) return;
+    for (const key of answer.keys ?? [ALL_KEYS]) read.add(key);
   };
   // keyed by the version known when the call starts: a view that began after a change never takes
   // an answer fetched before it
@@ -175,14 +189,21 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
       if (versionedAnswers && options.versioned !== false && isVersionedPath(path)) {
         let loaded = false;
         const answer = await versionedAnswers.get(`${origin} ${path}`, () => ((loaded = true), share<T>(path)));
+        noteKeys(path, answer);
         if (loaded) noteFetched(answer.version);
-        else if (answer.version !== null) cached = cached === null ? answer.version : Math.min(cached, answer.version);
+        else if (answer.version !== null) {
+          // a kept answer is current as of every change the site has applied (a change that touched it dropped it)
+          const asOf = Math.max(answer.version, tracker.applied ?? answer.version);
+          cached = cached === null ? asOf : Math.min(cached, asOf);
+        }
         return valueOf(answer);
       }
       const answer = await share<T>(path);
+      noteKeys(path, answer);
       noteFetched(answer.version);
       return valueOf(answer);
     },
     usedStale: () => cached !== null && fetched !== null && cached < fetched,
+    keysRead: () => read,
   });
 }

@@ -16,7 +16,15 @@
  *     the stream (404: an older one, or the original Django) is asked GET /api/content-version/
  *     every `intervalMs` instead, and so is every back end with `source: 'poll'`;
  *   - by `refresh()`, one question.
- * Versions only grow: `latest` is the highest seen, `seenAt` when an answer last reported it. The
+ * Versions only grow: `latest` is the highest seen, `seenAt` when an answer last reported it.
+ *
+ * Changes by content key (issue 40): each change event of the stream names the content keys the
+ * change touched (`keys:`, shared/contentKeys.ts); `onChange` listeners (the page cache, the kept
+ * answers, the purge hook) hear them and drop what read those keys, and nothing else. A change
+ * whose keys are unknown (the poll, a bare version, a gap after a lost connection, a version seen
+ * in an answer that the stream has not confirmed with its keys within `PENDING_MS`) is heard as
+ * null: everything. `applied` is the version up to which the listeners have heard every change;
+ * `touchedSince` tells whether anything read at an older version may be out of date. The
  * page cache serves an entry only while `current` equals the entry's version: before the stream or
  * the poll first answered, and while it is silent for `timeoutMs` or failing, `current` is null, so
  * an instance that cannot reach its back end stops serving cached pages until it can again.
@@ -24,7 +32,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import { INTERNAL_REQUEST_HEADER } from '../../shared/constants';
+import { parseKeys, touches } from '../../shared/contentKeys';
 import type { Logger } from '../logger';
+
+/** A change's keys (null: unknown, everything) and the version it made. */
+export type ChangeListener = (keys: ReadonlySet<string> | null, version: number) => void;
 
 /** A header value (Node gives a repeated header as an array) or a version a body reported. */
 export type VersionValue = number | string | readonly string[] | null | undefined;
@@ -36,10 +48,20 @@ export interface ContentVersion {
   readonly latest: number | null;
   /** when (ms since epoch) an answer last reported `latest`: how fresh it is */
   readonly seenAt: number;
-  /** a version seen in a back-end answer (at `at`); returns it when it is a new latest one */
-  observe(value: VersionValue, at?: number): number | null;
+  /**
+   * a version seen in a back-end answer (at `at`); returns it when it is a new latest one. `keys`:
+   * what the write that made it touched (a write's answer through the proxy names them): the
+   * change is applied at once, before the stream brings it
+   */
+  observe(value: VersionValue, at?: number, keys?: readonly string[] | null): number | null;
   /** asks the back end once; resolves when the answer (or failure) is taken in */
   refresh(): Promise<void>;
+  /** the version up to which every change has been handed to the `onChange` listeners (null before the first) */
+  readonly applied: number | null;
+  /** hears each change: the keys it touched, or null (unknown: everything); returns the unsubscribe function */
+  onChange(listener: ChangeListener): () => void;
+  /** whether a change after version `since` (up to `applied`) may have touched what read `keys` (null `since`: yes) */
+  touchedSince(since: number | null, keys: Iterable<string>): boolean;
   /** follows the version stream (or polls) until `stop` */
   start(): void;
   stop(): void;
@@ -88,6 +110,13 @@ export const VERSION_STREAM_PATH = '/api/content-version/stream/';
 export const RECONNECT_BASE_MS = 250;
 /** the longest wait between tries: a back end that is back is followed again within this long */
 export const RECONNECT_MAX_MS = 8000;
+/**
+ * A version an answer reported that the stream has not brought with its keys within this long is
+ * taken as a change of everything (a stream silently stuck must not keep pages for long).
+ */
+export const PENDING_MS = 1000;
+/** how many changes' keys are remembered for `touchedSince` (older: unknown, so touched) */
+const CHANGE_LOG = 1024;
 
 /**
  * How long to wait before the next try after `failures` failed tries in a row (1, 2, …): the
@@ -134,19 +163,53 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   let stream: AbortController | null = null;
   let running = false;
   let failing = false;
+  /** following a stream that names each change's keys (else every new version is a change of everything) */
+  let keyed = false;
+  let applied: number | null = null;
+  const changeLog = new Map<number, ReadonlySet<string> | null>();
+  const listeners = new Set<ChangeListener>();
+  let pending: NodeJS.Timeout | null = null;
 
-  const observe = (value: VersionValue, at = now()): number | null => {
+  /** hands the change that made `value` to the listeners (keys null: unknown, everything) */
+  const apply = (value: number, keys: readonly string[] | null) => {
+    if (applied !== null && value <= applied) return;
+    const known = applied !== null && value === applied + 1 && keys !== null ? new Set(keys) : null;
+    const first = applied === null;
+    applied = value;
+    changeLog.set(value, known);
+    if (changeLog.size > CHANGE_LOG) changeLog.delete(changeLog.keys().next().value!);
+    if (first) return;
+    for (const listener of listeners) {
+      try {
+        listener(known, value);
+      } catch (error) {
+        options.logger.error({ err: error }, 'content change listener failed');
+      }
+    }
+  };
+
+  const observe = (value: VersionValue, at = now(), keys?: readonly string[] | null): number | null => {
     const parsed = parseVersion(value);
+    if (parsed !== null && keys && applied !== null && parsed === applied + 1) apply(parsed, keys);
     // versions only grow; an answer overtaken by a newer one must not take the caches back
     if (parsed === null || (version !== null && parsed < version)) return null;
     seenAt = at;
     if (parsed === version) return null;
     version = parsed;
+    if (!keyed) apply(parsed, null);
+    else if (!pending) {
+      // the stream brings this version's keys within milliseconds; if it does not, it is a change of everything
+      pending = setTimeout(() => {
+        pending = null;
+        if (version !== null && (applied === null || applied < version)) apply(version, null);
+      }, PENDING_MS).unref();
+    }
     return parsed;
   };
-  /** a version the stream or the poll reported: the back end is reachable */
-  const take = (value: number) => {
+  /** a version the stream or the poll reported (with the keys of its change, when the stream named them): the back end is reachable */
+  const take = (value: number, keys: readonly string[] | null = null) => {
     observe(value);
+    apply(value, keys);
     answered = true;
     if (failing) options.logger.info({ version: value }, 'content version reachable again');
     failing = false;
@@ -198,7 +261,9 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
           if (value === null) continue;
           // a connection that brought a version succeeded: the next break starts the waits afresh
           streamFailures = 0;
-          take(value);
+          keyed = true;
+          const keys = /^keys: ?(.*)$/m.exec(event);
+          take(value, keys ? parseKeys(keys[1]) : null);
         }
       }
       throw new Error('content version stream ended');
@@ -216,7 +281,10 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
     stream = controller;
     follow(controller).then(
       (supported) => {
-        if (!supported && running) poll();
+        if (!supported && running) {
+          keyed = false;
+          poll();
+        }
       },
       (error: unknown) => {
         if (!running) return;
@@ -237,6 +305,23 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
     get seenAt() {
       return seenAt;
     },
+    get applied() {
+      return applied;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    touchedSince(since, keys) {
+      if (since === null) return true;
+      if (applied === null || since >= applied) return false;
+      const read = [...keys];
+      for (let at = since + 1; at <= applied; at++) {
+        const changed = changeLog.get(at);
+        if (!changed || touches(changed, read)) return true;
+      }
+      return false;
+    },
     observe,
     refresh,
     start() {
@@ -247,6 +332,9 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
     },
     stop() {
       running = false;
+      keyed = false;
+      if (pending) clearTimeout(pending);
+      pending = null;
       if (timer) clearTimeout(timer);
       timer = null;
       stream?.abort();

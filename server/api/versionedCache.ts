@@ -1,7 +1,9 @@
 /**
- * Back-end answers kept per content version (server/api/client.ts): `createVersionedCache` keeps
- * answers that depend on content only for as long as the version they were fetched at is the site's
- * current one (its tracker, contentVersion.ts) and was confirmed within a second. A page view uses
+ * Back-end answers kept until a change touches them (server/api/client.ts): `createVersionedCache`
+ * keeps answers that depend on content only until a content change touches one of the content keys
+ * the answer names (X-Content-Keys; a change of unknown keys, or an answer naming none, drops it:
+ * issue 40), and uses them only while the site's tracker (contentVersion.ts) confirmed its version
+ * within a second. A page view uses
  * such an entry only if its own data answers, fetched in the same view, report no newer version
  * (server/api/client.ts, renderPage.tsx): an editor's change is seen by the next view, never a stale
  * navigation next to fresh content.
@@ -9,6 +11,8 @@
 
 import { LRUCache } from 'lru-cache';
 import type { ContentVersion } from './contentVersion';
+import { ALL_KEYS } from '../../shared/contentKeys';
+import { createKeyIndex } from '../cache/keyIndex';
 
 export interface Versioned<T> {
   value: T;
@@ -18,6 +22,8 @@ export interface Versioned<T> {
   bytes?: number;
   /** the back end answered 404 (the error to throw instead of a value) */
   notFound?: Error;
+  /** the content keys the answer read (null or unset: unknown, `*`) */
+  keys?: readonly string[] | null;
 }
 
 export interface VersionedCache {
@@ -33,7 +39,7 @@ export interface VersionedCache {
 
 export interface VersionedCacheOptions {
   /** the site's content version: the newest seen and when an answer last reported it */
-  version: Pick<ContentVersion, 'latest' | 'seenAt'>;
+  version: Pick<ContentVersion, 'latest' | 'seenAt' | 'onChange' | 'touchedSince'>;
   /** the bound: the answers' sizes as sent, in bytes */
   maxBytes?: number;
   /**
@@ -62,13 +68,29 @@ const ENTRY_OVERHEAD_BYTES = 256;
  */
 export function createVersionedCache(options: VersionedCacheOptions): VersionedCache {
   const { version, maxBytes = 16 * 1024 * 1024, freshMs = 1000, expiresAt = () => Infinity, now = Date.now } = options;
+  const index = createKeyIndex();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => ENTRY_OVERHEAD_BYTES + (entry.answer.bytes ?? 0),
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') index.remove(key);
+    },
   });
+  version.onChange((keys) => {
+    if (keys === null) {
+      entries.clear();
+      index.clear();
+      return;
+    }
+    for (const key of index.matching(keys)) {
+      entries.delete(key);
+      index.remove(key);
+    }
+  });
+  const keysOf = (answer: Versioned<unknown>) => answer.keys ?? [ALL_KEYS];
   const loading = new Map<string, Promise<Versioned<unknown>>>();
-  const usable = (entry: Entry | undefined, at: number): entry is Entry =>
-    !!entry && entry.answer.version !== null && entry.answer.version === version.latest && at - version.seenAt < freshMs && at < entry.expiresAt;
+  // kept answers are dropped as soon as a change touches them
+  const usable = (entry: Entry | undefined, at: number): entry is Entry => !!entry && at - version.seenAt < freshMs && at < entry.expiresAt;
   return {
     get<T>(key: string, load: () => Promise<Versioned<T>>): Promise<Versioned<T>> {
       const at = now();
@@ -78,8 +100,11 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
       if (!pending) {
         pending = load()
           .then((fresh) => {
-            if (fresh.version !== null) entries.set(key, { answer: fresh, expiresAt: expiresAt(now()) });
-            else entries.delete(key);
+            // kept unless a change heard since the version it was read at touched it
+            if (fresh.version !== null && !version.touchedSince(fresh.version, keysOf(fresh))) {
+              entries.set(key, { answer: fresh, expiresAt: expiresAt(now()) });
+              index.add(key, keysOf(fresh));
+            } else entries.delete(key);
             return fresh;
           })
           .finally(() => loading.delete(key));
@@ -92,6 +117,7 @@ export function createVersionedCache(options: VersionedCacheOptions): VersionedC
     },
     clear() {
       entries.clear();
+      index.clear();
     },
   };
 }

@@ -17,6 +17,8 @@ export interface CacheEntry {
   status: number;
   /** the content version the page was rendered from */
   version: number;
+  /** the content keys its render read (shared/contentKeys.ts): a change of one of them drops it */
+  keys: readonly string[];
   /** epoch ms after which the page may look different (pageExpiry) */
   expiresAt: number;
   storedAt: number;
@@ -55,6 +57,7 @@ export function policyForStored(policy: string, hashes: string[]): string {
 export interface EntrySource {
   status: number;
   version: number;
+  keys: readonly string[];
   expiresAt: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
@@ -82,6 +85,7 @@ export async function createEntry(source: EntrySource): Promise<CacheEntry> {
   return {
     status: source.status,
     version: source.version,
+    keys: source.keys,
     expiresAt: source.expiresAt,
     storedAt: source.now,
     headers,

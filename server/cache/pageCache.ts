@@ -4,9 +4,11 @@
  *
  * - Which requests: cacheKey.ts (no session the back end accepts: ./sessionCheck.ts; no `v`/`preview`;
  *   GET/HEAD of a page path), keyed by the canonical origin, never a raw Host header.
- * - Valid while the back end's content version is the one the page was rendered from (learned
- *   within a few hundred ms on every instance, server/api/contentVersion.ts) and until the next moment its
- *   data names (expiry.ts). Unknown version (back end unreachable): nothing is served from memory.
+ * - Kept until a content change touches one of the content keys its render read (issue 40: the
+ *   version stream names each change's keys within milliseconds on every instance,
+ *   server/api/contentVersion.ts; a change of unknown keys drops every page) and until the next
+ *   moment its data names (expiry.ts). Unknown version (back end unreachable): nothing is served
+ *   from memory.
  * - Bounded: an LRU measured in bytes (PAGE_CACHE_MB).
  * - A crowd on a page not yet stored waits for the one render in progress instead of starting its
  *   own (one render per page and version).
@@ -18,10 +20,11 @@ import type { Logger } from '../logger';
 import { pageRequestOf, type KeyOrigin, type PageRequest } from './cacheKey';
 import type { ContentVersion } from '../api/contentVersion';
 import { createEntry, type CacheEntry } from './entry';
+import { createKeyIndex } from './keyIndex';
 
 /** A qualifying request as it goes through the app: where to render it and whether it may be stored. */
 export interface PageTicket extends PageRequest {
-  /** the content version at the request's start; null: not stored (version unknown) */
+  /** the content version whose changes were all applied at the request's start; null: not stored (version unknown) */
   version: number | null;
   /** set while the rendered page is being stored */
   storing?: Promise<void>;
@@ -29,6 +32,8 @@ export interface PageTicket extends PageRequest {
 
 export interface RenderedPage {
   status: number;
+  /** the content keys the render read (server/api/client.ts `keysRead`) */
+  keys: readonly string[];
   headers: OutgoingHttpHeaders;
   body: Buffer;
   expiresAt: number;
@@ -47,6 +52,8 @@ export interface PageCacheStats {
   notStored: number;
   /** requests that waited for another's render of the same page */
   joined: number;
+  /** pages dropped because a content change touched what they show */
+  dropped: number;
 }
 
 export interface PageCache {
@@ -131,14 +138,35 @@ function revalidates(ifNoneMatch: string | undefined, hash: string): boolean {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const joinTimeoutMs = options.joinTimeoutMs ?? 5000;
-  const entries = new LRUCache<string, CacheEntry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.size });
+  const index = createKeyIndex();
+  const entries = new LRUCache<string, CacheEntry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.size,
+    // evicted or deleted: out of the index too (a replaced page's keys are replaced by `index.add`)
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') index.remove(key);
+    },
+  });
+  // a change drops the pages that read what it touched; one of unknown keys drops every page
+  options.version.onChange((keys) => {
+    if (keys === null) {
+      counts.dropped += entries.size;
+      entries.clear();
+      index.clear();
+      return;
+    }
+    for (const key of index.matching(keys)) {
+      if (entries.delete(key)) counts.dropped++;
+      index.remove(key);
+    }
+  });
   const rendering = new Map<string, Promise<void>>();
   const tickets = new WeakMap<IncomingMessage, PageTicket>();
   const maxStoring = options.maxStoring ?? DEFAULT_MAX_STORING;
-  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, storing: 0, notStored: 0, joined: 0 };
+  const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, storing: 0, notStored: 0, joined: 0, dropped: 0 };
 
-  const valid = (entry: CacheEntry | undefined, version: number | null): entry is CacheEntry =>
-    !!entry && version !== null && entry.version === version && now() < entry.expiresAt;
+  // a stored page is dropped as soon as a change touches it: while the version is known, it is current
+  const valid = (entry: CacheEntry | undefined, version: number | null): entry is CacheEntry => !!entry && version !== null && now() < entry.expiresAt;
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry) {
     const chosen = prepare(entry, encodingOf(String(req.headers['accept-encoding'] ?? '')));
@@ -158,7 +186,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   function render(req: IncomingMessage, res: ServerResponse, next: () => void, page: PageRequest, version: number | null, lead: boolean) {
-    const ticket: PageTicket = { ...page, version };
+    const ticket: PageTicket = { ...page, version: version === null ? null : options.version.applied };
     tickets.set(req, ticket);
     counts.misses++;
     if (lead && version !== null) {
@@ -203,17 +231,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     store(ticket, page) {
       if (ticket.version === null || !STORABLE.has(page.status) || page.headers['set-cookie'] !== undefined) return;
-      // the content changed while this page rendered: it is out of date already
-      if (options.version.latest !== ticket.version) return;
+      // a change touched what this page read while it rendered: it is out of date already
+      if (options.version.touchedSince(ticket.version, page.keys)) return;
       if (counts.storing >= maxStoring) {
         counts.notStored++;
         return;
       }
       const version = ticket.version;
       counts.storing++;
-      ticket.storing = createEntry({ status: page.status, version, expiresAt: page.expiresAt, headers: page.headers, body: page.body, now: now() })
+      ticket.storing = createEntry({ status: page.status, version, keys: page.keys, expiresAt: page.expiresAt, headers: page.headers, body: page.body, now: now() })
         .then((entry) => {
+          // a change heard while it was being compressed
+          if (options.version.touchedSince(version, page.keys)) return;
           entries.set(ticket.key, entry);
+          index.add(ticket.key, page.keys);
           counts.stored++;
         })
         .catch((error: unknown) => options.logger.error({ err: error }, 'page cache: could not store a page'))
@@ -226,6 +257,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     clear() {
       entries.clear();
+      index.clear();
     },
   };
 }

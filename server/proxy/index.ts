@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { CONTENT_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants';
+import { CONTENT_KEYS_HEADER, CONTENT_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath } from '../../shared/routes';
 import { sendErrorPage } from '../errorPage';
 import type { Logger } from '../logger';
@@ -25,7 +25,7 @@ export interface ProxyOptions {
   timeoutMs: number;
   logger: Logger;
   /** the back end's content version of each answer (an editor's save passing through) */
-  onContentVersion?: (value: string | string[] | undefined) => void;
+  onContentVersion?: (value: string | string[] | undefined, keys: string | string[] | undefined, method: string | undefined) => void;
   /** the site runs on HTTPS (PUBLIC_URL https://…): answers get HSTS */
   https?: boolean;
 }
@@ -88,8 +88,8 @@ export function createCmsProxy({ target, timeoutMs, logger, https = false, onCon
           if (!req.complete) proxyReq.destroy(shortBody());
         });
       },
-      proxyRes: (proxyRes) => {
-        onContentVersion?.(proxyRes.headers[CONTENT_VERSION_HEADER.toLowerCase()]);
+      proxyRes: (proxyRes, req) => {
+        onContentVersion?.(proxyRes.headers[CONTENT_VERSION_HEADER.toLowerCase()], proxyRes.headers[CONTENT_KEYS_HEADER.toLowerCase()], req.method);
         proxyRes.headers['x-content-type-options'] = 'nosniff';
         if (https) proxyRes.headers['strict-transport-security'] = HSTS_HEADER;
         else delete proxyRes.headers['strict-transport-security'];

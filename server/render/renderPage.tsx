@@ -32,6 +32,7 @@ import type { PageCache } from '../cache/pageCache';
 import { pageRequestOf } from '../cache/cacheKey';
 import { pageExpiry } from '../cache/expiry';
 import { cacheHeaders } from '../cache/httpCaching';
+import { ALL_KEYS } from '../../shared/contentKeys';
 import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
 import { OG_IMAGE_PATH } from '../seo/icons';
 import { RELATIVE_ORIGIN, requestOrigin } from '../seo/origin';
@@ -54,6 +55,8 @@ export interface RenderOptions {
   tagManagerId?: string;
   /** a stored page is rendered again after this long at the latest */
   cacheMaxAgeMs?: number;
+  /** how long shared caches (a proxy, a CDN) keep an anonymous page: long only with a purge hook (server/cache/httpCaching.ts) */
+  sharedMaxAgeS?: number;
 }
 
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
@@ -89,6 +92,8 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const match = matchRoute(url.pathname);
       const locale = match?.locale ?? localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
       const loadedAt = Date.now();
+      // the version up to which every change had reached this site when the view started loading
+      const since = ticket?.version ?? options.api.version.applied;
       let degraded = false;
       const load = async (versioned: boolean) => {
         const api = options.api.client(req, {
@@ -100,12 +105,14 @@ export function renderPage(options: RenderOptions): RequestHandler {
         });
         const loaded = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
         await loadRoute(loaded, match, locale, url.searchParams);
-        return { store: loaded, stale: api.usedStale() };
+        return { store: loaded, stale: api.usedStale(), keys: api.keysRead() };
       };
       const first = await load(true);
       // navigation or news teaser from the per-version cache, older than this view's content (or
       // unconfirmed by it): load the view again without the cache (server/api/client.ts)
-      const { store } = first.stale && !res.destroyed ? await load(false) : first;
+      const { store, keys: read } = first.stale && !res.destroyed ? await load(false) : first;
+      // the content keys of what the page shows (none read at all: `*`, to be safe)
+      const keys = read.size ? [...read] : [ALL_KEYS];
       if (res.destroyed) return;
       // a wrong slug or a second form of the address: 301 to the canonical one (docs/seo.md)
       if (store.ui.redirect && !store.ui.error) return res.redirect(301, store.ui.redirect);
@@ -140,8 +147,11 @@ export function renderPage(options: RenderOptions): RequestHandler {
         </StaticRouter>,
       );
       const state = serializeState(rootSnapshot(store));
-      const storable = ticket && ticket.version !== null && req.method === 'GET' ? ticket : null;
-      const caching = cacheHeaders(user ? 'editor' : pageRequest ? 'public' : 'private');
+      // a change heard while loading touched what this page read: it is out of date already, and no
+      // shared cache may keep it (its purge may have gone out before this answer)
+      const outdated = !user && since !== null && options.api.version.touchedSince(since, keys);
+      const storable = ticket && ticket.version !== null && req.method === 'GET' && !outdated ? ticket : null;
+      const caching = cacheHeaders(user ? 'editor' : pageRequest && !outdated ? 'public' : 'private', keys, options.sharedMaxAgeS);
       streamPage(res, element, {
         status: outcome.status,
         cacheControl: caching.cacheControl,
@@ -150,7 +160,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
         onComplete:
           storable && options.pageCache && !degraded
             ? (status, body) => {
-                const rendered = { status, headers: res.getHeaders(), body, expiresAt: pageExpiry(state, loadedAt, options.cacheMaxAgeMs ?? DEFAULT_MAX_AGE_MS) };
+                const rendered = { status, headers: res.getHeaders(), body, keys, expiresAt: pageExpiry(state, loadedAt, options.cacheMaxAgeMs ?? DEFAULT_MAX_AGE_MS) };
                 options.pageCache?.store(storable, rendered);
               }
             : undefined,

@@ -61,6 +61,18 @@ export interface WriteContext {
   frame: Frame<unknown, unknown, unknown>;
 }
 
+/**
+ * The content keys of a resource's records (shared/contentKeys.ts): each write names `{kind}:{id}`,
+ * and `list` unless it changed only `listSafe` fields (a concert's availability changes what its
+ * page and the lists showing it say, not which lists show it). A resource without them names `*`.
+ */
+export interface ResourceKeys {
+  kind: string;
+  list: string;
+  /** writable fields whose change leaves every collection's membership and order as they were */
+  listSafe?: readonly string[];
+}
+
 export interface AdminResource {
   /** URL segment and react-admin resource name, e.g. 'events' */
   name: string;
@@ -77,6 +89,8 @@ export interface AdminResource {
   children?: Children[];
   /** columns never answered (e.g. password_hash) */
   hidden?: string[];
+  /** the content keys its writes touch (unset: `*`, everything) */
+  keys?: ResourceKeys;
   /** which writes exist (default all three) */
   operations?: ('create' | 'update' | 'delete')[];
   /** turn validated input into column values (hash a password, sanitize rich text, derive a slug) */

@@ -1,6 +1,8 @@
 /** The endpoints of an admin resource (resource.ts): list, read, create, update, delete over records.ts. */
 import { z } from 'zod';
 import { defineEndpoint, reply, type AnyEndpoint, type Frame } from '../../http/endpoint';
+import { reportKeys } from '../../http/writeScope';
+import { objectKey } from '../../../shared/contentKeys';
 import { ConflictError, NotFoundError } from '../../errors';
 import { moveToTrash } from '../../write/trashWrite';
 import { bulkBody, hasBulk, runBulk } from './bulk';
@@ -44,6 +46,18 @@ async function withFieldConflicts<T>(def: AdminResource, write: () => Promise<T>
 
 function allowed(def: AdminResource, op: 'create' | 'update' | 'delete'): boolean {
   return (def.operations ?? ['create', 'update', 'delete']).includes(op);
+}
+
+/**
+ * The content keys a write of record `id` touched (resource.ts `ResourceKeys`): `before` and
+ * `after` are its records (null: created or deleted). Nothing reported: the bump names `*`.
+ */
+function reportRecordKeys(def: AdminResource, id: number, before: Row | null, after: Row | null): void {
+  if (!def.keys) return;
+  const { kind, list, listSafe = [] } = def.keys;
+  const changed = Object.keys(def.fields.shape).filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null));
+  const membership = !before || !after || changed.some((field) => !listSafe.includes(field));
+  reportKeys(membership ? [objectKey(kind, id), list] : [objectKey(kind, id)]);
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -99,6 +113,7 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
                   return newId;
                 }),
               );
+          if (!def.create) reportRecordKeys(def, id, null, {});
           return reply(201, await readRecord(db, def, id));
         },
       }),
@@ -117,13 +132,19 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
           const { db, user, params, body } = frame;
           if (def.update) await def.update(frame as Frame<unknown, unknown, unknown>, params.id, body as Row);
           else {
-            await withFieldConflicts(def, () =>
+            const before = await withFieldConflicts(def, () =>
               db.transaction(async (tx) => {
                 const ctx = { tx, user, frame: frame as Frame<unknown, unknown, unknown> };
+                // the record as it was, for the keys the change touched (the row is locked by the update below)
+                const was = def.keys ? await readRecord(tx, def, params.id) : null;
                 await writeRecord(ctx, def, params.id, body as Row);
                 await def.afterWrite?.({ ...ctx, id: params.id, op: 'update' });
+                return was;
               }),
             );
+            const after = await readRecord(db, def, params.id);
+            reportRecordKeys(def, params.id, before, after);
+            return after;
           }
           return readRecord(db, def, params.id);
         },
@@ -154,6 +175,7 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
             await def.afterWrite?.({ tx, user, frame: frame as Frame<unknown, unknown, unknown>, id: params.id, op: 'delete' });
             return deleted;
           });
+          reportRecordKeys(def, params.id, row, null);
           if (def.afterDelete) {
             // the row is gone for good; a file left behind is logged, not an error for the editor
             await def.afterDelete(frame as Frame<unknown, unknown, unknown>, row).catch((error: unknown) => frame.log.warn({ err: error }, `admin ${def.name}: removing files of a deleted row failed`));

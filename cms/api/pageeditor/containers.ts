@@ -22,6 +22,7 @@ import { NotFoundError } from '../../errors';
 import { sectionAsSeen } from '../../content/sectionAnswer';
 import { addSection, changeSection, removeSection, SECTION_SLUG } from '../../write/sectionWrite';
 import { restoreSectionState } from '../../write/sectionRestore';
+import { ALL_KEYS, objectKey, SECTIONS_KEY } from '../../../shared/contentKeys';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -117,6 +118,12 @@ export const endpoints: AnyEndpoint[] = [
     async handler(frame): Promise<ContainerSection> {
       if (!SECTION_SLUG.test(frame.params.slug)) throw new NotFoundError(); // no section has such a slug
       return answerSection(frame.db, { slug: frame.params.slug }, frame);
+    },
+    // the section's owner; and, found or not, every section's slug (a publish may give or take one)
+    keys: (_frame, section) => {
+      const found = section as ContainerSection | undefined;
+      if (!found) return [SECTIONS_KEY];
+      return found.object_id === null ? [ALL_KEYS] : [objectKey(found.content_type, found.object_id), SECTIONS_KEY];
     },
   }),
   defineEndpoint({

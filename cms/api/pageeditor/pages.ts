@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { defineEndpoint, PRIVATE_NO_STORE, type AnyEndpoint, type Frame } from '../../http/endpoint';
 import { pageAsSeen } from '../../content/pageAnswer';
 import { findHomePage, findPageByPath, type PageRow } from '../../content/pageState';
+import { listKey, objectKey } from '../../../shared/contentKeys';
 
 const query = z.object({
   version_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -38,6 +39,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler(frame): Promise<Page> {
       return answerPage(frame.db, await findHomePage(frame.db), frame, frame.query.version_id, frame.query.published !== undefined);
     },
+    keys: (_frame, page) => (page ? [objectKey('page', (page as Page).id)] : [listKey('pages')]),
   }),
   defineEndpoint({
     name: 'pages.read',
@@ -50,5 +52,6 @@ export const endpoints: AnyEndpoint[] = [
       const row = await findPageByPath(frame.db, frame.locale, frame.params.slug);
       return answerPage(frame.db, row, frame, frame.query.version_id, frame.query.published !== undefined);
     },
+    keys: (_frame, page) => (page ? [objectKey('page', (page as Page).id)] : [listKey('pages')]),
   }),
 ];

@@ -2,9 +2,9 @@ import { createPageCache } from '../../../server/cache/pageCache';
 import type { ContentVersion } from '../../../server/api/contentVersion';
 import type { Logger } from '../../../server/logger';
 
-const version = { current: 7, latest: 7 } as ContentVersion;
+const version = { current: 7, latest: 7, applied: 7, onChange: () => () => true, touchedSince: () => false } as unknown as ContentVersion;
 const logger = { error: () => undefined } as unknown as Logger;
-const page = (n: number) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(`<p>page ${n}</p>`.repeat(2000)), expiresAt: Date.now() + 60_000 });
+const page = (n: number) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(`<p>page ${n}</p>`.repeat(2000)), keys: ['nav'], expiresAt: Date.now() + 60_000 });
 
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -9,6 +9,13 @@ import { reindex, sanitized, scheduled, withSlug } from './hooks';
 export const eventResource: AdminResource = {
   name: 'events',
   table: events,
+  // the concert's page and every list or teaser showing it name it (`event:{id}`); only a change of
+  // what decides which lists show it, and in which order, touches `events:list` (docs/api.md)
+  keys: {
+    kind: 'event',
+    list: 'events:list',
+    listSafe: ['availability', 'ticket_url', 'title_de', 'title_en', 'subtitle_de', 'subtitle_en', 'text_de', 'text_en', 'image_id', 'works'],
+  },
   fields: z.object({
     ...f.localized('title', true),
     ...f.localized('subtitle'),

@@ -9,6 +9,8 @@ import { sanitized, withSlug, reindex } from './hooks';
 export const personResource: AdminResource = {
   name: 'persons',
   table: persons,
+  // lists and concerts' performers show persons without naming each: any change but the biography touches `persons:list`
+  keys: { kind: 'person', list: 'persons:list', listSafe: ['biography_de', 'biography_en'] },
   fields: z.object({
     first_name: f.text(256),
     last_name: f.requiredText(),

@@ -9,6 +9,8 @@ import { reindex, sanitized, scheduled, withSlug } from './hooks';
 export const storyResource: AdminResource = {
   name: 'stories',
   table: stories,
+  // lists and teasers show stories without naming each: any change but the text touches `stories:list`
+  keys: { kind: 'story', list: 'stories:list', listSafe: ['text_de', 'text_en'] },
   fields: z.object({
     ...f.localized('title', true),
     ...f.localized('teaser', false, 2000),

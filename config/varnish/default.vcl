@@ -1,0 +1,58 @@
+# Varnish with the xkey module (Debian: varnish, varnish-modules) as the caching proxy in front of
+# the SSR instances, purged by content key (issue 40; docs/reliability.md, "Purge by key").
+#
+# Each page names its content keys in Surrogate-Key (event:4 events:list nav pages …). A content
+# change makes every instance send `PURGE /` with `xkey-purge: <keys>` here (PURGE_URL=http://this
+# proxy/, server/cache/purge.ts): the pages showing what changed go, everything else stays for
+# s-maxage (3600 s with a purge hook). Browsers still revalidate (max-age=0).
+vcl 4.1;
+
+import xkey;
+import directors;
+
+# the SSR instances; add one backend per instance
+backend ssr1 { .host = "127.0.0.1"; .port = "3000"; }
+
+# who may purge: the instances
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_init {
+    new instances = directors.round_robin();
+    instances.add_backend(ssr1);
+}
+
+sub vcl_recv {
+    set req.backend_hint = instances.backend();
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) { return (synth(403, "Forbidden")); }
+        if (!req.http.xkey-purge) { return (synth(400, "xkey-purge header missing")); }
+        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.n-gone));
+    }
+    if (req.method != "GET" && req.method != "HEAD") { return (pass); }
+    # an editor (a session cookie) or an editor's URL never reads from nor writes to the cache
+    if (req.http.Cookie ~ "(^|;)\s*sessionid=[^;]") { return (pass); }
+    if (req.url ~ "[?&](edit|v)(=|&|$)") { return (pass); }
+    # no other cookie changes the server's markup: one copy for everybody
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub vcl_backend_response {
+    # the keys the purges name
+    if (beresp.http.Surrogate-Key) { set beresp.http.xkey = beresp.http.Surrogate-Key; }
+    # s-maxage is the TTL (Varnish reads it); keep a page up to a day past it while the instances fail
+    set beresp.grace = 30s;
+    set beresp.keep = 1d;
+}
+
+sub vcl_deliver {
+    # the keys are for this proxy only; browsers revalidate (max-age=0) and no cache behind us keeps it
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Surrogate-Control;
+    if (resp.http.Cache-Control ~ "s-maxage") { set resp.http.Cache-Control = "public, max-age=0"; }
+}
