@@ -11,7 +11,7 @@ import type { EventList, EventListItem } from '../../shared/contract/events';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
-import { INTERACTIVE_KINDS } from '../modules/hydrateWhen';
+import { INTERACTIVE_KINDS } from '../../shared/modules/interactiveKinds';
 
 /** The ids of the events that event lists in these sections hold, in order, without duplicates. */
 export function eventIdsOf(sections: readonly ContainerSection[]): number[] {

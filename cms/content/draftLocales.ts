@@ -8,8 +8,13 @@
  * keep their draft.
  */
 import { LOCALES, type Locale } from '../../shared/constants';
-import type { OwnerContent } from './drafts';
 import type { ModuleData, SectionData } from './tree';
+
+/** An owner's sections and modules (its draft or what visitors see), every locale. */
+export interface OwnerContent {
+  sections: SectionData[];
+  modules: ModuleData[];
+}
 
 /** A value as JSON with its object keys sorted, so two equal contents compare equal whatever the key order. */
 function canonical(value: unknown): string {

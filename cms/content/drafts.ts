@@ -11,13 +11,10 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { DbOrTx } from '../db/client';
 import { container_sections, content_publications, editors, type KeptContent } from '../db/schema';
-import { changedLocales, mergeLocales } from './draftLocales';
+import { changedLocales, mergeLocales, type OwnerContent } from './draftLocales';
 import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, withoutMarks, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
-export interface OwnerContent {
-  sections: SectionData[];
-  modules: ModuleData[];
-}
+export type { OwnerContent } from './draftLocales';
 
 export type DraftOwner = { content_type: 'page' | 'event' | 'story' | 'person'; object_id: number };
 

@@ -12,7 +12,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentVersion } from './contentVersion';
 import { ALL_KEYS } from '../../shared/contentKeys';
-import { createKeyIndex } from '../cache/keyIndex';
+import { createKeyIndex } from './keyIndex';
 
 export interface Versioned<T> {
   value: T;

@@ -20,7 +20,7 @@ import type { Logger } from '../logger';
 import { pageRequestOf, type KeyOrigin, type PageRequest } from './cacheKey';
 import type { ContentVersion } from '../api/contentVersion';
 import { createEntry, type CacheEntry } from './entry';
-import { createKeyIndex } from './keyIndex';
+import { createKeyIndex } from '../api/keyIndex';
 
 /** A qualifying request as it goes through the app: where to render it and whether it may be stored. */
 export interface PageTicket extends PageRequest {
