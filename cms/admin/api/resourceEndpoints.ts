@@ -167,6 +167,7 @@ export function resourceEndpoints(def: AdminResource): AnyEndpoint[] {
             // into the trash (docs/admin.md "Trash"): restorable for TRASH_DAYS, files kept until the purge
             const entry = await db.transaction((tx) => moveToTrash(tx, trashKind, params.id, user?.id ?? null));
             if (!entry) throw new NotFoundError();
+            reportRecordKeys(def, params.id, {}, null); // gone for visitors as a delete is: the object and its list
             return { id: params.id, trash_id: entry.id };
           }
           const row = await db.transaction(async (tx) => {
