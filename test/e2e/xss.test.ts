@@ -249,6 +249,8 @@ function moduleSlot(model: string, field: FieldDef, refs: { image: number; event
     case 'richtext':
       return slot(where, [field.name], [field.required ? 'Probe' : '']);
     case 'url':
+      // an address of this site only (an image's address: other hosts are refused)
+      if (field.sitePathOnly) return slot(where, [field.name], ['/media/probe.jpg'], [(n) => `/media/"><svg/onload=__xss(${n})>.jpg`]);
       return slot(where, [field.name], ['https://example.org/'], [(n) => `javascript:__xss(${n})`, (n) => `https://example.org/"><svg/onload=__xss(${n})>`]);
     case 'embed':
       return slot(where, [field.name], [`https://www.${host}/embed/x`], [
