@@ -123,3 +123,14 @@ export const SNAPSHOT_HEADERS = ['content-type', 'x-content-version', 'retry-aft
 
 /** Property matcher for snapshotOf() of a successful answer: the content version is volatile. */
 export const VOLATILE = { headers: { 'x-content-version': expect.stringMatching(/^\d+$/) } };
+
+/** createTestCms on the named database, whatever this run's TEST_DATABASE (a file that runs on both). */
+export async function createTestCmsOn(driver: 'pglite' | 'postgres', options: CreateTestCmsOptions = {}): Promise<TestCms> {
+  const previous = process.env.TEST_DATABASE;
+  process.env.TEST_DATABASE = driver === 'postgres' ? 'postgres' : '';
+  try {
+    return await createTestCms(options);
+  } finally {
+    process.env.TEST_DATABASE = previous;
+  }
+}

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
 import { createApp as createCmsApp } from '../../cms/app';
 import { openDatabase, type Database } from '../../cms/db/client';
-import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
+import { createTestCmsOn, type TestCms } from '../../cms/test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import type { Site } from '../../server/site';
@@ -55,13 +55,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
   let pageId: number;
 
   beforeAll(async () => {
-    const previous = process.env.TEST_DATABASE;
-    process.env.TEST_DATABASE = driver === 'postgres' ? 'postgres' : '';
-    try {
-      cms = await createTestCms();
-    } finally {
-      process.env.TEST_DATABASE = previous;
-    }
+    cms = await createTestCmsOn(driver);
     const tree = await createSiteTree(cms.db);
     pageId = tree.about.id;
     const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });

@@ -11,7 +11,7 @@ import { CSRF_HEADER } from '../../shared/constants';
 import { inProcessFetch } from '../../server/cms/inProcess';
 import { askBackend } from '../../server/cache/sessionCheck';
 import type { Site } from '../../server/site';
-import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
+import { createTestCmsOn, type TestCms } from '../../cms/test/createTestCms';
 import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
 import { createEvent, createEventTag, createPerson, createPersonCategory, createStory, createStoryCategories, createStoryTag, csrfHeaders, editorSessionCookie } from '../../cms/test/fixtures/content';
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
@@ -68,13 +68,7 @@ describe.each(['pglite', 'postgres'] as const)('the SSR reads the embedded back 
   const pages = ['/de', '/en', '/de/ueber-uns', '/de/ueber-uns/team', '/de/konzerte', '/en/concerts', '/de/orchester', '/de/stories', '/de/presse', '/de/search?query=Konzert', '/de/abonnement', '/de/gibt-es-nicht'];
 
   beforeAll(async () => {
-    const previous = process.env.TEST_DATABASE;
-    process.env.TEST_DATABASE = driver === 'postgres' ? 'postgres' : '';
-    try {
-      cms = await createTestCms();
-    } finally {
-      process.env.TEST_DATABASE = previous;
-    }
+    cms = await createTestCmsOn(driver);
     const tree = await createSiteTree(cms.db);
     const section = await createSection(cms.db, { content_type: 'page', object_id: tree.about.id, slug: 'intro' });
     await createModule(cms.db, { section_id: section.id, model: 'headline', data: { headline_level: 2, content: 'Wir spielen' } });
