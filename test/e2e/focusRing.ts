@@ -7,6 +7,7 @@
  * the control stands on (the commonest unfocused pixel outside it on the ray); the browser's own
  * ring (`outline-style: auto`, a different colour on each platform) does not count. The box measured is the element
  * that draws the ring: the control, or the field around an input that shows its ring on the field.
+ * One control of each look is photographed (controlsOf): the ring is the site's CSS, not the page's.
  */
 import type { Page } from 'puppeteer';
 import { contrast, decode, PIXELS, type Box } from './pixels';
@@ -21,18 +22,35 @@ interface Control {
   name: string;
 }
 
-/** The visible, enabled controls of `selector` (a name for the findings, an index to focus them by). */
-async function controlsOf(page: Page, selector: string): Promise<Control[]> {
-  return page.$$eval(selector, (elements) =>
+/**
+ * The visible, enabled controls of `selector`, one of each look (a name for the findings, an index
+ * to focus them by). The ring is drawn by the site's CSS per kind of control; two controls look
+ * alike when they share tag, type, classes, their own border, outline and background and the
+ * background they stand on, so one of them is photographed for both (the contact form's nine text
+ * fields are one look). `seen` carries the looks already measured at this width across calls.
+ */
+async function controlsOf(page: Page, selector: string, seen: Set<string>): Promise<{ controls: Control[]; all: number }> {
+  const found = await page.$$eval(selector, (elements) =>
     elements.flatMap((el, index) => {
       const control = el as HTMLElement & { disabled?: boolean; type?: string };
       if (control.disabled || control.type === 'hidden' || !control.checkVisibility({ visibilityProperty: true })) return [];
       const r = control.getBoundingClientRect();
       if (r.width < 4 || r.height < 4) return [];
       const label = control.getAttribute('aria-label') || (control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || control.getAttribute('name') || '';
-      return [{ index, name: `${control.tagName.toLowerCase()}${control.type ? `[${control.type}]` : ''} "${label.trim().slice(0, 30)}"` }];
+      const own = getComputedStyle(control);
+      let behind = 'rgba(0, 0, 0, 0)';
+      for (let box = control.parentElement; box && behind === 'rgba(0, 0, 0, 0)'; box = box.parentElement) behind = getComputedStyle(box).backgroundColor;
+      const look = [control.tagName, control.type ?? '', control.className, control.parentElement?.className ?? '', own.border, own.outline, own.outlineOffset, own.backgroundColor, own.color, behind].join('|');
+      return [{ index, look, name: `${control.tagName.toLowerCase()}${control.type ? `[${control.type}]` : ''} "${label.trim().slice(0, 30)}"` }];
     }),
   );
+  const controls: Control[] = [];
+  for (const { index, look, name } of found) {
+    if (seen.has(look)) continue;
+    seen.add(look);
+    controls.push({ index, name });
+  }
+  return { controls, all: found.length };
 }
 
 /**
@@ -125,19 +143,29 @@ async function measure(page: Page, selector: string, control: Control, where: st
 }
 
 /**
- * Every control of `selector` at each width: the findings, and how many controls were measured at
- * each width (a test asserts there were some).
+ * Every look of control of `selector` at each width (see controlsOf): the findings, and how many
+ * controls there were at each width (a test asserts there were some). `seen` (one set per width,
+ * by the width) spares a look measured on an earlier page of the walk.
  */
-export async function focusRingFindings(page: Page, selector: string, viewports: { width: number; height: number }[], where: string): Promise<{ findings: string[]; measured: number[] }> {
+export async function focusRingFindings(
+  page: Page,
+  selector: string,
+  viewports: { width: number; height: number }[],
+  where: string,
+  seen: Map<number, Set<string>> = new Map(),
+): Promise<{ findings: string[]; measured: number[]; photographed: number }> {
   await page.bringToFront();
   const findings: string[] = [];
   const measured: number[] = [];
+  let photographed = 0;
   for (const viewport of viewports) {
     await page.setViewport(viewport);
-    const controls = await controlsOf(page, selector);
-    measured.push(controls.length);
+    if (!seen.has(viewport.width)) seen.set(viewport.width, new Set());
+    const { controls, all } = await controlsOf(page, selector, seen.get(viewport.width)!);
+    measured.push(all);
+    photographed += controls.length;
     for (const control of controls) findings.push(...(await measure(page, selector, control, `${where} @${viewport.width}`)));
   }
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  return { findings, measured };
+  return { findings, measured, photographed };
 }

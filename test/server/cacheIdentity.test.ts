@@ -215,8 +215,9 @@ describe('visitors turned away', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
     // one render place, a line of one that waits 1 ms: the held render takes the place, and each
     // visitor after it is turned away by the gate in Express (its wait ends) or before it (the shedder)
-    // the interval is long enough never to end during the test: the test ends it (what the timer does)
-    const s = await site({ logger, renderGate: { concurrency: 1, maxQueue: 1, maxWaitMs: 1 }, refusalLogMs: 3_600_000 });
+    // the interval is long enough never to end during the test: the test ends it (what the timer does);
+    // the held read never times out (the 2 s default ended the hold on a loaded machine, freeing its place)
+    const s = await site({ logger, renderGate: { concurrency: 1, maxQueue: 1, maxWaitMs: 1 }, refusalLogMs: 3_600_000, proxyTimeoutMs: 600_000 });
     const holding = get(s, '/de/gehalten').then((r) => r);
     await until(() => s.app.renderGate.stats.running === 1, 'the held render');
     const turnedAway = [];

@@ -1,7 +1,8 @@
 /**
  * Jest reporter: at the end of a run, the ten slowest test files with their wall times, so the next
  * person sees where the suite's time goes. Each run also writes its times to .tmp/test-times/ (one
- * JSON per Jest invocation); with `--combine`, scripts/testTimes.ts prints the ten slowest of all.
+ * JSON per Jest invocation); with TEST_TIMES_RECORD=1 it also records them in test/support/fileTimes.json,
+ * the order of a run on a clean clone (test/support/sequencer.js).
  * A .js file: Jest loads reporters with require() before any transform.
  */
 const fs = require('node:fs');
@@ -32,9 +33,20 @@ class SlowestFiles {
     const dir = path.join(this.rootDir, '.tmp', 'test-times');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `${this.label}.json`), JSON.stringify(this.times, null, 1));
+    // the order of a run on a clean clone (test/support/sequencer.js): refreshed from a whole run
+    if (process.env.TEST_TIMES_RECORD === '1') writeRecordedTimes(this.rootDir, this.times);
     if (process.env.TEST_TIMES_QUIET === '1') return;
     process.stdout.write(formatSlowest(this.times, `The ${TOP} slowest test files of this run (${this.label})`));
   }
+}
+
+/** test/support/fileTimes.json: each file's time in this run, by project and path, merged into what is recorded. */
+function writeRecordedTimes(rootDir, times) {
+  const file = path.join(rootDir, 'test', 'support', 'fileTimes.json');
+  const recorded = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  for (const t of times) recorded[`${t.project} ${t.file}`] = Math.round(t.seconds);
+  const sorted = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
 }
 
 function formatSlowest(times, title) {
