@@ -9,6 +9,12 @@ import { loadAssets } from '../../server/render/assets';
 
 const paths = buildPaths(path.resolve(__dirname, '..', '..'));
 let assets: ReturnType<typeof loadAssets> | undefined;
+/**
+ * How long the app waits for the back end unless a test names its own (the timeout tests do): a
+ * loaded 2-core machine took more than the 2 s this once was for an editor's publish through the
+ * proxy, and the test saw a 504 it was not about.
+ */
+const TEST_PROXY_TIMEOUT_MS = 30_000;
 
 export interface TestAppOptions {
   proxyTimeoutMs?: number;
@@ -33,7 +39,7 @@ const TEST_RENDER_GATE = { concurrency: 8, maxQueue: 200, maxWaitMs: 60_000 };
 export function testApp(cmsUrl: string, options: TestAppOptions = {}): Express {
   assets ??= loadAssets(paths.statsFile);
   return createApp({
-    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, publicUrl: options.publicUrl, publicHosts: options.publicHosts, healthToken: options.healthToken, isProduction: options.isProduction, trustProxy: options.trustProxy ?? 1, version: 'test', renderGate: TEST_RENDER_GATE },
+    config: { proxyTimeoutMs: options.proxyTimeoutMs ?? TEST_PROXY_TIMEOUT_MS, publicUrl: options.publicUrl, publicHosts: options.publicHosts, healthToken: options.healthToken, isProduction: options.isProduction, trustProxy: options.trustProxy ?? 1, version: 'test', renderGate: TEST_RENDER_GATE },
     cmsUrl,
     assets,
     publicDir: options.publicDir ?? paths.publicDir,
@@ -59,7 +65,7 @@ export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
   assets ??= loadAssets(paths.statsFile);
   return createSite({
     config: {
-      proxyTimeoutMs: options.proxyTimeoutMs ?? 2000,
+      proxyTimeoutMs: options.proxyTimeoutMs ?? TEST_PROXY_TIMEOUT_MS,
       publicUrl: options.publicUrl,
       publicHosts: options.publicHosts,
       isProduction: options.isProduction,
