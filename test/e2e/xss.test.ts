@@ -510,11 +510,17 @@ async function probePage(context: BrowserContext, hits: string[], where: () => s
   return page;
 }
 
+/**
+ * The bound of each wait for a page or an admin list: three pages load at once, and on a 2-core
+ * machine running a build beside the suite one took over 30 s (a pass costs nothing).
+ */
+const LOAD_TIMEOUT = 90_000;
+
 /** After a page showed its content: the payload text is there (escaped), and no live markup. */
 async function inspect(page: Page, where: string, hits: string[]): Promise<void> {
   // payload text, or (a list whose columns refuse payloads, like the editors' usernames) this run's mark
   await page
-    .waitForFunction((run) => document.body.innerText.includes('__xss(') || document.body.innerText.includes(`xss-probe-${run}`), { timeout: 30_000 }, RUN)
+    .waitForFunction((run) => document.body.innerText.includes('__xss(') || document.body.innerText.includes(`xss-probe-${run}`), { timeout: LOAD_TIMEOUT }, RUN)
     .catch(() => hits.push(`${where}: shows no payload text (did it render the probe content?)`));
   for (const found of await page.evaluate(liveMarkup)) hits.push(`${where}: live markup ${found}`);
 }
@@ -524,7 +530,7 @@ async function render(context: BrowserContext, target: Target, hits: string[]): 
   const where = `${target.label} ${target.path}`;
   const page = await probePage(context, hits, () => where);
   try {
-    const response = await page.goto(`${baseUrl()}${target.path}`, { waitUntil: 'networkidle0', timeout: 30_000 });
+    const response = await page.goto(`${baseUrl()}${target.path}`, { waitUntil: 'networkidle0', timeout: LOAD_TIMEOUT });
     if (response?.status() !== 200) hits.push(`${where}: answered ${response?.status()}`);
     await waitForHydration(page);
     if (target.scroll) {
@@ -548,8 +554,8 @@ async function renderAdmin(context: BrowserContext, resources: string[], hits: s
     for (const [index, resource] of resources.entries()) {
       const path = `/admin/${resource}?sort=id&order=DESC`;
       where = `admin list ${path}`;
-      const listed = page.waitForResponse((r) => r.url().includes(`/api/admin/${resource}/?`) && r.request().method() === 'GET', { timeout: 30_000 });
-      if (index === 0) await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+      const listed = page.waitForResponse((r) => r.url().includes(`/api/admin/${resource}/?`) && r.request().method() === 'GET', { timeout: LOAD_TIMEOUT });
+      if (index === 0) await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded', timeout: LOAD_TIMEOUT });
       else {
         await page.evaluate((to) => {
           history.pushState({}, '', to);
@@ -558,7 +564,7 @@ async function renderAdmin(context: BrowserContext, resources: string[], hits: s
       }
       expect((await listed).status()).toBe(200);
       // the rows of this list (the one before is gone)
-      await page.waitForFunction((name) => location.pathname === `/admin/${name}` && !!document.querySelector('#admin-root table tbody tr'), { timeout: 30_000 }, resource);
+      await page.waitForFunction((name) => location.pathname === `/admin/${name}` && !!document.querySelector('#admin-root table tbody tr'), { timeout: LOAD_TIMEOUT }, resource);
       await page.waitForNetworkIdle({ idleTime: 200, timeout: 10_000 }).catch(() => undefined);
       await inspect(page, where, hits);
     }
@@ -591,4 +597,4 @@ test('no payload runs on the public pages, in the editor or in the admin (Chromi
   expect(hits).toEqual([]);
   // 18 pages and every admin list, three at a time: about 40 s on a quiet machine, over 60 s on a busy
   // CI machine; each page load has its own bound above
-}, 240_000);
+}, 480_000);
