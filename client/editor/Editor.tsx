@@ -35,6 +35,7 @@ import { useUndoKeys } from './history/useUndoKeys';
 import { PreviewButton } from './preview/PreviewButton';
 import { TranslationButton } from './translation/TranslationButton';
 import { WaitingButton } from './review/WaitingButton';
+import { CalendarButton } from './calendar/CalendarButton';
 
 /**
  * Edit mode's frame: the page scrolls in its own area (the body) under the fixed toolbar and the
@@ -120,51 +121,61 @@ const Editor = observer(function Editor() {
   const missingLinks = useMissingLinks(checking ? siteLinksOf(sections) : [], localeOfPath(location.pathname) ?? DEFAULT_LOCALE, checksOpen);
   const issueCount = checking ? contentIssues(sections, { otherSections, missingLinks }).length : 0;
 
+  const userName = user.current?.first_name || user.current?.username;
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
 
   return (
     <>
       {loggedIn && (
         <div ref={toolbar} className={styles.toolbar} role="region" aria-label={t('editor.toolbar')} data-testid="editor-toolbar">
-          <div className={styles.toolbarRow}>
-            <a className={styles.toolbarButton} href="/admin/">
-              {t('editor.dashboard')}
-            </a>
-            <button
-              type="button"
-              className={styles.toolbarButton}
-              aria-expanded={editor.paletteOpen && !previewing}
-              aria-controls="editor-palette"
-              disabled={previewing}
-              title={previewing ? t('editor.version.readOnly') : undefined}
-              onClick={() => editor.togglePalette()}
-              data-testid="palette-toggle"
-            >
-              + {t('editor.palette')}
-            </button>
-            <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.undoKeys')} onClick={undo} data-testid="undo">
-              ↶ {t('editor.undo')}
-            </button>
-            <button type="button" className={styles.toolbarButton} disabled={!editor.canRedo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.redoKeys')} onClick={redo} data-testid="redo">
-              ↷ {t('editor.redo')}
-            </button>
-            {page.current && (
-              <button type="button" className={styles.toolbarButton} onClick={() => setVersionsOpen(true)} data-testid="versions">
-                {t('editor.versions')}
+          <div className={`${styles.toolbarRow} ${styles.toolbarMain}`}>
+            <div className={styles.toolbarTools} data-testid="toolbar-tools">
+              <a className={styles.toolbarButton} href="/admin/">
+                {t('editor.dashboard')}
+              </a>
+              <button
+                type="button"
+                className={styles.toolbarButton}
+                aria-expanded={editor.paletteOpen && !previewing}
+                aria-controls="editor-palette"
+                disabled={previewing}
+                title={previewing ? t('editor.version.readOnly') : undefined}
+                onClick={() => editor.togglePalette()}
+                data-testid="palette-toggle"
+              >
+                + {t('editor.palette')}
               </button>
-            )}
-            {checking && (
-              <button type="button" className={styles.toolbarButton} onClick={() => setChecksOpen(true)} data-testid="checks" data-count={issueCount}>
-                {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
+              <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.undoKeys')} onClick={undo} data-testid="undo">
+                <span className={styles.toolbarIcon} aria-hidden="true">
+                  ↶
+                </span>
+                <span className={styles.toolbarLabel}>{t('editor.undo')}</span>
               </button>
-            )}
-            <AlertArea />
-            <span className={styles.toolbarEnd}>
-              <span className={styles.userName}>{t('editor.loggedInAs', { name: user.current?.first_name || user.current?.username })}</span>
+              <button type="button" className={styles.toolbarButton} disabled={!editor.canRedo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.redoKeys')} onClick={redo} data-testid="redo">
+                <span className={styles.toolbarIcon} aria-hidden="true">
+                  ↷
+                </span>
+                <span className={styles.toolbarLabel}>{t('editor.redo')}</span>
+              </button>
+              {page.current && (
+                <button type="button" className={styles.toolbarButton} onClick={() => setVersionsOpen(true)} data-testid="versions">
+                  {t('editor.versions')}
+                </button>
+              )}
+              {checking && (
+                <button type="button" className={styles.toolbarButton} onClick={() => setChecksOpen(true)} data-testid="checks" data-count={issueCount}>
+                  {issueCount ? t('editor.checks.buttonCount', { count: issueCount }) : t('editor.checks.button')}
+                </button>
+              )}
+              <CalendarButton />
+              <AlertArea />
+            </div>
+            <span className={styles.toolbarEnd} data-testid="toolbar-account">
+              <span className={styles.userName}>{t('editor.loggedInAs', { name: userName })}</span>
               <button type="button" className={styles.toolbarButton} onClick={leave} data-testid="leave-edit">
                 {t('editor.leave')}
               </button>
-              <button type="button" className={styles.toolbarButton} onClick={() => ops.logout().then(leave, () => undefined)} data-testid="logout">
+              <button type="button" className={styles.toolbarButton} title={t('editor.loggedInAs', { name: userName })} onClick={() => ops.logout().then(leave, () => undefined)} data-testid="logout">
                 {t('editor.logout')}
               </button>
             </span>

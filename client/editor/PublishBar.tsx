@@ -116,15 +116,22 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   const dateTime = (iso: string) => formatBerlin(iso, i18n.language, { short: true });
   const scheduled = status && (status.publish_at || status.unpublish_at);
 
+  const state =
+    changed.length === 0
+      ? t('editor.publication.published')
+      : changed.length === 1 && changed[0] === current
+        ? t('editor.publication.unpublished')
+        : t('editor.publication.unpublishedIn', { languages: changed.map((l) => t(`editor.publication.language_${l}`)).join(', ') });
+  const scheduleNote = scheduled
+    ? [status.publish_at && t('editor.publication.goesLive', { at: dateTime(status.publish_at) }), status.unpublish_at && t('editor.publication.goesOffline', { at: dateTime(status.unpublish_at) })].filter(Boolean).join(' · ')
+    : '';
+
   return (
     <span className={styles.publishBar} data-testid="publish-bar">
       {status && (
-        <span className={changed.length > 0 ? styles.draftBadge : styles.publishedBadge} role="status" data-testid="draft-state" data-locales={changed.join(' ')}>
-          {changed.length === 0
-            ? t('editor.publication.published')
-            : changed.length === 1 && changed[0] === current
-              ? t('editor.publication.unpublished')
-              : t('editor.publication.unpublishedIn', { languages: changed.map((l) => t(`editor.publication.language_${l}`)).join(', ') })}
+        // the title: the whole text when a narrow toolbar cuts it
+        <span className={changed.length > 0 ? styles.draftBadge : styles.publishedBadge} role="status" title={state} data-testid="draft-state" data-locales={changed.join(' ')}>
+          {state}
         </span>
       )}
       {mayPublish && (
@@ -142,14 +149,12 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
         </button>
       )}
       {scheduled && (
-        <span className={styles.scheduleNote} data-testid="schedule-note">
-          {status.publish_at && t('editor.publication.goesLive', { at: dateTime(status.publish_at) })}
-          {status.publish_at && status.unpublish_at && ' · '}
-          {status.unpublish_at && t('editor.publication.goesOffline', { at: dateTime(status.unpublish_at) })}
+        <span className={styles.scheduleNote} title={scheduleNote} data-testid="schedule-note">
+          {scheduleNote}
         </span>
       )}
       {status?.editing.map((other) => (
-        <span key={other.name} className={styles.presence} role="status" data-testid="presence">
+        <span key={other.name} className={styles.presence} role="status" title={t('editor.publication.editing', { name: other.name })} data-testid="presence">
           {t('editor.publication.editing', { name: other.name })}
         </span>
       ))}

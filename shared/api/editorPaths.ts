@@ -21,3 +21,5 @@ export const publication = (locale: Locale, contentType: string, objectId: numbe
 /** the sections deleted from an owner, in the trash, and the restore of one (docs/api/pageeditor.md "Trash") */
 export const trashSections = (locale: Locale, contentType: string, objectId: number | null) => `/${locale}/pageeditor-api/trash/sections/${contentType}/${objectId ?? 'hub'}/`;
 export const trashRestore = (locale: Locale, entryId: number) => `/${locale}/pageeditor-api/trash/${entryId}/restore/`;
+/** the content calendar between two Berlin days, both included (docs/api/pageeditor.md "Content calendar") */
+export const contentCalendar = (locale: Locale, from: string, to: string) => `/${locale}/pageeditor-api/calendar/?from=${from}&to=${to}`;

@@ -11,3 +11,4 @@ export * from './forms';
 export * from './search';
 export * from './media';
 export * from './sitemap';
+export * from './calendar';

@@ -5,9 +5,14 @@
  * with the visitor's page following; a section named after its first headline; presence seen by a
  * second editor in another browser context; a stale save there answering 409, with reload and
  * overwrite; the publish warning of the content checks; and publishing one language of two (issue 45:
- * the German publish leaves the other editor's English draft a draft).
+ * the German publish leaves the other editor's English draft a draft). Issue 43: the toolbar at 1024 px
+ * (every control in view and reachable by Tab, undo/redo as named icons, the header's menu items on
+ * one line each) and the content calendar (a scheduled go-live and a pre-sale start, by month and
+ * week, keyboard only, axe clean), both in German and English.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { berlinToday, berlinWallTimeToDate } from '../../shared/berlinTime';
+import { describeFindings, runAxe, settled } from './axe';
 import { openBrowser } from './browser';
 import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, resumeRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
@@ -261,3 +266,159 @@ async function pageId(on: Page): Promise<number> {
   const href = await on.$eval('[data-testid=staff-edit-link]', (a) => a.getAttribute('href') ?? '');
   return Number(/\/(\d+)\/change\/$/.exec(href)![1]);
 }
+
+describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
+  // a month five years on (after every other e2e file's schedule run, which applies what is due before it)
+  const today = berlinToday();
+  const month = `${Number(today.slice(0, 4)) + 5}-${today.slice(5, 7)}`;
+  const monthNames = {
+    de: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`)),
+    en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`)),
+  };
+  let pageId: number;
+  let eventId: number;
+
+  beforeAll(async () => {
+    const created = await api<{ id: number }>(page, '/api/admin/pages/', {
+      method: 'POST',
+      body: { parent_id: homeId, title_de: 'Kalender E2E', title_en: 'Calendar E2E', slug_de: 'kalender-e2e', slug_en: 'calendar-e2e', is_online: false },
+    });
+    expect(created.status).toBe(201);
+    pageId = created.body.id;
+    const golive = berlinWallTimeToDate(`${month}-15T10:00`)!.toISOString();
+    expect((await api(page, `/de/pageeditor-api/publication/page/${pageId}/schedule/`, { method: 'PUT', body: { publish_at: golive, unpublish_at: null } })).status).toBe(200);
+    const concert = await api<{ id: number }>(page, '/api/admin/events/', {
+      method: 'POST',
+      body: { title_de: 'Kalenderkonzert', title_en: 'Calendar concert', start_at: berlinWallTimeToDate(`${month}-28T19:30`)!.toISOString(), presale_start: `${month}-16`, availability: 'presale' },
+    });
+    expect(concert.status).toBe(201);
+    eventId = concert.body.id;
+  });
+
+  afterAll(async () => {
+    await page.setViewport({ width: 1440, height: 900 });
+  });
+
+  describe.each([
+    ['de', '/de/kalender-e2e', { undo: 'Rückgängig', redo: 'Wiederholen', golive: '10:00 Geht online · Seite', presale: 'Vorverkaufsstart', week: /^KW \d+: /, title: 'Kalender E2E', concert: 'Kalenderkonzert', mainNavigation: 'Hauptnavigation' }],
+    ['en', '/en/calendar-e2e', { undo: 'Undo', redo: 'Redo', golive: '10:00 Goes live · Page', presale: 'Pre-sale starts', week: /^Week \d+: /, title: 'Calendar E2E', concert: 'Calendar concert', mainNavigation: 'Main navigation' }],
+  ] as const)('in %s', (language, path, texts) => {
+    it('at 1024 px every toolbar control is in view and reachable by Tab, undo/redo are named icons; the menu items keep to one line', async () => {
+      await page.setViewport({ width: 1024, height: 768 });
+      await openEditing(page, path);
+      await page.waitForSelector('[data-testid=draft-state]', { timeout: TIMEOUT });
+      await page.waitForSelector('[data-testid=checks]', { timeout: TIMEOUT });
+      await settled(page);
+      const layout = await page.evaluate((mainNavigation) => {
+        const toolbar = document.querySelector('[data-testid=editor-toolbar]')!;
+        const controls = [...toolbar.querySelectorAll<HTMLElement>('a[href], button, input, select')].filter((el) => el.getClientRects().length > 0);
+        const outside = controls
+          .map((el) => ({ name: el.dataset.testid ?? el.textContent?.trim(), rect: el.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.left < 0 || rect.top < 0 || rect.right > innerWidth || rect.bottom > innerHeight)
+          .map(({ name, rect }) => `${name} ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+        const scrolling = [...toolbar.querySelectorAll<HTMLElement>('*')].filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)).map((el) => el.dataset.testid ?? el.className);
+        const menu = [...document.querySelectorAll<HTMLElement>(`header nav[aria-label="${mainNavigation}"] > ul > li > a`)].filter((a) => a.getClientRects().length > 0).map((a) => {
+          const style = getComputedStyle(a);
+          const text = a.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return { name: a.textContent?.trim(), lines: Math.round(text / parseFloat(style.lineHeight)) };
+        });
+        return { count: controls.length, outside, scrolling, menu };
+      }, texts.mainNavigation);
+      expect(layout.count).toBeGreaterThanOrEqual(10);
+      expect(layout.outside).toEqual([]);
+      expect(layout.scrolling).toEqual([]);
+      expect(layout.menu.length).toBeGreaterThanOrEqual(3);
+      expect(layout.menu.every((item) => item.name)).toBe(true);
+      expect(layout.menu.filter((item) => item.lines !== 1)).toEqual([]);
+      // the account block is in view: 'Bearbeiten beenden' / 'Leave edit mode' and 'Abmelden' / 'Log out'
+      for (const id of ['leave-edit', 'logout']) expect(await page.$eval(`[data-testid=${id}]`, (el) => el.getBoundingClientRect().right <= innerWidth)).toBe(true);
+      // undo and redo: icons with their names
+      for (const [id, name] of [['undo', texts.undo], ['redo', texts.redo]] as const) {
+        const handle = (await page.$(`[data-testid=${id}]`))!;
+        const node = await page.accessibility.snapshot({ root: handle, interestingOnly: false });
+        expect(node?.name).toBe(name);
+        expect(await handle.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(60);
+      }
+      // by keyboard: Tab from the first control reaches every enabled one, each in view when it has focus
+      const enabled = await page.$$eval('[data-testid=editor-toolbar] :is(a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled))', (list) =>
+        list.filter((el) => el.getClientRects().length > 0).map((el, index) => (el as HTMLElement).dataset.testid ?? `#${index}`),
+      );
+      await page.focus('[data-testid=editor-toolbar] a[href]');
+      const reached = new Set<string>();
+      for (let step = 0; step < 60; step++) {
+        const where = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const toolbar = document.querySelector('[data-testid=editor-toolbar]')!;
+          if (!el || !toolbar.contains(el)) return null;
+          const controls = [...toolbar.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled)')].filter((c) => c.getClientRects().length > 0);
+          const rect = el.getBoundingClientRect();
+          return { id: el.dataset.testid ?? `#${controls.indexOf(el)}`, inView: rect.left >= 0 && rect.right <= innerWidth && rect.top >= 0 && rect.bottom <= innerHeight };
+        });
+        if (!where) break;
+        expect(where).toEqual({ id: where.id, inView: true });
+        reached.add(where.id);
+        await page.keyboard.press('Tab');
+      }
+      expect(enabled.filter((id) => !reached.has(id))).toEqual([]);
+    });
+
+    it('the calendar lists the scheduled go-live and the pre-sale start by month and by week, keyboard only, axe clean; an entry opens its editor', async () => {
+      await page.setViewport({ width: 1280, height: 900 });
+      await openEditing(page, path);
+      await page.focus('[data-testid=calendar-open]');
+      await page.keyboard.press('Enter');
+      const dialog = 'dialog[open][data-testid=calendar-dialog]';
+      await page.waitForSelector(dialog, { timeout: TIMEOUT });
+      // the focus starts on 'next month'; Shift+Page Down is a year on, five times
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('calendar-next');
+      for (let year = 0; year < 5; year++) await page.keyboard.down('Shift').then(() => page.keyboard.press('PageDown')).then(() => page.keyboard.up('Shift'));
+      const period = () => page.$eval('[data-testid=calendar-period]', (el) => el.textContent);
+      await page.waitForFunction((name) => document.querySelector('[data-testid=calendar-period]')?.textContent === name, { timeout: TIMEOUT }, monthNames[language]);
+      const entry = (owner: string, kind: string) => `${dialog} [data-testid=calendar-entry][data-owner="${owner}"][data-kind="${kind}"]`;
+      await page.waitForSelector(entry(`page-${pageId}`, 'publish'), { timeout: TIMEOUT });
+      expect(await page.$eval(entry(`page-${pageId}`, 'publish'), (el) => [el.closest('[data-day]')!.getAttribute('data-day'), el.textContent])).toEqual([`${month}-15`, `${texts.golive} ${texts.title}`]);
+      expect(await page.$eval(entry(`event-${eventId}`, 'presale'), (el) => [el.closest('[data-day]')!.getAttribute('data-day'), el.textContent])).toEqual([`${month}-16`, `${texts.presale} ${texts.concert}`]);
+      expect(await page.$eval(`${entry(`page-${pageId}`, 'publish')} a`, (a) => a.getAttribute('href'))).toBe(`${path}?edit`);
+      expect(describeFindings(`content calendar (${language})`, await runAxe(page, dialog))).toEqual([]);
+
+      // the arrow keys: a month on and back
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((name) => document.querySelector('[data-testid=calendar-period]')?.textContent !== name, { timeout: TIMEOUT }, monthNames[language]);
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForSelector(entry(`page-${pageId}`, 'publish'), { timeout: TIMEOUT });
+      expect(await period()).toBe(monthNames[language]);
+
+      // the filter: Tab to 'pre-sale starts', Space hides them and shows them again
+      const tabTo = async (selector: string) => {
+        for (let step = 0; step < 40 && !(await page.$eval(selector, (el) => el === document.activeElement)); step++) await page.keyboard.press('Tab');
+        expect(await page.$eval(selector, (el) => el === document.activeElement)).toBe(true);
+      };
+      await tabTo('[data-testid=calendar-filter-presale]');
+      await page.keyboard.press('Space');
+      await page.waitForSelector(entry(`event-${eventId}`, 'presale'), { hidden: true, timeout: TIMEOUT });
+      expect(await page.$(entry(`page-${pageId}`, 'publish'))).not.toBeNull();
+      await page.keyboard.press('Space');
+      await page.waitForSelector(entry(`event-${eventId}`, 'presale'), { timeout: TIMEOUT });
+
+      // by week: the week of the 1st, then Page Down to the week of the 15th and the 16th
+      await tabTo('[data-testid=calendar-view-week]');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector('[data-testid=calendar-period]')?.textContent ?? ''), { timeout: TIMEOUT }, texts.week.source);
+      for (let week = 0; week < 3 && !(await page.$(`${dialog} [data-day="${month}-15"]`)); week++) {
+        const before = await period();
+        await page.keyboard.press('PageDown');
+        await page.waitForFunction((name) => document.querySelector('[data-testid=calendar-period]')?.textContent !== name, { timeout: TIMEOUT }, before);
+      }
+      await page.waitForSelector(entry(`page-${pageId}`, 'publish'), { timeout: TIMEOUT });
+      if (await page.$(`${dialog} [data-day="${month}-16"]`)) await page.waitForSelector(entry(`event-${eventId}`, 'presale'), { timeout: TIMEOUT });
+      expect(await page.$$eval(`${dialog} [data-day]`, (days) => days.length)).toBe(7);
+      expect(describeFindings(`content calendar, week (${language})`, await runAxe(page, dialog))).toEqual([]);
+
+      // the go-live's entry is a link: Tab to it, Enter opens the page in the editor
+      await tabTo(`${entry(`page-${pageId}`, 'publish')} a`);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), page.keyboard.press('Enter')]);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${path}?edit`);
+      await page.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
+    });
+  });
+});

@@ -11,8 +11,8 @@ interface DialogProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** wide dialogs hold the module forms */
-  size?: 'small' | 'wide';
+  /** wide dialogs hold the module forms; full ones a calendar */
+  size?: 'small' | 'wide' | 'full';
   testId?: string;
 }
 
@@ -46,7 +46,7 @@ export function Dialog({ title, onClose, children, size = 'wide', testId }: Dial
   }, []);
 
   return (
-    <dialog ref={ref} className={`${styles.dialog} ${size === 'small' ? styles.small : ''}`} aria-labelledby={titleId} data-testid={testId}>
+    <dialog ref={ref} className={`${styles.dialog} ${size === 'small' ? styles.small : size === 'full' ? styles.full : ''}`} aria-labelledby={titleId} data-testid={testId}>
       <div className={styles.dialogHead}>
         <h2 id={titleId} className={styles.dialogTitle}>
           {title}

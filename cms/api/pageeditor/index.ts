@@ -4,6 +4,7 @@
  */
 import type { AnyEndpoint } from '../../http/endpoint';
 import { endpoints as auth } from './auth';
+import { endpoints as calendar } from './calendar';
 import { endpoints as containers } from './containers';
 import { endpoints as finders } from './finders';
 import { endpoints as modules } from './modules';
@@ -15,4 +16,4 @@ import { endpoints as translation } from './translation';
 import { endpoints as trash } from './trash';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...review, ...trash, ...finders, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...review, ...trash, ...calendar, ...finders, ...modules];
