@@ -2,9 +2,10 @@
  * New pages and language versions from the page editor (issue 45 items 3 and 7, docs/api/pageeditor.md
  * "New pages and language versions"):
  *   GET  /{locale}/pageeditor-api/pages/parents/  -> {pages: ParentOption[]}   every page by title, in tree order
- *   GET  /{locale}/pageeditor-api/pages/slug/?title=…[&parent_id=|&page_id=][&to=en] -> {slug}
+ *   GET  /{locale}/pageeditor-api/pages/slug/?title=…[&parent_id=|&page_id=][&to=en] -> {slug, parent_url}
  *        a free slug for the title below the parent (`page_id`: below that page's parent, the page
- *        itself not counting) in `to` (default {locale})
+ *        itself not counting) in `to` (default {locale}); `parent_url` the parent's address there
+ *        ('/de' at the top, null when the parent has none)
  *   POST /{locale}/pageeditor-api/pages/  {title, slug, parent_id} -> {id, url}
  *        a new page in {locale} (offline until it is switched online or its go-live comes)
  *   POST /{locale}/pageeditor-api/pages/{id}/version/  {to, title, slug, copy} -> {url, copied}
@@ -17,7 +18,7 @@ import { LOCALES } from '../../../shared/constants';
 import { defineEndpoint, type AnyEndpoint } from '../../http/endpoint';
 import { NotFoundError } from '../../errors';
 import { parentOptions, suggestSlug, type ParentOption } from '../../content/languageVersions';
-import { loadPageRow } from '../../content/pageState';
+import { loadPageRow, publicUrl } from '../../content/pageState';
 import { createLanguageVersion, createPage } from '../../write/pageCreateWrite';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -60,13 +61,16 @@ export const endpoints: AnyEndpoint[] = [
     path: '/pages/slug/',
     permission: 'editor',
     input: { query: slugQuery },
-    async handler({ db, locale, query }): Promise<{ slug: string }> {
+    async handler({ db, locale, query }): Promise<{ slug: string; parent_url: string | null }> {
       const page = query.page_id === undefined ? null : await loadPageRow(db, query.page_id);
       if (query.page_id !== undefined && !page) throw new NotFoundError();
       const parentId = page ? page.parent_id : (query.parent_id ?? null);
       const parent = parentId === null ? null : await loadPageRow(db, parentId);
       if (parentId !== null && !parent) throw new NotFoundError();
-      return { slug: await suggestSlug(db, query.title, parent, query.to ?? locale, page?.id ?? null) };
+      const to = query.to ?? locale;
+      // where the page will be: below its parent's address in `to` (none: the parent has no version there)
+      const parentUrl = parent ? publicUrl(parent[`path_${to}`]) : `/${to}`;
+      return { slug: await suggestSlug(db, query.title, parent, to, page?.id ?? null), parent_url: parentUrl };
     },
   }),
   defineEndpoint({
