@@ -34,6 +34,8 @@ import { ownerKey } from './owner';
 import { useUndoKeys } from './history/useUndoKeys';
 import { PreviewButton } from './preview/PreviewButton';
 import { TranslationButton } from './translation/TranslationButton';
+import { markedCount, type MarkedByLocale } from './translation/marks';
+import { NewPageButton } from './pages/NewPageDialog';
 import { WaitingButton } from './review/WaitingButton';
 import { CalendarButton } from './calendar/CalendarButton';
 
@@ -120,6 +122,9 @@ const Editor = observer(function Editor() {
   // links whose site address leads nowhere (the back end's link check), asked again when the panel opens
   const missingLinks = useMissingLinks(checking ? siteLinksOf(sections) : [], localeOfPath(location.pathname) ?? DEFAULT_LOCALE, checksOpen);
   const issueCount = checking ? contentIssues(sections, { otherSections, missingLinks }).length : 0;
+  // modules still marked 'needs translation', per language: Publish and a review's approval warn of them
+  const pageLocale = localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
+  const marked: MarkedByLocale = checking ? { [pageLocale]: markedCount(sections), [pageLocale === 'de' ? 'en' : 'de']: markedCount(otherSections) } : {};
 
   const userName = user.current?.first_name || user.current?.username;
   const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
@@ -133,6 +138,7 @@ const Editor = observer(function Editor() {
               <a className={styles.toolbarButton} href="/admin/">
                 {t('editor.dashboard')}
               </a>
+              {!previewing && <NewPageButton />}
               <button
                 type="button"
                 className={styles.toolbarButton}
@@ -182,7 +188,7 @@ const Editor = observer(function Editor() {
           </div>
           {draftOwner && (
             <div className={styles.toolbarRow}>
-              <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
+              <PublishBar key={`${draftOwner.content_type}-${draftOwner.object_id}`} owner={draftOwner} issueCount={issueCount} marked={marked} onShowIssues={checking ? () => setChecksOpen(true) : undefined} />
               <PreviewButton />
               <TranslationButton owner={previewing ? null : draftOwner} />
               {user.current?.is_reviewer && <WaitingButton />}

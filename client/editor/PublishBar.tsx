@@ -22,6 +22,7 @@ import type { DraftOwner } from './operations';
 import { ownerKey } from './owner';
 import { PublishDialog, publishNeedsQuestion } from './PublishDialog';
 import { ReviewControls } from './review/ReviewControls';
+import type { MarkedByLocale } from './translation/marks';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useOperations } from './useOperations';
 import * as styles from './ui/ui.module.css';
@@ -47,9 +48,11 @@ interface PublishBarProps {
   issueCount?: number;
   /** opens the content checks panel */
   onShowIssues?(): void;
+  /** modules still marked 'needs translation', per language (a publish of those languages warns) */
+  marked?: MarkedByLocale;
 }
 
-export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, onShowIssues }: PublishBarProps) {
+export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, onShowIssues, marked = {} }: PublishBarProps) {
   const { t, i18n } = useTranslation();
   const ops = useOperations();
   const editor = areaOf(useStore(), editorArea);
@@ -110,7 +113,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   const changed = status?.draft_locales ?? [];
   // only the languages chosen go out (issue 45: publishing German never publishes an English draft unseen)
   const publishNow = (locales: Locale[]) => act(() => ops.publish(owner, locales));
-  const publish = () => (publishNeedsQuestion(changed, current, issueCount) ? setAsking('publish') : publishNow([current]));
+  const publish = () => (publishNeedsQuestion(changed, current, issueCount + (marked[current] ?? 0)) ? setAsking('publish') : publishNow([current]));
   const discard = () => setAsking('discard');
   // in the editor's language, in the site's time zone, whatever the browser's are
   const dateTime = (iso: string) => formatBerlin(iso, i18n.language, { short: true });
@@ -142,7 +145,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
         {t('editor.publication.discard')}
       </button>
-      <ReviewControls owner={owner} status={status} onStatus={setStatus} />
+      <ReviewControls owner={owner} status={status} onStatus={setStatus} issueCount={issueCount} marked={marked} onShowIssues={onShowIssues} />
       {owner.content_type !== 'person' && mayPublish && (
         <button type="button" className={styles.toolbarButton} onClick={() => setScheduling(true)} data-testid="schedule">
           {t('editor.publication.schedule')}
@@ -164,6 +167,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
           locales={changed}
           current={current}
           issueCount={issueCount}
+          marked={marked}
           onShowIssues={onShowIssues}
           discardQuestion={t(owner.content_type === 'page' ? 'editor.publication.confirmDiscard' : 'editor.publication.confirmDiscardObject')}
           onClose={() => setAsking(null)}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../shared/constants';
 import { Dialog } from './ui/Dialog';
+import { markedIn, type MarkedByLocale } from './translation/marks';
 import * as styles from './ui/ui.module.css';
 
 interface PublishDialogProps {
@@ -18,6 +19,8 @@ interface PublishDialogProps {
   current: Locale;
   /** publish: issues the content checks found */
   issueCount?: number;
+  /** publish: modules still marked 'needs translation', per language */
+  marked?: MarkedByLocale;
   onShowIssues?(): void;
   onConfirm(locales: Locale[]): void;
   onClose(): void;
@@ -25,17 +28,26 @@ interface PublishDialogProps {
   discardQuestion?: string;
 }
 
+/** 'n modules are still marked "needs translation" (English)' (issue 45 item 4), a live line: nothing when none are. */
+export function MarkedWarning({ marked }: { marked: { count: number; locales: Locale[] } }) {
+  const { t } = useTranslation();
+  if (marked.count === 0) return null;
+  const languages = marked.locales.map((l) => t(`editor.publication.language_${l}`)).join(', ');
+  return <p data-testid="marked-warning">{t('editor.checks.marked', { count: marked.count, languages })}</p>;
+}
+
 /** Whether a publish needs the question: other languages have changes, or there are issues to warn of. */
 export const publishNeedsQuestion = (locales: readonly Locale[], current: Locale, issueCount: number) =>
   issueCount > 0 || locales.some((l) => l !== current) || !locales.includes(current);
 
-export function PublishDialog({ kind, locales, current, issueCount = 0, onShowIssues, onConfirm, onClose, discardQuestion }: PublishDialogProps) {
+export function PublishDialog({ kind, locales, current, issueCount = 0, marked = {}, onShowIssues, onConfirm, onClose, discardQuestion }: PublishDialogProps) {
   const { t } = useTranslation();
   const listed = LOCALES.filter((l) => locales.includes(l));
   const [chosen, setChosen] = useState<Locale[]>(() => (listed.includes(current) ? [current] : listed.length === 1 ? [...listed] : []));
   const toggle = (locale: Locale, on: boolean) => setChosen((now) => LOCALES.filter((l) => (l === locale ? on : now.includes(l))));
   const publish = kind === 'publish';
-  const warned = publish && issueCount > 0;
+  const stillMarked = markedIn(marked, chosen);
+  const warned = publish && (issueCount > 0 || stillMarked.count > 0);
   return (
     <Dialog
       title={t(publish ? 'editor.publication.warningTitle' : 'editor.publication.discardTitle')}
@@ -58,12 +70,13 @@ export function PublishDialog({ kind, locales, current, issueCount = 0, onShowIs
           ))}
         </fieldset>
       ) : null}
-      {warned && <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>}
+      {publish && issueCount > 0 && <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>}
+      {publish && <MarkedWarning marked={stillMarked} />}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onClose} data-autofocus="" data-testid="publish-warning-cancel">
           {t('editor.publication.cancel')}
         </button>
-        {warned && onShowIssues && (
+        {publish && issueCount > 0 && onShowIssues && (
           <button
             type="button"
             className={styles.secondary}

@@ -1,7 +1,8 @@
 /**
  * The toolbar's note that someone else saved what the editor has open (./remoteChanges.ts): 'Zora
  * Zweit hat diese Seite gerade geändert. Sie sehen jetzt den neuen Stand.', or, while the editor's
- * own typed input is unsaved, that the new state loads once it is saved or discarded. A live region:
+ * own typed input is unsaved, that the new state loads once it is saved or discarded. A change by no
+ * editor (`by` null) is the schedule's go-live: 'Der Zeitplan hat diese Seite gerade veröffentlicht.' A live region:
  * screen readers hear it as sighted editors see it.
  */
 import { observer } from 'mobx-react';
@@ -27,7 +28,8 @@ export const RemoteChangeNotice = observer(function RemoteChangeNotice({ owner }
     <span role="status" className={styles.remoteSlot}>
       {notice && (
         <span className={styles.remoteNotice} data-testid="remote-change" data-kind={notice.kind} key={notice.serial}>
-          {t(`editor.remote.${notice.kind}`, { name: notice.name ?? t('editor.remote.someone') })}{' '}
+          {/* a change by no editor is the schedule's go-live (issue 45 item 11): it says so, not 'Someone' */}
+          {notice.name === null ? t(`editor.remote.${notice.kind}BySchedule`) : t(`editor.remote.${notice.kind}`, { name: notice.name })}{' '}
           <button type="button" className={styles.remoteDismiss} onClick={dismiss} aria-label={t('editor.remote.dismiss')} data-testid="remote-change-dismiss">
             ×
           </button>

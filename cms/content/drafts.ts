@@ -143,6 +143,38 @@ export async function draftLocalesOf(db: DbOrTx, owner: DraftOwner): Promise<Loc
 }
 
 /**
+ * A publish showed the page's language versions `shown` (not published before, issue 45 item 3):
+ * the kept state before the publish says so, so its undo hides them again. When the publish changed
+ * no content (`kept` false: a new language version without modules yet), the state before it is
+ * kept here.
+ */
+export async function keepShownLocales(tx: DbOrTx, owner: DraftOwner, editorId: number | null, shown: readonly Locale[], kept: boolean): Promise<void> {
+  const [row] = await tx
+    .select({
+      has_draft: content_publications.has_draft,
+      sections: content_publications.sections,
+      modules: content_publications.modules,
+      published_at: content_publications.published_at,
+      published_by: content_publications.published_by,
+      before_publish: content_publications.before_publish,
+    })
+    .from(content_publications)
+    .where(ownerWhere(owner))
+    .for('update');
+  if (kept && row?.before_publish) {
+    await tx.update(content_publications).set({ before_publish: { ...row.before_publish, unpublished: [...shown] } }).where(ownerWhere(owner));
+    return;
+  }
+  const visible = row?.has_draft ? { sections: row.sections, modules: row.modules } : await draftContent(tx, owner);
+  const before: KeptContent = { sections: visible.sections, modules: visible.modules, at: row?.published_at?.toISOString() ?? null, by: row?.published_by ?? null, unpublished: [...shown] };
+  const now = new Date();
+  await tx
+    .insert(content_publications)
+    .values({ ...owner, has_draft: false, published_at: now, published_by: editorId, before_publish: before })
+    .onConflictDoUpdate({ target: [content_publications.content_type, content_publications.object_id], set: { published_at: now, published_by: editorId, before_publish: before } });
+}
+
+/**
  * `approved` (the draft as a reviewer approved it for a go-live) becomes what visitors see, while the
  * rows, changed since, stay the draft (`has_draft`). What they saw until now is kept for undo, as a
  * publish does.

@@ -33,7 +33,8 @@ function item(row: Row, locale: Locale, children: NavItem[]): NavItem {
 }
 
 export function buildNavigation(rows: Row[], locale: Locale): Navigation {
-  const online = rows.filter((r) => r.is_online && r[`path_${locale}`]);
+  // a language version not published yet is in no menu (issue 45 item 3)
+  const online = rows.filter((r) => r.is_online && r[`path_${locale}`] && !r[`unpublished_${locale}`]);
   const childrenOf = groupBy(online, (row) => row.parent_id);
   const menuBranch = (row: Row, depth: number): NavItem =>
     item(

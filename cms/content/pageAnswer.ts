@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { NotFoundError } from '../errors';
 import { publishedSnapshot } from './drafts';
 import { findPageVersion, stateOfVersion } from './pageVersions';
-import { loadPageState, renderPage, type PageRow } from './pageState';
+import { loadPageState, renderPage, unpublishedIn, type PageRow } from './pageState';
 import { withoutMarks } from './tree';
 
 export interface PageReader {
@@ -26,19 +26,20 @@ export interface PageReader {
 }
 
 export async function pageAsSeen(db: DbOrTx, row: PageRow | null, reader: PageReader): Promise<Page> {
-  if (!row || (!row.is_online && !reader.editor)) throw new NotFoundError();
+  // offline, or a language version not published yet (issue 45 item 3): only editors see it
+  if (!row || (!reader.editor && (!row.is_online || unpublishedIn(row, reader.locale)))) throw new NotFoundError();
   if (reader.versionId !== undefined && reader.editor) {
     const version = await findPageVersion(db, row.id, reader.versionId);
     if (!version) throw new NotFoundError();
-    return renderPage(db, stateOfVersion(row, version.snapshot), reader.locale, version.id);
+    return renderPage(db, stateOfVersion(row, version.snapshot), reader.locale, version.id, true);
   }
   // published content carries no editor marks (a module copied for translation and published unedited)
   const published = !reader.editor || reader.published === true;
   if (published) {
     const snapshot = await publishedSnapshot(db, { content_type: 'page', object_id: row.id });
-    if (snapshot) return renderPage(db, { page: row, sections: snapshot.sections, modules: withoutMarks(snapshot.modules) }, reader.locale);
+    if (snapshot) return renderPage(db, { page: row, sections: snapshot.sections, modules: withoutMarks(snapshot.modules) }, reader.locale, null, reader.editor);
   }
   const state = await loadPageState(db, row);
   if (!state) throw new NotFoundError();
-  return renderPage(db, published ? { ...state, modules: withoutMarks(state.modules) } : state, reader.locale);
+  return renderPage(db, published ? { ...state, modules: withoutMarks(state.modules) } : state, reader.locale, null, reader.editor);
 }

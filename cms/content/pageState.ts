@@ -58,9 +58,17 @@ export function publicUrl(path: string | null): string | null {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export function pageUrls(page: Pick<PageRow, 'path_de' | 'path_en'>): LocalizedUrls {
+/** Whether a language of the page is a version not published yet (issue 45 item 3): visitors get 404 there and no link to it. */
+export const unpublishedIn = (page: Partial<Pick<PageRow, 'unpublished_de' | 'unpublished_en'>>, locale: Locale): boolean => page[`unpublished_${locale}`] === true;
+
+/**
+ * The page's addresses per language; a language version not published yet only for editors
+ * (`drafts`), so visitors' language switch, hreflang and sitemap never point at it.
+ */
+export function pageUrls(page: Pick<PageRow, 'path_de' | 'path_en'> & Partial<Pick<PageRow, 'unpublished_de' | 'unpublished_en'>>, drafts = false): LocalizedUrls {
   const urls: LocalizedUrls = {};
   for (const locale of LOCALES) {
+    if (!drafts && unpublishedIn(page, locale)) continue;
     const url = publicUrl(page[`path_${locale}`]);
     if (url) urls[locale] = url;
   }
@@ -121,8 +129,11 @@ function ogImageOf(ref: ImageRef | undefined): { url: string | null; thumbs: Rec
   return { url: thumbs.horizontal ?? thumbs.large ?? ref.url, thumbs };
 }
 
-/** The Page JSON of a state in a locale; `versionId` names the version it comes from (null: live). */
-export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, versionId: number | null = null): Promise<Page> {
+/**
+ * The Page JSON of a state in a locale; `versionId` names the version it comes from (null: live).
+ * `editor`: the addresses include language versions not published yet.
+ */
+export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, versionId: number | null = null, editor = false): Promise<Page> {
   const { page } = state;
   const parent = page.parent_id ? await loadPageRow(db, page.parent_id) : null;
   const sections = state.sections.filter((s) => s.locale === locale);
@@ -133,7 +144,7 @@ export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, v
   const og = ogImageOf(page.og_image_id ? images.get(page.og_image_id) : undefined);
   return {
     id: page.id,
-    urls: pageUrls(page),
+    urls: pageUrls(page, editor),
     content_type: 'page',
     page_type: page.page_type,
     parent: parent

@@ -4,7 +4,7 @@
  * and the scheduled go-live and take-down times.
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { PRESENCE_TTL_MS, type Locale } from '../../shared/constants';
+import { LOCALES, PRESENCE_TTL_MS, type Locale } from '../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
 import { content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
@@ -12,6 +12,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { contentOfLocale, mergeLocales } from './draftLocales';
 import { draftContent, draftLocalesOf, editorName, editorNameOf, ownerWhere, partOfDraft, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
 import { PAGE_EDITOR_MESSAGES } from './messages';
+import { unpublishedLocalesOf } from './languageVersions';
 import { OWNER_TABLES } from './owners';
 import { replaceSections } from './pageVersions';
 import { reviewSummary } from './reviews';
@@ -51,7 +52,7 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
   return {
     ...owner,
     has_draft: publication?.has_draft ?? false,
-    draft_locales: publication?.has_draft ? await draftLocalesOf(db, owner) : [],
+    draft_locales: await draftLocales(db, owner, publication),
     is_online: row.is_online,
     published_at: iso(publication?.published_at ?? null),
     published_by: await editorNameOf(db, publication?.published_by ?? null),
@@ -63,6 +64,16 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
     last_change: await lastChangeOf(db, publication, editorId),
     review: await reviewSummary(db, owner),
   };
+}
+
+/**
+ * The languages with unpublished changes: content that differs from what visitors see, and a page's
+ * language version made in the editor and not published yet (issue 45 item 3), even while empty.
+ */
+async function draftLocales(db: DbOrTx, owner: DraftOwner, publication: PublicationRow | null): Promise<Locale[]> {
+  const changed = publication?.has_draft ? await draftLocalesOf(db, owner) : [];
+  const hidden = owner.content_type === 'page' ? await unpublishedLocalesOf(db, owner.object_id) : [];
+  return LOCALES.filter((l) => changed.includes(l) || hidden.includes(l));
 }
 
 /** The newest write of the owner's content (a draft save, a publish, a discard): when, by whom, and whether by the asker. */

@@ -19,6 +19,7 @@
  * changed by someone else (a discard included).
  * All of it runs through the one content-write path (cms/write/contentWrite.ts `publicationWrite`).
  */
+import { hideLocales } from './languageVersions';
 import type { Locale } from '../../shared/constants';
 import type { DbOrTx, Tx } from '../db/client';
 import { contentOfLocale } from './draftLocales';
@@ -92,6 +93,8 @@ export async function restoreBeforePublish(tx: Tx, owner: DraftOwner, editorId: 
       draft_updated_by: editorId,
     })
     .where(ownerWhere(owner));
+  // language versions the publish showed for the first time are hidden again (issue 45 item 3)
+  if (owner.content_type === 'page' && before.unpublished?.length) await hideLocales(tx, owner.object_id, before.unpublished as Locale[]);
   return true;
 }
 

@@ -75,7 +75,7 @@ export async function sitemapChunk(db: DbOrTx, kind: SitemapKind, chunk: number,
   switch (kind) {
     case 'page': {
       const rows = await db
-        .select({ path_de: pages.path_de, path_en: pages.path_en, updated_at: pages.updated_at })
+        .select({ path_de: pages.path_de, path_en: pages.path_en, unpublished_de: pages.unpublished_de, unpublished_en: pages.unpublished_en, updated_at: pages.updated_at })
         .from(pages)
         .where(eq(pages.is_online, true))
         .orderBy(asc(pages.id))

@@ -49,7 +49,7 @@ export async function pageHistory(db: DbOrTx, pageId: number): Promise<PageVersi
 export async function pageAtVersion(db: DbOrTx, pageId: number, versionId: number, locale: Locale): Promise<Page> {
   const page = await pageOrNotFound(db, pageId);
   const version = await versionOrNotFound(db, pageId, versionId, locale);
-  return renderPage(db, stateOfVersion(page, version.snapshot), locale, version.id);
+  return renderPage(db, stateOfVersion(page, version.snapshot), locale, version.id, true);
 }
 
 /** What changed from `against` (default: the version before) to the version, always older -> newer whichever way round they were asked for. */

@@ -114,7 +114,8 @@ async function pageDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument[
   for (const row of rows) {
     for (const locale of LOCALES) {
       const url = locale === 'de' ? row.path_de : row.path_en;
-      if (!url) continue;
+      // a language version not published yet is not searchable (issue 45 item 3)
+      if (!url || row[`unpublished_${locale}`]) continue;
       docs.push({
         kind: 'page',
         object_id: row.id,

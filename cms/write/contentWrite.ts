@@ -28,14 +28,15 @@
  *   adminPageWrite.before / .after                       the admin's page resource (inside the admin's transaction)
  *   reindexRecord(tx, kind, id)                          the admin's other searchable records (no versions, no drafts)
  */
-import type { Locale } from '../../shared/constants';
+import { LOCALES, type Locale } from '../../shared/constants';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
 import { SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { reindexObject, reindexObjects } from '../search/indexer';
 import { currentEditAction, reportKeys, reportWrite } from '../http/writeScope';
-import { objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
-import { isDrafted, markDraft, publicationRow, publishApproved, publishDraft, type DraftOwner } from '../content/drafts';
+import { ALL_KEYS, objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
+import { isDrafted, keepShownLocales, markDraft, publicationRow, publishApproved, publishDraft, type DraftOwner } from '../content/drafts';
+import { showLocales } from '../content/languageVersions';
 import { closeReview, takeApproval } from '../content/reviews';
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
@@ -128,11 +129,21 @@ const publishedKeys = (owner: DraftOwner) => [objectKey(owner.content_type, owne
 /** What an editor does to an owner's draft as a whole: publish or discard it, or undo either (cms/content/publicationUndo.ts). */
 export type PublicationChange = 'publish' | 'discard' | 'undoPublish' | 'undoDiscard';
 
-/** The draft becomes public; the review waiting for it is settled (cms/content/reviews.ts). */
+/**
+ * The draft becomes public; the review waiting for it is settled (cms/content/reviews.ts). A page's
+ * language version made in the editor and not published yet is shown from now on (issue 45 item 3):
+ * its address answers, the language switch, menus and sitemap name it (every cached page may link
+ * to it: all keys).
+ */
 async function publishNow(tx: Tx, owner: DraftOwner, editorId: number | null, locales?: readonly Locale[]): Promise<boolean> {
   const changed = await publishDraft(tx, owner, editorId, locales);
-  if (changed) await closeReview(tx, owner, 'approved', editorId);
-  return changed;
+  const shown = owner.content_type === 'page' ? await showLocales(tx, owner.object_id, locales ?? LOCALES) : [];
+  if (shown.length > 0) {
+    await keepShownLocales(tx, owner, editorId, shown, changed);
+    reportKeys([ALL_KEYS]);
+  }
+  if (changed || shown.length > 0) await closeReview(tx, owner, 'approved', editorId);
+  return changed || shown.length > 0;
 }
 
 const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner, editorId: number, locales?: readonly Locale[]) => Promise<boolean>> = {

@@ -31,6 +31,6 @@ export function restoreVersion(db: Db, user: { id: number }, { pageId, versionId
     if (newest !== undefined) await assertNewestVersion(tx, pageId, newest, locale);
     await restoreSnapshot(tx, pageId, version.snapshot);
     const state = await loadPageState(tx, pageId);
-    return renderPage(tx, state!, locale);
+    return renderPage(tx, state!, locale, null, true);
   });
 }

@@ -128,11 +128,13 @@ export interface PageVersion {
 /** What a version recorded: action, what it was done to, and a label of that thing. */
 export interface VersionChange {
   /** page-wide: 'initial', 'published', 'discarded' (the draft), 'publishUndone'/'discardUndone' (undo of either), 'scheduledOnline'/'scheduledOffline'
-   * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin), 'translationCopied'/'translationUndone'
+   * (the schedule took effect), 'adminCreated'/'adminChanged' (the page's settings in the admin), 'editorCreated' (a new page from the editor),
+   * 'versionCreatedDe'/'versionCreatedEn' (a language version made in the editor), 'translationCopied'/'translationUndone'
    * (the other language's sections copied into `locale`, and the undo of that), 'reviewSubmitted'/'reviewReturned'/'reviewApproved'/'reviewScheduled'
    * (review: submitted, sent back, approved and published, approved with a go-live at `at`; `label` the comment) */
   action:
     | 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'trashRestored'
+    | 'editorCreated' | 'versionCreatedDe' | 'versionCreatedEn'
     | 'translationCopied' | 'translationUndone' | 'reviewSubmitted' | 'reviewReturned' | 'reviewApproved' | 'reviewScheduled' | 'added' | 'changed' | 'deleted' | 'reordered' | 'restored' | 'other';
   target: 'page' | 'module' | 'section' | 'version';
   /** the module's model (`headline`, `faq-item`…) when target is 'module' */

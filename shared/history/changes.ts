@@ -13,7 +13,7 @@ export type ParsedNote = Pick<VersionChange, 'action' | 'target' | 'model' | 'ta
 const NOTE = /^([a-z][a-z-]*) (\d+) (added|changed|deleted|reordered)$/;
 
 /** Page-wide changes with a fixed note, one action each (the history puts each into words). */
-export type PageAction = 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'trashRestored';
+export type PageAction = 'initial' | 'published' | 'discarded' | 'publishUndone' | 'discardUndone' | 'scheduledOnline' | 'scheduledOffline' | 'adminCreated' | 'adminChanged' | 'trashRestored' | 'editorCreated' | 'versionCreatedDe' | 'versionCreatedEn';
 
 /** The notes the back end records for page-wide changes: written with these, read back with `parseNote`. */
 export const PAGE_NOTES: Record<PageAction, string> = {
@@ -27,6 +27,9 @@ export const PAGE_NOTES: Record<PageAction, string> = {
   adminCreated: 'created in the admin',
   adminChanged: 'changed in the admin',
   trashRestored: 'restored from the trash',
+  editorCreated: 'created in the editor',
+  versionCreatedDe: 'German version created',
+  versionCreatedEn: 'English version created',
 };
 
 /** The notes of a translation copy from one language into the other, and of its undo (the history names the source language, the entry the target's). */

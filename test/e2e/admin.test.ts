@@ -233,6 +233,12 @@ test('an image focal point is saved by a click between two steps and by the arro
   await page.goto(`${baseUrl()}/admin/images/${id}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => ((document.querySelector('[data-testid=focal-picker] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, { timeout: TIMEOUT });
   const value = (source: string) => page.$eval(`input[name=${source}]`, (el) => (el as HTMLInputElement).value);
+  // the two fields' labels are whole, not cut off (issue 45 item 11): each label's text fits its box
+  const labels = await page.$$eval('label', (list) =>
+    list.filter((l) => /^(Fokus|Focus) [xy]/.test(l.textContent ?? '')).map((l) => ({ text: l.textContent, cut: l.scrollWidth > l.clientWidth + 1 })),
+  );
+  expect(labels.map((l) => l.text?.replace(/\s*\*$/, ''))).toEqual(['Fokus x (0–1)', 'Fokus y (0–1)']);
+  expect(labels.filter((l) => l.cut)).toEqual([]);
   // a click at 0.808 of the width: the point lands on the inputs' step (the browser refused 0.808 before)
   const box = await page.$eval('[data-testid=focal-picker]', (el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
   await page.mouse.click(box.x + box.width * 0.808, box.y + box.height * 0.3);

@@ -3,8 +3,9 @@
  * approval (set in the admin's editors screen): no Publish, the back end refuses it too; she submits
  * her change with a comment. The reviewer (the demo editor) sees it waiting, reads the diff, comments
  * at the module and sends it back; Erika sees the comment at the module within seconds, changes the
- * text, marks the comment done and submits again, from the English page; the reviewer approves in
- * English and visitors see the change. Every step by keyboard, in both languages; axe over the new
+ * text, marks the comment done, copies the German modules into the English page (marked 'needs
+ * translation') and submits again from there; the reviewer approves in English after the same warning
+ * Publish gives (issue 45 item 4: a module still marked) and visitors see the change. Every step by keyboard, in both languages; axe over the new
  * states; every step in the page's history.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
@@ -189,6 +190,13 @@ test('the editor sees the comment at the module within seconds, changes the text
   await openEditor(editor, `/en/${SLUG}-en?edit`);
   await editor.waitForSelector('[data-testid=review-state][data-state=returned]', { timeout: TIMEOUT });
   expect(await text(editor, '[data-testid=review-state]')).toBe('Sent back');
+  // the English page gets the German link, marked 'needs translation' (the translation copy is hers to do)
+  await press(editor, '[data-testid=translation-open]');
+  await press(editor, 'dialog[open][data-testid=translation-dialog] [data-testid=copy-translation]');
+  await editor.waitForFunction(() => document.querySelector('[data-testid=translation-message]')?.textContent === '1 module copied.', { timeout: TIMEOUT });
+  await editor.keyboard.press('Escape');
+  await editor.waitForSelector('[data-testid=translation-dialog]', { hidden: true, timeout: TIMEOUT });
+  await editor.waitForSelector(`${link} [data-testid=needs-translation]`, { timeout: TIMEOUT });
   expect(await text(editor, '[data-testid=review-open]')).toBe('Submit for review');
   await press(editor, '[data-testid=review-open]');
   await editor.waitForSelector(`${reviewDialog} [data-testid=review-submit-form]`, { timeout: TIMEOUT });
@@ -200,7 +208,7 @@ test('the editor sees the comment at the module within seconds, changes the text
   expect(await text(editor, '[data-testid=review-state]')).toBe('Waiting for review');
 });
 
-test('the reviewer approves in English: visitors see the change; every step is in the history', async () => {
+test('the reviewer approves in English after the warning Publish gives too: visitors see the change; every step is in the history', async () => {
   await openEditor(reviewer, `/en/${SLUG}-en?edit`);
   await reviewer.waitForSelector('[data-testid=review-state][data-state=pending]', { timeout: TIMEOUT });
   expect(await text(reviewer, '[data-testid=review-open]')).toBe('Open review');
@@ -212,6 +220,18 @@ test('the reviewer approves in English: visitors see the change; every step is i
   await axeClean(reviewer, 'review dialog (en)', '[data-testid=review-dialog]');
   await typeInto(reviewer, `${reviewDialog} [data-testid=review-decision]`, 'Good to go.');
   await press(reviewer, `${reviewDialog} [data-testid=review-approve]`);
+  // the approval publishes every language: first the warning Publish gives, here of the module still marked
+  const warning = 'dialog[open][data-testid=approve-warning]';
+  await reviewer.waitForSelector(`${warning} [data-testid=marked-warning]`, { timeout: TIMEOUT });
+  expect(await text(reviewer, `${warning} [data-testid=marked-warning]`)).toBe('1 module is still marked “needs translation” (English).');
+  expect(await text(reviewer, `${warning} h2`)).toBe('Before approving');
+  await axeClean(reviewer, 'approval warning (en)', '[data-testid=approve-warning]');
+  // Escape: back in the review dialog, nothing approved
+  await reviewer.keyboard.press('Escape');
+  await reviewer.waitForSelector(warning, { hidden: true, timeout: TIMEOUT });
+  expect(await reviewer.$(reviewDialog)).not.toBeNull();
+  await press(reviewer, `${reviewDialog} [data-testid=review-approve]`);
+  await press(reviewer, `${warning} [data-testid=approve-anyway]`);
   await reviewer.waitForSelector(reviewDialog, { hidden: true, timeout: TIMEOUT });
   await reviewer.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Published', { timeout: TIMEOUT });
   expect(await reviewer.$('[data-testid=review-state]')).toBeNull();
@@ -227,10 +247,11 @@ test('the reviewer approves in English: visitors see the change; every step is i
 
   await press(reviewer, '[data-testid=versions]');
   await reviewer.waitForSelector('dialog[open][data-testid=versions-dialog] [data-testid=version-list]', { timeout: TIMEOUT });
-  const entries = await reviewer.$$eval('dialog[open][data-testid=versions-dialog] [data-testid=version-entry]', (list) => list.slice(0, 6).map((el) => el.textContent?.split(' · ').slice(0, 2).join(' · ')));
+  const entries = await reviewer.$$eval('dialog[open][data-testid=versions-dialog] [data-testid=version-entry]', (list) => list.slice(0, 7).map((el) => el.textContent?.split(' · ').slice(0, 2).join(' · ')));
   expect(entries).toEqual([
     'Approved and published: “Good to go.” · Demo Redaktion',
     'Submitted for review: “Shortened.” · Erika Muster',
+    'Copied from German · Erika Muster',
     // (opening the English page, which has no section, wrote nothing: issue 44)
     'Link “Die neue Fassung, kurz” changed (German version) · Erika Muster',
     'Sent back for changes · Demo Redaktion',

@@ -3,12 +3,14 @@
  * the German sections and modules over as the draft, each module marked 'Needs translation' until it
  * is edited; a page with content asks before it is replaced; the list of what needs translating, in
  * both languages; the copy is one undo step (Ctrl+Z, redo) with its own history entries; keyboard
- * operable; axe finds nothing in the dialog.
+ * operable; axe finds nothing in the dialog. A German page without English offers 'Englische Fassung
+ * anlegen' instead (issue 45 item 3): title and slug suggested, the copy's links lead to their English
+ * counterparts, visitors get 404 at the English address until English is published, then 200.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
-import { addModule, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
+import { addModule, api, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
 import { baseUrl, waitForHydration } from './visit';
 
 jest.setTimeout(240_000);
@@ -185,4 +187,72 @@ test("a list's entries carry the mark in its dialog until each is edited", async
   await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { hidden: true, timeout: TIMEOUT });
   await page.waitForFunction((sel) => !document.querySelector(`${sel} [data-testid=needs-translation]`), { timeout: TIMEOUT }, entry);
   expect(await text(entry)).toContain('When does it start?');
+});
+
+test("a German page without English: 'Englische Fassung anlegen' makes the English draft, visitors get it once English is published", async () => {
+  const NO_EN = 'ohne-englisch-e2e';
+  const homes = await api<{ data: { id: number }[] }>(page, '/api/admin/pages/?page_type=home');
+  const created = await api<{ id: number }>(page, '/api/admin/pages/', {
+    method: 'POST',
+    body: { parent_id: homes.body.data[0].id, title_de: 'Ohne Englisch', title_en: '', slug_de: NO_EN, slug_en: '', is_online: true },
+  });
+  expect(created.status).toBe(201);
+  const section = await api<{ id: number }>(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: 'ohne-englisch-eins', parent: null, content_type: 'page', object_id: created.body.id, layout: 0 } });
+  expect(section.status).toBe(201);
+  // a link to the German page of this test: its English counterpart is /en/uebersetzung-e2e-en
+  const module = await api(page, '/de/pageeditor-api/text/', { method: 'POST', body: { section: section.body.id, content: `<p>Mehr in <a href="/de/${SLUG}">der Übersetzung</a>.</p>` } });
+  expect(module.status).toBe(201);
+  await api(page, `/de/pageeditor-api/publication/page/${created.body.id}/publish/`, { method: 'POST', body: {} });
+
+  await openEditor(`/de/${NO_EN}?edit`);
+  await openDialog();
+  const form = 'dialog[open][data-testid=translation-dialog] [data-testid=new-version]';
+  await page.waitForSelector(form, { timeout: TIMEOUT });
+  // nothing to copy from: the copy is not offered
+  expect(await page.$('[data-testid=copy-translation]')).toBeNull();
+  expect(await page.$eval(`${form} h3`, (el) => el.textContent)).toBe('Englische Fassung anlegen');
+  // the title suggested (the German one, to translate), the slug suggested from it
+  expect(await page.$eval(`${form} [data-testid=new-page-title]`, (el) => (el as HTMLInputElement).value)).toBe('Ohne Englisch');
+  await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'ohne-englisch', { timeout: TIMEOUT }, `${form} [data-testid=new-page-slug]`);
+  // keyboard: the English title typed over it; the slug follows
+  await page.focus(`${form} [data-testid=new-page-title]`);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.type('Without English');
+  await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'without-english', { timeout: TIMEOUT }, `${form} [data-testid=new-page-slug]`);
+  expect(await text(`${form} [data-testid=new-page-path]`)).toContain('/en/without-english');
+  expect(await page.$eval(`${form} [data-testid=new-version-copy]`, (el) => (el as HTMLInputElement).checked)).toBe(true);
+  expect(describeFindings('new English version', await runAxe(page, '[data-testid=translation-dialog]'))).toEqual([]);
+  await page.focus(`${form} [data-testid=new-page-submit]`);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2', timeout: TIMEOUT }), page.keyboard.press('Enter')]);
+
+  // the English page in edit mode: the copy, its link rewritten to the English counterpart, marked
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/without-english?edit');
+  await waitForHydration(page);
+  await page.waitForSelector(`[data-testid=sections-editor] a[href="/en/${SLUG}-en"]`, { timeout: TIMEOUT });
+  expect(await page.$(`[data-testid=sections-editor] a[href="/de/${SLUG}"]`)).toBeNull();
+  expect(await marks()).toEqual(['text']);
+  await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.getAttribute('data-locales') === 'en', { timeout: TIMEOUT });
+  expect(await text('[data-testid=draft-state]')).toBe('Unpublished changes');
+
+  // visitors: no English page, and the German page does not point at it
+  const visitorStatus = (path: string) => page.evaluate(async (p) => (await fetch(p, { credentials: 'omit' })).status, path);
+  const visitorHtml = (path: string) => page.evaluate(async (p) => (await fetch(p, { credentials: 'omit' })).text(), path);
+  expect(await visitorStatus('/en/without-english')).toBe(404);
+  expect(await visitorHtml(`/de/${NO_EN}`)).not.toContain('/en/without-english');
+
+  // Publish (keyboard): it warns of the module still marked, then publishes English
+  await page.focus('[data-testid=publish]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open][data-testid=publish-warning] [data-testid=marked-warning]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=publish-warning] [data-testid=marked-warning]')).toBe('1 module is still marked “needs translation” (English).');
+  await page.focus('dialog[open][data-testid=publish-warning] [data-testid=publish-anyway]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Published', { timeout: TIMEOUT });
+
+  // the page cache follows the content version: the English page answers, the German one links to it
+  await page.waitForFunction(async () => (await fetch('/en/without-english', { credentials: 'omit' })).status === 200, { timeout: TIMEOUT, polling: 200 });
+  expect(await visitorHtml('/en/without-english')).toContain('der Übersetzung');
+  await page.waitForFunction(async (p) => (await (await fetch(p, { credentials: 'omit' })).text()).includes('/en/without-english'), { timeout: TIMEOUT, polling: 200 }, `/de/${NO_EN}`);
 });

@@ -5,10 +5,11 @@
  * with the visitor's page following; a section named after its first headline; presence seen by a
  * second editor in another browser context; a stale save there answering 409, with reload and
  * overwrite; the publish warning of the content checks; and publishing one language of two (issue 45:
- * the German publish leaves the other editor's English draft a draft). Issue 43: the toolbar at 1024 px
- * (every control in view and reachable by Tab, undo/redo as named icons, the header's menu items on
- * one line each) and the content calendar (a scheduled go-live and a pre-sale start, by month and
- * week, keyboard only, axe clean), both in German and English.
+ * the German publish leaves the other editor's English draft a draft); the go-live's note in the open
+ * editor naming the schedule, and a page created from the editor ('Neue Seite', issue 45 items 7 and 11).
+ * Issue 43: the toolbar at 1024 px (every control in view and reachable by Tab, undo/redo as named
+ * icons, the header's menu items on one line each) and the content calendar (a scheduled go-live and a
+ * pre-sale start, by month and week, keyboard only, axe clean), both in German and English.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { berlinToday, berlinWallTimeToDate } from '../../shared/berlinTime';
@@ -112,6 +113,9 @@ describe('scheduled go-live', () => {
       body: { now: '2030-02-27T10:00:00+01:00' },
     });
     expect(onTime.body.applied).toEqual([expect.objectContaining({ content_type: 'page', object_id: id, change: 'live' })]);
+    // the open editor says it was the schedule (issue 45 item 11), not 'Jemand'
+    await page.bringToFront();
+    await page.waitForFunction(() => document.querySelector('[data-testid=remote-change]')?.textContent?.startsWith('Der Zeitplan hat diese Seite gerade veröffentlicht. Sie sehen jetzt den neuen Stand.'), { timeout: TIMEOUT });
 
     // the visitor's page follows (the SSR page cache polls the content version)
     await visitor.page.waitForFunction(async () => (await fetch('/de/zeitplan-e2e', { credentials: 'omit' })).status === 200, { timeout: TIMEOUT, polling: 100 });
@@ -125,6 +129,59 @@ describe('scheduled go-live', () => {
     await openEditing(page, '/de/zeitplan-e2e');
     await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Veröffentlicht', { timeout: TIMEOUT });
     expect(await page.$('[data-testid=schedule-note]')).toBeNull();
+  });
+});
+
+describe('a new page from the editor', () => {
+  it("'Neue Seite': title, parent by title, slug suggested; the page is created offline and opens in edit mode (keyboard; German and English)", async () => {
+    // the editor is on the go-live test's page: it is the parent offered first
+    await openEditing(page, '/de/zeitplan-e2e');
+    const form = 'dialog[open][data-testid=new-page-dialog]';
+    await page.focus('[data-testid=new-page-open]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${form} [data-testid=new-page-parent]:not([disabled])`, { timeout: TIMEOUT });
+    const selectedParent = () => page.$eval(`${form} [data-testid=new-page-parent]`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent?.trim());
+    expect(await selectedParent()).toBe('Test zeitplan-e2e');
+    // nothing typed: the field says what is missing, in German
+    await page.focus(`${form} [data-testid=new-page-submit]`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${form} [data-testid=new-page-error-title]`, { timeout: TIMEOUT });
+    expect(await page.$eval(`${form} [data-testid=new-page-error-title]`, (el) => el.textContent)).toBe('Bitte einen Titel eingeben.');
+    expect(await page.$eval(`${form} [data-testid=new-page-title]`, (el) => el.getAttribute('aria-invalid'))).toBe('true');
+    await page.focus(`${form} [data-testid=new-page-title]`);
+    await page.keyboard.type('Neue Seite E2E');
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'neue-seite-e2e', { timeout: TIMEOUT }, `${form} [data-testid=new-page-slug]`);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('/de/zeitplan-e2e/neue-seite-e2e'), { timeout: TIMEOUT }, `${form} [data-testid=new-page-path]`);
+    const findings = await runAxe(page, '[data-testid=new-page-dialog]');
+    expect(describeFindings('new page dialog', findings)).toEqual([]);
+    await page.focus(`${form} [data-testid=new-page-submit]`);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2', timeout: TIMEOUT }), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/de/zeitplan-e2e/neue-seite-e2e?edit');
+    await waitForHydration(page);
+    // an empty new page: its first section waits for a module; nothing to publish yet (issue 45 item 11)
+    await page.waitForSelector('[data-testid=first-section]', { timeout: TIMEOUT });
+    await page.waitForSelector('[data-testid=draft-state]', { timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=draft-state]', (el) => [el.textContent, el.getAttribute('data-locales')])).toEqual(['Veröffentlicht', '']);
+    const stored = await api<{ title: string; is_online: boolean; parent: { title: string } }>(page, '/de/pageeditor-api/page/zeitplan-e2e/neue-seite-e2e');
+    expect(stored.body).toMatchObject({ title: 'Neue Seite E2E', is_online: false, parent: { title: 'Test zeitplan-e2e' } });
+    // offline: visitors get 404
+    expect(await page.evaluate(async () => (await fetch('/de/zeitplan-e2e/neue-seite-e2e', { credentials: 'omit' })).status)).toBe(404);
+
+    // English: the same dialog in the page's language
+    await openEditing(page, '/en/zeitplan-e2e-en');
+    await page.focus('[data-testid=new-page-open]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${form} [data-testid=new-page-parent]:not([disabled])`, { timeout: TIMEOUT });
+    expect(await page.$eval(`${form} h2`, (el) => el.textContent)).toBe('New page');
+    expect(await page.$$eval(`${form} label`, (list) => list.map((el) => el.textContent))).toEqual(['Title', 'Parent page', 'Address (slug)']);
+    await page.focus(`${form} [data-testid=new-page-title]`);
+    await page.keyboard.type('Second page');
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('/en/zeitplan-e2e-en/second-page'), { timeout: TIMEOUT }, `${form} [data-testid=new-page-path]`);
+    // the German page made above is a child without an English address: the picker says so
+    expect(await page.$$eval(`${form} [data-testid=new-page-parent] option`, (list) => list.map((o) => o.textContent?.trim()))).toContain('Neue Seite E2E (no English address)');
+    expect(describeFindings('new page dialog (en)', await runAxe(page, '[data-testid=new-page-dialog]'))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(form, { hidden: true, timeout: TIMEOUT });
   });
 });
 

@@ -61,6 +61,9 @@ export function describeChange(change: VersionChange, note: string, locale: stri
     case 'adminCreated':
     case 'adminChanged':
     case 'trashRestored':
+    case 'editorCreated':
+    case 'versionCreatedDe':
+    case 'versionCreatedEn':
       return t(`editor.history.${change.action}`);
     case 'restored':
       return t('editor.history.restored', { id: change.target_id });

@@ -17,6 +17,7 @@ import { ownerKey } from '../owner';
 import * as ui from '../ui/ui.module.css';
 import { loadReview } from './api';
 import { ReviewDialog } from './ReviewDialog';
+import type { MarkedByLocale } from '../translation/marks';
 import * as styles from './review.module.css';
 import { useReviewTexts } from './texts';
 
@@ -24,9 +25,13 @@ interface ReviewControlsProps {
   owner: DraftOwner;
   status: PublicationStatus | null;
   onStatus(status: PublicationStatus): void;
+  /** what Publish warns of, the approval too (issue 45 item 4): the content checks' issues and marked modules */
+  issueCount?: number;
+  marked?: MarkedByLocale;
+  onShowIssues?(): void;
 }
 
-export const ReviewControls = observer(function ReviewControls({ owner, status, onStatus }: ReviewControlsProps) {
+export const ReviewControls = observer(function ReviewControls({ owner, status, onStatus, issueCount = 0, marked = {}, onShowIssues }: ReviewControlsProps) {
   const { t, locale } = useReviewTexts();
   const store = useStore();
   const editor = areaOf(store, editorArea);
@@ -65,7 +70,7 @@ export const ReviewControls = observer(function ReviewControls({ owner, status, 
       >
         {label}
       </button>
-      {open && <ReviewDialog owner={owner} status={status} onStatus={onStatus} onClose={() => setOpen(false)} />}
+      {open && <ReviewDialog owner={owner} status={status} onStatus={onStatus} onClose={() => setOpen(false)} issueCount={issueCount} marked={marked} onShowIssues={onShowIssues} />}
     </>
   );
 });

@@ -27,12 +27,19 @@ import * as ui from '../ui/ui.module.css';
 import { approve, resolveComment, reviewDiff, sendBack, submitForReview } from './api';
 import * as styles from './review.module.css';
 import { useReviewTexts } from './texts';
+import { MarkedWarning } from '../PublishDialog';
+import { markedIn, type MarkedByLocale } from '../translation/marks';
+import { LOCALES } from '../../../shared/constants';
 
 interface ReviewDialogProps {
   owner: DraftOwner;
   status: PublicationStatus | null;
   onStatus(status: PublicationStatus): void;
   onClose(): void;
+  /** what Publish warns of, the approval too (issue 45 item 4) */
+  issueCount?: number;
+  marked?: MarkedByLocale;
+  onShowIssues?(): void;
 }
 
 const errorText = (error: unknown) => (error instanceof ApiError ? [error.message, ...Object.values(error.errors ?? {}).flat()].filter((text, index, all) => text && all.indexOf(text) === index).join(' ') : String(error));
@@ -113,8 +120,9 @@ function CommentList({ owner, comments, onJump }: { owner: DraftOwner; comments:
   );
 }
 
-export const ReviewDialog = observer(function ReviewDialog({ owner, status, onStatus, onClose }: ReviewDialogProps) {
+export const ReviewDialog = observer(function ReviewDialog({ owner, status, onStatus, onClose, issueCount = 0, marked = {}, onShowIssues }: ReviewDialogProps) {
   const { t, locale } = useReviewTexts();
+  const { t: tEditor } = useTranslation();
   const store = useStore();
   const editor = areaOf(store, editorArea);
   const user = store.user.current;
@@ -129,6 +137,9 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
   const [at, setAt] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [warning, setWarning] = useState(false);
+  // an approval publishes every language: the issues and every language's marked modules
+  const stillMarked = markedIn(marked, LOCALES);
   const { requestClose, prompt } = useCloseGuard(comment.trim() !== '' || at !== '', onClose);
 
   const loadDiff = () =>
@@ -160,15 +171,24 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
     event.preventDefault();
     void run(() => submitForReview(store, locale, owner, comment));
   };
-  const decide = (event: FormEvent) => {
-    event.preventDefault();
+  /** approve; first (unless `warned`) the same question as Publish when the checks found issues or modules are still marked */
+  const approveNow = (warned: boolean) => {
     if (typeof diff !== 'object' || diff === null) return;
     const goLive = when === 'at' ? berlinLocalToDate(at) : null;
     if (when === 'at' && !goLive) {
       setError(t('atRequired'));
       return;
     }
+    if (!warned && (issueCount > 0 || stillMarked.count > 0)) {
+      setWarning(true);
+      return;
+    }
+    setWarning(false);
     void run(async () => onStatus(await approve(store, locale, owner, { based_on: diff.based_on, publish_at: goLive?.toISOString() ?? null, comment })));
+  };
+  const decide = (event: FormEvent) => {
+    event.preventDefault();
+    approveNow(false);
   };
   const back = () => void run(() => sendBack(store, locale, owner, comment));
   const jump = (moduleId: number) => {
@@ -295,6 +315,35 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
           </section>
         )}
       </Dialog>
+      {warning && (
+        <Dialog title={t('approveWarningTitle')} onClose={() => setWarning(false)} size="small" testId="approve-warning">
+          {issueCount > 0 && <p>{tEditor('editor.checks.issuesFound', { count: issueCount })}</p>}
+          <MarkedWarning marked={stillMarked} />
+          <p>{t('approveWarning')}</p>
+          <div className={ui.actions}>
+            <button type="button" className={ui.secondary} onClick={() => setWarning(false)} data-autofocus="" data-testid="approve-warning-cancel">
+              {t('cancel')}
+            </button>
+            {issueCount > 0 && onShowIssues && (
+              <button
+                type="button"
+                className={ui.secondary}
+                onClick={() => {
+                  setWarning(false);
+                  onClose();
+                  onShowIssues();
+                }}
+                data-testid="approve-warning-show"
+              >
+                {t('showIssues')}
+              </button>
+            )}
+            <button type="button" className={ui.primary} onClick={() => approveNow(true)} data-testid="approve-anyway">
+              {t('approveAnyway')}
+            </button>
+          </div>
+        </Dialog>
+      )}
       {prompt}
     </>
   );

@@ -7,6 +7,8 @@
  */
 import { observer } from 'mobx-react';
 import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '../../../shared/constants';
+import type { Page } from '../../../shared/contract/pages';
 import type { TranslationItem } from '../../../shared/contract/translation';
 import { ApiError } from '../../../shared/api/errors';
 import { useStore } from '../../stores/context';
@@ -16,6 +18,10 @@ import type { DraftOwner } from '../operations';
 import { ownerKey } from '../owner';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import * as ui from '../ui/ui.module.css';
+import { createVersion } from '../pages/api';
+import { openInEditor } from '../pages/NewPageDialog';
+import { PageForm } from '../pages/PageForm';
+import { usePageTexts } from '../pages/texts';
 import { copyTranslation, otherLocale, translationStatus } from './api';
 import * as styles from './translation.module.css';
 import { useTranslationTexts } from './texts';
@@ -43,6 +49,31 @@ export function TranslationList({ items }: { items: readonly TranslationItem[] }
         );
       })}
     </ul>
+  );
+}
+
+/** 'Englische Fassung anlegen' / 'Create the English version': title and slug suggested, a draft until published in that language. */
+function NewVersion({ page, to, onClose }: { page: Page; to: Locale; onClose(): void }) {
+  const { t: pt, locale } = usePageTexts();
+  const store = useStore();
+  return (
+    <section className={styles.copy} aria-labelledby="new-version-title" data-testid="new-version">
+      <h3 id="new-version-title" className={styles.listTitle}>
+        {pt(`versionTitle_${to}`)}
+      </h3>
+      <p>{pt('versionIntro', { language: pt(`language_${to}`) })}</p>
+      <PageForm
+        to={to}
+        initialTitle={page.title}
+        version={{ pageId: page.id }}
+        submitLabel={pt(`createVersion_${to}`)}
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          const created = await createVersion(store, locale, page.id, { to, title: values.title, slug: values.slug, copy: values.copy });
+          openInEditor(created.url);
+        }}
+      />
+    </section>
   );
 }
 
@@ -83,9 +114,14 @@ export const TranslationDialog = observer(function TranslationDialog({ owner, on
   }
 
   const language = t(`language_${from}`);
+  // a page without a version in the other language: that version is made first (issue 45 item 3);
+  // there is nothing to copy from until then
+  const page = store.page.current;
+  const versionMissing = owner?.content_type === 'page' && !!page && page.id === owner.object_id && !page.urls[from];
   return (
     <Dialog title={t('title')} onClose={onClose} testId="translation-dialog">
-      {owner && (
+      {versionMissing && page && <NewVersion page={page} to={from} onClose={onClose} />}
+      {owner && !versionMissing && (
         <div className={styles.copy}>
           <p>{t('copyIntro', { language })}</p>
           <button type="button" className={ui.secondary} disabled={busy} onClick={() => (hasContent ? setAsking(true) : void run(false))} data-testid="copy-translation">

@@ -8,6 +8,7 @@ import { endpoints as calendar } from './calendar';
 import { endpoints as containers } from './containers';
 import { endpoints as finders } from './finders';
 import { endpoints as modules } from './modules';
+import { endpoints as newPages } from './newPages';
 import { endpoints as pages } from './pages';
 import { endpoints as publication } from './publication';
 import { endpoints as reorder } from './reorder';
@@ -16,4 +17,4 @@ import { endpoints as translation } from './translation';
 import { endpoints as trash } from './trash';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...pages, ...containers, ...reorder, ...translation, ...review, ...trash, ...calendar, ...finders, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...newPages, ...pages, ...containers, ...reorder, ...translation, ...review, ...trash, ...calendar, ...finders, ...modules];

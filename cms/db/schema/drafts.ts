@@ -20,6 +20,8 @@ export interface KeptContent {
   by: number | null;
   /** a discard of some languages only: those (undo writes back only theirs) */
   locales?: string[];
+  /** a publish that showed a page's language versions not published before (undo hides them again) */
+  unpublished?: string[];
 }
 
 /** What a translation copy replaced: the sections and modules of `locale` (the language copied into) as they were. */

@@ -42,6 +42,13 @@ export const pages = pgTable(
     in_footer: flag(false),
     is_highlight: flag(false),
     in_burger_menu: flag(false),
+    /**
+     * a language version made in the page editor and not published yet (issue 45 item 3): visitors
+     * get 404 at its address and no link to it (language switch, hreflang, menus, sitemap, search)
+     * until a publish of that language clears it
+     */
+    unpublished_de: flag(false),
+    unpublished_en: flag(false),
     /** scheduled go-live / take-down (cms/jobs/schedule.ts): is_online switches at that time, once */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
