@@ -23,14 +23,16 @@ export function ModuleRenderer({ node }: { node: ModuleNode }) {
   const { model } = node;
   const known = MODULE_KINDS.has(model);
   const when = hydrateWhen(model);
-  // anything new for a module React has not hydrated (another location, new data, edit mode) opens its gate
+  // new content for a module React has not hydrated (new data, edit mode) opens its gate; another
+  // location or language discards it: the module is rendered anew (client/partialHydration)
   const interactiveNow = when === 'visible' && (moduleData.eagerModels.includes(model) || rendererLoaded(model));
-  const { later, content } = useLaterHydration(wrapper, when, () => loadRenderers([model]), <KindRenderer model={model} node={node} />, known && !interactiveNow);
+  const name = `module-${model}`;
+  const { later, content, key } = useLaterHydration(wrapper, <KindRenderer model={model} node={node} />, { name, when, load: () => loadRenderers([model]), defer: known && !interactiveNow, input: node });
   if (!known) return null;
   const anchor = anyStr(node, 'anchor');
   return (
     <div ref={wrapper} id={anchor || undefined} className={cx(styles.module, model === 'headline' && styles.headline)} data-module={model} data-hydrate={when}>
-      <LaterPart later={later} name={`module-${model}`}>
+      <LaterPart key={key} later={later} name={name}>
         {content}
       </LaterPart>
     </div>
