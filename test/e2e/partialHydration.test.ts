@@ -100,7 +100,7 @@ describe('partial hydration', () => {
     await page.browserContext().close();
   });
 
-  it('a client navigation hydrates what it changes: the footer of the next page is interactive', async () => {
+  it('after a client navigation the frame is live: the footer, rendered anew for the next page, is interactive', async () => {
     const { page, problems } = await open('/de');
     await page.$eval('main a[href^="/de/"]:not([target])', (a) => (a as HTMLAnchorElement).click());
     await page.waitForFunction(() => location.pathname !== '/de');
