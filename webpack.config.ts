@@ -82,7 +82,13 @@ function clientConfig(mode: Mode): Configuration {
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: common('client', mode).resolve,
+    resolve: {
+      ...common('client', mode).resolve,
+      // every observer is a function component: mobx-react's `observer` is then mobx-react-lite's, and
+      // its class-component support (with hoist-non-react-statics) stays out of main.js
+      // (docs/performance.md); the server renders with mobx-react itself
+      alias: { 'mobx-react$': 'mobx-react-lite' },
+    },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
     module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames])] },

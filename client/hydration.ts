@@ -8,6 +8,10 @@ let hydrated = false;
 
 export const isHydrating = (): boolean => typeof window !== 'undefined' && !hydrated;
 
+/** The performance mark of the page's hydration's end (its first commit), beside client/index.tsx's `hydrate`. */
+export const HYDRATED_MARK = 'hydrated';
+
 export function endHydration(): void {
   hydrated = true;
+  performance.mark(HYDRATED_MARK);
 }

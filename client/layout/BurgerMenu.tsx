@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';
 import type { NavItem } from '../../shared/contract/navigation';
 import { SmartLink } from '../links/SmartLink';
+import { HydrateLater } from '../partialHydration/HydrateLater';
 import { useStore } from '../stores/context';
 import { useDismiss, useFocusTrap } from './hooks';
 import { AccessibilityIcon, BurgerIcon, ChevronDownIcon, CloseIcon, UserIcon } from './icons';
@@ -93,37 +94,40 @@ export const BurgerMenu = observer(function BurgerMenu() {
       </button>
       <div className={styles.backdrop} data-open={open ? '' : undefined} aria-hidden="true" />
       <div id={BURGER_PANEL_ID} ref={panel} className={styles.burgerPanel} data-open={open ? '' : undefined}>
-        <nav className={styles.burgerInner} aria-label={t('layout.menu')}>
-          <ul className={styles.burgerList}>
-            {highlighted.map((item) => (
-              <BurgerItem key={item.id} item={item} />
-            ))}
-          </ul>
-          {others.length > 0 && (
-            <ul className={styles.burgerOthers} aria-label={t('layout.moreNavigation')}>
-              {others.map((item) => (
-                <li key={item.id}>
-                  <SmartLink href={item.url} className={styles.burgerOtherLink} activeClassName={styles.burgerLinkActive}>
-                    {item.menu_name}
-                  </SmartLink>
-                </li>
+        {/* the panel's links hydrate when the menu opens or is touched (client/partialHydration) */}
+        <HydrateLater name="menu" when="touched">
+          <nav className={styles.burgerInner} aria-label={t('layout.menu')}>
+            <ul className={styles.burgerList}>
+              {highlighted.map((item) => (
+                <BurgerItem key={item.id} item={item} />
               ))}
             </ul>
-          )}
-          {/* On narrow screens the accessibility and account icons of the header move here. */}
-          <ul className={styles.burgerService}>
-            <li>
-              <SmartLink href={accessibilityPath(locale)} className={styles.burgerOtherLink}>
-                <AccessibilityIcon width={20} height={20} /> {t('layout.accessibility')}
-              </SmartLink>
-            </li>
-            <li>
-              <SmartLink href={shopUrl} className={styles.burgerOtherLink}>
-                <UserIcon width={20} height={20} /> {layout.contactName ? t('layout.greeting', { name: layout.contactName }) : t('layout.shopLogin')}
-              </SmartLink>
-            </li>
-          </ul>
-        </nav>
+            {others.length > 0 && (
+              <ul className={styles.burgerOthers} aria-label={t('layout.moreNavigation')}>
+                {others.map((item) => (
+                  <li key={item.id}>
+                    <SmartLink href={item.url} className={styles.burgerOtherLink} activeClassName={styles.burgerLinkActive}>
+                      {item.menu_name}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {/* On narrow screens the accessibility and account icons of the header move here. */}
+            <ul className={styles.burgerService}>
+              <li>
+                <SmartLink href={accessibilityPath(locale)} className={styles.burgerOtherLink}>
+                  <AccessibilityIcon width={20} height={20} /> {t('layout.accessibility')}
+                </SmartLink>
+              </li>
+              <li>
+                <SmartLink href={shopUrl} className={styles.burgerOtherLink}>
+                  <UserIcon width={20} height={20} /> {layout.contactName ? t('layout.greeting', { name: layout.contactName }) : t('layout.shopLogin')}
+                </SmartLink>
+              </li>
+            </ul>
+          </nav>
+        </HydrateLater>
       </div>
     </>
   );

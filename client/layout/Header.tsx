@@ -12,11 +12,11 @@ import type { RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import type { RootStoreInstance } from '../stores/RootStore';
 import type { HeaderState } from '../stores/UiStore';
-import { Breadcrumbs } from './Breadcrumbs';
 import { BurgerMenu } from './BurgerMenu';
 import { DesktopMenu } from './DesktopMenu';
 import { useHeaderScroll } from './hooks';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LaterBreadcrumbs } from './laterParts';
 import { Logo } from './Logo';
 import { MetaNavigation } from './MetaNavigation';
 import * as styles from './Header.module.css';
@@ -65,7 +65,7 @@ export const Header = observer(function Header({ location, match }: { location: 
             <BurgerMenu />
           </div>
         </div>
-        <Breadcrumbs location={location} match={match} />
+        <LaterBreadcrumbs location={location} match={match} />
       </header>
     </>
   );

@@ -6,8 +6,8 @@ import type { Location } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
 import { EditorLoader } from '../staff/EditorLoader';
 import { useStore } from '../stores/context';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { LaterFooter } from './laterParts';
 import { LoadingBar } from './LoadingBar';
 import { ScrollTop } from './ScrollTop';
 import * as styles from './Frame.module.css';
@@ -51,7 +51,7 @@ export const Layout = observer(function Layout({ location, match, children }: La
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer match={match} />
+      <LaterFooter match={match} />
       <ScrollTop />
       {ui.imageCopyright.visible && <ImageCopyrightPopup />}
       {ui.editMode && <EditorLoader />}

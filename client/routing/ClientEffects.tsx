@@ -13,7 +13,6 @@ import { idleAfterLoad } from '../idleAfterLoad';
 import { useStore } from '../stores/context';
 import { registerServiceWorker } from '../sw/register';
 import { trackOnlineStatus } from './online';
-import { startLinkPrefetching } from './prefetch';
 import { useKeepPreviewQuery } from './previewFrame';
 
 export const ClientEffects = observer(function ClientEffects() {
@@ -29,8 +28,16 @@ export const ClientEffects = observer(function ClientEffects() {
   useEffect(() => trackOnlineStatus(store), [store]);
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const cancel = idleAfterLoad(() => (stop = startLinkPrefetching()));
+    let cancelled = false;
+    // its own chunk: nothing of it runs before the page has loaded
+    const cancel = idleAfterLoad(
+      () =>
+        void import(/* webpackChunkName: "after-load" */ './prefetch').then(({ startLinkPrefetching }) => {
+          if (!cancelled) stop = startLinkPrefetching();
+        }),
+    );
     return () => {
+      cancelled = true;
       cancel();
       stop?.();
     };

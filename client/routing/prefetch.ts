@@ -32,6 +32,8 @@ export function prefetchPath(path: string, network: NetworkInfo | undefined): bo
   if (!match || match.name === '404') return false;
   const view = routeView(match.name);
   if (done.has(view.chunk)) return false;
+  // the first prefetched link brings the navigation's own code too (./navigationWork.ts)
+  if (done.size === 0) void import(/* webpackChunkName: "navigation" */ './navigationWork').catch(() => undefined);
   done.add(view.chunk);
   view.preload();
   return true;
@@ -51,7 +53,7 @@ export function startLinkPrefetching(doc: Document = document): () => void {
     if (path) prefetchPath(path, network());
   };
   // capture phase: React stops hover and focus events aimed at content it has not hydrated yet (a
-  // module below the first section, client/modules/laterHydration.ts) at its root, to replay them
+  // part hydrated later, client/partialHydration) at its root, to replay them
   // there once hydrated; a listener on the document's bubble phase would never see them
   doc.addEventListener('pointerover', fromEvent, { passive: true, capture: true });
   doc.addEventListener('focusin', fromEvent, { capture: true });

@@ -15,13 +15,12 @@ import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
 import { isFailedNavigation } from '../stores/UiStore';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { loadRoute } from './loadRoute';
 import { scrollPageTo } from '../pageScroll';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
-import { applyHead, headOrigin } from './applyHead';
-import { headLinks } from './headLinks';
-import { headInfo } from './title';
 import { selectView } from './views';
+
+/** The loaders and the head of a new page: a chunk of its own (./navigationWork.ts). */
+export const loadNavigationWork = () => import(/* webpackChunkName: "navigation" */ './navigationWork');
 
 /**
  * Loads the renderers of these module kinds. client/modules/renderers.ts is imported here, not
@@ -58,14 +57,15 @@ export function useDisplayedLocation(): Location {
     const match = matchRoute(location.pathname);
     const locale = match?.locale ?? localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
     store.ui.startNavigation();
-    Promise.all([loadRoute(store, match, locale, new URLSearchParams(location.search)), ensureLanguage(i18n, locale)])
-      .then(() => {
+    const work = loadNavigationWork();
+    Promise.all([work.then(({ loadRoute }) => loadRoute(store, match, locale, new URLSearchParams(location.search))), ensureLanguage(i18n, locale), work])
+      .then(([, , { applyHead, headOrigin, headInfo, headLinks }]) => {
         const view = selectView(store, match);
         // the route's chunk and the renderers of the module kinds the loader recorded: the page appears complete
-        return view && Promise.all([view.load(), loadRenderers(store.moduleData.models)]);
+        return Promise.all([view && view.load(), view && loadRenderers(store.moduleData.models)]).then(() => ({ applyHead, headOrigin, headInfo, headLinks }));
       })
       .then(
-        () => {
+        ({ applyHead, headOrigin, headInfo, headLinks }) => {
           if (!current) return;
           // the loader found the content under another address (a wrong slug): go there instead
           if (store.ui.redirect) {

@@ -11,6 +11,7 @@ import type { EventList, EventListItem } from '../../shared/contract/events';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
+import { INTERACTIVE_KINDS } from '../../shared/modules/interactiveKinds';
 
 /** The ids of the events that event lists in these sections hold, in order, without duplicates. */
 export function eventIdsOf(sections: readonly ContainerSection[]): number[] {
@@ -51,8 +52,9 @@ export const ModuleDataStore = types
     /** the module kinds of the sections last passed to `load`: those the page renders */
     models: types.frozen<string[]>([]),
     /**
-     * the module kinds of the first of those sections: their renderers come with the page (the
-     * server writes their chunks); the others' load as their modules near the viewport
+     * the interactive module kinds of the first of those sections (client/modules/hydrateWhen.ts):
+     * their renderers come with the page (the server writes their chunks) and hydrate at once; the
+     * others' load when their modules are needed (client/modules/ModuleRenderer.tsx)
      */
     eagerModels: types.frozen<string[]>([]),
   })
@@ -103,7 +105,7 @@ export const ModuleDataStore = types
     /** Records the sections' module kinds, and the events of their event lists (fetchEvents). */
     load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
       self.models = modelsOf(sections);
-      self.eagerModels = modelsOf(sections.slice(0, 1));
+      self.eagerModels = modelsOf(sections.slice(0, 1)).filter((model) => INTERACTIVE_KINDS.has(model));
       const events: Record<string, EventListItem> = yield self.fetchEvents(locale, sections, 'sections');
       self.setEvents(locale, events, Date.now());
     }),

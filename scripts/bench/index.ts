@@ -36,6 +36,8 @@
  *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30]`: CPU ms per uncached view of two running
  *   builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
+ * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
+ *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
  *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
  *   code 1 unless every target is met).
@@ -164,6 +166,11 @@ async function main() {
   if (process.argv.includes('--paired')) {
     const { runPairedCpu } = await import('./pairedCpu');
     await runPairedCpu(process.argv.slice(2));
+    return;
+  }
+  if (process.argv.includes('--inp')) {
+    const { runInteractionBench } = await import('./interaction');
+    if (!(await runInteractionBench(process.argv.slice(2)))) process.exitCode = 1;
     return;
   }
   if (process.argv.includes('--lighthouse')) {

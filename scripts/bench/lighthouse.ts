@@ -30,22 +30,13 @@ import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
+import { LOW_END_INDEX, lowEndSlowdown } from './lowEnd';
 import { runLighthouse, type Device, type PageRun, type Visit } from './lighthouseRun';
 import { pageTypes } from './pageTypes';
 
 /** labels of ./pageTypes.ts */
 const MEASURED = ['home', 'content page', 'concerts', 'concert detail', 'story detail', 'person detail', 'search results', 'form'];
 const TARGET = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
-/**
- * The benchmarkIndex a low-end phone stands for: Chrome's CPU calibration puts a low-tier phone at
- * 264 and a mid-tier one at 1,000 (PageSpeed Insights measures on hosts near the low tier); the
- * host's index ÷ 300 is the slowdown that brings it there.
- */
-const LOW_END_INDEX = 300;
-
-/** The CPU slowdown that makes a host of that benchmarkIndex a low-end phone, to one decimal (at least 1). */
-export const lowEndSlowdown = (benchmarkIndex: number): number => Math.max(1, Math.round((benchmarkIndex / LOW_END_INDEX) * 10) / 10);
-
 /** low-end: the phone's slowdown calibrated from the host (desktop rows are in this table too); default: Lighthouse's own 4× */
 type Calibration = 'low-end' | 'default';
 

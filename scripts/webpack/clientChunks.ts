@@ -37,7 +37,7 @@ export const moduleChunkGroups = {
     enforce: true,
     priority: 10,
     test: ownFiles(
-      /^client\/modules\/(PageSections|ModuleRenderer|laterHydration|renderers|fields|context|ModuleLink|ModuleImage)\.(tsx?|module\.css)$/,
+      /^client\/modules\/(PageSections|ModuleRenderer|renderers|fields|context|ModuleLink|ModuleImage)\.(tsx?|module\.css)$/,
       /^client\/modules\/kinds$/, // renderers.ts' maps of ./kinds/<model> to module and chunk
       /^client\/modules\/(Headline|TextModule|Quote|LinkModule)\.(tsx|module\.css)$/,
       /^client\/modules\/kinds\/(headline|text|quote|link)\.ts$/,

@@ -12,6 +12,7 @@ import { resources } from '../../shared/i18n';
 import { localeOfPath, matchRoute } from '../../shared/routes';
 import { App } from '../../client/App';
 import { moduleChunks } from '../../client/modules/renderers';
+import { LATER_LAYOUT_CHUNKS } from '../../client/layout/laterParts';
 import { loadRoute } from '../../client/routing/loadRoute';
 import { headLinks } from '../../client/routing/headLinks';
 import { headInfo } from '../../client/routing/title';
@@ -122,8 +123,12 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const extractor = options.assets.createExtractor();
       // the renderers of the first section's kinds; the others load in the browser as their modules near the viewport
       if (view) for (const chunk of [view.chunk, ...moduleChunks(store.moduleData.eagerModels)]) extractor.addChunk(chunk);
-      const deferred = moduleChunks(store.moduleData.models);
+      const deferred = [...moduleChunks(store.moduleData.models), ...LATER_LAYOUT_CHUNKS];
       const written = [...extractor.chunks];
+      // the parts of the frame hydrated when needed (client/layout/laterParts.tsx): their styles in
+      // the head, their scripts not named (the browser loads them when a part is needed)
+      const styles = options.assets.createExtractor();
+      for (const chunk of [...written, ...LATER_LAYOUT_CHUNKS]) styles.addChunk(chunk);
       const nonce = nonceOf(res);
       const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
       // the page names the status it is answered with ('Fehler 503' on a 503, not the back end's 502)
@@ -168,7 +173,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical, siteName: t('site.name') },
           canonical,
           alternates,
-          styleTags: extractor.getStyleTags(),
+          styleTags: styles.getStyleTags(),
           fontUrl: options.assets.mainFontUrl,
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +

@@ -182,37 +182,46 @@ describe('content modules in Chromium', () => {
     ['story detail', () => firstLink('/de/stories', /\/de\/stories\/[^/"?#]+\/\d+/)],
     ['person detail', () => firstLink('/de/orchester', /\/de\/orchester\/[^/"?#]+\/\d+/)],
     ['content hub', () => Promise.resolve('/cms-hub')],
-  ])('%s: the page names the renderer chunks of its first section’s kinds; the others load and hydrate as their modules near the viewport', async (_type, pathOf) => {
+  ])('%s: the page names the renderer chunks of its first section’s interactive kinds; interactive modules hydrate as they near the viewport, static ones stay server HTML', async (_type, pathOf) => {
     const requested: string[] = [];
     const { page, problems, html } = await open(browser, await pathOf(), requested, { saveData: true });
     const named = (JSON.parse(/<script id="__LOADABLE_REQUIRED_CHUNKS___ext"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { namedChunks: string[] }).namedChunks;
-    const first = await page.$$eval('main section[data-layout]:first-of-type [data-module]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
+    const first = await page.$$eval('main section[data-layout]:first-of-type [data-module][data-hydrate="visible"]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
     expect(named.filter((chunk) => chunk.startsWith('module-')).sort()).toEqual(first.map((model) => `module-${model}`).sort());
     // every module is there from the start, in the server's HTML (a renderer still loading would render nothing)
     expect(await page.$$eval('main [data-module]', (nodes) => nodes.filter((node) => node.childElementCount === 0).map((node) => node.getAttribute('data-module')))).toEqual([]);
-    // scrolled to the end, every module is hydrated (React's props on its content)
+    // scrolled to the end, every interactive module is hydrated (React's props on its content), no static one
     await scrollToEnd(page);
-    await page.waitForFunction(() => [...document.querySelectorAll('main [data-module]')].every((node) => !!node.firstElementChild && Object.keys(node.firstElementChild).some((key) => key.startsWith('__react'))));
-    // the module code the browser fetched: the page's script tags and the renderers of kinds it shows, nothing else
+    const hydratedModules = (when: string) =>
+      page.$$eval(`main [data-module][data-hydrate="${when}"]`, (nodes) => nodes.filter((node) => !!node.firstElementChild && Object.keys(node.firstElementChild).some((key) => key.startsWith('__react'))).length);
+    await page.waitForFunction(() => [...document.querySelectorAll('main [data-module][data-hydrate="visible"]')].every((node) => !!node.firstElementChild && Object.keys(node.firstElementChild).some((key) => key.startsWith('__react'))));
+    expect(await hydratedModules('touched')).toBe(0);
+    // the module code the browser fetched: the page's script tags and the renderers of interactive kinds it shows, nothing else
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-    const shown = await page.$$eval('main [data-module]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
+    const shown = await page.$$eval('main [data-module][data-hydrate="visible"]', (nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-module')))]);
     const fetched = requested.filter((url) => /\/static\/(module-|sections\.|embed\.)/.test(url) && url.endsWith('.js')).filter((url) => !scripts.includes(url));
     expect(fetched.filter((url) => !shown.some((model) => url.startsWith(`/static/module-${model}.`)))).toEqual([]);
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });
 
-  it('a module far below the first screen keeps its server HTML until the visitor nears it; then its renderer loads', async () => {
+  it('a static module far below the first screen keeps its server HTML when the visitor reaches it; touched, its renderer loads and it hydrates', async () => {
     const { page, problems, html } = await open(browser, '/de', [], { saveData: true });
     const logos = '[data-module="logo-list"]';
     expect(html).not.toMatch(/<script[^>]*src="\/static\/module-logo-list\./);
     expect(await page.$eval(logos, (node) => node.getBoundingClientRect().top)).toBeGreaterThan(2 * 900);
     // what the page fetched, the service worker's answers included
     const logoChunk = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/static/module-logo-list.')));
-    expect(await logoChunk()).toBe(false);
+    const marks = () => page.evaluate(() => performance.getEntriesByName('hydrated:module-logo-list').length);
     expect(await page.$$eval(`${logos} img`, (imgs) => imgs.length)).toBeGreaterThan(0);
+    await scrollToEnd(page);
+    // reached (the interactive modules on the way have hydrated): still the server's HTML, no code loaded for it
+    await page.waitForFunction(() => [...document.querySelectorAll('main [data-module][data-hydrate="visible"]')].every((node) => !!node.firstElementChild && Object.keys(node.firstElementChild).some((key) => key.startsWith('__react'))));
+    expect(await logoChunk()).toBe(false);
+    expect(await marks()).toBe(0);
     await waitForModuleHydrated(page, logos);
     expect(await logoChunk()).toBe(true);
+    expect(await marks()).toBe(1);
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });

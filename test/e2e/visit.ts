@@ -74,11 +74,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls a content module into view and waits until its content is hydrated (React's props on its
- * element): a module below the page's first section hydrates once its renderer has loaded.
+ * Scrolls a content module into view, touches it when it is a static one, and waits until its
+ * content is hydrated (React's props on its element): an interactive module hydrates once it nears
+ * the viewport and its renderer has loaded, a static one when touched (client/modules/hydrateWhen.ts).
  */
 export async function waitForModuleHydrated(page: Page, selector: string): Promise<void> {
-  await page.$eval(selector, (node) => node.scrollIntoView({ block: 'center' }));
+  await page.$eval(selector, (node) => {
+    node.scrollIntoView({ block: 'center' });
+    if (node.getAttribute('data-hydrate') === 'touched') node.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  });
   await page.waitForFunction((s) => Object.keys(document.querySelector(`${s} > *`)!).some((key) => key.startsWith('__react')), {}, selector);
 }
 

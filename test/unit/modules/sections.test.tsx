@@ -33,7 +33,7 @@ describe('container sections', () => {
     const markup = html(<PageSections sections={[section(1, modules)]} />);
     expect(markup.indexOf('erster')).toBeLessThan(markup.indexOf('zweiter'));
     expect(markup.indexOf('zweiter')).toBeLessThan(markup.indexOf('rechts'));
-    expect(markup).toContain('<div id="start" class="module headline" data-module="headline"><div class="headline level3"><h3');
+    expect(markup).toContain('<div id="start" class="module headline" data-module="headline" data-hydrate="touched"><div class="headline level3"><h3');
     expect(markup).toContain('<blockquote');
     expect(markup).toContain('<cite>A</cite>');
   });
