@@ -9,6 +9,7 @@ import editorDe from '../../../client/editor/i18n/de.json';
 import editorEn from '../../../client/editor/i18n/en.json';
 import de from '../../../shared/i18n/de.json';
 import en from '../../../shared/i18n/en.json';
+import { calendarTexts } from '../../../client/editor/calendar/texts';
 
 const root = path.join(__dirname, '../../..');
 
@@ -38,7 +39,8 @@ const widgets = path.join(root, 'client/editor/finders');
 for (const dir of ['client', 'shared', 'server']) {
   for (const file of sourceFiles(path.join(root, dir)).filter((file) => !file.startsWith(widgets))) {
     const source = fs.readFileSync(file, 'utf8');
-    if (source.includes('useWidgetTexts(')) continue;
+    // a widget's texts are its own bundle (useWidgetTexts, or a hook over it such as the calendar's useCalendarTexts)
+    if (/\buse\w*Texts\(/.test(source)) continue;
     for (const match of source.matchAll(KEY)) used.set(match[1], path.relative(root, file));
   }
 }
@@ -53,4 +55,15 @@ test.each([
 ])('every key named in the source exists in %s', (_locale, resources) => {
   const missing = [...used].filter(([key]) => !has(resources, key)).map(([key, file]) => `${key} (${file})`);
   expect(missing).toEqual([]);
+});
+
+/** Every key path of a texts bundle ('a.b', plural forms as their stem). */
+function keyPaths(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix.replace(/_(one|other)$/, '')];
+  return [...new Set(Object.entries(node).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key)))].sort();
+}
+
+test('the content calendar has every text in both languages', () => {
+  expect(keyPaths(calendarTexts.en)).toEqual(keyPaths(calendarTexts.de));
+  expect(keyPaths(calendarTexts.de).length).toBeGreaterThan(20);
 });
