@@ -37,6 +37,8 @@ import { testSite } from '../support/testApp';
 type Agent = ReturnType<typeof request.agent>;
 
 const HOST = 'www.orchestra.example';
+/** a change's test views 15 pages on two instances before and after it: generous on a loaded 2-core machine */
+const CHANGE_TIMEOUT_MS = 120_000;
 const cookieIn = (agent: Agent, name: string) => agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value;
 
 let cms: TestCms;
@@ -201,7 +203,7 @@ describe('a change through one instance', () => {
       expect(shown((await view(site, pages.concert)).text)).toContain('Ausverkauft');
       expect(shown((await view(site, pages.concerts)).text)).toContain('Ausverkauft');
     }
-  });
+  }, CHANGE_TIMEOUT_MS);
 
   test('an editor’s draft drops no visitor page, on either instance; its publish drops the page', async () => {
     await allCached();
@@ -226,7 +228,7 @@ describe('a change through one instance', () => {
       // pages that read neither the page nor which sections exist stay
       for (const name of ['home', 'concerts', 'stories', 'persons', 'press', 'subscriptions', 'contact']) expect([name, (await view(site, pages[name])).headers['x-cache']]).toEqual([name, 'HIT']);
     }
-  });
+  }, CHANGE_TIMEOUT_MS);
 });
 
 describe('no page keeps stale content after a change it depends on', () => {
@@ -319,7 +321,7 @@ describe('no page keeps stale content after a change it depends on', () => {
         }
       }
     }
-  });
+  }, CHANGE_TIMEOUT_MS);
 
   test('redirect: a cached 404 becomes the redirect on both instances', async () => {
     for (const site of [a, b]) await until('the 404 cached', async () => (await view(site, '/de/alte-adresse')).headers['x-cache'] === 'HIT');
