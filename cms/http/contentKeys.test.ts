@@ -106,8 +106,8 @@ describe('the keys an answer read', () => {
 });
 
 describe('the keys a change touched', () => {
-  test('a concert’s availability touches that concert alone; its date its lists too', async () => {
-    const event = await createEvent(cms.db);
+  test('a concert’s availability touches that concert alone (its performers written anew with it); its date its lists too', async () => {
+    const event = await createEvent(cms.db, {}, { performers: [{ name: 'Clara Geigerin' }], works: [{ composer: 'Brahms', title_de: 'Sinfonie Nr. 1' }] });
     expect(await changeOf(() => putEvent(event.id, { availability: 'soldout' }))).toEqual([`event:${event.id}`]);
     expect(await changeOf(() => putEvent(event.id, { start_at: '2099-02-01T19:30:00+01:00' }))).toEqual([`event:${event.id}`, 'events:list']);
   });

@@ -50,6 +50,10 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    # what the proxy did, as config/nginx/ says it (X-Proxy-Cache: HIT, MISS or BYPASS)
+    if (obj.uncacheable) { set resp.http.X-Proxy-Cache = "BYPASS"; }
+    elsif (obj.hits > 0) { set resp.http.X-Proxy-Cache = "HIT"; }
+    else { set resp.http.X-Proxy-Cache = "MISS"; }
     # the keys are for this proxy only; browsers revalidate (max-age=0) and no cache behind us keeps it
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;

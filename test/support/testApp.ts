@@ -6,6 +6,8 @@ import { createApp } from '../../server/app';
 import { createSite, type Site, type SiteOptions } from '../../server/site';
 import { buildPaths } from '../../server/paths';
 import { loadAssets } from '../../server/render/assets';
+import { PURGED_MAX_AGE_S } from '../../server/cache/httpCaching';
+import type { Config } from '../../config';
 
 const paths = buildPaths(path.resolve(__dirname, '..', '..'));
 let assets: ReturnType<typeof loadAssets> | undefined;
@@ -59,6 +61,8 @@ export interface TestSiteOptions extends TestAppOptions {
   sessionCheck?: SiteOptions['sessionCheck'];
   /** the back end in this process (server/cms/inProcess.ts) instead of HTTP to cmsUrl */
   cmsFetch?: typeof fetch;
+  /** the purge hook (PURGE_URL …); with it, shared caches keep pages PURGED_MAX_AGE_S as in production */
+  purge?: Config['purge'];
 }
 
 export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
@@ -74,6 +78,8 @@ export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
       pageCacheBytes: options.pageCacheBytes ?? 16 * 1024 * 1024,
       contentVersionPollMs: options.pollMs ?? 100,
       renderGate: options.renderGate ?? TEST_RENDER_GATE,
+      purge: options.purge,
+      sharedMaxAgeS: options.purge ? PURGED_MAX_AGE_S : undefined,
     },
     cmsUrl,
     cmsFetch: options.cmsFetch,

@@ -55,7 +55,13 @@ function allowed(def: AdminResource, op: 'create' | 'update' | 'delete'): boolea
 function reportRecordKeys(def: AdminResource, id: number, before: Row | null, after: Row | null): void {
   if (!def.keys) return;
   const { kind, list, listSafe = [] } = def.keys;
-  const changed = Object.keys(def.fields.shape).filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null));
+  // a child row's id is not content: a PUT writes the children anew (new ids), which changes nothing visitors see
+  const children = new Set((def.children ?? []).map((child) => child.field));
+  const valueOf = (record: Row | null, field: string) => {
+    const value = record?.[field] ?? null;
+    return children.has(field) && Array.isArray(value) ? value.map((row: Row) => ({ ...row, id: undefined })) : value;
+  };
+  const changed = Object.keys(def.fields.shape).filter((field) => JSON.stringify(valueOf(before, field)) !== JSON.stringify(valueOf(after, field)));
   const membership = !before || !after || changed.some((field) => !listSafe.includes(field));
   reportKeys(membership ? [objectKey(kind, id), list] : [objectKey(kind, id)]);
 }

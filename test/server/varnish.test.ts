@@ -1,0 +1,119 @@
+/**
+ * The purge by key for real (issue 40): Debian's Varnish with config/varnish/default.vcl (xkey) in
+ * front of an instance of the site with its purge hook (PURGE_URL = the proxy), on the real back end
+ * (cms/, PGlite, with its version stream). A change of a concert's availability makes exactly the
+ * pages that show that concert miss in the proxy, with the new availability; every other stored page
+ * is still answered by the proxy. An editor's requests go past it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
+import { createApp as createCmsApp } from '../../cms/app';
+import { startVersionFeed, type VersionFeed } from '../../cms/db/versionFeed';
+import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
+import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
+import { createEvent } from '../../cms/test/fixtures/content';
+import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import { freePort } from '../../scripts/lib/freePort';
+import { startVarnish, type RunningVarnish } from '../../scripts/lib/varnish';
+import type { Site } from '../../server/site';
+import { testSite } from '../support/testApp';
+
+type Agent = ReturnType<typeof request.agent>;
+const cookieIn = (agent: Agent, name: string) => agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value;
+
+let tmp: string;
+let cms: TestCms;
+let feed: VersionFeed;
+let backEnd: http.Server;
+let site: Site;
+let front: http.Server;
+let varnish: RunningVarnish;
+let pages: Record<string, string>;
+let eventId: number;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'varnish-'));
+  cms = await createTestCms();
+  await createSiteTree(cms.db);
+  const event = await createEvent(cms.db, { title_de: 'Sinfoniekonzert' });
+  const other = await createEvent(cms.db, { title_de: 'Kammerkonzert', start_at: new Date('2098-02-15T18:30:00Z') });
+  eventId = event.id;
+  await createEditor(cms.db, { username: 'chef', is_staff: true });
+  pages = { concert: `/de/konzerte/${event.slug}/${event.id}`, concerts: '/de/konzerte', other: `/de/konzerte/${other.slug}/${other.id}`, about: '/de/ueber-uns', home: '/de' };
+  feed = await startVersionFeed(cms.database, cms.databaseUrl, pino({ level: 'silent' }));
+  backEnd = http.createServer(createCmsApp({ db: cms.db, config: cms.config, versionFeed: feed }));
+  await new Promise<void>((resolve) => backEnd.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  site = testSite(`http://127.0.0.1:${(backEnd.address() as AddressInfo).port}`, { purge: { url: `http://127.0.0.1:${port}/`, method: 'PURGE', keysHeader: 'xkey-purge' } });
+  await site.contentVersion.refresh();
+  front = http.createServer(site.listener);
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  varnish = await startVarnish(path.join(tmp, 'varnish'), port, [`127.0.0.1:${(front.address() as AddressInfo).port}`]);
+}, 60_000);
+
+afterAll(async () => {
+  await varnish?.stop();
+  site?.close();
+  for (const server of [front, backEnd]) {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  }
+  await feed?.close();
+  await cms?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function get(pagePath: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${varnish.url}${pagePath}`, { headers, redirect: 'manual' });
+  const body = await response.text();
+  return { status: response.status, cache: response.headers.get('x-proxy-cache'), cacheControl: response.headers.get('cache-control'), surrogateKey: response.headers.get('surrogate-key'), body };
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** what a visitor reads (the translations' script holds every label) */
+const shown = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('<script id="__STATE__"'));
+
+test('a change purges exactly the pages showing it from Varnish; the others are still served by it', async () => {
+  for (const pagePath of Object.values(pages)) await until(`${pagePath} stored in the proxy`, async () => (await get(pagePath)).cache === 'HIT');
+  const stored = await get(pages.concert);
+  // browsers revalidate; the keys are the proxy's only
+  expect(stored.cacheControl).toBe('public, max-age=0');
+  expect(stored.surrogateKey).toBeNull();
+
+  const staff = request.agent(site.listener);
+  await staff.get('/de/pageeditor-api/user').expect(200);
+  await staff.post('/de/pageeditor-api/login/').set(CSRF_HEADER, cookieIn(staff, CSRF_COOKIE)!).send({ username: 'chef', password: TEST_PASSWORD }).expect(200);
+  const token = cookieIn(staff, CSRF_COOKIE)!;
+  const record = (await staff.get(`/api/admin/events/${eventId}/`).expect(200)).body as Record<string, unknown>;
+  const writable = Object.fromEntries(Object.entries({ ...record, availability: 'soldout' }).filter(([name]) => !['id', 'created_at', 'updated_at', 'admin_url', 'published_at'].includes(name)));
+  const sent = site.purger!.stats.sent;
+  await staff.put(`/api/admin/events/${eventId}/`).set(CSRF_HEADER, token).send(writable).expect(200);
+  await until('the purge sent', () => site.purger!.stats.sent > sent);
+  expect(site.purger!.stats.failed).toBe(0);
+
+  for (const name of ['concert', 'concerts']) {
+    const answer = await get(pages[name]);
+    expect([name, answer.cache]).toEqual([name, 'MISS']);
+    expect(shown(answer.body)).toContain('Ausverkauft');
+  }
+  for (const name of ['other', 'about', 'home']) expect([name, (await get(pages[name])).cache]).toEqual([name, 'HIT']);
+
+  // an editor goes past the proxy, and is never stored
+  const session = cookieIn(staff, SESSION_COOKIE)!;
+  expect((await get(pages.about, { cookie: `${SESSION_COOKIE}=${session}` })).cache).toBe('BYPASS');
+  // a purge that names no key is refused (and one from an address outside the VCL's acl would be: 403)
+  expect((await fetch(varnish.url, { method: 'PURGE' })).status).toBe(400);
+}, 60_000);
