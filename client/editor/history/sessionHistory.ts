@@ -79,16 +79,19 @@ export function serializeHistory(editor: EditorStoreInstance, owner: EditableOwn
 
 /** The history as text of at most `limit` characters: the oldest undo entries go first, then the oldest redo entries. */
 export function boundedJson(history: StoredHistory, limit = MAX_STORED_CHARS): string | null {
-  const sizes = (list: StoredEntry[]) => list.map((e) => JSON.stringify(e).length + 1);
-  const undoSizes = sizes(history.undo);
-  const redoSizes = sizes(history.redo);
-  let total = JSON.stringify({ ...history, undo: [], redo: [] }).length + undoSizes.reduce((a, b) => a + b, 0) + redoSizes.reduce((a, b) => a + b, 0);
-  let fromUndo = 0;
-  let fromRedo = 0;
-  while (total > limit && fromUndo < undoSizes.length) total -= undoSizes[fromUndo++];
-  while (total > limit && fromRedo < redoSizes.length) total -= redoSizes[fromRedo++];
-  const kept: StoredHistory = { v: 1, undo: history.undo.slice(fromUndo), redo: history.redo.slice(fromRedo) };
-  return kept.undo.length || kept.redo.length ? JSON.stringify(kept) : null;
+  let total = JSON.stringify(history).length;
+  /** how many of the list's oldest entries go, for the text to fit: an entry takes its text and the comma after it (the last one none) */
+  const drop = (list: StoredEntry[]) => {
+    let gone = 0;
+    while (total > limit && gone < list.length) {
+      total -= JSON.stringify(list[gone]).length + (gone < list.length - 1 ? 1 : 0);
+      gone++;
+    }
+    return gone;
+  };
+  const undo = history.undo.slice(drop(history.undo));
+  const redo = history.redo.slice(drop(history.redo));
+  return undo.length || redo.length ? JSON.stringify({ v: 1, undo, redo } satisfies StoredHistory) : null;
 }
 
 /** Reads a kept history; null when there is none or it cannot be read. */
