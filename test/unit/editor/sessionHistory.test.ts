@@ -126,7 +126,7 @@ describe('kept for the session and put back after a reload', () => {
     first.editor.backup({ step: 'version', pageId: 7, versionId: 4, seen: 5 }, true);
     const kept = serializeHistory(first.editor, owner, 'de')!;
     expect(kept.undo.map((e) => ('step' in e.entry ? e.entry.step : e.entry.slug))).toEqual(['page-7', 'page-7', 'version']);
-    // a restored history goes below what was done meanwhile, whose redo it keeps
+    // another page has nothing kept
     expect(serializeHistory(first.editor, { content_type: 'page', object_id: 12 }, 'de')).toBeNull();
   });
 
