@@ -128,7 +128,7 @@ test('the undo history survives a reload of the page in this tab: undo in order,
   expect(await page.$eval(quote, (el) => el.textContent)).toContain('Vor dem Neuladen');
 
   // someone else saves the quote; then the tab is reloaded: undoing the quote's addition would delete their text
-  type Stored = { modules: { modules: { id: number; model: string; version: number }[] }[] };
+  type Stored = { modules: { modules: { id: number; model: string; version: number; data: { content: string } }[] }[] };
   const stored = (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.find((m) => m.model === 'quote')!;
   expect((await api(page, `/de/pageeditor-api/quote/${stored.id}/`, { method: 'PUT', body: { content: 'Fremde Fassung', version: stored.version } })).status).toBe(200);
   await reload();
@@ -139,7 +139,7 @@ test('the undo history survives a reload of the page in this tab: undo in order,
   await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
   await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
   expect(await page.$eval(quote, (el) => el.textContent)).toContain('Fremde Fassung');
-  const after = (await api<Stored & { modules: { modules: { data: { content: string } }[] }[] }>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules;
+  const after = (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules;
   expect(after.map((m) => m.data.content)).toContain('Fremde Fassung');
 
   // another page (a fresh visit) starts empty; the English page's history comes back on its reload too

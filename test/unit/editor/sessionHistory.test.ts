@@ -27,11 +27,16 @@ import {
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };
 
+/** the editors of a test: their alerts' timers are stopped after it */
+const editors: { hideAlert(): void }[] = [];
+afterEach(() => editors.splice(0).forEach((editor) => editor.hideAlert()));
+
 /** One editor (a tab's store) on the shared in-memory back end. */
 function editorOn(fake: ReturnType<typeof fakePageEditorApi>) {
   const store = createRootStore({}, { api: fake.api, logger });
   const ops = createOperations(store, 'de');
   const editor = areaOf(store, editorArea);
+  editors.push(editor);
   const current = (): ContainerSection => editor.sectionsOf(ownerKey(owner))![0];
   return { store, ops, editor, current };
 }
