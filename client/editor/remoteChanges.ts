@@ -24,11 +24,9 @@ import { editorArea } from './EditorStore';
 import type { DraftOwner } from './operations';
 import { ownerKey } from './owner';
 import { reconcile } from './sectionTree';
+import { signature } from './sectionSignature';
 import { hasUnsavedWork } from './unsaved';
 
-/** What says a section changed (also what a history kept for the session was based on, ./history/sessionHistory.ts): its version (structure), layout, anchor and each module's version (data). */
-export const signature = (s: ContainerSection) =>
-  `${s.version ?? ''}|${s.layout}|${s.slug}|${s.modules.map((m) => `${m.id}:${m.version ?? ''}(${m.children.map((c) => `${c.id}:${c.version ?? ''}`).join(',')})`).join(';')}`;
 
 /** The anchors of the sections held that `fresh` changed or no longer has. */
 export function changedSections(held: readonly ContainerSection[], fresh: readonly ContainerSection[]): string[] {

@@ -18,7 +18,7 @@ import type { Locale } from '../../../shared/constants';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { isPageStep, type EditorStoreInstance, type UndoEntry } from '../EditorStore';
 import { ownerKey, type EditableOwner } from '../owner';
-import { signature } from '../remoteChanges';
+import { signature } from '../sectionSignature';
 
 /** The prefix of every key this keeps in sessionStorage. */
 export const STORAGE_PREFIX = 'editor-history:';
