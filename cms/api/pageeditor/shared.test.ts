@@ -82,6 +82,10 @@ test('placed on a second page in both languages; changed once and published once
   const placed = await write(erika, 'post', `/de/pageeditor-api/shared-sections/${sharedId}/place/`).send({ page_id: pageB.id }).expect(201);
   placementB = placed.body.id;
   expect(placed.body.shared).toMatchObject({ id: sharedId, name: 'Sponsoren' });
+  // a discard of page B's draft takes the placement away again; placed anew it is back
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageB.id}/discard/`).expect(200);
+  expect((await page(erika, 'seite-b')).body.modules).toEqual([]);
+  placementB = (await write(erika, 'post', `/de/pageeditor-api/shared-sections/${sharedId}/place/`).send({ page_id: pageB.id }).expect(201)).body.id;
   await write(erika, 'post', `/en/pageeditor-api/shared-sections/${sharedId}/place/`).send({ page_id: pageB.id }).expect(201);
   await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageB.id}/publish/`).expect(200);
   expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Dank an unsere Sponsoren']);
@@ -112,6 +116,13 @@ test('placed on a second page in both languages; changed once and published once
   expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
   // the pages themselves have nothing unpublished
   expect((await erika.get(`/de/pageeditor-api/publication/page/${pageB.id}/`).expect(200)).body.has_draft).toBe(false);
+  // an edit of page A and its discard bring the placement back from the published snapshot
+  await write(erika, 'delete', `/de/pageeditor-api/container/${section.id}/`).expect(204);
+  expect((await page(erika, 'seite-a')).body.modules).toEqual([]);
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageA.id}/discard/`).expect(200);
+  const back = await page(erika, 'seite-a');
+  expect(back.body.modules).toEqual([expect.objectContaining({ id: section.id, shared: expect.objectContaining({ id: sharedId }) })]);
+  expect(quotes(back)).toEqual(['Neue Sponsoren 2027']);
 });
 
 test('detach: the placement becomes a page-local copy, independent of the reusable section', async () => {
