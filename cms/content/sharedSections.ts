@@ -17,11 +17,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection, SharedPlacement, SharedSectionUse } from '../../shared/contract/pages';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, pages, shared_sections } from '../db/schema';
 import { draftContent, publishedContent } from './drafts';
 import { publicUrl } from './pageState';
-import { withoutMarks, type ModuleData, type SectionData } from './tree';
+import { lockSection } from './sections';
+import { sectionsOfOwner, withoutMarks, type ModuleData, type SectionData, type SectionRow } from './tree';
 
 export const sharedOwner = (id: number) => ({ content_type: 'shared' as const, object_id: id });
 
@@ -60,7 +61,8 @@ export async function expandPlacements(db: DbOrTx, sections: readonly SectionDat
       continue;
     }
     placements.set(s.id, { id: s.shared_id!, name: names.get(s.shared_id!)!, section: content.section?.id ?? null });
-    outSections.push({ ...s, layout: content.section?.layout ?? s.layout });
+    // the editor's writes through the placement are based on the reusable section's version
+    outSections.push({ ...s, layout: content.section?.layout ?? s.layout, ...(content.section?.version === undefined ? {} : { version: content.section.version }) });
     for (const m of content.modules) outModules.push({ ...m, section_id: s.id });
   }
   return { sections: outSections, modules: outModules, placements };
@@ -88,6 +90,25 @@ export async function usesOf(db: DbOrTx, sharedId: number): Promise<SharedSectio
     const locale = r.locale as Locale;
     return { section: r.section, locale, page: r.page, title: (locale === 'en' ? r.title_en : r.title_de) || r.title_de, url: publicUrl(locale === 'en' ? r.path_en : r.path_de) };
   });
+}
+
+/**
+ * The section a module write of `section` goes to: a placement's writes go to the reusable section's
+ * own section of its locale (locked; the editor works on the placement as shown), others stay.
+ */
+export async function throughPlacement(tx: Tx, section: SectionRow | null): Promise<SectionRow | null> {
+  if (!section || section.shared_id === null) return section;
+  const [own] = await tx.select({ id: container_sections.id }).from(container_sections).where(sectionsOfOwner(sharedOwner(section.shared_id), section.locale as Locale));
+  return own ? lockSection(tx, own.id) : section;
+}
+
+/** Whether `sectionId` is the section itself or a placement of it (a module's `section` as the editor knows it). */
+export async function sameOrPlacement(db: DbOrTx, sectionId: number, ownSectionId: number): Promise<boolean> {
+  if (sectionId === ownSectionId) return true;
+  const [row] = await db.select({ shared_id: container_sections.shared_id, locale: container_sections.locale }).from(container_sections).where(eq(container_sections.id, sectionId));
+  if (!row || row.shared_id === null) return false;
+  const [own] = await db.select({ id: container_sections.id }).from(container_sections).where(sectionsOfOwner(sharedOwner(row.shared_id), row.locale as Locale));
+  return own?.id === ownSectionId;
 }
 
 export async function sharedRow(db: DbOrTx, id: number) {

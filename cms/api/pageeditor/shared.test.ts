@@ -114,6 +114,15 @@ test('placed on a second page in both languages; changed once and published once
   expect(await changeKeys(published)).toContain(`shared:${sharedId}`);
   expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Neue Sponsoren 2027']);
   expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+  // a module added through the placement on page B goes into the reusable section: page A shows it too
+  const seenB = (await page(erika, 'seite-b')).body.modules.find((m) => m.id === placementB)!;
+  const added = await write(erika, 'post', '/de/pageeditor-api/quote/')
+    .send({ section: placementB, section_version: (seenB as unknown as { version: number }).version, content: 'Über beide Seiten', author: '', anchor: '' })
+    .expect(201);
+  expect(quotes(await page(erika, 'seite-a'))).toEqual(['Neue Sponsoren 2027', 'Über beide Seiten']);
+  await write(erika, 'put', `/de/pageeditor-api/quote/${added.body.id}/`).send({ section: placementB, content: 'Über beide Seiten!', author: '', anchor: '' }).expect(200);
+  await write(erika, 'delete', `/de/pageeditor-api/quote/${added.body.id}/`).expect(204);
+  await write(erika, 'post', `/de/pageeditor-api/publication/shared/${sharedId}/discard/`).expect(200);
   // the pages themselves have nothing unpublished
   expect((await erika.get(`/de/pageeditor-api/publication/page/${pageB.id}/`).expect(200)).body.has_draft).toBe(false);
   // an edit of page A and its discard bring the placement back from the published snapshot
