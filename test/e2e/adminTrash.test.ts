@@ -37,6 +37,8 @@ beforeAll(async () => {
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.keyboard.press('Enter')]);
 });
 afterAll(async () => {
+  // the demo account is shared by the browser tests: its admin speaks German again (adminLanguage.test.ts expects it)
+  if (page) await api(page, '/api/admin/session/', { method: 'PUT', body: { language: 'de' } }).catch(() => undefined);
   await close?.();
 });
 
