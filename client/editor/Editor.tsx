@@ -32,6 +32,8 @@ import { areaOf } from '../stores/areas';
 import { editorArea } from './EditorStore';
 import { ownerKey } from './owner';
 import { useUndoKeys } from './history/useUndoKeys';
+import { useSessionHistory } from './history/useSessionHistory';
+import { forgetStoredHistories } from './history/sessionHistory';
 import { PreviewButton } from './preview/PreviewButton';
 import { TranslationButton } from './translation/TranslationButton';
 import { markedCount, type MarkedByLocale } from './translation/marks';
@@ -124,10 +126,17 @@ const Editor = observer(function Editor() {
   const issueCount = checking ? contentIssues(sections, { otherSections, missingLinks }).length : 0;
   // modules still marked 'needs translation', per language: Publish and a review's approval warn of them
   const pageLocale = localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
+  // the undo history survives a reload of the page in this tab (history/sessionHistory.ts)
+  useSessionHistory(store, pageLocale, draftOwner, loggedIn && !previewing);
   const marked: MarkedByLocale = checking ? { [pageLocale]: markedCount(sections), [pageLocale === 'de' ? 'en' : 'de']: markedCount(otherSections) } : {};
 
   const userName = user.current?.first_name || user.current?.username;
-  const leave = () => void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
+  const leave = () => {
+    // leaving edit mode (and signing out) forgets the undo history, also the one kept for the session
+    editor.clearHistory();
+    forgetStoredHistories();
+    void navigate({ pathname: location.pathname, search: withQuery(location.search, { edit: null, v: null }), hash: location.hash });
+  };
 
   return (
     <>

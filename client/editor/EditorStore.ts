@@ -118,6 +118,20 @@ export const EditorStore = types
     sectionsOf(owner: string): readonly ContainerSection[] | undefined {
       return self.sections.get(owner);
     },
+    /** Every undo entry in the order undo would take them back, oldest first (what `takeBackup` would answer, last first). */
+    undoEntries(): UndoEntry[] {
+      const left = new Map<string, number>();
+      const newestFirst: UndoEntry[] = [];
+      for (let i = self.undoOrder.length - 1; i >= 0; i--) {
+        const key = self.undoOrder[i];
+        const list = self.backups.get(key) ?? [];
+        const index = (left.get(key) ?? list.length) - 1;
+        if (index < 0) continue;
+        left.set(key, index);
+        newestFirst.push(list[index]);
+      }
+      return newestFirst.reverse();
+    },
     /** Resolves once every module save on its way now has ended (whatever its outcome). */
     settled(): Promise<void> {
       return Promise.allSettled([...self.savesInFlight]).then(() => undefined);
@@ -246,6 +260,31 @@ export const EditorStore = types
     /** Who changed the entry's section after it was taken (undefined: nobody else). */
     crossedBy(entry: UndoEntry): string | null | undefined {
       return self.crossed.has(entry) ? self.crossed.get(entry)! : undefined;
+    },
+    /** Forgets the whole undo and redo history (signing out, leaving edit mode). */
+    clearHistory() {
+      self.backups.clear();
+      self.undoOrder.clear();
+      self.redoStack.clear();
+    },
+    /**
+     * Puts a history kept for the session back (./history/sessionHistory.ts, after a reload): its undo
+     * entries (oldest first) go below any taken since, its redo entries only when nothing was changed
+     * since (a new change empties redo). `crossed`: entries whose section someone else changed since,
+     * with who (undo asks first, as for a change loaded while editing).
+     */
+    restoreHistory(undo: readonly UndoEntry[], redo: readonly UndoEntry[], crossed: ReadonlyMap<UndoEntry, string | null>) {
+      const since = self.undoEntries();
+      const all = [...undo, ...since];
+      self.backups.clear();
+      self.undoOrder.clear();
+      for (const entry of all) {
+        const key = keyOf(entry);
+        self.backups.set(key, [...(self.backups.get(key) ?? []), entry].slice(-MAX_BACKUPS));
+        self.undoOrder.push(key);
+      }
+      if (since.length === 0 && self.redoStack.length === 0) self.redoStack.replace(redo.slice(-MAX_BACKUPS));
+      for (const [entry, name] of crossed) self.crossed.set(entry, name);
     },
     /** Puts a backup back when restoring it failed, so the editor can try again. */
     returnBackup(section: UndoEntry) {

@@ -1,6 +1,8 @@
 /**
  * Redo in the page editor (issue 26): Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, the toolbar's
  * 'Wiederholen' too; adding a section can be undone; an undo is one entry in the page's history.
+ * The history survives a reload of the page in the same tab (issue 45 item 11), in German and
+ * English, and a step whose section someone else changed before the reload asks first.
  */
 import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer';
 import { openBrowser } from './browser';
@@ -11,6 +13,8 @@ jest.setTimeout(240_000);
 
 const SLUG = 'wiederholen-e2e';
 const headline = `${sectionSelector(0)} [data-model="headline"]`;
+const quote = `${sectionSelector(0)} [data-model="quote"]`;
+const conflictDialog = 'dialog[open][data-testid=conflict-dialog]';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -102,4 +106,52 @@ test("a new section's first headline names the section: one user action, one his
   await page.click('[data-testid=undo]');
   await page.waitForFunction((i, s) => document.querySelector(`[data-testid=sections-editor] > section:nth-of-type(${i + 1})`)?.id === s, { timeout: TIMEOUT }, index, slug);
   await page.waitForSelector(`${sectionSelector(index)} [data-model="headline"]`, { hidden: true, timeout: TIMEOUT });
+});
+
+test('the undo history survives a reload of the page in this tab: undo in order, both languages; a change saved by someone else meanwhile is not overwritten unasked (issue 45 item 11)', async () => {
+  const reload = async () => {
+    await page.reload({ waitUntil: 'networkidle2' });
+    await waitForHydration(page);
+    await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
+  };
+  const undoReady = () => page.waitForSelector('[data-testid=undo]:not([disabled])', { timeout: TIMEOUT });
+  const labels = () => page.$$eval('[data-testid=undo], [data-testid=redo]', (buttons) => buttons.map((b) => b.textContent));
+  await addModule(page, 0, 0, { model: 'quote', fields: { content: 'Vor dem Neuladen' } });
+  await addModule(page, 0, 0, { model: 'headline', fields: { content: 'Zweite Änderung', headline_level: '2' } });
+  await reload();
+  await undoReady();
+  expect(await labels()).toEqual(['↶Rückgängig', '↷Wiederholen']);
+  // the newest first: the headline goes, the quote stays, and nothing asks (no one else changed anything)
+  await page.click('[data-testid=undo]');
+  await headlineShown(false);
+  expect(await page.$(conflictDialog)).toBeNull();
+  expect(await page.$eval(quote, (el) => el.textContent)).toContain('Vor dem Neuladen');
+
+  // someone else saves the quote; then the tab is reloaded: undoing the quote's addition would delete their text
+  type Stored = { modules: { modules: { id: number; model: string; version: number; data: { content: string } }[] }[] };
+  const stored = (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.find((m) => m.model === 'quote')!;
+  expect((await api(page, `/de/pageeditor-api/quote/${stored.id}/`, { method: 'PUT', body: { content: 'Fremde Fassung', version: stored.version } })).status).toBe(200);
+  await reload();
+  await undoReady();
+  await page.click('[data-testid=undo]');
+  await page.waitForSelector(conflictDialog, { timeout: TIMEOUT });
+  expect(await page.$eval(conflictDialog, (el) => el.textContent)).toContain('inzwischen');
+  await page.click(`${conflictDialog} [data-testid=conflict-reload]`);
+  await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
+  expect(await page.$eval(quote, (el) => el.textContent)).toContain('Fremde Fassung');
+  const after = (await api<Stored>(page, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules;
+  expect(after.map((m) => m.data.content)).toContain('Fremde Fassung');
+
+  // another page (a fresh visit) starts empty; the English page's history comes back on its reload too
+  await page.goto(`${baseUrl()}/en/${SLUG}-en?edit`, { waitUntil: 'networkidle2' });
+  await waitForHydration(page);
+  await page.waitForSelector(sectionSelector(0), { timeout: TIMEOUT });
+  expect(await page.$eval('[data-testid=undo]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  await addModule(page, 0, 0, { model: 'headline', fields: { content: 'Only until undone', headline_level: '2' } });
+  await reload();
+  await undoReady();
+  expect(await labels()).toEqual(['↶Undo', '↷Redo']);
+  await page.click('[data-testid=undo]');
+  await headlineShown(false);
+  await page.waitForSelector('[data-testid=redo]:not([disabled])', { timeout: TIMEOUT });
 });

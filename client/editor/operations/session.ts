@@ -3,6 +3,7 @@ import type { EditorUser } from '../../../shared/contract/user';
 import * as apiPaths from '../../../shared/api/paths';
 import { storeEnv } from '../../stores/env';
 import type { OperationsContext } from './context';
+import { forgetStoredHistories } from '../history/sessionHistory';
 
 export function sessionOperations({ store, locale, api, editor, showDraftPage }: OperationsContext) {
   return {
@@ -32,6 +33,9 @@ export function sessionOperations({ store, locale, api, editor, showDraftPage }:
     async logout(): Promise<void> {
       await editor.track('read', () => api.send('POST', apiPaths.logout(locale)));
       store.user.set(null);
+      // the next one to sign in in this tab does not get this editor's undo history
+      editor.clearHistory();
+      forgetStoredHistories();
     },
   };
 }
