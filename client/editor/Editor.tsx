@@ -28,6 +28,7 @@ import { ChecksPanel, useOtherLanguage } from './checks/ChecksPanel';
 import { contentIssues, siteLinksOf } from '../../shared/checks/contentIssues';
 import { useMissingLinks } from './checks/linkCheck';
 import * as styles from './ui/ui.module.css';
+import { ShortLabel } from './ui/ShortLabel';
 import { areaOf } from '../stores/areas';
 import { editorArea } from './EditorStore';
 import { ownerKey } from './owner';
@@ -158,7 +159,7 @@ const Editor = observer(function Editor() {
                 onClick={() => editor.togglePalette()}
                 data-testid="palette-toggle"
               >
-                + {t('editor.palette')}
+                + <ShortLabel long={t('editor.palette')} short={t('editor.paletteShort')} />
               </button>
               <button type="button" className={styles.toolbarButton} disabled={!editor.canUndo || previewing} title={previewing ? t('editor.version.readOnly') : t('editor.undoKeys')} onClick={undo} data-testid="undo">
                 <span className={styles.toolbarIcon} aria-hidden="true">

@@ -357,8 +357,8 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
   });
 
   describe.each([
-    ['de', '/de/kalender-e2e', { undo: 'Rückgängig', redo: 'Wiederholen', golive: '10:00 Geht online · Seite', presale: 'Vorverkaufsstart', week: /^KW \d+: /, title: 'Kalender E2E', concert: 'Kalenderkonzert', mainNavigation: 'Hauptnavigation' }],
-    ['en', '/en/calendar-e2e', { undo: 'Undo', redo: 'Redo', golive: '10:00 Goes live · Page', presale: 'Pre-sale starts', week: /^Week \d+: /, title: 'Calendar E2E', concert: 'Calendar concert', mainNavigation: 'Main navigation' }],
+    ['de', '/de/kalender-e2e', { undo: 'Rückgängig', redo: 'Wiederholen', palette: ['Modul hinzufügen', 'Modul'], newPage: ['Neue Seite', 'Seite'], golive: '10:00 Geht online · Seite', presale: 'Vorverkaufsstart', week: /^KW \d+: /, title: 'Kalender E2E', concert: 'Kalenderkonzert', mainNavigation: 'Hauptnavigation' }],
+    ['en', '/en/calendar-e2e', { undo: 'Undo', redo: 'Redo', palette: ['Add module', 'Module'], newPage: ['New page', 'Page'], golive: '10:00 Goes live · Page', presale: 'Pre-sale starts', week: /^Week \d+: /, title: 'Calendar E2E', concert: 'Calendar concert', mainNavigation: 'Main navigation' }],
   ] as const)('in %s', (language, path, texts) => {
     it('at 1024 px every toolbar control is in view and reachable by Tab, undo/redo are named icons; the menu items keep to one line', async () => {
       await page.setViewport({ width: 1024, height: 768 });
@@ -395,6 +395,14 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
         const node = await page.accessibility.snapshot({ root: handle, interestingOnly: false });
         expect(node?.name).toBe(name);
         expect(await handle.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(60);
+      }
+      // 'Modul hinzufügen' and 'Neue Seite' show a short word; the full label stays their name
+      for (const [id, [name, short]] of [['palette-toggle', texts.palette], ['new-page-open', texts.newPage]] as const) {
+        const handle = (await page.$(`[data-testid=${id}]`))!;
+        const node = await page.accessibility.snapshot({ root: handle, interestingOnly: false });
+        expect(node?.name).toBe(`+ ${name}`);
+        const shown = await handle.evaluate((el) => [...el.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().width > 1).map((span) => span.textContent));
+        expect(shown).toEqual([short]);
       }
       // by keyboard: Tab from the first control reaches every enabled one, each in view when it has focus
       const enabled = await page.$$eval('[data-testid=editor-toolbar] :is(a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled))', (list) =>

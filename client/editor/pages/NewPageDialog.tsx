@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useStore } from '../../stores/context';
 import { Dialog } from '../ui/Dialog';
+import { ShortLabel } from '../ui/ShortLabel';
 import * as ui from '../ui/ui.module.css';
 import { createPage } from './api';
 import { PageForm } from './PageForm';
@@ -22,7 +23,7 @@ export function NewPageButton() {
   return (
     <>
       <button type="button" className={ui.toolbarButton} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="new-page-open">
-        + {t('button')}
+        + <ShortLabel long={t('button')} short={t('buttonShort')} />
       </button>
       {open && <NewPageDialog onClose={() => setOpen(false)} />}
     </>

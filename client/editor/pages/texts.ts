@@ -5,6 +5,7 @@ export const pageTexts: WidgetTexts = {
   de: {
     newPages: {
       button: 'Neue Seite',
+      buttonShort: 'Seite',
       title: 'Neue Seite',
       intro: 'Die Seite wird auf Deutsch angelegt und ist offline, bis sie online gestellt wird (Zeitplan „Online ab“ oder die Verwaltung).',
       pageTitle: 'Titel',
@@ -34,6 +35,7 @@ export const pageTexts: WidgetTexts = {
   en: {
     newPages: {
       button: 'New page',
+      buttonShort: 'Page',
       title: 'New page',
       intro: 'The page is created in English and stays offline until it is put online (the schedule’s “Online from” or the admin).',
       pageTitle: 'Title',
