@@ -241,6 +241,8 @@ describe('two editors on one page', () => {
     await other.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
     const stored = await api<{ modules: { modules: { model: string; data: { content: string } }[] }[] }>(page, '/de/pageeditor-api/page/gemeinsam-e2e');
     expect(stored.body.modules[0].modules.find((m) => m.model === 'quote')?.data.content).toBe('Zoras Fassung gilt');
+    // the first editor, who wrote nothing since, is shown the overwrite within a poll (remoteChanges.ts); the next tests build on that state
+    await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor] [data-model="quote"]')?.textContent?.includes('Zoras Fassung gilt'), { timeout: TIMEOUT });
   });
 
   it('publishing warns with the number of content-check issues, and publishes anyway on request', async () => {
