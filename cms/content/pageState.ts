@@ -53,11 +53,9 @@ export const VERSIONED_PAGE_FIELDS = [
 
 export const settingsUrl = (pageId: number) => `/admin/pages/page/${pageId}/change/`;
 
-/** The public URL of a stored path: '/de/ueber-uns/' -> '/de/ueber-uns', '/de/' -> '/de'. */
-export function publicUrl(path: string | null): string | null {
-  if (!path) return null;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
+import { publicUrl } from './publicUrl';
+
+export { publicUrl };
 
 /** Whether a language of the page is a version not published yet (issue 45 item 3): visitors get 404 there and no link to it. */
 export const unpublishedIn = (page: Partial<Pick<PageRow, 'unpublished_de' | 'unpublished_en'>>, locale: Locale): boolean => page[`unpublished_${locale}`] === true;

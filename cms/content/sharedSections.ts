@@ -20,7 +20,7 @@ import type { ContainerSection, SharedPlacement, SharedSectionUse } from '../../
 import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, pages, shared_sections } from '../db/schema';
 import { draftContent, publishedContent } from './drafts';
-import { publicUrl } from './pageState';
+import { publicUrl } from './publicUrl';
 import { lockSection } from './sections';
 import { sectionsOfOwner, withoutMarks, type ModuleData, type SectionData, type SectionRow } from './tree';
 
