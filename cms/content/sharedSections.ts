@@ -115,3 +115,9 @@ export async function sharedRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(shared_sections).where(eq(shared_sections.id, id));
   return row ?? null;
 }
+
+/** Every reusable section's id, by name (the editor's list). */
+export async function sharedSectionIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: shared_sections.id }).from(shared_sections).orderBy(asc(shared_sections.name), asc(shared_sections.id));
+  return rows.map((row) => row.id);
+}

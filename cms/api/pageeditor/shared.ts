@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import type { ContainerSection, SharedSectionInfo } from '../../../shared/contract/pages';
 import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
-import { shared_sections } from '../../db/schema';
+import { sharedSectionIds } from '../../content/sharedSections';
 import { deleteShared, detachPlacement, makeReusable, placeShared, renameShared, sharedInfo } from '../../write/sharedWrite';
 
 const MAX_INT = 2_147_483_647;
@@ -31,9 +31,8 @@ export const endpoints: AnyEndpoint[] = [
     path: '/shared-sections/',
     permission: 'editor',
     async handler({ db }): Promise<SharedSectionInfo[]> {
-      const rows = await db.select({ id: shared_sections.id }).from(shared_sections).orderBy(shared_sections.name, shared_sections.id);
       const out: SharedSectionInfo[] = [];
-      for (const row of rows) out.push(await sharedInfo(db, row.id));
+      for (const sharedId of await sharedSectionIds(db)) out.push(await sharedInfo(db, sharedId));
       return out;
     },
   }),
