@@ -244,7 +244,7 @@ test('in English: placed on both pages, changed once, published once, seen on bo
   expect((await visitorHtml(path(A, 'de'))).html).toContain('Neue Sponsoren 2027');
 });
 
-test("'Lösen' gives page B its own copy: no longer a placement, later changes stay on A", async () => {
+test("'Lösen' gives page B its own copy: no longer a placement, no longer listed among its places", async () => {
   await openEditor(B, 'de');
   await pressInSection('shared-detach');
   await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });

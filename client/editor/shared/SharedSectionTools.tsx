@@ -89,7 +89,10 @@ function MakeReusableDialog({ section, onClose }: { section: ContainerSection; o
             maxLength={200}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint`}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError('');
+            }}
             data-testid="reusable-name"
           />
           <p id={`${id}-hint`} className={ui.hint}>
