@@ -132,6 +132,14 @@ async function placeWithKeyboard(locale: 'de' | 'en'): Promise<void> {
   const item = `dialog[open][data-testid=insert-shared-dialog] [data-testid=shared-item][data-shared-id="${sharedId}"]`;
   await page.waitForSelector(item, { timeout: TIMEOUT });
   expect(await text('dialog[open][data-testid=insert-shared-dialog] h2')).toBe(locale === 'de' ? 'Wiederverwendbaren Abschnitt einfügen' : 'Insert a reusable section');
+  // the dialog starts on its search field: typing narrows the list by name
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'shared-filter', { timeout: TIMEOUT });
+  await page.keyboard.type('sponsoren e2');
+  await page.waitForFunction(
+    (want) => document.querySelector('dialog[open][data-testid=insert-shared-dialog] [role=status]')?.textContent === want,
+    { timeout: TIMEOUT },
+    locale === 'de' ? '1 Abschnitt gefunden' : '1 section found',
+  );
   await reviewScreenshot(page, `reusable-insert-${locale}`);
   await axeClean(`insert dialog (${locale})`, '[data-testid=insert-shared-dialog]');
   expect(await tabTo(`${item} [data-testid=place-shared]`)).toBe(true);
@@ -202,6 +210,10 @@ test('changed once on page B: both pages show it in the editor; published once, 
   await openEditor(B, 'de');
   await editQuote(changed);
   await waitForState('Unveröffentlichte Änderungen');
+  // the page's undo does not take a reusable section's change back: it says how instead
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=editor-alert]')?.textContent?.includes('„Änderungen verwerfen“ in seiner Leiste'), { timeout: TIMEOUT });
+  expect(await editorText()).toContain(changed);
   await openEditor(A, 'de');
   await waitForEditorText(changed);
   await waitForState('Unveröffentlichte Änderungen');

@@ -10,7 +10,7 @@
  * Its modules are edited in place as any section's: the back end writes them into the reusable section.
  */
 import { observer } from 'mobx-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContainerSection, PublicationStatus, SharedPlacement, SharedSectionInfo, SharedSectionUse } from '../../../shared/contract/pages';
 import { ApiError } from '../../../shared/api/errors';
 import { areaOf } from '../../stores/areas';
@@ -130,12 +130,27 @@ export function InsertSharedButton({ owner }: { owner: EditableOwner }) {
   );
 }
 
+/** The reusable sections whose name contains `query` (case and accents ignored). */
+function shown(list: readonly SharedSectionInfo[], query: string): readonly SharedSectionInfo[] {
+  const plain = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const wanted = plain(query.trim());
+  return wanted ? list.filter((item) => plain(item.name).includes(wanted)) : list;
+}
+
 function InsertSharedDialog({ pageId, onClose }: { pageId: number; onClose(): void }) {
   const { t, locale } = useSharedTexts();
   const store = useStore();
   const [list, setList] = useState<SharedSectionInfo[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const filter = useRef<HTMLInputElement>(null);
+  const loaded = list !== null && list.length > 0;
+  // the dialog starts on the search field once the list is there
+  useEffect(() => {
+    if (loaded) filter.current?.focus();
+  }, [loaded]);
   useEffect(() => {
     let alive = true;
     listShared(store, locale).then(
@@ -162,22 +177,33 @@ function InsertSharedDialog({ pageId, onClose }: { pageId: number; onClose(): vo
       ) : list.length === 0 ? (
         <p data-testid="shared-none">{t('none')}</p>
       ) : (
-        <ul className={styles.list} data-testid="shared-list">
-          {list.map((item) => {
-            const here = item.uses.some((use) => use.page === pageId && use.locale === locale);
-            return (
-              <li key={item.id} className={styles.item} data-testid="shared-item" data-shared-id={item.id}>
-                <div>
-                  <p className={styles.itemName}>{item.name}</p>
-                  <p className={styles.uses}>{item.uses.length > 0 ? t('usedOn', { pages: placesText(item.uses, t) }) : t('unused')}</p>
-                </div>
-                <button type="button" className={ui.primary} disabled={busy} aria-label={t('insertNamed', { name: item.name })} onClick={() => place(item)} data-testid="place-shared" data-here={here || undefined}>
-                  {t('insertOne')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor={`${id}-filter`}>
+              {t('filter')}
+            </label>
+            <input ref={filter} id={`${id}-filter`} className={ui.input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="shared-filter" />
+          </div>
+          <p className="visually-hidden" role="status">
+            {query ? t('found', { count: shown(list, query).length }) : ''}
+          </p>
+          <ul className={styles.list} data-testid="shared-list">
+            {shown(list, query).map((item) => {
+              const here = item.uses.some((use) => use.page === pageId && use.locale === locale);
+              return (
+                <li key={item.id} className={styles.item} data-testid="shared-item" data-shared-id={item.id}>
+                  <div>
+                    <p className={styles.itemName}>{item.name}</p>
+                    <p className={styles.uses}>{item.uses.length > 0 ? t('usedOn', { pages: placesText(item.uses, t) }) : t('unused')}</p>
+                  </div>
+                  <button type="button" className={ui.primary} disabled={busy} aria-label={t('insertNamed', { name: item.name })} onClick={() => place(item)} data-testid="place-shared" data-here={here || undefined}>
+                    {t('insertOne')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </Dialog>
   );
