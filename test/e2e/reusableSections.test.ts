@@ -4,7 +4,7 @@
  * verwendbaren Abschnitt einfügen'), in German and in English; changed once on one page, the change
  * shows on both in the editor, visitors see it on neither until the reusable section is published,
  * then on both (the page cache, which held both pages, does not answer the old version). The bar of a
- * placement names the other pages it is on; 'Lösen' makes a page-local copy; 'Überall löschen' asks
+ * placement names the other pages it is on; 'Umbenennen' renames it everywhere; 'Lösen' makes a page-local copy; 'Überall löschen' asks
  * first and lists every page it is used on. Dialogs keyboard only; axe finds nothing while they are open.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
@@ -254,6 +254,25 @@ test('in English: placed on both pages, changed once, published once, seen on bo
   await visitorSees(path(B, 'en'), changed, before);
   // German stays as it was
   expect((await visitorHtml(path(A, 'de'))).html).toContain('Neue Sponsoren 2027');
+});
+
+test("'Umbenennen' (keyboard only): the new name shows on every page that uses it", async () => {
+  const renamed = 'Unsere Sponsoren E2E';
+  await openEditor(A, 'de');
+  await pressInSection('shared-rename');
+  await page.waitForSelector('dialog[open][data-testid=rename-shared-dialog]', { timeout: TIMEOUT });
+  // the dialog starts on the name, filled in
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(NAME);
+  await axeClean('rename dialog', '[data-testid=rename-shared-dialog]');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(renamed);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=rename-shared-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.startsWith(want), { timeout: TIMEOUT }, placement, `Wiederverwendbarer Abschnitt: ${renamed} – `);
+  await openEditor(B, 'en');
+  await page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.startsWith(want), { timeout: TIMEOUT }, placement, `Reusable section: ${renamed} – `);
 });
 
 test("'Lösen' gives page B its own copy: no longer a placement, no longer listed among its places", async () => {

@@ -4,7 +4,7 @@
  * - 'Wiederverwendbaren Abschnitt einfügen' / 'Insert reusable section' below a page's sections
  *   lists them by name with where each is used, and places one at the end of the page;
  * - a placement's bar says it is one ('Wiederverwendbarer Abschnitt: Sponsoren – auch auf: …'),
- *   its own draft state with Publish and Discard (they act on the reusable section: every page that
+ *   its own draft state with Publish and Discard, 'Umbenennen' / 'Rename' (they act on the reusable section: every page that
  *   shows it), 'Lösen' / 'Detach' (a page-local copy) and 'Überall löschen' / 'Delete everywhere',
  *   which asks first and names every page it is used on.
  * Its modules are edited in place as any section's: the back end writes them into the reusable section.
@@ -21,7 +21,7 @@ import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { FormActions } from '../ui/FormActions';
 import * as ui from '../ui/ui.module.css';
 import * as styles from './shared.module.css';
-import { deleteShared, detachShared, discardShared, listShared, makeReusable, placeShared, publishShared, sharedInfo, sharedStatus } from './api';
+import { deleteShared, detachShared, discardShared, listShared, makeReusable, placeShared, publishShared, renameShared, sharedInfo, sharedStatus } from './api';
 import { useSharedTexts } from './texts';
 
 const ignore = () => undefined; // failures show the editor's error alert
@@ -55,8 +55,23 @@ export function MakeReusableButton({ section }: { section: ContainerSection }) {
 function MakeReusableDialog({ section, onClose }: { section: ContainerSection; onClose(): void }) {
   const { t, locale } = useSharedTexts();
   const store = useStore();
+  return (
+    <NameDialog
+      title={t('makeTitle')}
+      intro={t('makeIntro')}
+      initial=""
+      testId="make-reusable-dialog"
+      onClose={onClose}
+      onSave={(name) => makeReusable(store, locale, section.id, name)}
+    />
+  );
+}
+
+/** The name of a reusable section asked for (new, or renamed): required, saved by `onSave`, whose API error it shows. */
+function NameDialog({ title, intro, initial, testId, onClose, onSave }: { title: string; intro: string; initial: string; testId: string; onClose(): void; onSave(name: string): Promise<unknown> }) {
+  const { t } = useSharedTexts();
   const id = useId();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initial);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const submit = (event: FormEvent) => {
@@ -67,15 +82,14 @@ function MakeReusableDialog({ section, onClose }: { section: ContainerSection; o
     }
     setSaving(true);
     setError('');
-    makeReusable(store, locale, section.id, name.trim())
-      .then(onClose, (err: unknown) => {
-        setSaving(false);
-        setError(err instanceof ApiError ? (err.errors ? Object.values(err.errors).flat().join(' ') : err.message) : t('failed'));
-      });
+    onSave(name.trim()).then(onClose, (err: unknown) => {
+      setSaving(false);
+      setError(err instanceof ApiError ? (err.errors ? Object.values(err.errors).flat().join(' ') : err.message) : t('failed'));
+    });
   };
   return (
-    <Dialog title={t('makeTitle')} onClose={onClose} size="small" testId="make-reusable-dialog">
-      <p>{t('makeIntro')}</p>
+    <Dialog title={title} onClose={onClose} size="small" testId={testId}>
+      <p>{intro}</p>
       <form onSubmit={submit} className={ui.fields} noValidate>
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${id}-name`}>
@@ -209,7 +223,7 @@ function InsertSharedDialog({ pageId, onClose }: { pageId: number; onClose(): vo
   );
 }
 
-type Asking = 'detach' | 'discard' | 'remove' | { message: string; uses: string[] } | null;
+type Asking = 'rename' | 'detach' | 'discard' | 'remove' | { message: string; uses: string[] } | null;
 
 /**
  * The bar of a placement: what it is and where else it is used, its draft state, Publish, Discard,
@@ -287,6 +301,9 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
       <button type="button" className={ui.smallButton} disabled={busy || !draft} onClick={() => setAsking('discard')} aria-label={t('discardNamed', { name })} data-testid="shared-discard">
         {t('discard')}
       </button>
+      <button type="button" className={ui.smallButton} disabled={busy} onClick={() => setAsking('rename')} aria-label={t('renameNamed', { name })} data-testid="shared-rename">
+        {t('rename')}
+      </button>
       <button type="button" className={ui.smallButton} disabled={busy} onClick={() => setAsking('detach')} aria-label={t('detachNamed', { name })} data-testid="shared-detach">
         {t('detach')}
       </button>
@@ -299,6 +316,16 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
       <span className="visually-hidden" role="status" data-testid="shared-note">
         {note}
       </span>
+      {asking === 'rename' && (
+        <NameDialog
+          title={t('renameTitle')}
+          intro={t('renameIntro')}
+          initial={name}
+          testId="rename-shared-dialog"
+          onClose={() => setAsking(null)}
+          onSave={(next) => renameShared(store, locale, sharedId, next).then(setInfo)}
+        />
+      )}
       {asking === 'detach' && (
         <ConfirmDialog title={t('detachTitle')} message={t('detachMessage', { name })} confirmLabel={t('detachConfirm')} onCancel={() => setAsking(null)} onConfirm={confirm} />
       )}

@@ -45,6 +45,14 @@ export async function makeReusable(store: RootStoreInstance, locale: Locale, sec
   return made;
 }
 
+/** A new name; the page shows it at once (its placements' marks). */
+export async function renameShared(store: RootStoreInstance, locale: Locale, id: number, name: string): Promise<SharedSectionInfo> {
+  const { api, editor } = tools(store);
+  const renamed = await editor.track('write', () => api.send<SharedSectionInfo>('PATCH', base(locale, id), { name }));
+  await reloadPage(store, locale);
+  return renamed;
+}
+
 /** Places reusable section `id` at the end of page `pageId` in `locale` (a draft of the page). */
 export async function placeShared(store: RootStoreInstance, locale: Locale, id: number, pageId: number): Promise<void> {
   const { api, editor } = tools(store);
