@@ -16,9 +16,10 @@ import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, section
 
 export type { OwnerContent } from './draftLocales';
 
-export type DraftOwner = { content_type: 'page' | 'event' | 'story' | 'person'; object_id: number };
+export type DraftOwner = { content_type: 'page' | 'event' | 'story' | 'person' | 'shared'; object_id: number };
 
-export const DRAFT_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const;
+/** 'shared': a reusable section (issue 43 item 2, ./sharedSections.ts) */
+export const DRAFT_OWNER_TYPES = ['page', 'event', 'story', 'person', 'shared'] as const;
 
 export const isDrafted = (owner: SectionOwner): owner is DraftOwner =>
   owner.object_id !== null && (DRAFT_OWNER_TYPES as readonly string[]).includes(owner.content_type);

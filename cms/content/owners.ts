@@ -8,13 +8,13 @@ import type { Locale } from '../../shared/constants';
 import type { DraftContentType } from '../../shared/contract/pages';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
-import { events, pages, persons, stories } from '../db/schema';
+import { events, pages, persons, shared_sections, stories } from '../db/schema';
 import { objectUrls, personName, titledSlugs } from './common';
 import { pageUrls } from './pageState';
 import type { SectionOwner } from './tree';
 
 /** The table of each kind of owner but the hub. */
-export const OWNER_TABLES = { page: pages, event: events, story: stories, person: persons } as const;
+export const OWNER_TABLES = { page: pages, event: events, story: stories, person: persons, shared: shared_sections } as const;
 
 type OwnerKind = keyof typeof OWNER_TABLES;
 
@@ -52,6 +52,9 @@ export async function ownerInfos(db: DbOrTx, type: DraftContentType, ids: number
   if (type === 'page') {
     const rows = await db.select({ id: pages.id, title_de: pages.title_de, title_en: pages.title_en, path_de: pages.path_de, path_en: pages.path_en }).from(pages).where(inArray(pages.id, ids));
     for (const row of rows) infos.set(row.id, { title: { de: row.title_de, en: row.title_en }, urls: pageUrls(row) });
+  } else if (type === 'shared') {
+    const rows = await db.select({ id: shared_sections.id, name: shared_sections.name }).from(shared_sections).where(inArray(shared_sections.id, ids));
+    for (const row of rows) infos.set(row.id, { title: { de: row.name, en: row.name }, urls: {} });
   } else if (type === 'event' || type === 'story') {
     const table = type === 'event' ? events : stories;
     const rows = await db.select({ id: table.id, slug: table.slug, title_de: table.title_de, title_en: table.title_en }).from(table).where(inArray(table.id, ids));

@@ -41,5 +41,5 @@ export async function pageAsSeen(db: DbOrTx, row: PageRow | null, reader: PageRe
   }
   const state = await loadPageState(db, row);
   if (!state) throw new NotFoundError();
-  return renderPage(db, published ? { ...state, modules: withoutMarks(state.modules) } : state, reader.locale, null, reader.editor);
+  return renderPage(db, published ? { ...state, modules: withoutMarks(state.modules) } : state, reader.locale, null, reader.editor, !published);
 }

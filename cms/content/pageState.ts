@@ -11,6 +11,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
+import { expandPlacements, withPlacements } from './sharedSections';
 import { imageIdsOf, moduleContent, modulesOfSections, sectionColumns, sectionsOfOwner, sectionsWithImages, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -52,11 +53,9 @@ export const VERSIONED_PAGE_FIELDS = [
 
 export const settingsUrl = (pageId: number) => `/admin/pages/page/${pageId}/change/`;
 
-/** The public URL of a stored path: '/de/ueber-uns/' -> '/de/ueber-uns', '/de/' -> '/de'. */
-export function publicUrl(path: string | null): string | null {
-  if (!path) return null;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
+import { publicUrl } from './publicUrl';
+
+export { publicUrl };
 
 /** Whether a language of the page is a version not published yet (issue 45 item 3): visitors get 404 there and no link to it. */
 export const unpublishedIn = (page: Partial<Pick<PageRow, 'unpublished_de' | 'unpublished_en'>>, locale: Locale): boolean => page[`unpublished_${locale}`] === true;
@@ -133,12 +132,13 @@ function ogImageOf(ref: ImageRef | undefined): { url: string | null; thumbs: Rec
  * The Page JSON of a state in a locale; `versionId` names the version it comes from (null: live).
  * `editor`: the addresses include language versions not published yet.
  */
-export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, versionId: number | null = null, editor = false): Promise<Page> {
+export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, versionId: number | null = null, editor = false, sharedDrafts = false): Promise<Page> {
   const { page } = state;
   const parent = page.parent_id ? await loadPageRow(db, page.parent_id) : null;
-  const sections = state.sections.filter((s) => s.locale === locale);
-  const sectionIds = new Set(sections.map((s) => s.id));
-  const moduleRows = state.modules.filter((m) => sectionIds.has(m.section_id));
+  const own = state.sections.filter((s) => s.locale === locale);
+  const sectionIds = new Set(own.map((s) => s.id));
+  // placements show their reusable section (./sharedSections.ts): its draft to an editor working on the page
+  const { sections, modules: moduleRows, placements } = await expandPlacements(db, own, state.modules.filter((m) => sectionIds.has(m.section_id)), locale, sharedDrafts);
   // the page's own images and its modules' in one query
   const images = await loadImageRefs(db, [page.og_image_id, page.header_image_id, ...imageIdsOf(moduleRows)], locale);
   const og = ogImageOf(page.og_image_id ? images.get(page.og_image_id) : undefined);
@@ -165,7 +165,7 @@ export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, v
     og_type: page.og_type,
     og_image_thumbs: og.thumbs,
     header_image: page.header_image_id ? (images.get(page.header_image_id) ?? null) : null,
-    modules: sectionsWithImages(sections, moduleRows, images),
+    modules: withPlacements(sectionsWithImages(sections, moduleRows, images), placements),
     settings_url: settingsUrl(page.id),
     version_id: versionId,
   };

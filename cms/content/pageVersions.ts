@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import { PAGE_NOTES } from '../../shared/history/changes';
 import type { DbOrTx, Tx } from '../db/client';
-import { container_sections, editors, images, modules, page_versions, pages } from '../db/schema';
+import { container_sections, editors, images, modules, page_versions, pages, shared_sections } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { loadPageState, VERSIONED_PAGE_FIELDS, type PageRow, type PageState } from './pageState';
 import { sectionsOfOwner, type ModuleData, type SectionData, type SectionOwner } from './tree';
@@ -129,6 +129,9 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
   const sectionIds = new Map<number, number>();
   const takenSections = await takenIds(tx, container_sections, snapshot.sections.map((s) => s.id));
   const ownIds = new Set(snapshot.sections.map((s) => s.id));
+  // placements of reusable sections (issue 43 item 2) come back as placements while the reusable section exists
+  const placedIds = [...new Set(snapshot.sections.flatMap((s) => (typeof s.shared_id === 'number' ? [s.shared_id] : [])))];
+  const sharedLeft = new Set(placedIds.length ? (await tx.select({ id: shared_sections.id }).from(shared_sections).where(inArray(shared_sections.id, placedIds))).map((r) => r.id) : []);
   // parents first
   const sections = [...snapshot.sections].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
   for (const s of sections) {
@@ -142,6 +145,7 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
         content_type: owner.content_type as SectionData['content_type'],
         object_id: owner.object_id,
         parent_id: parent,
+        shared_id: typeof s.shared_id === 'number' && sharedLeft.has(s.shared_id) ? s.shared_id : null,
         layout: s.layout,
         order: s.order,
         version: s.version ?? 1,

@@ -21,6 +21,7 @@ export const sectionColumns = {
   content_type: container_sections.content_type,
   object_id: container_sections.object_id,
   parent_id: container_sections.parent_id,
+  shared_id: container_sections.shared_id,
   layout: container_sections.layout,
   order: container_sections.order,
   version: container_sections.version,
@@ -30,7 +31,11 @@ export type SectionRow = typeof container_sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 
 /** The fields of a section row that make up its content (snapshots keep these). */
-export type SectionData = Pick<SectionRow, 'id' | 'locale' | 'slug' | 'content_type' | 'object_id' | 'parent_id' | 'layout' | 'order'> & { version?: number };
+export type SectionData = Pick<SectionRow, 'id' | 'locale' | 'slug' | 'content_type' | 'object_id' | 'parent_id' | 'layout' | 'order'> & {
+  version?: number;
+  /** a placement of a reusable section (snapshots from before issue 43 lack it: none) */
+  shared_id?: number | null;
+};
 export type ModuleData = Pick<ModuleRow, 'id' | 'section_id' | 'parent_id' | 'column' | 'order' | 'model' | 'data'> & {
   version?: number;
   /** the draft's translation marks (rows only; snapshots do not keep them) */

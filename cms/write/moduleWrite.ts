@@ -20,6 +20,7 @@ import { PAGE_EDITOR_MESSAGES } from '../content/messages';
 import { addError, checkFields, checkPlacement, columnProblem, fieldsOf, parentProblem, throwIfErrors, type ErrorMap } from '../content/moduleRules';
 import { deleteModule, insertModule, modulesOfSection, nextModuleOrder, placeModule, updateModule } from '../content/modules';
 import { lockSection, ownerOfSection } from '../content/sections';
+import { sameOrPlacement, throughPlacement } from '../content/sharedSections';
 import { assertSectionCurrent, lockModuleForWrite } from '../content/staleness';
 import { moduleJson, sectionJson } from '../content/tree';
 import { stillUntranslated } from '../content/translationMarks';
@@ -67,7 +68,8 @@ export async function addModule(db: Db, user: { id: number }, schema: ModuleSche
       const errors: ErrorMap = {};
       const fields = checkFields(schema, fieldsOf(input), locale);
       Object.assign(errors, fields.errors);
-      const section = await lockSection(tx, input.section);
+      // a placement of a reusable section: the module goes into the reusable section
+      const section = await throughPlacement(tx, await lockSection(tx, input.section));
       if (!section) {
         addError(errors, 'section', t.unknownSection);
         throw new ValidationError(errors);
@@ -91,7 +93,7 @@ export async function changeModule(db: Db, user: { id: number }, schema: ModuleS
   return editorWrite(db, user, `${schema.model} ${moduleId} changed`, async (tx, steps) => {
     const { module: current, section } = await lockModuleForWrite(tx, schema.model, moduleId, input.version, locale, t.staleModule);
     const errors: ErrorMap = {};
-    if (input.section !== undefined && input.section !== current.section_id) addError(errors, 'section', t.sectionFixed);
+    if (input.section !== undefined && !(await sameOrPlacement(tx, input.section, current.section_id))) addError(errors, 'section', t.sectionFixed);
     const fields = checkFields(schema, { ...current.data, ...fieldsOf(input) }, locale);
     Object.assign(errors, fields.errors);
     const parent = input.parent === undefined ? current.parent_id : input.parent;
@@ -146,7 +148,7 @@ export async function removeModule(
 export async function reorderSection(db: Db, user: { id: number }, input: ReorderInput, locale: Locale): Promise<ContainerSection> {
   const t = PAGE_EDITOR_MESSAGES[locale];
   return editorWrite(db, user, `section ${input.section} reordered`, async (tx, { before, structural }) => {
-    const section = await lockSection(tx, input.section);
+    const section = await throughPlacement(tx, await lockSection(tx, input.section));
     if (!section) throw new ValidationError({ section: [t.unknownSection] });
     await assertSectionCurrent(tx, section, input.version, locale, t.staleSection);
     const rows = await modulesOfSection(tx, section.id);

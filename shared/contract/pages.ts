@@ -34,6 +34,36 @@ export interface ContainerSection {
   modules: ModuleNode[];
   /** the version this section's layout/anchor has; a write naming another answers 409 */
   version?: number;
+  /**
+   * A placement of a reusable section (issue 43 item 2): the page shows that section here; `layout`
+   * and `modules` are the reusable section's (in this locale), `section` its own section's id
+   * (modules are edited there: a change shows on every page that places it).
+   */
+  shared?: SharedPlacement;
+}
+
+/** The reusable section a placement shows. */
+export interface SharedPlacement {
+  id: number;
+  name: string;
+  /** the reusable section's own container section in this locale (null: none in this language) */
+  section: number | null;
+}
+
+/** GET /pageeditor-api/shared-sections/{id}/: a reusable section, and where it is placed. */
+export interface SharedSectionInfo {
+  id: number;
+  name: string;
+  uses: SharedSectionUse[];
+}
+
+export interface SharedSectionUse {
+  /** the placement's section id */
+  section: number;
+  locale: Locale;
+  page: number;
+  title: string;
+  url: string | null;
 }
 
 /**
@@ -48,7 +78,7 @@ export interface SectionRestore {
   /** module id -> the version the editor saw, for every module of the section it shows (another version, or a module added or removed since: 409 'stale') */
   seen?: Record<string, number>;
   slug: string;
-  content_type: 'page' | 'event' | 'story' | 'person' | 'hub';
+  content_type: 'page' | 'event' | 'story' | 'person' | 'hub' | 'shared';
   object_id: number | null;
   layout: number;
   order: number;
@@ -203,7 +233,7 @@ export interface RedirectEntry {
 }
 
 /** What can be drafted and published: a page, or the sections of a concert, story or person. */
-export type DraftContentType = 'page' | 'event' | 'story' | 'person';
+export type DraftContentType = 'page' | 'event' | 'story' | 'person' | 'shared';
 
 /**
  * GET /pageeditor-api/publication/{content_type}/{object_id}/ (and the answer of its heartbeat,

@@ -19,5 +19,5 @@ export function isValidLayout(layout: unknown): layout is LayoutIndex {
 }
 
 /** Where a section may hang: a content page, or the content area of a concert, story or person. */
-export const SECTION_CONTENT_TYPES = ['page', 'event', 'story', 'person', 'hub'] as const;
+export const SECTION_CONTENT_TYPES = ['page', 'event', 'story', 'person', 'hub', 'shared'] as const;
 export type SectionContentType = (typeof SECTION_CONTENT_TYPES)[number];

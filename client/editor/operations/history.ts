@@ -10,6 +10,7 @@ import { ownerKey, type EditableOwner } from '../owner';
 import type { OperationsContext } from './context';
 import { asOneAction, restoreSection } from './restoreSection';
 import { restoreOverOthers } from './versions';
+import { sharedTexts } from '../shared/texts';
 
 /**
  * A step the back end refused with 409 (someone changed the page since, or what it would bring back
@@ -94,6 +95,13 @@ export function historyOperations(context: OperationsContext) {
     const api = asOneAction(storeEnv(store).api);
     const owner: EditableOwner = { content_type: target.content_type as EditableOwner['content_type'], object_id: target.object_id };
     const current = sectionsOf(owner).find((s) => s.slug === target.slug || s.id === target.id);
+    // a reusable section's content is not the page's to restore (docs/editor.md "Reusable sections"):
+    // its changes go back with 'Änderungen verwerfen' of its bar; a state of the section from before it
+    // became reusable (or after it was detached) would write page-local modules over it
+    if (target.shared || current?.shared) {
+      editor.showAlert('error', (sharedTexts[locale].shared as Record<string, string>).noUndo);
+      throw new Declined();
+    }
     const overwritten = await overCurrent(owner, current, async (shown) => {
       if (!target.absent) {
         const { absent: _, ...section } = target;

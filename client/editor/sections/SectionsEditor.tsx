@@ -19,6 +19,7 @@ import { useOperations } from '../useOperations';
 import { ModulePalette, SectionEditor } from './SectionEditor';
 import { LayoutIcon } from './LayoutIcon';
 import { DeletedSections } from './DeletedSections';
+import { InsertSharedButton } from '../shared/SharedSectionTools';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
 import { useArea, useStore } from '../../stores/context';
@@ -81,7 +82,7 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
         <button type="button" className={styles.primary} onClick={() => setChoosing(true)} data-testid="add-section">
           + {t('editor.section.add')}
         </button>{' '}
-        <DeletedSections owner={owner} />
+        <InsertSharedButton owner={owner} /> <DeletedSections owner={owner} />
       </div>
       {choosing && (
         <Dialog title={t('editor.section.addTitle')} onClose={() => setChoosing(false)} size="small" testId="layout-dialog">

@@ -12,9 +12,10 @@ import { endpoints as newPages } from './newPages';
 import { endpoints as pages } from './pages';
 import { endpoints as publication } from './publication';
 import { endpoints as reorder } from './reorder';
+import { endpoints as shared } from './shared';
 import { endpoints as review } from './review';
 import { endpoints as translation } from './translation';
 import { endpoints as trash } from './trash';
 import { endpoints as versions } from './versions';
 
-export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...newPages, ...pages, ...containers, ...reorder, ...translation, ...review, ...trash, ...calendar, ...finders, ...modules];
+export const endpoints: AnyEndpoint[] = [...auth, ...versions, ...publication, ...newPages, ...pages, ...containers, ...reorder, ...shared, ...translation, ...review, ...trash, ...calendar, ...finders, ...modules];

@@ -7,6 +7,7 @@
  *                         they work on and what publishing will show); visitors always the published
  * -> Page. Offline pages answer 404 to visitors; editors see them (is_online tells the front end).
  */
+import { sharedKeysOf } from '../../content/sharedSections';
 import { z } from 'zod';
 import type { Page } from '../../../shared/contract/pages';
 import type { SessionUser } from '../../auth/session';
@@ -28,6 +29,10 @@ async function answerPage(db: Db, row: PageRow | null, frame: Pick<Frame, 'local
   return pageAsSeen(db, row, { locale: frame.locale, editor: frame.user !== null, versionId, published });
 }
 
+/** A page's key, and the keys of the reusable sections it shows (a publish of one drops the page). */
+const pageKeys = (_frame: unknown, page: unknown): string[] =>
+  page ? [objectKey('page', (page as Page).id), ...sharedKeysOf((page as Page).modules)] : [listKey('pages')];
+
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
     name: 'pages.home',
@@ -39,7 +44,7 @@ export const endpoints: AnyEndpoint[] = [
     async handler(frame): Promise<Page> {
       return answerPage(frame.db, await findHomePage(frame.db), frame, frame.query.version_id, frame.query.published !== undefined);
     },
-    keys: (_frame, page) => (page ? [objectKey('page', (page as Page).id)] : [listKey('pages')]),
+    keys: pageKeys,
   }),
   defineEndpoint({
     name: 'pages.read',
@@ -52,6 +57,6 @@ export const endpoints: AnyEndpoint[] = [
       const row = await findPageByPath(frame.db, frame.locale, frame.params.slug);
       return answerPage(frame.db, row, frame, frame.query.version_id, frame.query.published !== undefined);
     },
-    keys: (_frame, page) => (page ? [objectKey('page', (page as Page).id)] : [listKey('pages')]),
+    keys: pageKeys,
   }),
 ];

@@ -78,8 +78,23 @@ export const page_versions = pgTable(
   (t) => [index('page_versions_page_idx').on(t.page_id, t.created_at)],
 );
 
+/**
+ * A reusable section (issue 43 item 2): a named owner of container sections (content_type 'shared',
+ * object_id its id, one section per locale) with drafts, publishing and translation like any owner.
+ * Pages show it through placements: a page's own section row with `shared_id` set (docs/cms.md).
+ * `is_online` is always true (the owner tables share the column; a placement follows its page).
+ */
+export const shared_sections = pgTable('shared_sections', {
+  id: id(),
+  name: text().notNull(),
+  is_online: flag(true),
+  created_by: integer().references(() => editors.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
 /** What a container section belongs to: `content_type` + `object_id` (object_id null for 'hub'). */
-export const CONTENT_TYPES = ['page', 'event', 'story', 'person', 'hub'] as const;
+export const CONTENT_TYPES = ['page', 'event', 'story', 'person', 'hub', 'shared'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /**
@@ -96,6 +111,8 @@ export const container_sections = pgTable(
     content_type: text().$type<ContentType>().notNull(),
     object_id: integer(),
     parent_id: integer().references((): AnyPgColumn => container_sections.id, { onDelete: 'cascade' }),
+    /** a placement of a reusable section: the page shows that section's content here (its own modules: none) */
+    shared_id: integer().references(() => shared_sections.id, { onDelete: 'set null' }),
     layout: smallint().notNull().default(0),
     order: order(),
     /** bumped by every update of the section; a stale update (other version) answers 409 */
@@ -107,6 +124,7 @@ export const container_sections = pgTable(
   (t) => [
     uniqueIndex('container_sections_locale_slug_uq').on(t.locale, t.slug),
     index('container_sections_object_idx').on(t.content_type, t.object_id, t.locale, t.order),
+    index('container_sections_shared_idx').on(t.shared_id),
   ],
 );
 

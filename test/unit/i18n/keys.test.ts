@@ -10,6 +10,7 @@ import editorEn from '../../../client/editor/i18n/en.json';
 import de from '../../../shared/i18n/de.json';
 import en from '../../../shared/i18n/en.json';
 import { calendarTexts } from '../../../client/editor/calendar/texts';
+import { sharedTexts } from '../../../client/editor/shared/texts';
 
 const root = path.join(__dirname, '../../..');
 
@@ -66,4 +67,9 @@ function keyPaths(node: unknown, prefix = ''): string[] {
 test('the content calendar has every text in both languages', () => {
   expect(keyPaths(calendarTexts.en)).toEqual(keyPaths(calendarTexts.de));
   expect(keyPaths(calendarTexts.de).length).toBeGreaterThan(20);
+});
+
+test('reusable sections have every text in both languages', () => {
+  expect(keyPaths(sharedTexts.en)).toEqual(keyPaths(sharedTexts.de));
+  expect(keyPaths(sharedTexts.de).length).toBeGreaterThan(30);
 });

@@ -1,0 +1,168 @@
+/**
+ * Reusable sections (issue 43 item 2): made from a page's section, placed on a second page, changed
+ * once and published once -> both pages' public answers change and both carry its content key, which
+ * the publish touches; drafts stay invisible; detach makes an independent copy; deleting one in use
+ * asks first (409 with the places) and then removes it everywhere.
+ */
+import pino from 'pino';
+import { CONTENT_KEYS_HEADER } from '../../../shared/constants';
+import { createTestCms, type TestCms } from '../../test/createTestCms';
+import { createPage } from '../../test/fixtures';
+import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import { startVersionFeed, type VersionFeed } from '../../db/versionFeed';
+
+let cms: TestCms;
+let feed: VersionFeed;
+let erika: Agent;
+let visitor: Agent;
+let pageA: Awaited<ReturnType<typeof createPage>>;
+let pageB: Awaited<ReturnType<typeof createPage>>;
+let section: Awaited<ReturnType<typeof createSection>>;
+let quote: Awaited<ReturnType<typeof createModule>>;
+let sharedId: number;
+let placementB: number;
+const heard: { version: number; keys: readonly string[] | null }[] = [];
+
+beforeAll(async () => {
+  cms = await createTestCms();
+  feed = await startVersionFeed(cms.database, cms.databaseUrl, pino({ level: 'silent' }));
+  feed.subscribe((version, keys) => {
+    if (version !== null) heard.push({ version, keys: keys ?? null });
+  });
+  pageA = await createPage(cms.db, { slug_de: 'seite-a', slug_en: 'page-a', title_de: 'Seite A', title_en: 'Page A' });
+  pageB = await createPage(cms.db, { slug_de: 'seite-b', slug_en: 'page-b', title_de: 'Seite B', title_en: 'Page B' });
+  section = await createSection(cms.db, { slug: 'sponsoren', object_id: pageA.id, layout: 0 });
+  quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Dank an unsere Sponsoren', author: '', anchor: '' } });
+  ({ erika } = await erikaAndMax(cms));
+  visitor = cms.newAgent();
+});
+afterAll(async () => {
+  await feed?.close();
+  await cms?.close();
+});
+
+interface Answer {
+  headers: Record<string, string>;
+  body: { modules: { id: number; shared?: { id: number; name: string; section: number | null }; modules: { id: number; model: string; data: { content?: string } }[] }[] };
+}
+const quotes = (res: Answer) => res.body.modules.flatMap((s) => s.modules.filter((m) => m.model === 'quote').map((m) => m.data.content));
+const page = (agent: Agent, slug: string, locale = 'de') => agent.get(`/${locale}/pageeditor-api/page/${slug}`).expect(200) as unknown as Promise<Answer>;
+
+async function changeKeys(res: { headers: Record<string, string> }): Promise<readonly string[] | null> {
+  const version = Number(res.headers['x-content-version']);
+  const started = Date.now();
+  for (;;) {
+    const found = heard.find((change) => change.version === version);
+    if (found) return found.keys;
+    if (Date.now() - started > 5000) throw new Error(`version ${version} not heard`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+test('a section becomes reusable: the page shows it as a placement, visitors see the same content', async () => {
+  await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: section.id, name: '  ' }).expect(400);
+  const made = await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: section.id, name: 'Sponsoren' }).expect(201);
+  sharedId = made.body.id;
+  expect(made.body).toMatchObject({ name: 'Sponsoren', uses: [{ section: section.id, locale: 'de', page: pageA.id, title: 'Seite A', url: '/de/seite-a' }] });
+  const editorView = await page(erika, 'seite-a');
+  expect(editorView.body.modules).toEqual([expect.objectContaining({ id: section.id, shared: { id: sharedId, name: 'Sponsoren', section: expect.any(Number) } })]);
+  expect(quotes(editorView)).toEqual(['Dank an unsere Sponsoren']);
+  // the module itself now lives in the reusable section (same id: edited in one place)
+  expect(editorView.body.modules[0].modules[0].id).toBe(quote.id);
+  expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Dank an unsere Sponsoren']);
+  // the other language has a copy marked for translation
+  const en = await erika.get(`/en/pageeditor-api/publication/shared/${sharedId}/`).expect(200);
+  expect(en.body).toMatchObject({ content_type: 'shared', object_id: sharedId });
+  // a second section cannot be made reusable twice
+  await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: section.id, name: 'Nochmal' }).expect(409);
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageA.id}/publish/`).expect(200);
+});
+
+test('placed on a second page in both languages; changed once and published once, both pages change', async () => {
+  const placed = await write(erika, 'post', `/de/pageeditor-api/shared-sections/${sharedId}/place/`).send({ page_id: pageB.id }).expect(201);
+  placementB = placed.body.id;
+  expect(placed.body.shared).toMatchObject({ id: sharedId, name: 'Sponsoren' });
+  // a discard of page B's draft takes the placement away again; placed anew it is back
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageB.id}/discard/`).expect(200);
+  expect((await page(erika, 'seite-b')).body.modules).toEqual([]);
+  placementB = (await write(erika, 'post', `/de/pageeditor-api/shared-sections/${sharedId}/place/`).send({ page_id: pageB.id }).expect(201)).body.id;
+  await write(erika, 'post', `/en/pageeditor-api/shared-sections/${sharedId}/place/`).send({ page_id: pageB.id }).expect(201);
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageB.id}/publish/`).expect(200);
+  expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Dank an unsere Sponsoren']);
+  expect(quotes(await page(visitor, 'page-b', 'en'))).toEqual(['Dank an unsere Sponsoren']);
+  const info = await erika.get(`/de/pageeditor-api/shared-sections/${sharedId}/`).expect(200);
+  expect(info.body.uses.map((u: { page: number; locale: string }) => [u.page, u.locale])).toEqual([
+    [pageA.id, 'de'],
+    [pageB.id, 'de'],
+    [pageB.id, 'en'],
+  ]);
+  // both pages' answers carry the reusable section's key
+  for (const slug of ['seite-a', 'seite-b']) expect((await page(visitor, slug)).headers[CONTENT_KEYS_HEADER.toLowerCase()].split(' ')).toContain(`shared:${sharedId}`);
+
+  // one change, a draft: editors see it on both pages, visitors on neither
+  await write(erika, 'put', `/de/pageeditor-api/quote/${quote.id}/`).send({ content: 'Neue Sponsoren 2027', author: '', anchor: '' }).expect(200);
+  expect(quotes(await page(erika, 'seite-a'))).toEqual(['Neue Sponsoren 2027']);
+  expect(quotes(await page(erika, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+  expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Dank an unsere Sponsoren']);
+  expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Dank an unsere Sponsoren']);
+  expect(quotes(await page(erika, 'seite-b?published=1'))).toEqual(['Dank an unsere Sponsoren']);
+  const status = await erika.get(`/de/pageeditor-api/publication/shared/${sharedId}/`).expect(200);
+  expect(status.body).toMatchObject({ has_draft: true, draft_locales: ['de'] });
+
+  // one publish: both pages change for visitors, and the change names the key both pages carry
+  const published = await write(erika, 'post', `/de/pageeditor-api/publication/shared/${sharedId}/publish/`).expect(200);
+  expect(await changeKeys(published)).toContain(`shared:${sharedId}`);
+  expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Neue Sponsoren 2027']);
+  expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+  // a module added through the placement on page B goes into the reusable section: page A shows it too
+  const seenB = (await page(erika, 'seite-b')).body.modules.find((m) => m.id === placementB)!;
+  const added = await write(erika, 'post', '/de/pageeditor-api/quote/')
+    .send({ section: placementB, section_version: (seenB as unknown as { version: number }).version, content: 'Über beide Seiten', author: '', anchor: '' })
+    .expect(201);
+  expect(quotes(await page(erika, 'seite-a'))).toEqual(['Neue Sponsoren 2027', 'Über beide Seiten']);
+  await write(erika, 'put', `/de/pageeditor-api/quote/${added.body.id}/`).send({ section: placementB, content: 'Über beide Seiten!', author: '', anchor: '' }).expect(200);
+  await write(erika, 'delete', `/de/pageeditor-api/quote/${added.body.id}/`).expect(204);
+  await write(erika, 'post', `/de/pageeditor-api/publication/shared/${sharedId}/discard/`).expect(200);
+  // the pages themselves have nothing unpublished
+  expect((await erika.get(`/de/pageeditor-api/publication/page/${pageB.id}/`).expect(200)).body.has_draft).toBe(false);
+  // an edit of page A and its discard bring the placement back from the published snapshot
+  await write(erika, 'delete', `/de/pageeditor-api/container/${section.id}/`).expect(204);
+  expect((await page(erika, 'seite-a')).body.modules).toEqual([]);
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageA.id}/discard/`).expect(200);
+  const back = await page(erika, 'seite-a');
+  expect(back.body.modules).toEqual([expect.objectContaining({ id: section.id, shared: expect.objectContaining({ id: sharedId }) })]);
+  expect(quotes(back)).toEqual(['Neue Sponsoren 2027']);
+});
+
+test('detach: the placement becomes a page-local copy, independent of the reusable section', async () => {
+  const detached = await write(erika, 'post', '/de/pageeditor-api/shared-sections/detach/').send({ section_id: placementB }).expect(200);
+  expect(detached.body.shared).toBeUndefined();
+  const copy = detached.body.modules[0];
+  expect(copy).toMatchObject({ model: 'quote', data: { content: 'Neue Sponsoren 2027' } });
+  expect(copy.id).not.toBe(quote.id);
+  await write(erika, 'put', `/de/pageeditor-api/quote/${quote.id}/`).send({ content: 'Nur noch geteilt', author: '', anchor: '' }).expect(200);
+  expect(quotes(await page(erika, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+  expect(quotes(await page(erika, 'seite-a'))).toEqual(['Nur noch geteilt']);
+  await write(erika, 'post', '/de/pageeditor-api/shared-sections/detach/').send({ section_id: placementB }).expect(409);
+  // the reusable section's draft is not published: page B, published, shows its own copy
+  await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageB.id}/publish/`).expect(200);
+  expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+  expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Neue Sponsoren 2027']);
+});
+
+test('deleting one in use asks first and names the places; confirmed, it leaves every page', async () => {
+  const refused = await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${sharedId}/`).expect(409);
+  expect(refused.body.message).toMatch(/2 Seiten/);
+  expect(refused.body.errors.uses).toEqual(['Seite A (DE) /de/seite-a', 'Page B (EN) /en/page-b']);
+  const refusedEn = await write(erika, 'delete', `/en/pageeditor-api/shared-sections/${sharedId}/`).expect(409);
+  expect(refusedEn.body.message).toMatch(/2 pages/);
+  // nothing changed
+  await erika.get(`/de/pageeditor-api/shared-sections/${sharedId}/`).expect(200);
+  expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Neue Sponsoren 2027']);
+  const deleted = await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${sharedId}/?confirm=1`).expect(204);
+  expect(await changeKeys(deleted)).toContain(`shared:${sharedId}`);
+  await erika.get(`/de/pageeditor-api/shared-sections/${sharedId}/`).expect(404);
+  expect((await page(erika, 'seite-a')).body.modules).toEqual([]);
+  expect(quotes(await page(visitor, 'seite-a'))).toEqual([]);
+  expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+});
