@@ -24,12 +24,15 @@ export const RemoteChangeNotice = observer(function RemoteChangeNotice({ owner }
   const locale = localeOfPath(useLocation().pathname) ?? DEFAULT_LOCALE;
   const status = useCallback((target: DraftOwner) => ops.publicationStatus(target, false), [ops]);
   const { notice, dismiss } = useRemoteChanges(store, locale, owner, status);
+  // a change by no editor is the schedule's go-live (issue 45 item 11): it says so, not 'Someone'
+  const text = !notice ? "" : notice.name === null ? t(`editor.remote.${notice.kind}BySchedule`) : t(`editor.remote.${notice.kind}`, { name: notice.name });
   return (
     <span role="status" className={styles.remoteSlot}>
       {notice && (
         <span className={styles.remoteNotice} data-testid="remote-change" data-kind={notice.kind} key={notice.serial}>
-          {/* a change by no editor is the schedule's go-live (issue 45 item 11): it says so, not 'Someone' */}
-          {notice.name === null ? t(`editor.remote.${notice.kind}BySchedule`) : t(`editor.remote.${notice.kind}`, { name: notice.name })}{' '}
+          <span className={styles.remoteText} title={text}>
+            {text}
+          </span>
           <button type="button" className={styles.remoteDismiss} onClick={dismiss} aria-label={t('editor.remote.dismiss')} data-testid="remote-change-dismiss">
             ×
           </button>

@@ -54,6 +54,14 @@ async function editQuote(on: Page, text: string): Promise<void> {
   await saveDialog(on, 'quote');
 }
 
+/** Toolbar controls drawn over one another (a shrinking group once laid 'Vorschau' over 'Zeitplan'). */
+const overlappingControls = (on: Page) =>
+  on.$$eval('[data-testid=editor-toolbar] :is(a[href], button, input, select)', (list) => {
+    const boxes = list.filter((el) => el.getClientRects().length > 0).map((el) => ({ name: (el as HTMLElement).dataset.testid ?? el.textContent?.trim(), rect: el.getBoundingClientRect() }));
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a.rect, b.rect)).map((b) => `${a.name} × ${b.name}`));
+  });
+
 const quoteText = (on: Page) => on.$eval('[data-testid=sections-editor] [data-model="quote"]', (el) => el.textContent ?? '');
 
 beforeAll(async () => {
@@ -286,6 +294,9 @@ describe('two editors on one page', () => {
     await editQuote(page, 'Deutsch veröffentlicht');
     await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
     await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen: Deutsch, Englisch', { timeout: TIMEOUT });
+    // the other editor's save is noted in the toolbar; its long note gives way, no button is laid over another
+    await page.waitForSelector('[data-testid=remote-change]', { timeout: TIMEOUT });
+    expect(await overlappingControls(page)).toEqual([]);
 
     // by keyboard: Publish, the languages (German checked, English not), publish
     await page.focus('[data-testid=publish]:not([disabled])');
@@ -386,6 +397,7 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
       expect(layout.count).toBeGreaterThanOrEqual(10);
       expect(layout.outside).toEqual([]);
       expect(layout.scrolling).toEqual([]);
+      expect(await overlappingControls(page)).toEqual([]);
       expect(layout.menu.length).toBeGreaterThanOrEqual(3);
       expect(layout.menu.every((item) => item.name)).toBe(true);
       expect(layout.menu.filter((item) => item.lines !== 1)).toEqual([]);
