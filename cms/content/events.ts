@@ -10,6 +10,7 @@ import { TIME_ZONE, type Locale } from '../../shared/constants';
 import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, PriceRange, Venue } from '../../shared/contract/events';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
+import { prepared } from '../db/prepared';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { groupBy, objectUrls, personName, sortByName, titledSlugs } from './common';
@@ -52,18 +53,23 @@ export function toVenue(row: VenueRow): Venue {
 export async function toEventListItems(db: DbOrTx, rows: EventJoinRow[], locale: Locale): Promise<EventListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.event.id);
+  // built once (cms/db/prepared.ts): every list of events, and the teasers of many pages
   const [tagRows, performerRows, images] = await Promise.all([
-    db
-      .select({ event_id: events_event_tags.event_id, tag: event_tags })
-      .from(events_event_tags)
-      .innerJoin(event_tags, eq(event_tags.id, events_event_tags.tag_id))
-      .where(inArray(events_event_tags.event_id, ids))
-      .orderBy(asc(event_tags.id)),
-    db
-      .select()
-      .from(event_performers)
-      .where(inArray(event_performers.event_id, ids))
-      .orderBy(asc(event_performers.order), asc(event_performers.id)),
+    prepared(db, 'events_tags_of', (on) =>
+      on
+        .select({ event_id: events_event_tags.event_id, tag: event_tags })
+        .from(events_event_tags)
+        .innerJoin(event_tags, eq(event_tags.id, events_event_tags.tag_id))
+        .where(sql`${events_event_tags.event_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(event_tags.id)),
+    ).execute({ ids }),
+    prepared(db, 'events_performers_of', (on) =>
+      on
+        .select()
+        .from(event_performers)
+        .where(sql`${event_performers.event_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(event_performers.order), asc(event_performers.id)),
+    ).execute({ ids }),
     loadImageRefs(
       db,
       rows.map((r) => r.event.image_id),

@@ -12,6 +12,7 @@ import type { Locale } from '../../shared/constants';
 import type { Navigation, NavItem } from '../../shared/contract/navigation';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
+import { prepared } from '../db/prepared';
 import { pages } from '../db/schema';
 import { groupBy } from './common';
 import { publicUrl } from './pageState';
@@ -66,6 +67,7 @@ export function buildNavigation(rows: Row[], locale: Locale): Navigation {
 
 /** The navigation of the locale from the whole page tree. */
 export async function loadNavigation(db: DbOrTx, locale: Locale): Promise<Navigation> {
-  const rows = await db.select().from(pages).orderBy(asc(pages.order), asc(pages.id));
+  // on every page: built once (cms/db/prepared.ts)
+  const rows = await prepared(db, 'pages_navigation', (on) => on.select().from(pages).orderBy(asc(pages.order), asc(pages.id))).execute();
   return buildNavigation(rows, locale);
 }
