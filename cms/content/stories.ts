@@ -16,7 +16,20 @@ import { loadImageRefs } from '../media/imageRef';
 import { groupBy, objectUrls, sortByName, titledSlugs } from './common';
 import { isNumericId } from './listing';
 
-type StoryRow = typeof stories.$inferSelect;
+/** The columns of a story in lists (not its text). */
+const LIST_COLUMNS = {
+  id: stories.id,
+  slug: stories.slug,
+  title_de: stories.title_de,
+  title_en: stories.title_en,
+  teaser_de: stories.teaser_de,
+  teaser_en: stories.teaser_en,
+  date: stories.date,
+  header_image_id: stories.header_image_id,
+  is_highlight: stories.is_highlight,
+};
+
+type StoryRow = Pick<typeof stories.$inferSelect, keyof typeof LIST_COLUMNS>;
 type TagRow = typeof story_tags.$inferSelect;
 
 function toTag(row: TagRow, locale: Locale): StoryTag {
@@ -133,7 +146,7 @@ const newestFirst = [desc(stories.date), desc(stories.id)];
 /** All matching online stories, newest first. */
 export async function listStories(db: DbOrTx, filter: StoryFilter, locale: Locale): Promise<ArticleListItem[]> {
   const rows = await db
-    .select()
+    .select(LIST_COLUMNS)
     .from(stories)
     .where(storyConditions(db, filter))
     .orderBy(...newestFirst);
@@ -151,7 +164,7 @@ export async function findStories(
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(stories).where(where),
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(stories)
       .where(where)
       .orderBy(...newestFirst)
@@ -166,7 +179,7 @@ export async function teaserStories(db: DbOrTx, categoryId: number | undefined, 
   // built once for the teaser of all stories and for that of a category (cms/db/prepared.ts)
   const teaser = (on: DbOrTx, where: SQL | undefined) =>
     on
-      .select()
+      .select(LIST_COLUMNS)
       .from(stories)
       .where(where)
       .orderBy(desc(stories.is_highlight), ...newestFirst)
