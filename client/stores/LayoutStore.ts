@@ -46,7 +46,8 @@ export const LayoutStore = types
     loadNews: flow(function* loadNews(locale: Locale) {
       if (self.newsLocale === locale) return;
       try {
-        const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(apiPaths.articlesTeaser(locale));
+        // only as many as the teaser shows (the stories page asks the same for its highlights: one answer for both)
+        const answer: ArticleResults = yield storeEnv(self).api.get<ArticleResults>(apiPaths.articlesTeaser(locale, { limit: NEWS_TEASER_COUNT }));
         self.news = (answer.results ?? []).slice(0, NEWS_TEASER_COUNT).map((article) => ({
           id: article.id,
           title: article.title,

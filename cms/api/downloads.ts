@@ -39,11 +39,16 @@ export const endpoints: AnyEndpoint[] = [
       }),
     },
     async handler({ db, locale, query, req }): Promise<DownloadDirectory[] | Paginated<DownloadDirectory>> {
-      if (query.category !== undefined && !(await downloadCategoryExists(db, query.category))) {
-        throw new ValidationError({ category: [messages.unknownValue('download category', String(query.category))] });
+      // a category that has directories exists: asked only when none were found (one statement less per list)
+      const unknownCategory = async (found: boolean) => query.category !== undefined && !found && !(await downloadCategoryExists(db, query.category));
+      const unknown = () => new ValidationError({ category: [messages.unknownValue('download category', String(query.category))] });
+      if (query.page === undefined) {
+        const list = await listDirectories(db, query.category, locale);
+        if (await unknownCategory(list.length > 0)) throw unknown();
+        return list;
       }
-      if (query.page === undefined) return listDirectories(db, query.category, locale);
       const { count, items } = await findDirectories(db, query.category, { limit: DOWNLOADS_PAGE_SIZE, offset: pageOffset(query.page, DOWNLOADS_PAGE_SIZE) }, locale);
+      if (await unknownCategory(count > 0)) throw unknown();
       const params = { category: query.category === undefined ? undefined : String(query.category) };
       return paginated(req, { page: query.page, size: DOWNLOADS_PAGE_SIZE, count, params }, items);
     },

@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
+import { prepared } from '../db/prepared';
 import type { DbOrTx } from '../db/client';
 import { container_sections, content_publications, editors, type KeptContent } from '../db/schema';
 import { changedLocales, mergeLocales, type OwnerContent } from './draftLocales';
@@ -37,10 +38,19 @@ export const ownerWhere = (owner: DraftOwner) =>
 /** The published snapshot of an owner with unpublished changes, else null (its rows are published). */
 export async function publishedSnapshot(db: DbOrTx, owner: SectionOwner): Promise<OwnerContent | null> {
   if (!isDrafted(owner)) return null;
-  const [row] = await db
-    .select({ sections: content_publications.sections, modules: content_publications.modules })
-    .from(content_publications)
-    .where(and(ownerWhere(owner), eq(content_publications.has_draft, true)));
+  // read for every page and object a visitor sees: built once (cms/db/prepared.ts)
+  const [row] = await prepared(db, 'publications_snapshot', (on) =>
+    on
+      .select({ sections: content_publications.sections, modules: content_publications.modules })
+      .from(content_publications)
+      .where(
+        and(
+          eq(content_publications.content_type, sql.placeholder('type')),
+          eq(content_publications.object_id, sql.placeholder('id')),
+          eq(content_publications.has_draft, true),
+        ),
+      ),
+  ).execute({ type: owner.content_type, id: owner.object_id });
   return row ? { sections: row.sections as SectionData[], modules: row.modules as ModuleData[] } : null;
 }
 

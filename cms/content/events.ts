@@ -10,6 +10,7 @@ import { TIME_ZONE, type Locale } from '../../shared/constants';
 import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, PriceRange, Venue } from '../../shared/contract/events';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
+import { prepared } from '../db/prepared';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { groupBy, objectUrls, personName, sortByName, titledSlugs } from './common';
@@ -20,8 +21,25 @@ type EventRow = typeof events.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
 type GenreRow = typeof genres.$inferSelect;
 
+/** The columns of an event in lists (toEventListItems): not its text, prices or dates of record. */
+const ITEM_COLUMNS = {
+  id: events.id,
+  slug: events.slug,
+  title_de: events.title_de,
+  title_en: events.title_en,
+  subtitle_de: events.subtitle_de,
+  subtitle_en: events.subtitle_en,
+  start_at: events.start_at,
+  end_at: events.end_at,
+  availability: events.availability,
+  presale_start: events.presale_start,
+  ticket_url: events.ticket_url,
+  image_id: events.image_id,
+  is_highlight: events.is_highlight,
+};
+
 export interface EventJoinRow {
-  event: EventRow;
+  event: Pick<EventRow, keyof typeof ITEM_COLUMNS>;
   venue: VenueRow | null;
   genre: GenreRow | null;
 }
@@ -30,6 +48,16 @@ export interface EventJoinRow {
 export function selectEvents(db: DbOrTx) {
   return db
     .select({ event: events, venue: venues, genre: genres })
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venue_id))
+    .leftJoin(genres, eq(genres.id, events.genre_id))
+    .$dynamic();
+}
+
+/** SELECT events with venue and genre for lists (the columns of ITEM_COLUMNS); add where/order/limit. */
+export function selectEventItems(db: DbOrTx) {
+  return db
+    .select({ event: ITEM_COLUMNS, venue: venues, genre: genres })
     .from(events)
     .leftJoin(venues, eq(venues.id, events.venue_id))
     .leftJoin(genres, eq(genres.id, events.genre_id))
@@ -52,18 +80,23 @@ export function toVenue(row: VenueRow): Venue {
 export async function toEventListItems(db: DbOrTx, rows: EventJoinRow[], locale: Locale): Promise<EventListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.event.id);
+  // built once (cms/db/prepared.ts): every list of events, and the teasers of many pages
   const [tagRows, performerRows, images] = await Promise.all([
-    db
-      .select({ event_id: events_event_tags.event_id, tag: event_tags })
-      .from(events_event_tags)
-      .innerJoin(event_tags, eq(event_tags.id, events_event_tags.tag_id))
-      .where(inArray(events_event_tags.event_id, ids))
-      .orderBy(asc(event_tags.id)),
-    db
-      .select()
-      .from(event_performers)
-      .where(inArray(event_performers.event_id, ids))
-      .orderBy(asc(event_performers.order), asc(event_performers.id)),
+    prepared(db, 'events_tags_of', (on) =>
+      on
+        .select({ event_id: events_event_tags.event_id, tag: event_tags })
+        .from(events_event_tags)
+        .innerJoin(event_tags, eq(event_tags.id, events_event_tags.tag_id))
+        .where(sql`${events_event_tags.event_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(event_tags.id)),
+    ).execute({ ids }),
+    prepared(db, 'events_performers_of', (on) =>
+      on
+        .select()
+        .from(event_performers)
+        .where(sql`${event_performers.event_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(event_performers.order), asc(event_performers.id)),
+    ).execute({ ids }),
     loadImageRefs(
       db,
       rows.map((r) => r.event.image_id),
@@ -173,14 +206,14 @@ export async function findEvents(
   const where = eventConditions(db, filter);
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(events).where(where),
-    selectEvents(db).where(where).orderBy(asc(events.start_at), asc(events.id)).limit(page.limit).offset(page.offset),
+    selectEventItems(db).where(where).orderBy(asc(events.start_at), asc(events.id)).limit(page.limit).offset(page.offset),
   ]);
   return { count: n, items: await toEventListItems(db, rows, locale) };
 }
 
 /** The listed events whatever their date, ascending by start (offline ones too when `includeOffline`); unknown ids are left out. */
 export async function eventsByIds(db: DbOrTx, ids: number[], locale: Locale, includeOffline: boolean): Promise<EventListItem[]> {
-  const rows = await selectEvents(db)
+  const rows = await selectEventItems(db)
     .where(and(inArray(events.id, ids), includeOffline ? undefined : eq(events.is_online, true)))
     .orderBy(asc(events.start_at), asc(events.id));
   return toEventListItems(db, rows, locale);

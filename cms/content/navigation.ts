@@ -12,11 +12,34 @@ import type { Locale } from '../../shared/constants';
 import type { Navigation, NavItem } from '../../shared/contract/navigation';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
+import { prepared } from '../db/prepared';
 import { pages } from '../db/schema';
 import { groupBy } from './common';
 import { publicUrl } from './pageState';
 
-type Row = typeof pages.$inferSelect;
+/** The columns the navigation is made of (a page row has some forty). */
+const NAV_COLUMNS = {
+  id: pages.id,
+  parent_id: pages.parent_id,
+  order: pages.order,
+  page_type: pages.page_type,
+  slug_de: pages.slug_de,
+  title_de: pages.title_de,
+  title_en: pages.title_en,
+  menu_name_de: pages.menu_name_de,
+  menu_name_en: pages.menu_name_en,
+  path_de: pages.path_de,
+  path_en: pages.path_en,
+  is_online: pages.is_online,
+  in_menu: pages.in_menu,
+  in_footer: pages.in_footer,
+  is_highlight: pages.is_highlight,
+  in_burger_menu: pages.in_burger_menu,
+  unpublished_de: pages.unpublished_de,
+  unpublished_en: pages.unpublished_en,
+};
+
+type Row = Pick<typeof pages.$inferSelect, keyof typeof NAV_COLUMNS>;
 
 const isHome = (row: Row) => row.page_type === 'home' || (row.parent_id === null && row.slug_de === '');
 
@@ -66,6 +89,7 @@ export function buildNavigation(rows: Row[], locale: Locale): Navigation {
 
 /** The navigation of the locale from the whole page tree. */
 export async function loadNavigation(db: DbOrTx, locale: Locale): Promise<Navigation> {
-  const rows = await db.select().from(pages).orderBy(asc(pages.order), asc(pages.id));
+  // on every page: built once (cms/db/prepared.ts)
+  const rows = await prepared(db, 'pages_navigation', (on) => on.select(NAV_COLUMNS).from(pages).orderBy(asc(pages.order), asc(pages.id))).execute();
   return buildNavigation(rows, locale);
 }

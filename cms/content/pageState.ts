@@ -3,16 +3,17 @@
  * of shared/contract/pages.ts made from it. The live page and a stored version go through the same
  * `renderPage`, so a version looks exactly like the page would after restoring it.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../shared/constants';
 import type { ImageRef, LocalizedUrls } from '../../shared/contract/common';
 import type { Page } from '../../shared/contract/pages';
+import { prepared } from '../db/prepared';
 import type { DbOrTx, Tx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { expandPlacements, withPlacements } from './sharedSections';
-import { imageIdsOf, moduleContent, modulesOfSections, sectionColumns, sectionsOfOwner, sectionsWithImages, type ModuleData, type SectionData } from './tree';
+import { imageIdsOf, moduleContent, modulesOfSections, sectionColumns, sectionsWithImages, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -75,7 +76,7 @@ export function pageUrls(page: Pick<PageRow, 'path_de' | 'path_en'> & Partial<Pi
 }
 
 export async function loadPageRow(db: DbOrTx, pageId: number): Promise<PageRow | null> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
+  const [row] = await prepared(db, 'pages_by_id', (on) => on.select().from(pages).where(eq(pages.id, sql.placeholder('id')))).execute({ id: pageId });
   return row ?? null;
 }
 
@@ -89,18 +90,21 @@ export async function loadPageState(db: DbOrTx, pageOrId: number | PageRow): Pro
   const page = typeof pageOrId === 'number' ? await loadPageRow(db, pageOrId) : pageOrId;
   if (!page) return null;
   const pageId = page.id;
-  const sections = await db
-    .select(sectionColumns)
-    .from(container_sections)
-    .where(sectionsOfOwner({ content_type: 'page', object_id: pageId }))
-    .orderBy(asc(container_sections.id));
+  // built once (cms/db/prepared.ts); the condition of sectionsOfOwner for a page
+  const sections = await prepared(db, 'sections_of_page', (on) =>
+    on
+      .select(sectionColumns)
+      .from(container_sections)
+      .where(and(eq(container_sections.content_type, 'page'), eq(container_sections.object_id, sql.placeholder('id'))))
+      .orderBy(asc(container_sections.id)),
+  ).execute({ id: pageId });
   const moduleRows = (await modulesOfSections(db, sections.map((s) => s.id))).map(moduleContent);
   return { page, sections, modules: moduleRows };
 }
 
 /** The home page: the page of type 'home', else the first root page. */
 export async function findHomePage(db: DbOrTx): Promise<PageRow | null> {
-  const [home] = await db.select().from(pages).where(eq(pages.page_type, 'home')).orderBy(asc(pages.order), asc(pages.id)).limit(1);
+  const [home] = await prepared(db, 'pages_home', (on) => on.select().from(pages).where(eq(pages.page_type, 'home')).orderBy(asc(pages.order), asc(pages.id)).limit(1)).execute();
   if (home) return home;
   const [root] = await db.select().from(pages).where(isNull(pages.parent_id)).orderBy(asc(pages.order), asc(pages.id)).limit(1);
   return root ?? null;
@@ -114,10 +118,12 @@ export async function findPageByPath(db: DbOrTx, locale: Locale, slug: string): 
   if (/[\x00-\x1f]/.test(clean)) return null; // no stored path has control characters
   const column = locale === 'en' ? pages.path_en : pages.path_de;
   const withSlash = `/${locale}/${clean}/`;
-  const rows = await db.select().from(pages).where(and(eq(column, withSlash)));
+  // every page view's: built once per language (cms/db/prepared.ts)
+  const byPath = prepared(db, `pages_by_path_${locale === 'en' ? 'en' : 'de'}`, (on) => on.select().from(pages).where(eq(column, sql.placeholder('path'))));
+  const rows = await byPath.execute({ path: withSlash });
   if (rows[0]) return rows[0];
   // a path stored without its trailing slash (hand-made data) still matches
-  const [other] = await db.select().from(pages).where(eq(column, withSlash.slice(0, -1)));
+  const [other] = await byPath.execute({ path: withSlash.slice(0, -1) });
   return other ?? null;
 }
 

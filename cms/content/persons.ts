@@ -15,7 +15,21 @@ import { loadImageRefs } from '../media/imageRef';
 import { groupBy, objectUrls, personName } from './common';
 import { isNumericId } from './listing';
 
-type PersonRow = typeof persons.$inferSelect;
+/** The columns of a person in lists (not the biography). */
+const LIST_COLUMNS = {
+  id: persons.id,
+  slug: persons.slug,
+  first_name: persons.first_name,
+  last_name: persons.last_name,
+  position_de: persons.position_de,
+  position_en: persons.position_en,
+  instrument_de: persons.instrument_de,
+  instrument_en: persons.instrument_en,
+  is_ensemble: persons.is_ensemble,
+  image_id: persons.image_id,
+};
+
+type PersonRow = Pick<typeof persons.$inferSelect, keyof typeof LIST_COLUMNS>;
 
 /** positions in the locale: one per line of the stored text */
 function positionsOf(row: PersonRow, locale: Locale): string[] {
@@ -111,7 +125,7 @@ export async function findPersons(
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(persons).where(where),
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(persons)
       .where(where)
       .orderBy(

@@ -2,7 +2,7 @@
  * Stories as the API answers them: the lists (online stories of a category and with tags, newest
  * first; the teaser's highlights first), the detail, categories and tags.
  */
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { ArticleDetail, ArticleListItem, StoryCategory, StoryTag } from '../../shared/contract/stories';
@@ -10,12 +10,26 @@ import { STORY_CATEGORIES } from '../../shared/routes/categories';
 import { slugify } from '../../shared/slug';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
+import { prepared } from '../db/prepared';
 import { stories, stories_story_categories, stories_story_tags, story_categories, story_tags } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { groupBy, objectUrls, sortByName, titledSlugs } from './common';
 import { isNumericId } from './listing';
 
-type StoryRow = typeof stories.$inferSelect;
+/** The columns of a story in lists (not its text). */
+const LIST_COLUMNS = {
+  id: stories.id,
+  slug: stories.slug,
+  title_de: stories.title_de,
+  title_en: stories.title_en,
+  teaser_de: stories.teaser_de,
+  teaser_en: stories.teaser_en,
+  date: stories.date,
+  header_image_id: stories.header_image_id,
+  is_highlight: stories.is_highlight,
+};
+
+type StoryRow = Pick<typeof stories.$inferSelect, keyof typeof LIST_COLUMNS>;
 type TagRow = typeof story_tags.$inferSelect;
 
 function toTag(row: TagRow, locale: Locale): StoryTag {
@@ -61,18 +75,23 @@ export async function storyTagsOf(db: DbOrTx, values: string[]): Promise<{ ids: 
 async function toArticleListItems(db: DbOrTx, rows: StoryRow[], locale: Locale): Promise<ArticleListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // built once (cms/db/prepared.ts): every list of stories, and the news teaser on most pages
   const [categoryRows, tagRows, images] = await Promise.all([
-    db
-      .select({ story_id: stories_story_categories.story_id, id: stories_story_categories.category_id })
-      .from(stories_story_categories)
-      .innerJoin(story_categories, eq(story_categories.id, stories_story_categories.category_id))
-      .where(inArray(stories_story_categories.story_id, ids))
-      .orderBy(asc(story_categories.order), asc(story_categories.id)),
-    db
-      .select({ story_id: stories_story_tags.story_id, id: stories_story_tags.tag_id })
-      .from(stories_story_tags)
-      .where(inArray(stories_story_tags.story_id, ids))
-      .orderBy(asc(stories_story_tags.tag_id)),
+    prepared(db, 'stories_categories_of', (on) =>
+      on
+        .select({ story_id: stories_story_categories.story_id, id: stories_story_categories.category_id })
+        .from(stories_story_categories)
+        .innerJoin(story_categories, eq(story_categories.id, stories_story_categories.category_id))
+        .where(sql`${stories_story_categories.story_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(story_categories.order), asc(story_categories.id)),
+    ).execute({ ids }),
+    prepared(db, 'stories_tags_of', (on) =>
+      on
+        .select({ story_id: stories_story_tags.story_id, id: stories_story_tags.tag_id })
+        .from(stories_story_tags)
+        .where(sql`${stories_story_tags.story_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(stories_story_tags.tag_id)),
+    ).execute({ ids }),
     loadImageRefs(
       db,
       rows.map((r) => r.header_image_id),
@@ -127,7 +146,7 @@ const newestFirst = [desc(stories.date), desc(stories.id)];
 /** All matching online stories, newest first. */
 export async function listStories(db: DbOrTx, filter: StoryFilter, locale: Locale): Promise<ArticleListItem[]> {
   const rows = await db
-    .select()
+    .select(LIST_COLUMNS)
     .from(stories)
     .where(storyConditions(db, filter))
     .orderBy(...newestFirst);
@@ -145,7 +164,7 @@ export async function findStories(
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(stories).where(where),
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(stories)
       .where(where)
       .orderBy(...newestFirst)
@@ -157,12 +176,20 @@ export async function findStories(
 
 /** The teaser's stories: highlights first, then the newest. */
 export async function teaserStories(db: DbOrTx, categoryId: number | undefined, limit: number, locale: Locale): Promise<ArticleListItem[]> {
-  const rows = await db
-    .select()
-    .from(stories)
-    .where(storyConditions(db, { categoryId }))
-    .orderBy(desc(stories.is_highlight), ...newestFirst)
-    .limit(limit);
+  // built once for the teaser of all stories and for that of a category (cms/db/prepared.ts)
+  const teaser = (on: DbOrTx, where: SQL | undefined) =>
+    on
+      .select(LIST_COLUMNS)
+      .from(stories)
+      .where(where)
+      .orderBy(desc(stories.is_highlight), ...newestFirst)
+      .limit(sql.placeholder('limit'));
+  const rows =
+    categoryId === undefined
+      ? await prepared(db, 'stories_teaser', (on) => teaser(on, storyConditions(on, {}))).execute({ limit })
+      : await prepared(db, 'stories_teaser_category', (on) =>
+          teaser(on, and(eq(stories.is_online, true), inArray(stories.id, on.select({ id: stories_story_categories.story_id }).from(stories_story_categories).where(eq(stories_story_categories.category_id, sql.placeholder('category')))))),
+        ).execute({ limit, category: categoryId });
   return toArticleListItems(db, rows, locale);
 }
 

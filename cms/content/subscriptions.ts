@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { events, subscriptions, subscriptions_events } from '../db/schema';
 import { objectUrls } from './common';
-import { selectEvents, toEventListItems } from './events';
+import { selectEventItems, toEventListItems } from './events';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -24,7 +24,7 @@ function toListItem(s: SubscriptionRow, locale: Locale): SubscriptionListItem {
 }
 
 async function subscriptionDetail(db: DbOrTx, row: SubscriptionRow, locale: Locale): Promise<SubscriptionDetail> {
-  const eventRows = await selectEvents(db)
+  const eventRows = await selectEventItems(db)
     .where(
       and(
         eq(events.is_online, true),

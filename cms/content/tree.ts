@@ -3,11 +3,12 @@
  * ModuleNode of shared/contract/pages.ts): top-level modules ordered by column, then order, then
  * id; children nested under their parent in the same order; image fields resolved to ImageRefs.
  */
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { ImageRef } from '../../shared/contract/common';
 import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import { getModuleSchema } from '../../shared/modules/registry';
+import { prepared } from '../db/prepared';
 import type { DbOrTx } from '../db/client';
 import { container_sections, modules } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
@@ -159,7 +160,14 @@ export function sectionsWithImages(sections: readonly SectionData[], moduleRows:
 
 export async function modulesOfSections(db: DbOrTx, sectionIds: number[]): Promise<ModuleRow[]> {
   if (sectionIds.length === 0) return [];
-  return db.select().from(modules).where(inArray(modules.section_id, sectionIds)).orderBy(asc(modules.id));
+  // every page's modules: built once (cms/db/prepared.ts)
+  return prepared(db, 'modules_of_sections', (on) =>
+    on
+      .select()
+      .from(modules)
+      .where(sql`${modules.section_id} = any(${sql.placeholder('ids')})`)
+      .orderBy(asc(modules.id)),
+  ).execute({ ids: sectionIds });
 }
 
 /** Sections matching `where`, with their module trees. */

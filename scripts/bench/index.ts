@@ -34,8 +34,8 @@
  *   hosts against the plain crowd, a real visitor beside them (./forged.ts, issue 44).
  * `npm run bench -- --cluster`: nginx → three SSR instances → one back end on PostgreSQL through a
  *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
- * `npm run bench -- --paired url@pid url@pid [--rounds 30]`: CPU ms per uncached view of two running
- *   builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
+ * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
+ *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
  *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,

@@ -5,10 +5,12 @@
  * servers given as `url@pid` (start each from its own build with PAGE_CACHE_MB=0 on its own copy of
  * one seeded data directory; docs/performance.md, issue 23). Each round asks every page of PATHS of
  * A then B (B then A on odd rounds); the CPU of each view is read from that server's /proc before
- * and after it. Prints both figures and B/A.
+ * and after it. Prints both figures and B/A. `--every-type`: every public page type (19, ./pageTypes.ts,
+ * the detail pages found on B) instead of PATHS, and a table of CPU ms per view per page type.
  */
 import { parseArgs } from 'node:util';
 import { cpuMs } from './processStats';
+import { pageTypes } from './pageTypes';
 
 /** Page types of both languages, lists and details of the demo content (a missing one fails the run). */
 const PATHS = ['/de', '/de/konzerte', '/de/konzerte/rasumowsky/4', '/de/stories', '/de/stories/podcast-hoeren-lernen-folge-1/15', '/de/orchester', '/de/orchester/hanna-lindqvist/2', '/de/ueber-uns', '/en', '/en/concerts'];
@@ -27,26 +29,39 @@ function sideOf(spec: string | undefined): Side {
   return { url: match[1].replace(/\/+$/, ''), pid: Number(match[2]), ms: 0, views: 0 };
 }
 
-async function view(side: Side, path: string): Promise<void> {
+/** One view; any status but `expected` fails the run (the page type 'not found' answers 404). */
+async function view(side: Side, path: string, expected = 200): Promise<void> {
   const response = await fetch(`${side.url}${path}`);
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${side.url}${path} answered ${response.status}`);
+  if (response.status !== expected) throw new Error(`${side.url}${path} answered ${response.status}`);
 }
 
 export async function runPairedCpu(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' }, 'every-type': { type: 'boolean' } } });
   const [a, b] = positionals.map(sideOf);
-  if (!a || !b) throw new Error('npm run bench -- --paired http://host:portA@pidA http://host:portB@pidB [--rounds 30]');
+  if (!a || !b) throw new Error('npm run bench -- --paired http://host:portA@pidA http://host:portB@pidB [--rounds 30] [--every-type]');
   const rounds = Number(values.rounds ?? 30);
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const path of PATHS) for (const side of [a, b]) await view(side, path);
+  const pages = (values['every-type'] ? await pageTypes(b.url, (label) => console.warn(`no ${label} found`)) : PATHS.map((path) => ({ label: path, path }))).map((page) => ({ ...page, status: page.label === 'not found' ? 404 : 200 }));
+  /** per page: CPU ms of A and of B over the rounds */
+  const perPage = new Map(pages.map((page) => [page.label, [0, 0]]));
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const { path, status } of pages) for (const side of [a, b]) await view(side, path, status);
   for (let round = 0; round < rounds; round += 1) {
-    for (const path of PATHS) {
+    for (const { label, path, status } of pages) {
       for (const side of round % 2 ? [b, a] : [a, b]) {
         const before = cpuMs(side.pid);
-        await view(side, path);
-        side.ms += cpuMs(side.pid) - before;
+        await view(side, path, status);
+        const spent = cpuMs(side.pid) - before;
+        side.ms += spent;
         side.views += 1;
+        perPage.get(label)![side === a ? 0 : 1] += spent;
       }
+    }
+  }
+  if (values['every-type']) {
+    console.log('| Page | A | B | B / A |\n|---|---|---|---|');
+    for (const { label, path } of pages) {
+      const [msA, msB] = perPage.get(label)!.map((ms) => ms / rounds);
+      console.log(`| ${label} ${path} | ${msA.toFixed(1)} | ${msB.toFixed(1)} | ${(msB / msA).toFixed(2)} |`);
     }
   }
   const perView = (side: Side) => side.ms / side.views;

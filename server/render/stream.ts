@@ -1,8 +1,10 @@
 /**
- * Streams a React element between a head and a tail. Two details matter under compression:
+ * Streams a React element between a head and a tail. Three details matter under compression:
  * compression's res.write drops write callbacks, so we write and wait for 'drain' only when write
- * returns false; and React flushes through destination.flush(), which must reach res.flush(), or
- * gzip holds the whole page back until the end.
+ * returns false; React flushes through destination.flush(), which must reach res.flush(), or gzip
+ * holds the whole page back until the end; and React writes its output in pieces of at most 4 KB
+ * (or a long string each), which are gathered until its flush (or 64 KB) and written as one: each
+ * write through compression is a zlib call of its own (issue 41: a page was dozens of them).
  */
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
@@ -13,7 +15,16 @@ import type { Logger } from '../logger';
 /** A render that takes longer is cut off (what is pending renders on the client). */
 export const RENDER_TIMEOUT_MS = 10_000;
 
+/** What is gathered at most before it is written without waiting for React's flush. */
+const GATHER_BYTES = 64 * 1024;
+
 class ResponseWritable extends Writable {
+  /** React's pieces since the last write to the response */
+  private gathered: Buffer[] = [];
+  private gatheredBytes = 0;
+  /** the response's buffer is full: the next piece waits for 'drain' */
+  private full = false;
+
   constructor(
     private readonly res: Response,
     private readonly tail: string,
@@ -22,15 +33,31 @@ class ResponseWritable extends Writable {
     private readonly onComplete: ((body: Buffer) => void) | null,
   ) {
     super();
+    res.on('drain', () => {
+      this.full = false;
+    });
+  }
+
+  /** writes what was gathered to the response, as one piece */
+  private writeGathered() {
+    if (!this.gatheredBytes) return;
+    const piece = this.gathered.length === 1 ? this.gathered[0] : Buffer.concat(this.gathered, this.gatheredBytes);
+    this.gathered = [];
+    this.gatheredBytes = 0;
+    if (!this.res.write(piece)) this.full = true;
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
     this.kept?.push(chunk);
-    if (this.res.write(chunk)) callback();
-    else this.res.once('drain', () => callback());
+    this.gathered.push(chunk);
+    this.gatheredBytes += chunk.length;
+    if (this.gatheredBytes >= GATHER_BYTES) this.writeGathered();
+    if (this.full) this.res.once('drain', () => callback());
+    else callback();
   }
 
   override _final(callback: (error?: Error | null) => void) {
+    this.writeGathered();
     this.res.end(this.tail);
     if (this.kept && this.onComplete) {
       this.kept.push(Buffer.from(this.tail));
@@ -40,6 +67,7 @@ class ResponseWritable extends Writable {
   }
 
   flush() {
+    this.writeGathered();
     this.res.flush?.();
   }
 }

@@ -25,7 +25,7 @@ describe('route loaders', () => {
       '/de/pageeditor-api/page/': page({ title: 'Start' }),
       '/de/pageeditor-api/nav': navigation,
     });
-    expect(api.calls.sort()).toEqual(['/de/api/articles-teaser/', '/de/pageeditor-api/nav', '/de/pageeditor-api/page/']);
+    expect(api.calls.sort()).toEqual(['/de/api/articles-teaser/?limit=3', '/de/pageeditor-api/nav', '/de/pageeditor-api/page/']);
     expect(store.page.current?.title).toBe('Start');
     expect(store.navigation.menu).toHaveLength(2);
     expect(store.ui.error).toBeNull();
