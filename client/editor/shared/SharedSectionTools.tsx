@@ -4,18 +4,21 @@
  * - 'Wiederverwendbaren Abschnitt einfügen' / 'Insert reusable section' below a page's sections
  *   lists them by name with where each is used, and places one at the end of the page;
  * - a placement's bar says it is one ('Wiederverwendbarer Abschnitt: Sponsoren – auch auf: …'),
- *   its own draft state with Publish and Discard, 'Umbenennen' / 'Rename' (they act on the reusable section: every page that
+ *   its own draft state with Publish (or 'Zur Prüfung einreichen' / 'Submit for review', the review's
+ *   controls, for editors whose changes need approval) and Discard, 'Umbenennen' / 'Rename' (they act on the reusable section: every page that
  *   shows it), 'Lösen' / 'Detach' (a page-local copy) and 'Überall löschen' / 'Delete everywhere',
  *   which asks first and names every page it is used on.
  * Its modules are edited in place as any section's: the back end writes them into the reusable section.
  */
 import { observer } from 'mobx-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContainerSection, PublicationStatus, SharedPlacement, SharedSectionInfo, SharedSectionUse } from '../../../shared/contract/pages';
 import { ApiError } from '../../../shared/api/errors';
 import { areaOf } from '../../stores/areas';
 import { useStore } from '../../stores/context';
 import { editorArea } from '../EditorStore';
+import { ownerKey } from '../owner';
+import { ReviewControls } from '../review/ReviewControls';
 import type { EditableOwner } from '../owner';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { FormActions } from '../ui/FormActions';
@@ -235,12 +238,21 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
   const editor = areaOf(store, editorArea);
   const mayPublish = store.user.current?.may_publish ?? true;
   const [info, setInfo] = useState<SharedSectionInfo | null>(null);
-  const [status, setStatus] = useState<PublicationStatus | null>(null);
+  const [status, setStatusOnly] = useState<PublicationStatus | null>(null);
+  const sharedId = shared.id;
+  const key = ownerKey({ content_type: 'shared', object_id: sharedId });
+  // what the status says of its review goes to the store: the review's controls read it again on a change
+  const setStatus = useCallback(
+    (next: PublicationStatus) => {
+      setStatusOnly(next);
+      editor.noteReview(key, next.review);
+    },
+    [editor, key],
+  );
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const writes = editor.writes;
-  const sharedId = shared.id;
   // where it is used and its draft state: now and after every save (one of its modules, another placement)
   useEffect(() => {
     let alive = true;
@@ -249,7 +261,7 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
     return () => {
       alive = false;
     };
-  }, [store, locale, sharedId, writes]);
+  }, [store, locale, sharedId, writes, setStatus]);
 
   const others = info ? info.uses.filter((use) => use.section !== section.id) : [];
   const draft = status?.draft_locales.includes(locale) ?? false;
@@ -298,6 +310,8 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
           {t('publish')}
         </button>
       )}
+      {/* an editor whose changes need approval submits it for review; a reviewer checks it here (docs/editor.md "Review") */}
+      <ReviewControls owner={{ content_type: 'shared', object_id: sharedId }} status={status} onStatus={setStatus} buttonClassName={ui.smallButton} buttonLabel={(label) => t('reviewNamed', { action: label, name })} />
       <button type="button" className={ui.smallButton} disabled={busy || !draft} onClick={() => setAsking('discard')} aria-label={t('discardNamed', { name })} data-testid="shared-discard">
         {t('discard')}
       </button>

@@ -7,8 +7,8 @@
 import pino from 'pino';
 import { CONTENT_KEYS_HEADER } from '../../../shared/constants';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createPage } from '../../test/fixtures';
-import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import { createEditor, createPage } from '../../test/fixtures';
+import { createModule, createSection, erikaAndMax, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
 import { startVersionFeed, type VersionFeed } from '../../db/versionFeed';
 
 let cms: TestCms;
@@ -165,4 +165,55 @@ test('deleting one in use asks first and names the places; confirmed, it leaves 
   expect((await page(erika, 'seite-a')).body.modules).toEqual([]);
   expect(quotes(await page(visitor, 'seite-a'))).toEqual([]);
   expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+});
+
+describe('review and translation of a reusable section', () => {
+  let nina: Agent;
+  let rita: Agent;
+  let pageC: Awaited<ReturnType<typeof createPage>>;
+  let pageD: Awaited<ReturnType<typeof createPage>>;
+  let otherId: number;
+  let line: Awaited<ReturnType<typeof createModule>>;
+
+  beforeAll(async () => {
+    await createEditor(cms.db, { username: 'nina', first_name: 'Nina', last_name: 'Neu', needs_review: true });
+    await createEditor(cms.db, { username: 'rita', first_name: 'Rita', last_name: 'Prüfer', is_reviewer: true });
+    nina = await loginAs(cms, 'nina');
+    rita = await loginAs(cms, 'rita');
+    pageC = await createPage(cms.db, { slug_de: 'seite-c', slug_en: 'page-c', title_de: 'Seite C', title_en: 'Page C' });
+    pageD = await createPage(cms.db, { slug_de: 'seite-d', slug_en: 'page-d', title_de: 'Seite D', title_en: 'Page D' });
+    const own = await createSection(cms.db, { slug: 'foerderer', object_id: pageC.id, layout: 0 });
+    line = await createModule(cms.db, { section_id: own.id, model: 'quote', data: { content: 'Mit Dank an den Freundeskreis', author: '', anchor: '' } });
+    otherId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Förderer' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageC.id}/publish/`).expect(200);
+    await write(erika, 'post', `/en/pageeditor-api/shared-sections/${otherId}/place/`).send({ page_id: pageD.id }).expect(201);
+  });
+
+  test('an editor who needs approval submits it; the reviewers list names it with a page that shows it; approved, visitors see it', async () => {
+    await write(nina, 'put', `/de/pageeditor-api/quote/${line.id}/`).send({ content: 'Mit Dank an alle Förderer', author: '', anchor: '' }).expect(200);
+    await write(nina, 'post', `/de/pageeditor-api/publication/shared/${otherId}/publish/`).expect(403);
+    await write(nina, 'post', `/de/pageeditor-api/review/shared/${otherId}/submit/`).send({ comment: 'Neuer Dank' }).expect(200);
+    const waiting = (await rita.get('/de/pageeditor-api/review/').expect(200)).body.items as { content_type: string; object_id: number; title: string; urls: Record<string, string>; comment: string }[];
+    expect(waiting).toContainEqual(expect.objectContaining({ content_type: 'shared', object_id: otherId, title: 'Förderer', urls: { de: '/de/seite-c', en: '/en/page-d' }, comment: 'Neuer Dank' }));
+    const diff = (await rita.get(`/de/pageeditor-api/review/shared/${otherId}/diff/`).expect(200)).body;
+    expect(JSON.stringify(diff.modules)).toContain('Mit Dank an alle Förderer');
+    expect(quotes(await page(visitor, 'seite-c'))).toEqual(['Mit Dank an den Freundeskreis']);
+    const approved = await write(rita, 'post', `/de/pageeditor-api/review/shared/${otherId}/approve/`).send({ based_on: diff.based_on }).expect(200);
+    expect(approved.body.status).toMatchObject({ has_draft: false });
+    expect(quotes(await page(visitor, 'seite-c'))).toEqual(['Mit Dank an alle Förderer']);
+    expect((await rita.get('/de/pageeditor-api/review/').expect(200)).body.items.filter((i: { content_type: string }) => i.content_type === 'shared')).toEqual([]);
+  });
+
+  test('the translation status lists it in the language whose copy is marked, with the page that shows it there', async () => {
+    const items = (await erika.get('/en/pageeditor-api/translation/status/?type=shared').expect(200)).body.items as { content_type: string; object_id: number; locale: string; needs_translation: number; title: string; urls: Record<string, string> }[];
+    expect(items).toContainEqual(expect.objectContaining({ content_type: 'shared', object_id: otherId, locale: 'en', needs_translation: 1, title: 'Förderer', urls: { de: '/de/seite-c', en: '/en/page-d' } }));
+    expect(items.some((i) => i.object_id === otherId && i.locale === 'de')).toBe(false);
+    const all = (await erika.get('/de/pageeditor-api/translation/status/').expect(200)).body.items as { content_type: string; object_id: number }[];
+    expect(all.some((i) => i.content_type === 'shared' && i.object_id === otherId)).toBe(true);
+    // translated, it leaves the list
+    const en = (await erika.get('/en/pageeditor-api/page/page-d').expect(200)).body.modules.find((s: { shared?: { id: number } }) => s.shared?.id === otherId);
+    await write(erika, 'put', `/en/pageeditor-api/quote/${en.modules[0].id}/`).send({ content: 'With thanks to all our friends', author: '', anchor: '' }).expect(200);
+    const after = (await erika.get('/en/pageeditor-api/translation/status/?type=shared').expect(200)).body.items as { object_id: number }[];
+    expect(after.some((i) => i.object_id === otherId)).toBe(false);
+  });
 });
