@@ -47,6 +47,9 @@ const waitForEditorText = (wanted: string, on: Page = page) =>
   on.waitForFunction((want) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(want), { timeout: TIMEOUT }, wanted);
 const waitForMarker = (wanted: string) =>
   page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.trim() === want, { timeout: TIMEOUT }, placement, wanted);
+/** The page's own draft state in the toolbar. */
+const waitForPageState = (wanted: string) =>
+  page.waitForFunction((want) => document.querySelector('[data-testid=editor-toolbar] [data-testid=draft-state]')?.textContent?.trim() === want, { timeout: TIMEOUT }, wanted);
 const waitForState = (wanted: string) =>
   page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-state]`)?.textContent?.trim() === want, { timeout: TIMEOUT }, placement, wanted);
 
@@ -226,11 +229,15 @@ test('changed once on page B: both pages show it in the editor; published once, 
   await openEditor(A, 'de');
   await waitForEditorText(changed);
   await waitForState('Unveröffentlichte Änderungen');
+  // the page itself has nothing unpublished; its bar says that a reusable section on it has
+  await waitForPageState('Ein wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen');
+  await axeClean('toolbar, a reusable section unpublished', '[data-testid=editor-toolbar]');
   // a draft: visitors still get the published version on both pages
   for (const slug of [A, B]) expect((await visitorHtml(path(slug, 'de'))).html).toContain(FIRST);
   // the page itself has nothing to publish: the reusable section's own Publish, keyboard only
   await pressInSection('shared-publish');
   await waitForState('Veröffentlicht');
+  await waitForPageState('Veröffentlicht');
   await visitorSees(path(A, 'de'), changed, FIRST);
   await visitorSees(path(B, 'de'), changed, FIRST);
 });
@@ -257,8 +264,10 @@ test('in English: placed on both pages, changed once, published once, seen on bo
   await waitForEditorText(changed);
   await reviewScreenshot(page, 'reusable-placement-en');
   await axeClean('placement bar (en)', placement);
+  await waitForPageState('A reusable section on this page has unpublished changes');
   await pressInSection('shared-publish');
   await waitForState('Published');
+  await waitForPageState('Published');
   await visitorSees(path(A, 'en'), changed, before);
   await visitorSees(path(B, 'en'), changed, before);
   // German stays as it was
@@ -350,6 +359,50 @@ test('the translation list names it where its translation is older than the Germ
   await page.keyboard.press('Escape');
 });
 
+test("'Verlauf' lists its own versions; an older one restored (keyboard only) is its draft on every page", async () => {
+  const versions = await api<{ id: number; note: string; change: { action: string; label: string } }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`);
+  const older = versions.body.find((v) => v.change.action === 'changed' && v.change.label === 'Neue Sponsoren 2027');
+  expect(older).toBeDefined();
+  await openEditor(A, 'en');
+  await pressInSection('shared-history');
+  await page.waitForSelector('dialog[open][data-testid=shared-history-dialog] [data-testid=shared-version-list]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=shared-history-dialog] h2')).toBe(`History: ${NAME}`);
+  await axeClean('history dialog (en)', '[data-testid=shared-history-dialog]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=shared-history-dialog]', { hidden: true, timeout: TIMEOUT });
+
+  await openEditor(A, 'de');
+  await pressInSection('shared-history');
+  const dialog = 'dialog[open][data-testid=shared-history-dialog]';
+  await page.waitForSelector(`${dialog} [data-testid=shared-version-list]`, { timeout: TIMEOUT });
+  expect(await text(`${dialog} h2`)).toBe(`Verlauf: ${NAME}`);
+  // newest first, as many as the back end keeps, each saying what was done, by whom
+  const entries = await page.$$eval(`${dialog} [data-testid=shared-version-entry]`, (list) => list.map((el) => el.textContent ?? ''));
+  expect(entries).toHaveLength(versions.body.length);
+  expect(entries.some((entry) => entry.includes('Nina Neu'))).toBe(true);
+  await reviewScreenshot(page, 'reusable-history-de');
+  await axeClean('history dialog', '[data-testid=shared-history-dialog]');
+  const restore = `${dialog} [data-version-id="${older!.id}"] [data-testid=shared-restore-version]`;
+  expect(await tabTo(restore, 80)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Wiederherstellen: /);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=confirm-dialog] p')).toBe(`Diese Version wird der Entwurf von „${NAME}“ – auf allen Seiten, die ihn zeigen.`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=shared-history-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel, checked) => !document.querySelector(sel)?.textContent?.includes(checked), { timeout: TIMEOUT }, '[data-testid=sections-editor]', CHECKED);
+  expect(await editorText()).toContain('Neue Sponsoren 2027');
+  await waitForState('Unveröffentlichte Änderungen');
+  await waitForPageState('Ein wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen');
+  // the other page shows the restored draft too; visitors keep the published version
+  await openEditor(B, 'de');
+  await page.waitForFunction((sel, checked) => !document.querySelector(sel)?.textContent?.includes(checked), { timeout: TIMEOUT }, '[data-testid=sections-editor]', CHECKED);
+  expect((await visitorHtml(path(A, 'de'))).html).toContain(CHECKED);
+  const after = await api<{ note: string }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`);
+  expect(after.body[0].note).toBe(`restored version ${older!.id}`);
+});
+
 test("'Umbenennen' (keyboard only): the new name shows on every page that uses it", async () => {
   const renamed = 'Unsere Sponsoren E2E';
   await openEditor(A, 'de');
@@ -396,6 +449,9 @@ test("'Überall löschen' asks first with every page it is used on; cancelled no
     `Reusable A (EN) /en/${A}-en`,
     `Reusable B (EN) /en/${B}-en`,
   ]);
+  expect(await text('dialog[open][data-testid=confirm-dialog] [data-testid=shared-trash-note]')).toBe(
+    'Er kommt in den Papierkorb und lässt sich dort mit seinen Platzierungen wiederherstellen (auf den Seiten, die es dann noch gibt).',
+  );
   await reviewScreenshot(page, 'reusable-delete-de');
   await axeClean('delete question', '[data-testid=confirm-dialog]');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-cancel');
@@ -424,4 +480,14 @@ test("'Überall löschen' asks first with every page it is used on; cancelled no
   }
   // page B's own copy stays
   expect((await visitorHtml(path(B, 'de'))).html).toContain('Neue Sponsoren 2027');
+
+  // it is in the trash (GET /api/admin/trash/); restored, it is back on every page that showed it
+  const trash = await api<{ data: { id: number; kind: string; object_id: number; title: string }[] }>(page, '/api/admin/trash/?kind=shared');
+  const entry = trash.body.data.find((e) => e.object_id === sharedId);
+  expect(entry).toMatchObject({ kind: 'shared', title: 'Unsere Sponsoren E2E' });
+  expect((await api(page, `/api/admin/trash/${entry!.id}/restore/`, { method: 'POST', body: {} })).status).toBe(200);
+  await openEditor(A, 'de');
+  await waitForMarker('Wiederverwendbarer Abschnitt: Unsere Sponsoren E2E – auch auf: Reusable A (EN), Reusable B (EN). Änderungen hier ändern ihn überall.');
+  await waitForEditorText('Neue Sponsoren 2027');
+  await visitorSees(path(A, 'en'), 'Our new sponsors 2027', FIRST);
 });
