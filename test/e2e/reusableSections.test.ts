@@ -335,6 +335,22 @@ test('an editor who needs approval submits it for review in its bar; the reviewe
   expect(await text('dialog[open][data-testid=review-dialog] [data-testid=review-current]')).toMatch(/Eingereicht von Nina Neu · .*Bitte den Dank prüfen\./);
   await page.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-diff] [data-diff="module-changed"]', { timeout: TIMEOUT });
   await axeClean('review dialog (reusable)', '[data-testid=review-dialog]');
+  // a comment at its module goes to the reusable section's review (the module is its own, shown here)
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog[open][data-testid=review-dialog]', { hidden: true, timeout: TIMEOUT });
+  const quote = `${sectionSelector(0)} [data-module-id]`;
+  const quoteId = await page.$eval(quote, (el) => el.getAttribute('data-module-id'));
+  await press(page, `${quote} [data-testid=comment-module]`);
+  await page.waitForSelector('dialog[open][data-testid=comment-dialog] [data-testid=comment-body]', { timeout: TIMEOUT });
+  await page.focus('dialog[open][data-testid=comment-dialog] [data-testid=comment-body]');
+  await page.keyboard.type('Schön so.');
+  await press(page, 'dialog[open][data-testid=comment-dialog] [data-testid=comment-save]');
+  await page.waitForSelector('dialog[open][data-testid=comment-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector(`${quote} [data-testid=module-comment]`, { timeout: TIMEOUT });
+  const review = await api<{ comments: { module: number; body: string }[] }>(page, `/de/pageeditor-api/review/shared/${sharedId}/`);
+  expect(review.body.comments).toEqual([expect.objectContaining({ module: Number(quoteId), body: 'Schön so.' })]);
+  await press(page, check);
+  await page.waitForSelector(`dialog[open][data-testid=review-dialog] [data-testid=review-comment][data-module="${quoteId}"]`, { timeout: TIMEOUT });
   await press(page, 'dialog[open][data-testid=review-dialog] [data-testid=review-approve]');
   await page.waitForSelector('dialog[open][data-testid=review-dialog]', { hidden: true, timeout: TIMEOUT });
   await waitForState('Veröffentlicht');
@@ -485,7 +501,16 @@ test("'Überall löschen' asks first with every page it is used on; cancelled no
   const trash = await api<{ data: { id: number; kind: string; object_id: number; title: string }[] }>(page, '/api/admin/trash/?kind=shared');
   const entry = trash.body.data.find((e) => e.object_id === sharedId);
   expect(entry).toMatchObject({ kind: 'shared', title: 'Unsere Sponsoren E2E' });
-  expect((await api(page, `/api/admin/trash/${entry!.id}/restore/`, { method: 'POST', body: {} })).status).toBe(200);
+  // the admin's trash names its kind; restored there by keyboard
+  await page.goto(`${baseUrl()}/admin/trash`, { waitUntil: 'networkidle0' });
+  const restoreButton = '[data-testid=trash-restore][aria-label*="Unsere Sponsoren E2E"]';
+  await page.waitForSelector(restoreButton, { timeout: TIMEOUT });
+  expect(await page.$eval(restoreButton, (el) => el.closest('tr')?.textContent ?? '')).toMatch(/Wiederverwendbarer Abschnitt|Reusable section/);
+  await axeClean('admin trash with a reusable section', '#main-content');
+  await page.focus(restoreButton);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(restoreButton, { hidden: true, timeout: TIMEOUT });
+  expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/`)).status).toBe(200);
   await openEditor(A, 'de');
   await waitForMarker('Wiederverwendbarer Abschnitt: Unsere Sponsoren E2E – auch auf: Reusable A (EN), Reusable B (EN). Änderungen hier ändern ihn überall.');
   await waitForEditorText('Neue Sponsoren 2027');

@@ -203,6 +203,10 @@ describe('review and translation of a reusable section', () => {
     const diff = (await rita.get(`/de/pageeditor-api/review/shared/${otherId}/diff/`).expect(200)).body;
     expect(JSON.stringify(diff.modules)).toContain('Mit Dank an alle Förderer');
     expect(quotes(await page(visitor, 'seite-c'))).toEqual(['Mit Dank an den Freundeskreis']);
+    // a comment at its module belongs to its review (the module is its own, wherever it is shown)
+    const comment = await write(rita, 'post', `/de/pageeditor-api/review/shared/${otherId}/comments/`).send({ module: line.id, body: 'Schön so.' }).expect(201);
+    expect(comment.body).toMatchObject({ module: line.id, model: 'quote', label: 'Mit Dank an alle Förderer' });
+    expect((await nina.get(`/de/pageeditor-api/review/shared/${otherId}/`).expect(200)).body.comments).toHaveLength(1);
     const approved = await write(rita, 'post', `/de/pageeditor-api/review/shared/${otherId}/approve/`).send({ based_on: diff.based_on }).expect(200);
     expect(approved.body.status).toMatchObject({ has_draft: false });
     expect(quotes(await page(visitor, 'seite-c'))).toEqual(['Mit Dank an alle Förderer']);
