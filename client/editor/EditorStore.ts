@@ -145,7 +145,11 @@ export const EditorStore = types
     /** The key of the owner whose sections hold the module (a top-level module or an entry), if any is on screen. */
     ownerOfModule(moduleId: number): string | null {
       const holds = (nodes: readonly ModuleNode[]): boolean => nodes.some((n) => n.id === moduleId || holds(n.children));
-      for (const [key, sections] of self.sections) if (sections.some((s) => holds(s.modules))) return key;
+      // a module shown through a placement is its reusable section's (issue 43 item 2): reviewed and commented on there
+      for (const [key, sections] of self.sections) {
+        const section = sections.find((s) => holds(s.modules));
+        if (section) return section.shared ? `shared-${section.shared.id}` : key;
+      }
       return null;
     },
   }))

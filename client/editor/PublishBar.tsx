@@ -1,7 +1,9 @@
 /**
  * The toolbar's draft state of the owner on screen (a page, or a concert's, story's or person's
- * sections): 'unpublished changes' at a glance (naming the languages when not only the page's), Publish
- * and Discard draft per language (PublishDialog.tsx asks which when other languages have changes), the
+ * sections): 'unpublished changes' at a glance (naming the languages when not only the page's; 'Ein
+ * wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen' when only a reusable
+ * section placed on the page has, issue 43 item 2), Publish and Discard draft per language
+ * (PublishDialog.tsx asks which when other languages have changes), the
  * go-live/take-down schedule, and who else has it open ('{name} bearbeitet diese Seite', from a
  * heartbeat through the back end every PRESENCE_HEARTBEAT_MS). Publishing warns, without blocking,
  * when the content checks (shared/checks/contentIssues.ts) find issues: the button shows their
@@ -119,9 +121,13 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   const dateTime = (iso: string) => formatBerlin(iso, i18n.language, { short: true });
   const scheduled = status && (status.publish_at || status.unpublish_at);
 
+  // the page has nothing unpublished, yet a reusable section on it has (its own Publish is in its bar)
+  const sharedChanged = changed.length === 0 && (status?.shared_draft_locales ?? []).includes(current);
   const state =
     changed.length === 0
-      ? t('editor.publication.published')
+      ? sharedChanged
+        ? t('editor.publication.sharedUnpublished')
+        : t('editor.publication.published')
       : changed.length === 1 && changed[0] === current
         ? t('editor.publication.unpublished')
         : t('editor.publication.unpublishedIn', { languages: changed.map((l) => t(`editor.publication.language_${l}`)).join(', ') });
@@ -133,7 +139,14 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
     <span className={styles.publishBar} data-testid="publish-bar">
       {status && (
         // the title: the whole text when a narrow toolbar cuts it
-        <span className={changed.length > 0 ? styles.draftBadge : styles.publishedBadge} role="status" title={state} data-testid="draft-state" data-locales={changed.join(' ')}>
+        <span
+          className={changed.length > 0 || sharedChanged ? styles.draftBadge : styles.publishedBadge}
+          role="status"
+          title={state}
+          data-testid="draft-state"
+          data-locales={changed.join(' ')}
+          data-shared-draft={sharedChanged || undefined}
+        >
           {state}
         </span>
       )}

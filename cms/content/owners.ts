@@ -3,14 +3,15 @@
  * person, or the content hub (no object). Used to check that the object exists when a section is
  * created, and to hide sections of offline objects from visitors.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { DraftContentType } from '../../shared/contract/pages';
 import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
-import { events, pages, persons, shared_sections, stories } from '../db/schema';
+import { container_sections, events, pages, persons, shared_sections, stories } from '../db/schema';
 import { objectUrls, personName, titledSlugs } from './common';
 import { pageUrls } from './pageState';
+import { publicUrl } from './publicUrl';
 import type { SectionOwner } from './tree';
 
 /** The table of each kind of owner but the hub. */
@@ -53,8 +54,10 @@ export async function ownerInfos(db: DbOrTx, type: DraftContentType, ids: number
     const rows = await db.select({ id: pages.id, title_de: pages.title_de, title_en: pages.title_en, path_de: pages.path_de, path_en: pages.path_en }).from(pages).where(inArray(pages.id, ids));
     for (const row of rows) infos.set(row.id, { title: { de: row.title_de, en: row.title_en }, urls: pageUrls(row) });
   } else if (type === 'shared') {
+    // a reusable section has no address of its own: per language, the first page that shows it there
     const rows = await db.select({ id: shared_sections.id, name: shared_sections.name }).from(shared_sections).where(inArray(shared_sections.id, ids));
-    for (const row of rows) infos.set(row.id, { title: { de: row.name, en: row.name }, urls: {} });
+    const places = await firstPlacements(db, ids);
+    for (const row of rows) infos.set(row.id, { title: { de: row.name, en: row.name }, urls: places.get(row.id) ?? {} });
   } else if (type === 'event' || type === 'story') {
     const table = type === 'event' ? events : stories;
     const rows = await db.select({ id: table.id, slug: table.slug, title_de: table.title_de, title_en: table.title_en }).from(table).where(inArray(table.id, ids));
@@ -68,4 +71,23 @@ export async function ownerInfos(db: DbOrTx, type: DraftContentType, ids: number
     }
   }
   return infos;
+}
+
+/** Per reusable section and language, the address of the first page (by id) that places it in that language. */
+async function firstPlacements(db: DbOrTx, ids: number[]): Promise<Map<number, Partial<Record<Locale, string>>>> {
+  const rows = await db
+    .select({ shared: container_sections.shared_id, locale: container_sections.locale, path_de: pages.path_de, path_en: pages.path_en })
+    .from(container_sections)
+    .innerJoin(pages, and(eq(container_sections.content_type, 'page'), eq(pages.id, container_sections.object_id)))
+    .where(and(isNotNull(container_sections.shared_id), inArray(container_sections.shared_id, ids)))
+    .orderBy(asc(pages.id), asc(container_sections.id));
+  const out = new Map<number, Partial<Record<Locale, string>>>();
+  for (const row of rows) {
+    const locale = row.locale as Locale;
+    const url = publicUrl(locale === 'en' ? row.path_en : row.path_de);
+    const urls = out.get(row.shared!) ?? {};
+    if (url && !urls[locale]) urls[locale] = url;
+    out.set(row.shared!, urls);
+  }
+  return out;
 }

@@ -3,11 +3,11 @@
  * and by whom, the scheduled times, who else has it open), discarding a draft (and the answer after it), editors' presence
  * and the scheduled go-live and take-down times.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { LOCALES, PRESENCE_TTL_MS, type Locale } from '../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
-import { content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
+import { container_sections, content_publications, editor_presence, editors, type KeptContent } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import { contentOfLocale, mergeLocales } from './draftLocales';
 import { draftContent, draftLocalesOf, editorName, editorNameOf, ownerWhere, partOfDraft, publicationRow, type DraftOwner, type PublicationRow } from './drafts';
@@ -63,7 +63,31 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
     editing: others.map((o) => ({ name: editorName(o) })).sort((a, b) => a.name.localeCompare(b.name)),
     last_change: await lastChangeOf(db, publication, editorId),
     review: await reviewSummary(db, owner),
+    ...(owner.content_type === 'page' ? { shared_draft_locales: await sharedDraftLocales(db, owner.object_id) } : {}),
   };
+}
+
+/**
+ * A page's languages in which a reusable section it places (issue 43 item 2) has unpublished changes
+ * of that language: the page itself may have none, yet what visitors see on it will change.
+ */
+async function sharedDraftLocales(db: DbOrTx, pageId: number): Promise<Locale[]> {
+  const placed = await db
+    .selectDistinct({ shared: container_sections.shared_id, locale: container_sections.locale })
+    .from(container_sections)
+    .where(and(eq(container_sections.content_type, 'page'), eq(container_sections.object_id, pageId), isNotNull(container_sections.shared_id)));
+  const found = new Set<string>();
+  const drafts = new Map<number, Locale[]>();
+  for (const { shared, locale } of placed) {
+    if (shared === null || found.has(locale)) continue;
+    if (!drafts.has(shared)) {
+      const owner = { content_type: 'shared' as const, object_id: shared };
+      const publication = await publicationRow(db, owner);
+      drafts.set(shared, publication?.has_draft ? await draftLocalesOf(db, owner) : []);
+    }
+    if (drafts.get(shared)!.includes(locale as Locale)) found.add(locale);
+  }
+  return LOCALES.filter((l) => found.has(l));
 }
 
 /**

@@ -4,7 +4,8 @@
  * (`modules.needs_translation`, cleared once its text fields are all edited or the editor marks it
  * done: cms/write/moduleWrite.ts) and linked to the module it
  * came from (`translation_source`); and the list of what lacks a translation or whose translation is
- * older than its source, over pages, concerts, stories and persons.
+ * older than its source, over pages, concerts, stories, persons and reusable sections (whose
+ * addresses are those of the first page placing them in each language, ./owners.ts).
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../shared/constants';
@@ -21,7 +22,7 @@ import { keepBeforeTranslation } from './translationUndo';
 import { linkTranslator } from './translationLinks';
 import { hasTranslatableText } from '../../shared/modules/translatable';
 
-export const TRANSLATION_OWNER_TYPES = ['page', 'event', 'story', 'person'] as const satisfies readonly TranslationOwnerType[];
+export const TRANSLATION_OWNER_TYPES = ['page', 'event', 'story', 'person', 'shared'] as const satisfies readonly TranslationOwnerType[];
 
 /** The owner's sections of a locale, in order. */
 async function sectionsIn(db: DbOrTx, owner: SectionOwner, locale: Locale): Promise<SectionRow[]> {

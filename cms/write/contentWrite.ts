@@ -40,6 +40,8 @@ import { showLocales } from '../content/languageVersions';
 import { closeReview, takeApproval } from '../content/reviews';
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
+import { sharedRow } from '../content/sharedSections';
+import { ensureSharedBaseline, recordSharedVersion } from '../content/sharedVersions';
 import { discardDraft, ownerRow } from '../content/publication';
 import { restoreBeforePublish, restoreDiscarded } from '../content/publicationUndo';
 import { updateSection, type SectionValues } from '../content/sections';
@@ -52,6 +54,8 @@ const sameOwner = (a: SectionOwner, b: SectionOwner) => a.content_type === b.con
 
 /** Step 1: a page's row is locked and gets its baseline version (the state before the first recorded change). */
 async function begin(tx: Tx, owner: SectionOwner, baseline = true): Promise<void> {
+  // a reusable section has a history of its own (cms/content/sharedVersions.ts)
+  if (owner.content_type === 'shared' && owner.object_id !== null && baseline && (await sharedRow(tx, owner.object_id))) await ensureSharedBaseline(tx, owner.object_id);
   if (owner.content_type !== 'page' || owner.object_id === null) return;
   await lockPage(tx, owner.object_id);
   if (baseline) await ensureBaseline(tx, owner.object_id);
@@ -64,9 +68,10 @@ async function finish(tx: Tx, owner: SectionOwner, editorId: number | null, note
   if (isSearchKind(owner.content_type)) await reindexObject(tx, owner.content_type, owner.object_id);
 }
 
-/** The page's version of a step (pages have a history; concerts, stories and persons do not). */
+/** The page's version of a step (pages and reusable sections have a history; concerts, stories and persons do not). */
 async function history(tx: Tx, owner: SectionOwner, editorId: number | null, note: string, action?: string): Promise<void> {
   if (owner.content_type === 'page' && owner.object_id !== null && (await loadPageRow(tx, owner.object_id))) await recordVersion(tx, owner.object_id, editorId, note, action);
+  if (owner.content_type === 'shared' && owner.object_id !== null && (await sharedRow(tx, owner.object_id))) await recordSharedVersion(tx, owner.object_id, editorId, note, action);
 }
 
 /** What a page-editor write gets besides its transaction. */
@@ -173,8 +178,9 @@ export async function publicationWrite(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     openContentWrite(tx);
-    // the owner's row, locked (404 when there is none); these record no baseline of their own
+    // the owner's row, locked (404 when there is none); these record no baseline of their own (but a reusable section's first)
     await ownerRow(tx, owner, true);
+    if (owner.content_type === 'shared') await ensureSharedBaseline(tx, owner.object_id);
     await check?.(tx);
     const changed = await PUBLICATION_CHANGES[kind](tx, owner, editorId, locales);
     if (changed) await finish(tx, owner, editorId, note);

@@ -4,21 +4,24 @@
  * (a page-local copy), rename and delete. Each runs in the one content-write path (`editorWrite`):
  * the pages they change get a draft, a history entry and their search documents as after any edit.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection, SharedSectionInfo } from '../../shared/contract/pages';
 import type { Db, Tx } from '../db/client';
-import { container_sections, content_publications, modules, shared_sections } from '../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { container_sections, modules, shared_sections } from '../db/schema';
+import { ConflictError, NotFoundError, StaleError, ValidationError } from '../errors';
 import { draftContent } from '../content/drafts';
 import { insertParentsFirst } from '../content/parentsFirst';
 import { insertSection, lockSection, nextSectionOrder, ownerOfSection, slugTaken } from '../content/sections';
 import { sharedOwner, sharedRow, usesOf } from '../content/sharedSections';
 import { copySections } from '../content/translation';
 import { loadPageRow } from '../content/pageState';
+import { replaceSections } from '../content/pageVersions';
+import { newestSharedVersion, sharedVersionSnapshot } from '../content/sharedVersions';
 import { sectionJson, sectionsOfOwner, type SectionRow } from '../content/tree';
 import { LOCALES } from '../../shared/constants';
 import { editorWrite } from './contentWrite';
+import { moveToTrash } from './trashWrite';
 import { reportKeys, reportWrite } from '../http/writeScope';
 import { objectKey } from '../../shared/contentKeys';
 
@@ -28,6 +31,8 @@ export const SHARED_MESSAGES = {
     alreadyShared: 'Dieser Abschnitt ist schon ein wiederverwendbarer Abschnitt.',
     notPlaced: 'Dieser Abschnitt zeigt keinen wiederverwendbaren Abschnitt.',
     nameRequired: 'Bitte einen Namen angeben.',
+    versionNotFound: 'Diese Version gibt es für diesen Abschnitt nicht.',
+    stale: 'Der Abschnitt wurde inzwischen geändert. Bitte den Verlauf neu laden.',
     inUse: (n: number) => `Der wiederverwendbare Abschnitt wird auf ${n} ${n === 1 ? 'Seite' : 'Seiten'} verwendet. Wirklich löschen?`,
   },
   en: {
@@ -35,6 +40,8 @@ export const SHARED_MESSAGES = {
     alreadyShared: 'This section already is a reusable section.',
     notPlaced: 'This section shows no reusable section.',
     nameRequired: 'Please give a name.',
+    versionNotFound: 'This section has no such version.',
+    stale: 'The section has been changed in the meantime. Please reload its history.',
     inUse: (n: number) => `The reusable section is used on ${n} ${n === 1 ? 'page' : 'pages'}. Delete it anyway?`,
   },
 } as const satisfies Record<Locale, unknown>;
@@ -162,8 +169,10 @@ export async function renameShared(db: Db, sharedId: number, name: string, local
 }
 
 /**
- * Deletes a reusable section. In use and not `confirmed`: 409 naming every page that places it
- * (`errors.uses`), nothing changes. Confirmed: its placements leave their pages (a draft of each).
+ * Deletes a reusable section: it moves to the trash (issue 43 item 1; cms/write/trashWrite.ts) with
+ * its content, drafts, review and placements. In use and not `confirmed`: 409 naming every page that
+ * places it (`errors.uses`), nothing changes. Confirmed: its placements leave their pages (a draft of
+ * each); a restore from the trash puts them back on the pages that still exist.
  */
 export async function deleteShared(db: Db, user: { id: number }, sharedId: number, confirmed: boolean, locale: Locale): Promise<void> {
   await editorWrite(db, user, `reusable section ${sharedId} deleted`, async (tx, { before }) => {
@@ -175,15 +184,28 @@ export async function deleteShared(db: Db, user: { id: number }, sharedId: numbe
         uses: uses.map((u) => `${u.title} (${u.locale.toUpperCase()})${u.url ? ` ${u.url}` : ''}`),
       });
     }
-    for (const use of uses) {
-      await before({ content_type: 'page', object_id: use.page });
-      await tx.delete(container_sections).where(eq(container_sections.id, use.section));
-    }
-    await tx.delete(container_sections).where(sectionsOfOwner(sharedOwner(sharedId)));
-    await tx.delete(content_publications).where(and(eq(content_publications.content_type, 'shared'), eq(content_publications.object_id, sharedId)));
-    await tx.delete(shared_sections).where(eq(shared_sections.id, sharedId));
+    for (const page of new Set(uses.map((use) => use.page))) await before({ content_type: 'page', object_id: page });
+    await moveToTrash(tx, 'shared', sharedId, user.id);
     // visitors stop seeing it at once on every page that showed it
     reportWrite(false);
     reportKeys([objectKey('shared', sharedId)]);
+  });
+}
+
+/**
+ * Writes version `versionId` of reusable section `sharedId` back as its draft (every page that shows
+ * it shows it to editors at once; visitors once it is published); a new version 'restored version N'.
+ * `newest`: the newest version the editor saw; a newer one answers 409 'stale' and nothing changes.
+ */
+export function restoreSharedVersion(db: Db, user: { id: number }, sharedId: number, versionId: number, newest: number | undefined, locale: Locale): Promise<SharedSectionInfo> {
+  const t = SHARED_MESSAGES[locale];
+  return editorWrite(db, user, `restored version ${versionId}`, async (tx, { before }) => {
+    if (!(await sharedRow(tx, sharedId))) throw new NotFoundError();
+    const snapshot = await sharedVersionSnapshot(tx, sharedId, versionId);
+    if (!snapshot) throw new NotFoundError(t.versionNotFound);
+    if (newest !== undefined && (await newestSharedVersion(tx, sharedId)) !== newest) throw new StaleError(t.stale, { current: null, changed_by: null });
+    await before(sharedOwner(sharedId));
+    await replaceSections(tx, sharedOwner(sharedId), snapshot.sections ?? [], snapshot.modules ?? []);
+    return sharedInfo(tx, sharedId);
   });
 }

@@ -30,6 +30,8 @@ import { openContentWrite } from '../content/writeGuard';
 import { reindexObject, reindexObjects } from '../search/indexer';
 import { editorWrite } from './contentWrite';
 import { TRASH_KINDS, type TrashKind } from './trashKinds';
+import { reportKeys, reportWrite } from '../http/writeScope';
+import { objectKey } from '../../shared/contentKeys';
 
 export { TRASH_KINDS, type TrashKind } from './trashKinds';
 export { DEFAULT_TRASH_DAYS } from '../trashDays';
@@ -40,7 +42,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 interface KindDef {
   table: string;
   /** its in-place content (sections, publication, reviews) is named by this content type */
-  owner?: 'page' | 'event' | 'story' | 'person';
+  owner?: 'page' | 'event' | 'story' | 'person' | 'shared';
   search?: SearchKind;
   title(row: Row): string;
   /** how its address is unique: table-wide `slug`, among a page's siblings, per locale for a section */
@@ -61,6 +63,8 @@ const KINDS: Record<TrashKind, KindDef> = {
   form: { table: 'forms', title: titled, slug: 'unique' },
   image: { table: 'images', title: (r) => text(r.original_name) || text(r.alt_de) || text(r.file) },
   section: { table: 'container_sections', title: (r) => text(r.slug), slug: 'section' },
+  // a reusable section (issue 43 item 2): its own sections, drafts and review, and its placements on pages
+  shared: { table: 'shared_sections', owner: 'shared', title: (r) => text(r.name) },
 };
 
 export const isTrashKind = (kind: string): kind is TrashKind => (TRASH_KINDS as readonly string[]).includes(kind);
@@ -105,6 +109,7 @@ export async function moveToTrash(tx: Tx, kind: TrashKind, id: number, editorId:
   const snapshot = await captureGraph(tx, root, owner);
   const [row] = rowsOf(snapshot, def.table);
   if (!row) return null;
+  if (kind === 'shared') await keepPlacements(tx, snapshot, id);
   if (kind === 'section') await deleteSection(tx, id);
   else await deleteGraph(tx, root, owner);
   await reindexOf(tx, def, row);
@@ -115,6 +120,30 @@ export async function moveToTrash(tx: Tx, kind: TrashKind, id: number, editorId:
     .returning({ id: trash.id, title: trash.title });
   await recordAdminChange(tx, kind, id, 'trashed', editorId);
   return entry;
+}
+
+/**
+ * A reusable section's placements (sections of pages that show it) go with it: kept in the snapshot
+ * as rows of their own (not as pointers to empty again) and taken off their pages; a restore puts back
+ * those whose page still exists.
+ */
+async function keepPlacements(tx: Tx, snapshot: Snapshot, sharedId: number): Promise<void> {
+  const placed = await queryRows<{ row: Row & { id: number } }>(tx, sql`SELECT to_jsonb(t) AS row FROM container_sections t WHERE shared_id = ${sharedId} ORDER BY id`);
+  if (!placed.length) return;
+  const ids = new Set(placed.map((p) => p.row.id));
+  const sections = snapshot.tables.find((t) => t.table === 'container_sections');
+  if (sections) sections.rows.push(...placed.map((p) => p.row));
+  else snapshot.tables.push({ table: 'container_sections', rows: placed.map((p) => p.row) });
+  snapshot.pointers = snapshot.pointers.filter((p) => p.table !== 'container_sections' || p.column !== 'shared_id' || (p.pairs = p.pairs.filter(([id]) => !ids.has(id))).length > 0);
+  await tx.execute(sql`DELETE FROM container_sections WHERE shared_id = ${sharedId}`);
+}
+
+/** The pages a trashed reusable section was placed on that still exist (a restore puts it back only there). */
+export async function placementPages(tx: DbOrTx, snapshot: Snapshot): Promise<number[]> {
+  const wanted = [...new Set(rowsOf(snapshot, 'container_sections').flatMap((r) => (r.content_type === 'page' && typeof r.object_id === 'number' ? [r.object_id] : [])))];
+  const found: number[] = [];
+  for (const pageId of wanted) if (await ownerExists(tx, { content_type: 'page', object_id: pageId })) found.push(pageId);
+  return found;
 }
 
 /** `base-2`, `base-3`… : the first that `taken` says is free. */
@@ -192,6 +221,12 @@ async function restoreIn(tx: Tx, entry: typeof trash.$inferSelect, editorId: num
   }
   const taken = await takenAddresses(tx, def, row);
   if (Object.keys(taken).length) throw new SlugTakenError(t.slugTaken, taken);
+  if (kind === 'shared') {
+    // placements on pages deleted meanwhile stay out
+    const pagesLeft = new Set(await placementPages(tx, snapshot));
+    const sections = snapshot.tables.find((t) => t.table === 'container_sections');
+    if (sections) sections.rows = sections.rows.filter((r) => r.content_type !== 'page' || pagesLeft.has(r.object_id as number));
+  }
   await freeSectionSlugs(tx, snapshot, kind === 'section' ? row : null);
   // a page's paths follow from its slugs and its parent's path as they are now (updatePaths below)
   if (kind === 'page') row.path_de = row.path_en = null;
@@ -232,6 +267,20 @@ async function entryOrNotFound(db: DbOrTx, entryId: number, locale: Locale): Pro
 export async function restoreFromTrash(db: Db, entryId: number, editor: { id: number } | null, options: RestoreOptions = {}): Promise<Restored> {
   const locale = options.locale ?? 'en';
   const peek = await entryOrNotFound(db, entryId, locale);
+  if (peek.kind === 'shared' && editor) {
+    // its placements go back into their pages' drafts (each page's history records it); cached pages that showed it drop
+    return editorWrite(db, editor, PAGE_NOTES.trashRestored, async (tx, { before }) => {
+      const entry = await lockedEntry(tx, entryId, locale);
+      const pagesLeft = await placementPages(tx, entry.snapshot as unknown as Snapshot);
+      for (const pageId of pagesLeft) await before({ content_type: 'page', object_id: pageId });
+      const restored = await restoreIn(tx, entry, editor.id, options);
+      // visitors see it again at once on every page whose published version shows it (pages cached
+      // while it was gone do not carry its key: their own keys drop them)
+      reportWrite(false);
+      reportKeys([objectKey('shared', restored.object_id), ...pagesLeft.map((pageId) => objectKey('page', pageId))]);
+      return restored;
+    });
+  }
   if (peek.kind === 'section' && editor) {
     const row = rowsOf(peek.snapshot as unknown as Snapshot, 'container_sections')[0];
     const owner = { content_type: text(row.content_type), object_id: row.object_id as number | null } as SectionOwner;

@@ -155,6 +155,9 @@ export interface PageVersion {
   change: VersionChange;
 }
 
+/** GET /pageeditor-api/shared-sections/{id}/versions/: a reusable section's version (issue 43 item 2). */
+export type SharedVersion = Omit<PageVersion, 'page'> & { shared: number };
+
 /** What a version recorded: action, what it was done to, and a label of that thing. */
 export interface VersionChange {
   /** page-wide: 'initial', 'published', 'discarded' (the draft), 'publishUndone'/'discardUndone' (undo of either), 'scheduledOnline'/'scheduledOffline'
@@ -263,6 +266,8 @@ export interface PublicationStatus {
   changed?: boolean;
   /** the review round that waits or was sent back (docs/editor.md "Review"); null when none is open */
   review: ReviewSummary | null;
+  /** a page's: the languages in which a reusable section placed on it has unpublished changes (issue 43 item 2) */
+  shared_draft_locales?: Locale[];
 }
 
 /** pending: waits for a reviewer; returned: sent back with comments; approved: published or scheduled; withdrawn: its draft was discarded */

@@ -2,8 +2,8 @@
 import type { Locale } from '../constants';
 import type { ContainerSection, PublicationStatus } from './pages';
 
-/** What has sections of its own in both languages: a page, a concert, a story, a person. */
-export type TranslationOwnerType = 'page' | 'event' | 'story' | 'person';
+/** What has sections of its own in both languages: a page, a concert, a story, a person, a reusable section (issue 43 item 2). */
+export type TranslationOwnerType = 'page' | 'event' | 'story' | 'person' | 'shared';
 
 /** One owner in one language that lacks a translation or whose translation is older than its source. */
 export interface TranslationItem {

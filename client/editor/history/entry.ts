@@ -90,7 +90,7 @@ export function describeChange(change: VersionChange, note: string, locale: stri
 }
 
 /** The whole entry: what · who · when. */
-export function describeVersion(version: PageVersion, locale: string, t: T, now: number = Date.now()): string {
+export function describeVersion(version: Omit<PageVersion, 'page'> & { page?: number }, locale: string, t: T, now: number = Date.now()): string {
   const who = version.author_name ?? version.author ?? t('editor.history.system');
   return [describeChange(version.change, version.note, locale, t), who, relativeTime(version.created_at, locale, t, now)].join(' · ');
 }

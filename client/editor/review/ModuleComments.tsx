@@ -21,7 +21,7 @@ import { commentOn, resolveComment } from './api';
 import * as styles from './review.module.css';
 import { useReviewTexts } from './texts';
 
-const OWNER_KEY = /^(page|event|story|person)-(\d+)$/;
+const OWNER_KEY = /^(page|event|story|person|shared)-(\d+)$/;
 
 /** The draft owner behind an owner key ('page-12'); null for the hub. */
 function ownerOfKey(key: string | null): DraftOwner | null {

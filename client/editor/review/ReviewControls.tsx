@@ -29,9 +29,13 @@ interface ReviewControlsProps {
   issueCount?: number;
   marked?: MarkedByLocale;
   onShowIssues?(): void;
+  /** the button's class: the toolbar's by default, a small one in a reusable section's light bar */
+  buttonClassName?: string;
+  /** names what the button acts on for screen readers (a reusable section's bar: its name) */
+  buttonLabel?: (text: string) => string;
 }
 
-export const ReviewControls = observer(function ReviewControls({ owner, status, onStatus, issueCount = 0, marked = {}, onShowIssues }: ReviewControlsProps) {
+export const ReviewControls = observer(function ReviewControls({ owner, status, onStatus, issueCount = 0, marked = {}, onShowIssues, buttonClassName = ui.toolbarButton, buttonLabel }: ReviewControlsProps) {
   const { t, locale } = useReviewTexts();
   const store = useStore();
   const editor = areaOf(store, editorArea);
@@ -61,8 +65,9 @@ export const ReviewControls = observer(function ReviewControls({ owner, status, 
       )}
       <button
         type="button"
-        className={ui.toolbarButton}
+        className={buttonClassName}
         aria-haspopup="dialog"
+        aria-label={buttonLabel?.(label)}
         // nothing to submit without a draft; what waits or was sent back can always be looked at
         disabled={!current && !status?.has_draft}
         onClick={() => setOpen(true)}

@@ -4,24 +4,30 @@
  * - 'Wiederverwendbaren Abschnitt einfügen' / 'Insert reusable section' below a page's sections
  *   lists them by name with where each is used, and places one at the end of the page;
  * - a placement's bar says it is one ('Wiederverwendbarer Abschnitt: Sponsoren – auch auf: …'),
- *   its own draft state with Publish and Discard, 'Umbenennen' / 'Rename' (they act on the reusable section: every page that
+ *   its own draft state with Publish (or 'Zur Prüfung einreichen' / 'Submit for review', the review's
+ *   controls, for editors whose changes need approval) and Discard, 'Umbenennen' / 'Rename' (they act on the reusable section: every page that
  *   shows it), 'Lösen' / 'Detach' (a page-local copy) and 'Überall löschen' / 'Delete everywhere',
  *   which asks first and names every page it is used on.
  * Its modules are edited in place as any section's: the back end writes them into the reusable section.
  */
 import { observer } from 'mobx-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ContainerSection, PublicationStatus, SharedPlacement, SharedSectionInfo, SharedSectionUse } from '../../../shared/contract/pages';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ContainerSection, PublicationStatus, SharedPlacement, SharedSectionInfo, SharedSectionUse, SharedVersion } from '../../../shared/contract/pages';
 import { ApiError } from '../../../shared/api/errors';
 import { areaOf } from '../../stores/areas';
 import { useStore } from '../../stores/context';
 import { editorArea } from '../EditorStore';
+import { ownerKey } from '../owner';
+import { ReviewControls } from '../review/ReviewControls';
 import type { EditableOwner } from '../owner';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { FormActions } from '../ui/FormActions';
 import * as ui from '../ui/ui.module.css';
 import * as styles from './shared.module.css';
-import { deleteShared, detachShared, discardShared, listShared, makeReusable, placeShared, publishShared, renameShared, sharedInfo, sharedStatus } from './api';
+import { deleteShared, detachShared, discardShared, listShared, makeReusable, placeShared, publishShared, renameShared, restoreSharedVersion, sharedInfo, sharedStatus, sharedVersions } from './api';
+import { describeVersion } from '../history/entry';
+import { formatBerlin } from '../../../shared/berlinTime';
+import { useTranslation } from 'react-i18next';
 import { useSharedTexts } from './texts';
 
 const ignore = () => undefined; // failures show the editor's error alert
@@ -223,7 +229,7 @@ function InsertSharedDialog({ pageId, onClose }: { pageId: number; onClose(): vo
   );
 }
 
-type Asking = 'rename' | 'detach' | 'discard' | 'remove' | { message: string; uses: string[] } | null;
+type Asking = 'rename' | 'detach' | 'discard' | 'remove' | 'history' | { message: string; uses: string[] } | null;
 
 /**
  * The bar of a placement: what it is and where else it is used, its draft state, Publish, Discard,
@@ -235,12 +241,21 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
   const editor = areaOf(store, editorArea);
   const mayPublish = store.user.current?.may_publish ?? true;
   const [info, setInfo] = useState<SharedSectionInfo | null>(null);
-  const [status, setStatus] = useState<PublicationStatus | null>(null);
+  const [status, setStatusOnly] = useState<PublicationStatus | null>(null);
+  const sharedId = shared.id;
+  const key = ownerKey({ content_type: 'shared', object_id: sharedId });
+  // what the status says of its review goes to the store: the review's controls read it again on a change
+  const setStatus = useCallback(
+    (next: PublicationStatus) => {
+      setStatusOnly(next);
+      editor.noteReview(key, next.review);
+    },
+    [editor, key],
+  );
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const writes = editor.writes;
-  const sharedId = shared.id;
   // where it is used and its draft state: now and after every save (one of its modules, another placement)
   useEffect(() => {
     let alive = true;
@@ -249,7 +264,7 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
     return () => {
       alive = false;
     };
-  }, [store, locale, sharedId, writes]);
+  }, [store, locale, sharedId, writes, setStatus]);
 
   const others = info ? info.uses.filter((use) => use.section !== section.id) : [];
   const draft = status?.draft_locales.includes(locale) ?? false;
@@ -264,6 +279,8 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
     run(() =>
       publishShared(store, locale, sharedId).then((next) => {
         setStatus(next);
+        // the page's publish bar says whether a reusable section on it has unpublished changes
+        editor.countWrite();
         setNote(t('publishedNote', { name }));
       }),
     );
@@ -277,7 +294,13 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
     const question = asking;
     setAsking(null);
     if (question === 'detach') run(() => detachShared(store, locale, section.id));
-    else if (question === 'discard') run(() => discardShared(store, locale, sharedId).then(setStatus));
+    else if (question === 'discard')
+      run(() =>
+        discardShared(store, locale, sharedId).then((next) => {
+          setStatus(next);
+          editor.countWrite();
+        }),
+      );
     else if (question === 'remove') onRemove();
     else if (question) run(() => deleteShared(store, locale, sharedId, true));
   };
@@ -298,11 +321,16 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
           {t('publish')}
         </button>
       )}
+      {/* an editor whose changes need approval submits it for review; a reviewer checks it here (docs/editor.md "Review") */}
+      <ReviewControls owner={{ content_type: 'shared', object_id: sharedId }} status={status} onStatus={setStatus} buttonClassName={ui.smallButton} buttonLabel={(label) => t('reviewNamed', { action: label, name })} />
       <button type="button" className={ui.smallButton} disabled={busy || !draft} onClick={() => setAsking('discard')} aria-label={t('discardNamed', { name })} data-testid="shared-discard">
         {t('discard')}
       </button>
       <button type="button" className={ui.smallButton} disabled={busy} onClick={() => setAsking('rename')} aria-label={t('renameNamed', { name })} data-testid="shared-rename">
         {t('rename')}
+      </button>
+      <button type="button" className={ui.smallButton} disabled={busy} aria-haspopup="dialog" onClick={() => setAsking('history')} aria-label={t('historyNamed', { name })} data-testid="shared-history">
+        {t('history')}
       </button>
       <button type="button" className={ui.smallButton} disabled={busy} onClick={() => setAsking('detach')} aria-label={t('detachNamed', { name })} data-testid="shared-detach">
         {t('detach')}
@@ -326,6 +354,17 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
           onSave={(next) => renameShared(store, locale, sharedId, next).then(setInfo)}
         />
       )}
+      {asking === 'history' && (
+        <HistoryDialog
+          sharedId={sharedId}
+          name={name}
+          onClose={() => setAsking(null)}
+          onRestored={() => {
+            setAsking(null);
+            setNote(t('restoredNote', { name }));
+          }}
+        />
+      )}
       {asking === 'detach' && (
         <ConfirmDialog title={t('detachTitle')} message={t('detachMessage', { name })} confirmLabel={t('detachConfirm')} onCancel={() => setAsking(null)} onConfirm={confirm} />
       )}
@@ -343,6 +382,7 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
               <li key={use}>{use}</li>
             ))}
           </ul>
+          <p data-testid="shared-trash-note">{t('deleteTrash')}</p>
           <div className={ui.actions}>
             <button type="button" className={ui.secondary} onClick={() => setAsking(null)} data-autofocus="" data-testid="confirm-cancel">
               {t('cancel')}
@@ -356,3 +396,79 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
     </div>
   );
 });
+
+/**
+ * 'Verlauf' / 'History' of a reusable section: its versions, newest first (what · who · when, as the
+ * page's history says it), each with 'Wiederherstellen' / 'Restore' (asked first): that version
+ * becomes its draft on every page that shows it. Based on the list shown: a save since says so and
+ * the list is read again.
+ */
+function HistoryDialog({ sharedId, name, onClose, onRestored }: { sharedId: number; name: string; onClose(): void; onRestored(): void }) {
+  const { t, locale } = useSharedTexts();
+  const { t: tEditor, i18n } = useTranslation();
+  const store = useStore();
+  const [versions, setVersions] = useState<SharedVersion[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [restoring, setRestoring] = useState<SharedVersion | null>(null);
+  const [error, setError] = useState('');
+  const [reload, setReload] = useState(0);
+  const [now] = useState(() => Date.now());
+  useEffect(() => {
+    let alive = true;
+    sharedVersions(store, locale, sharedId).then(
+      (list) => alive && setVersions(list),
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [store, locale, sharedId, reload]);
+  const restore = (version: SharedVersion) => {
+    setRestoring(null);
+    setError('');
+    restoreSharedVersion(store, locale, sharedId, version.id, versions?.[0]?.id).then(onRestored, (err: unknown) => {
+      setError(err instanceof ApiError ? err.message : t('failed'));
+      setReload((n) => n + 1);
+    });
+  };
+  return (
+    <Dialog title={t('historyTitle', { name })} onClose={onClose} testId="shared-history-dialog">
+      <p>{t('historyIntro')}</p>
+      {error && (
+        <p className={ui.formError} role="alert" data-testid="shared-history-error">
+          {error}
+        </p>
+      )}
+      {failed ? (
+        <p className={ui.formError} role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : versions === null ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <ol className={ui.versionList} data-testid="shared-version-list">
+          {versions.map((version, index) => {
+            const text = describeVersion(version, i18n.language, tEditor, now);
+            return (
+              <li key={version.id} className={ui.versionItem} data-version-id={version.id}>
+                <span className={ui.versionText} title={formatBerlin(version.created_at, i18n.language)} data-testid="shared-version-entry">
+                  {text}
+                </span>
+                {index > 0 && (
+                  <span className={ui.itemButtons}>
+                    <button type="button" className={ui.smallButton} onClick={() => setRestoring(version)} aria-label={t('restoreNamed', { version: text })} data-testid="shared-restore-version">
+                      {t('restore')}
+                    </button>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {restoring && (
+        <ConfirmDialog title={t('restoreTitle')} message={t('restoreMessage', { name })} confirmLabel={t('restore')} onCancel={() => setRestoring(null)} onConfirm={() => restore(restoring)} />
+      )}
+    </Dialog>
+  );
+}

@@ -4,7 +4,7 @@
  * the page answer is the only one that shows placements filled in.
  */
 import type { Locale } from '../../../shared/constants';
-import type { Page, PublicationStatus, SharedSectionInfo } from '../../../shared/contract/pages';
+import type { Page, PublicationStatus, SharedSectionInfo, SharedVersion } from '../../../shared/contract/pages';
 import { ApiError } from '../../../shared/api/errors';
 import * as apiPaths from '../../../shared/api/paths';
 import * as editorPaths from '../../../shared/api/editorPaths';
@@ -102,4 +102,21 @@ export async function discardShared(store: RootStoreInstance, locale: Locale, id
   const result = await editor.track('read', () => api.send<{ status: PublicationStatus }>('POST', editorPaths.publication(locale, 'shared', id, 'discard'), { locales: [locale] }));
   await reloadPage(store, locale);
   return result.status;
+}
+
+/** Its history, newest first. */
+export function sharedVersions(store: RootStoreInstance, locale: Locale, id: number): Promise<SharedVersion[]> {
+  const { api, editor } = tools(store);
+  return editor.track('read', () => api.get<SharedVersion[]>(`${base(locale, id)}versions/`));
+}
+
+/**
+ * Version `versionId` becomes its draft (on every page that shows it), based on the newest version the
+ * editor saw (`newest`): a newer one throws the API's 409 'stale'. The page is read again.
+ */
+export async function restoreSharedVersion(store: RootStoreInstance, locale: Locale, id: number, versionId: number, newest: number | undefined): Promise<void> {
+  const { api, editor } = tools(store);
+  await api.send('POST', `${base(locale, id)}versions/${versionId}/restore/${newest ? `?newest=${newest}` : ''}`);
+  editor.countWrite();
+  await reloadPage(store, locale);
 }

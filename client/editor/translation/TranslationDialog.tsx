@@ -36,7 +36,7 @@ export function TranslationList({ items }: { items: readonly TranslationItem[] }
           item.missing ? t('missing') : '',
           item.needs_translation ? t('marked', { count: item.needs_translation }) : '',
           item.outdated ? t('outdated', { count: item.outdated }) : '',
-          url ? '' : t('noAddress'),
+          url ? '' : t(item.content_type === 'shared' ? 'notPlaced' : 'noAddress'),
         ].filter(Boolean);
         return (
           <li key={`${item.content_type}-${item.object_id}-${item.locale}`} data-testid="translation-item" data-owner={`${item.content_type}-${item.object_id}`} data-locale={item.locale}>

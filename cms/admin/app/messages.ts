@@ -222,6 +222,7 @@ const APP: Record<string, Pair> = {
   translationsType_event: ['Konzert', 'Concert'],
   translationsType_story: ['Story', 'Story'],
   translationsType_person: ['Person', 'Person'],
+  translationsType_shared: ['Wiederverwendbarer Abschnitt', 'Reusable section'],
   unpublishAtHint: ['Zu dieser Zeit (Europe/Berlin) geht der Eintrag offline. Leer: kein Termin.', 'At this time (Europe/Berlin) the entry goes offline. Empty: none.'],
   trash: ['Papierkorb', 'Trash'],
   trashIntro: [
@@ -254,6 +255,7 @@ const APP: Record<string, Pair> = {
   trashKind_form: ['Formular', 'Form'],
   trashKind_image: ['Bild', 'Image'],
   trashKind_section: ['Abschnitt', 'Section'],
+  trashKind_shared: ['Wiederverwendbarer Abschnitt', 'Reusable section'],
   bulkChange: ['Feld ändern', 'Change a field'],
   bulkChangeTitle: ['%{smart_count} Eintrag ändern |||| %{smart_count} Einträge ändern', 'Change %{smart_count} entry |||| Change %{smart_count} entries'],
   bulkField: ['Feld', 'Field'],

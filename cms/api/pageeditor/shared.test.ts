@@ -7,8 +7,8 @@
 import pino from 'pino';
 import { CONTENT_KEYS_HEADER } from '../../../shared/constants';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
-import { createPage } from '../../test/fixtures';
-import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import { createEditor, createPage } from '../../test/fixtures';
+import { createModule, createSection, erikaAndMax, loginAs, write, type Agent } from '../../test/fixtures/pageeditor';
 import { startVersionFeed, type VersionFeed } from '../../db/versionFeed';
 
 let cms: TestCms;
@@ -108,10 +108,15 @@ test('placed on a second page in both languages; changed once and published once
   expect(quotes(await page(erika, 'seite-b?published=1'))).toEqual(['Dank an unsere Sponsoren']);
   const status = await erika.get(`/de/pageeditor-api/publication/shared/${sharedId}/`).expect(200);
   expect(status.body).toMatchObject({ has_draft: true, draft_locales: ['de'] });
+  // the pages that show it have nothing unpublished themselves, and say that a reusable section on them has (in German only)
+  for (const p of [pageA, pageB]) {
+    expect((await erika.get(`/de/pageeditor-api/publication/page/${p.id}/`).expect(200)).body).toMatchObject({ has_draft: false, draft_locales: [], shared_draft_locales: ['de'] });
+  }
 
   // one publish: both pages change for visitors, and the change names the key both pages carry
   const published = await write(erika, 'post', `/de/pageeditor-api/publication/shared/${sharedId}/publish/`).expect(200);
   expect(await changeKeys(published)).toContain(`shared:${sharedId}`);
+  expect((await erika.get(`/de/pageeditor-api/publication/page/${pageB.id}/`).expect(200)).body.shared_draft_locales).toEqual([]);
   expect(quotes(await page(visitor, 'seite-a'))).toEqual(['Neue Sponsoren 2027']);
   expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
   // a module added through the placement on page B goes into the reusable section: page A shows it too
@@ -165,4 +170,152 @@ test('deleting one in use asks first and names the places; confirmed, it leaves 
   expect((await page(erika, 'seite-a')).body.modules).toEqual([]);
   expect(quotes(await page(visitor, 'seite-a'))).toEqual([]);
   expect(quotes(await page(visitor, 'seite-b'))).toEqual(['Neue Sponsoren 2027']);
+});
+
+describe('review and translation of a reusable section', () => {
+  let nina: Agent;
+  let rita: Agent;
+  let pageC: Awaited<ReturnType<typeof createPage>>;
+  let pageD: Awaited<ReturnType<typeof createPage>>;
+  let otherId: number;
+  let line: Awaited<ReturnType<typeof createModule>>;
+
+  beforeAll(async () => {
+    await createEditor(cms.db, { username: 'nina', first_name: 'Nina', last_name: 'Neu', needs_review: true });
+    await createEditor(cms.db, { username: 'rita', first_name: 'Rita', last_name: 'Prüfer', is_reviewer: true });
+    nina = await loginAs(cms, 'nina');
+    rita = await loginAs(cms, 'rita');
+    pageC = await createPage(cms.db, { slug_de: 'seite-c', slug_en: 'page-c', title_de: 'Seite C', title_en: 'Page C' });
+    pageD = await createPage(cms.db, { slug_de: 'seite-d', slug_en: 'page-d', title_de: 'Seite D', title_en: 'Page D' });
+    const own = await createSection(cms.db, { slug: 'foerderer', object_id: pageC.id, layout: 0 });
+    line = await createModule(cms.db, { section_id: own.id, model: 'quote', data: { content: 'Mit Dank an den Freundeskreis', author: '', anchor: '' } });
+    otherId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Förderer' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageC.id}/publish/`).expect(200);
+    await write(erika, 'post', `/en/pageeditor-api/shared-sections/${otherId}/place/`).send({ page_id: pageD.id }).expect(201);
+  });
+
+  test('an editor who needs approval submits it; the reviewers list names it with a page that shows it; approved, visitors see it', async () => {
+    await write(nina, 'put', `/de/pageeditor-api/quote/${line.id}/`).send({ content: 'Mit Dank an alle Förderer', author: '', anchor: '' }).expect(200);
+    await write(nina, 'post', `/de/pageeditor-api/publication/shared/${otherId}/publish/`).expect(403);
+    await write(nina, 'post', `/de/pageeditor-api/review/shared/${otherId}/submit/`).send({ comment: 'Neuer Dank' }).expect(200);
+    const waiting = (await rita.get('/de/pageeditor-api/review/').expect(200)).body.items as { content_type: string; object_id: number; title: string; urls: Record<string, string>; comment: string }[];
+    expect(waiting).toContainEqual(expect.objectContaining({ content_type: 'shared', object_id: otherId, title: 'Förderer', urls: { de: '/de/seite-c', en: '/en/page-d' }, comment: 'Neuer Dank' }));
+    const diff = (await rita.get(`/de/pageeditor-api/review/shared/${otherId}/diff/`).expect(200)).body;
+    expect(JSON.stringify(diff.modules)).toContain('Mit Dank an alle Förderer');
+    expect(quotes(await page(visitor, 'seite-c'))).toEqual(['Mit Dank an den Freundeskreis']);
+    // a comment at its module belongs to its review (the module is its own, wherever it is shown)
+    const comment = await write(rita, 'post', `/de/pageeditor-api/review/shared/${otherId}/comments/`).send({ module: line.id, body: 'Schön so.' }).expect(201);
+    expect(comment.body).toMatchObject({ module: line.id, model: 'quote', label: 'Mit Dank an alle Förderer' });
+    expect((await nina.get(`/de/pageeditor-api/review/shared/${otherId}/`).expect(200)).body.comments).toHaveLength(1);
+    const approved = await write(rita, 'post', `/de/pageeditor-api/review/shared/${otherId}/approve/`).send({ based_on: diff.based_on }).expect(200);
+    expect(approved.body.status).toMatchObject({ has_draft: false });
+    expect(quotes(await page(visitor, 'seite-c'))).toEqual(['Mit Dank an alle Förderer']);
+    expect((await rita.get('/de/pageeditor-api/review/').expect(200)).body.items.filter((i: { content_type: string }) => i.content_type === 'shared')).toEqual([]);
+  });
+
+  test('the translation status lists it in the language whose copy is marked, with the page that shows it there', async () => {
+    const items = (await erika.get('/en/pageeditor-api/translation/status/?type=shared').expect(200)).body.items as { content_type: string; object_id: number; locale: string; needs_translation: number; title: string; urls: Record<string, string> }[];
+    expect(items).toContainEqual(expect.objectContaining({ content_type: 'shared', object_id: otherId, locale: 'en', needs_translation: 1, title: 'Förderer', urls: { de: '/de/seite-c', en: '/en/page-d' } }));
+    expect(items.some((i) => i.object_id === otherId && i.locale === 'de')).toBe(false);
+    const all = (await erika.get('/de/pageeditor-api/translation/status/').expect(200)).body.items as { content_type: string; object_id: number }[];
+    expect(all.some((i) => i.content_type === 'shared' && i.object_id === otherId)).toBe(true);
+    // translated, it leaves the list
+    const en = (await erika.get('/en/pageeditor-api/page/page-d').expect(200)).body.modules.find((s: { shared?: { id: number } }) => s.shared?.id === otherId);
+    await write(erika, 'put', `/en/pageeditor-api/quote/${en.modules[0].id}/`).send({ content: 'With thanks to all our friends', author: '', anchor: '' }).expect(200);
+    const after = (await erika.get('/en/pageeditor-api/translation/status/?type=shared').expect(200)).body.items as { object_id: number }[];
+    expect(after.some((i) => i.object_id === otherId)).toBe(false);
+  });
+});
+
+describe('deleting moves it to the trash', () => {
+  let chef: Agent;
+  let pageE: Awaited<ReturnType<typeof createPage>>;
+  let pageF: Awaited<ReturnType<typeof createPage>>;
+  let trashedId: number;
+  const THANKS = 'Dank an das Publikum';
+
+  beforeAll(async () => {
+    await createEditor(cms.db, { username: 'chef', first_name: 'Chef', last_name: 'Admin', is_staff: true });
+    chef = await loginAs(cms, 'chef');
+    pageE = await createPage(cms.db, { slug_de: 'seite-e', slug_en: 'page-e', title_de: 'Seite E', title_en: 'Page E' });
+    pageF = await createPage(cms.db, { slug_de: 'seite-f', slug_en: 'page-f', title_de: 'Seite F', title_en: 'Page F' });
+    const own = await createSection(cms.db, { slug: 'publikum', object_id: pageE.id, layout: 0 });
+    await createModule(cms.db, { section_id: own.id, model: 'quote', data: { content: THANKS, author: '', anchor: '' } });
+    trashedId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Publikum' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/shared-sections/${trashedId}/place/`).send({ page_id: pageF.id }).expect(201);
+    for (const p of [pageE, pageF]) await write(erika, 'post', `/de/pageeditor-api/publication/page/${p.id}/publish/`).expect(200);
+  });
+
+  test('confirmed, it is listed in the trash; restored, it is back with its placements on the pages that still exist', async () => {
+    await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${trashedId}/?confirm=1`).expect(204);
+    expect(quotes(await page(visitor, 'seite-e'))).toEqual([]);
+    const listed = (await chef.get('/api/admin/trash/?kind=shared').expect(200)).body as { data: { id: number; kind: string; object_id: number; title: string }[] };
+    const entry = listed.data.find((e) => e.object_id === trashedId)!;
+    expect(entry).toMatchObject({ kind: 'shared', title: 'Publikum' });
+    expect((await chef.get('/api/admin/trash/').expect(200)).body.data.map((e: { id: number }) => e.id)).toContain(entry.id);
+    // page F goes to the trash meanwhile: the placement there stays out
+    await write(chef, 'delete', `/api/admin/pages/${pageF.id}/`).expect(200);
+
+    const restored = await write(erika, 'post', `/en/pageeditor-api/trash/${entry.id}/restore/`).send({}).expect(200);
+    expect(restored.body).toMatchObject({ kind: 'shared', object_id: trashedId, title: 'Publikum' });
+    expect(await changeKeys(restored)).toContain(`shared:${trashedId}`);
+    const info = await erika.get(`/de/pageeditor-api/shared-sections/${trashedId}/`).expect(200);
+    expect(info.body.uses).toEqual([expect.objectContaining({ page: pageE.id, locale: 'de' })]);
+    // its content, drafts and publication are back: editors and visitors see it on page E again
+    expect(quotes(await page(erika, 'seite-e'))).toEqual([THANKS]);
+    expect(quotes(await page(visitor, 'seite-e'))).toEqual([THANKS]);
+    expect((await erika.get(`/en/pageeditor-api/publication/shared/${trashedId}/`).expect(200)).body).toMatchObject({ content_type: 'shared', object_id: trashedId });
+    // the page's history records the restore
+    const versions = (await erika.get(`/de/pageeditor-api/page/${pageE.id}/versions/`).expect(200)).body as { note: string }[];
+    expect(versions[0].note).toMatch(/trash/i);
+    // gone from the trash; a second restore finds nothing, in the request's language
+    await write(erika, 'post', `/de/pageeditor-api/trash/${entry.id}/restore/`).send({}).expect(404);
+  });
+});
+
+describe('its own history', () => {
+  let pageG: Awaited<ReturnType<typeof createPage>>;
+  let historyId: number;
+  let note: Awaited<ReturnType<typeof createModule>>;
+  const versions = async (agent: Agent = erika) =>
+    (await agent.get(`/de/pageeditor-api/shared-sections/${historyId}/versions/`).expect(200)).body as { id: number; shared: number; note: string; author_name: string | null; change: { action: string; label: string } }[];
+
+  beforeAll(async () => {
+    pageG = await createPage(cms.db, { slug_de: 'seite-g', slug_en: 'page-g', title_de: 'Seite G', title_en: 'Page G' });
+    const own = await createSection(cms.db, { slug: 'hinweis', object_id: pageG.id, layout: 0 });
+    note = await createModule(cms.db, { section_id: own.id, model: 'quote', data: { content: 'Erste Fassung', author: '', anchor: '' } });
+    historyId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Hinweis' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageG.id}/publish/`).expect(200);
+  });
+
+  test('each change and its publish is a version; restoring one makes it the draft on every page, as a new version', async () => {
+    await write(erika, 'put', `/de/pageeditor-api/quote/${note.id}/`).send({ content: 'Zweite Fassung', author: '', anchor: '' }).expect(200);
+    await write(erika, 'post', `/de/pageeditor-api/publication/shared/${historyId}/publish/`).expect(200);
+    await write(erika, 'put', `/de/pageeditor-api/quote/${note.id}/`).send({ content: 'Dritte Fassung', author: '', anchor: '' }).expect(200);
+    const list = await versions();
+    expect(list.map((v) => v.change.action)).toEqual(['changed', 'published', 'changed', 'initial']);
+    expect(list[0]).toMatchObject({ shared: historyId, author_name: 'Erika Muster', change: { label: 'Dritte Fassung' } });
+    expect(list[2].change.label).toBe('Zweite Fassung');
+    const initial = list[3];
+
+    // based on an older history: 409 'stale' in the request's language, nothing changes
+    const stale = await write(erika, 'post', `/en/pageeditor-api/shared-sections/${historyId}/versions/${initial.id}/restore/?newest=${list[1].id}`).expect(409);
+    expect(stale.body).toMatchObject({ code: 'stale', message: 'The section has been changed in the meantime. Please reload its history.' });
+    expect(quotes(await page(erika, 'seite-g'))).toEqual(['Dritte Fassung']);
+    const missing = await write(erika, 'post', `/de/pageeditor-api/shared-sections/${historyId}/versions/999999/restore/`).expect(404);
+    expect(missing.body.message).toBe('Diese Version gibt es für diesen Abschnitt nicht.');
+
+    await write(erika, 'post', `/de/pageeditor-api/shared-sections/${historyId}/versions/${initial.id}/restore/?newest=${list[0].id}`).expect(200);
+    // the editor sees the old text on the page; visitors keep the published one until it is published
+    expect(quotes(await page(erika, 'seite-g'))).toEqual(['Erste Fassung']);
+    expect(quotes(await page(visitor, 'seite-g'))).toEqual(['Zweite Fassung']);
+    expect((await erika.get(`/de/pageeditor-api/publication/shared/${historyId}/`).expect(200)).body).toMatchObject({ has_draft: true });
+    const after = await versions();
+    expect(after[0]).toMatchObject({ note: `restored version ${initial.id}`, change: { action: 'restored' } });
+    expect(after).toHaveLength(5);
+    // a page's history is the page's: its reusable section's changes are not in it
+    const pageVersions = (await erika.get(`/de/pageeditor-api/page/${pageG.id}/versions/`).expect(200)).body as { note: string }[];
+    expect(pageVersions.some((v) => v.note.startsWith('restored version'))).toBe(false);
+    await erika.get('/de/pageeditor-api/shared-sections/999999/versions/').expect(404);
+  });
 });

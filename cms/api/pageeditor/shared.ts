@@ -7,21 +7,29 @@
  *   PATCH  /{locale}/pageeditor-api/shared-sections/{id}/ {name}      -> SharedSectionInfo
  *   POST   /{locale}/pageeditor-api/shared-sections/{id}/place/ {page_id, order?} -> 201 ContainerSection (the placement, in {locale})
  *   POST   /{locale}/pageeditor-api/shared-sections/detach/ {section_id} -> ContainerSection (a page-local copy)
- *   DELETE /{locale}/pageeditor-api/shared-sections/{id}/[?confirm=1] -> 204; in use without confirm:
- *          409 'conflict' with `errors.uses` (every page that places it), nothing deleted
+ *   DELETE /{locale}/pageeditor-api/shared-sections/{id}/[?confirm=1] -> 204 (moved to the trash); in use
+ *          without confirm: 409 'conflict' with `errors.uses` (every page that places it), nothing deleted
+ *   GET    /{locale}/pageeditor-api/shared-sections/{id}/versions/   -> SharedVersion[], newest first
+ *   POST   /{locale}/pageeditor-api/shared-sections/{id}/versions/{version_id}/restore/[?newest=]
+ *          -> SharedSectionInfo (the version is its draft now; `newest`: the newest version the editor
+ *          saw, a newer one answers 409 'stale')
  * Its drafts, publishing, undo, translation and review: the publication, translation and review
  * endpoints with content_type 'shared'. Editors only (CSRF on writes).
  */
 import { z } from 'zod';
 import type { ContainerSection, SharedSectionInfo } from '../../../shared/contract/pages';
 import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
-import { sharedSectionIds } from '../../content/sharedSections';
-import { deleteShared, detachPlacement, makeReusable, placeShared, renameShared, sharedInfo } from '../../write/sharedWrite';
+import type { SharedVersion } from '../../../shared/contract/pages';
+import { NotFoundError } from '../../errors';
+import { sharedRow, sharedSectionIds } from '../../content/sharedSections';
+import { sharedHistory } from '../../content/sharedVersions';
+import { deleteShared, detachPlacement, makeReusable, placeShared, renameShared, restoreSharedVersion, sharedInfo } from '../../write/sharedWrite';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
 const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 const name = z.string().max(200);
+const versionParams = z.object({ id: z.coerce.number().int().positive().max(MAX_INT), version_id: z.coerce.number().int().positive().max(MAX_INT) });
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
@@ -89,6 +97,29 @@ export const endpoints: AnyEndpoint[] = [
     input: { params: idParam, body: z.object({ page_id: id, order: z.number().int().min(0).max(MAX_INT).optional() }) },
     async handler({ db, params, body, user, locale }) {
       return reply(201, await placeShared(db, user, params.id, body.page_id, body.order, locale));
+    },
+  }),
+  defineEndpoint({
+    name: 'shared.versions',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/shared-sections/:id/versions/',
+    permission: 'editor',
+    input: { params: idParam },
+    async handler({ db, params }): Promise<SharedVersion[]> {
+      if (!(await sharedRow(db, params.id))) throw new NotFoundError();
+      return sharedHistory(db, params.id);
+    },
+  }),
+  defineEndpoint({
+    name: 'shared.restoreVersion',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/shared-sections/:id/versions/:version_id/restore/',
+    permission: 'editor',
+    input: { params: versionParams, query: z.object({ newest: z.coerce.number().int().positive().max(MAX_INT).optional() }) },
+    async handler({ db, params, query, user, locale }): Promise<SharedSectionInfo> {
+      return restoreSharedVersion(db, user, params.id, params.version_id, query.newest, locale);
     },
   }),
   defineEndpoint({

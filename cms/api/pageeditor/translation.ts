@@ -10,7 +10,8 @@
  *        -> TranslationUndoResult: {locale}'s draft as the last copy into it found it; 409 'stale' as
  *        above, 409 'conflict' when nothing of {locale} is kept.
  *   GET  /{locale}/pageeditor-api/translation/status/[?type=page]  -> {items: TranslationItem[]}
- *        what lacks a translation, is marked, or is older than its source (pages, concerts, stories, persons)
+ *        what lacks a translation, is marked, or is older than its source (pages, concerts, stories, persons,
+ *        reusable sections: `shared`, with the address of a page that shows it in each language)
  * Editors only (CSRF on the write). The copy is one write with the page's version and the search index.
  */
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 /**
  * The trash in the page editor (docs/editor.md "Trash"): the sections deleted from an owner, and
- * their restore into its draft (any editor; everything else is restored in the admin's trash).
+ * their restore into its draft, and a deleted reusable section's restore with its placements on the
+ * pages that still exist (any editor; everything else is restored in the admin's trash).
  *   GET  /{locale}/pageeditor-api/trash/sections/{content_type}/{object_id}/  -> {data: TrashEntry[], total}
  *   POST /{locale}/pageeditor-api/trash/{id}/restore/ {slugs?}               -> {kind, object_id, title, slugs}
  *        an anchor taken meanwhile: restored with the free one the trash suggests (`slugs` says which);
@@ -36,7 +37,8 @@ export const endpoints: AnyEndpoint[] = [
     },
     async handler({ db, params, body, user, locale, config }) {
       const entry = await trashEntry(db, params.id, config.trashDays, locale);
-      if (entry.kind !== 'section') throw new NotFoundError((locale === 'de' ? trashMessagesDe : trashMessages).notInTrash);
+      // sections and reusable sections (issue 43 item 2); everything else is restored in the admin
+      if (entry.kind !== 'section' && entry.kind !== 'shared') throw new NotFoundError((locale === 'de' ? trashMessagesDe : trashMessages).notInTrash);
       try {
         return await restoreFromTrash(db, params.id, user, { slugs: body.slugs, locale });
       } catch (error) {

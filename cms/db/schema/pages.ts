@@ -93,6 +93,25 @@ export const shared_sections = pgTable('shared_sections', {
   updated_at: updatedAt(),
 });
 
+/**
+ * A reusable section's history (issue 43 item 2): its content (its sections and modules, both
+ * languages) after each write, as page_versions are a page's (cms/content/sharedVersions.ts).
+ */
+export const shared_versions = pgTable(
+  'shared_versions',
+  {
+    id: id(),
+    shared_id: integer()
+      .notNull()
+      .references(() => shared_sections.id, { onDelete: 'cascade' }),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+    author_id: integer().references(() => editors.id, { onDelete: 'set null' }),
+    note: text().notNull().default(''),
+  },
+  (t) => [index('shared_versions_shared_idx').on(t.shared_id, t.created_at)],
+);
+
 /** What a container section belongs to: `content_type` + `object_id` (object_id null for 'hub'). */
 export const CONTENT_TYPES = ['page', 'event', 'story', 'person', 'hub', 'shared'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
