@@ -50,6 +50,7 @@ const READ_ONLY = ['id', 'created_at', 'updated_at', 'admin_url', 'published_at'
 interface Concert {
   path: string;
   id: number;
+  /** its own ticket link (the admin record's ticket_url, as an attribute): shown while bookable */
   link: string;
   record: Record<string, unknown>;
   bookable: boolean;
@@ -69,6 +70,36 @@ interface PhaseResult {
   /** pages no change touched: answered by the proxy from before the run */
   untouched: { path: string; cache: string | null; age: number; kept: boolean }[];
   load: { before: string; after: string };
+  /** what explains the figures: the keys the writes' answers named, the back end's stream, the purges */
+  why: { writeKeys: Record<string, number>; streamChanges: { keyed: number; unkeyed: number }; purgedObjects: number; droppedByInstances: number };
+}
+
+/** Follows the back end's version stream (cms/api/versionStream.ts): counts the changes it named with keys and without. */
+function watchStream(cmsUrl: string): { counts: { keyed: number; unkeyed: number }; stop(): void } {
+  const counts = { keyed: 0, unkeyed: 0 };
+  const controller = new AbortController();
+  let last: number | null = null;
+  void (async () => {
+    try {
+      const answer = await fetch(`${cmsUrl}/api/content-version/stream/`, { signal: controller.signal });
+      const decoder = new TextDecoder();
+      let buffered = '';
+      for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        const events = buffered.split('\n\n');
+        buffered = events.pop()!;
+        for (const event of events) {
+          const version = Number(/^data: (\d+)$/m.exec(event)?.[1]);
+          if (!version || (last !== null && version <= last)) continue;
+          if (last !== null) counts[/^keys: ?\S/m.test(event) && version === last + 1 ? 'keyed' : 'unkeyed']++;
+          last = version;
+        }
+      }
+    } catch {
+      // stopped
+    }
+  })();
+  return { counts, stop: () => controller.abort() };
 }
 
 const loadAverage = () =>
@@ -86,10 +117,16 @@ function varnishCounter(workDir: string, name: string): number {
 }
 
 /** Renders so far on one instance: its page cache's misses (every page request not answered from memory renders). */
-async function renders(instance: Proc): Promise<number> {
-  const details = (await (await fetch(`${instance.url}/healthz`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()) as { pageCache?: { misses: number } };
+async function pageCacheStats(instance: Proc): Promise<{ misses: number; dropped: number }> {
+  const details = (await (await fetch(`${instance.url}/healthz`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()) as { pageCache?: { misses: number; dropped: number } };
   if (!details.pageCache) throw new Error(`${instance.name}: no page-cache statistics in /healthz`);
-  return details.pageCache.misses;
+  return details.pageCache;
+}
+
+/** The instances' page-cache misses (renders) and drops, summed. */
+async function instanceCounts(instances: Proc[]): Promise<{ misses: number; dropped: number }> {
+  const all = await Promise.all(instances.map(pageCacheStats));
+  return { misses: all.reduce((sum, one) => sum + one.misses, 0), dropped: all.reduce((sum, one) => sum + one.dropped, 0) };
 }
 
 /** Every page path of the sitemap (index → files → <loc>), asked of one instance. */
@@ -178,8 +215,11 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     for (const pagePath of [...new Set([...walk, ...untouched])]) await warm(proxy, pagePath);
 
     const loadBefore = loadAverage();
-    const rendersBefore = (await Promise.all(instances.map(renders))).reduce((a, b) => a + b, 0);
+    const before = await instanceCounts(instances);
     const originBefore = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.backend_req');
+    const purgedBefore = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.n_obj_purged');
+    const stream = watchStream(site.cmsUrl);
+    const writeKeys: Record<string, number> = {};
     const started = Date.now();
 
     const visits = { count: 0, errors: 0, byStatus: {} as Record<string, number>, times: [] as number[] };
@@ -233,6 +273,8 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       const body = Object.fromEntries(Object.entries({ ...concert.record, availability: bookable ? 'bookable' : 'soldout' }).filter(([field]) => !READ_ONLY.includes(field)));
       const answer = await fetch(`${proxy.url}/api/admin/events/${concert.id}/`, { method: 'PUT', headers: editor.headers, body: JSON.stringify(body) });
       const text = await answer.text();
+      const named = answer.headers.get('x-content-keys') ?? '(none)';
+      writeKeys[named] = (writeKeys[named] ?? 0) + 1;
       if (!answer.ok) {
         refused++;
         if (refused === 1) console.error(`sale: PUT of concert ${concert.id} answered ${answer.status}: ${text.slice(0, 300)}`);
@@ -252,8 +294,10 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     await crowd;
     await Promise.all(sampling);
     const elapsedMin = (Date.now() - started) / 60_000;
-    const rendersAfter = (await Promise.all(instances.map(renders))).reduce((a, b) => a + b, 0);
+    const after = await instanceCounts(instances);
     const originAfter = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.backend_req');
+    const purgedObjects = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.n_obj_purged') - purgedBefore;
+    stream.stop();
     const loadAfter = loadAverage();
     const kept = [];
     for (const pagePath of untouched) {
@@ -262,7 +306,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     }
     visits.times.sort((a, b) => a - b);
     visible.sort((a, b) => a - b);
-    const rendered = rendersAfter - rendersBefore;
+    const rendered = after.misses - before.misses;
     return {
       label,
       changes,
@@ -275,6 +319,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       visible: { samples: visible.length, p50: percentile(visible, 0.5), p99: percentile(visible, 0.99), max: visible.at(-1) ?? 0, notSeen, sampleErrors },
       untouched: kept,
       load: { before: loadBefore, after: loadAfter },
+      why: { writeKeys, streamChanges: stream.counts, purgedObjects, droppedByInstances: after.dropped - before.dropped },
     };
   } finally {
     await proxy.stop().catch(() => {});
@@ -304,11 +349,13 @@ async function main(): Promise<boolean> {
       const editor = await editorSession(proxy.url);
       for (const candidate of candidates) {
         if (concerts.length === CONCERTS) break;
-        const link = TICKET_LINK.exec(await (await fetch(`${proxy.url}${candidate}`)).text())?.[1];
-        if (!link) continue;
+        const html = await (await fetch(`${proxy.url}${candidate}`)).text();
+        if (!TICKET_LINK.test(html)) continue;
         const id = Number(/(\d+)$/.exec(candidate)![1]);
         const record = (await (await fetch(`${proxy.url}/api/admin/events/${id}/`, { headers: editor.headers })).json()) as Record<string, unknown>;
-        if (record.availability !== 'bookable') continue;
+        // the page's other ticket links (the shop's home in the header) say nothing of this concert
+        const link = typeof record.ticket_url === 'string' ? record.ticket_url.replace(/&/g, '&amp;') : '';
+        if (record.availability !== 'bookable' || !link || !html.includes(`href="${link}"`)) continue;
         concerts.push({ path: candidate, id, link, record, bookable: true });
       }
       if (concerts.length < CONCERTS) throw new Error(`only ${concerts.length} bookable concerts with a ticket link on /de/konzerte`);
@@ -353,6 +400,9 @@ async function main(): Promise<boolean> {
             `| ${run.label} | ${run.changes}${run.changesRefused ? ` (${run.changesRefused} refused)` : ''} | ${run.rendersPerChange} (${run.renders}) | ${run.originPerMinute} | ${run.visitors.rps} | ${run.visitors.p50} | ${run.visitors.p99} | ${run.visitors.errors} | ${run.visible.p50} / ${run.visible.p99} / ${run.visible.max}${run.visible.notSeen ? ` (${run.visible.notSeen} not seen in 10 s)` : ''} | ${run.untouched.filter((p) => p.kept).length} of ${run.untouched.length} | ${run.load.before} → ${run.load.after} |`,
         ),
       '',
+      ...[byKey, global]
+        .filter((run): run is PhaseResult => run !== null)
+        .map((run) => `Why (${run.label}): the writes' answers named ${JSON.stringify(run.why.writeKeys)}; the back end's stream brought ${run.why.streamChanges.keyed} changes with their keys, ${run.why.streamChanges.unkeyed} without; Varnish purged ${run.why.purgedObjects} objects; the instances' page caches dropped ${run.why.droppedByInstances} pages.`),
       `Untouched pages after the run by key: ${byKey.untouched.map((p) => `${p.path} ${p.cache} age ${p.age}`).join('; ')}`,
       `Targets (by key): ${Object.entries(targets)
         .map(([name, met]) => `${name} ${met ? 'met' : 'MISSED'}`)
