@@ -3,8 +3,15 @@
 #
 # Each page names its content keys in Surrogate-Key (event:4 events:list nav pages …). A content
 # change makes every instance send `PURGE /` with `xkey-purge: <keys>` here (PURGE_URL=http://this
-# proxy/, server/cache/purge.ts): the pages showing what changed go, everything else stays for
-# s-maxage (3600 s with a purge hook). Browsers still revalidate (max-age=0).
+# proxy/, server/cache/purge.ts): the pages showing what changed are soft-purged, everything else
+# stays for s-maxage (3600 s with a purge hook). Browsers still revalidate (max-age=0).
+#
+# Soft, not hard: a purged page expires but stays in grace, so the next visitor gets it at once
+# (X-Proxy-Cache: STALE) while one background fetch brings the new page; the visitors after that get
+# the new one. A hard purge made every visitor of a purged page wait for its render on Varnish's
+# waiting list: in a ticket sale (five concerts changing every 2 s, each purged by three instances,
+# twice) the concert list was nearly always being fetched, and the visitors' p99 was the render time
+# (`npm run bench -- --sale`, docs/performance.md).
 vcl 4.1;
 
 import xkey;
@@ -29,7 +36,7 @@ sub vcl_recv {
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) { return (synth(403, "Forbidden")); }
         if (!req.http.xkey-purge) { return (synth(400, "xkey-purge header missing")); }
-        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        set req.http.n-gone = xkey.softpurge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.n-gone));
     }
     if (req.method != "GET" && req.method != "HEAD") { return (pass); }
@@ -50,8 +57,10 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
-    # what the proxy did, as config/nginx/ says it (X-Proxy-Cache: HIT, MISS or BYPASS)
+    # what the proxy did, as config/nginx/ says it (X-Proxy-Cache: HIT, MISS, BYPASS; STALE: purged or
+    # expired, answered from grace while a background fetch brings the new page)
     if (obj.uncacheable) { set resp.http.X-Proxy-Cache = "BYPASS"; }
+    elsif (obj.hits > 0 && obj.ttl <= 0s) { set resp.http.X-Proxy-Cache = "STALE"; }
     elsif (obj.hits > 0) { set resp.http.X-Proxy-Cache = "HIT"; }
     else { set resp.http.X-Proxy-Cache = "MISS"; }
     # the keys are for this proxy only; browsers revalidate (max-age=0) and no cache behind us keeps it
