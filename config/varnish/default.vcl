@@ -27,12 +27,20 @@ acl purgers {
 }
 
 sub vcl_init {
-    new instances = directors.round_robin();
-    instances.add_backend(ssr1);
+    # each address from one instance, chosen by a hash of the URL: after a purge the proxy fetches a
+    # page again from the instance whose own page cache holds it, so a change costs one render per
+    # page it touched, not one per instance (each instance purges, and a round robin asked another
+    # instance each time: 17 renders per change where 9 to 15 pages show the concert, and the
+    # render gate's 503s, in `npm run bench -- --sale`)
+    new instances = directors.hash();
+    instances.add_backend(ssr1, 1.0);
+    # when that instance cannot be reached (dead, restarting): the others in turn
+    new fallback = directors.round_robin();
+    fallback.add_backend(ssr1);
 }
 
 sub vcl_recv {
-    set req.backend_hint = instances.backend();
+    set req.backend_hint = instances.backend(req.url);
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) { return (synth(403, "Forbidden")); }
         if (!req.http.xkey-purge) { return (synth(400, "xkey-purge header missing")); }
@@ -48,7 +56,19 @@ sub vcl_recv {
     return (hash);
 }
 
+sub vcl_backend_fetch {
+    if (bereq.retries > 0) { set bereq.backend = fallback.backend(); }
+}
+
+sub vcl_backend_error {
+    # no connection to the instance: try the others (twice) before answering an error
+    if (bereq.retries < 2) { return (retry); }
+}
+
 sub vcl_backend_response {
+    # a background fetch of a purged page that fails (an instance turning visitors away with 503, the
+    # back end down) keeps the page it would replace: visitors go on getting it from grace
+    if (bereq.is_bgfetch && beresp.status >= 500) { return (abandon); }
     # the keys the purges name
     if (beresp.http.Surrogate-Key) { set beresp.http.xkey = beresp.http.Surrogate-Key; }
     # s-maxage is the TTL (Varnish reads it); keep a page up to a day past it while the instances fail

@@ -71,7 +71,7 @@ interface PhaseResult {
   untouched: { path: string; cache: string | null; age: number; kept: boolean }[];
   load: { before: string; after: string };
   /** what explains the figures: the keys the writes' answers named, the back end's stream, the purges */
-  why: { writeKeys: Record<string, number>; streamChanges: { keyed: number; unkeyed: number }; purgedObjects: number; droppedByInstances: number };
+  why: { writeKeys: Record<string, number>; streamChanges: { keyed: number; unkeyed: number }; droppedByInstances: number };
 }
 
 /** Follows the back end's version stream (cms/api/versionStream.ts): counts the changes it named with keys and without. */
@@ -217,7 +217,6 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const loadBefore = loadAverage();
     const before = await instanceCounts(instances);
     const originBefore = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.backend_req');
-    const purgedBefore = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.n_obj_purged');
     const stream = watchStream(site.cmsUrl);
     const writeKeys: Record<string, number> = {};
     const started = Date.now();
@@ -296,7 +295,6 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const elapsedMin = (Date.now() - started) / 60_000;
     const after = await instanceCounts(instances);
     const originAfter = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.backend_req');
-    const purgedObjects = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.n_obj_purged') - purgedBefore;
     stream.stop();
     const loadAfter = loadAverage();
     const kept = [];
@@ -319,7 +317,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       visible: { samples: visible.length, p50: percentile(visible, 0.5), p99: percentile(visible, 0.99), max: visible.at(-1) ?? 0, notSeen, sampleErrors },
       untouched: kept,
       load: { before: loadBefore, after: loadAfter },
-      why: { writeKeys, streamChanges: stream.counts, purgedObjects, droppedByInstances: after.dropped - before.dropped },
+      why: { writeKeys, streamChanges: stream.counts, droppedByInstances: after.dropped - before.dropped },
     };
   } finally {
     await proxy.stop().catch(() => {});
@@ -402,7 +400,7 @@ async function main(): Promise<boolean> {
       '',
       ...[byKey, global]
         .filter((run): run is PhaseResult => run !== null)
-        .map((run) => `Why (${run.label}): the writes' answers named ${JSON.stringify(run.why.writeKeys)}; the back end's stream brought ${run.why.streamChanges.keyed} changes with their keys, ${run.why.streamChanges.unkeyed} without; Varnish purged ${run.why.purgedObjects} objects; the instances' page caches dropped ${run.why.droppedByInstances} pages.`),
+        .map((run) => `Why (${run.label}): the writes' answers named ${JSON.stringify(run.why.writeKeys)}; the back end's stream brought ${run.why.streamChanges.keyed} changes with their keys, ${run.why.streamChanges.unkeyed} without; the instances' page caches dropped ${run.why.droppedByInstances} pages.`),
       `Untouched pages after the run by key: ${byKey.untouched.map((p) => `${p.path} ${p.cache} age ${p.age}`).join('; ')}`,
       `Targets (by key): ${Object.entries(targets)
         .map(([name, met]) => `${name} ${met ? 'met' : 'MISSED'}`)
