@@ -27,7 +27,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/freePort';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
@@ -44,6 +44,26 @@ const SAMPLE_MS = 50;
 const SAMPLE_GIVE_UP_MS = 10_000;
 const HEALTH_TOKEN = 'sale-bench-health-details-token';
 const VARNISHSTAT = process.env.VARNISHSTAT_BIN ?? '/usr/bin/varnishstat';
+const VARNISHNCSA = process.env.VARNISHNCSA_BIN ?? '/usr/bin/varnishncsa';
+
+/** varnishncsa lines `µs handling method` of the GETs: p50/p99 ms per handling (hit, miss, pass …). */
+function proxyTimes(log: string): Record<string, { count: number; p50: number; p99: number }> {
+  const by = new Map<string, number[]>();
+  for (const line of log.split('\n')) {
+    const [us, handling, method] = line.split(' ');
+    if (method !== 'GET' || !handling) continue;
+    const times = by.get(handling) ?? [];
+    times.push(Number(us) / 1000);
+    by.set(handling, times);
+  }
+  return Object.fromEntries(
+    [...by].map(([handling, times]) => {
+      times.sort((a, b) => a - b);
+      const at = (p: number) => +(times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(1);
+      return [handling, { count: times.length, p50: at(0.5), p99: at(0.99) }];
+    }),
+  );
+}
 /** fields of an admin record that a PUT does not take */
 const READ_ONLY = ['id', 'created_at', 'updated_at', 'admin_url', 'published_at'];
 
@@ -65,6 +85,8 @@ interface PhaseResult {
   originRequests: number;
   originPerMinute: number;
   visitors: { requests: number; rps: number; p50: number; p99: number; errors: number; byStatus: Record<string, number> };
+  /** Varnish's own time per answer (varnishncsa %D, first byte received to last byte sent), by how it answered: where the visitors' tail is */
+  proxyTime: Record<string, { count: number; p50: number; p99: number }>;
   /** ms from a change's answer until the proxy showed it */
   visible: { samples: number; p50: number; p99: number; max: number; notSeen: number; sampleErrors: number };
   /** pages no change touched: answered by the proxy from before the run */
@@ -218,6 +240,8 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const before = await instanceCounts(instances);
     const originBefore = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.backend_req');
     const stream = watchStream(site.cmsUrl);
+    const ncsaLog = path.join(varnishDir, 'ncsa.log');
+    const ncsa = spawn(VARNISHNCSA, ['-n', path.join(varnishDir, 'work'), '-c', '-F', '%D %{Varnish:handling}x %m', '-w', ncsaLog], { stdio: 'ignore' });
     const writeKeys: Record<string, number> = {};
     const started = Date.now();
 
@@ -296,6 +320,8 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const after = await instanceCounts(instances);
     const originAfter = varnishCounter(path.join(varnishDir, 'work'), 'MAIN.backend_req');
     stream.stop();
+    ncsa.kill('SIGTERM');
+    await new Promise((resolve) => ncsa.once('exit', resolve));
     const loadAfter = loadAverage();
     const kept = [];
     for (const pagePath of untouched) {
@@ -313,6 +339,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       rendersPerChange: +(rendered / Math.max(1, changes)).toFixed(2),
       originRequests: originAfter - originBefore,
       originPerMinute: Math.round((originAfter - originBefore) / elapsedMin),
+      proxyTime: proxyTimes(fs.existsSync(ncsaLog) ? fs.readFileSync(ncsaLog, 'utf8') : ''),
       visitors: { requests: visits.count, rps: Math.round(visits.count / SECONDS), p50: percentile(visits.times, 0.5), p99: percentile(visits.times, 0.99), errors: visits.errors + sampleErrors, byStatus: visits.byStatus },
       visible: { samples: visible.length, p50: percentile(visible, 0.5), p99: percentile(visible, 0.99), max: visible.at(-1) ?? 0, notSeen, sampleErrors },
       untouched: kept,
@@ -400,7 +427,7 @@ async function main(): Promise<boolean> {
       '',
       ...[byKey, global]
         .filter((run): run is PhaseResult => run !== null)
-        .map((run) => `Why (${run.label}): the writes' answers named ${JSON.stringify(run.why.writeKeys)}; the back end's stream brought ${run.why.streamChanges.keyed} changes with their keys, ${run.why.streamChanges.unkeyed} without; the instances' page caches dropped ${run.why.droppedByInstances} pages.`),
+        .map((run) => `Why (${run.label}): Varnish's own time per GET (ms, p50/p99): ${Object.entries(run.proxyTime).map(([handling, t]) => `${handling} ${t.count}: ${t.p50}/${t.p99}`).join(', ')}; the writes' answers named ${JSON.stringify(run.why.writeKeys)}; the back end's stream brought ${run.why.streamChanges.keyed} changes with their keys, ${run.why.streamChanges.unkeyed} without; the instances' page caches dropped ${run.why.droppedByInstances} pages.`),
       `Untouched pages after the run by key: ${byKey.untouched.map((p) => `${p.path} ${p.cache} age ${p.age}`).join('; ')}`,
       `Targets (by key): ${Object.entries(targets)
         .map(([name, met]) => `${name} ${met ? 'met' : 'MISSED'}`)
