@@ -69,6 +69,16 @@ sub vcl_backend_response {
     # a background fetch of a purged page that fails (an instance turning visitors away with 503, the
     # back end down) keeps the page it would replace: visitors go on getting it from grace
     if (bereq.is_bgfetch && beresp.status >= 500) { return (abandon); }
+    # a render that overlapped a change it read answers `private, no-cache` (server/render/renderPage.tsx):
+    # a background fetch that gets it keeps the stale page (the next visitor's fetch tries again); a
+    # visitor's own fetch is remembered as uncacheable for a second, not the built-in two minutes in
+    # which every visitor of that page went to the instances (the ticket sale's misses)
+    if (!bereq.uncacheable && !beresp.http.Set-Cookie && beresp.http.Cache-Control ~ "^private, no-cache$") {
+        if (bereq.is_bgfetch) { return (abandon); }
+        set beresp.ttl = 1s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
     # the keys the purges name
     if (beresp.http.Surrogate-Key) { set beresp.http.xkey = beresp.http.Surrogate-Key; }
     # s-maxage is the TTL (Varnish reads it); keep a page up to a day past it while the instances fail

@@ -123,3 +123,40 @@ test('a change soft-purges exactly the pages showing it from Varnish: served at 
   // a purge that names no key is refused (and one from an address outside the VCL's acl would be: 403)
   expect((await fetch(varnish.url, { method: 'PURGE' })).status).toBe(400);
 }, 60_000);
+
+test('a background fetch that gets a render overlapping a change (private, no-cache) keeps the stale page, and the next one brings the new page', async () => {
+  // an instance of its own whose answers this test sets: what the site sends for a page, and for a render that overlapped a change
+  let answer = { cacheControl: 'public, max-age=0, s-maxage=3600', body: 'alt' };
+  let fetches = 0;
+  const instance = http.createServer((_req, res) => {
+    fetches++;
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': answer.cacheControl, 'surrogate-key': 'pages event:7' });
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+  const own = await startVarnish(path.join(tmp, 'varnish-own'), await freePort(), [`127.0.0.1:${(instance.address() as AddressInfo).port}`]);
+  const ask = async () => {
+    const response = await fetch(`${own.url}/de/konzerte`);
+    return { cache: response.headers.get('x-proxy-cache'), body: await response.text() };
+  };
+  try {
+    await ask();
+    expect(await ask()).toEqual({ cache: 'HIT', body: 'alt' });
+    answer = { cacheControl: 'private, no-cache', body: 'mitten in einer Änderung' };
+    expect((await fetch(own.url, { method: 'PURGE', headers: { 'xkey-purge': 'event:7 any' } })).status).toBe(200);
+    // the visitor gets the old page at once; the background fetch's private answer is dropped, the old page kept
+    expect(await ask()).toEqual({ cache: 'STALE', body: 'alt' });
+    await until('the background fetch', () => fetches === 2);
+    expect(await ask()).toEqual({ cache: 'STALE', body: 'alt' });
+    // the next background fetch brings the new page, stored for everybody
+    answer = { cacheControl: 'public, max-age=0, s-maxage=3600', body: 'neu' };
+    await until('the new page from the proxy', async () => {
+      const seen = await ask();
+      return seen.cache === 'HIT' && seen.body === 'neu';
+    });
+  } finally {
+    await own.stop();
+    instance.closeAllConnections();
+    await new Promise((resolve) => instance.close(resolve));
+  }
+}, 60_000);
