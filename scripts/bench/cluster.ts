@@ -15,6 +15,8 @@
  * proxy's access log: request time of what it answered from its cache, upstream time of what it
  * asked an instance for; the back end's time is inside the instances'), CPU per view (nginx's
  * workers included) and RSS. Prints a Markdown report and a JSON summary as the last line.
+ * `--cluster --sale`: the ticket sale with Varnish purged by key instead (./sale.ts, which uses the
+ * helpers exported here).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

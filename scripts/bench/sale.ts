@@ -10,7 +10,8 @@
  *     details, HEALTH_TOKEN) over the run, divided by the changes; beside it the number of pages that
  *     show a changed concert (every page of the sitemap, both languages, whose Surrogate-Key names
  *     `event:{id}` or `any`, read from an instance);
- *   - requests that reached the origin per minute (varnishstat MAIN.backend_req);
+ *   - requests that reached the origin per minute (varnishstat MAIN.backend_req), and Varnish's own
+ *     time per answer by handling (varnishncsa %D: hit, miss), to place the visitors' tail;
  *   - visitors' p50/p99 and errors (non-200 answers, failed requests, the samplers' too);
  *   - how long after each change (its PUT answered) a visitor through the proxy still saw the old
  *     availability: the concert's page asked every SAMPLE_MS until its ticket link shows (bookable)
