@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { ALL_KEYS, formatKeys, parseKeys } from '../../shared/contentKeys';
-import type { DbOrTx } from './client';
+import { queryRows, type DbOrTx } from './client';
 import { content_version } from './schema';
 import { isSingleWriter } from './singleWriter';
 
@@ -60,21 +60,28 @@ export async function getContentVersion(db: DbOrTx): Promise<number> {
 /**
  * Bumps the version and publishes it with the content keys the change touched (`keys`; unset: `*`,
  * everything: the callers that do not know, such as the seed's scaling and new renditions).
+ *
+ * One statement: the upsert and its NOTIFY in the same transaction (the caller's, or the statement's
+ * own). The notification is queued before that transaction commits, and the next bump waits for the
+ * row until it has: NOTIFYs arrive in version order. As two statements outside a transaction, a bump
+ * could notify after the next one had (five concerts changed at once, issue 40), and every back end's
+ * feed took the gap for a change of everything (./versionFeed.ts), which dropped every page.
  */
 export async function bumpContentVersion(db: DbOrTx, keys?: Iterable<string> | null): Promise<number> {
   generation += 1;
   try {
-    const rows = await db
-      .insert(content_version)
-      .values({ id: 1, version: 1 })
-      .onConflictDoUpdate({
-        target: content_version.id,
-        set: { version: sql`${content_version.version} + 1`, updated_at: sql`now()` },
-      })
-      .returning({ version: content_version.version });
-    // delivered at commit (never for a rolled-back bump) to every back end LISTENing (./versionFeed.ts)
-    await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${versionPayload(rows[0].version, keys)})`);
-    return rows[0].version;
+    // the payload without its version (./versionPayload's `;<keys>`), the version joined in SQL
+    const suffix = versionPayload(0, keys).slice(1);
+    const rows = await queryRows<{ version: string | number }>(
+      db,
+      sql`with bumped as (
+            insert into ${content_version} (id, version) values (1, 1)
+            on conflict (id) do update set version = ${content_version}.version + 1, updated_at = now()
+            returning version
+          )
+          select version, pg_notify(${CONTENT_VERSION_CHANNEL}, version::text || ${suffix}) from bumped`,
+    );
+    return Number(rows[0].version);
   } finally {
     generation += 1;
   }

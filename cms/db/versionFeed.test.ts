@@ -95,3 +95,20 @@ test('a rolled-back bump is never announced; the heartbeat repeats the committed
     await stream.done;
   }
 });
+
+test('concurrent bumps reach the feed in version order, each with its own keys: none reads as a change of everything', async () => {
+  const before = await getContentVersion(writer.db);
+  await until(() => feed.version === before, 1000);
+  const heard: { version: number | null; keys: readonly string[] | null | undefined }[] = [];
+  const unsubscribe = feed.subscribe((version, keys) => heard.push({ version, keys }));
+  try {
+    // five concerts' availability at once, four times: each write bumps on its own connection
+    const count = 20;
+    const versions = await Promise.all(Array.from({ length: count }, (_, i) => bumpContentVersion(writer.db, [`event:${i + 1}`])));
+    await until(() => feed.version === before + count, 2000);
+    expect(heard.map((change) => change.version)).toEqual(Array.from({ length: count }, (_, i) => before + 1 + i));
+    for (const [i, version] of versions.entries()) expect([version, heard.find((change) => change.version === version)?.keys]).toEqual([version, [`event:${i + 1}`]]);
+  } finally {
+    unsubscribe();
+  }
+});

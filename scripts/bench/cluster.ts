@@ -15,6 +15,8 @@
  * proxy's access log: request time of what it answered from its cache, upstream time of what it
  * asked an instance for; the back end's time is inside the instances'), CPU per view (nginx's
  * workers included) and RSS. Prints a Markdown report and a JSON summary as the last line.
+ * `--cluster --sale`: the ticket sale with Varnish purged by key instead (./sale.ts, which uses the
+ * helpers exported here).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,30 +38,30 @@ const SECONDS = Number(process.env.CLUSTER_S ?? 120);
 const RATE = Number(process.env.CLUSTER_RATE ?? 300);
 const PUBLISH_EVERY_MS = 20_000;
 const OUTAGE_MS = 20_000;
-const EDITOR_PASSWORD = 'cluster-bench-editor';
-const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const EDITOR_PASSWORD = 'cluster-bench-editor';
+export const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** a concert page's link to the external ticket shop (the seed's shop) */
-const TICKET_LINK = /href="(https:\/\/tickets\.[^"]+)"/;
+export const TICKET_LINK = /href="(https:\/\/tickets\.[^"]+)"/;
 const TICKET_SAMPLE_MS = 2000;
 
-interface Proc {
+export interface Proc {
   name: string;
   child: ChildProcess;
   url: string;
 }
 
 /** every process started, stopped at the end (restarted ones too) */
-const procs: Proc[] = [];
+export const procs: Proc[] = [];
 
 /** `npm run cms` (tsx cms/main.ts) on `port`. */
-function startCms(env: NodeJS.ProcessEnv, port: number): Proc {
+export function startCms(env: NodeJS.ProcessEnv, port: number): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], { cwd: projectRoot, env: { ...process.env, ...env, CMS_PORT: String(port), CMS_HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const proc = { name: 'cms', child, url: `http://127.0.0.1:${port}` };
   procs.push(proc);
   return proc;
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -73,7 +75,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /** An editor session on the back end (through the proxy, as a browser). */
-async function editorSession(origin: string): Promise<{ headers: Record<string, string> }> {
+export async function editorSession(origin: string): Promise<{ headers: Record<string, string> }> {
   const first = await fetch(`${origin}/de/pageeditor-api/user`);
   const csrf = /csrftoken=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
   const login = await fetch(`${origin}/de/pageeditor-api/login/`, {
@@ -87,43 +89,66 @@ async function editorSession(origin: string): Promise<{ headers: Record<string, 
   return { headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf, cookie: `${CSRF_COOKIE}=${csrf}; ${SESSION_COOKIE}=${session}` } };
 }
 
-interface Latency {
+export interface Latency {
   count: number;
   errors: number;
   byStatus: Record<string, number>;
   times: number[];
 }
 
-const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+export const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
 /** The ramp: the share of CLUSTER_RATE in each quarter of the run. */
-const RAMP = [0.25, 0.5, 0.75, 1];
+export const RAMP = [0.25, 0.5, 0.75, 1];
 
 
-async function main() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-cluster-'));
-  const dbName = `bench_cluster_${Date.now()}`;
+export interface BackEndSetup {
+  /** the back end's environment (`npm run cms`): the new database, media in s3rver, the seed */
+  cmsEnv: NodeJS.ProcessEnv;
+  cmsPort: number;
+  /** drops the database, stops s3rver */
+  close(): Promise<void>;
+}
+
+/** A new PostgreSQL database (at BENCH_PG_URL) and s3rver for one back end; `npm run cms` seeds it at its first start. */
+export async function backEndSetup(tmp: string, prefix: string): Promise<BackEndSetup> {
+  const dbName = `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: pgAdmin });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'orchestra-media', configs: [] }] });
   const s3Address = (await s3.run()) as AddressInfo;
+  const cmsPort = await freePort();
+  const cmsEnv = {
+    DATABASE_URL: databaseUrl,
+    MEDIA_STORAGE: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
+    S3_BUCKET: 'orchestra-media',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    SEED: 'true',
+    DEMO_EDITOR_PASSWORD: EDITOR_PASSWORD,
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  return {
+    cmsEnv,
+    cmsPort,
+    close: async () => {
+      await s3.close().catch(() => {});
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-cluster-'));
+  const setup = await backEndSetup(tmp, 'bench_cluster');
   const stops: (() => Promise<void>)[] = [];
   try {
-    const cmsPort = await freePort();
-    const cmsEnv = {
-      DATABASE_URL: databaseUrl,
-      MEDIA_STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
-      S3_BUCKET: 'orchestra-media',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      SEED: 'true',
-      DEMO_EDITOR_PASSWORD: EDITOR_PASSWORD,
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-    };
+    const { cmsEnv, cmsPort } = setup;
     let cms = startCms(cmsEnv, cmsPort);
     console.log('back end: migrating and seeding on PostgreSQL (minutes on a busy machine)…');
     await waitFor(`${cms.url}/api/health/`, 1_800_000);
@@ -308,9 +333,7 @@ async function main() {
   } finally {
     for (const stop of stops) await stop().catch(() => {});
     for (const proc of procs) await stopServer(proc.child).catch(() => {});
-    await s3.close().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await setup.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -34,6 +34,9 @@
  *   hosts against the plain crowd, a real visitor beside them (./forged.ts, issue 44).
  * `npm run bench -- --cluster`: nginx → three SSR instances → one back end on PostgreSQL through a
  *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
+ * `npm run bench -- --cluster --sale` (or `--sale`): Varnish purged by key → three instances → the
+ *   back end on PostgreSQL while five concerts' availability changes every 2 s; renders per change,
+ *   origin requests per minute, staleness through the proxy, beside one global version (./sale.ts).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
  *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
@@ -156,6 +159,11 @@ async function main() {
   if (process.argv.includes('--forged')) {
     const { runForgedBench } = await import('./forged');
     if (!(await runForgedBench())) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--sale')) {
+    const { runSaleBench } = await import('./sale');
+    if (!(await runSaleBench())) process.exitCode = 1;
     return;
   }
   if (process.argv.includes('--cluster')) {

@@ -26,10 +26,12 @@ export function varnishConfig(upstreams: string[]): string {
     const [host, port] = address.split(':');
     return `backend ssr${index + 1} { .host = "${host}"; .port = "${port}"; }`;
   });
-  const added = upstreams.map((_, index) => `    instances.add_backend(ssr${index + 1});`);
-  const replaced = vcl.replace(/^backend ssr1 \{[^\n]*\}$/m, backends.join('\n')).replace(/^ {4}instances\.add_backend\(ssr1\);$/m, added.join('\n'));
-  if (replaced === vcl) throw new Error(`${VCL_FILE}: its example backend was not found`);
-  return replaced;
+  // each director's `add_backend(ssr1…)` line, once per instance
+  const added = (line: string, director: string, rest: string) => upstreams.map((_, index) => `    ${director}.add_backend(ssr${index + 1}${rest});`).join('\n') || line;
+  const example = /^backend ssr1 \{[^\n]*\}$/m;
+  const directorLine = /^ {4}(\w+)\.add_backend\(ssr1((?:, [\d.]+)?)\);$/gm;
+  if (!example.test(vcl) || !directorLine.test(vcl)) throw new Error(`${VCL_FILE}: its example backend was not found`);
+  return vcl.replace(example, backends.join('\n')).replace(directorLine, added);
 }
 
 /** Starts varnishd on `port` in front of `upstreams` and waits until it answers. */

@@ -81,6 +81,8 @@ export interface ContentVersionOptions {
   reconnect?: { baseMs?: number; maxMs?: number };
   /** the jitter's source, [0, 1) (default Math.random) */
   random?: () => number;
+  /** how long a version an answer reported may wait for the stream to bring its keys (default PENDING_MS; tests shorten it) */
+  pendingMs?: number;
 }
 
 /**
@@ -151,6 +153,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
   const intervalMs = options.intervalMs ?? VERSION_POLL_MS;
   const timeoutMs = options.timeoutMs ?? VERSION_TIMEOUT_MS;
   const random = options.random ?? Math.random;
+  const pendingMs = options.pendingMs ?? PENDING_MS;
   const reconnectBaseMs = options.reconnect?.baseMs ?? RECONNECT_BASE_MS;
   const reconnectMaxMs = options.reconnect?.maxMs ?? RECONNECT_MAX_MS;
   /** failed tries of the stream in a row; back to 0 once a connection brings a version */
@@ -197,15 +200,26 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
     if (parsed === version) return null;
     version = parsed;
     if (!keyed) apply(parsed, null);
-    else if (!pending) {
-      // the stream brings this version's keys within milliseconds; if it does not, it is a change of everything
-      pending = setTimeout(() => {
-        pending = null;
-        if (version !== null && (applied === null || applied < version)) apply(version, null);
-      }, PENDING_MS).unref();
-    }
+    else awaitKeys();
     return parsed;
   };
+  /**
+   * The stream brings a version's keys within milliseconds; a version it has not brought `pendingMs`
+   * after an answer reported it is a change of everything. The wait is for the version that started
+   * it: one the stream brought meanwhile re-arms it for a newer one seen since, which gets its own
+   * `pendingMs` (judged by the newest, a version seen a moment before the timer of an older one ran
+   * out was taken for a change of everything: every page dropped and purged, in a ticket sale's
+   * stream of changes).
+   */
+  function awaitKeys() {
+    if (pending || version === null || (applied !== null && applied >= version)) return;
+    const awaited = version;
+    pending = setTimeout(() => {
+      pending = null;
+      if (applied === null || applied < awaited) apply(version!, null);
+      else awaitKeys();
+    }, pendingMs).unref();
+  }
   /** a version the stream or the poll reported (with the keys of its change, when the stream named them): the back end is reachable */
   const take = (value: number, keys: readonly string[] | null = null) => {
     observe(value);

@@ -1,0 +1,518 @@
+/**
+ * Reusable sections in the editor (issue 43 item 2; docs/editor.md "Reusable sections"): a section of
+ * page A made reusable ('Als wiederverwendbar speichern', a name typed), placed on page B ('Wieder-
+ * verwendbaren Abschnitt einfügen'), in German and in English; changed once on one page, the change
+ * shows on both in the editor, visitors see it on neither until the reusable section is published,
+ * then on both (the page cache, which held both pages, does not answer the old version). The bar of a
+ * placement names the other pages it is on; 'Umbenennen' renames it everywhere; 'Lösen' makes a page-local copy; 'Überall löschen' asks
+ * first and lists every page it is used on. Dialogs keyboard only; axe finds nothing while they are open.
+ */
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { describeFindings, runAxe } from './axe';
+import { openBrowser } from './browser';
+import { addModule, api, createTestPage, dismissCookieBanner, fillField, logInThroughModal, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
+import { baseUrl, open, reviewScreenshot, waitForHydration } from './visit';
+
+jest.setTimeout(300_000);
+
+const NAME = 'Sponsoren E2E';
+const A = 'wiederverwendbar-a';
+const B = 'wiederverwendbar-b';
+const FIRST = 'Dank an unsere Sponsoren';
+/** the German text after the review (it keeps 'Neue Sponsoren 2027', which the later steps look for) */
+const CHECKED = 'Neue Sponsoren 2027 – mit Dank';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let context: BrowserContext;
+let visitorContext: BrowserContext;
+let page: Page;
+let pageA: number;
+let pageB: number;
+let sharedId: number;
+
+const path = (slug: string, locale: 'de' | 'en') => (locale === 'de' ? `/de/${slug}` : `/en/${slug}-en`);
+
+async function openEditor(slug: string, locale: 'de' | 'en', on: Page = page): Promise<void> {
+  await on.goto(`${baseUrl()}${path(slug, locale)}?edit`, { waitUntil: 'networkidle2' });
+  await waitForHydration(on);
+  await on.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
+  await on.waitForSelector('[data-testid=sections-editor] [data-testid=insert-shared]', { timeout: TIMEOUT });
+}
+
+const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+const placement = '[data-testid=sections-editor] [data-testid=shared-placement]';
+const editorText = () => page.$eval('[data-testid=sections-editor]', (el) => el.textContent ?? '');
+const waitForEditorText = (wanted: string, on: Page = page) =>
+  on.waitForFunction((want) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(want), { timeout: TIMEOUT }, wanted);
+const waitForMarker = (wanted: string) =>
+  page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.trim() === want, { timeout: TIMEOUT }, placement, wanted);
+/** The page's own draft state in the toolbar. */
+const waitForPageState = (wanted: string) =>
+  page.waitForFunction((want) => document.querySelector('[data-testid=editor-toolbar] [data-testid=draft-state]')?.textContent?.trim() === want, { timeout: TIMEOUT }, wanted);
+const waitForState = (wanted: string) =>
+  page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-state]`)?.textContent?.trim() === want, { timeout: TIMEOUT }, placement, wanted);
+
+/** Tabs (Shift+Tab when `backward`) until the focus is on `selector`, at most `max` times; false when it never got there. */
+async function tabTo(selector: string, max = 40, backward = false): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return true;
+    if (backward) await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    if (backward) await page.keyboard.up('Shift');
+  }
+  return false;
+}
+
+/**
+ * Presses a button of the first section's bar with the keyboard: from the section's anchor field
+ * Tab (or Shift+Tab, for the placement's tools before it) until the button has the focus, then Enter.
+ */
+async function pressInSection(button: string): Promise<void> {
+  const target = `${sectionSelector(0)} [data-testid=${button}]`;
+  await page.waitForSelector(`${target}:not(:disabled)`, { timeout: TIMEOUT });
+  await page.focus(`${sectionSelector(0)} [data-testid=section-slug]`);
+  if (!(await tabTo(target, 4))) {
+    await page.focus(`${sectionSelector(0)} [data-testid=section-slug]`);
+    if (!(await tabTo(target, 12, true))) throw new Error(`Tab never reached ${target}`);
+  }
+  await page.keyboard.press('Enter');
+}
+
+async function axeClean(where: string, selector: string): Promise<void> {
+  expect(describeFindings(where, await runAxe(page, selector))).toEqual([]);
+}
+
+/** The page as a visitor gets it (no session), through the page cache. */
+async function visitorHtml(pathname: string): Promise<{ html: string; cache: string | null }> {
+  const res = await fetch(`${baseUrl()}${pathname}`);
+  return { html: await res.text(), cache: res.headers.get('x-cache') };
+}
+
+/** Visitors' answers of `pathname` come from the page cache and show `content`. */
+async function cachedWith(pathname: string, content: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { html, cache } = await visitorHtml(pathname);
+    if (cache === 'HIT' && html.includes(content)) return;
+    if (Date.now() - started > TIMEOUT) throw new Error(`${pathname}: no cached answer with “${content}” (x-cache ${cache})`);
+  }
+}
+
+/** Waits until visitors get `content` at `pathname` (the change reaches every cache within a second or so), then checks it in Chromium. */
+async function visitorSees(pathname: string, content: string, old: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { html } = await visitorHtml(pathname);
+    if (html.includes(content) && !html.includes(old)) break;
+    if (Date.now() - started > 5000) throw new Error(`${pathname}: visitors still get the old version 5 s after publishing`);
+  }
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle2' });
+  await waitForHydration(visitor);
+  const main = await visitor.$eval('main', (el) => el.textContent ?? '');
+  expect(main).toContain(content);
+  expect(main).not.toContain(old);
+  await visitor.close();
+}
+
+async function editQuote(content: string, on: Page = page): Promise<void> {
+  await on.click(`${sectionSelector(0)} [data-module-id] [data-testid=edit-module]`);
+  await on.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { timeout: TIMEOUT });
+  await fillField(on, 'quote', 'content', content);
+  await saveDialog(on, 'quote');
+  await on.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { hidden: true, timeout: TIMEOUT });
+  await waitForEditorText(content, on);
+}
+
+/** Focuses a control and presses Enter. */
+async function press(on: Page, selector: string): Promise<void> {
+  await on.waitForSelector(selector, { timeout: TIMEOUT });
+  await on.focus(selector);
+  await on.keyboard.press('Enter');
+}
+
+async function publishPage(id: number, locale: 'de' | 'en'): Promise<void> {
+  const published = await api(page, `/${locale}/pageeditor-api/publication/page/${id}/publish/`, { method: 'POST', body: { locales: [locale] } });
+  expect(published.status).toBe(200);
+}
+
+/** 'Wiederverwendbaren Abschnitt einfügen' on the page open in the editor, keyboard only, axe with the dialog open. */
+async function placeWithKeyboard(locale: 'de' | 'en'): Promise<void> {
+  await page.focus('[data-testid=insert-shared]');
+  await page.keyboard.press('Enter');
+  const item = `dialog[open][data-testid=insert-shared-dialog] [data-testid=shared-item][data-shared-id="${sharedId}"]`;
+  await page.waitForSelector(item, { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=insert-shared-dialog] h2')).toBe(locale === 'de' ? 'Wiederverwendbaren Abschnitt einfügen' : 'Insert a reusable section');
+  // the dialog starts on its search field: typing narrows the list by name
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'shared-filter', { timeout: TIMEOUT });
+  await page.keyboard.type('sponsoren e2');
+  await page.waitForFunction(
+    (want) => document.querySelector('dialog[open][data-testid=insert-shared-dialog] [role=status]')?.textContent === want,
+    { timeout: TIMEOUT },
+    locale === 'de' ? '1 Abschnitt gefunden' : '1 section found',
+  );
+  await reviewScreenshot(page, `reusable-insert-${locale}`);
+  await axeClean(`insert dialog (${locale})`, '[data-testid=insert-shared-dialog]');
+  expect(await tabTo(`${item} [data-testid=place-shared]`)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(locale === 'de' ? `„${NAME}“ einfügen` : `Insert “${NAME}”`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=insert-shared-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector(placement, { timeout: TIMEOUT });
+}
+
+beforeAll(async () => {
+  ({ browser, close } = await openBrowser());
+  context = await browser.createBrowserContext();
+  visitorContext = await browser.createBrowserContext();
+  page = await openAsEditor(context, '/de/ueber-uns?edit');
+  pageA = await createTestPage(page, { slug: A, title_de: 'Wiederverwendbar A', title_en: 'Reusable A', is_online: true }, ['sponsoren-e2e']);
+  pageB = await createTestPage(page, { slug: B, title_de: 'Wiederverwendbar B', title_en: 'Reusable B', is_online: true });
+  await openEditor(A, 'de');
+  await addModule(page, 0, 0, { model: 'quote', fields: { content: FIRST, author: 'Das Orchester' } });
+  await publishPage(pageA, 'de');
+});
+afterAll(async () => {
+  await visitorContext?.close();
+  await context?.close();
+  await close?.();
+});
+
+test("'Als wiederverwendbar speichern' asks for a name (keyboard only) and marks the section", async () => {
+  await openEditor(A, 'de');
+  await pressInSection('make-reusable');
+  await page.waitForSelector('dialog[open][data-testid=make-reusable-dialog]', { timeout: TIMEOUT });
+  // the dialog starts on the name field
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reusable-name');
+  // no name: said in the editor's language, nothing written
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=reusable-error]')?.textContent === 'Bitte einen Namen angeben.', { timeout: TIMEOUT });
+  await page.keyboard.type(NAME);
+  await reviewScreenshot(page, 'reusable-make-de');
+  await axeClean('make reusable dialog', '[data-testid=make-reusable-dialog]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=make-reusable-dialog]', { hidden: true, timeout: TIMEOUT });
+  await waitForMarker(`Wiederverwendbarer Abschnitt: ${NAME} – nur auf dieser Seite. Änderungen hier ändern ihn überall.`);
+  sharedId = Number(await page.$eval(placement, (el) => el.getAttribute('data-shared-id')));
+  expect(sharedId).toBeGreaterThan(0);
+  // the module is the reusable section's now, shown in place; the section has nothing to publish
+  expect(await editorText()).toContain(FIRST);
+  await waitForState('Veröffentlicht');
+  // the page's change (its section is a placement now) is a draft of the page
+  await publishPage(pageA, 'de');
+  await axeClean('placement bar', placement);
+});
+
+test('placed on page B (keyboard only); both pages name each other; visitors get both from the cache', async () => {
+  await openEditor(B, 'de');
+  await placeWithKeyboard('de');
+  await waitForMarker(`Wiederverwendbarer Abschnitt: ${NAME} – auch auf: Wiederverwendbar A (DE). Änderungen hier ändern ihn überall.`);
+  await waitForEditorText(FIRST);
+  await publishPage(pageB, 'de');
+  await openEditor(A, 'de');
+  await waitForMarker(`Wiederverwendbarer Abschnitt: ${NAME} – auch auf: Wiederverwendbar B (DE). Änderungen hier ändern ihn überall.`);
+  await reviewScreenshot(page, 'reusable-placement-de');
+  // both pages are in the visitors' page cache now
+  await cachedWith(path(A, 'de'), FIRST);
+  await cachedWith(path(B, 'de'), FIRST);
+});
+
+test('changed once on page B: both pages show it in the editor; published once, visitors see it on both', async () => {
+  const changed = 'Neue Sponsoren 2027';
+  await openEditor(B, 'de');
+  await editQuote(changed);
+  await waitForState('Unveröffentlichte Änderungen');
+  // the page's undo does not take a reusable section's change back: it says how instead
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=editor-alert]')?.textContent?.includes('„Änderungen verwerfen“ in seiner Leiste'), { timeout: TIMEOUT });
+  expect(await editorText()).toContain(changed);
+  await openEditor(A, 'de');
+  await waitForEditorText(changed);
+  await waitForState('Unveröffentlichte Änderungen');
+  // the page itself has nothing unpublished; its bar says that a reusable section on it has
+  await waitForPageState('Ein wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen');
+  await axeClean('toolbar, a reusable section unpublished', '[data-testid=editor-toolbar]');
+  // a draft: visitors still get the published version on both pages
+  for (const slug of [A, B]) expect((await visitorHtml(path(slug, 'de'))).html).toContain(FIRST);
+  // the page itself has nothing to publish: the reusable section's own Publish, keyboard only
+  await pressInSection('shared-publish');
+  await waitForState('Veröffentlicht');
+  await waitForPageState('Veröffentlicht');
+  await visitorSees(path(A, 'de'), changed, FIRST);
+  await visitorSees(path(B, 'de'), changed, FIRST);
+});
+
+test('in English: placed on both pages, changed once, published once, seen on both', async () => {
+  // the English content is the copy made with it, marked for translation
+  await openEditor(B, 'en');
+  await placeWithKeyboard('en');
+  await waitForMarker(`Reusable section: ${NAME} – also on: Wiederverwendbar A (DE), Wiederverwendbar B (DE). Changes here change it everywhere.`);
+  await publishPage(pageB, 'en');
+  await openEditor(A, 'en');
+  await placeWithKeyboard('en');
+  await waitForMarker(`Reusable section: ${NAME} – also on: Wiederverwendbar A (DE), Wiederverwendbar B (DE), Reusable B (EN). Changes here change it everywhere.`);
+  await publishPage(pageA, 'en');
+  // the English version is the copy made when the section became reusable
+  const before = FIRST;
+  await cachedWith(path(A, 'en'), before);
+  await cachedWith(path(B, 'en'), before);
+
+  const changed = 'Our new sponsors 2027';
+  await editQuote(changed);
+  await waitForState('Unpublished changes');
+  await openEditor(B, 'en');
+  await waitForEditorText(changed);
+  await reviewScreenshot(page, 'reusable-placement-en');
+  await axeClean('placement bar (en)', placement);
+  await waitForPageState('A reusable section on this page has unpublished changes');
+  await pressInSection('shared-publish');
+  await waitForState('Published');
+  await waitForPageState('Published');
+  await visitorSees(path(A, 'en'), changed, before);
+  await visitorSees(path(B, 'en'), changed, before);
+  // German stays as it was
+  expect((await visitorHtml(path(A, 'de'))).html).toContain('Neue Sponsoren 2027');
+});
+
+test('an editor who needs approval submits it for review in its bar; the reviewer finds it waiting, opens a page that shows it and approves', async () => {
+  const nina = { username: 'nina-e2e', password: 'nina-braucht-freigabe', first_name: 'Nina', last_name: 'Neu' };
+  expect((await api(page, '/api/admin/editors/', { method: 'POST', body: { ...nina, email: 'nina-e2e@example.org', needs_review: true } })).status).toBe(201);
+  const ninaContext = await browser.createBrowserContext();
+  try {
+    const { page: editor } = await open(ninaContext, `${path(A, 'de')}?edit`);
+    await editor.setViewport({ width: 1440, height: 900 });
+    await logInThroughModal(editor, nina.username, nina.password);
+    await dismissCookieBanner(editor);
+    await openEditor(A, 'de', editor);
+    const submit = `${placement} [data-testid=review-open]`;
+    await editor.waitForSelector(submit, { timeout: TIMEOUT });
+    // no Publish in the bar: 'Zur Prüfung einreichen' instead, nothing to submit yet
+    expect(await editor.$(`${placement} [data-testid=shared-publish]`)).toBeNull();
+    expect(await editor.$eval(submit, (el) => [el.textContent, el.getAttribute('aria-label'), (el as HTMLButtonElement).disabled])).toEqual([
+      'Zur Prüfung einreichen',
+      `Zur Prüfung einreichen: „${NAME}“`,
+      true,
+    ]);
+    await editQuote(CHECKED, editor);
+    await editor.waitForSelector(`${submit}:not(:disabled)`, { timeout: TIMEOUT });
+    await press(editor, submit);
+    await editor.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-submit-form]', { timeout: TIMEOUT });
+    await editor.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-diff] [data-diff="module-changed"]', { timeout: TIMEOUT });
+    expect(describeFindings('submit dialog (reusable)', await runAxe(editor, '[data-testid=review-dialog]'))).toEqual([]);
+    await editor.focus('dialog[open][data-testid=review-dialog] [data-testid=review-submit-comment]');
+    await editor.keyboard.type('Bitte den Dank prüfen.');
+    await press(editor, 'dialog[open][data-testid=review-dialog] [data-testid=review-submit]');
+    await editor.waitForSelector(`${placement} [data-testid=review-state][data-state=pending]`, { timeout: TIMEOUT });
+    expect(await editor.$eval(`${placement} [data-testid=review-state]`, (el) => el.textContent)).toBe('Wartet auf Prüfung');
+    await reviewScreenshot(editor, 'reusable-review-submitted-de');
+    expect(describeFindings('placement bar, waiting', await runAxe(editor, placement))).toEqual([]);
+  } finally {
+    await ninaContext.close();
+  }
+  // visitors still get the published text
+  expect((await visitorHtml(path(A, 'de'))).html).not.toContain(CHECKED);
+
+  // the reviewer: the waiting list names it as a reusable section, linked to a page that shows it, in the editor
+  await openEditor(B, 'en');
+  await press(page, '[data-testid=review-waiting]');
+  const item = `dialog[open][data-testid=review-waiting-dialog] [data-testid=review-waiting-item][data-owner="shared-${sharedId}"]`;
+  await page.waitForSelector(item, { timeout: TIMEOUT });
+  expect(await text(`${item} span`)).toBe('Reusable section');
+  expect(await page.$eval(`${item} a`, (a) => [a.textContent, a.getAttribute('href')])).toEqual([NAME, `${path(A, 'en')}?edit`]);
+  expect(describeFindings('waiting list (en)', await runAxe(page, '[data-testid=review-waiting-dialog]'))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await openEditor(A, 'de');
+  await press(page, '[data-testid=review-waiting]');
+  await page.waitForSelector(item, { timeout: TIMEOUT });
+  expect(await text(`${item} span`)).toBe('Wiederverwendbarer Abschnitt');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), press(page, `${item} a`)]);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${path(A, 'de')}?edit`);
+  await waitForHydration(page);
+  const check = `${placement} [data-testid=review-open]`;
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Prüfung öffnen', { timeout: TIMEOUT }, check);
+  await press(page, check);
+  await page.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-decide]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=review-dialog] [data-testid=review-current]')).toMatch(/Eingereicht von Nina Neu · .*Bitte den Dank prüfen\./);
+  await page.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-diff] [data-diff="module-changed"]', { timeout: TIMEOUT });
+  await axeClean('review dialog (reusable)', '[data-testid=review-dialog]');
+  // a comment at its module goes to the reusable section's review (the module is its own, shown here)
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog[open][data-testid=review-dialog]', { hidden: true, timeout: TIMEOUT });
+  const quote = `${sectionSelector(0)} [data-module-id]`;
+  const quoteId = await page.$eval(quote, (el) => el.getAttribute('data-module-id'));
+  await press(page, `${quote} [data-testid=comment-module]`);
+  await page.waitForSelector('dialog[open][data-testid=comment-dialog] [data-testid=comment-body]', { timeout: TIMEOUT });
+  await page.focus('dialog[open][data-testid=comment-dialog] [data-testid=comment-body]');
+  await page.keyboard.type('Schön so.');
+  await press(page, 'dialog[open][data-testid=comment-dialog] [data-testid=comment-save]');
+  await page.waitForSelector('dialog[open][data-testid=comment-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector(`${quote} [data-testid=module-comment]`, { timeout: TIMEOUT });
+  const review = await api<{ comments: { module: number; body: string }[] }>(page, `/de/pageeditor-api/review/shared/${sharedId}/`);
+  expect(review.body.comments).toEqual([expect.objectContaining({ module: Number(quoteId), body: 'Schön so.' })]);
+  await press(page, check);
+  await page.waitForSelector(`dialog[open][data-testid=review-dialog] [data-testid=review-comment][data-module="${quoteId}"]`, { timeout: TIMEOUT });
+  await press(page, 'dialog[open][data-testid=review-dialog] [data-testid=review-approve]');
+  try { await page.waitForSelector('dialog[open][data-testid=review-dialog]', { hidden: true, timeout: 8000 }); } catch (e) { await page.screenshot({ path: '/tmp/rsfail.png' }); console.log('DIAG', await page.$eval('dialog[open][data-testid=review-dialog]', (el) => (el as HTMLElement).innerText)); throw e; }
+  await waitForState('Veröffentlicht');
+  await visitorSees(path(A, 'de'), CHECKED, FIRST);
+  await visitorSees(path(B, 'de'), CHECKED, FIRST);
+});
+
+test('the translation list names it where its translation is older than the German change, linked to a page that shows it', async () => {
+  await openEditor(A, 'en');
+  await press(page, '[data-testid=translation-open]');
+  const item = `dialog[open][data-testid=translation-dialog] [data-testid=translation-item][data-owner="shared-${sharedId}"][data-locale=en]`;
+  await page.waitForSelector(item, { timeout: TIMEOUT });
+  expect(await text(item)).toBe(`Reusable section${NAME}in English: 1 module older than its source`);
+  expect(await page.$eval(`${item} a`, (a) => a.getAttribute('href'))).toBe(`${path(A, 'en')}?edit`);
+  await axeClean('translation list (en)', '[data-testid=translation-dialog]');
+  await page.keyboard.press('Escape');
+  await openEditor(A, 'de');
+  await press(page, '[data-testid=translation-open]');
+  const de = `dialog[open][data-testid=translation-dialog] [data-testid=translation-item][data-owner="shared-${sharedId}"][data-locale=en]`;
+  await page.waitForSelector(de, { timeout: TIMEOUT });
+  expect(await text(de)).toBe(`Wiederverwendbarer Abschnitt${NAME}auf Englisch: 1 Modul älter als die Quelle`);
+  await page.keyboard.press('Escape');
+});
+
+test("'Verlauf' lists its own versions; an older one restored (keyboard only) is its draft on every page", async () => {
+  const versions = await api<{ id: number; note: string; change: { action: string; label: string } }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`);
+  const older = versions.body.find((v) => v.change.action === 'changed' && v.change.label === 'Neue Sponsoren 2027');
+  expect(older).toBeDefined();
+  await openEditor(A, 'en');
+  await pressInSection('shared-history');
+  await page.waitForSelector('dialog[open][data-testid=shared-history-dialog] [data-testid=shared-version-list]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=shared-history-dialog] h2')).toBe(`History: ${NAME}`);
+  await axeClean('history dialog (en)', '[data-testid=shared-history-dialog]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=shared-history-dialog]', { hidden: true, timeout: TIMEOUT });
+
+  await openEditor(A, 'de');
+  await pressInSection('shared-history');
+  const dialog = 'dialog[open][data-testid=shared-history-dialog]';
+  await page.waitForSelector(`${dialog} [data-testid=shared-version-list]`, { timeout: TIMEOUT });
+  expect(await text(`${dialog} h2`)).toBe(`Verlauf: ${NAME}`);
+  // newest first, as many as the back end keeps, each saying what was done, by whom
+  const entries = await page.$$eval(`${dialog} [data-testid=shared-version-entry]`, (list) => list.map((el) => el.textContent ?? ''));
+  expect(entries).toHaveLength(versions.body.length);
+  expect(entries.some((entry) => entry.includes('Nina Neu'))).toBe(true);
+  await reviewScreenshot(page, 'reusable-history-de');
+  await axeClean('history dialog', '[data-testid=shared-history-dialog]');
+  const restore = `${dialog} [data-version-id="${older!.id}"] [data-testid=shared-restore-version]`;
+  expect(await tabTo(restore, 80)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Wiederherstellen: /);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=confirm-dialog] p')).toBe(`Diese Version wird der Entwurf von „${NAME}“ – auf allen Seiten, die ihn zeigen.`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=shared-history-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel, checked) => !document.querySelector(sel)?.textContent?.includes(checked), { timeout: TIMEOUT }, '[data-testid=sections-editor]', CHECKED);
+  expect(await editorText()).toContain('Neue Sponsoren 2027');
+  await waitForState('Unveröffentlichte Änderungen');
+  await waitForPageState('Ein wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen');
+  // the other page shows the restored draft too; visitors keep the published version
+  await openEditor(B, 'de');
+  await page.waitForFunction((sel, checked) => !document.querySelector(sel)?.textContent?.includes(checked), { timeout: TIMEOUT }, '[data-testid=sections-editor]', CHECKED);
+  expect((await visitorHtml(path(A, 'de'))).html).toContain(CHECKED);
+  const after = await api<{ note: string }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`);
+  expect(after.body[0].note).toBe(`restored version ${older!.id}`);
+});
+
+test("'Umbenennen' (keyboard only): the new name shows on every page that uses it", async () => {
+  const renamed = 'Unsere Sponsoren E2E';
+  await openEditor(A, 'de');
+  await pressInSection('shared-rename');
+  await page.waitForSelector('dialog[open][data-testid=rename-shared-dialog]', { timeout: TIMEOUT });
+  // the dialog starts on the name, filled in
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(NAME);
+  await axeClean('rename dialog', '[data-testid=rename-shared-dialog]');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(renamed);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=rename-shared-dialog]', { hidden: true, timeout: TIMEOUT });
+  await page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.startsWith(want), { timeout: TIMEOUT }, placement, `Wiederverwendbarer Abschnitt: ${renamed} – `);
+  await openEditor(B, 'en');
+  await page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.startsWith(want), { timeout: TIMEOUT }, placement, `Reusable section: ${renamed} – `);
+});
+
+test("'Lösen' gives page B its own copy: no longer a placement, no longer listed among its places", async () => {
+  await openEditor(B, 'de');
+  await pressInSection('shared-detach');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
+  await axeClean('detach question', '[data-testid=confirm-dialog]');
+  // the question starts on 'Abbrechen': one Tab to 'Lösen'
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Lösen');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(placement, { hidden: true, timeout: TIMEOUT });
+  await page.waitForSelector(`${sectionSelector(0)} [data-testid=make-reusable]`, { timeout: TIMEOUT });
+  expect(await editorText()).toContain('Neue Sponsoren 2027');
+  await publishPage(pageB, 'de');
+  const info = await api<{ uses: { page: number; locale: string }[] }>(page, `/de/pageeditor-api/shared-sections/${sharedId}/`);
+  expect(info.body.uses.map((use) => `${use.page} ${use.locale}`)).toEqual([`${pageA} de`, `${pageA} en`, `${pageB} en`]);
+});
+
+test("'Überall löschen' asks first with every page it is used on; cancelled nothing goes, confirmed it is gone", async () => {
+  await openEditor(A, 'de');
+  await pressInSection('shared-delete');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=shared-uses]', { timeout: TIMEOUT });
+  expect(await text('dialog[open][data-testid=confirm-dialog] p')).toBe('Der wiederverwendbare Abschnitt wird auf 2 Seiten verwendet. Wirklich löschen?');
+  expect(await page.$$eval('dialog[open] [data-testid=shared-uses] li', (list) => list.map((li) => li.textContent))).toEqual([
+    `Wiederverwendbar A (DE) /de/${A}`,
+    `Reusable A (EN) /en/${A}-en`,
+    `Reusable B (EN) /en/${B}-en`,
+  ]);
+  expect(await text('dialog[open][data-testid=confirm-dialog] [data-testid=shared-trash-note]')).toBe(
+    'Er kommt in den Papierkorb und lässt sich dort mit seinen Platzierungen wiederherstellen (auf den Seiten, die es dann noch gibt).',
+  );
+  await reviewScreenshot(page, 'reusable-delete-de');
+  await axeClean('delete question', '[data-testid=confirm-dialog]');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-cancel');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=confirm-dialog]', { hidden: true, timeout: TIMEOUT });
+  expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/`)).status).toBe(200);
+  expect(await page.$(placement)).not.toBeNull();
+
+  await pressInSection('shared-delete');
+  await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=shared-uses]', { timeout: TIMEOUT });
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(placement, { hidden: true, timeout: TIMEOUT });
+  expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/`)).status).toBe(404);
+  // gone for visitors at once, on every page that showed it
+  for (const [pathname, content] of [
+    [path(A, 'de'), 'Neue Sponsoren 2027'],
+    [path(A, 'en'), 'Our new sponsors 2027'],
+    [path(B, 'en'), 'Our new sponsors 2027'],
+  ]) {
+    const started = Date.now();
+    while ((await visitorHtml(pathname)).html.includes(content)) {
+      if (Date.now() - started > 5000) throw new Error(`visitors still see the deleted section on ${pathname}`);
+    }
+  }
+  // page B's own copy stays
+  expect((await visitorHtml(path(B, 'de'))).html).toContain('Neue Sponsoren 2027');
+
+  // it is in the trash (GET /api/admin/trash/); restored, it is back on every page that showed it
+  const trash = await api<{ data: { id: number; kind: string; object_id: number; title: string }[] }>(page, '/api/admin/trash/?kind=shared');
+  const entry = trash.body.data.find((e) => e.object_id === sharedId);
+  expect(entry).toMatchObject({ kind: 'shared', title: 'Unsere Sponsoren E2E' });
+  // the admin's trash names its kind; restored there by keyboard
+  await page.goto(`${baseUrl()}/admin/trash`, { waitUntil: 'networkidle0' });
+  const restoreButton = '[data-testid=trash-restore][aria-label*="Unsere Sponsoren E2E"]';
+  await page.waitForSelector(restoreButton, { timeout: TIMEOUT });
+  expect(await page.$eval(restoreButton, (el) => el.closest('tr')?.textContent ?? '')).toMatch(/Wiederverwendbarer Abschnitt|Reusable section/);
+  await axeClean('admin trash with a reusable section', '#main-content');
+  await page.focus(restoreButton);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(restoreButton, { hidden: true, timeout: TIMEOUT });
+  expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/`)).status).toBe(200);
+  await openEditor(A, 'de');
+  await waitForMarker('Wiederverwendbarer Abschnitt: Unsere Sponsoren E2E – auch auf: Reusable A (EN), Reusable B (EN). Änderungen hier ändern ihn überall.');
+  await waitForEditorText('Neue Sponsoren 2027');
+  await visitorSees(path(A, 'en'), 'Our new sponsors 2027', FIRST);
+});
