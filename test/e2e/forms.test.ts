@@ -55,6 +55,12 @@ async function openForm(context: BrowserContext, url: string) {
   await opened.page.setViewport({ width: 1280, height: 900 });
   // the consent banner is another test's subject: out of the way
   await opened.page.evaluate(() => document.getElementById('cc-main')?.remove());
+  // a form module hydrated (React's props on its element), not only the page's root: a submit before
+  // would be the browser's own POST without the script (partial hydration, issue 39)
+  await opened.page.waitForFunction(() => {
+    const form = document.querySelector('[data-testid=visitor-form]');
+    return !form || Object.keys(form).some((key) => key.startsWith('__react'));
+  });
   return opened;
 }
 
