@@ -34,8 +34,8 @@ import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { tiersFromAccessLog } from './accessLog';
 import { childPids, cpuMs, rssMiB } from './processStats';
 
-const SECONDS = Number(process.env.CLUSTER_S ?? 120);
-const RATE = Number(process.env.CLUSTER_RATE ?? 300);
+export const SECONDS = Number(process.env.CLUSTER_S ?? 120);
+export const RATE = Number(process.env.CLUSTER_RATE ?? 300);
 const PUBLISH_EVERY_MS = 20_000;
 const OUTAGE_MS = 20_000;
 export const EDITOR_PASSWORD = 'cluster-bench-editor';
@@ -100,6 +100,34 @@ export const percentile = (sorted: number[], p: number) => Math.round(sorted[Mat
 
 /** The ramp: the share of CLUSTER_RATE in each quarter of the run. */
 export const RAMP = [0.25, 0.5, 0.75, 1];
+
+/**
+ * The crowd: 200 connections walking `walk` in turn, its rate stepped up through RAMP over SECONDS;
+ * every answer counted in `visits`, each stage's times handed to `onStage`.
+ */
+export async function rampCrowd(url: string, walk: string[], visits: Latency, onStage?: (share: number, times: number[]) => void): Promise<void> {
+  let step = 0;
+  for (const share of RAMP) {
+    const times: number[] = [];
+    const stage = autocannon({
+      url,
+      connections: 200,
+      duration: SECONDS / RAMP.length,
+      overallRate: Math.max(1, Math.round(RATE * share)),
+      requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: walk[step++ % walk.length] }) }],
+    });
+    stage.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+      visits.count++;
+      visits.byStatus[status] = (visits.byStatus[status] ?? 0) + 1;
+      if (status !== 200) visits.errors++;
+      visits.times.push(time);
+      times.push(time);
+    });
+    stage.on('reqError', () => visits.errors++);
+    await stage;
+    onStage?.(share, times);
+  }
+}
 
 
 export interface BackEndSetup {
@@ -213,32 +241,12 @@ async function main() {
 
     // visitors: an open-loop ramp through the walk, a step per quarter of the run
     const visits: Latency = { count: 0, errors: 0, byStatus: {}, times: [] };
-    let step = 0;
     const started = Date.now();
     const steps: { rate: number; requests: number; p99: number }[] = [];
-    const crowd = (async () => {
-      for (const share of RAMP) {
-        const times: number[] = [];
-        const stage = autocannon({
-          url: proxy.url,
-          connections: 200,
-          duration: SECONDS / RAMP.length,
-          overallRate: Math.max(1, Math.round(RATE * share)),
-          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: walk[step++ % walk.length] }) }],
-        });
-        stage.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
-          visits.count++;
-          visits.byStatus[status] = (visits.byStatus[status] ?? 0) + 1;
-          if (status !== 200) visits.errors++;
-          visits.times.push(time);
-          times.push(time);
-        });
-        stage.on('reqError', () => visits.errors++);
-        await stage;
-        times.sort((a, b) => a - b);
-        steps.push({ rate: Math.round(RATE * share), requests: times.length, p99: percentile(times, 0.99) });
-      }
-    })();
+    const crowd = rampCrowd(proxy.url, walk, visits, (share, times) => {
+      times.sort((a, b) => a - b);
+      steps.push({ rate: Math.round(RATE * share), requests: times.length, p99: percentile(times, 0.99) });
+    });
     // the walk's last step: the concert page as the crowd gets it still links to the ticket shop
     const tickets = { samples: 0, missing: 0 };
     const sampleTickets = setInterval(() => {

@@ -29,14 +29,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { freePort } from '../lib/freePort';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { startVarnish, type RunningVarnish } from '../lib/varnish';
-import { backEndSetup, editorSession, percentile, procs, RAMP, startCms, TICKET_LINK, waitFor, type Proc } from './cluster';
+import { backEndSetup, editorSession, percentile, procs, rampCrowd, RATE, SECONDS, startCms, TICKET_LINK, waitFor, type Proc } from './cluster';
 
-const SECONDS = Number(process.env.CLUSTER_S ?? 120);
-const RATE = Number(process.env.CLUSTER_RATE ?? 300);
 const CHANGE_EVERY_MS = 2000;
 const CONCERTS = 5;
 /** a concert's page is asked this often after its change until it shows the new availability */
@@ -247,26 +244,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const started = Date.now();
 
     const visits = { count: 0, errors: 0, byStatus: {} as Record<string, number>, times: [] as number[] };
-    let step = 0;
-    const crowd = (async () => {
-      for (const share of RAMP) {
-        const stage = autocannon({
-          url: proxy.url,
-          connections: 200,
-          duration: SECONDS / RAMP.length,
-          overallRate: Math.max(1, Math.round(RATE * share)),
-          requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: walk[step++ % walk.length] }) }],
-        });
-        stage.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
-          visits.count++;
-          visits.byStatus[status] = (visits.byStatus[status] ?? 0) + 1;
-          if (status !== 200) visits.errors++;
-          visits.times.push(time);
-        });
-        stage.on('reqError', () => visits.errors++);
-        await stage;
-      }
-    })();
+    const crowd = rampCrowd(proxy.url, walk, visits);
 
     // the sale: every 2 s each of the five concerts flips between bookable and sold out
     const visible: number[] = [];
