@@ -27,6 +27,7 @@ import { ReviewControls } from './review/ReviewControls';
 import type { MarkedByLocale } from './translation/marks';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useOperations } from './useOperations';
+import { ShortLabel } from './ui/ShortLabel';
 import * as styles from './ui/ui.module.css';
 
 const OBJECT_KEY = /^(event|story|person)-(\d+)$/;
@@ -156,9 +157,9 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
         </button>
       )}
       <button type="button" className={styles.toolbarButton} disabled={busy || !status?.has_draft} onClick={discard} data-testid="discard">
-        {t('editor.publication.discard')}
+        <ShortLabel long={t('editor.publication.discard')} short={t('editor.publication.discardShort')} />
       </button>
-      <ReviewControls owner={owner} status={status} onStatus={setStatus} issueCount={issueCount} marked={marked} onShowIssues={onShowIssues} />
+      <ReviewControls owner={owner} status={status} onStatus={setStatus} shortLabels issueCount={issueCount} marked={marked} onShowIssues={onShowIssues} />
       {owner.content_type !== 'person' && mayPublish && (
         <button type="button" className={styles.toolbarButton} onClick={() => setScheduling(true)} data-testid="schedule">
           {t('editor.publication.schedule')}

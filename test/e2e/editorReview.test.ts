@@ -36,7 +36,13 @@ let linkId: number;
 // a link module: its text is edited in the module dialog (headline, text and quote are edited in place)
 const link = '[data-testid=sections-editor] [data-model="link"]';
 const reviewDialog = 'dialog[open][data-testid=review-dialog]';
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+/** the text a reader sees or hears: a toolbar's short word (aria-hidden, ShortLabel) left out */
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelectorAll('[aria-hidden=true]').forEach((hidden) => hidden.remove());
+    return copy.textContent?.trim() ?? '';
+  });
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle2' });

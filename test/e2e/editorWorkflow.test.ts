@@ -17,7 +17,7 @@ import { describeFindings, runAxe, settled } from './axe';
 import { openBrowser } from './browser';
 import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, resumeRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, open, waitForHydration } from './visit';
+import { baseUrl, open, reviewScreenshot, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -347,6 +347,7 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
   };
   let pageId: number;
   let eventId: number;
+  let waitingId: number;
 
   beforeAll(async () => {
     const created = await api<{ id: number }>(page, '/api/admin/pages/', {
@@ -363,22 +364,31 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
     });
     expect(concert.status).toBe(201);
     eventId = concert.body.id;
+    // something waits for review: a reviewer's toolbar has 'Freigaben (n)' in its second row too
+    waitingId = await createPage('werkzeugleiste-pruefung', false);
+    const section = await api<{ id: number }>(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: 'pruefung-eins', parent: null, content_type: 'page', object_id: waitingId, layout: 0 } });
+    expect(section.status).toBe(201);
+    expect((await api(page, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: section.body.id, content: 'Zur Prüfung', author: '', anchor: '' } })).status).toBe(201);
+    expect((await api(page, `/de/pageeditor-api/review/page/${waitingId}/submit/`, { method: 'POST', body: { comment: '' } })).status).toBe(200);
   });
 
   afterAll(async () => {
+    await api(page, `/de/pageeditor-api/review/page/${waitingId}/return/`, { method: 'POST', body: { comment: '' } });
     await page.setViewport({ width: 1440, height: 900 });
   });
 
   describe.each([
-    ['de', '/de/kalender-e2e', { undo: 'Rückgängig', redo: 'Wiederholen', palette: ['Modul hinzufügen', 'Modul'], newPage: ['Neue Seite', 'Seite'], golive: '10:00 Geht online · Seite', presale: 'Vorverkaufsstart', week: /^KW \d+: /, title: 'Kalender E2E', concert: 'Kalenderkonzert', mainNavigation: 'Hauptnavigation' }],
-    ['en', '/en/calendar-e2e', { undo: 'Undo', redo: 'Redo', palette: ['Add module', 'Module'], newPage: ['New page', 'Page'], golive: '10:00 Goes live · Page', presale: 'Pre-sale starts', week: /^Week \d+: /, title: 'Calendar E2E', concert: 'Calendar concert', mainNavigation: 'Main navigation' }],
+    ['de', '/de/kalender-e2e', { undo: 'Rückgängig', redo: 'Wiederholen', palette: ['+ Modul hinzufügen', 'Modul'], newPage: ['+ Neue Seite', 'Seite'], discard: ['Entwurf verwerfen', 'Verwerfen'], submit: ['Zur Prüfung einreichen', 'Einreichen'], golive: '10:00 Geht online · Seite', presale: 'Vorverkaufsstart', week: /^KW \d+: /, title: 'Kalender E2E', concert: 'Kalenderkonzert', mainNavigation: 'Hauptnavigation' }],
+    ['en', '/en/calendar-e2e', { undo: 'Undo', redo: 'Redo', palette: ['+ Add module', 'Module'], newPage: ['+ New page', 'Page'], discard: ['Discard draft', 'Discard'], submit: ['Submit for review', 'Submit'], golive: '10:00 Goes live · Page', presale: 'Pre-sale starts', week: /^Week \d+: /, title: 'Calendar E2E', concert: 'Calendar concert', mainNavigation: 'Main navigation' }],
   ] as const)('in %s', (language, path, texts) => {
     it('at 1024 px every toolbar control is in view and reachable by Tab, undo/redo are named icons; the menu items keep to one line', async () => {
       await page.setViewport({ width: 1024, height: 768 });
       await openEditing(page, path);
       await page.waitForSelector('[data-testid=draft-state]', { timeout: TIMEOUT });
       await page.waitForSelector('[data-testid=checks]', { timeout: TIMEOUT });
+      await page.waitForSelector('[data-testid=review-waiting]', { timeout: TIMEOUT });
       await settled(page);
+      await reviewScreenshot(page, `toolbar-1024-${language}`);
       const layout = await page.evaluate((mainNavigation) => {
         const toolbar = document.querySelector('[data-testid=editor-toolbar]')!;
         const controls = [...toolbar.querySelectorAll<HTMLElement>('a[href], button, input, select')].filter((el) => el.getClientRects().length > 0);
@@ -410,11 +420,11 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
         expect(node?.name).toBe(name);
         expect(await handle.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(60);
       }
-      // 'Modul hinzufügen' and 'Neue Seite' show a short word; the full label stays their name
-      for (const [id, [name, short]] of [['palette-toggle', texts.palette], ['new-page-open', texts.newPage]] as const) {
+      // 'Modul hinzufügen', 'Neue Seite', 'Entwurf verwerfen' and 'Zur Prüfung einreichen' show a short word; the full label stays their name
+      for (const [id, [name, short]] of [['palette-toggle', texts.palette], ['new-page-open', texts.newPage], ['discard', texts.discard], ['review-open', texts.submit]] as const) {
         const handle = (await page.$(`[data-testid=${id}]`))!;
         const node = await page.accessibility.snapshot({ root: handle, interestingOnly: false });
-        expect(node?.name).toBe(`+ ${name}`);
+        expect(node?.name).toBe(name);
         const shown = await handle.evaluate((el) => [...el.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().width > 1).map((span) => span.textContent));
         expect(shown).toEqual([short]);
       }

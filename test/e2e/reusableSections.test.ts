@@ -351,6 +351,9 @@ test('an editor who needs approval submits it for review in its bar; the reviewe
   expect(review.body.comments).toEqual([expect.objectContaining({ module: Number(quoteId), body: 'Schön so.' })]);
   await press(page, check);
   await page.waitForSelector(`dialog[open][data-testid=review-dialog] [data-testid=review-comment][data-module="${quoteId}"]`, { timeout: TIMEOUT });
+  // 'Freigeben' waits for the dialog's diff (its based_on); pressed before, it is still disabled
+  await page.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-diff] [data-diff="module-changed"]', { timeout: TIMEOUT });
+  await page.waitForSelector('dialog[open][data-testid=review-dialog] [data-testid=review-approve]:not([disabled])', { timeout: TIMEOUT });
   await press(page, 'dialog[open][data-testid=review-dialog] [data-testid=review-approve]');
   await page.waitForSelector('dialog[open][data-testid=review-dialog]', { hidden: true, timeout: TIMEOUT });
   await waitForState('Veröffentlicht');

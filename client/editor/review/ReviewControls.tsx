@@ -14,6 +14,7 @@ import { areaOf } from '../../stores/areas';
 import { editorArea } from '../EditorStore';
 import type { DraftOwner } from '../operations';
 import { ownerKey } from '../owner';
+import { ShortLabel } from '../ui/ShortLabel';
 import * as ui from '../ui/ui.module.css';
 import { loadReview } from './api';
 import { ReviewDialog } from './ReviewDialog';
@@ -33,9 +34,11 @@ interface ReviewControlsProps {
   buttonClassName?: string;
   /** names what the button acts on for screen readers (a reusable section's bar: its name) */
   buttonLabel?: (text: string) => string;
+  /** the toolbar's: below 80rem 'Zur Prüfung einreichen' shows 'Einreichen' (ShortLabel) */
+  shortLabels?: boolean;
 }
 
-export const ReviewControls = observer(function ReviewControls({ owner, status, onStatus, issueCount = 0, marked = {}, onShowIssues, buttonClassName = ui.toolbarButton, buttonLabel }: ReviewControlsProps) {
+export const ReviewControls = observer(function ReviewControls({ owner, status, onStatus, issueCount = 0, marked = {}, onShowIssues, buttonClassName = ui.toolbarButton, buttonLabel, shortLabels = false }: ReviewControlsProps) {
   const { t, locale } = useReviewTexts();
   const store = useStore();
   const editor = areaOf(store, editorArea);
@@ -73,7 +76,7 @@ export const ReviewControls = observer(function ReviewControls({ owner, status, 
         onClick={() => setOpen(true)}
         data-testid="review-open"
       >
-        {label}
+        {shortLabels && !waiting ? <ShortLabel long={label} short={t('submitShort')} /> : label}
       </button>
       {open && <ReviewDialog owner={owner} status={status} onStatus={onStatus} onClose={() => setOpen(false)} issueCount={issueCount} marked={marked} onShowIssues={onShowIssues} />}
     </>

@@ -6,6 +6,7 @@ export const reviewTexts: WidgetTexts = {
     review: {
       title: 'Prüfung',
       submit: 'Zur Prüfung einreichen',
+      submitShort: 'Einreichen',
       check: 'Prüfung öffnen',
       view: 'Prüfung ansehen',
       state_pending: 'Wartet auf Prüfung',
@@ -80,6 +81,7 @@ export const reviewTexts: WidgetTexts = {
     review: {
       title: 'Review',
       submit: 'Submit for review',
+      submitShort: 'Submit',
       check: 'Open review',
       view: 'View review',
       state_pending: 'Waiting for review',
