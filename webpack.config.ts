@@ -22,7 +22,7 @@ import webpack, { type Configuration } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { ADMIN_PUBLIC_PATH, AdminManifestPlugin } from './scripts/webpack/adminManifest';
-import { editorOnlyAsset, moduleChunkGroups } from './scripts/webpack/clientChunks';
+import { moduleChunkGroups, PRECACHED_ASSETS } from './scripts/webpack/clientChunks';
 import { precompressedAssets } from './scripts/webpack/compression';
 import {
   ASSET_FILENAME,
@@ -115,9 +115,8 @@ function clientConfig(mode: Mode): Configuration {
         swSrc: './client/sw/sw.ts',
         swDest: 'sw.js',
         compileSrc: true,
-        // the precompressed copies are the same files in another encoding: the worker caches the plain ones
-        // (workbox stops at a function condition: it must come last)
-        exclude: [/\.map$/, /LICENSE/, /\.json$/, /^sw\.js$/, /\.(gz|br)$/, editorOnlyAsset],
+        // the shell only (PRECACHED_ASSETS); the worker keeps the rest when a page first uses it
+        include: PRECACHED_ASSETS,
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       }),
       ...(dev ? [] : precompressedAssets()),

@@ -59,13 +59,9 @@ export const moduleChunkGroups = {
 };
 
 /**
- * An asset only the editor loads (its chunk, and Slate and dnd-kit in a chunk of their own): visitors'
- * service workers must not precache it (about 100 KiB gzipped they would never use).
+ * What the service worker precaches (client/sw/sw.ts): the shell every page loads (main.js,
+ * main.css), the Latin subsets of the three web fonts in woff2 and the icon sprite. Every other asset
+ * (route and module chunks, the editor, other font subsets, the woff fallbacks no service-worker
+ * browser needs) is kept by the worker when a page first uses it.
  */
-export function editorOnlyAsset({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }): boolean {
-  for (const chunk of compilation.chunks) {
-    if (!chunk.files.has(asset.name) && !chunk.auxiliaryFiles.has(asset.name)) continue;
-    return [...chunk.groupsIterable].every((group) => group.name === 'editor');
-  }
-  return false;
-}
+export const PRECACHED_ASSETS = [/^main\.[0-9a-f]+\.(js|css)$/, /^(source-sans-3-latin-(400|700)|fraunces-latin-800)-normal\.[0-9a-f]+\.woff2$/, /^icons\.[0-9a-f]+\.svg$/];

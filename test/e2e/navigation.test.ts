@@ -4,7 +4,8 @@
  * request cannot be made: the '404 Not Found' page; the server fails: the 500 page); an address that
  * fails the route's validation shows 'This page could not be found' in the app; a hash scrolls to its
  * target (an FAQ item, opened, with the FAQ offset); a page shows complete, with the renderers of its
- * module kinds; the service worker is registered at /sw.js with scope /.
+ * module kinds; the service worker is registered at /sw.js with scope /, precaches the shell, keeps
+ * the chunks pages use and answers the offline page.
  */
 import type { Browser, Page } from 'puppeteer';
 import { FAQ_SCROLL, LOADING_BAR } from '../../shared/constants';
@@ -299,5 +300,48 @@ describe('client-side navigation', () => {
     expect(new URL(scope.scope).pathname).toBe('/');
     expect(new URL(scope.script!).pathname).toBe('/sw.js');
     await page.close();
+  });
+
+  it('the service worker precaches the shell only, keeps a chunk once a page used it, and answers the offline page when the network fails', async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const { page } = await open(context, '/de/ueber-uns');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      /** the paths each cache holds, by the cache's name */
+      const cached = () =>
+        page.evaluate(async () => {
+          const all: Record<string, string[]> = {};
+          for (const name of await caches.keys()) all[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+          return all;
+        });
+      // the shell: main.js, main.css, the Latin woff2 fonts and the icons; no route chunk, no other font subset, no woff
+      const precache = Object.entries(await cached()).find(([name]) => name.includes('precache'))?.[1] ?? [];
+      expect(precache.some((file) => /^\/static\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+      expect(precache.some((file) => /^\/static\/main\.[0-9a-f]+\.css$/.test(file))).toBe(true);
+      expect(precache.filter((file) => file.endsWith('.woff2'))).toHaveLength(3);
+      expect(precache.filter((file) => /route-|module-|editor|\.woff$|cyrillic|greek|vietnamese/.test(file))).toEqual([]);
+      // the next page loads its route's chunk through the worker, which keeps it
+      await page.goto(`${new URL(page.url()).origin}/de/konzerte`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(async () => (await (await caches.open('static-assets')).keys()).some((request) => /\/static\/route-events\.[0-9a-f]+\.js$/.test(request.url)));
+      // the network gone (for the page and for its worker): a page load gets the bilingual offline page
+      const worker = await browser.waitForTarget((target) => target.type() === 'service_worker' && target.browserContext() === context);
+      const offline = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+      const workerSession = await worker.createCDPSession();
+      await workerSession.send('Network.enable');
+      await workerSession.send('Network.emulateNetworkConditions', offline);
+      await page.setOfflineMode(true);
+      const answer = await page.goto(`${new URL(page.url()).origin}/de/ueber-uns`, { waitUntil: 'load' });
+      expect(answer?.status()).toBe(503);
+      expect(await page.$$eval('main section h1', (headings) => headings.map((h) => [h.closest('section')!.lang, h.textContent]))).toEqual([
+        ['de', 'Keine Verbindung'],
+        ['en', 'No connection'],
+      ]);
+      await page.setOfflineMode(false);
+      await workerSession.send('Network.emulateNetworkConditions', { ...offline, offline: false });
+      await workerSession.detach();
+    } finally {
+      await context.close();
+    }
   });
 });
