@@ -571,9 +571,10 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
   async function backEverywhere(versionsBefore: string[], pageANotes: string[], pageBNotes: string[]): Promise<void> {
     await openEditor(A, 'de');
     await waitForMarker(`Wiederverwendbarer Abschnitt: ${RENAMED} – auch auf: Reusable A (EN), Reusable B (EN). Änderungen hier ändern ihn überall.`);
+    // its draft came back with it (the version restored above, not published)
+    await waitForEditorText('Neue Sponsoren 2027');
     await openEditor(B, 'en');
     await waitForMarker(`Reusable section: ${RENAMED} – also on: Wiederverwendbar A (DE), Reusable A (EN). Changes here change it everywhere.`);
-    await waitForEditorText(EN_TEXT);
     await visitorSees(path(A, 'de'), CHECKED, FIRST);
     await visitorSees(path(B, 'en'), EN_TEXT, FIRST);
     // one entry in its own history (the rest of it is back), one in each page's
