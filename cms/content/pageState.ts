@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { tr } from '../db/i18n';
 import { container_sections, pages } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { expandPlacements, withPlacements } from './sharedSections';
+import { expandPlacements, notePlaced, withPlacements } from './sharedSections';
 import { imageIdsOf, moduleContent, modulesOfSections, sectionColumns, sectionsWithImages, type ModuleData, type SectionData } from './tree';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -144,11 +144,11 @@ export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, v
   const own = state.sections.filter((s) => s.locale === locale);
   const sectionIds = new Set(own.map((s) => s.id));
   // placements show their reusable section (./sharedSections.ts): its draft to an editor working on the page
-  const { sections, modules: moduleRows, placements } = await expandPlacements(db, own, state.modules.filter((m) => sectionIds.has(m.section_id)), locale, sharedDrafts);
+  const { sections, modules: moduleRows, placements, placed } = await expandPlacements(db, own, state.modules.filter((m) => sectionIds.has(m.section_id)), locale, sharedDrafts);
   // the page's own images and its modules' in one query
   const images = await loadImageRefs(db, [page.og_image_id, page.header_image_id, ...imageIdsOf(moduleRows)], locale);
   const og = ogImageOf(page.og_image_id ? images.get(page.og_image_id) : undefined);
-  return {
+  return notePlaced<Page>({
     id: page.id,
     urls: pageUrls(page, editor),
     content_type: 'page',
@@ -174,5 +174,5 @@ export async function renderPage(db: DbOrTx, state: PageState, locale: Locale, v
     modules: withPlacements(sectionsWithImages(sections, moduleRows, images), placements),
     settings_url: settingsUrl(page.id),
     version_id: versionId,
-  };
+  }, placed);
 }

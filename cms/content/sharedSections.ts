@@ -31,6 +31,8 @@ export interface ExpandedSections {
   modules: ModuleData[];
   /** placement section id -> what it shows */
   placements: Map<number, SharedPlacement>;
+  /** every reusable section placed, shown or gone (in the trash: its placement shows nothing) */
+  placed: number[];
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ExpandedSections {
 export async function expandPlacements(db: DbOrTx, sections: readonly SectionData[], modules: readonly ModuleData[], locale: Locale, draft: boolean): Promise<ExpandedSections> {
   const placed = sections.filter((s) => typeof s.shared_id === 'number');
   const placements = new Map<number, SharedPlacement>();
-  if (placed.length === 0) return { sections: [...sections], modules: [...modules], placements };
+  if (placed.length === 0) return { sections: [...sections], modules: [...modules], placements, placed: [] };
   const ids = [...new Set(placed.map((s) => s.shared_id!))];
   const names = new Map((await db.select({ id: shared_sections.id, name: shared_sections.name }).from(shared_sections).where(inArray(shared_sections.id, ids))).map((r) => [r.id, r.name]));
   const contents = new Map<number, { section: SectionData | null; modules: ModuleData[] }>();
@@ -65,7 +67,7 @@ export async function expandPlacements(db: DbOrTx, sections: readonly SectionDat
     outSections.push({ ...s, layout: content.section?.layout ?? s.layout, ...(content.section?.version === undefined ? {} : { version: content.section.version }) });
     for (const m of content.modules) outModules.push({ ...m, section_id: s.id });
   }
-  return { sections: outSections, modules: outModules, placements };
+  return { sections: outSections, modules: outModules, placements, placed: ids };
 }
 
 /** Section JSON with each placement's `shared`. */
@@ -75,8 +77,39 @@ export const withPlacements = (json: ContainerSection[], placements: Map<number,
     return shared ? { ...s, shared } : s;
   });
 
-/** The content keys of a page answer's reusable sections. */
-export const sharedKeysOf = (sections: readonly ContainerSection[]): string[] => [...new Set(sections.flatMap((s) => (s.shared ? [`shared:${s.shared.id}`] : [])))];
+/**
+ * The reusable sections a page answer places, shown or gone, kept beside the answer (not in its
+ * JSON): a page read while one of them is in the trash still carries its key, so the restore (which
+ * touches `shared:{id}`) drops it from every cache, whichever of the page's states placed it.
+ */
+const placedByAnswer = new WeakMap<object, readonly number[]>();
+
+/** Notes what `answer` places (./pageState.ts renderPage); returns the answer. */
+export function notePlaced<T extends object>(answer: T, placed: readonly number[]): T {
+  if (placed.length > 0) placedByAnswer.set(answer, placed);
+  return answer;
+}
+
+/** The content keys of a page answer's reusable sections: those it shows, and those placed on it that are in the trash. */
+export const sharedKeysOf = (answer: { modules: readonly ContainerSection[] }): string[] => [
+  ...new Set([...answer.modules.flatMap((s) => (s.shared ? [s.shared.id] : [])), ...(placedByAnswer.get(answer) ?? [])].map((id) => `shared:${id}`)),
+];
+
+interface UseRow {
+  section: number;
+  locale: string;
+  page: number;
+  title_de: string;
+  title_en: string;
+  path_de: string | null;
+  path_en: string | null;
+}
+
+/** One place as the editor names it: the page's title and address in the placement's language. */
+function useOf(r: UseRow): SharedSectionUse {
+  const locale = r.locale as Locale;
+  return { section: r.section, locale, page: r.page, title: (locale === 'en' ? r.title_en : r.title_de) || r.title_de, url: publicUrl(locale === 'en' ? r.path_en : r.path_de) };
+}
 
 /** Where a reusable section is placed: each placement (in a page's draft), with its page. */
 export async function usesOf(db: DbOrTx, sharedId: number): Promise<SharedSectionUse[]> {
@@ -86,10 +119,23 @@ export async function usesOf(db: DbOrTx, sharedId: number): Promise<SharedSectio
     .innerJoin(pages, and(eq(container_sections.content_type, 'page'), eq(pages.id, container_sections.object_id)))
     .where(eq(container_sections.shared_id, sharedId))
     .orderBy(asc(pages.id), asc(container_sections.id));
-  return rows.map((r) => {
-    const locale = r.locale as Locale;
-    return { section: r.section, locale, page: r.page, title: (locale === 'en' ? r.title_en : r.title_de) || r.title_de, url: publicUrl(locale === 'en' ? r.path_en : r.path_de) };
-  });
+  return rows.map(useOf);
+}
+
+/** The places of placements that are not rows now (a reusable section in the trash keeps them): those on pages that still exist, as `usesOf` orders them. */
+export async function usesOfPlacements(db: DbOrTx, placements: readonly { section: number; locale: string; page: number }[]): Promise<SharedSectionUse[]> {
+  if (placements.length === 0) return [];
+  const rows = await db
+    .select({ id: pages.id, title_de: pages.title_de, title_en: pages.title_en, path_de: pages.path_de, path_en: pages.path_en })
+    .from(pages)
+    .where(inArray(pages.id, [...new Set(placements.map((p) => p.page))]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...placements]
+    .sort((a, b) => a.page - b.page || a.section - b.section)
+    .flatMap((p) => {
+      const row = byId.get(p.page);
+      return row ? [useOf({ ...row, ...p })] : [];
+    });
 }
 
 /**

@@ -30,7 +30,10 @@ import { openContentWrite } from '../content/writeGuard';
 import { reindexObject, reindexObjects } from '../search/indexer';
 import { editorWrite } from './contentWrite';
 import { TRASH_KINDS, type TrashKind } from './trashKinds';
-import { reportKeys, reportWrite } from '../http/writeScope';
+import { currentEditAction, reportKeys, reportWrite } from '../http/writeScope';
+import { usesOfPlacements } from '../content/sharedSections';
+import { recordSharedVersion } from '../content/sharedVersions';
+import type { SharedSectionUse } from '../../shared/contract/pages';
 import { objectKey } from '../../shared/contentKeys';
 
 export { TRASH_KINDS, type TrashKind } from './trashKinds';
@@ -83,6 +86,8 @@ export interface TrashEntry {
   deleted_by_name: string;
   /** when the purge takes it (deleted_at + TRASH_DAYS) */
   purge_at: string;
+  /** a reusable section (kind `shared`) in the editor's list: the pages it comes back on (its placements on pages that still exist) */
+  uses?: SharedSectionUse[];
 }
 
 /** One entry of the admin's history of an object (admin_history): trashed, restored, a bulk change. */
@@ -144,6 +149,26 @@ export async function placementPages(tx: DbOrTx, snapshot: Snapshot): Promise<nu
   const found: number[] = [];
   for (const pageId of wanted) if (await ownerExists(tx, { content_type: 'page', object_id: pageId })) found.push(pageId);
   return found;
+}
+
+/**
+ * The trash entries of reusable sections that were placed on page `pageId` when they were deleted (a
+ * placement of that page among the rows their snapshot keeps; JSON containment, which PostgreSQL and
+ * PGlite answer alike).
+ */
+function placedOnPage(pageId: number): SQL {
+  const placement = sql`jsonb_build_object('content_type', 'page', 'object_id', ${pageId}::int, 'shared_id', ${trash.object_id})`;
+  return and(eq(trash.kind, 'shared'), sql`${trash.snapshot} @> jsonb_build_object('tables', jsonb_build_array(jsonb_build_object('table', 'container_sections', 'rows', jsonb_build_array(${placement}))))`)!;
+}
+
+/** Where a trashed reusable section would come back: its placements on the pages that still exist (title and address per language). */
+export async function trashedSharedUses(db: DbOrTx, entryId: number): Promise<SharedSectionUse[]> {
+  const [entry] = await db.select({ snapshot: trash.snapshot }).from(trash).where(and(eq(trash.id, entryId), eq(trash.kind, 'shared')));
+  if (!entry) return [];
+  const placements = rowsOf(entry.snapshot as unknown as Snapshot, 'container_sections').flatMap((r) =>
+    r.content_type === 'page' && typeof r.object_id === 'number' && typeof r.id === 'number' ? [{ section: r.id, locale: text(r.locale), page: r.object_id }] : [],
+  );
+  return usesOfPlacements(db, placements);
 }
 
 /** `base-2`, `base-3`… : the first that `taken` says is free. */
@@ -274,8 +299,11 @@ export async function restoreFromTrash(db: Db, entryId: number, editor: { id: nu
       const pagesLeft = await placementPages(tx, entry.snapshot as unknown as Snapshot);
       for (const pageId of pagesLeft) await before({ content_type: 'page', object_id: pageId });
       const restored = await restoreIn(tx, entry, editor.id, options);
-      // visitors see it again at once on every page whose published version shows it (pages cached
-      // while it was gone do not carry its key: their own keys drop them)
+      // its own history (back with it) records the restore: one entry, as the pages' do
+      await recordSharedVersion(tx, restored.object_id, editor.id, PAGE_NOTES.trashRestored, currentEditAction());
+      // visitors see it again at once on every page whose published version shows it: pages read while
+      // it was gone carry its key too (their placement of it, cms/content/sharedSections.ts sharedKeysOf),
+      // and the pages it comes back on are named as well
       reportWrite(false);
       reportKeys([objectKey('shared', restored.object_id), ...pagesLeft.map((pageId) => objectKey('page', pageId))]);
       return restored;
@@ -309,6 +337,8 @@ export interface TrashQuery {
   q?: string;
   /** a section's owner (`page:12`): the editor's list of a page's deleted sections */
   owner?: string;
+  /** reusable sections (kind `shared`) that were placed on this page when they were deleted */
+  placedOn?: number;
 }
 
 const purgeAt = (deletedAt: Date, days: number) => new Date(deletedAt.getTime() + days * 86_400_000).toISOString();
@@ -358,6 +388,7 @@ export async function listTrash(db: DbOrTx, query: TrashQuery, days: number): Pr
   const conditions: SQL[] = [];
   if (query.kind) conditions.push(eq(trash.kind, query.kind));
   if (query.owner) conditions.push(eq(trash.owner, query.owner));
+  if (query.placedOn !== undefined) conditions.push(placedOnPage(query.placedOn));
   if (query.q) conditions.push(ilike(trash.title, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(trash).where(where);

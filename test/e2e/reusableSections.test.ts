@@ -469,7 +469,7 @@ test("'Überall löschen' asks first with every page it is used on; cancelled no
     `Reusable B (EN) /en/${B}-en`,
   ]);
   expect(await text('dialog[open][data-testid=confirm-dialog] [data-testid=shared-trash-note]')).toBe(
-    'Er kommt in den Papierkorb und lässt sich dort mit seinen Platzierungen wiederherstellen (auf den Seiten, die es dann noch gibt).',
+    'Er kommt in den Papierkorb. „Gelöschte Abschnitte“ unten auf jeder dieser Seiten stellt ihn mit seinen Platzierungen wieder her (auf den Seiten, die es dann noch gibt).',
   );
   await reviewScreenshot(page, 'reusable-delete-de');
   await axeClean('delete question', '[data-testid=confirm-dialog]');
@@ -518,4 +518,145 @@ test("'Überall löschen' asks first with every page it is used on; cancelled no
   await waitForMarker('Wiederverwendbarer Abschnitt: Unsere Sponsoren E2E – auch auf: Reusable A (EN), Reusable B (EN). Änderungen hier ändern ihn überall.');
   await waitForEditorText('Neue Sponsoren 2027');
   await visitorSees(path(A, 'en'), 'Our new sponsors 2027', FIRST);
+});
+
+describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted sections'", () => {
+  const RENAMED = 'Unsere Sponsoren E2E';
+  const EN_TEXT = 'Our new sponsors 2027';
+  const dialog = 'dialog[open][data-testid=deleted-sections-dialog]';
+  let entryId: number;
+
+  /** Visitors no longer get `content` at `pathname`, and the page cache holds that answer (a page cached while it is gone). */
+  async function cachedWithout(pathname: string, content: string): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      const { html, cache } = await visitorHtml(pathname);
+      if (cache === 'HIT' && !html.includes(content)) return;
+      if (Date.now() - started > TIMEOUT) throw new Error(`${pathname}: no cached answer without “${content}” (x-cache ${cache})`);
+    }
+  }
+
+  /** Deletes it everywhere (the bar's 'Überall löschen' is tested above); visitors' caches then hold A and B without it. */
+  async function deleteIt(): Promise<void> {
+    expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/?confirm=1`, { method: 'DELETE' })).status).toBe(204);
+    await cachedWithout(path(A, 'de'), CHECKED);
+    await cachedWithout(path(B, 'en'), EN_TEXT);
+  }
+
+  const versionNotes = async () => (await api<{ note: string }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`)).body.map((v) => v.note);
+  const pageNotes = async (id: number) => (await api<{ note: string }[]>(page, `/de/pageeditor-api/page/${id}/versions/`)).body.map((v) => v.note);
+
+  /** Opens the list with the keyboard on the page open in the editor; answers the reusable section's entry (a selector). */
+  async function openList(): Promise<string> {
+    await press(page, '[data-testid=deleted-sections]');
+    const entry = `${dialog} [data-testid=deleted-section][data-kind=shared]`;
+    await page.waitForSelector(entry, { timeout: TIMEOUT });
+    entryId = Number(await page.$eval(entry, (el) => el.getAttribute('data-entry-id')));
+    return `${dialog} [data-testid=deleted-section][data-entry-id="${entryId}"]`;
+  }
+
+  /** Tabs to the entry's 'Wiederherstellen' / 'Restore' and presses Enter; answers the status message. */
+  async function restoreWithKeyboard(entry: string, label: string): Promise<string> {
+    const button = `${entry} [data-testid=restore-deleted]`;
+    expect(await tabTo(button)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '') !== '', { timeout: TIMEOUT }, `${dialog} [data-testid=deleted-sections-status]`);
+    // the message has the focus (the button is gone): the keyboard stays in the dialog
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('deleted-sections-status');
+    return text(`${dialog} [data-testid=deleted-sections-status]`);
+  }
+
+  /** Back on both pages in the editor, and for visitors (whose cached pages without it are dropped), with one restore in each history. */
+  async function backEverywhere(versionsBefore: string[], pageANotes: string[], pageBNotes: string[]): Promise<void> {
+    await openEditor(A, 'de');
+    await waitForMarker(`Wiederverwendbarer Abschnitt: ${RENAMED} – auch auf: Reusable A (EN), Reusable B (EN). Änderungen hier ändern ihn überall.`);
+    // its draft came back with it (the version restored above, not published)
+    await waitForEditorText('Neue Sponsoren 2027');
+    await openEditor(B, 'en');
+    await waitForMarker(`Reusable section: ${RENAMED} – also on: Wiederverwendbar A (DE), Reusable A (EN). Changes here change it everywhere.`);
+    await visitorSees(path(A, 'de'), CHECKED, FIRST);
+    await visitorSees(path(B, 'en'), EN_TEXT, FIRST);
+    // one entry in its own history (the rest of it is back), one in each page's
+    expect(await versionNotes()).toEqual(['restored from the trash', ...versionsBefore]);
+    expect(await pageNotes(pageA)).toEqual(['restored from the trash', ...pageANotes]);
+    expect(await pageNotes(pageB)).toEqual(['restored from the trash', ...pageBNotes]);
+  }
+
+  test('in German: listed on page A as a reusable section with where it comes back; restored by keyboard, it is back on both pages for editors and visitors, one entry in its history', async () => {
+    await cachedWith(path(A, 'de'), CHECKED);
+    const versionsBefore = await versionNotes();
+    await deleteIt();
+    // its history went to the trash with it
+    expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`)).status).toBe(404);
+    const pageANotes = await pageNotes(pageA);
+    const pageBNotes = await pageNotes(pageB);
+
+    await openEditor(A, 'de');
+    await page.waitForSelector(placement, { hidden: true, timeout: TIMEOUT });
+    const entry = await openList();
+    expect(await text(`${dialog} h2`)).toBe('Gelöschte Abschnitte dieser Seite');
+    expect(await text(`${entry} [data-testid=deleted-section-text]`)).toMatch(new RegExp(`^Wiederverwendbarer Abschnitt „${RENAMED}“, gelöscht .+ von .+$`));
+    expect(await text(`${entry} [data-testid=deleted-section-uses]`)).toBe('Kommt zurück auf: Wiederverwendbar A (DE), Reusable A (EN), Reusable B (EN)');
+    await reviewScreenshot(page, 'reusable-deleted-list-de');
+    await axeClean('deleted sections with a reusable section', '[data-testid=deleted-sections-dialog]');
+    expect(await restoreWithKeyboard(entry, `Wiederverwendbaren Abschnitt „${RENAMED}“ wiederherstellen`)).toBe(`Der wiederverwendbare Abschnitt „${RENAMED}“ ist wieder da – mit seinem Verlauf und auf allen Seiten, die ihn zeigten.`);
+    expect(await page.$(entry)).toBeNull();
+    await axeClean('deleted sections after the restore', '[data-testid=deleted-sections-dialog]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=deleted-sections-dialog]', { hidden: true, timeout: TIMEOUT });
+    // the page shows it again at once
+    await page.waitForSelector(placement, { timeout: TIMEOUT });
+    await backEverywhere(versionsBefore, pageANotes, pageBNotes);
+    // its 'Verlauf' says it
+    await openEditor(A, 'de');
+    await pressInSection('shared-history');
+    await page.waitForSelector('dialog[open][data-testid=shared-history-dialog] [data-testid=shared-version-entry]', { timeout: TIMEOUT });
+    expect(await text('dialog[open][data-testid=shared-history-dialog] [data-testid=shared-version-entry]')).toContain('Aus dem Papierkorb wiederhergestellt');
+    await page.keyboard.press('Escape');
+  });
+
+  test('in English: restored by someone else first, the list says so; deleted again and restored from page B by keyboard, back on both pages', async () => {
+    const versionsBefore = await versionNotes();
+    await deleteIt();
+    const pageANotes = await pageNotes(pageA);
+    const pageBNotes = await pageNotes(pageB);
+    await openEditor(B, 'en');
+    await page.waitForSelector(placement, { hidden: true, timeout: TIMEOUT });
+    let entry = await openList();
+    expect(await text(`${dialog} h2`)).toBe('Deleted sections of this page');
+    expect(await text(`${entry} [data-testid=deleted-section-text]`)).toMatch(new RegExp(`^Reusable section “${RENAMED}”, deleted .+ by .+$`));
+    expect(await text(`${entry} [data-testid=deleted-section-uses]`)).toBe('Comes back on: Wiederverwendbar A (DE), Reusable A (EN), Reusable B (EN)');
+    await reviewScreenshot(page, 'reusable-deleted-list-en');
+    await axeClean('deleted sections with a reusable section (en)', '[data-testid=deleted-sections-dialog]');
+
+    // someone else restores it while the list is open: pressed here, a clear message and the list as it is now
+    expect((await api(page, `/de/pageeditor-api/trash/${entryId}/restore/`, { method: 'POST', body: {} })).status).toBe(200);
+    expect(await restoreWithKeyboard(entry, `Restore reusable section “${RENAMED}”`)).toBe(
+      `The reusable section “${RENAMED}” is no longer in the trash – someone else may have restored it already. The list and the page show what is there now.`,
+    );
+    await page.waitForSelector(`${dialog} [data-testid=deleted-section][data-kind=shared]`, { hidden: true, timeout: TIMEOUT });
+    await page.waitForSelector(placement, { timeout: TIMEOUT });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=deleted-sections-dialog]', { hidden: true, timeout: TIMEOUT });
+    expect(await versionNotes()).toEqual(['restored from the trash', ...versionsBefore]);
+
+    // deleted again; restored here, by keyboard
+    const versionsNow = await versionNotes();
+    const pageANow = await pageNotes(pageA);
+    const pageBNow = await pageNotes(pageB);
+    expect(pageANow[0]).toBe('restored from the trash');
+    expect(pageANow.slice(1)).toEqual(pageANotes);
+    expect(pageBNow.slice(1)).toEqual(pageBNotes);
+    await deleteIt();
+    const pageAGone = await pageNotes(pageA);
+    const pageBGone = await pageNotes(pageB);
+    await openEditor(B, 'en');
+    entry = await openList();
+    expect(await restoreWithKeyboard(entry, `Restore reusable section “${RENAMED}”`)).toBe(`The reusable section “${RENAMED}” is back – with its history and on every page that showed it.`);
+    await axeClean('deleted sections after the restore (en)', '[data-testid=deleted-sections-dialog]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(placement, { timeout: TIMEOUT });
+    await backEverywhere(versionsNow, pageAGone, pageBGone);
+  });
 });

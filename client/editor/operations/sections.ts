@@ -1,6 +1,6 @@
 /** Sections and their modules: add, name, change, delete, save, move (each with its undo backup and stale check). */
 import type { ApiClient } from '../../../shared/api/client';
-import type { ContainerSection, ModuleNode } from '../../../shared/contract/pages';
+import type { ContainerSection, ModuleNode, SharedSectionUse } from '../../../shared/contract/pages';
 import type { ModuleData } from '../../../shared/modules/types';
 import { ApiError, isNotFound } from '../../../shared/api/errors';
 import * as apiPaths from '../../../shared/api/paths';
@@ -18,18 +18,24 @@ import type { Placement } from './types';
  * version once per such write (cms/content/staleness.ts), so the next reorder based on it is not
  * refused as stale, while another editor's structural change meanwhile still is (it bumped too).
  */
-/** A section in the trash as the editor lists it (GET pageeditor-api/trash/sections/…). */
+/**
+ * A section in the trash as the editor lists it (GET pageeditor-api/trash/sections/…): one of the
+ * owner's own (`section`, its title the anchor), or a reusable section that was placed on the page
+ * (`shared`, its title the name, `uses` the pages it comes back on).
+ */
 export interface DeletedSection {
   id: number;
+  kind: 'section' | 'shared';
   object_id: number;
   title: string;
   deleted_at: string;
   deleted_by_name: string;
+  uses?: SharedSectionUse[];
 }
 
 const restructured = (section: ContainerSection): ContainerSection => (section.version === undefined ? section : { ...section, version: section.version + 1 });
 
-export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, resolveStale, mirror, put }: OperationsContext) {
+export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, resolveStale, mirror, put, showDraftPage }: OperationsContext) {
   /** A new section (no headline yet): 'abschnitt-3' (its place), or the next free anchor. */
   function createSection(owner: EditableOwner, layout: number): Promise<ContainerSection> {
     const sections = sectionsOf(owner);
@@ -230,6 +236,21 @@ export function sectionOperations({ locale, api, editor, sectionsOf, contextOf, 
       const section = await api.get<ContainerSection>(editorPaths.container(locale, entry.object_id));
       put(owner, section);
       return section;
+    },
+
+    /**
+     * Puts a deleted reusable section back (the trash's restore of kind `shared`: its content, drafts
+     * and history, and its placements on every page that still exists, drafts of those pages) and
+     * shows the page again as editors see it (also when someone else restored it first: 404).
+     */
+    async restoreDeletedShared(entry: DeletedSection): Promise<void> {
+      try {
+        await editor.track('write', () => api.send('POST', editorPaths.trashRestore(locale, entry.id), {}));
+      } catch (error) {
+        if (isNotFound(error)) await showDraftPage();
+        throw error;
+      }
+      await showDraftPage();
     },
 
     /**

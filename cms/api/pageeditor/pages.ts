@@ -29,9 +29,11 @@ async function answerPage(db: Db, row: PageRow | null, frame: Pick<Frame, 'local
   return pageAsSeen(db, row, { locale: frame.locale, editor: frame.user !== null, versionId, published });
 }
 
-/** A page's key, and the keys of the reusable sections it shows (a publish of one drops the page). */
-const pageKeys = (_frame: unknown, page: unknown): string[] =>
-  page ? [objectKey('page', (page as Page).id), ...sharedKeysOf((page as Page).modules)] : [listKey('pages')];
+/**
+ * A page's key, and the keys of the reusable sections placed on it (a publish of one drops the page;
+ * so does a restore of one from the trash, whose placement showed nothing meanwhile).
+ */
+const pageKeys = (_frame: unknown, page: unknown): string[] => (page ? [objectKey('page', (page as Page).id), ...sharedKeysOf(page as Page)] : [listKey('pages')]);
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({

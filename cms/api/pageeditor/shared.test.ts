@@ -14,6 +14,7 @@ import { startVersionFeed, type VersionFeed } from '../../db/versionFeed';
 let cms: TestCms;
 let feed: VersionFeed;
 let erika: Agent;
+let max: Agent;
 let visitor: Agent;
 let pageA: Awaited<ReturnType<typeof createPage>>;
 let pageB: Awaited<ReturnType<typeof createPage>>;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   pageB = await createPage(cms.db, { slug_de: 'seite-b', slug_en: 'page-b', title_de: 'Seite B', title_en: 'Page B' });
   section = await createSection(cms.db, { slug: 'sponsoren', object_id: pageA.id, layout: 0 });
   quote = await createModule(cms.db, { section_id: section.id, model: 'quote', data: { content: 'Dank an unsere Sponsoren', author: '', anchor: '' } });
-  ({ erika } = await erikaAndMax(cms));
+  ({ erika, max } = await erikaAndMax(cms));
   visitor = cms.newAgent();
 });
 afterAll(async () => {
@@ -317,5 +318,103 @@ describe('its own history', () => {
     const pageVersions = (await erika.get(`/de/pageeditor-api/page/${pageG.id}/versions/`).expect(200)).body as { note: string }[];
     expect(pageVersions.some((v) => v.note.startsWith('restored version'))).toBe(false);
     await erika.get('/de/pageeditor-api/shared-sections/999999/versions/').expect(404);
+  });
+});
+
+describe("restored from the editor's list of a page's deleted sections", () => {
+  let pageH: Awaited<ReturnType<typeof createPage>>;
+  let pageI: Awaited<ReturnType<typeof createPage>>;
+  let pageK: Awaited<ReturnType<typeof createPage>>;
+  let hotlineId: number;
+  let hotline: Awaited<ReturnType<typeof createModule>>;
+  interface Listed {
+    id: number;
+    kind: string;
+    object_id: number;
+    title: string;
+    deleted_by_name: string;
+    uses?: { page: number; locale: string; title: string; url: string | null }[];
+  }
+  const listed = async (pageId: number, locale = 'de') =>
+    ((await erika.get(`/${locale}/pageeditor-api/trash/sections/page/${pageId}/`).expect(200)).body as { data: Listed[]; total: number });
+  const sharedVersionNotes = async () => ((await erika.get(`/de/pageeditor-api/shared-sections/${hotlineId}/versions/`).expect(200)).body as { note: string }[]).map((v) => v.note);
+  const pageVersionNotes = async (pageId: number) => ((await erika.get(`/de/pageeditor-api/page/${pageId}/versions/`).expect(200)).body as { note: string }[]).map((v) => v.note);
+  const keysOf = (res: Answer) => res.headers[CONTENT_KEYS_HEADER.toLowerCase()].split(' ');
+
+  beforeAll(async () => {
+    pageH = await createPage(cms.db, { slug_de: 'seite-h', slug_en: 'page-h', title_de: 'Seite H', title_en: 'Page H' });
+    pageI = await createPage(cms.db, { slug_de: 'seite-i', slug_en: 'page-i', title_de: 'Seite I', title_en: 'Page I' });
+    pageK = await createPage(cms.db, { slug_de: 'seite-k', slug_en: 'page-k', title_de: 'Seite K', title_en: 'Page K' });
+    const own = await createSection(cms.db, { slug: 'hotline', object_id: pageH.id, layout: 0 });
+    hotline = await createModule(cms.db, { section_id: own.id, model: 'quote', data: { content: 'Karten unter 030 123', author: '', anchor: '' } });
+    hotlineId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Kartentelefon' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/shared-sections/${hotlineId}/place/`).send({ page_id: pageI.id }).expect(201);
+    await write(erika, 'post', `/en/pageeditor-api/shared-sections/${hotlineId}/place/`).send({ page_id: pageI.id }).expect(201);
+    for (const p of [pageH, pageI]) await write(erika, 'post', `/de/pageeditor-api/publication/page/${p.id}/publish/`).expect(200);
+    // a change not published yet: its draft goes to the trash and comes back with it
+    await write(erika, 'put', `/de/pageeditor-api/quote/${hotline.id}/`).send({ content: 'Karten unter 030 456 (Entwurf)', author: '', anchor: '' }).expect(200);
+  });
+
+  test('listed on each page it was placed on, with the pages it comes back on; restored once, it is back everywhere with its history and drafts', async () => {
+    const versionsBefore = await sharedVersionNotes();
+    const pageNotesBefore = { h: await pageVersionNotes(pageH.id), i: await pageVersionNotes(pageI.id) };
+    await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${hotlineId}/?confirm=1`).expect(204);
+
+    // visitors see nothing of it; the pages they read meanwhile still carry its key (their placement of it)
+    const goneH = await page(visitor, 'seite-h');
+    expect(quotes(goneH)).toEqual([]);
+    expect(keysOf(goneH)).toContain(`shared:${hotlineId}`);
+    expect(keysOf(await page(visitor, 'page-i', 'en'))).toContain(`shared:${hotlineId}`);
+
+    // the editor's list of page H names it as a reusable section, with who deleted it and where it comes back
+    const onH = await listed(pageH.id);
+    const entry = onH.data.find((e) => e.kind === 'shared' && e.object_id === hotlineId)!;
+    expect(entry).toMatchObject({ title: 'Kartentelefon', deleted_by_name: 'Erika Muster' });
+    expect(entry.uses).toEqual([
+      expect.objectContaining({ page: pageH.id, locale: 'de', title: 'Seite H', url: '/de/seite-h' }),
+      expect.objectContaining({ page: pageI.id, locale: 'de', title: 'Seite I', url: '/de/seite-i' }),
+      expect.objectContaining({ page: pageI.id, locale: 'en', title: 'Page I', url: '/en/page-i' }),
+    ]);
+    expect(onH.total).toBe(onH.data.length);
+    // page I's list has it too; a page it was never on does not, nor does a concert's
+    expect((await listed(pageI.id, 'en')).data.map((e) => e.id)).toContain(entry.id);
+    expect((await listed(pageK.id)).data.map((e) => e.id)).not.toContain(entry.id);
+    expect((await erika.get(`/de/pageeditor-api/trash/sections/event/${pageH.id}/`).expect(200)).body.data.map((e: Listed) => e.id)).not.toContain(entry.id);
+
+    // restored from there (the editor's endpoint): one write, whose change names its key and both pages'
+    const restored = await write(max, 'post', `/en/pageeditor-api/trash/${entry.id}/restore/`).send({}).expect(200);
+    expect(restored.body).toMatchObject({ kind: 'shared', object_id: hotlineId, title: 'Kartentelefon' });
+    expect(await changeKeys(restored)).toEqual(expect.arrayContaining([`shared:${hotlineId}`, `page:${pageH.id}`, `page:${pageI.id}`]));
+    // back on both pages in both languages: visitors see what was published, editors its draft
+    expect(quotes(await page(visitor, 'seite-h'))).toEqual(['Karten unter 030 123']);
+    expect(quotes(await page(visitor, 'seite-i'))).toEqual(['Karten unter 030 123']);
+    expect(quotes(await page(visitor, 'page-i', 'en'))).toEqual(['Karten unter 030 123']);
+    expect(quotes(await page(erika, 'seite-i'))).toEqual(['Karten unter 030 456 (Entwurf)']);
+    expect((await erika.get(`/de/pageeditor-api/publication/shared/${hotlineId}/`).expect(200)).body).toMatchObject({ has_draft: true, draft_locales: ['de'] });
+    expect(keysOf(await page(visitor, 'seite-h'))).toContain(`shared:${hotlineId}`);
+    // its history is back, with one entry for the restore; each page's history has one too
+    const versionsAfter = await sharedVersionNotes();
+    expect(versionsAfter).toEqual(['restored from the trash', ...versionsBefore]);
+    expect(await pageVersionNotes(pageH.id)).toEqual(['restored from the trash', 'reusable section ' + hotlineId + ' deleted', ...pageNotesBefore.h]);
+    expect((await pageVersionNotes(pageI.id)).filter((n) => n === 'restored from the trash')).toHaveLength(1);
+    // gone from the lists
+    expect((await listed(pageH.id)).data.map((e) => e.id)).not.toContain(entry.id);
+
+    // someone else restored it first: a clear answer in the request's language, nothing changes
+    const again = await write(erika, 'post', `/de/pageeditor-api/trash/${entry.id}/restore/`).send({}).expect(404);
+    expect(again.body.message).toBe('Dieser Eintrag ist nicht mehr im Papierkorb.');
+    expect((await write(erika, 'post', `/en/pageeditor-api/trash/${entry.id}/restore/`).send({}).expect(404)).body.message).toBe('This entry is no longer in the trash.');
+    expect(await sharedVersionNotes()).toEqual(versionsAfter);
+  });
+
+  test('its anchors taken meanwhile: it comes back under free ones (no error)', async () => {
+    await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${hotlineId}/?confirm=1`).expect(204);
+    // page K takes the anchor of page H's placement
+    await createSection(cms.db, { slug: 'hotline', object_id: pageK.id, layout: 0 });
+    const entry = (await listed(pageH.id)).data.find((e) => e.kind === 'shared' && e.object_id === hotlineId)!;
+    await write(erika, 'post', `/de/pageeditor-api/trash/${entry.id}/restore/`).send({}).expect(200);
+    const placementH = (await page(erika, 'seite-h')).body.modules.find((m) => m.shared?.id === hotlineId) as unknown as { slug: string } | undefined;
+    expect(placementH?.slug).toMatch(/^hotline-\d+$/);
+    expect(quotes(await page(visitor, 'seite-h'))).toEqual(['Karten unter 030 123']);
   });
 });
