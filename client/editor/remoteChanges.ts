@@ -1,8 +1,8 @@
 /**
  * Another editor's saves, seen by the open editor within seconds (issue 26 item 2): every
- * EDITOR_CHANGES_POLL_MS the editor asks the owner's publication status (one indexed read) for its
- * newest write (`last_change`: a draft save, a publish or a discard, by whom, mine or not). When
- * someone else wrote, what the editor shows is loaded again (a content page whole, a concert's,
+ * EDITOR_CHANGES_POLL_MS the editor asks the owner's publication status (one indexed read) for the
+ * newest write by someone else (`last_other_change`: a draft save, a publish or a discard, by whom;
+ * also when this editor saved right after it). When it is new, what the editor shows is loaded again (a content page whole, a concert's,
  * story's or person's sections one by one) and it says so; while a form holds typed, unsaved input
  * (unsaved.ts) nothing is replaced under it: it says that too and loads once the form is saved or
  * discarded.
@@ -108,12 +108,13 @@ export function useRemoteChanges(
         if (!alive) return;
         // a review step (submitted, sent back, a comment) by someone else shows within the same seconds
         areaOf(store, editorArea).noteReview(ownerKey(target), next.review);
-        const change = next.last_change;
+        // someone else's newest write, also when this editor saved right after it
+        const change = next.last_other_change;
         const at = change?.at ?? null;
         if (seen.current === undefined) seen.current = at;
         else if (at !== seen.current) {
           seen.current = at;
-          if (change && !change.mine) await apply(change.by);
+          if (change) await apply(change.by);
         }
         if (pending.current !== false && !hasUnsavedWork()) await apply(pending.current);
       } catch {

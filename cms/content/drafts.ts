@@ -220,6 +220,8 @@ export interface PublicationRow {
   published_by: number | null;
   draft_updated_at: Date | null;
   draft_updated_by: number | null;
+  other_change_at: Date | null;
+  other_change_by: number | null;
 }
 
 export async function publicationRow(db: DbOrTx, owner: DraftOwner): Promise<PublicationRow | null> {
@@ -230,6 +232,8 @@ export async function publicationRow(db: DbOrTx, owner: DraftOwner): Promise<Pub
       published_by: content_publications.published_by,
       draft_updated_at: content_publications.draft_updated_at,
       draft_updated_by: content_publications.draft_updated_by,
+      other_change_at: content_publications.other_change_at,
+      other_change_by: content_publications.other_change_by,
     })
     .from(content_publications)
     .where(ownerWhere(owner));

@@ -62,6 +62,7 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
     unpublish_at: iso(row.unpublish_at),
     editing: others.map((o) => ({ name: editorName(o) })).sort((a, b) => a.name.localeCompare(b.name)),
     last_change: await lastChangeOf(db, publication, editorId),
+    last_other_change: await lastOtherChangeOf(db, publication, editorId),
     review: await reviewSummary(db, owner),
     ...(owner.content_type === 'page' ? { shared_draft_locales: await sharedDraftLocales(db, owner.object_id) } : {}),
   };
@@ -100,14 +101,31 @@ async function draftLocales(db: DbOrTx, owner: DraftOwner, publication: Publicat
   return LOCALES.filter((l) => changed.includes(l) || hidden.includes(l));
 }
 
-/** The newest write of the owner's content (a draft save, a publish, a discard): when, by whom, and whether by the asker. */
-async function lastChangeOf(db: DbOrTx, publication: PublicationRow | null, editorId: number | null): Promise<PublicationStatus['last_change']> {
-  if (!publication) return null;
+/** The newest write of the owner's content (a draft save, a publish, a discard): when and by whom (an editor's id; null: the schedule). */
+function newestChange(publication: PublicationRow): { at: Date; by: number | null } | null {
   const draft = publication.draft_updated_at ? { at: publication.draft_updated_at, by: publication.draft_updated_by } : null;
   const published = publication.published_at ? { at: publication.published_at, by: publication.published_by } : null;
-  const newest = draft && published ? (published.at > draft.at ? published : draft) : (draft ?? published);
+  return draft && published ? (published.at > draft.at ? published : draft) : (draft ?? published);
+}
+
+/** The newest write of the owner's content: when, by whom, and whether by the asker. */
+async function lastChangeOf(db: DbOrTx, publication: PublicationRow | null, editorId: number | null): Promise<PublicationStatus['last_change']> {
+  const newest = publication && newestChange(publication);
   if (!newest) return null;
   return { at: newest.at.toISOString(), by: await editorNameOf(db, newest.by), mine: editorId !== null && newest.by === editorId };
+}
+
+/**
+ * The newest write by anyone but the asker (another editor or the schedule): the newest write, or,
+ * when that is the asker's, the newest change of the writer before (kept by the trigger of migration
+ * 0019 whenever the writer changes).
+ */
+async function lastOtherChangeOf(db: DbOrTx, publication: PublicationRow | null, editorId: number | null): Promise<PublicationStatus['last_other_change']> {
+  const newest = publication && newestChange(publication);
+  if (!newest) return null;
+  const mine = (by: number | null) => editorId !== null && by === editorId;
+  const other = !mine(newest.by) ? newest : publication.other_change_at && !mine(publication.other_change_by) ? { at: publication.other_change_at, by: publication.other_change_by } : null;
+  return other && { at: other.at.toISOString(), by: await editorNameOf(db, other.by) };
 }
 
 /**

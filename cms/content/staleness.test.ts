@@ -213,4 +213,31 @@ describe('the publication status names the newest write', () => {
     expect(published).toMatchObject({ by: 'Erika Erst', mine: false });
     expect(Date.parse(published.at)).toBeGreaterThanOrEqual(Date.parse(seenByErika.at));
   });
+
+  test("someone else's newest write stays named when the asker saves right after it (last_other_change)", async () => {
+    const page = await createPage(cms.db, { slug_de: 'danach', slug_en: 'after' });
+    const section = await createSection(cms.db, { object_id: page.id, slug: 'danach-main' });
+    const other = (agent: Agent) => agent.get(`/de/pageeditor-api/publication/page/${page.id}/`).expect(200).then((r) => r.body.last_other_change);
+    expect(await other(erika)).toBeNull();
+    await write(zora, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('Zoras') }).expect(201);
+    const zoras = await other(erika);
+    expect(zoras).toEqual({ at: expect.any(String), by: 'Zora Zweit' });
+    // Zora's own write is not someone else's for her
+    expect(await other(zora)).toBeNull();
+    // Erika saves right after Zora (before her editor asked): Zora's change is still what others wrote
+    await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('Erikas') }).expect(201);
+    expect(await other(erika)).toEqual(zoras);
+    await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: section.id, ...quote('Erikas zweites') }).expect(201);
+    expect(await other(erika)).toEqual(zoras);
+    // for Zora, Erika's newest write
+    const erikas = await other(zora);
+    expect(erikas).toMatchObject({ by: 'Erika Erst' });
+    expect(Date.parse(erikas.at)).toBeGreaterThan(Date.parse(zoras.at));
+    // Zora publishes: for Erika that is the newest write by someone else, for Zora Erika's last save
+    await write(zora, 'post', `/de/pageeditor-api/publication/page/${page.id}/publish/`).expect(200);
+    const published = await other(erika);
+    expect(published).toMatchObject({ by: 'Zora Zweit' });
+    expect(Date.parse(published.at)).toBeGreaterThan(Date.parse(erikas.at));
+    expect(await other(zora)).toEqual(erikas);
+  });
 });

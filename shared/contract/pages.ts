@@ -262,6 +262,9 @@ export interface PublicationStatus {
   /** the newest write of the owner's content (a draft save, publish or discard): the open editor
    * polls this to learn of another editor's saves (`mine` false) within EDITOR_CHANGES_POLL_MS */
   last_change: { at: string; by: string | null; mine: boolean } | null;
+  /** the newest write by anyone but the asker (by null: the schedule), also when the asker saved right
+   * after it: what the open editor follows to load others' changes */
+  last_other_change: { at: string; by: string | null } | null;
   /** in the answer of a publish or discard: whether there was anything to publish or discard (undo takes back only that) */
   changed?: boolean;
   /** the review round that waits or was sent back (docs/editor.md "Review"); null when none is open */

@@ -360,6 +360,22 @@ test("an undo that must write back a module the other editor changed since is re
   await resumeRemoteChanges(page);
 });
 
+test("the other editor's save followed by mine before my editor asked: theirs still loads and the editor says so", async () => {
+  await page.goto(`${baseUrl()}/de/${SLUG}?edit`, { waitUntil: 'networkidle2' });
+  await waitForHydration(page);
+  await page.waitForSelector(quote, { timeout: TIMEOUT });
+  await page.waitForFunction(() => !!document.querySelector('[data-testid=draft-state]'), { timeout: TIMEOUT });
+  await pauseRemoteChanges(page);
+  await theySave('Konrads Fassung vor meiner');
+  // my own save right after theirs, before my editor asked (the newest write is now mine)
+  const mine = await api(page, '/de/pageeditor-api/headline/', { method: 'POST', body: { section: sectionId, headline_level: 2, content: 'Meine Überschrift danach', anchor: '' } });
+  expect(mine.status).toBe(201);
+  await resumeRemoteChanges(page);
+  await page.waitForSelector('[data-testid=remote-change][data-kind=refreshed]', { timeout: NOTICED_WITHIN_MS });
+  await shows('Konrads Fassung vor meiner', NOTICED_WITHIN_MS);
+  expect(await page.$eval('[data-testid=remote-change]', (el) => el.textContent)).toContain('Konrad Klein hat diese Seite gerade geändert.');
+});
+
 /** Waits until the server has my write: the section's modules in this order. */
 async function storesOrder(models: string[]): Promise<void> {
   const deadline = Date.now() + TIMEOUT;

@@ -43,6 +43,13 @@ export const content_publications = pgTable(
     published_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     draft_updated_at: timestamp({ withTimezone: true, mode: 'date' }),
     draft_updated_by: integer().references(() => editors.id, { onDelete: 'set null' }),
+    /**
+     * the newest change (draft save, publish, discard) by another writer than the newest one: kept
+     * by the trigger of migration 0019 whenever the writer changes, so an editor who saved right after
+     * someone else still learns of that someone's change (client/editor/remoteChanges.ts)
+     */
+    other_change_at: timestamp({ withTimezone: true, mode: 'date' }),
+    other_change_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     /** what visitors saw before the last publish (`at`/`by`: its publication); null when nothing is kept */
     before_publish: jsonb().$type<KeptContent>(),
     /** the draft the last discard threw away (`at`/`by`: its last change); null when nothing is kept */
