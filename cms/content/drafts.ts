@@ -11,7 +11,7 @@ import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import { prepared } from '../db/prepared';
 import type { DbOrTx } from '../db/client';
-import { container_sections, content_publications, editors, type KeptContent } from '../db/schema';
+import { container_sections, content_publications, editors, shared_sections, type KeptContent } from '../db/schema';
 import { changedLocales, mergeLocales, type OwnerContent } from './draftLocales';
 import { moduleContent, modulesOfSections, sectionColumns, sectionsJson, sectionsOfOwner, withoutMarks, type ModuleData, type SectionData, type SectionOwner } from './tree';
 
@@ -240,10 +240,18 @@ export async function publicationRow(db: DbOrTx, owner: DraftOwner): Promise<Pub
   return row ?? null;
 }
 
+/** Whether the section is a placement of a reusable section that is in the trash (it shows nothing: cms/content/sharedSections.ts). */
+async function placesGone(db: DbOrTx, section: Pick<SectionData, 'shared_id'>): Promise<boolean> {
+  if (typeof section.shared_id !== 'number') return false;
+  const [row] = await db.select({ id: shared_sections.id }).from(shared_sections).where(eq(shared_sections.id, section.shared_id));
+  return !row;
+}
+
 /**
  * A section as visitors see it, looked up by slug or id in a locale: from the published snapshot of
  * an owner with unpublished changes, else from the rows (a row of an owner with a draft is not
- * published, unless the snapshot has it), without the editor's translation marks. null: no such published section.
+ * published, unless the snapshot has it), without the editor's translation marks. null: no such published section
+ * (a placement of a reusable section in the trash is none).
  */
 export async function publishedSection(
   db: DbOrTx,
@@ -261,9 +269,9 @@ export async function publishedSection(
     .from(content_publications)
     .where(and(eq(content_publications.has_draft, true), sql`${content_publications.sections} @> ${JSON.stringify([match])}::jsonb`))
     .limit(1);
-  if (snap) {
-    const sections = snap.sections as SectionData[];
-    const section = sections.find((s) => s.locale === locale && ('slug' in key ? s.slug === key.slug : s.id === key.id))!;
+  const section = snap && (snap.sections as SectionData[]).find((s) => s.locale === locale && ('slug' in key ? s.slug === key.slug : s.id === key.id));
+  // a placement of a reusable section in the trash is none (its anchor may be another section's now)
+  if (snap && section && !(await placesGone(db, section))) {
     const modules = withoutMarks((snap.modules as ModuleData[]).filter((m) => m.section_id === section.id));
     const [json] = await sectionsJson(db, [section], modules, locale);
     return { owner: { content_type: snap.content_type, object_id: snap.object_id }, json };

@@ -120,8 +120,11 @@ export async function restoreSnapshot(tx: Tx, pageId: number, snapshot: PageSnap
  * Replace an owner's sections and modules by the given ones (a version's, or the published content
  * when a draft is discarded), keeping their ids when free; with `locale`, only that language's (what
  * a translation copy replaced). Modules keep their translation marks. Runs inside the caller's transaction.
+ * A placement of a reusable section that is in the trash stays out (its restore puts it back, with
+ * its own id; an empty section of the page under its anchor would show visitors nothing and take
+ * that id): answers how many were left out.
  */
-export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[], locale?: Locale): Promise<void> {
+export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSections: SectionData[], snapshotModules: ModuleData[], locale?: Locale): Promise<number> {
   assertInContentWrite(tx, 'replaceSections');
   const snapshot = { sections: snapshotSections, modules: snapshotModules };
   await tx.delete(container_sections).where(sectionsOfOwner(owner, locale));
@@ -132,8 +135,9 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
   // placements of reusable sections (issue 43 item 2) come back as placements while the reusable section exists
   const placedIds = [...new Set(snapshot.sections.flatMap((s) => (typeof s.shared_id === 'number' ? [s.shared_id] : [])))];
   const sharedLeft = new Set(placedIds.length ? (await tx.select({ id: shared_sections.id }).from(shared_sections).where(inArray(shared_sections.id, placedIds))).map((r) => r.id) : []);
+  const gone = (s: SectionData) => typeof s.shared_id === 'number' && !sharedLeft.has(s.shared_id);
   // parents first
-  const sections = [...snapshot.sections].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
+  const sections = [...snapshot.sections].filter((s) => !gone(s)).sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
   for (const s of sections) {
     const parent = s.parent_id === null ? null : ownIds.has(s.parent_id) ? (sectionIds.get(s.parent_id) ?? null) : null;
     const [row] = await tx
@@ -145,7 +149,7 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
         content_type: owner.content_type as SectionData['content_type'],
         object_id: owner.object_id,
         parent_id: parent,
-        shared_id: typeof s.shared_id === 'number' && sharedLeft.has(s.shared_id) ? s.shared_id : null,
+        shared_id: typeof s.shared_id === 'number' ? s.shared_id : null,
         layout: s.layout,
         order: s.order,
         version: s.version ?? 1,
@@ -176,6 +180,7 @@ export async function replaceSections(tx: Tx, owner: SectionOwner, snapshotSecti
       return row.id;
     },
   );
+  return snapshot.sections.length - sections.length;
 }
 
 /** Version `versionId` of page `pageId` (null when it is not one of that page's). */

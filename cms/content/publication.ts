@@ -132,7 +132,8 @@ async function lastOtherChangeOf(db: DbOrTx, publication: PublicationRow | null,
  * Puts the published sections back in place of the draft, in every language or in `locales` only
  * (the other languages keep their draft); false when there was nothing to discard (in those
  * languages). The draft thrown away is kept (`discarded`, with its languages when not all), so undo
- * can bring it back (./publicationUndo.ts).
+ * can bring it back (./publicationUndo.ts). A placement of a reusable section in the trash stays
+ * out of the rows, and the published snapshot that holds it stays (see below).
  */
 export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number | null, locales?: readonly Locale[]): Promise<boolean> {
   const [row] = await tx
@@ -164,10 +165,14 @@ export async function discardDraft(tx: Tx, owner: DraftOwner, editorId: number |
   }
   const draft = await draftContent(tx, owner);
   const discarded: KeptContent = { sections: draft.sections, modules: draft.modules, at, by: row.draft_updated_by };
-  await replaceSections(tx, owner, published.sections, published.modules);
+  const leftOut = await replaceSections(tx, owner, published.sections, published.modules);
+  // what is published places a reusable section that is in the trash (left out of the rows): the
+  // snapshot stays what visitors are shown, its placement kept (showing nothing now; a restore from
+  // the trash shows it there again at once), and the draft is what is published without it
+  const keepSnapshot = leftOut > 0;
   await tx
     .update(content_publications)
-    .set({ has_draft: false, sections: [], modules: [], draft_updated_at: new Date(), draft_updated_by: editorId, discarded })
+    .set({ ...(keepSnapshot ? {} : { has_draft: false, sections: [], modules: [] }), draft_updated_at: new Date(), draft_updated_by: editorId, discarded })
     .where(ownerWhere(owner));
   return true;
 }

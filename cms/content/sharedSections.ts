@@ -31,14 +31,16 @@ export interface ExpandedSections {
   modules: ModuleData[];
   /** placement section id -> what it shows */
   placements: Map<number, SharedPlacement>;
-  /** every reusable section placed, shown or gone (in the trash: its placement shows nothing) */
+  /** every reusable section placed, shown or gone (in the trash: its placement is left out of `sections`) */
   placed: number[];
 }
 
 /**
  * The sections of one locale with each placement filled in: the reusable section's layout and
  * modules (their `section_id` the placement's, so the page's tree holds them). `draft`: the
- * reusable sections' drafts (an editor working on the page), else what is published.
+ * reusable sections' drafts (an editor working on the page), else what is published. A placement
+ * of a reusable section in the trash is left out (a page's published snapshot or an old version
+ * still holds it; its page's own rows cannot: the delete takes it out of them).
  */
 export async function expandPlacements(db: DbOrTx, sections: readonly SectionData[], modules: readonly ModuleData[], locale: Locale, draft: boolean): Promise<ExpandedSections> {
   const placed = sections.filter((s) => typeof s.shared_id === 'number');
@@ -54,9 +56,14 @@ export async function expandPlacements(db: DbOrTx, sections: readonly SectionDat
     const own = section ? content.modules.filter((m) => m.section_id === section.id) : [];
     contents.set(id, { section, modules: draft ? own : withoutMarks(own) });
   }
+  // a placement of a reusable section that is gone (in the trash, or purged from it) shows nothing
+  // at all, not an empty section under its anchor; it stays in the page's stored state, so a restore
+  // from the trash shows it again wherever that state places it
+  const gone = new Set(placed.filter((s) => !names.has(s.shared_id!)).map((s) => s.id));
   const outSections: SectionData[] = [];
-  const outModules = [...modules];
+  const outModules = gone.size === 0 ? [...modules] : modules.filter((m) => !gone.has(m.section_id));
   for (const s of sections) {
+    if (gone.has(s.id)) continue;
     const content = typeof s.shared_id === 'number' ? contents.get(s.shared_id) : undefined;
     if (!content) {
       outSections.push(s);

@@ -23,7 +23,7 @@ import { LOCALES } from '../../shared/constants';
 import { editorWrite } from './contentWrite';
 import { moveToTrash } from './trashWrite';
 import { reportKeys, reportWrite } from '../http/writeScope';
-import { objectKey } from '../../shared/contentKeys';
+import { objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
 
 export const SHARED_MESSAGES = {
   de: {
@@ -186,9 +186,9 @@ export async function deleteShared(db: Db, user: { id: number }, sharedId: numbe
     }
     for (const page of new Set(uses.map((use) => use.page))) await before({ content_type: 'page', object_id: page });
     await moveToTrash(tx, 'shared', sharedId, user.id);
-    // visitors stop seeing it at once on every page that showed it
+    // visitors stop seeing it at once on every page that showed it, and its placements' anchors answer 404 (SECTIONS_KEY)
     reportWrite(false);
-    reportKeys([objectKey('shared', sharedId)]);
+    reportKeys([objectKey('shared', sharedId), SECTIONS_KEY]);
   });
 }
 

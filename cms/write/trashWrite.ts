@@ -34,7 +34,7 @@ import { currentEditAction, reportKeys, reportWrite } from '../http/writeScope';
 import { usesOfPlacements } from '../content/sharedSections';
 import { recordSharedVersion } from '../content/sharedVersions';
 import type { SharedSectionUse } from '../../shared/contract/pages';
-import { objectKey } from '../../shared/contentKeys';
+import { objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
 
 export { TRASH_KINDS, type TrashKind } from './trashKinds';
 export { DEFAULT_TRASH_DAYS } from '../trashDays';
@@ -303,9 +303,9 @@ export async function restoreFromTrash(db: Db, entryId: number, editor: { id: nu
       await recordSharedVersion(tx, restored.object_id, editor.id, PAGE_NOTES.trashRestored, currentEditAction());
       // visitors see it again at once on every page whose published version shows it: pages read while
       // it was gone carry its key too (their placement of it, cms/content/sharedSections.ts sharedKeysOf),
-      // and the pages it comes back on are named as well
+      // and the pages it comes back on are named as well; its placements' anchors answer again (SECTIONS_KEY)
       reportWrite(false);
-      reportKeys([objectKey('shared', restored.object_id), ...pagesLeft.map((pageId) => objectKey('page', pageId))]);
+      reportKeys([objectKey('shared', restored.object_id), SECTIONS_KEY, ...pagesLeft.map((pageId) => objectKey('page', pageId))]);
       return restored;
     });
   }

@@ -543,6 +543,34 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
     await cachedWithout(path(B, 'en'), EN_TEXT);
   }
 
+  const NOTE_DE = `Wiederverwendbarer Abschnitt „${RENAMED}“ ist im Papierkorb – Besucher sehen ihn auf dieser Seite nicht. „Gelöschte Abschnitte“ stellt ihn auf allen Seiten wieder her, die ihn zeigten.`;
+  const NOTE_EN = `Reusable section “${RENAMED}” is in the trash – visitors do not see it on this page. “Deleted sections” restores it on every page that showed it.`;
+  const note = '[data-testid=sections-editor] [data-testid=shared-in-trash]';
+
+  /** The anchor of its placement on page A (German), as visitors get it. */
+  async function anchorOnA(): Promise<string> {
+    const answer = await api<{ modules: { slug: string; shared?: { id: number } }[] }>(page, `/de/pageeditor-api/page/${A}?published=1`);
+    const found = answer.body.modules.find((section) => section.shared?.id === sharedId);
+    if (!found) throw new Error('page A shows no placement of it');
+    return found.slug;
+  }
+
+  /** The page open in the editor says it is in the trash, in `wanted`; the note describes 'Gelöschte Abschnitte', which restores it; axe finds nothing. */
+  async function saysInTrash(wanted: string): Promise<void> {
+    await page.waitForSelector(`${note} [data-testid=shared-in-trash-note]`, { timeout: TIMEOUT });
+    expect(await page.$$eval(`${note} [data-testid=shared-in-trash-note]`, (list) => list.map((p) => p.textContent))).toEqual([wanted]);
+    const noteId = await page.$eval(note, (el) => el.id);
+    expect(noteId).not.toBe('');
+    expect(await page.$eval('[data-testid=deleted-sections]', (el) => el.getAttribute('aria-describedby'))).toBe(noteId);
+    await axeClean('a reusable section in the trash, said in the editor', '[data-testid=sections-editor]');
+  }
+
+  /** The note is gone with the restore, and no longer describes the button. */
+  async function saysNothing(): Promise<void> {
+    await page.waitForSelector(note, { hidden: true, timeout: TIMEOUT });
+    expect(await page.$eval('[data-testid=deleted-sections]', (el) => el.getAttribute('aria-describedby'))).toBeNull();
+  }
+
   const versionNotes = async () => (await api<{ note: string }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`)).body.map((v) => v.note);
   const pageNotes = async (id: number) => (await api<{ note: string }[]>(page, `/de/pageeditor-api/page/${id}/versions/`)).body.map((v) => v.note);
 
@@ -585,8 +613,12 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
 
   test('in German: listed on page A as a reusable section with where it comes back; restored by keyboard, it is back on both pages for editors and visitors, one entry in its history', async () => {
     await cachedWith(path(A, 'de'), CHECKED);
+    const anchor = await anchorOnA();
+    expect((await visitorHtml(path(A, 'de'))).html).toContain(`id="${anchor}"`);
     const versionsBefore = await versionNotes();
     await deleteIt();
+    // visitors get no empty section under its anchor either (page A's published version keeps the placement)
+    expect((await visitorHtml(path(A, 'de'))).html).not.toContain(`id="${anchor}"`);
     // its history went to the trash with it
     expect((await api(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`)).status).toBe(404);
     const pageANotes = await pageNotes(pageA);
@@ -594,6 +626,10 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
 
     await openEditor(A, 'de');
     await page.waitForSelector(placement, { hidden: true, timeout: TIMEOUT });
+    // the editor says where it went, and which button brings it back
+    await saysInTrash(NOTE_DE);
+    await page.$eval(note, (el) => el.scrollIntoView({ block: 'center' }));
+    await reviewScreenshot(page, 'reusable-in-trash-de');
     const entry = await openList();
     expect(await text(`${dialog} h2`)).toBe('Gelöschte Abschnitte dieser Seite');
     expect(await text(`${entry} [data-testid=deleted-section-text]`)).toMatch(new RegExp(`^Wiederverwendbarer Abschnitt „${RENAMED}“, gelöscht .+ von .+$`));
@@ -605,9 +641,12 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
     await axeClean('deleted sections after the restore', '[data-testid=deleted-sections-dialog]');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=deleted-sections-dialog]', { hidden: true, timeout: TIMEOUT });
-    // the page shows it again at once
+    // the page shows it again at once, and no longer says it is in the trash
     await page.waitForSelector(placement, { timeout: TIMEOUT });
+    await saysNothing();
     await backEverywhere(versionsBefore, pageANotes, pageBNotes);
+    // under its anchor, which the published page kept
+    expect((await visitorHtml(path(A, 'de'))).html).toContain(`id="${anchor}"`);
     // its 'Verlauf' says it
     await openEditor(A, 'de');
     await pressInSection('shared-history');
@@ -623,6 +662,7 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
     const pageBNotes = await pageNotes(pageB);
     await openEditor(B, 'en');
     await page.waitForSelector(placement, { hidden: true, timeout: TIMEOUT });
+    await saysInTrash(NOTE_EN);
     let entry = await openList();
     expect(await text(`${dialog} h2`)).toBe('Deleted sections of this page');
     expect(await text(`${entry} [data-testid=deleted-section-text]`)).toMatch(new RegExp(`^Reusable section “${RENAMED}”, deleted .+ by .+$`));
@@ -657,6 +697,7 @@ describe("deleted, restored from the editor's 'Gelöschte Abschnitte' / 'Deleted
     await axeClean('deleted sections after the restore (en)', '[data-testid=deleted-sections-dialog]');
     await page.keyboard.press('Escape');
     await page.waitForSelector(placement, { timeout: TIMEOUT });
+    await saysNothing();
     await backEverywhere(versionsNow, pageAGone, pageBGone);
   });
 });

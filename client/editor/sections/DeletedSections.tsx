@@ -5,6 +5,10 @@
  * they come back on), each with "Restore": a section back into the draft with its modules; a
  * reusable section back with its content, drafts and history on every page that showed it. A link
  * leads to the admin's trash for everything else.
+ *
+ * A page that placed a reusable section now in the trash says so above that button
+ * (`SharedInTrashNotes`, editors only: visitors are shown nothing of it), and the button is
+ * described by that note: the restore stays the list's.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +20,51 @@ import type { DeletedSection } from '../operations/sections';
 import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import * as styles from '../ui/ui.module.css';
+import * as sharedStyles from '../shared/shared.module.css';
 
 /** 'Seite A (DE), Page B (EN)': each page once per language. */
 const placesText = (uses: readonly SharedSectionUse[]): string => [...new Set(uses.map((use) => `${use.title} (${use.locale.toUpperCase()})`))].join(', ');
 
-export function DeletedSections({ owner }: { owner: EditableOwner }) {
+/**
+ * On a page: the reusable sections in the trash that were placed on it in the editor's language
+ * (the list's entries of kind `shared`), read again when `placed` (its placements shown now) or
+ * `reload` changes: a delete or restore from this page changes what it places.
+ */
+export function useSharedInTrash(owner: EditableOwner, placed: string, reload: number): DeletedSection[] {
+  const ops = useOperations();
+  const [entries, setEntries] = useState<DeletedSection[]>([]);
+  const pageId = owner.content_type === 'page' ? owner.object_id : null;
+  useEffect(() => {
+    if (pageId === null) return;
+    let live = true;
+    ops.deletedSections({ content_type: 'page', object_id: pageId }).then(
+      (found) => live && setEntries(found.filter((entry) => entry.kind === 'shared' && entry.uses?.some((use) => use.page === pageId && use.locale === ops.locale))),
+      // the note is a help, not the page: without the list there is none
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [pageId, placed, reload, ops]);
+  return pageId === null ? [] : entries;
+}
+
+/** 'Wiederverwendbarer Abschnitt „Sponsoren“ ist im Papierkorb – …': one line per reusable section in the trash placed on this page. */
+export function SharedInTrashNotes({ entries, id }: { entries: readonly DeletedSection[]; id: string }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <div id={id} className={sharedStyles.inTrash} data-testid="shared-in-trash">
+      {entries.map((entry) => (
+        <p key={entry.id} data-testid="shared-in-trash-note" data-entry-id={entry.id}>
+          {t('editor.trash.sharedInTrash', { name: entry.title })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function DeletedSections({ owner, describedBy, onClosed }: { owner: EditableOwner; describedBy?: string; onClosed?(): void }) {
   const { t, i18n } = useTranslation();
   const ops = useOperations();
   const [open, setOpen] = useState(false);
@@ -84,7 +128,7 @@ export function DeletedSections({ owner }: { owner: EditableOwner }) {
 
   return (
     <>
-      <button type="button" className={styles.smallButton} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="deleted-sections">
+      <button type="button" className={styles.smallButton} aria-haspopup="dialog" aria-describedby={describedBy} onClick={() => setOpen(true)} data-testid="deleted-sections">
         {t('editor.trash.button')}
       </button>
       {open && (
@@ -94,6 +138,7 @@ export function DeletedSections({ owner }: { owner: EditableOwner }) {
             setOpen(false);
             setEntries(null);
             setMessage('');
+            onClosed?.();
           }}
           size="small"
           testId="deleted-sections-dialog"

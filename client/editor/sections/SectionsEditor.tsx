@@ -18,7 +18,7 @@ import { Dialog } from '../ui/Dialog';
 import { useOperations } from '../useOperations';
 import { ModulePalette, SectionEditor } from './SectionEditor';
 import { LayoutIcon } from './LayoutIcon';
-import { DeletedSections } from './DeletedSections';
+import { DeletedSections, SharedInTrashNotes, useSharedInTrash } from './DeletedSections';
 import { InsertSharedButton } from '../shared/SharedSectionTools';
 import * as sectionStyles from '../../modules/PageSections.module.css';
 import * as styles from '../ui/ui.module.css';
@@ -45,6 +45,10 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
   }, [key, sections, ops]);
 
   const list = editor.sectionsOf(key) ?? sections;
+  // reusable sections in the trash that this page placed: a note above 'Gelöschte Abschnitte', which restores them
+  const [trashRead, setTrashRead] = useState(0);
+  const inTrash = useSharedInTrash(owner, list.flatMap((section) => (section.shared ? [section.shared.id] : [])).join(' '), trashRead);
+  const inTrashId = `shared-in-trash-${key}`;
   // concerts added to an event list, or brought back by an undo, a restore or a translation copy:
   // their data is fetched, so the list shows them without a reload (issue 45 item 5)
   useEffect(() => {
@@ -78,11 +82,13 @@ const SectionsEditor = observer(function SectionsEditor({ owner, sections }: { o
           onClose={() => setFirst(null)}
         />
       )}
+      <SharedInTrashNotes entries={inTrash} id={inTrashId} />
       <div className={styles.addSection}>
         <button type="button" className={styles.primary} onClick={() => setChoosing(true)} data-testid="add-section">
           + {t('editor.section.add')}
         </button>{' '}
-        <InsertSharedButton owner={owner} /> <DeletedSections owner={owner} />
+        <InsertSharedButton owner={owner} />{' '}
+        <DeletedSections owner={owner} describedBy={inTrash.length > 0 ? inTrashId : undefined} onClosed={() => setTrashRead((n) => n + 1)} />
       </div>
       {choosing && (
         <Dialog title={t('editor.section.addTitle')} onClose={() => setChoosing(false)} size="small" testId="layout-dialog">

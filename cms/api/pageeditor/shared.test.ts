@@ -418,3 +418,99 @@ describe("restored from the editor's list of a page's deleted sections", () => {
     expect(quotes(await page(visitor, 'seite-h'))).toEqual(['Karten unter 030 123']);
   });
 });
+
+describe('in the trash, its placements show nothing (their published versions keep them)', () => {
+  let pageL: Awaited<ReturnType<typeof createPage>>;
+  let pageM: Awaited<ReturnType<typeof createPage>>;
+  let donorsId: number;
+  let placementL: number;
+  const DONORS = 'Wir danken unseren Spendern';
+  const slugsOf = (res: Answer) => res.body.modules.map((s) => (s as unknown as { slug: string }).slug);
+  const keysOf = (res: Answer) => res.headers[CONTENT_KEYS_HEADER.toLowerCase()].split(' ');
+  const entryOf = async (pageId: number) =>
+    ((await erika.get(`/de/pageeditor-api/trash/sections/page/${pageId}/`).expect(200)).body.data as { id: number; kind: string; object_id: number }[]).find((e) => e.kind === 'shared' && e.object_id === donorsId)!;
+  /** What visitors and the editor's 'Veröffentlicht ansehen' get of page L (de) and page M (de, en): anchors and quotes. */
+  const publicViews = async () => {
+    const views: Answer[] = [];
+    for (const [slug, locale] of [['seite-l', 'de'], ['seite-m', 'de'], ['page-m', 'en']]) {
+      views.push(await page(visitor, slug, locale), await page(erika, `${slug}?published=1`, locale));
+    }
+    return views;
+  };
+
+  beforeAll(async () => {
+    pageL = await createPage(cms.db, { slug_de: 'seite-l', slug_en: 'page-l', title_de: 'Seite L', title_en: 'Page L' });
+    pageM = await createPage(cms.db, { slug_de: 'seite-m', slug_en: 'page-m', title_de: 'Seite M', title_en: 'Page M' });
+    const own = await createSection(cms.db, { slug: 'spender', object_id: pageL.id, layout: 0, order: 1 });
+    placementL = own.id;
+    await createModule(cms.db, { section_id: own.id, model: 'quote', data: { content: DONORS, author: '', anchor: '' } });
+    await createSection(cms.db, { slug: 'einleitung-l', object_id: pageL.id, layout: 0, order: 0 });
+    donorsId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Spender' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/shared-sections/${donorsId}/place/`).send({ page_id: pageM.id }).expect(201);
+    await write(erika, 'post', `/en/pageeditor-api/shared-sections/${donorsId}/place/`).send({ page_id: pageM.id }).expect(201);
+    // the English copy was made for translation: published, visitors of page M (en) see it too
+    await write(erika, 'post', `/en/pageeditor-api/publication/shared/${donorsId}/publish/`).expect(200);
+    for (const p of [pageL, pageM]) await write(erika, 'post', `/de/pageeditor-api/publication/page/${p.id}/publish/`).expect(200);
+  });
+
+  test('deleted: no empty section under its anchor in any public answer, the keys stay; restored: back everywhere at once', async () => {
+    const before = await publicViews();
+    for (const view of before) expect(quotes(view)).toEqual([DONORS]);
+    expect(slugsOf(before[0])).toEqual(['einleitung-l', 'spender']);
+    const versionWithIt = ((await erika.get(`/de/pageeditor-api/page/${pageL.id}/versions/`).expect(200)).body as { id: number }[])[0].id;
+    expect((await visitor.get('/de/pageeditor-api/container/by-slug/spender').expect(200)).body.id).toBe(placementL);
+
+    const deleted = await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${donorsId}/?confirm=1`).expect(204);
+    // the delete names the key of the anchors' answers too
+    expect(await changeKeys(deleted)).toEqual(expect.arrayContaining([`shared:${donorsId}`, 'sections:list']));
+    for (const view of await publicViews()) {
+      expect(view.body.modules.filter((s) => s.shared || s.id === placementL)).toEqual([]);
+      expect(quotes(view)).toEqual([]);
+      // the page's cache key for it stays: its restore drops the pages cached meanwhile
+      if (view.headers[CONTENT_KEYS_HEADER.toLowerCase()]) expect(keysOf(view)).toContain(`shared:${donorsId}`);
+    }
+    expect(slugsOf(await page(visitor, 'seite-l'))).toEqual(['einleitung-l']);
+    // the editor's draft has no placement; an old version that placed it shows nothing of it either
+    expect(slugsOf(await page(erika, 'seite-l'))).toEqual(['einleitung-l']);
+    expect(slugsOf(await page(erika, `seite-l?version_id=${versionWithIt}`))).toEqual(['einleitung-l']);
+    // its anchor answers 404 to visitors
+    await visitor.get('/de/pageeditor-api/container/by-slug/spender').expect(404);
+    await visitor.get(`/de/pageeditor-api/container/${placementL}/`).expect(404);
+
+    const restored = await write(erika, 'post', `/de/pageeditor-api/trash/${(await entryOf(pageL.id)).id}/restore/`).send({}).expect(200);
+    expect(await changeKeys(restored)).toEqual(expect.arrayContaining([`shared:${donorsId}`, 'sections:list', `page:${pageL.id}`, `page:${pageM.id}`]));
+    const after = await publicViews();
+    for (const view of after) expect(quotes(view)).toEqual([DONORS]);
+    expect(slugsOf(after[0])).toEqual(['einleitung-l', 'spender']);
+    expect(after[0].body.modules[1]).toMatchObject({ id: placementL, shared: { id: donorsId, name: 'Spender' } });
+    expect((await visitor.get('/de/pageeditor-api/container/by-slug/spender').expect(200)).body.id).toBe(placementL);
+  });
+
+  test("the page's draft discarded while it is in the trash: no empty section is made of its placement; restored, it is back for visitors at once", async () => {
+    await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${donorsId}/?confirm=1`).expect(204);
+    await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageL.id}/discard/`).expect(200);
+    // neither the draft nor visitors get an empty section under its anchor
+    expect(slugsOf(await page(erika, 'seite-l'))).toEqual(['einleitung-l']);
+    expect(slugsOf(await page(visitor, 'seite-l'))).toEqual(['einleitung-l']);
+    // what is published keeps the placement: the page still has it as its difference to the draft
+    const status = (await erika.get(`/de/pageeditor-api/publication/page/${pageL.id}/`).expect(200)).body;
+    expect(status).toMatchObject({ has_draft: true });
+    // the discard's undo brings back the draft it threw away (the same, without it)
+    const based_on = { published_at: status.published_at, draft_updated_at: status.draft_updated_at, is_online: status.is_online };
+    await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageL.id}/undo-discard/`).send({ based_on }).expect(200);
+    expect(slugsOf(await page(erika, 'seite-l'))).toEqual(['einleitung-l']);
+    // an old version of page L restored meanwhile: its placement stays out as well
+    const versions = (await erika.get(`/de/pageeditor-api/page/${pageL.id}/versions/`).expect(200)).body as { id: number; note: string }[];
+    const withIt = versions.find((v) => v.note.startsWith('published'))!;
+    await write(erika, 'post', `/de/pageeditor-api/page/${pageL.id}/versions/${withIt.id}/restore/`).expect(200);
+    expect(slugsOf(await page(erika, 'seite-l'))).toEqual(['einleitung-l']);
+
+    // its restore puts the placement back (its own id was not taken) and visitors see it at once
+    await write(erika, 'post', `/en/pageeditor-api/trash/${(await entryOf(pageL.id)).id}/restore/`).send({}).expect(200);
+    expect(slugsOf(await page(erika, 'seite-l'))).toEqual(['einleitung-l', 'spender']);
+    const seen = await page(visitor, 'seite-l');
+    expect(slugsOf(seen)).toEqual(['einleitung-l', 'spender']);
+    expect(quotes(seen)).toEqual([DONORS]);
+    expect(quotes(await page(visitor, 'page-m', 'en'))).toEqual([DONORS]);
+  });
+});
