@@ -366,7 +366,7 @@ describe('issue 43: the toolbar at 1024 px and the content calendar', () => {
     eventId = concert.body.id;
     // something waits for review: a reviewer's toolbar has 'Freigaben (n)' in its second row too
     waitingId = await createPage('werkzeugleiste-pruefung', false);
-    const section = await api<{ id: number }>(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: 'pruefung-eins', parent: null, content_type: 'page', object_id: waitingId, layout: 0 } });
+    const section = await api<{ id: number }>(page, '/de/pageeditor-api/container/', { method: 'POST', body: { slug: 'werkzeugleiste-pruefung-eins', parent: null, content_type: 'page', object_id: waitingId, layout: 0 } });
     expect(section.status).toBe(201);
     expect((await api(page, '/de/pageeditor-api/quote/', { method: 'POST', body: { section: section.body.id, content: 'Zur Prüfung', author: '', anchor: '' } })).status).toBe(201);
     expect((await api(page, `/de/pageeditor-api/review/page/${waitingId}/submit/`, { method: 'POST', body: { comment: '' } })).status).toBe(200);
