@@ -14,11 +14,11 @@
  * the reusable section touches that key (the owner's object key, cms/write/contentWrite.ts), so
  * every cached page that shows it is dropped.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection, SharedPlacement, SharedSectionUse } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
-import { container_sections, pages, shared_sections } from '../db/schema';
+import { container_sections, content_publications, pages, shared_sections } from '../db/schema';
 import { draftContent, publishedContent } from './drafts';
 import { publicUrl } from './publicUrl';
 import { lockSection } from './sections';
@@ -127,6 +127,34 @@ export async function usesOf(db: DbOrTx, sharedId: number): Promise<SharedSectio
     .where(eq(container_sections.shared_id, sharedId))
     .orderBy(asc(pages.id), asc(container_sections.id));
   return rows.map(useOf);
+}
+
+/**
+ * The pages that may show one of the reusable sections `sharedIds` to visitors: those whose rows place
+ * it (what is published while a page has no draft) and those whose published snapshot does (a page
+ * with a draft). A change of what visitors see of a reusable section (a publish, its undo, the trash
+ * and back) reindexes their search documents in one pass (cms/write/contentWrite.ts).
+ */
+export async function pagesShowingShared(db: DbOrTx, sharedIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(sharedIds)];
+  if (ids.length === 0) return [];
+  const placing = await db
+    .selectDistinct({ page: container_sections.object_id })
+    .from(container_sections)
+    .where(and(eq(container_sections.content_type, 'page'), inArray(container_sections.shared_id, ids)));
+  // JSON containment in the snapshot's sections, which PostgreSQL and PGlite answer alike
+  const snapshots = await db
+    .select({ page: content_publications.object_id })
+    .from(content_publications)
+    .where(
+      and(
+        eq(content_publications.content_type, 'page'),
+        eq(content_publications.has_draft, true),
+        or(...ids.map((id) => sql`${content_publications.sections} @> jsonb_build_array(jsonb_build_object('shared_id', ${id}::int))`)),
+      ),
+    );
+  const pageIds = new Set([...placing, ...snapshots].flatMap((r) => (r.page === null ? [] : [r.page])));
+  return [...pageIds].sort((a, b) => a - b);
 }
 
 /** The places of placements that are not rows now (a reusable section in the trash keeps them): those on pages that still exist, as `usesOf` orders them. */

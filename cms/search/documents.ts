@@ -5,6 +5,8 @@
  *
  * Title and body per kind (body = plain text, HTML stripped):
  *   page          title | headline, SEO headline, meta description, text of its sections' modules
+ *                 (a placement of a reusable section: that section's published modules in the
+ *                 placement's language, at its place; nothing while it is in the trash)
  *   event         title | subtitle, text, venue, genre, tags, works (composer + title), performers (+ role), sections
  *   story         title | teaser, text, categories, tags, sections
  *   person        name  | position, instrument, categories, biography, sections
@@ -31,6 +33,7 @@ import {
   person_categories,
   persons,
   persons_person_categories,
+  shared_sections,
   stories,
   stories_story_categories,
   stories_story_tags,
@@ -63,10 +66,16 @@ function idWhere(column: Parameters<typeof inArray>[0], ids: IdFilter): SQL | un
   return ids === null ? undefined : inArray(column, [...ids]);
 }
 
-/** Text of the container sections of objects of one content type: `${id}:${locale}` -> text. */
+/**
+ * Text of the container sections of objects of one content type: `${id}:${locale}` -> text. A
+ * placement of a reusable section (a page's section with `shared_id`, issue 43 item 2) gives the
+ * published text of that section in its language, as visitors see it there
+ * (cms/content/sharedSections.ts expandPlacements); one in the trash (no `shared_sections` row) gives
+ * nothing. The reusable sections' texts are read in one batch for every placement of `ids`.
+ */
 export async function sectionTexts(db: DbOrTx, contentType: ContentType, ids: IdFilter): Promise<Map<string, string>> {
-  const sections = await db
-    .select({ id: container_sections.id, object_id: container_sections.object_id, locale: container_sections.locale })
+  const sections: { id: number; object_id: number | null; locale: string; shared_id?: number | null }[] = await db
+    .select({ id: container_sections.id, object_id: container_sections.object_id, locale: container_sections.locale, shared_id: container_sections.shared_id })
     .from(container_sections)
     .where(and(eq(container_sections.content_type, contentType), isNotNull(container_sections.object_id), idWhere(container_sections.object_id, ids)))
     .orderBy(asc(container_sections.order), asc(container_sections.id));
@@ -84,7 +93,7 @@ export async function sectionTexts(db: DbOrTx, contentType: ContentType, ids: Id
           .orderBy(asc(modules.section_id), asc(modules.column), asc(modules.order), asc(modules.id));
   for (const [objectId, snapshot] of snapshots) {
     const own = [...snapshot.sections].sort((a, b) => a.order - b.order || a.id - b.id);
-    tableSections.push(...own.map((s) => ({ id: s.id, object_id: objectId, locale: s.locale })));
+    tableSections.push(...own.map((s) => ({ id: s.id, object_id: objectId, locale: s.locale, shared_id: s.shared_id })));
     rows = rows.concat([...snapshot.modules].sort((a, b) => a.column - b.column || a.order - b.order || a.id - b.id));
   }
   if (tableSections.length === 0) return result;
@@ -93,8 +102,10 @@ export async function sectionTexts(db: DbOrTx, contentType: ContentType, ids: Id
     rows.filter((m) => m.parent_id !== null),
     (m) => m.parent_id,
   );
+  const shared = contentType === 'shared' ? new Map<string, string>() : await placedTexts(db, tableSections);
   for (const section of tableSections) {
     const parts: string[] = [];
+    if (typeof section.shared_id === 'number') parts.push(shared.get(`${section.shared_id}:${section.locale}`) ?? '');
     for (const module of bySection.get(section.id) ?? []) {
       if (module.parent_id !== null) continue;
       parts.push(moduleText(module.model, module.data));
@@ -104,6 +115,17 @@ export async function sectionTexts(db: DbOrTx, contentType: ContentType, ids: Id
     result.set(key, joinParts([result.get(key), ...parts]));
   }
   return result;
+}
+
+/**
+ * The published text of the reusable sections `sections` place (`${sharedId}:${locale}` -> text),
+ * only of those that exist (one in the trash has no row).
+ */
+async function placedTexts(db: DbOrTx, sections: readonly { shared_id?: number | null }[]): Promise<Map<string, string>> {
+  const placed = [...new Set(sections.flatMap((s) => (typeof s.shared_id === 'number' ? [s.shared_id] : [])))];
+  if (placed.length === 0) return new Map();
+  const existing = await db.select({ id: shared_sections.id }).from(shared_sections).where(inArray(shared_sections.id, placed));
+  return existing.length === 0 ? new Map() : sectionTexts(db, 'shared', existing.map((r) => r.id));
 }
 
 async function pageDocuments(db: DbOrTx, ids: IdFilter): Promise<SearchDocument[]> {

@@ -9,7 +9,9 @@
  *
  * What else makes documents stale: a page's path changes with an ancestor's slug (reindex the
  * descendants); an event's body names its venue, genre, tags and performers, a story's its
- * categories and tags, a person's its categories (reindex the objects using a renamed one).
+ * categories and tags, a person's its categories (reindex the objects using a renamed one); a
+ * page's body holds the published text of the reusable sections it places (cms/write/contentWrite.ts
+ * reindexes the pages that show one when what visitors see of it changes).
  *
  * Documents are built by cms/search/documents.ts (which fields count, which URL) and upserted
  * by (kind, object_id, locale); `tsv` is a generated column (cms/db/schema/search.ts).

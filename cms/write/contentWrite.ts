@@ -10,7 +10,9 @@
  *   2. the change itself (the caller's `work`); a change of the section's structure (a module added,
  *      moved or deleted, a reorder) bumps the section's version once (`structural`, staleness.ts)
  *   3. mark the owner's draft (editor writes: visitors keep seeing what is published)
- *   4. record the page version (history) and reindex search (`finish`)
+ *   4. record the page version (history) and reindex search (`finish`): the owners' documents, and
+ *      when what visitors see of a reusable section changed, those of every page that shows it, in
+ *      one pass (`reindex`)
  *   5. report to the request's write scope whether only drafts changed (cms/http/writeScope.ts: a
  *      draft-only request does not bump the content version), and which content keys a publish
  *      touched (the owner's, and which sections exist: shared/contentKeys.ts); the scheduler,
@@ -40,7 +42,7 @@ import { showLocales } from '../content/languageVersions';
 import { closeReview, takeApproval } from '../content/reviews';
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
-import { sharedRow } from '../content/sharedSections';
+import { pagesShowingShared, sharedRow } from '../content/sharedSections';
 import { ensureSharedBaseline, recordSharedVersion } from '../content/sharedVersions';
 import { discardDraft, ownerRow } from '../content/publication';
 import { restoreBeforePublish, restoreDiscarded } from '../content/publicationUndo';
@@ -61,11 +63,33 @@ async function begin(tx: Tx, owner: SectionOwner, baseline = true): Promise<void
   if (baseline) await ensureBaseline(tx, owner.object_id);
 }
 
-/** Step 4: the page's version (when the page still exists) and the owner's search documents. */
-async function finish(tx: Tx, owner: SectionOwner, editorId: number | null, note: string, action?: string): Promise<void> {
+/**
+ * Step 4: the page's version (when the page still exists) and the search documents (`reindex`). `shown`:
+ * what visitors see of the owner changed (a publish, its undo), not only its draft.
+ */
+async function finish(tx: Tx, owner: SectionOwner, editorId: number | null, note: string, action?: string, shown = true): Promise<void> {
   if (owner.object_id === null) return;
   await history(tx, owner, editorId, note, action);
-  if (isSearchKind(owner.content_type)) await reindexObject(tx, owner.content_type, owner.object_id);
+  await reindex(tx, [owner], shown);
+}
+
+/**
+ * The search documents of `owners`, and of `pages` besides: one pass per kind (a single object as
+ * `reindexObject`, several batched). A reusable section has no documents of its own; when what
+ * visitors see of it changed (`shown`), every page that shows it is reindexed in the same pass
+ * (its text is part of theirs, cms/search/documents.ts).
+ */
+async function reindex(tx: Tx, owners: readonly SectionOwner[], shown: boolean, pages: readonly number[] = []): Promise<void> {
+  const ids = new Map<SearchKind, Set<number>>();
+  const add = (kind: SearchKind, id: number) => (ids.get(kind) ?? ids.set(kind, new Set()).get(kind)!).add(id);
+  for (const owner of owners) if (owner.object_id !== null && isSearchKind(owner.content_type)) add(owner.content_type, owner.object_id);
+  const shared = owners.flatMap((o) => (o.content_type === 'shared' && o.object_id !== null ? [o.object_id] : []));
+  const showing = shown ? await pagesShowingShared(tx, shared) : [];
+  for (const id of [...pages, ...showing]) add('page', id);
+  for (const [kind, set] of ids) {
+    if (set.size === 1) await reindexObject(tx, kind, [...set][0]);
+    else await reindexObjects(tx, kind, [...set]);
+  }
 }
 
 /** The page's version of a step (pages and reusable sections have a history; concerts, stories and persons do not). */
@@ -87,6 +111,12 @@ export interface EditorWriteSteps {
    * version (once per write), by the writing editor.
    */
   structural(section: SectionRow, values?: Partial<SectionValues>): Promise<SectionRow>;
+  /**
+   * Pages whose search documents change although they are no owner of the write (a reusable section
+   * they show went to the trash or came back: cms/content/sharedSections.ts pagesShowingShared);
+   * reindexed with the owners, in one pass.
+   */
+  reindexPages(ids: readonly number[]): void;
 }
 
 /**
@@ -103,6 +133,7 @@ export async function editorWrite<T>(
     openContentWrite(tx);
     const owners: SectionOwner[] = [];
     const bumped = new Map<number, SectionRow>();
+    const pages = new Set<number>();
     const steps: EditorWriteSteps = {
       async before(owner) {
         if (!owner || owners.some((o) => sameOwner(o, owner))) return;
@@ -118,12 +149,17 @@ export async function editorWrite<T>(
         bumped.set(section.id, row);
         return row;
       },
+      reindexPages(ids) {
+        for (const id of ids) pages.add(id);
+      },
     };
     const result = await work(tx, steps);
     // drafted owners only: nothing visitors see changed (no content version bump); anything else counts
     reportWrite(owners.length > 0 && owners.every(isDrafted));
     const text = typeof note === 'function' ? note(result) : note;
-    for (const owner of owners) await finish(tx, owner, user.id, text, currentEditAction());
+    for (const owner of owners) await history(tx, owner, user.id, text, currentEditAction());
+    // the owners' changes are drafts (a reusable section's draft changes no page's documents)
+    await reindex(tx, owners, false, [...pages]);
     return result;
   });
 }
@@ -183,7 +219,8 @@ export async function publicationWrite(
     if (owner.content_type === 'shared') await ensureSharedBaseline(tx, owner.object_id);
     await check?.(tx);
     const changed = await PUBLICATION_CHANGES[kind](tx, owner, editorId, locales);
-    if (changed) await finish(tx, owner, editorId, note);
+    // a discard and its undo change the draft only
+    if (changed) await finish(tx, owner, editorId, note, undefined, kind === 'publish' || kind === 'undoPublish');
     reportKeys(changed ? publishedKeys(owner) : []);
     return changed;
   });

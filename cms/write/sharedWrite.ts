@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, StaleError, ValidationError } from '../er
 import { draftContent } from '../content/drafts';
 import { insertParentsFirst } from '../content/parentsFirst';
 import { insertSection, lockSection, nextSectionOrder, ownerOfSection, slugTaken } from '../content/sections';
-import { sharedOwner, sharedRow, usesOf } from '../content/sharedSections';
+import { pagesShowingShared, sharedOwner, sharedRow, usesOf } from '../content/sharedSections';
 import { copySections } from '../content/translation';
 import { loadPageRow } from '../content/pageState';
 import { replaceSections } from '../content/pageVersions';
@@ -175,7 +175,7 @@ export async function renameShared(db: Db, sharedId: number, name: string, local
  * each); a restore from the trash puts them back on the pages that still exist.
  */
 export async function deleteShared(db: Db, user: { id: number }, sharedId: number, confirmed: boolean, locale: Locale): Promise<void> {
-  await editorWrite(db, user, `reusable section ${sharedId} deleted`, async (tx, { before }) => {
+  await editorWrite(db, user, `reusable section ${sharedId} deleted`, async (tx, { before, reindexPages }) => {
     const row = await sharedRow(tx, sharedId);
     if (!row) throw new NotFoundError();
     const uses = await usesOf(tx, sharedId);
@@ -185,6 +185,8 @@ export async function deleteShared(db: Db, user: { id: number }, sharedId: numbe
       });
     }
     for (const page of new Set(uses.map((use) => use.page))) await before({ content_type: 'page', object_id: page });
+    // every page that showed it loses its text in search too (those whose published version still places it, as well)
+    reindexPages(await pagesShowingShared(tx, [sharedId]));
     await moveToTrash(tx, 'shared', sharedId, user.id);
     // visitors stop seeing it at once on every page that showed it, and its placements' anchors answer 404 (SECTIONS_KEY)
     reportWrite(false);

@@ -31,7 +31,7 @@ import { reindexObject, reindexObjects } from '../search/indexer';
 import { editorWrite } from './contentWrite';
 import { TRASH_KINDS, type TrashKind } from './trashKinds';
 import { currentEditAction, reportKeys, reportWrite } from '../http/writeScope';
-import { usesOfPlacements } from '../content/sharedSections';
+import { pagesShowingShared, usesOfPlacements } from '../content/sharedSections';
 import { recordSharedVersion } from '../content/sharedVersions';
 import type { SharedSectionUse } from '../../shared/contract/pages';
 import { objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
@@ -294,11 +294,13 @@ export async function restoreFromTrash(db: Db, entryId: number, editor: { id: nu
   const peek = await entryOrNotFound(db, entryId, locale);
   if (peek.kind === 'shared' && editor) {
     // its placements go back into their pages' drafts (each page's history records it); cached pages that showed it drop
-    return editorWrite(db, editor, PAGE_NOTES.trashRestored, async (tx, { before }) => {
+    return editorWrite(db, editor, PAGE_NOTES.trashRestored, async (tx, { before, reindexPages }) => {
       const entry = await lockedEntry(tx, entryId, locale);
       const pagesLeft = await placementPages(tx, entry.snapshot as unknown as Snapshot);
       for (const pageId of pagesLeft) await before({ content_type: 'page', object_id: pageId });
       const restored = await restoreIn(tx, entry, editor.id, options);
+      // its text is found again on every page whose published version shows it
+      reindexPages(await pagesShowingShared(tx, [restored.object_id]));
       // its own history (back with it) records the restore: one entry, as the pages' do
       await recordSharedVersion(tx, restored.object_id, editor.id, PAGE_NOTES.trashRestored, currentEditAction());
       // visitors see it again at once on every page whose published version shows it: pages read while
@@ -318,7 +320,11 @@ export async function restoreFromTrash(db: Db, entryId: number, editor: { id: nu
       return restoreIn(tx, entry, editor.id, options);
     });
   }
-  return db.transaction(async (tx) => restoreIn(tx, await lockedEntry(tx, entryId, locale), editor?.id ?? null, options));
+  return db.transaction(async (tx) => {
+    const restored = await restoreIn(tx, await lockedEntry(tx, entryId, locale), editor?.id ?? null, options);
+    if (restored.kind === 'shared') await reindexObjects(tx, 'page', await pagesShowingShared(tx, [restored.object_id]));
+    return restored;
+  });
 }
 
 /** The entry, locked: two restores of one entry take turns, the second finds it gone (404). */

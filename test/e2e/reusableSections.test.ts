@@ -3,7 +3,8 @@
  * page A made reusable ('Als wiederverwendbar speichern', a name typed), placed on page B ('Wieder-
  * verwendbaren Abschnitt einfügen'), in German and in English; changed once on one page, the change
  * shows on both in the editor, visitors see it on neither until the reusable section is published,
- * then on both (the page cache, which held both pages, does not answer the old version). The bar of a
+ * then on both (the page cache, which held both pages, does not answer the old version), and the site
+ * search finds both pages by its published text, not by its draft. The bar of a
  * placement names the other pages it is on; 'Umbenennen' renames it everywhere; 'Lösen' makes a page-local copy; 'Überall löschen' asks
  * first and lists every page it is used on. Dialogs keyboard only; axe finds nothing while they are open.
  */
@@ -114,6 +115,15 @@ async function visitorSees(pathname: string, content: string, old: string): Prom
   expect(main).toContain(content);
   expect(main).not.toContain(old);
   await visitor.close();
+}
+
+/** The addresses of the content pages a visitor's search page lists for `query` (German), in Chromium. */
+async function searchFinds(query: string): Promise<string[]> {
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${baseUrl()}/de/search/pages?query=${encodeURIComponent(query)}`, { waitUntil: 'networkidle2' });
+  const found = await visitor.$$eval('[data-testid=search-hit] h3 a', (els) => els.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
+  await visitor.close();
+  return found.sort();
 }
 
 async function editQuote(content: string, on: Page = page): Promise<void> {
@@ -232,14 +242,20 @@ test('changed once on page B: both pages show it in the editor; published once, 
   // the page itself has nothing unpublished; its bar says that a reusable section on it has
   await waitForPageState('Ein wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen');
   await axeClean('toolbar, a reusable section unpublished', '[data-testid=editor-toolbar]');
-  // a draft: visitors still get the published version on both pages
+  // a draft: visitors still get the published version on both pages, and their search does not find it
   for (const slug of [A, B]) expect((await visitorHtml(path(slug, 'de'))).html).toContain(FIRST);
+  const phrase = `"${changed}"`;
+  expect(await searchFinds(phrase)).toEqual([]);
+  expect(await searchFinds(`"${FIRST}"`)).toEqual([path(A, 'de'), path(B, 'de')]);
   // the page itself has nothing to publish: the reusable section's own Publish, keyboard only
   await pressInSection('shared-publish');
   await waitForState('Veröffentlicht');
   await waitForPageState('Veröffentlicht');
   await visitorSees(path(A, 'de'), changed, FIRST);
   await visitorSees(path(B, 'de'), changed, FIRST);
+  // the site search finds both pages by the published text, no longer by the old one
+  expect(await searchFinds(phrase)).toEqual([path(A, 'de'), path(B, 'de')]);
+  expect(await searchFinds(`"${FIRST}"`)).toEqual([]);
 });
 
 test('in English: placed on both pages, changed once, published once, seen on both', async () => {
