@@ -4,12 +4,12 @@
  * or restore it (as a new version; based on the newest entry shown, so another editor's save since
  * opens the conflict dialog instead of being overwritten unseen).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageVersion } from '../../shared/contract/pages';
 import { EDIT_QUERY, VERSION_QUERY } from '../../shared/routes/pageQuery';
-import { DiffView } from './history/DiffView';
+import { DiffView, useComparing } from './history/DiffView';
 import { describeVersion } from './history/entry';
 import { Dialog } from './ui/Dialog';
 import { RestoreVersionConfirm } from './history/RestoreVersion';
@@ -25,7 +25,8 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
   const location = useLocation();
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
   const [restoring, setRestoring] = useState<PageVersion | null>(null);
-  const [comparing, setComparing] = useState<PageVersion | null>(null);
+  const { comparing, compare, back, listRef } = useComparing<PageVersion>('version-changes');
+  const loadDiff = useCallback((versionId: number, against: number | null) => ops.versionDiff(pageId, versionId, against), [ops, pageId]);
   const [now] = useState(() => Date.now());
 
   useEffect(() => {
@@ -43,16 +44,16 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
     <Dialog title={t('editor.version.title')} onClose={onClose} testId="versions-dialog">
       {versions === null && <p>{t('editor.version.loading')}</p>}
       {versions?.length === 0 && <p>{t('editor.version.none')}</p>}
-      {versions && comparing && <DiffView pageId={pageId} version={comparing} versions={versions} onBack={() => setComparing(null)} />}
+      {versions && comparing && <DiffView version={comparing} versions={versions} load={loadDiff} onBack={back} />}
       {versions && versions.length > 0 && !comparing && (
-        <ol className={styles.versionList} data-testid="version-list">
+        <ol ref={listRef} className={styles.versionList} data-testid="version-list">
           {versions.map((version) => (
             <li key={version.id} className={styles.versionItem} data-version-id={version.id}>
               <span className={styles.versionText} title={formatBerlin(version.created_at, i18n.language)} data-testid="version-entry">
                 {describeVersion(version, i18n.language, t, now)}
               </span>
               <span className={styles.itemButtons}>
-                <button type="button" className={styles.smallButton} onClick={() => setComparing(version)} data-testid="version-changes">
+                <button type="button" className={styles.smallButton} onClick={() => compare(version)} data-testid="version-changes">
                   {t('editor.history.showChanges')}
                 </button>
                 <Link className={styles.smallButton} to={{ pathname: location.pathname, search: withQuery(location.search, { [VERSION_QUERY]: String(version.id), [EDIT_QUERY]: '' }) }} onClick={onClose}>

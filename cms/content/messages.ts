@@ -24,6 +24,8 @@ const de = {
   unknownLayout: 'Dieses Layout gibt es nicht.',
   unknownParentSection: 'Diesen übergeordneten Abschnitt gibt es nicht.',
   versionNotFound: 'Diese Version gibt es für diese Seite nicht.',
+  sharedNotFound: 'Diesen wiederverwendbaren Abschnitt gibt es nicht (mehr).',
+  sharedVersionNotFound: 'Diese Version gibt es für diesen Abschnitt nicht.',
   scheduleNotAllowed: 'Personen werden nicht zeitgesteuert veröffentlicht.',
   scheduleOrder: 'Das Ende muss nach dem Start liegen.',
   staleModule: (name: string | null) =>
@@ -66,6 +68,8 @@ const en: PageEditorMessages = {
   unknownLayout: 'This layout does not exist.',
   unknownParentSection: 'This parent section does not exist.',
   versionNotFound: 'This page has no such version.',
+  sharedNotFound: 'This reusable section does not exist (any more).',
+  sharedVersionNotFound: 'This section has no such version.',
   scheduleNotAllowed: 'Persons are not published on a schedule.',
   scheduleOrder: 'The end must come after the start.',
   staleModule: (name) => (name ? `${name} has changed this module in the meantime.` : 'This module has been changed in the meantime.'),

@@ -6,16 +6,21 @@
  * 'initial'. The requests of one user action make one version. Only the newest
  * SHARED_VERSIONS_KEPT are kept. Restoring one writes its content back as the reusable section's
  * draft (every page that shows it shows it to editors at once; visitors once it is published) and
- * is itself a new version ('restored version N').
+ * is itself a new version ('restored version N'). The diff of two of its versions is a page's
+ * (./versionHistory.ts storedVersionsDiff), without page fields.
  */
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { PAGE_NOTES } from '../../shared/history/changes';
 import type { DiffableSnapshot } from '../../shared/history/diff';
-import type { SharedVersion } from '../../shared/contract/pages';
+import type { Locale } from '../../shared/constants';
+import type { SharedVersion, SharedVersionDiff } from '../../shared/contract/pages';
 import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, editors, shared_versions } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { PAGE_EDITOR_MESSAGES } from './messages';
+import { sharedRow } from './sharedSections';
 import { moduleContent, modulesOfSections, sectionsOfOwner, type ModuleData, type SectionData } from './tree';
-import { authorName, changeOf } from './versionHistory';
+import { authorName, changeOf, storedVersionsDiff } from './versionHistory';
 
 export const SHARED_VERSIONS_KEPT = 100;
 
@@ -94,6 +99,37 @@ export async function sharedHistory(db: DbOrTx, sharedId: number): Promise<Share
 export async function sharedVersionSnapshot(db: DbOrTx, sharedId: number, versionId: number): Promise<SharedSnapshot | null> {
   const [row] = await db.select({ snapshot: shared_versions.snapshot }).from(shared_versions).where(and(eq(shared_versions.shared_id, sharedId), eq(shared_versions.id, versionId)));
   return row ? (row.snapshot as unknown as SharedSnapshot) : null;
+}
+
+/** One of its versions, or 404 with "no such version" in the request's language. */
+async function sharedVersionOrNotFound(db: DbOrTx, sharedId: number, versionId: number, locale: Locale): Promise<{ id: number; snapshot: unknown }> {
+  const [row] = await db.select({ id: shared_versions.id, snapshot: shared_versions.snapshot }).from(shared_versions).where(and(eq(shared_versions.shared_id, sharedId), eq(shared_versions.id, versionId)));
+  if (!row) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].sharedVersionNotFound);
+  return row;
+}
+
+/**
+ * What changed from `against` (default: the version before; none before the first) to the version,
+ * always older -> newer, as a page's diff (GET …/shared-sections/{id}/versions/{version_id}/diff/).
+ * 404 in the request's language for a reusable section that does not exist (or is in the trash) and
+ * for a version that is not one of its own.
+ */
+export async function sharedVersionDiff(db: DbOrTx, sharedId: number, versionId: number, against: number | undefined, locale: Locale): Promise<SharedVersionDiff> {
+  if (!(await sharedRow(db, sharedId))) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].sharedNotFound);
+  const to = await sharedVersionOrNotFound(db, sharedId, versionId, locale);
+  let from: { id: number; snapshot: unknown } | null;
+  if (against !== undefined) from = await sharedVersionOrNotFound(db, sharedId, against, locale);
+  else {
+    const [previous] = await db
+      .select({ id: shared_versions.id, snapshot: shared_versions.snapshot })
+      .from(shared_versions)
+      .where(and(eq(shared_versions.shared_id, sharedId), lt(shared_versions.id, versionId)))
+      .orderBy(desc(shared_versions.id))
+      .limit(1);
+    from = previous ?? null;
+  }
+  const diff = storedVersionsDiff(sharedId, to, from);
+  return { shared: sharedId, from: diff.from, to: diff.to, fields: diff.fields, sections: diff.sections, modules: diff.modules };
 }
 
 /** The newest version's id (the stale check of a restore), or null. */

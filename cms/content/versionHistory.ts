@@ -57,9 +57,18 @@ export async function versionDiff(db: DbOrTx, pageId: number, versionId: number,
   await pageOrNotFound(db, pageId);
   const to = await versionOrNotFound(db, pageId, versionId, locale);
   const from = against !== undefined ? await versionOrNotFound(db, pageId, against, locale) : await previousPageVersion(db, pageId, versionId);
-  const snap = (row: { id: number; snapshot: unknown }) => ({ id: row.id, snapshot: row.snapshot as DiffableSnapshot });
+  return storedVersionsDiff(pageId, to, from);
+}
+
+/**
+ * What changed from stored version `from` (null: nothing before) to `to`, always older -> newer
+ * whichever way round they were given: a page's diff, and a reusable section's
+ * (./sharedVersions.ts), whose snapshots hold no page fields.
+ */
+export function storedVersionsDiff(ownerId: number, to: { id: number; snapshot: unknown }, from: { id: number; snapshot: unknown } | null): VersionDiff {
+  const snap = (row: { id: number; snapshot: unknown }) => ({ id: row.id, snapshot: { page: {}, ...(row.snapshot as object) } as DiffableSnapshot });
   const [older, newer] = from && from.id > to.id ? [to, from] : [from, to];
-  return diffVersions(pageId, older ? snap(older) : null, snap(newer));
+  return diffVersions(ownerId, older ? snap(older) : null, snap(newer));
 }
 
 /** 409 'stale' when the page's newest version is not `newest`: someone saved since the editor looked, named as history names it. */

@@ -158,6 +158,9 @@ export interface PageVersion {
 /** GET /pageeditor-api/shared-sections/{id}/versions/: a reusable section's version (issue 43 item 2). */
 export type SharedVersion = Omit<PageVersion, 'page'> & { shared: number };
 
+/** GET /pageeditor-api/shared-sections/{id}/versions/{version_id}/diff/?against={other}: as a page's diff; `fields` stays empty (a reusable section has no page fields). */
+export type SharedVersionDiff = Omit<VersionDiff, 'page'> & { shared: number };
+
 /** What a version recorded: action, what it was done to, and a label of that thing. */
 export interface VersionChange {
   /** page-wide: 'initial', 'published', 'discarded' (the draft), 'publishUndone'/'discardUndone' (undo of either), 'scheduledOnline'/'scheduledOffline'

@@ -394,15 +394,64 @@ test('the translation list names it where its translation is older than the Germ
   await page.keyboard.press('Escape');
 });
 
-test("'Verlauf' lists its own versions; an older one restored (keyboard only) is its draft on every page", async () => {
-  const versions = await api<{ id: number; note: string; change: { action: string; label: string } }[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`);
+/** Struck and inserted words of the changed module `moduleId` in the open diff. */
+const diffWordsOf = (list: string, moduleId: number) =>
+  page.$eval(`${list} [data-diff=module-changed][data-module-id="${moduleId}"]`, (el) => ({
+    text: el.firstChild?.textContent ?? '',
+    struck: [...el.querySelectorAll('del')].map((d) => d.textContent).join(''),
+    inserted: [...el.querySelectorAll('ins')].map((d) => d.textContent).join(''),
+  }));
+
+/** In the open history dialog: 'Änderungen' of version `id` by keyboard; the diff opens with focus on 'Zurück zur Liste'. */
+async function openDiffByKeyboard(dialog: string, id: number, label: RegExp): Promise<string> {
+  const button = `${dialog} [data-version-id="${id}"] [data-testid=shared-version-changes]`;
+  expect(await tabTo(button, 80)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(label);
+  await page.keyboard.press('Enter');
+  const list = `${dialog} [data-testid=version-diff] [data-testid=diff-list]`;
+  await page.waitForSelector(list, { timeout: TIMEOUT });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('diff-back');
+  return list;
+}
+
+/** 'Zurück zur Liste' (focused) by keyboard: the list again, focus back on that version's 'Änderungen'. */
+async function backToListByKeyboard(dialog: string, id: number): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${dialog} [data-testid=shared-version-list]`, { timeout: TIMEOUT });
+  expect(await page.evaluate(() => document.activeElement?.closest('[data-version-id]')?.getAttribute('data-version-id'))).toBe(String(id));
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('shared-version-changes');
+}
+
+test("'Verlauf' lists its own versions; a version's changes (keyboard only) show its words struck and inserted; an older one restored (keyboard only) is its draft on every page", async () => {
+  type Listed = { id: number; note: string; change: { action: string; label: string } };
+  const versions = await api<Listed[]>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/`);
   const older = versions.body.find((v) => v.change.action === 'changed' && v.change.label === 'Neue Sponsoren 2027');
   expect(older).toBeDefined();
+  const olderEn = versions.body.find((v) => v.change.action === 'changed' && v.change.label === 'Our new sponsors 2027');
+  expect(olderEn).toBeDefined();
+  // what the back end says each changed: the one quote, from the first text
+  type Diff = { from: number; to: number; modules: { id: number; status: string; fields: { field: string; before: string; after: string }[] }[] };
+  const diffDe = (await api<Diff>(page, `/de/pageeditor-api/shared-sections/${sharedId}/versions/${older!.id}/diff/`)).body;
+  expect(diffDe.modules).toEqual([expect.objectContaining({ status: 'changed', fields: [expect.objectContaining({ field: 'content', before: FIRST, after: 'Neue Sponsoren 2027' })] })]);
+  const diffEn = (await api<Diff>(page, `/en/pageeditor-api/shared-sections/${sharedId}/versions/${olderEn!.id}/diff/`)).body;
+  expect(diffEn.modules).toEqual([expect.objectContaining({ status: 'changed', fields: [expect.objectContaining({ field: 'content', before: FIRST, after: 'Our new sponsors 2027' })] })]);
+
   await openEditor(A, 'en');
   await pressInSection('shared-history');
-  await page.waitForSelector('dialog[open][data-testid=shared-history-dialog] [data-testid=shared-version-list]', { timeout: TIMEOUT });
-  expect(await text('dialog[open][data-testid=shared-history-dialog] h2')).toBe(`History: ${NAME}`);
+  const dialogEn = 'dialog[open][data-testid=shared-history-dialog]';
+  await page.waitForSelector(`${dialogEn} [data-testid=shared-version-list]`, { timeout: TIMEOUT });
+  expect(await text(`${dialogEn} h2`)).toBe(`History: ${NAME}`);
   await axeClean('history dialog (en)', '[data-testid=shared-history-dialog]');
+  // the English change's diff, in English
+  const listEn = await openDiffByKeyboard(dialogEn, olderEn!.id, /^Changes: /);
+  expect(await text(`${dialogEn} [data-testid=version-diff] h3`)).toBe(`Version ${diffEn.to} compared with version ${diffEn.from}`);
+  const wordsEn = await diffWordsOf(listEn, diffEn.modules[0].id);
+  expect(wordsEn.text).toMatch(/ changed$/);
+  expect(wordsEn.struck).toContain('Dank');
+  expect(wordsEn.inserted).toContain('new');
+  expect(wordsEn.inserted).toContain('2027');
+  await axeClean('history dialog, a version\'s changes (en)', '[data-testid=shared-history-dialog]');
+  await backToListByKeyboard(dialogEn, olderEn!.id);
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=shared-history-dialog]', { hidden: true, timeout: TIMEOUT });
 
@@ -417,6 +466,20 @@ test("'Verlauf' lists its own versions; an older one restored (keyboard only) is
   expect(entries.some((entry) => entry.includes('Nina Neu'))).toBe(true);
   await reviewScreenshot(page, 'reusable-history-de');
   await axeClean('history dialog', '[data-testid=shared-history-dialog]');
+  // 'Änderungen' of the German change: the quote changed, its words struck and inserted, as a page's history shows it
+  const list = await openDiffByKeyboard(dialog, older!.id, /^Änderungen: /);
+  expect(await text(`${dialog} [data-testid=version-diff] h3`)).toBe(`Version ${diffDe.to} gegenüber Version ${diffDe.from}`);
+  const words = await diffWordsOf(list, diffDe.modules[0].id);
+  expect(words.text).toBe('Zitat „Neue Sponsoren 2027“ geändert');
+  expect(words.struck).toContain('Dank');
+  expect(words.struck).toContain('unsere');
+  expect(words.struck).not.toContain('Neue');
+  expect(words.inserted).toContain('Neue');
+  expect(words.inserted).toContain('2027');
+  expect(await page.$$eval(`${list} > li`, (items) => items.length)).toBe(1);
+  await reviewScreenshot(page, 'reusable-history-diff-de');
+  await axeClean("history dialog, a version's changes", '[data-testid=shared-history-dialog]');
+  await backToListByKeyboard(dialog, older!.id);
   const restore = `${dialog} [data-version-id="${older!.id}"] [data-testid=shared-restore-version]`;
   expect(await tabTo(restore, 80)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Wiederherstellen: /);

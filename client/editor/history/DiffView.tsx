@@ -1,13 +1,13 @@
 /**
- * What changed between two versions of a page (GET …/versions/{id}/diff/): page fields, sections,
- * and modules added, removed, changed (each text field with its words struck and inserted) or moved.
+ * What changed between two versions of a page (GET …/page/{id}/versions/{vid}/diff/) or of a
+ * reusable section (GET …/shared-sections/{id}/versions/{vid}/diff/): page fields, sections, and
+ * modules added, removed, changed (each text field with its words struck and inserted) or moved.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldChange, ModulePlace, PageVersion, VersionDiff } from '../../../shared/contract/pages';
+import type { FieldChange, ModulePlace, VersionDiff } from '../../../shared/contract/pages';
 import { diffWords } from '../../../shared/history/diff';
 import { formatBerlin } from '../../../shared/berlinTime';
-import { useOperations } from '../useOperations';
 import { changeTarget, inLocale } from './entry';
 import * as styles from '../ui/ui.module.css';
 
@@ -79,34 +79,76 @@ export function DiffList({ diff }: { diff: Pick<VersionDiff, 'fields' | 'section
   );
 }
 
-export function DiffView({ pageId, version, versions, onBack }: { pageId: number; version: PageVersion; versions: PageVersion[]; onBack(): void }) {
+/**
+ * Which version's diff a history dialog shows instead of its list. Back at the list, focus returns to
+ * that version's button that opened it (`[data-version-id] [data-testid={buttonTestId}]` in `listRef`).
+ */
+export function useComparing<V extends { id: number }>(buttonTestId: string) {
+  const [comparing, setComparing] = useState<V | null>(null);
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (returnTo === null || !listRef.current) return;
+    listRef.current.querySelector<HTMLElement>(`[data-version-id="${returnTo}"] [data-testid="${buttonTestId}"]`)?.focus();
+    setReturnTo(null);
+  }, [returnTo, buttonTestId]);
+  const back = () => {
+    setReturnTo(comparing?.id ?? null);
+    setComparing(null);
+  };
+  return { comparing, compare: setComparing, back, listRef };
+}
+
+/** What a diff view shows of a diff answer (a page's VersionDiff or a reusable section's SharedVersionDiff). */
+export type DiffAnswer = Pick<VersionDiff, 'from' | 'to' | 'fields' | 'sections' | 'modules'>;
+
+/**
+ * One version's changes against the version before, or against another one picked from `versions`.
+ * `load` fetches a diff (stable: memoised by the caller). Opens with focus on 'Zurück zur Liste', the
+ * view's first control (the button that opened it is gone).
+ */
+export function DiffView({
+  version,
+  versions,
+  load,
+  onBack,
+}: {
+  version: { id: number };
+  versions: readonly { id: number; created_at: string }[];
+  load(versionId: number, against: number | null): Promise<DiffAnswer>;
+  onBack(): void;
+}) {
   const { t, i18n } = useTranslation();
-  const ops = useOperations();
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const older = versions.filter((v) => v.id !== version.id);
   const [against, setAgainst] = useState<number | null>(null);
   const key = `${version.id}/${against ?? ''}`;
-  const [result, setResult] = useState<{ key: string; diff: VersionDiff | null } | null>(null);
+  const [result, setResult] = useState<{ key: string; diff: DiffAnswer | null } | null>(null);
   const diff = result?.key === key ? result.diff : null;
   const failed = result?.key === key && result.diff === null;
+  const back = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    back.current?.focus();
+  }, []);
 
   useEffect(() => {
     let current = true;
-    ops.versionDiff(pageId, version.id, against).then(
+    load(version.id, against).then(
       (answer) => current && setResult({ key, diff: answer }),
       () => current && setResult({ key, diff: null }),
     );
     return () => {
       current = false;
     };
-  }, [ops, pageId, version.id, against, key]);
+  }, [load, version.id, against, key]);
 
   const empty = diff && diff.fields.length === 0 && diff.sections.length === 0 && diff.modules.length === 0;
 
   return (
     <div data-testid="version-diff">
       <p className={styles.diffHead}>
-        <button type="button" className={styles.smallButton} onClick={onBack} data-testid="diff-back">
+        <button ref={back} type="button" className={styles.smallButton} onClick={onBack} data-testid="diff-back">
           ← {t('editor.history.backToList')}
         </button>
         <label className={styles.inline}>

@@ -24,7 +24,8 @@ import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { FormActions } from '../ui/FormActions';
 import * as ui from '../ui/ui.module.css';
 import * as styles from './shared.module.css';
-import { deleteShared, detachShared, discardShared, listShared, makeReusable, placeShared, publishShared, renameShared, restoreSharedVersion, sharedInfo, sharedStatus, sharedVersions } from './api';
+import { deleteShared, detachShared, discardShared, listShared, makeReusable, placeShared, publishShared, renameShared, restoreSharedVersion, sharedInfo, sharedStatus, sharedVersionDiff, sharedVersions } from './api';
+import { DiffView, useComparing } from '../history/DiffView';
 import { describeVersion } from '../history/entry';
 import { formatBerlin } from '../../../shared/berlinTime';
 import { useTranslation } from 'react-i18next';
@@ -399,9 +400,10 @@ export const PlacementBar = observer(function PlacementBar({ shared, section, on
 
 /**
  * 'Verlauf' / 'History' of a reusable section: its versions, newest first (what · who · when, as the
- * page's history says it), each with 'Wiederherstellen' / 'Restore' (asked first): that version
- * becomes its draft on every page that shows it. Based on the list shown: a save since says so and
- * the list is read again.
+ * page's history says it), each with 'Änderungen' / 'Changes' (what it changed, as the page's history
+ * shows it: DiffView, against the version before or another one) and, but the newest, 'Wiederherstellen'
+ * / 'Restore' (asked first): that version becomes its draft on every page that shows it. Based on the
+ * list shown: a save since says so and the list is read again.
  */
 function HistoryDialog({ sharedId, name, onClose, onRestored }: { sharedId: number; name: string; onClose(): void; onRestored(): void }) {
   const { t, locale } = useSharedTexts();
@@ -413,6 +415,8 @@ function HistoryDialog({ sharedId, name, onClose, onRestored }: { sharedId: numb
   const [error, setError] = useState('');
   const [reload, setReload] = useState(0);
   const [now] = useState(() => Date.now());
+  const { comparing, compare, back, listRef } = useComparing<SharedVersion>('shared-version-changes');
+  const loadDiff = useCallback((versionId: number, against: number | null) => sharedVersionDiff(store, locale, sharedId, versionId, against), [store, locale, sharedId]);
   useEffect(() => {
     let alive = true;
     sharedVersions(store, locale, sharedId).then(
@@ -445,8 +449,10 @@ function HistoryDialog({ sharedId, name, onClose, onRestored }: { sharedId: numb
         </p>
       ) : versions === null ? (
         <p role="status">{t('loading')}</p>
+      ) : comparing ? (
+        <DiffView version={comparing} versions={versions} load={loadDiff} onBack={back} />
       ) : (
-        <ol className={ui.versionList} data-testid="shared-version-list">
+        <ol ref={listRef} className={ui.versionList} data-testid="shared-version-list">
           {versions.map((version, index) => {
             const text = describeVersion(version, i18n.language, tEditor, now);
             return (
@@ -454,13 +460,16 @@ function HistoryDialog({ sharedId, name, onClose, onRestored }: { sharedId: numb
                 <span className={ui.versionText} title={formatBerlin(version.created_at, i18n.language)} data-testid="shared-version-entry">
                   {text}
                 </span>
-                {index > 0 && (
-                  <span className={ui.itemButtons}>
+                <span className={ui.itemButtons}>
+                  <button type="button" className={ui.smallButton} onClick={() => compare(version)} aria-label={t('changesNamed', { version: text })} data-testid="shared-version-changes">
+                    {tEditor('editor.history.showChanges')}
+                  </button>
+                  {index > 0 && (
                     <button type="button" className={ui.smallButton} onClick={() => setRestoring(version)} aria-label={t('restoreNamed', { version: text })} data-testid="shared-restore-version">
                       {t('restore')}
                     </button>
-                  </span>
-                )}
+                  )}
+                </span>
               </li>
             );
           })}

@@ -4,7 +4,7 @@
  * the page answer is the only one that shows placements filled in.
  */
 import type { Locale } from '../../../shared/constants';
-import type { Page, PublicationStatus, SharedSectionInfo, SharedVersion } from '../../../shared/contract/pages';
+import type { Page, PublicationStatus, SharedSectionInfo, SharedVersion, SharedVersionDiff } from '../../../shared/contract/pages';
 import { ApiError } from '../../../shared/api/errors';
 import * as apiPaths from '../../../shared/api/paths';
 import * as editorPaths from '../../../shared/api/editorPaths';
@@ -108,6 +108,12 @@ export async function discardShared(store: RootStoreInstance, locale: Locale, id
 export function sharedVersions(store: RootStoreInstance, locale: Locale, id: number): Promise<SharedVersion[]> {
   const { api, editor } = tools(store);
   return editor.track('read', () => api.get<SharedVersion[]>(`${base(locale, id)}versions/`));
+}
+
+/** What version `versionId` changed: against the version before, or against version `against` (as a page's diff). */
+export function sharedVersionDiff(store: RootStoreInstance, locale: Locale, id: number, versionId: number, against: number | null): Promise<SharedVersionDiff> {
+  const { api, editor } = tools(store);
+  return editor.track('read', () => api.get<SharedVersionDiff>(`${base(locale, id)}versions/${versionId}/diff/${against === null ? '' : `?against=${against}`}`));
 }
 
 /**

@@ -321,6 +321,119 @@ describe('its own history', () => {
   });
 });
 
+describe('the diff of its versions (as a page\'s)', () => {
+  let pageJ: Awaited<ReturnType<typeof createPage>>;
+  let diffId: number;
+  let otherId: number;
+  let changed: Awaited<ReturnType<typeof createModule>>;
+  let removed: Awaited<ReturnType<typeof createModule>>;
+  let placement: number;
+  interface Diff {
+    shared: number;
+    from: number | null;
+    to: number;
+    fields: unknown[];
+    sections: { id: number; status: string }[];
+    modules: { id: number; model: string; label: string; locale: string; status: string; moved: boolean; fields: { field: string; before: string; after: string }[] }[];
+  }
+  const versionsOf = async (id: number) => (await erika.get(`/de/pageeditor-api/shared-sections/${id}/versions/`).expect(200)).body as { id: number; change: { action: string } }[];
+  const diffOf = async (versionId: number, query = '', agent: Agent = erika): Promise<Diff> =>
+    (await agent.get(`/de/pageeditor-api/shared-sections/${diffId}/versions/${versionId}/diff/${query}`).expect(200)).body;
+
+  beforeAll(async () => {
+    pageJ = await createPage(cms.db, { slug_de: 'seite-j', slug_en: 'page-j', title_de: 'Seite J', title_en: 'Page J' });
+    const own = await createSection(cms.db, { slug: 'diff-foerderer', object_id: pageJ.id, layout: 0 });
+    changed = await createModule(cms.db, { section_id: own.id, model: 'quote', order: 0, data: { content: 'Wir danken allen Förderern', author: '', anchor: '' } });
+    removed = await createModule(cms.db, { section_id: own.id, model: 'quote', order: 1, data: { content: 'Dieser Satz geht', author: '', anchor: '' } });
+    diffId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: own.id, name: 'Förderer' }).expect(201)).body.id;
+    placement = own.id;
+    const second = await createSection(cms.db, { slug: 'diff-andere', object_id: pageJ.id, layout: 0 });
+    const otherQuote = await createModule(cms.db, { section_id: second.id, model: 'quote', data: { content: 'Anderer Abschnitt', author: '', anchor: '' } });
+    otherId = (await write(erika, 'post', '/de/pageeditor-api/shared-sections/').send({ section_id: second.id, name: 'Anderer' }).expect(201)).body.id;
+    await write(erika, 'post', `/de/pageeditor-api/publication/page/${pageJ.id}/publish/`).expect(200);
+    await write(erika, 'put', `/de/pageeditor-api/quote/${otherQuote.id}/`).send({ content: 'Anderer Abschnitt, geändert', author: '', anchor: '' }).expect(200);
+  });
+
+  test('a module changed (its words), added and removed: each version against the one before, or against any other, older -> newer', async () => {
+    await write(erika, 'put', `/de/pageeditor-api/quote/${changed.id}/`).send({ content: 'Wir danken allen treuen Förderern', author: '', anchor: '' }).expect(200);
+    const seen = (await page(erika, 'seite-j')).body.modules.find((m) => m.id === placement) as unknown as { version: number };
+    const added = await write(erika, 'post', '/de/pageeditor-api/quote/').send({ section: placement, section_version: seen.version, content: 'Neu dabei', author: '', anchor: '' }).expect(201);
+    await write(erika, 'delete', `/de/pageeditor-api/quote/${removed.id}/`).expect(204);
+    const list = await versionsOf(diffId);
+    expect(list.map((v) => v.change.action)).toEqual(['deleted', 'added', 'changed', 'initial']);
+    const [deletedV, addedV, changedV, initialV] = list.map((v) => v.id);
+
+    const change = await diffOf(changedV);
+    expect(change).toEqual({
+      shared: diffId,
+      from: initialV,
+      to: changedV,
+      fields: [],
+      sections: [],
+      modules: [
+        expect.objectContaining({
+          id: changed.id,
+          model: 'quote',
+          locale: 'de',
+          status: 'changed',
+          moved: false,
+          fields: [{ field: 'content', before: 'Wir danken allen Förderern', after: 'Wir danken allen treuen Förderern' }],
+        }),
+      ],
+    });
+    expect(await diffOf(addedV)).toMatchObject({ from: changedV, to: addedV, modules: [{ id: added.body.id, status: 'added', label: 'Neu dabei', locale: 'de', fields: [] }] });
+    expect(await diffOf(deletedV)).toMatchObject({ from: addedV, to: deletedV, modules: [{ id: removed.id, status: 'removed', label: 'Dieser Satz geht' }] });
+    // against another version: everything between; asked the other way round, the same diff
+    const span = await diffOf(deletedV, `?against=${initialV}`);
+    expect(span.from).toBe(initialV);
+    expect(span.modules.map((m) => [m.id, m.status]).sort()).toEqual(
+      [
+        [changed.id, 'changed'],
+        [added.body.id, 'added'],
+        [removed.id, 'removed'],
+      ].sort(),
+    );
+    expect(await diffOf(initialV, `?against=${deletedV}`)).toEqual(span);
+    // the first version compares with nothing: its modules are added
+    const first = await diffOf(initialV);
+    expect(first).toMatchObject({ from: null, to: initialV, fields: [] });
+    expect(first.modules.filter((m) => m.locale === 'de').map((m) => [m.id, m.status, m.label])).toEqual([
+      [changed.id, 'added', 'Wir danken allen Förderern'],
+      [removed.id, 'added', 'Dieser Satz geht'],
+    ]);
+    // any editor may read it, as the list
+    expect((await diffOf(changedV, '', max)).modules[0].id).toBe(changed.id);
+  });
+
+  test('unknown or foreign versions and reusable sections 404 in the request\'s language; bad ids 400; visitors 401', async () => {
+    const [newest] = await versionsOf(diffId);
+    const [otherVersion] = await versionsOf(otherId);
+    const base = `/pageeditor-api/shared-sections/${diffId}/versions`;
+    const missing = await erika.get(`/de${base}/999999/diff/`).expect(404);
+    expect(missing.body).toMatchObject({ code: 'not_found', message: 'Diese Version gibt es für diesen Abschnitt nicht.' });
+    // a version of another reusable section, as the version or as the one to compare with
+    expect((await erika.get(`/en${base}/${otherVersion.id}/diff/`).expect(404)).body.message).toBe('This section has no such version.');
+    await erika.get(`/de${base}/${newest.id}/diff/?against=${otherVersion.id}`).expect(404);
+    // the version under the wrong reusable section
+    await erika.get(`/de/pageeditor-api/shared-sections/${otherId}/versions/${newest.id}/diff/`).expect(404);
+    // a reusable section that does not exist
+    expect((await erika.get(`/de/pageeditor-api/shared-sections/999999/versions/${newest.id}/diff/`).expect(404)).body.message).toBe('Diesen wiederverwendbaren Abschnitt gibt es nicht (mehr).');
+    expect((await erika.get(`/en/pageeditor-api/shared-sections/999999/versions/`).expect(404)).body.message).toBe('This reusable section does not exist (any more).');
+    // bad input: 400, never 500
+    const bad = await erika.get(`/en${base}/${newest.id}/diff/?against=abc`).expect(400);
+    expect(bad.body.code).toBe('validation_failed');
+    await erika.get(`/de${base}/abc/diff/`).expect(400);
+    await erika.get(`/de${base}/99999999999/diff/`).expect(400);
+    await erika.get(`/de${base}/${newest.id}/diff/?other=1`).expect(400);
+    // editors only, never stored by a cache
+    await visitor.get(`/de${base}/${newest.id}/diff/`).expect(401);
+    expect((await erika.get(`/de${base}/${newest.id}/diff/`).expect(200)).headers['cache-control']).toBe('private, no-store');
+    // in the trash: as the list, 404
+    await write(erika, 'delete', `/de/pageeditor-api/shared-sections/${otherId}/?confirm=1`).expect(204);
+    await erika.get(`/de/pageeditor-api/shared-sections/${otherId}/versions/${otherVersion.id}/diff/`).expect(404);
+  });
+});
+
 describe("restored from the editor's list of a page's deleted sections", () => {
   let pageH: Awaited<ReturnType<typeof createPage>>;
   let pageI: Awaited<ReturnType<typeof createPage>>;

@@ -13,16 +13,19 @@
  *   POST   /{locale}/pageeditor-api/shared-sections/{id}/versions/{version_id}/restore/[?newest=]
  *          -> SharedSectionInfo (the version is its draft now; `newest`: the newest version the editor
  *          saw, a newer one answers 409 'stale')
+ *   GET    /{locale}/pageeditor-api/shared-sections/{id}/versions/{version_id}/diff/[?against=]
+ *          -> SharedVersionDiff (what that version changed: against the version before, or ?against=; as a page's)
  * Its drafts, publishing, undo, translation and review: the publication, translation and review
  * endpoints with content_type 'shared'. Editors only (CSRF on writes).
  */
 import { z } from 'zod';
 import type { ContainerSection, SharedSectionInfo } from '../../../shared/contract/pages';
 import { defineEndpoint, reply, type AnyEndpoint } from '../../http/endpoint';
-import type { SharedVersion } from '../../../shared/contract/pages';
+import type { SharedVersion, SharedVersionDiff } from '../../../shared/contract/pages';
 import { NotFoundError } from '../../errors';
+import { PAGE_EDITOR_MESSAGES } from '../../content/messages';
 import { sharedRow, sharedSectionIds } from '../../content/sharedSections';
-import { sharedHistory } from '../../content/sharedVersions';
+import { sharedHistory, sharedVersionDiff } from '../../content/sharedVersions';
 import { deleteShared, detachPlacement, makeReusable, placeShared, renameShared, restoreSharedVersion, sharedInfo } from '../../write/sharedWrite';
 
 const MAX_INT = 2_147_483_647;
@@ -106,10 +109,19 @@ export const endpoints: AnyEndpoint[] = [
     path: '/shared-sections/:id/versions/',
     permission: 'editor',
     input: { params: idParam },
-    async handler({ db, params }): Promise<SharedVersion[]> {
-      if (!(await sharedRow(db, params.id))) throw new NotFoundError();
+    async handler({ db, params, locale }): Promise<SharedVersion[]> {
+      if (!(await sharedRow(db, params.id))) throw new NotFoundError(PAGE_EDITOR_MESSAGES[locale].sharedNotFound);
       return sharedHistory(db, params.id);
     },
+  }),
+  defineEndpoint({
+    name: 'shared.versionDiff',
+    method: 'GET',
+    api: 'pageeditor-api',
+    path: '/shared-sections/:id/versions/:version_id/diff/',
+    permission: 'editor',
+    input: { params: versionParams, query: z.object({ against: z.coerce.number().int().positive().max(MAX_INT).optional() }) },
+    handler: ({ db, params, query, locale }): Promise<SharedVersionDiff> => sharedVersionDiff(db, params.id, params.version_id, query.against, locale),
   }),
   defineEndpoint({
     name: 'shared.restoreVersion',
