@@ -16,8 +16,6 @@ const common = {
   // Maximum call stack size exceeded). Each file gets a fresh module registry anyway.
   testEnvironmentOptions: { globalsCleanup: 'off' },
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
-  // V8's compiled code of each module kept for the worker's next test file
-  runtime: '<rootDir>/test/support/codeCacheRuntime.js',
   // CSS Modules resolve to their class names as written; plain CSS to nothing.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js', '\\.svg$': '<rootDir>/test/support/fileStub.js' },
 };

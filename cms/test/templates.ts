@@ -1,7 +1,7 @@
 /**
  * Migrated template databases for tests, built once per set of migrations and reused:
  * - PGlite: a tarball of a migrated data directory (dumpDataDir) under the OS temp dir; each test
- *   file loads it in memory (loadDataDir, about 0.5 s of CPU: see ensurePgliteTemplate).
+ *   file loads it in memory (loadDataDir, about 0.7 s of CPU: see TEST_SHARED_BUFFERS).
  * - PostgreSQL: a database `cms_test_tpl_<hash>`; each test file gets CREATE DATABASE ... TEMPLATE.
  * The hash covers every migration file, so a new migration builds a new template automatically.
  */
@@ -50,10 +50,11 @@ export function pgliteTemplatePath(hash = migrationsHash()): string {
 }
 
 /**
- * PostgreSQL's shared buffers in a test file's PGlite (`postgresql.auto.conf` of the template). The
- * default, 128 MB, is more than PGlite's initial 128 MB of WebAssembly memory: every copy grew its
- * memory and zeroed the buffers at start, and the memory's growth made V8 run three extra full
- * garbage collections per test file. A test database holds a few MB. Queries, plans (they go by
+ * PostgreSQL's shared buffers in a test file's PGlite (`postgresql.auto.conf` of the template). With
+ * the default, 128 MB, every copy grew its WebAssembly memory from 128 to 189 MB at start and zeroed
+ * the buffers; with 16 MB it stays at 128 MB. Together with the WAL that trimWal leaves out, that
+ * took V8 from four full garbage collections per test file to one, and a copy's start from 1 to 2 s
+ * of CPU to about 0.7 s. A test database holds a few MB. Queries, plans (they go by
  * effective_cache_size) and results do not depend on it; the back end's own PGlite keeps the default,
  * and preparePgliteDataDir resets it for the data directories that tests start a back end on.
  */

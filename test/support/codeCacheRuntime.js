@@ -1,23 +1,26 @@
 /**
  * Jest's runtime (jest-runtime), with V8's compiled code of each module kept for the worker's next
- * test files (Jest's `runtime` option, jest.config.js).
+ * test files: Jest's `runtime` option of the back-end projects `cms` and `cms-pg`
+ * (jest.cms.config.js). The unit and server projects showed no difference measurable beside the
+ * noise of a shared machine and keep Jest's own.
  *
  * Every test file has a module registry and a VM context of its own, so a worker evaluates the same
  * modules again for every file it runs: the back end's tests load about 900 (the app, drizzle, zod,
  * express, PGlite) before their first test. Jest compiles each with `vm.compileFunction`, which
- * V8 cannot take from its compilation cache, so each file compiled them all again: about 0.3 s of
- * CPU per back-end test file, most of it the functions compiled lazily as the module runs.
+ * V8 cannot take from its compilation cache, so each file compiled them all again, the functions
+ * compiled lazily as the module runs among them: about 0.1 to 0.2 s of CPU per back-end test file.
  *
- * Here a module is compiled as a `vm.Script` (the same function, wrapped as Jest wrapped it before
- * version 27), and after the test file the script's code cache (`createCachedData()`, which holds the
+ * Here a module is compiled as a `vm.Script` (the same function, wrapped as older Jest versions
+ * wrapped it), and after the test file the script's code cache (`createCachedData()`, which holds the
  * bytecode of every function compiled by then) is kept in this process, by file name and source.
  * The next file in the worker compiles the same source from it: V8 checks that source and flags
  * match and otherwise compiles afresh (`cachedDataRejected`). Only compiled code is shared: each file
  * still evaluates every module in its own context, so nothing of one file's state reaches another.
  *
- * Left to Jest's own compile: a module with `import(` in it (Node 20 loses the dynamic-import
- * callback of a script compiled from a code cache: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and
- * any source V8 refuses to compile (Jest then reports the error as it does).
+ * Left to Jest's own compile: a module with `import(` in it (PGlite's, for one: it needs Jest's
+ * dynamic-import callback, which Node 20 does not keep for code compiled from a code cache,
+ * ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and any source V8 refuses to compile (Jest then reports
+ * the error as it does).
  */
 const { createRequire } = require('node:module');
 const path = require('node:path');
