@@ -14,6 +14,8 @@ module.exports = {
   // a PostgreSQL server of its own (TLS): run once, by the PostgreSQL run (jest.config.js's cms-pg, test:cms:pg)
   testPathIgnorePatterns: process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
+  // V8's compiled code of each module kept for the worker's next test file (the file says why)
+  runtime: '<rootDir>/test/support/codeCacheRuntime.js',
   globalSetup: '<rootDir>/cms/test/globalSetup.ts',
   globalTeardown: '<rootDir>/cms/test/globalTeardown.ts',
   testTimeout: 30000,
