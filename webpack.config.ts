@@ -18,6 +18,7 @@
 import path from 'node:path';
 import LoadablePlugin from '@loadable/webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
 import { InjectManifest } from 'workbox-webpack-plugin';
@@ -182,6 +183,9 @@ function adminConfig(mode: Mode): Configuration {
     // the site's fonts (cms/admin/app/fonts.ts): one small style sheet of @font-face rules and the
     // font files, also linked by the login page
     module: { rules: [scriptRule, cssRule(mode, 'web')] },
+    // esbuild minifies the admin (react-admin and MUI, 1.9 MB): a third of terser's CPU in the build, the
+    // bundle about 10 % larger (editors only, cached by content hash); visitors' code keeps terser (client)
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.esbuildMinify })] },
     plugins: [new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:8].css' }), new AdminManifestPlugin()],
   };
 }

@@ -20,7 +20,9 @@ interface Job {
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
 
 const STATIC_JOBS: Job[] = [
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  // TypeScript 7, the native compiler (package alias typescript-7): the same checks as TypeScript 6 in a
+  // third of its time; 6 stays the `typescript` package for the tools that need its JS API (typescript-eslint)
+  { name: 'typecheck', command: process.execPath, args: [path.join(projectRoot, 'node_modules', 'typescript-7', 'bin', 'tsc'), '--noEmit'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'build', command: bin('tsx'), args: ['scripts/build.ts', '--if-stale'] },
   // the demo pictures' renditions, encoded once for the three seeds of the Jest run (cms/seed/testing.ts)
