@@ -32,7 +32,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { freePort } from '../lib/freePort';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { startVarnish, type RunningVarnish } from '../lib/varnish';
-import { backEndSetup, editorSession, percentile, procs, rampCrowd, RATE, SECONDS, startCms, TICKET_LINK, waitFor, type Proc } from './cluster';
+import { backEndSetup, editorSession, percentile, procs, RATE, SECONDS, startCms, TICKET_LINK, waitFor, type Proc } from './cluster';
+import { crowdInOwnProcess } from './crowdProcess';
 
 const CHANGE_EVERY_MS = 2000;
 const CONCERTS = 5;
@@ -82,7 +83,7 @@ interface PhaseResult {
   rendersPerChange: number;
   originRequests: number;
   originPerMinute: number;
-  visitors: { requests: number; rps: number; p50: number; p99: number; errors: number; byStatus: Record<string, number> };
+  visitors: { requests: number; rps: number; p50: number; p99: number; errors: number; byStatus: Record<string, number>; crowd: string };
   /** Varnish's own time per answer (varnishncsa %D, first byte received to last byte sent), by how it answered: where the visitors' tail is */
   proxyTime: Record<string, { count: number; p50: number; p99: number }>;
   /** ms from a change's answer until the proxy showed it */
@@ -243,8 +244,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const writeKeys: Record<string, number> = {};
     const started = Date.now();
 
-    const visits = { count: 0, errors: 0, byStatus: {} as Record<string, number>, times: [] as number[] };
-    const crowd = rampCrowd(proxy.url, walk, visits);
+    const crowd = crowdInOwnProcess(proxy.url, walk);
 
     // the sale: every 2 s each of the five concerts flips between bookable and sold out
     const visible: number[] = [];
@@ -293,7 +293,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       const nextAt = started + ++tick * CHANGE_EVERY_MS;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextAt - Date.now())));
     }
-    await crowd;
+    const visits = await crowd;
     await Promise.all(sampling);
     const elapsedMin = (Date.now() - started) / 60_000;
     const after = await instanceCounts(instances);
@@ -319,7 +319,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       originRequests: originAfter - originBefore,
       originPerMinute: Math.round((originAfter - originBefore) / elapsedMin),
       proxyTime: proxyTimes(fs.existsSync(ncsaLog) ? fs.readFileSync(ncsaLog, 'utf8') : ''),
-      visitors: { requests: visits.count, rps: Math.round(visits.count / SECONDS), p50: percentile(visits.times, 0.5), p99: percentile(visits.times, 0.99), errors: visits.errors + sampleErrors, byStatus: visits.byStatus },
+      visitors: { requests: visits.count, rps: Math.round(visits.count / SECONDS), p50: percentile(visits.times, 0.5), p99: percentile(visits.times, 0.99), errors: visits.errors + sampleErrors, byStatus: visits.byStatus, crowd: `its own process, ${visits.priority}` },
       visible: { samples: visible.length, p50: percentile(visible, 0.5), p99: percentile(visible, 0.99), max: visible.at(-1) ?? 0, notSeen, sampleErrors },
       untouched: kept,
       load: { before: loadBefore, after: loadAfter },
@@ -390,7 +390,7 @@ async function main(): Promise<boolean> {
       untouchedKept: byKey.untouched.every((page) => page.kept),
     };
     const lines = [
-      `bench --cluster --sale: ${os.cpus().length} CPUs, Node ${process.version}; Varnish (config/varnish/default.vcl) → 3 instances → back end on PostgreSQL; ${SECONDS} s, crowd ramping to ${RATE} requests/s; ${CONCERTS} concerts' availability changed every ${CHANGE_EVERY_MS / 1000} s.`,
+      `bench --cluster --sale: ${os.cpus().length} CPUs, Node ${process.version}; Varnish (config/varnish/default.vcl) → 3 instances → back end on PostgreSQL; ${SECONDS} s, crowd ramping to ${RATE} requests/s (in its own process); ${CONCERTS} concerts' availability changed every ${CHANGE_EVERY_MS / 1000} s.`,
       '',
       `Pages showing each changed concert (of ${sitemapPages} in the sitemap, keys from an instance): ${concerts.map((c, i) => `${c.path} ${counts[i]}`).join(', ')} (mean ${meanShown.toFixed(1)}).`,
       `Pages showing none of them: ${sitemapPages - new Set(concerts.flatMap((c) => shown.get(c.id)!)).size}, of which ${footerKeyed} carry the footer's news teaser (stories:list).`,
