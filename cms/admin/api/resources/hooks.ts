@@ -1,7 +1,7 @@
 /** What several resources do before or after a write: sanitize rich text, check the schedule, derive a slug, reindex. */
 import { eq } from 'drizzle-orm';
 import { slugify } from '../../../../shared/slug';
-import { events, pages, stories } from '../../../db/schema';
+import type { events, pages, stories } from '../../../db/schema';
 import type { SearchKind } from '../../../db/schema/search';
 import { ValidationError } from '../../../errors';
 import { sanitizeRichText } from '../../../sanitize/richText';
