@@ -39,12 +39,12 @@ export type Backup = ContainerSection & { absent?: true };
  * publish, 'publish' again after its undo), based on the publication state its answer gave (`seen`),
  * or a translation copy into `locale` (the same, with 'undo-copy' after a copy and 'copy' after its undo).
  */
-/** A schedule's go-live and take-down. */
-export type ScheduleTimes = { publish_at: string | null; unpublish_at: string | null };
+/** A schedule's go-live and take-down, and the go-live's languages (absent or null: every language). */
+export type ScheduleTimes = { publish_at: string | null; unpublish_at: string | null; publish_locales?: Locale[] | null };
 
 export type PageStep =
   /** `seen`: the times the step's own write left; other times since: someone changed the schedule, the editor is asked */
-  | { step: 'schedule'; content_type: string; object_id: number; publish_at: string | null; unpublish_at: string | null; seen?: ScheduleTimes }
+  | { step: 'schedule'; content_type: string; object_id: number; publish_at: string | null; unpublish_at: string | null; publish_locales?: Locale[] | null; seen?: ScheduleTimes }
   /** `seen`: the newest history version when the step was made (the restore's own); another one since: 409 'stale' */
   | { step: 'version'; pageId: number; versionId: number; seen?: number }
   | { step: 'publication'; content_type: DraftContentType; object_id: number; action: PublicationAction; seen: PublicationSeen; locales?: Locale[] }

@@ -4,7 +4,7 @@
  * wiederverwendbarer Abschnitt auf dieser Seite hat unveröffentlichte Änderungen' when only a reusable
  * section placed on the page has, issue 43 item 2), Publish and Discard draft per language
  * (PublishDialog.tsx asks which when other languages have changes), the
- * go-live/take-down schedule, and who else has it open ('{name} bearbeitet diese Seite', from a
+ * go-live/take-down schedule (its note names the languages the go-live publishes), and who else has it open ('{name} bearbeitet diese Seite', from a
  * heartbeat through the back end every PRESENCE_HEARTBEAT_MS). Publishing warns, without blocking,
  * when the content checks (shared/checks/contentIssues.ts) find issues: the button shows their
  * count, and a question offers to look at them or to publish anyway. An editor whose changes need
@@ -22,7 +22,7 @@ import { useStore } from '../stores/context';
 import { editorArea } from './EditorStore';
 import type { DraftOwner } from './operations';
 import { ownerKey } from './owner';
-import { PublishDialog, publishNeedsQuestion } from './PublishDialog';
+import { PublishDialog, publishNeedsQuestion, useLanguageNames } from './PublishDialog';
 import { ReviewControls } from './review/ReviewControls';
 import type { MarkedByLocale } from './translation/marks';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -118,6 +118,7 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
   const publishNow = (locales: Locale[]) => act(() => ops.publish(owner, locales));
   const publish = () => (publishNeedsQuestion(changed, current, issueCount + (marked[current] ?? 0)) ? setAsking('publish') : publishNow([current]));
   const discard = () => setAsking('discard');
+  const languageNames = useLanguageNames();
   // in the editor's language, in the site's time zone, whatever the browser's are
   const dateTime = (iso: string) => formatBerlin(iso, i18n.language, { short: true });
   const scheduled = status && (status.publish_at || status.unpublish_at);
@@ -132,8 +133,12 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
       : changed.length === 1 && changed[0] === current
         ? t('editor.publication.unpublished')
         : t('editor.publication.unpublishedIn', { languages: changed.map((l) => t(`editor.publication.language_${l}`)).join(', ') });
+  // the go-live names the languages it publishes (issue 45 item 1; a time set in the admin: every language)
+  const goLiveLanguages = status?.publish_locales ? languageNames(status.publish_locales) : t('editor.publication.allLanguages');
   const scheduleNote = scheduled
-    ? [status.publish_at && t('editor.publication.goesLive', { at: dateTime(status.publish_at) }), status.unpublish_at && t('editor.publication.goesOffline', { at: dateTime(status.unpublish_at) })].filter(Boolean).join(' · ')
+    ? [status.publish_at && t('editor.publication.goesLiveIn', { at: dateTime(status.publish_at), languages: goLiveLanguages }), status.unpublish_at && t('editor.publication.goesOffline', { at: dateTime(status.unpublish_at) })]
+        .filter(Boolean)
+        .join(' · ')
     : '';
 
   return (
@@ -196,8 +201,11 @@ export const PublishBar = observer(function PublishBar({ owner, issueCount = 0, 
       {scheduling && status && (
         <ScheduleDialog
           status={status}
+          current={current}
           onClose={() => setScheduling(false)}
-          onSave={(times) => ops.schedule(owner, times, { publish_at: status.publish_at, unpublish_at: status.unpublish_at }).then((next) => (setStatus(next), setScheduling(false)))}
+          onSave={(times) =>
+            ops.schedule(owner, times, { publish_at: status.publish_at, unpublish_at: status.unpublish_at, publish_locales: status.publish_locales }).then((next) => (setStatus(next), setScheduling(false)))
+          }
         />
       )}
     </span>

@@ -40,11 +40,54 @@ export function MarkedWarning({ marked }: { marked: { count: number; locales: Lo
 export const publishNeedsQuestion = (locales: readonly Locale[], current: Locale, issueCount: number) =>
   issueCount > 0 || locales.some((l) => l !== current) || !locales.includes(current);
 
+/** Whether the languages offered (those with changes) need a choice: more than one, or not the page's. */
+export const languagesNeedChoice = (listed: readonly Locale[], current: Locale) => listed.length > 1 || (listed.length === 1 && listed[0] !== current);
+
+/** The languages chosen at first: the page's when offered, else the one offered, else none. */
+export const firstChoice = (listed: readonly Locale[], current: Locale): Locale[] => (listed.includes(current) ? [current] : listed.length === 1 ? [...listed] : []);
+
+/**
+ * The choice of languages (publish, discard, the schedule's go-live, a review's submission): the
+ * languages chosen and a toggle, in the site's order.
+ */
+export function useLanguageChoice(initial: () => Locale[]) {
+  const [chosen, setChosen] = useState<Locale[]>(initial);
+  const toggle = (locale: Locale, on: boolean) => setChosen((now) => LOCALES.filter((l) => (l === locale ? on : now.includes(l))));
+  return { chosen, toggle };
+}
+
+/** A checkbox per language offered, the page's named '(diese Seite)'; `legend` asks the question. */
+export function LanguageChoice({ legend, listed, current, chosen, onToggle }: { legend: string; listed: readonly Locale[]; current: Locale; chosen: readonly Locale[]; onToggle(locale: Locale, on: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.languageChoice} data-testid="publish-languages">
+      <legend>{legend}</legend>
+      {listed.map((locale) => (
+        <label key={locale} className={styles.checkboxField}>
+          <input type="checkbox" checked={chosen.includes(locale)} onChange={(event) => onToggle(locale, event.target.checked)} data-testid={`publish-language-${locale}`} />
+          <span>
+            {t(`editor.publication.language_${locale}`)}
+            {locale === current ? ` ${t('editor.publication.thisPage')}` : ''}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The languages by name, in the site's order ('Deutsch, Englisch'). */
+export function useLanguageNames() {
+  const { t } = useTranslation();
+  return (locales: readonly Locale[]) =>
+    LOCALES.filter((l) => locales.includes(l))
+      .map((l) => t(`editor.publication.language_${l}`))
+      .join(', ');
+}
+
 export function PublishDialog({ kind, locales, current, issueCount = 0, marked = {}, onShowIssues, onConfirm, onClose, discardQuestion }: PublishDialogProps) {
   const { t } = useTranslation();
   const listed = LOCALES.filter((l) => locales.includes(l));
-  const [chosen, setChosen] = useState<Locale[]>(() => (listed.includes(current) ? [current] : listed.length === 1 ? [...listed] : []));
-  const toggle = (locale: Locale, on: boolean) => setChosen((now) => LOCALES.filter((l) => (l === locale ? on : now.includes(l))));
+  const { chosen, toggle } = useLanguageChoice(() => firstChoice(listed, current));
   const publish = kind === 'publish';
   const stillMarked = markedIn(marked, chosen);
   const warned = publish && (issueCount > 0 || stillMarked.count > 0);
@@ -57,18 +100,7 @@ export function PublishDialog({ kind, locales, current, issueCount = 0, marked =
     >
       {!publish && <p>{discardQuestion}</p>}
       {listed.length > 1 || !listed.includes(current) ? (
-        <fieldset className={styles.languageChoice} data-testid="publish-languages">
-          <legend>{t(publish ? 'editor.publication.publishLanguages' : 'editor.publication.discardLanguages')}</legend>
-          {listed.map((locale) => (
-            <label key={locale} className={styles.checkboxField}>
-              <input type="checkbox" checked={chosen.includes(locale)} onChange={(event) => toggle(locale, event.target.checked)} data-testid={`publish-language-${locale}`} />
-              <span>
-                {t(`editor.publication.language_${locale}`)}
-                {locale === current ? ` ${t('editor.publication.thisPage')}` : ''}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <LanguageChoice legend={t(publish ? 'editor.publication.publishLanguages' : 'editor.publication.discardLanguages')} listed={listed} current={current} chosen={chosen} onToggle={toggle} />
       ) : null}
       {publish && issueCount > 0 && <p>{t('editor.checks.publishWarning', { count: issueCount })}</p>}
       {publish && <MarkedWarning marked={stillMarked} />}

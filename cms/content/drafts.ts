@@ -186,11 +186,12 @@ export async function keepShownLocales(tx: DbOrTx, owner: DraftOwner, editorId: 
 }
 
 /**
- * `approved` (the draft as a reviewer approved it for a go-live) becomes what visitors see, while the
- * rows, changed since, stay the draft (`has_draft`). What they saw until now is kept for undo, as a
- * publish does.
+ * `approved` (the draft as a reviewer approved it for a go-live) becomes what visitors see, in every
+ * language or in `locales` only (the languages submitted: the others keep what visitors saw), while
+ * the rows, changed since, stay the draft (`has_draft`). What they saw until now is kept for undo, as
+ * a publish does.
  */
-export async function publishApproved(tx: DbOrTx, owner: DraftOwner, approved: KeptContent, editorId: number | null): Promise<void> {
+export async function publishApproved(tx: DbOrTx, owner: DraftOwner, approved: KeptContent, editorId: number | null, locales?: readonly Locale[]): Promise<void> {
   const [row] = await tx
     .select({ sections: content_publications.sections, modules: content_publications.modules, published_at: content_publications.published_at, published_by: content_publications.published_by })
     .from(content_publications)
@@ -198,9 +199,11 @@ export async function publishApproved(tx: DbOrTx, owner: DraftOwner, approved: K
     .for('update');
   if (!row) return;
   const before: KeptContent = { sections: row.sections, modules: row.modules, at: row.published_at?.toISOString() ?? null, by: row.published_by };
+  const whole = { sections: approved.sections as SectionData[], modules: approved.modules as ModuleData[] };
+  const shown = locales ? mergeLocales({ sections: row.sections as SectionData[], modules: row.modules as ModuleData[] }, whole, locales) : whole;
   await tx
     .update(content_publications)
-    .set({ has_draft: true, sections: approved.sections, modules: approved.modules, published_at: new Date(), published_by: editorId, before_publish: before })
+    .set({ has_draft: true, sections: shown.sections, modules: shown.modules, published_at: new Date(), published_by: editorId, before_publish: before })
     .where(ownerWhere(owner));
 }
 

@@ -25,6 +25,7 @@ export async function ownerRow(db: DbOrTx, owner: DraftOwner, lock = false) {
     is_online: table.is_online,
     publish_at: 'publish_at' in table ? table.publish_at : sql<Date | null>`null`,
     unpublish_at: 'unpublish_at' in table ? table.unpublish_at : sql<Date | null>`null`,
+    publish_locales: 'publish_locales' in table ? table.publish_locales : sql<Locale[] | null>`null`,
   };
   const query = db.select(columns).from(table).where(eq(table.id, owner.object_id));
   const [row] = lock ? await query.for('update') : await query;
@@ -59,6 +60,7 @@ export async function publicationStatus(db: DbOrTx, owner: DraftOwner, editorId:
     draft_updated_at: iso(publication?.draft_updated_at ?? null),
     draft_updated_by: await editorNameOf(db, publication?.draft_updated_by ?? null),
     publish_at: iso(row.publish_at),
+    publish_locales: row.publish_at ? onlyLocales(row.publish_locales) : null,
     unpublish_at: iso(row.unpublish_at),
     editing: others.map((o) => ({ name: editorName(o) })).sort((a, b) => a.name.localeCompare(b.name)),
     last_change: await lastChangeOf(db, publication, editorId),
@@ -195,15 +197,28 @@ export async function markAbsent(db: DbOrTx, owner: DraftOwner, editorId: number
     .where(and(eq(editor_presence.editor_id, editorId), eq(editor_presence.content_type, owner.content_type), eq(editor_presence.object_id, owner.object_id)));
 }
 
+/** Known languages of a stored list, in the site's order; null stays null (every language). */
+export const onlyLocales = (list: readonly string[] | null | undefined): Locale[] | null => (list ? LOCALES.filter((l) => list.includes(l)) : null);
+
 /** A take-down must come after the go-live when both are set. */
 export const scheduleInOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined): boolean =>
   !publishAt || !unpublishAt || unpublishAt > publishAt;
 
 /**
+ * When an owner goes online and offline by itself, and which languages' drafts the go-live publishes
+ * (`publish_locales`, issue 45 item 1: absent or null, every language; kept only with a go-live).
+ */
+export interface ScheduleTimes {
+  publish_at: Date | null;
+  unpublish_at: Date | null;
+  publish_locales?: readonly Locale[] | null;
+}
+
+/**
  * The page editor's schedule of an owner, by its rules: persons have no schedule, and a take-down
  * comes after the go-live (400 with the message at its field, in `locale`); 404 for no such owner.
  */
-export async function changeSchedule(db: DbOrTx, owner: DraftOwner, times: { publish_at: Date | null; unpublish_at: Date | null }, locale: Locale): Promise<void> {
+export async function changeSchedule(db: DbOrTx, owner: DraftOwner, times: ScheduleTimes, locale: Locale): Promise<void> {
   const m = PAGE_EDITOR_MESSAGES[locale];
   if (owner.content_type === 'person') throw new ValidationError({ non_field_errors: [m.scheduleNotAllowed] });
   if (!scheduleInOrder(times.publish_at, times.unpublish_at)) throw new ValidationError({ unpublish_at: [m.scheduleOrder] });
@@ -211,10 +226,11 @@ export async function changeSchedule(db: DbOrTx, owner: DraftOwner, times: { pub
   await setSchedule(db, owner, times);
 }
 
-/** Sets when the owner goes online and offline by itself (owners without these times: nothing). */
-export async function setSchedule(db: DbOrTx, owner: DraftOwner, times: { publish_at: Date | null; unpublish_at: Date | null }): Promise<void> {
+/** Sets when the owner goes online and offline by itself, and the go-live's languages (owners without these times: nothing). */
+export async function setSchedule(db: DbOrTx, owner: DraftOwner, times: ScheduleTimes): Promise<void> {
   const table = OWNER_TABLES[owner.content_type];
-  if ('publish_at' in table) await db.update(table).set(times).where(eq(table.id, owner.object_id));
+  const publish_locales = times.publish_at ? onlyLocales(times.publish_locales) : null;
+  if ('publish_at' in table) await db.update(table).set({ publish_at: times.publish_at, unpublish_at: times.unpublish_at, publish_locales }).where(eq(table.id, owner.object_id));
 }
 
 /** The owner's status and its draft's sections in the request's locale (the answer after a discard or its undo). */

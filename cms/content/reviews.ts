@@ -9,17 +9,21 @@
  *   pending --anything else publishes the draft (a reviewer's Publish, a go-live)--> approved
  *   pending --the draft is discarded--> withdrawn
  *
+ * A round is of the languages submitted (`locales`, issue 45 item 1; null: every language): the
+ * approval publishes those only, and a publish or discard settles it only once none of them has
+ * unpublished changes left (publishing the English draft leaves a German submission waiting).
  * Open comments are resolved when the draft is published or discarded, or one by one by an editor.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Locale } from '../../shared/constants';
+import { LOCALES, type Locale } from '../../shared/constants';
 import type { DraftContentType } from '../../shared/contract/pages';
 import type { OwnerReview, ReviewComment, ReviewDiff, ReviewItem, ReviewRound, ReviewSummary } from '../../shared/contract/review';
 import { diffVersions, type DiffableSnapshot } from '../../shared/history/diff';
 import type { DbOrTx, Tx } from '../db/client';
 import { container_sections, content_reviews, editors, modules, review_comments, type KeptContent, type ReviewStateName } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { draftContent, editorName, publicationRow, publishedContent, type DraftOwner, type OwnerContent } from './drafts';
+import { contentOfLocale } from './draftLocales';
+import { draftContent, draftLocalesOf, editorName, publicationRow, publishedContent, type DraftOwner, type OwnerContent } from './drafts';
 import { ownerInfos, ownerRow } from './owners';
 import { sectionsOfOwner } from './tree';
 
@@ -50,11 +54,17 @@ export async function newestRound(db: DbOrTx, owner: DraftOwner, lock = false): 
   return row ?? null;
 }
 
-/** A new round waiting for review. */
-export async function insertRound(tx: Tx, owner: DraftOwner, editorId: number, comment: string): Promise<ReviewRow> {
-  const [row] = await tx.insert(content_reviews).values({ ...owner, state: 'pending', comment, submitted_by: editorId }).returning();
+/** A new round waiting for review, of `locales` (null: every language). */
+export async function insertRound(tx: Tx, owner: DraftOwner, editorId: number, comment: string, locales: readonly Locale[] | null = null): Promise<ReviewRow> {
+  const [row] = await tx
+    .insert(content_reviews)
+    .values({ ...owner, state: 'pending', comment, submitted_by: editorId, locales: locales && LOCALES.filter((l) => locales.includes(l)) })
+    .returning();
   return row;
 }
+
+/** The languages of a round (every language for one from before they were recorded). */
+export const roundLocales = (round: Pick<ReviewRow, 'locales'>): Locale[] => LOCALES.filter((l) => !round.locales || round.locales.includes(l));
 
 /** A reviewer's decision on a round (or what a publish or discard decided for it). */
 export async function decideRound(
@@ -122,6 +132,21 @@ export async function closeReview(tx: Tx, owner: DraftOwner, state: 'approved' |
   await tx.update(content_reviews).set({ approved: null }).where(and(ofOwner(owner), isNotNull(content_reviews.approved)));
 }
 
+/**
+ * After a publish or discard (of some languages, or all): the owner's newest round is settled as
+ * `closeReview` does once none of its languages has unpublished changes left; while one has, it
+ * stays as it is (its comments open, a draft approved for a go-live kept). Returns whether it settled.
+ */
+export async function settleReview(tx: Tx, owner: DraftOwner, state: 'approved' | 'withdrawn', editorId: number | null): Promise<boolean> {
+  const round = await newestRound(tx, owner, true);
+  if (round) {
+    const left = await draftLocalesOf(tx, owner);
+    if (roundLocales(round).some((l) => left.includes(l))) return false;
+  }
+  await closeReview(tx, owner, state, editorId);
+  return true;
+}
+
 /** The draft as approved for a go-live (null: none kept); it is used once, so it goes from the row. */
 export async function takeApproval(tx: Tx, owner: DraftOwner): Promise<KeptContent | null> {
   const [row] = await tx
@@ -153,6 +178,7 @@ function roundJson(row: ReviewRow, names: Map<number, string>): ReviewRound {
     comment: row.comment,
     submitted_by: row.submitted_by === null ? null : (names.get(row.submitted_by) ?? null),
     submitted_at: row.submitted_at.toISOString(),
+    locales: row.locales ? roundLocales(row) : null,
     decision: row.decision,
     decided_by: row.decided_by === null ? null : (names.get(row.decided_by) ?? null),
     decided_at: iso(row.decided_at),
@@ -224,20 +250,33 @@ export async function waitingReviews(db: DbOrTx, locale: Locale): Promise<Review
       comment: row.comment,
       submitted_by: row.submitted_by === null ? null : (names.get(row.submitted_by) ?? null),
       submitted_at: row.submitted_at.toISOString(),
+      locales: row.locales ? roundLocales(row) : null,
     });
   }
   return items;
 }
 
+/** An owner's content in `locales` only. */
+function inLocales(content: OwnerContent, locales: readonly Locale[]): OwnerContent {
+  const parts = locales.map((l) => contentOfLocale(content, l));
+  return { sections: parts.flatMap((p) => p.sections), modules: parts.flatMap((p) => p.modules) };
+}
+
 /**
  * What publishing the draft would change for visitors: the published content against the draft,
  * as the history's diff shows two versions (shared/history/diff.ts), with the state it is based on
- * (404 for an unknown owner).
+ * (404 for an unknown owner). While a round is open, in the languages submitted only (what its
+ * approval publishes).
  */
 export async function reviewDiff(db: DbOrTx, owner: DraftOwner): Promise<ReviewDiff> {
   const row = await knownOwner(db, owner);
   const publication = await publicationRow(db, owner);
-  const snapshot = (content: OwnerContent) => ({ id: owner.object_id, snapshot: { page: {}, sections: content.sections, modules: content.modules } as unknown as DiffableSnapshot });
+  const round = await newestRound(db, owner);
+  const locales = round && isOpen(round) ? roundLocales(round) : LOCALES;
+  const snapshot = (content: OwnerContent) => {
+    const shown = inLocales(content, locales);
+    return { id: owner.object_id, snapshot: { page: {}, sections: shown.sections, modules: shown.modules } as unknown as DiffableSnapshot };
+  };
   const { fields, sections, modules: changed } = diffVersions(owner.object_id, snapshot(await publishedContent(db, owner)), snapshot(await draftContent(db, owner)));
   return {
     fields,

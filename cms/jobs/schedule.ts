@@ -14,7 +14,9 @@
  * in the middle rolls the claim back with the work (the next pass tries again).
  *
  * Go-live: the object goes online and its draft is published (search reindexed, a page version
- * recorded: the one write path, cms/write/contentWrite.ts `scheduledWrite`). Take-down: it goes offline. Both bump the content version, so every SSR instance's
+ * recorded: the one write path, cms/write/contentWrite.ts `scheduledWrite`), in the languages chosen
+ * with the time only (`publish_locales`, issue 45 item 1: the editor's schedule dialog, or the review
+ * approved for it; null, every language: a time set in the admin). Take-down: it goes offline. Both bump the content version, so every SSR instance's
  * page cache (which polls GET /api/content-version/) follows.
  *
  * The clock is injected (`now`): tests and `runSchedule(db, someInstant)` never wait for real time.
@@ -25,7 +27,8 @@ import { queryRows } from '../db/client';
 import { PAGE_NOTES } from '../../shared/history/changes';
 import { events, pages, stories } from '../db/schema';
 import type { Logger } from '../logger';
-import { scheduledWrite } from '../write/contentWrite';
+import { onlyLocales } from '../content/publication';
+import { scheduledWrite, type Claimed } from '../write/contentWrite';
 
 export const SCHEDULED_TYPES = ['page', 'event', 'story'] as const;
 export type ScheduledType = (typeof SCHEDULED_TYPES)[number];
@@ -74,14 +77,17 @@ async function dueChanges(db: Db, now: Date): Promise<{ content_type: ScheduledT
  */
 export async function applyChange(db: Db, type: ScheduledType, id: number, change: ScheduledChange, now: Date): Promise<AppliedChange | null> {
   const table = TABLES[type];
-  // the claim: only the caller whose update finds the time still due applies the change
-  const claim = async (tx: Tx) => {
-    const claimed = await tx
+  // the claim: only the caller whose update finds the time still due applies the change (with the
+  // go-live's languages, which the update leaves as they were and the next one clears)
+  const claim = async (tx: Tx): Promise<Claimed | null> => {
+    const [claimed] = await tx
       .update(table)
       .set(change === 'live' ? { is_online: true, publish_at: null } : { is_online: false, unpublish_at: null })
       .where(and(eq(table.id, id), lte(change === 'live' ? table.publish_at : table.unpublish_at, now)))
-      .returning({ id: table.id });
-    return claimed.length > 0;
+      .returning({ id: table.id, locales: table.publish_locales });
+    if (!claimed) return null;
+    if (change === 'live' && claimed.locales !== null) await tx.update(table).set({ publish_locales: null }).where(eq(table.id, id));
+    return { locales: change === 'live' ? onlyLocales(claimed.locales) : null };
   };
   const version = await scheduledWrite(db, { content_type: type, object_id: id }, change, SCHEDULE_NOTES[change], claim);
   return version === null ? null : { content_type: type, object_id: id, change, version };

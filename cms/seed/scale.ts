@@ -38,6 +38,7 @@ const SPECS: CopySpec[] = [
       presale_start: `(${yearsBack('presale_start')})::date`,
       publish_at: 'NULL',
       unpublish_at: 'NULL',
+      publish_locales: 'NULL',
     },
     children: [
       ['events_event_tags', 'event_id'],
@@ -56,6 +57,7 @@ const SPECS: CopySpec[] = [
       is_highlight: 'false',
       publish_at: 'NULL',
       unpublish_at: 'NULL',
+      publish_locales: 'NULL',
     },
     children: [
       ['stories_story_categories', 'story_id'],

@@ -39,7 +39,7 @@ import { currentEditAction, reportKeys, reportWrite } from '../http/writeScope';
 import { ALL_KEYS, objectKey, SECTIONS_KEY } from '../../shared/contentKeys';
 import { isDrafted, keepShownLocales, markDraft, publicationRow, publishApproved, publishDraft, type DraftOwner } from '../content/drafts';
 import { showLocales } from '../content/languageVersions';
-import { closeReview, takeApproval } from '../content/reviews';
+import { settleReview, takeApproval } from '../content/reviews';
 import { loadPageRow, lockPage } from '../content/pageState';
 import { ensureBaseline, recordVersion } from '../content/pageVersions';
 import { pagesShowingShared, sharedRow } from '../content/sharedSections';
@@ -183,7 +183,7 @@ async function publishNow(tx: Tx, owner: DraftOwner, editorId: number | null, lo
     await keepShownLocales(tx, owner, editorId, shown, changed);
     reportKeys([ALL_KEYS]);
   }
-  if (changed || shown.length > 0) await closeReview(tx, owner, 'approved', editorId);
+  if (changed || shown.length > 0) await settleReview(tx, owner, 'approved', editorId);
   return changed || shown.length > 0;
 }
 
@@ -191,7 +191,7 @@ const PUBLICATION_CHANGES: Record<PublicationChange, (tx: Tx, owner: DraftOwner,
   publish: publishNow,
   async discard(tx, owner, editorId, locales) {
     const changed = await discardDraft(tx, owner, editorId, locales);
-    if (changed) await closeReview(tx, owner, 'withdrawn', editorId);
+    if (changed) await settleReview(tx, owner, 'withdrawn', editorId);
     return changed;
   },
   undoPublish: restoreBeforePublish,
@@ -226,16 +226,23 @@ export async function publicationWrite(
   });
 }
 
+/** A scheduled change claimed (cms/jobs/schedule.ts): a go-live's languages (null: every language). */
+export interface Claimed {
+  locales: readonly Locale[] | null;
+}
+
 /**
- * The scheduler's change of an owner: `claim` takes it through the database (false: not due any
- * more, nothing happens); a go-live publishes the draft. Returns the content version after it, or
- * null when not claimed. Runs outside a request, so it bumps the content version itself.
+ * The scheduler's change of an owner: `claim` takes it through the database (null: not due any
+ * more, nothing happens); a go-live publishes the draft of the languages claimed with it. Returns the
+ * content version after it, or null when not claimed. Runs outside a request, so it bumps the content
+ * version itself.
  */
-export async function scheduledWrite(db: Db, owner: DraftOwner, change: 'live' | 'offline', note: string, claim: (tx: Tx) => Promise<boolean>): Promise<number | null> {
+export async function scheduledWrite(db: Db, owner: DraftOwner, change: 'live' | 'offline', note: string, claim: (tx: Tx) => Promise<Claimed | null>): Promise<number | null> {
   return db.transaction(async (tx) => {
     openContentWrite(tx);
-    if (!(await claim(tx))) return null;
-    if (change === 'live') await goLive(tx, owner);
+    const claimed = await claim(tx);
+    if (!claimed) return null;
+    if (change === 'live') await goLive(tx, owner, claimed.locales);
     // the claim holds the row's lock; the baseline comes after the change, as it always has here
     if (owner.content_type === 'page') await ensureBaseline(tx, owner.object_id);
     await finish(tx, owner, null, note);
@@ -244,30 +251,38 @@ export async function scheduledWrite(db: Db, owner: DraftOwner, change: 'live' |
 }
 
 /**
- * A go-live publishes the draft; when a reviewer approved it for this go-live and it changed since,
- * what was approved goes live instead and the later changes stay a draft (nothing unreviewed goes out).
+ * A go-live publishes the draft of `locales` (null: every language; the others keep their draft);
+ * when a reviewer approved it for this go-live and it changed since, what was approved goes live
+ * instead and the later changes stay a draft (nothing unreviewed goes out).
  */
-async function goLive(tx: Tx, owner: DraftOwner): Promise<void> {
+async function goLive(tx: Tx, owner: DraftOwner, locales: readonly Locale[] | null): Promise<void> {
   const approved = await takeApproval(tx, owner);
   const draft = await publicationRow(tx, owner);
   const changedSince = approved && draft?.has_draft && (draft.draft_updated_at?.toISOString() ?? null) !== approved.at;
   if (approved && changedSince) {
-    await publishApproved(tx, owner, approved, null);
-    await closeReview(tx, owner, 'approved', null);
-  } else await publishNow(tx, owner, null);
+    await publishApproved(tx, owner, approved, null, locales ?? undefined);
+    await settleReview(tx, owner, 'approved', null);
+  } else await publishNow(tx, owner, null, locales ?? undefined);
 }
 
 /**
  * A step of the review (cms/write/reviewWrite.ts): `work` runs under the owner's lock and may
- * publish the draft (`steps.publish`, as Publish does); the page's history records the step
- * (`note`). A step that published nothing changed nothing visitors see (no content-version bump).
+ * publish the draft (`steps.publish`, as Publish does, in `locales` only when given); the page's
+ * history records the step (`note`). A step that published nothing changed nothing visitors see (no
+ * content-version bump).
  */
-export async function reviewWrite<T>(db: Db, owner: DraftOwner, editorId: number, note: string | ((result: T) => string), work: (tx: Tx, steps: { publish(): Promise<boolean> }) => Promise<T>): Promise<T> {
+export async function reviewWrite<T>(
+  db: Db,
+  owner: DraftOwner,
+  editorId: number,
+  note: string | ((result: T) => string),
+  work: (tx: Tx, steps: { publish(locales?: readonly Locale[]): Promise<boolean> }) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     openContentWrite(tx);
     await ownerRow(tx, owner, true);
     let published = false;
-    const result = await work(tx, { publish: async () => (published = await publishNow(tx, owner, editorId)) });
+    const result = await work(tx, { publish: async (locales) => (published = await publishNow(tx, owner, editorId, locales)) });
     reportWrite(!published);
     if (published) reportKeys(publishedKeys(owner));
     const text = typeof note === 'function' ? note(result) : note;

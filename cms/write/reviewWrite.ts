@@ -16,7 +16,7 @@ import { PAGE_EDITOR_MESSAGES } from '../content/messages';
 import { changeSchedule, ownerRow } from '../content/publication';
 import { assertPublicationSince, type PublicationSeen } from '../content/publicationUndo';
 import { assertReviewer } from '../content/reviewRules';
-import { commentAnswer, REVIEW_COMMENT_MAX, decideRound, insertComment, insertRound, isOpen, moduleOfOwner, newestRound, openCommentCount, resolveComment, resolveOpenComments, type ReviewRow } from '../content/reviews';
+import { commentAnswer, REVIEW_COMMENT_MAX, decideRound, insertComment, insertRound, isOpen, moduleOfOwner, newestRound, openCommentCount, resolveComment, resolveOpenComments, roundLocales, type ReviewRow } from '../content/reviews';
 import type { Tx } from '../db/client';
 import { reviewWrite } from './contentWrite';
 
@@ -36,14 +36,17 @@ async function pendingRound(tx: Tx, owner: DraftOwner, locale: Locale): Promise<
   return round;
 }
 
-/** Submits the owner's draft for review; 409 when there is no draft or it waits already. Any editor may. */
-export async function submitForReview(db: Db, user: { id: number }, owner: DraftOwner, comment: string, locale: Locale): Promise<void> {
+/**
+ * Submits the owner's draft for review, in `locales` (issue 45 item 1: the approval publishes these
+ * only; absent, every language); 409 when there is no draft or it waits already. Any editor may.
+ */
+export async function submitForReview(db: Db, user: { id: number }, owner: DraftOwner, comment: string, locale: Locale, locales?: readonly Locale[]): Promise<void> {
   const m = PAGE_EDITOR_MESSAGES[locale];
   const text = commentOf(comment, 'comment', locale);
   await reviewWrite(db, owner, user.id, REVIEW_NOTES.submitted(text), async (tx) => {
     if (!(await publicationRow(tx, owner))?.has_draft) throw new ConflictError(m.nothingToReview);
     if ((await newestRound(tx, owner, true))?.state === 'pending') throw new ConflictError(m.alreadyWaiting);
-    await insertRound(tx, owner, user.id, text);
+    await insertRound(tx, owner, user.id, text, locales ?? null);
   });
 }
 
@@ -58,7 +61,8 @@ export interface Approval {
 /**
  * A reviewer approves what waits: it is published at once (as Publish does), or goes live at
  * `publish_at` through the schedule (its rules: no schedule for persons, the take-down after it),
- * the draft as approved kept for that go-live. Either settles the open comments.
+ * the draft as approved kept for that go-live. Either publishes the languages submitted only (the
+ * others keep their draft) and settles the open comments.
  */
 export async function approveReview(db: Db, user: Reviewer, owner: DraftOwner, approval: Approval, locale: Locale): Promise<void> {
   assertReviewer(user, locale);
@@ -66,13 +70,14 @@ export async function approveReview(db: Db, user: Reviewer, owner: DraftOwner, a
   await reviewWrite(db, owner, user.id, REVIEW_NOTES.approved(comment, approval.publish_at), async (tx, steps) => {
     const round = await pendingRound(tx, owner, locale);
     await assertPublicationSince(tx, owner, approval.based_on, user.id, PAGE_EDITOR_MESSAGES[locale].stalePage);
+    const locales = round.locales ? roundLocales(round) : undefined;
     if (!approval.publish_at) {
       await decideRound(tx, round.id, { state: 'approved', decided_by: user.id, decision: comment });
-      await steps.publish();
+      await steps.publish(locales);
       return;
     }
     const { unpublish_at } = await ownerRow(tx, owner);
-    await changeSchedule(tx, owner, { publish_at: approval.publish_at, unpublish_at }, locale);
+    await changeSchedule(tx, owner, { publish_at: approval.publish_at, unpublish_at, publish_locales: locales ?? null }, locale);
     const draft = await draftContent(tx, owner);
     const publication = await publicationRow(tx, owner);
     const approved = { sections: draft.sections, modules: draft.modules, at: publication?.draft_updated_at?.toISOString() ?? null, by: publication?.draft_updated_by ?? null };

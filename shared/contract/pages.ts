@@ -260,6 +260,8 @@ export interface PublicationStatus {
   /** scheduled go-live and take-down (ISO date-times; pages, concerts and stories) */
   publish_at: string | null;
   unpublish_at: string | null;
+  /** the languages whose drafts the go-live publishes (issue 45 item 1); null: every language (a time set in the admin), or no go-live */
+  publish_locales: Locale[] | null;
   /** other editors with this owner open in the editor (heartbeat within PRESENCE_TTL_MS) */
   editing: { name: string }[];
   /** the newest write of the owner's content (a draft save, publish or discard): the open editor

@@ -12,6 +12,8 @@ export interface ReviewRound {
   comment: string;
   submitted_by: string | null;
   submitted_at: string;
+  /** the languages submitted: the approval publishes these only (issue 45 item 1); null: every language (rounds from before) */
+  locales: Locale[] | null;
   /** the reviewer's comment with the decision ('' for none) */
   decision: string;
   decided_by: string | null;
@@ -57,6 +59,8 @@ export interface ReviewItem {
   comment: string;
   submitted_by: string | null;
   submitted_at: string;
+  /** the languages submitted (null: every language) */
+  locales: Locale[] | null;
 }
 
 /** GET …/review/{content_type}/{object_id}/diff/: what publishing the draft would change for visitors. */

@@ -4,7 +4,8 @@
  * her change with a comment. The reviewer (the demo editor) sees it waiting, reads the diff, comments
  * at the module and sends it back; Erika sees the comment at the module within seconds, changes the
  * text, marks the comment done, copies the German modules into the English page (marked 'needs
- * translation') and submits again from there; the reviewer approves in English after the same warning
+ * translation') and submits both languages again from there (issue 45 item 1: the dialog asks which,
+ * as Publish does); the reviewer approves in English after the same warning
  * Publish gives (issue 45 item 4: a module still marked) and visitors see the change. Every step by keyboard, in both languages; axe over the new
  * states; every step in the page's history.
  */
@@ -206,7 +207,18 @@ test('the editor sees the comment at the module within seconds, changes the text
   expect(await text(editor, '[data-testid=review-open]')).toBe('Submit for review');
   await press(editor, '[data-testid=review-open]');
   await editor.waitForSelector(`${reviewDialog} [data-testid=review-submit-form]`, { timeout: TIMEOUT });
-  expect(await text(editor, `${reviewDialog} [data-testid=review-current]`)).toMatch(/^Sent backSubmitted by Erika Muster · .*Sent back by Demo Redaktion · /);
+  expect(await text(editor, `${reviewDialog} [data-testid=review-current]`)).toMatch(/^Sent backSubmitted by Erika Muster · .* · German.*Sent back by Demo Redaktion · /);
+  // both languages have changes (the German link, the English copy): the dialog asks which to submit,
+  // as Publish asks (issue 45 item 1): this page's English checked, German not; Space checks German too
+  const choice = `${reviewDialog} [data-testid=publish-languages]`;
+  await editor.waitForSelector(choice, { timeout: TIMEOUT });
+  const checked = () => editor.$$eval(`${choice} input`, (list) => list.map((i) => `${i.getAttribute('data-testid')}:${(i as HTMLInputElement).checked}`));
+  expect(await text(editor, choice)).toBe('Which languages to submit for review?GermanEnglish (this page)');
+  expect(await checked()).toEqual(['publish-language-de:false', 'publish-language-en:true']);
+  await editor.focus(`${choice} [data-testid=publish-language-de]`);
+  await editor.keyboard.press('Space');
+  await editor.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.checked === true, { timeout: TIMEOUT }, `${choice} [data-testid=publish-language-de]`);
+  expect(await checked()).toEqual(['publish-language-de:true', 'publish-language-en:true']);
   await axeClean(editor, 'submit dialog (en)', '[data-testid=review-dialog]');
   await typeInto(editor, `${reviewDialog} [data-testid=review-submit-comment]`, 'Shortened.');
   await press(editor, `${reviewDialog} [data-testid=review-submit]`);
@@ -220,13 +232,16 @@ test('the reviewer approves in English after the warning Publish gives too: visi
   expect(await text(reviewer, '[data-testid=review-open]')).toBe('Open review');
   await press(reviewer, '[data-testid=review-open]');
   await reviewer.waitForSelector(`${reviewDialog} [data-testid=review-decide]`, { timeout: TIMEOUT });
+  // the languages submitted are named, and the approval publishes them
+  expect(await text(reviewer, `${reviewDialog} [data-testid=review-current] [data-testid=review-round-submitted]`)).toMatch(/^Submitted by Erika Muster · .* · German, English$/);
+  expect(await text(reviewer, `${reviewDialog} [data-testid=review-approve-scope]`)).toBe('Approving publishes: German, English.');
   // the German module's change, named with its language
   await reviewer.waitForFunction((sel) => /Link “.*” changed \(German version\)/.test(document.querySelector(sel)?.textContent ?? ''), { timeout: TIMEOUT }, `${reviewDialog} [data-testid=review-diff]`);
   expect(await reviewer.$eval(`${reviewDialog} [data-testid=review-when-now]`, (el) => (el as HTMLInputElement).checked)).toBe(true);
   await axeClean(reviewer, 'review dialog (en)', '[data-testid=review-dialog]');
   await typeInto(reviewer, `${reviewDialog} [data-testid=review-decision]`, 'Good to go.');
   await press(reviewer, `${reviewDialog} [data-testid=review-approve]`);
-  // the approval publishes every language: first the warning Publish gives, here of the module still marked
+  // the approval publishes both languages submitted: first the warning Publish gives, here of the module still marked
   const warning = 'dialog[open][data-testid=approve-warning]';
   await reviewer.waitForSelector(`${warning} [data-testid=marked-warning]`, { timeout: TIMEOUT });
   expect(await text(reviewer, `${warning} [data-testid=marked-warning]`)).toBe('1 module is still marked “needs translation” (English).');

@@ -5,7 +5,8 @@
  * with the visitor's page following; a section named after its first headline; presence seen by a
  * second editor in another browser context; a stale save there answering 409, with reload and
  * overwrite; the publish warning of the content checks; and publishing one language of two (issue 45:
- * the German publish leaves the other editor's English draft a draft); the go-live's note in the open
+ * the German publish leaves the other editor's English draft a draft, and so does a go-live set for
+ * German in the schedule dialog, by keyboard); the go-live's note in the open
  * editor naming the schedule, and a page created from the editor ('Neue Seite', issue 45 items 7 and 11).
  * Issue 43: the toolbar at 1024 px (every control in view and reachable by Tab, undo/redo as named
  * icons, the header's menu items on one line each) and the content calendar (a scheduled go-live and a
@@ -104,7 +105,8 @@ describe('scheduled go-live', () => {
     await setValue(page, 'dialog[open][data-testid=schedule-dialog] [data-testid=publish-at]', '2030-02-27T10:00');
     await page.click('dialog[open][data-testid=schedule-dialog] [data-testid=schedule-save]');
     await page.waitForSelector('dialog[open][data-testid=schedule-dialog]', { hidden: true, timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 27.02.30, 10:00 MEZ', { timeout: TIMEOUT });
+    // the go-live names the languages it publishes: this page's (no other has changes)
+    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 27.02.30, 10:00 MEZ (veröffentlicht: Deutsch)', { timeout: TIMEOUT });
     const status = await api<{ publish_at: string; is_online: boolean; has_draft: boolean }>(page, `/de/pageeditor-api/publication/page/${id}/`);
     expect(status.body).toMatchObject({ publish_at: '2030-02-27T09:00:00.000Z', is_online: false, has_draft: true });
 
@@ -328,6 +330,88 @@ describe('two editors on one page', () => {
     await openEditing(other, '/en/gemeinsam-e2e-en');
     await other.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unpublished changes', { timeout: TIMEOUT });
     expect(await quoteText(other)).toContain('English (DRAFT)');
+  });
+
+  it("a go-live set for German in the schedule dialog (keyboard) publishes German only: English visitors' page stays as it was", async () => {
+    const id = await createPage('sprachen-zeitplan-e2e', true);
+    // a German and an English quote, published
+    const quotes: Record<string, number> = {};
+    for (const [locale, slug, content] of [
+      ['de', 'sprachen-zeitplan-eins', 'Deutsch wie veröffentlicht'],
+      ['en', 'languages-schedule-one', 'English as published'],
+    ] as const) {
+      const section = await api<{ id: number }>(page, `/${locale}/pageeditor-api/container/`, { method: 'POST', body: { slug, parent: null, content_type: 'page', object_id: id, layout: 0 } });
+      expect(section.status).toBe(201);
+      const quote = await api<{ id: number }>(page, `/${locale}/pageeditor-api/quote/`, { method: 'POST', body: { section: section.body.id, content, author: '', anchor: '' } });
+      expect(quote.status).toBe(201);
+      quotes[locale] = quote.body.id;
+    }
+    expect((await api(page, `/de/pageeditor-api/publication/page/${id}/publish/`, { method: 'POST' })).status).toBe(200);
+    const visitorText = (path: string) => page.evaluate(async (p) => (await fetch(p, { credentials: 'omit' })).text(), path);
+    await page.waitForFunction(async () => (await (await fetch('/en/sprachen-zeitplan-e2e-en', { credentials: 'omit' })).text()).includes('English as published'), { timeout: TIMEOUT, polling: 200 });
+
+    // the second editor drafts the English headline of the issue; the first changes the German quote in the editor
+    const drafted = await api(other, `/en/pageeditor-api/quote/${quotes.en}/`, { method: 'PUT', body: { content: 'English as published (DRAFT)', author: '', anchor: '' } });
+    expect(drafted.status).toBe(200);
+    await openEditing(page, '/de/sprachen-zeitplan-e2e');
+    await editQuote(page, 'Deutsch ab dem Go-live');
+    await page.waitForSelector(dialog('quote'), { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen: Deutsch, Englisch', { timeout: TIMEOUT });
+
+    // by keyboard: Zeitplan, the go-live (6 March 2030, 10:00 in Berlin: after the go-live test above,
+    // before every other file's schedule), then the languages: German checked, English not
+    const schedule = 'dialog[open][data-testid=schedule-dialog]';
+    await page.focus('[data-testid=schedule]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${schedule} [data-testid=publish-at]`, { timeout: TIMEOUT });
+    // no go-live yet: nothing to choose
+    expect(await page.$(`${schedule} [data-testid=publish-languages]`)).toBeNull();
+    await setValue(page, `${schedule} [data-testid=publish-at]`, '2030-03-06T10:00');
+    await page.waitForSelector(`${schedule} [data-testid=publish-languages]`, { timeout: TIMEOUT });
+    expect(await page.$eval(`${schedule} [data-testid=publish-languages]`, (el) => el.textContent)).toBe('Welche Sprachen zur Online-Zeit veröffentlichen?Deutsch (diese Seite)Englisch');
+    const checked = () => page.$$eval(`${schedule} [data-testid=publish-languages] input`, (list) => list.map((i) => `${i.getAttribute('data-testid')}:${(i as HTMLInputElement).checked}`));
+    expect(await checked()).toEqual(['publish-language-de:true', 'publish-language-en:false']);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    // Tab from the take-down's field to the choice (a date-time field has stops of its own), then through it to Save
+    await page.focus(`${schedule} [data-testid=unpublish-at]`);
+    for (let step = 0; step < 12 && (await focused()) !== 'publish-language-de'; step++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('publish-language-de');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('publish-language-en');
+    // Space checks English and unchecks it again: German only
+    const englishChecked = (on: boolean) =>
+      page.waitForFunction((sel, want) => (document.querySelector(sel) as HTMLInputElement | null)?.checked === want, { timeout: TIMEOUT }, `${schedule} [data-testid=publish-language-en]`, on);
+    await page.keyboard.press('Space');
+    await englishChecked(true);
+    await page.keyboard.press('Space');
+    await englishChecked(false);
+    expect(await checked()).toEqual(['publish-language-de:true', 'publish-language-en:false']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('schedule-cancel');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('schedule-save');
+    expect(describeFindings('schedule dialog with languages', await runAxe(page, '[data-testid=schedule-dialog]'))).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(schedule, { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid=schedule-note]')?.textContent === 'Geht online am 06.03.30, 10:00 MEZ (veröffentlicht: Deutsch)', { timeout: TIMEOUT });
+    const set = await api<{ publish_at: string; publish_locales: string[] | null }>(page, `/de/pageeditor-api/publication/page/${id}/`);
+    expect(set.body).toMatchObject({ publish_at: '2030-03-06T09:00:00.000Z', publish_locales: ['de'] });
+
+    // the go-live, at its time (the test-only run of the schedule)
+    const onTime = await api<{ applied: { content_type: string; object_id: number; change: string }[] }>(page, '/de/pageeditor-api/schedule/run/', { method: 'POST', body: { now: '2030-03-06T10:00:00+01:00' } });
+    expect(onTime.body.applied).toEqual([expect.objectContaining({ content_type: 'page', object_id: id, change: 'live' })]);
+
+    // visitors: the German page has the new text (once the page cache followed), the English one what was published
+    await page.waitForFunction(async () => (await (await fetch('/de/sprachen-zeitplan-e2e', { credentials: 'omit' })).text()).includes('Deutsch ab dem Go-live'), { timeout: TIMEOUT, polling: 200 });
+    const english = await visitorText('/en/sprachen-zeitplan-e2e-en');
+    expect(english).toContain('English as published');
+    expect(english).not.toContain('(DRAFT)');
+    // the English draft is still a draft, and the editor says so
+    const after = await api<{ draft_locales: string[]; publish_at: string | null }>(page, `/de/pageeditor-api/publication/page/${id}/`);
+    expect(after.body).toMatchObject({ draft_locales: ['en'], publish_at: null });
+    await openEditing(page, '/de/sprachen-zeitplan-e2e');
+    await page.waitForFunction(() => document.querySelector('[data-testid=draft-state]')?.textContent === 'Unveröffentlichte Änderungen: Englisch', { timeout: TIMEOUT });
+    expect(await page.$('[data-testid=schedule-note]')).toBeNull();
   });
 });
 

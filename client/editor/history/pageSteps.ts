@@ -66,8 +66,10 @@ export async function bringBackStep(api: ApiClient, locale: Locale, store: RootS
   if (step.step === 'schedule') {
     const path = editorPaths.publication(locale, step.content_type, step.object_id, 'schedule');
     const now = await api.get<PublicationStatus>(editorPaths.publication(locale, step.content_type, step.object_id));
-    await editor.track('write', () => api.send<PublicationStatus>('PUT', path, { publish_at: step.publish_at, unpublish_at: step.unpublish_at }));
-    return { ...step, publish_at: now.publish_at, unpublish_at: now.unpublish_at, seen: { publish_at: step.publish_at, unpublish_at: step.unpublish_at } };
+    // the go-live's languages come back with its time (a step from before they were kept: every language)
+    const publish_locales = step.publish_locales ?? null;
+    await editor.track('write', () => api.send<PublicationStatus>('PUT', path, { publish_at: step.publish_at, unpublish_at: step.unpublish_at, publish_locales }));
+    return { ...step, publish_at: now.publish_at, unpublish_at: now.unpublish_at, publish_locales: now.publish_locales, seen: { publish_at: step.publish_at, unpublish_at: step.unpublish_at, publish_locales } };
   }
   if (step.step === 'publication') {
     const owner: DraftOwner = { content_type: step.content_type, object_id: step.object_id };

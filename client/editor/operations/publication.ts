@@ -1,6 +1,7 @@
 /** An owner's draft: its status and who has it open, publish, discard, schedule. */
 import type { Locale } from '../../../shared/constants';
 import type { DiscardResult, PublicationStatus } from '../../../shared/contract/pages';
+import type { ScheduleTimes } from '../EditorStore';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { publicationStep } from '../history/pageSteps';
 import { ownerKey } from '../owner';
@@ -35,12 +36,12 @@ export function publicationOperations({ locale, api, editor, mirror }: Operation
       return result.status;
     },
 
-    /** Sets go-live and take-down; undo sets the times it replaced (`previous`) again. */
-    async schedule(owner: DraftOwner, times: { publish_at: string | null; unpublish_at: string | null }, previous?: { publish_at: string | null; unpublish_at: string | null }): Promise<PublicationStatus> {
+    /** Sets go-live and take-down (and the go-live's languages); undo sets the times and languages it replaced (`previous`) again. */
+    async schedule(owner: DraftOwner, times: ScheduleTimes, previous?: ScheduleTimes): Promise<PublicationStatus> {
       const status = await editor.track('write', () => api.send<PublicationStatus>('PUT', editorPaths.publication(locale, owner.content_type, owner.object_id, 'schedule'), times));
       if (previous) {
-        const seen = { publish_at: status.publish_at, unpublish_at: status.unpublish_at };
-        editor.backup({ step: 'schedule', ...owner, publish_at: previous.publish_at, unpublish_at: previous.unpublish_at, seen });
+        const seen = { publish_at: status.publish_at, unpublish_at: status.unpublish_at, publish_locales: status.publish_locales };
+        editor.backup({ step: 'schedule', ...owner, publish_at: previous.publish_at, unpublish_at: previous.unpublish_at, publish_locales: previous.publish_locales ?? null, seen });
       }
       return status;
     },

@@ -3,6 +3,8 @@
  * open comments (each with 'Zum Modul' and 'Erledigt'), the changes against the published version
  * (the history's diff), and, by role and state, submitting with a comment, or, for a reviewer of
  * what waits, approving (published now or at a go-live, in Berlin time) or sending back with a comment.
+ * A submission is of the languages chosen (issue 45 item 1: asked as Publish asks when another
+ * language than the page's has changes); the dialog names them, and the approval publishes them only.
  */
 import { observer } from 'mobx-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -27,7 +29,7 @@ import * as ui from '../ui/ui.module.css';
 import { approve, resolveComment, reviewDiff, sendBack, submitForReview } from './api';
 import * as styles from './review.module.css';
 import { useReviewTexts } from './texts';
-import { MarkedWarning } from '../PublishDialog';
+import { firstChoice, LanguageChoice, languagesNeedChoice, MarkedWarning, useLanguageChoice, useLanguageNames } from '../PublishDialog';
 import { markedIn, type MarkedByLocale } from '../translation/marks';
 import { LOCALES } from '../../../shared/constants';
 
@@ -44,10 +46,11 @@ interface ReviewDialogProps {
 
 const errorText = (error: unknown) => (error instanceof ApiError ? [error.message, ...Object.values(error.errors ?? {}).flat()].filter((text, index, all) => text && all.indexOf(text) === index).join(' ') : String(error));
 
-/** One round in words: who submitted when, and what became of it. */
+/** One round in words: who submitted when (and in which languages), and what became of it. */
 function RoundLines({ round }: { round: ReviewRound }) {
   const { t } = useReviewTexts();
   const { t: tEditor, i18n } = useTranslation();
+  const languageNames = useLanguageNames();
   const when = (iso: string) => relativeTime(iso, i18n.language, tEditor);
   const name = (value: string | null) => value ?? t('someone');
   const decided =
@@ -61,7 +64,11 @@ function RoundLines({ round }: { round: ReviewRound }) {
         : t('withdrawnBy', { name: name(round.decided_by), when: when(round.decided_at) }));
   return (
     <>
-      <p className={styles.roundLine}>{t('submittedBy', { name: name(round.submitted_by), when: when(round.submitted_at) })}</p>
+      <p className={styles.roundLine} data-testid="review-round-submitted" data-locales={round.locales?.join(' ') ?? ''}>
+        {round.locales
+          ? t('submittedIn', { name: name(round.submitted_by), when: when(round.submitted_at), languages: languageNames(round.locales) })
+          : t('submittedBy', { name: name(round.submitted_by), when: when(round.submitted_at) })}
+      </p>
       {round.comment && <blockquote className={styles.quote}>{round.comment}</blockquote>}
       {decided && <p className={styles.roundLine}>{decided}</p>}
       {decided && round.decision && <blockquote className={styles.quote}>{round.decision}</blockquote>}
@@ -138,8 +145,17 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState(false);
-  // an approval publishes every language: the issues and every language's marked modules
-  const stillMarked = markedIn(marked, LOCALES);
+  const languageNames = useLanguageNames();
+  // the submission's languages: the approval publishes these only, and warns of their marked modules and,
+  // when the page's language is one of them, of the content checks' issues (which are of the page on screen)
+  const approving = current?.locales ?? LOCALES;
+  const stillMarked = markedIn(marked, approving);
+  const issues = approving.includes(locale) ? issueCount : 0;
+  const others = LOCALES.some((l) => !approving.includes(l));
+  // submitting: the languages with changes, asked as Publish asks when not only the page's
+  const changed = LOCALES.filter((l) => status?.draft_locales.includes(l));
+  const choosing = languagesNeedChoice(changed, locale);
+  const { chosen, toggle } = useLanguageChoice(() => firstChoice(changed, locale));
   const { requestClose, prompt } = useCloseGuard(comment.trim() !== '' || at !== '', onClose);
 
   const loadDiff = () =>
@@ -169,7 +185,8 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => submitForReview(store, locale, owner, comment));
+    // a draft without a visible change in any language: submitted whole
+    void run(() => submitForReview(store, locale, owner, comment, changed.length > 0 ? (choosing ? chosen : changed) : undefined));
   };
   /** approve; first (unless `warned`) the same question as Publish when the checks found issues or modules are still marked */
   const approveNow = (warned: boolean) => {
@@ -179,7 +196,7 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
       setError(t('atRequired'));
       return;
     }
-    if (!warned && (issueCount > 0 || stillMarked.count > 0)) {
+    if (!warned && (issues > 0 || stillMarked.count > 0)) {
       setWarning(true);
       return;
     }
@@ -229,6 +246,9 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
             <h3 id={`${id}-decide`} className={styles.heading}>
               {t('decideTitle')}
             </h3>
+            <p data-testid="review-approve-scope" data-locales={approving.join(' ')}>
+              {t(others ? 'approveScopeOthers' : 'approveScope', { languages: languageNames(approving) })}
+            </p>
             <div className={ui.field}>
               <label className={ui.label} htmlFor={`${id}-decision`}>
                 {t('decision')}
@@ -276,6 +296,7 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
               {t('submit')}
             </h3>
             <p>{user && !user.may_publish ? `${t('needsApproval')} ${t('submitIntro')}` : t('submitIntro')}</p>
+            {choosing && <LanguageChoice legend={t('submitLanguages')} listed={changed} current={locale} chosen={chosen} onToggle={toggle} />}
             <div className={ui.field}>
               <label className={ui.label} htmlFor={`${id}-comment`}>
                 {t('submitComment')}
@@ -294,6 +315,7 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
               submitLabel={t('submit')}
               submitTestId="review-submit"
               saving={busy}
+              submitDisabled={choosing && chosen.length === 0}
             />
           </form>
         ) : (
@@ -317,14 +339,14 @@ export const ReviewDialog = observer(function ReviewDialog({ owner, status, onSt
       </Dialog>
       {warning && (
         <Dialog title={t('approveWarningTitle')} onClose={() => setWarning(false)} size="small" testId="approve-warning">
-          {issueCount > 0 && <p>{tEditor('editor.checks.issuesFound', { count: issueCount })}</p>}
+          {issues > 0 && <p>{tEditor('editor.checks.issuesFound', { count: issues })}</p>}
           <MarkedWarning marked={stillMarked} />
-          <p>{t('approveWarning')}</p>
+          <p>{t('approveWarning', { languages: languageNames(approving) })}</p>
           <div className={ui.actions}>
             <button type="button" className={ui.secondary} onClick={() => setWarning(false)} data-autofocus="" data-testid="approve-warning-cancel">
               {t('cancel')}
             </button>
-            {issueCount > 0 && onShowIssues && (
+            {issues > 0 && onShowIssues && (
               <button
                 type="button"
                 className={ui.secondary}

@@ -1,7 +1,7 @@
 /**
  * A reviewer's 'Freigaben (2)' in the toolbar's publishing row (issue 27 item 4), there while
  * something waits: what waits for review across the site (pages, concerts, stories, persons), oldest
- * first, each with who submitted it, when, the comment, and a link that opens it in the editor. Read
+ * first, each with who submitted it, when, in which languages, the comment, and a link that opens it in the editor. Read
  * when the editor opens and when a review of the owner on screen changes.
  */
 import { observer } from 'mobx-react';
@@ -12,6 +12,7 @@ import { useStore } from '../../stores/context';
 import { areaOf } from '../../stores/areas';
 import { editorArea } from '../EditorStore';
 import { relativeTime } from '../history/entry';
+import { useLanguageNames } from '../PublishDialog';
 import { Dialog } from '../ui/Dialog';
 import * as ui from '../ui/ui.module.css';
 import { waitingReviews } from './api';
@@ -26,6 +27,7 @@ export const WaitingButton = observer(function WaitingButton() {
   const [items, setItems] = useState<ReviewItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
+  const languageNames = useLanguageNames();
   // any review of an owner on screen changed: the list may have too
   const signatures = [...editor.reviewSignatures.values()].join('|');
 
@@ -64,7 +66,10 @@ export const WaitingButton = observer(function WaitingButton() {
                     <span className={styles.kind}>{t(`type_${item.content_type}`)}</span> {url ? <a href={`${url}?edit`}>{item.title}</a> : <span>{item.title}</span>}
                     <span className={styles.commentMeta}>
                       {' '}
-                      · {t('submittedBy', { name: item.submitted_by ?? t('someone'), when: relativeTime(item.submitted_at, i18n.language, tEditor) })}
+                      ·{' '}
+                      {item.locales
+                        ? t('submittedIn', { name: item.submitted_by ?? t('someone'), when: relativeTime(item.submitted_at, i18n.language, tEditor), languages: languageNames(item.locales) })
+                        : t('submittedBy', { name: item.submitted_by ?? t('someone'), when: relativeTime(item.submitted_at, i18n.language, tEditor) })}
                     </span>
                     {item.comment && <blockquote className={styles.quote}>{item.comment}</blockquote>}
                   </li>

@@ -52,9 +52,10 @@ async function step(store: RootStoreInstance, owner: DraftOwner, send: () => Pro
   return review;
 }
 
-export function submitForReview(store: RootStoreInstance, locale: Locale, owner: DraftOwner, comment: string): Promise<OwnerReview> {
+/** Submits the draft for review, in `locales` only when given (the approval publishes those; absent: every language). */
+export function submitForReview(store: RootStoreInstance, locale: Locale, owner: DraftOwner, comment: string, locales?: readonly Locale[]): Promise<OwnerReview> {
   const { api } = context(store);
-  return step(store, owner, () => api.send<OwnerReview>('POST', reviewPaths.submit(locale, owner), { comment }));
+  return step(store, owner, () => api.send<OwnerReview>('POST', reviewPaths.submit(locale, owner), { comment, locales }));
 }
 
 export function sendBack(store: RootStoreInstance, locale: Locale, owner: DraftOwner, comment: string): Promise<OwnerReview> {

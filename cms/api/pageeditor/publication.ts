@@ -11,8 +11,9 @@
  *        (undo brings back what the last publish or discard replaced, cms/content/publicationUndo.ts;
  *        `based_on` {published_at, draft_updated_at, is_online}: the state the undo or redo is based on, 409
  *        'stale' when it changed since; 409 'conflict' when nothing is kept to bring back)
- *   PUT  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/schedule/    {publish_at, unpublish_at} -> PublicationStatus
- *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them)
+ *   PUT  /{locale}/pageeditor-api/publication/{content_type}/{object_id}/schedule/    {publish_at, unpublish_at, publish_locales?} -> PublicationStatus
+ *        (the times take effect through cms/jobs/schedule.ts, once, on whichever instance claims them;
+ *        the go-live publishes the drafts of `publish_locales` only, every language when absent or null)
  *   POST /{locale}/pageeditor-api/schedule/run/   {now} -> {applied}   tests only (SCHEDULE_TEST_CLOCK=true,
  *        else 404): one pass of the schedule as if it were `now`, so a test never waits for a go-live
  * Editors only (CSRF on writes); an editor whose changes need approval gets 403 'review_required' on
@@ -43,6 +44,8 @@ const params = z.object({
 const scheduleBody = z.object({
   publish_at: z.iso.datetime({ offset: true }).nullable(),
   unpublish_at: z.iso.datetime({ offset: true }).nullable(),
+  /** the languages whose drafts the go-live publishes (issue 45 item 1); absent or null: every language */
+  publish_locales: z.array(z.enum(LOCALES)).min(1).nullable().optional(),
 });
 
 /** The publication state an undo or redo is based on (PublicationStatus' times as the step's answer gave them). */
@@ -163,7 +166,7 @@ export const endpoints: AnyEndpoint[] = [
       // a go-live publishes the draft, a take-down takes the page away: both are publishing
       assertMayPublish(user, locale);
       const date = (value: string | null) => (value ? new Date(value) : null);
-      await changeSchedule(db, owner, { publish_at: date(body.publish_at), unpublish_at: date(body.unpublish_at) }, locale);
+      await changeSchedule(db, owner, { publish_at: date(body.publish_at), unpublish_at: date(body.unpublish_at), publish_locales: body.publish_locales }, locale);
       return publicationStatus(db, owner, user.id);
     },
   }),

@@ -3,7 +3,8 @@
  *   GET  /{locale}/pageeditor-api/review/                                       -> {items: ReviewItem[]} what waits, oldest first
  *   GET  /{locale}/pageeditor-api/review/{content_type}/{object_id}/             -> OwnerReview
  *   GET  /{locale}/pageeditor-api/review/{content_type}/{object_id}/diff/        -> ReviewDiff (published -> draft)
- *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/submit/      {comment?} -> OwnerReview
+ *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/submit/      {comment?, locales?} -> OwnerReview
+ *        (`locales`: the languages submitted, which the approval publishes; absent: every language)
  *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/approve/     {based_on, publish_at?, comment?} -> ApproveResult   reviewers
  *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/return/      {comment} -> OwnerReview                           reviewers
  *   POST /{locale}/pageeditor-api/review/{content_type}/{object_id}/comments/    {module, body} -> 201 ReviewComment              reviewers
@@ -12,7 +13,7 @@
  * Submit, send back and approve are one history entry each (cms/write/reviewWrite.ts).
  */
 import { z } from 'zod';
-import type { Locale } from '../../../shared/constants';
+import { LOCALES, type Locale } from '../../../shared/constants';
 import type { ApproveResult, OwnerReview, ReviewComment, ReviewItem } from '../../../shared/contract/review';
 import type { SessionUser } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
@@ -29,6 +30,7 @@ const commentParams = params.extend({ comment_id: id });
 
 // comments are at most REVIEW_COMMENT_MAX characters: checked by the writes, in the request's language
 const stepBody = z.object({ comment: z.string().default('') });
+const submitBody = stepBody.extend({ locales: z.array(z.enum(LOCALES)).min(1).optional() });
 const approveBody = z.object({
   based_on: basedOn,
   /** null or absent: publish now; else go live then */
@@ -79,7 +81,18 @@ export const endpoints: AnyEndpoint[] = [
   }),
   ownerRead('read', '', ownerReview),
   ownerRead('diff', 'diff/', reviewDiff),
-  commentedStep('submit', 'submit', submitForReview),
+  defineEndpoint({
+    name: 'review.submit',
+    method: 'POST',
+    api: 'pageeditor-api',
+    path: '/review/:content_type/:object_id/submit/',
+    permission: 'editor',
+    input: { params, body: submitBody },
+    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
+      await submitForReview(db, user, owner, body.comment, locale, body.locales);
+      return ownerReview(db, owner);
+    },
+  }),
   defineEndpoint({
     name: 'review.approve',
     method: 'POST',

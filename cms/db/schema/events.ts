@@ -1,7 +1,7 @@
 /** Concerts: venues, genres, tags, events with their programme and performers. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
+import { createdAt, flag, id, localized, order, publishLocales, updatedAt } from './_columns';
 import { images } from './media';
 import { persons } from './persons';
 
@@ -55,6 +55,8 @@ export const events = pgTable(
     /** scheduled go-live / take-down (cms/jobs/schedule.ts) */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the languages the go-live publishes (null: every language) */
+    publish_locales: publishLocales(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

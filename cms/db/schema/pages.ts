@@ -1,6 +1,6 @@
 /** The page tree, page versions, container sections with their modules, and redirects. */
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
+import { createdAt, flag, id, localized, order, publishLocales, updatedAt } from './_columns';
 import { editors } from './auth';
 import { images } from './media';
 
@@ -52,6 +52,8 @@ export const pages = pgTable(
     /** scheduled go-live / take-down (cms/jobs/schedule.ts): is_online switches at that time, once */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the languages the go-live publishes (null: every language) */
+    publish_locales: publishLocales(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editors } from './auth';
 import { createdAt, id } from './_columns';
+import type { Locale } from '../../../shared/constants';
 import type { KeptContent } from './drafts';
 
 /** pending: waits for a reviewer; returned: sent back with comments; approved: published or scheduled; withdrawn: its draft was discarded */
@@ -27,6 +28,11 @@ export const content_reviews = pgTable(
     comment: text().notNull().default(''),
     submitted_by: integer().references(() => editors.id, { onDelete: 'set null' }),
     submitted_at: createdAt(),
+    /**
+     * the languages submitted (issue 45 item 1): the approval publishes these only, the others keep
+     * their draft; null: every language (rounds from before)
+     */
+    locales: jsonb().$type<Locale[]>(),
     /** the reviewer's comment with the decision ('' for none) */
     decision: text().notNull().default(''),
     decided_by: integer().references(() => editors.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 /** Stories (articles) in the three categories read / watch / listen, with tags. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, localized, order, updatedAt } from './_columns';
+import { createdAt, flag, id, localized, order, publishLocales, updatedAt } from './_columns';
 import { images } from './media';
 
 /** Fixed set: lesen/read, sehen/watch, hoeren/listen. Categories have per-locale slugs. */
@@ -36,6 +36,8 @@ export const stories = pgTable(
     /** scheduled go-live / take-down (cms/jobs/schedule.ts) */
     publish_at: timestamp({ withTimezone: true, mode: 'date' }),
     unpublish_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** the languages the go-live publishes (null: every language) */
+    publish_locales: publishLocales(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

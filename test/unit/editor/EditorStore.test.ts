@@ -256,7 +256,7 @@ async function waitFor(condition: () => boolean): Promise<void> {
 describe('publish and discard as undo steps', () => {
   const story = { content_type: 'story' as const, object_id: 4 };
   const status = (published_at: string | null, changed?: boolean) =>
-    ({ ...story, has_draft: false, draft_locales: [], is_online: true, published_at, published_by: null, draft_updated_at: '2026-11-27T10:00:00.000Z', draft_updated_by: null, publish_at: null, unpublish_at: null, editing: [], last_change: null, last_other_change: null, review: null, changed }) as PublicationStatus;
+    ({ ...story, has_draft: false, draft_locales: [], is_online: true, published_at, published_by: null, draft_updated_at: '2026-11-27T10:00:00.000Z', draft_updated_by: null, publish_at: null, unpublish_at: null, publish_locales: null, editing: [], last_change: null, last_other_change: null, review: null, changed }) as PublicationStatus;
 
   /** An API that answers each POST with the next of `answers` (an ApiError is thrown); every call is listed. */
   function scripted(answers: unknown[]) {

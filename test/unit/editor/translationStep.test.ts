@@ -16,7 +16,7 @@ import { copyTranslation } from '../../../client/editor/translation/api';
 const logger = { warn: jest.fn() };
 const event = { content_type: 'event' as const, object_id: 3 };
 const status = (draft_updated_at: string) =>
-  ({ ...event, has_draft: true, draft_locales: ["en"], is_online: true, published_at: null, published_by: null, draft_updated_at, draft_updated_by: null, publish_at: null, unpublish_at: null, editing: [], last_change: null, last_other_change: null, review: null }) as PublicationStatus;
+  ({ ...event, has_draft: true, draft_locales: ["en"], is_online: true, published_at: null, published_by: null, draft_updated_at, draft_updated_by: null, publish_at: null, unpublish_at: null, publish_locales: null, editing: [], last_change: null, last_other_change: null, review: null }) as PublicationStatus;
 const section = (slug: string, content: string) => ({ id: slug.length, slug, locale: 'en', modules: [{ id: 9, model: 'quote', data: { content } }] }) as unknown as ContainerSection;
 
 /** An API that answers each POST with the next of `answers` (an ApiError is thrown); every call is listed. */

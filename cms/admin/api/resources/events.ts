@@ -4,7 +4,7 @@ import { event_performers, event_tags, event_works, events, events_event_tags, g
 import { AVAILABILITIES } from '../../../db/schema/events';
 import * as f from '../fields';
 import type { AdminResource } from '../resource';
-import { reindex, sanitized, scheduled, withSlug } from './hooks';
+import { adminGoLive, reindex, sanitized, scheduled, withSlug } from './hooks';
 
 export const eventResource: AdminResource = {
   name: 'events',
@@ -61,7 +61,7 @@ export const eventResource: AdminResource = {
     { field: 'works', table: event_works, parent: 'event_id', schema: z.object({}) },
     { field: 'performers', table: event_performers, parent: 'event_id', schema: z.object({}) },
   ],
-  prepare: (data) => withSlug('title_de', sanitized('text_de', 'text_en')(scheduled(data))),
+  prepare: async (data, ctx) => withSlug('title_de', sanitized('text_de', 'text_en')(await adminGoLive(events)(scheduled(data), ctx))),
   afterWrite: reindex('event'),
 };
 

@@ -1,5 +1,7 @@
 /** What several resources do before or after a write: sanitize rich text, check the schedule, derive a slug, reindex. */
+import { eq } from 'drizzle-orm';
 import { slugify } from '../../../../shared/slug';
+import type { events, pages, stories } from '../../../db/schema';
 import type { SearchKind } from '../../../db/schema/search';
 import { ValidationError } from '../../../errors';
 import { sanitizeRichText } from '../../../sanitize/richText';
@@ -26,6 +28,20 @@ export const scheduled = (data: Row): Row => {
   }
   return data;
 };
+
+/**
+ * A go-live time set or changed in the admin publishes every language at the go-live (the admin has
+ * no language choice; issue 45 item 1): when `publish_at` changes, the languages an editor chose for
+ * the time before are dropped (`publish_locales` null). An unchanged time keeps them.
+ */
+export const adminGoLive =
+  (table: typeof pages | typeof events | typeof stories) =>
+  async (data: Row, { tx, id }: WriteContext & { id: number | null }): Promise<Row> => {
+    if (id === null || !('publish_at' in data)) return data;
+    const [row] = await tx.select({ publish_at: table.publish_at }).from(table).where(eq(table.id, id));
+    const time = (value: unknown) => (value instanceof Date ? value.getTime() : value ? new Date(value as string).getTime() : null);
+    return row && time(row.publish_at) === time(data.publish_at) ? data : { ...data, publish_locales: null };
+  };
 
 /** an empty slug is derived from a German text column */
 export const withSlug = (from: string, data: Row): Row => ({ ...data, slug: (data.slug as string) || slugify(String(data[from] ?? '')) || 'item' });

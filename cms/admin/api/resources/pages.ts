@@ -9,7 +9,7 @@ import { adminPageWrite } from '../../../write/contentWrite';
 import * as f from '../fields';
 import { adminMessages } from '../fields';
 import type { AdminResource, Tx } from '../resource';
-import { scheduled } from './hooks';
+import { adminGoLive, scheduled } from './hooks';
 
 export const redirectResource: AdminResource = {
   name: 'redirects',
@@ -58,7 +58,7 @@ export const pageResource: AdminResource = {
     unpublish_at: f.optionalDateTime(),
   }),
   search: ['title_de', 'title_en', 'path_de', 'path_en'],
-  prepare: scheduled,
+  prepare: (data, ctx) => adminGoLive(pages)(scheduled(data), ctx),
   filters: {
     parent_id: { kind: 'eq', column: 'parent_id', value: z.coerce.number().int() },
     is_online: { kind: 'bool', column: 'is_online' },

@@ -4,7 +4,7 @@ import { stories, stories_story_categories, stories_story_tags, story_categories
 import * as f from '../fields';
 import { adminMessages } from '../fields';
 import type { AdminResource } from '../resource';
-import { reindex, sanitized, scheduled, withSlug } from './hooks';
+import { adminGoLive, reindex, sanitized, scheduled, withSlug } from './hooks';
 
 export const storyResource: AdminResource = {
   name: 'stories',
@@ -39,7 +39,7 @@ export const storyResource: AdminResource = {
     { field: 'category_ids', table: stories_story_categories, own: 'story_id', other: 'category_id' },
     { field: 'tag_ids', table: stories_story_tags, own: 'story_id', other: 'tag_id' },
   ],
-  prepare: (data) => withSlug('title_de', sanitized('text_de', 'text_en')(scheduled(data))),
+  prepare: async (data, ctx) => withSlug('title_de', sanitized('text_de', 'text_en')(await adminGoLive(stories)(scheduled(data), ctx))),
   afterWrite: reindex('story'),
 };
 
