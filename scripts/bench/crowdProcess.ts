@@ -2,9 +2,9 @@
  * The crowd of `--cluster --sale` (./cluster.ts `rampCrowd`) in a process of its own, started by
  * `crowdInOwnProcess`: its answer times are then not held up by the bench's own work in the same
  * event loop (the change writes, the staleness samples that fetch a concert page every 50 ms, the
- * version stream). As root it also runs at a higher priority (nice −10), as visitors' phones are
- * not the servers' machine: on the shared two cores the crowd would otherwise time its own wait for
- * a core. Varnish's own time per answer is reported beside it (./sale.ts).
+ * version stream). With `prioritized` (`--sale --separate-machines`) it runs at nice −10 (as root),
+ * standing for visitors' phones, which are not the servers' machine. Varnish's own time per answer
+ * is reported beside it (./sale.ts).
  */
 import { fork } from 'node:child_process';
 import os from 'node:os';
@@ -16,14 +16,16 @@ interface CrowdOrder {
 }
 
 /** Runs the crowd against `url` in a child process; resolves with what it counted. */
-export function crowdInOwnProcess(url: string, walk: string[]): Promise<Latency & { priority: string }> {
+export function crowdInOwnProcess(url: string, walk: string[], prioritized: boolean): Promise<Latency & { priority: string }> {
   const child = fork(__filename, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let priority = 'the bench\'s own';
-  try {
-    os.setPriority(child.pid!, -10);
-    priority = 'nice −10';
-  } catch {
-    // not root: the crowd shares the cores at the servers' priority
+  let priority = 'the servers\' priority';
+  if (prioritized) {
+    try {
+      os.setPriority(child.pid!, -10);
+      priority = 'nice −10';
+    } catch {
+      // not root: the crowd shares the cores at the servers' priority
+    }
   }
   return new Promise((resolve, reject) => {
     child.once('message', (visits) => resolve({ ...(visits as Latency), priority }));

@@ -37,6 +37,7 @@
  * `npm run bench -- --cluster --sale` (or `--sale`): Varnish purged by key → three instances → the
  *   back end on PostgreSQL while five concerts' availability changes every 2 s; renders per change,
  *   origin requests per minute, staleness through the proxy, beside one global version (./sale.ts).
+ *   `--separate-machines`: Varnish and the crowd at nice −10, as a proxy and visitors on machines of their own.
  * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
  *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert

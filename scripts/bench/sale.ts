@@ -39,6 +39,11 @@ const CHANGE_EVERY_MS = 2000;
 const CONCERTS = 5;
 /** a concert's page is asked this often after its change until it shows the new availability */
 const SAMPLE_MS = 50;
+/**
+ * `--separate-machines`: Varnish and the crowd at nice −10 (as root), standing for a proxy and
+ * visitors on machines of their own; without it all share the two cores at one priority.
+ */
+const SEPARATE_MACHINES = process.argv.includes('--separate-machines');
 /** a change not visible after this long counts as this long */
 const SAMPLE_GIVE_UP_MS = 10_000;
 const HEALTH_TOKEN = 'sale-bench-health-details-token';
@@ -229,7 +234,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
   const ports = [await freePort(), await freePort(), await freePort()];
   const instances = await startInstances(site, label.replace(/\W+/g, '-'), ports, proxyPort, env);
   const varnishDir = path.join(site.tmp, `varnish-${label.replace(/\W+/g, '-')}`);
-  const proxy = await startVarnish(varnishDir, proxyPort, ports.map((port) => `127.0.0.1:${port}`), 256);
+  const proxy = await startVarnish(varnishDir, proxyPort, ports.map((port) => `127.0.0.1:${port}`), 256, SEPARATE_MACHINES ? -10 : undefined);
   try {
     await prepare?.(instances, proxy);
     const editor = await editorSession(proxy.url);
@@ -244,7 +249,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const writeKeys: Record<string, number> = {};
     const started = Date.now();
 
-    const crowd = crowdInOwnProcess(proxy.url, walk);
+    const crowd = crowdInOwnProcess(proxy.url, walk, SEPARATE_MACHINES);
 
     // the sale: every 2 s each of the five concerts flips between bookable and sold out
     const visible: number[] = [];
@@ -390,7 +395,7 @@ async function main(): Promise<boolean> {
       untouchedKept: byKey.untouched.every((page) => page.kept),
     };
     const lines = [
-      `bench --cluster --sale: ${os.cpus().length} CPUs, Node ${process.version}; Varnish (config/varnish/default.vcl) → 3 instances → back end on PostgreSQL; ${SECONDS} s, crowd ramping to ${RATE} requests/s (in its own process); ${CONCERTS} concerts' availability changed every ${CHANGE_EVERY_MS / 1000} s.`,
+      `bench --cluster --sale: ${os.cpus().length} CPUs, Node ${process.version}; Varnish (config/varnish/default.vcl) → 3 instances → back end on PostgreSQL; ${SECONDS} s, crowd ramping to ${RATE} requests/s (in its own process${SEPARATE_MACHINES ? '; Varnish and the crowd at nice −10, as machines of their own' : ''}); ${CONCERTS} concerts' availability changed every ${CHANGE_EVERY_MS / 1000} s.`,
       '',
       `Pages showing each changed concert (of ${sitemapPages} in the sitemap, keys from an instance): ${concerts.map((c, i) => `${c.path} ${counts[i]}`).join(', ')} (mean ${meanShown.toFixed(1)}).`,
       `Pages showing none of them: ${sitemapPages - new Set(concerts.flatMap((c) => shown.get(c.id)!)).size}, of which ${footerKeyed} carry the footer's news teaser (stories:list).`,

@@ -34,8 +34,11 @@ export function varnishConfig(upstreams: string[]): string {
   return vcl.replace(example, backends.join('\n')).replace(directorLine, added);
 }
 
-/** Starts varnishd on `port` in front of `upstreams` and waits until it answers. */
-export async function startVarnish(dir: string, port: number, upstreams: string[], storageMb = 64): Promise<RunningVarnish> {
+/**
+ * Starts varnishd on `port` in front of `upstreams` and waits until it answers. `niceness`: run it at
+ * that priority (negative values need root; `nice` then says so and runs it at the normal one).
+ */
+export async function startVarnish(dir: string, port: number, upstreams: string[], storageMb = 64, niceness?: number): Promise<RunningVarnish> {
   fs.mkdirSync(dir, { recursive: true });
   // varnishd reads the VCL as its own user (`varnish`): the folder and its parent (a mkdtemp, 0700) must let it
   for (const folder of [path.dirname(dir), dir]) fs.chmodSync(folder, 0o755);
@@ -43,7 +46,10 @@ export async function startVarnish(dir: string, port: number, upstreams: string[
   fs.writeFileSync(vclFile, varnishConfig(upstreams));
   const log = path.join(dir, 'varnishd.log');
   const out = fs.openSync(log, 'w');
-  const child: ChildProcess = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', `malloc,${storageMb}m`], { stdio: ['ignore', out, out] });
+  const args = ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', `malloc,${storageMb}m`];
+  // through nice(1), so varnishd's processes and every thread they start share the priority
+  const child: ChildProcess =
+    niceness === undefined ? spawn(VARNISHD, args, { stdio: ['ignore', out, out] }) : spawn('nice', ['-n', String(niceness), VARNISHD, ...args], { stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
