@@ -61,7 +61,7 @@ export const eventResource: AdminResource = {
     { field: 'works', table: event_works, parent: 'event_id', schema: z.object({}) },
     { field: 'performers', table: event_performers, parent: 'event_id', schema: z.object({}) },
   ],
-  prepare: async (data, ctx) => withSlug('title_de', sanitized('text_de', 'text_en')(await adminGoLive(events)(scheduled(data), ctx))),
+  prepare: async (data, ctx) => withSlug('title_de', sanitized('text_de', 'text_en')(await adminGoLive('event')(scheduled(data), ctx))),
   afterWrite: reindex('event'),
 };
 

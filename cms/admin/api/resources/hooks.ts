@@ -1,12 +1,10 @@
 /** What several resources do before or after a write: sanitize rich text, check the schedule, derive a slug, reindex. */
-import { eq } from 'drizzle-orm';
 import { slugify } from '../../../../shared/slug';
-import type { events, pages, stories } from '../../../db/schema';
 import type { SearchKind } from '../../../db/schema/search';
 import { ValidationError } from '../../../errors';
 import { sanitizeRichText } from '../../../sanitize/richText';
 import { reindexRecord } from '../../../write/contentWrite';
-import { scheduleInOrder } from '../../../content/publication';
+import { ownerRow, scheduleInOrder } from '../../../content/publication';
 import { adminMessages } from '../fields';
 import type { WriteContext } from '../resource';
 
@@ -35,10 +33,10 @@ export const scheduled = (data: Row): Row => {
  * the time before are dropped (`publish_locales` null). An unchanged time keeps them.
  */
 export const adminGoLive =
-  (table: typeof pages | typeof events | typeof stories) =>
+  (content_type: 'page' | 'event' | 'story') =>
   async (data: Row, { tx, id }: WriteContext & { id: number | null }): Promise<Row> => {
     if (id === null || !('publish_at' in data)) return data;
-    const [row] = await tx.select({ publish_at: table.publish_at }).from(table).where(eq(table.id, id));
+    const row = await ownerRow(tx, { content_type, object_id: id });
     const time = (value: unknown) => (value instanceof Date ? value.getTime() : value ? new Date(value as string).getTime() : null);
     return row && time(row.publish_at) === time(data.publish_at) ? data : { ...data, publish_locales: null };
   };

@@ -58,7 +58,7 @@ export const pageResource: AdminResource = {
     unpublish_at: f.optionalDateTime(),
   }),
   search: ['title_de', 'title_en', 'path_de', 'path_en'],
-  prepare: (data, ctx) => adminGoLive(pages)(scheduled(data), ctx),
+  prepare: (data, ctx) => adminGoLive('page')(scheduled(data), ctx),
   filters: {
     parent_id: { kind: 'eq', column: 'parent_id', value: z.coerce.number().int() },
     is_online: { kind: 'bool', column: 'is_online' },

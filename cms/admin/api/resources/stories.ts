@@ -39,7 +39,7 @@ export const storyResource: AdminResource = {
     { field: 'category_ids', table: stories_story_categories, own: 'story_id', other: 'category_id' },
     { field: 'tag_ids', table: stories_story_tags, own: 'story_id', other: 'tag_id' },
   ],
-  prepare: async (data, ctx) => withSlug('title_de', sanitized('text_de', 'text_en')(await adminGoLive(stories)(scheduled(data), ctx))),
+  prepare: async (data, ctx) => withSlug('title_de', sanitized('text_de', 'text_en')(await adminGoLive('story')(scheduled(data), ctx))),
   afterWrite: reindex('story'),
 };
 
