@@ -137,7 +137,7 @@ async function driftSinceRead(page: Page, view: View): Promise<Drift> {
       for (let x = r.x; x < r.x + r.width; x++) {
         const was = view.at(x, y);
         const is = now.at(x, y);
-        const levels = Math.max(...is.map((c, i) => Math.abs(c - was[i])));
+        const levels = Math.max(Math.abs(is[0] - was[0]), Math.abs(is[1] - was[1]), Math.abs(is[2] - was[2]));
         if (levels > 0) {
           drift.pixels += 1;
           drift.levels = Math.max(drift.levels, levels);
