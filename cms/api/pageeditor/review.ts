@@ -52,17 +52,18 @@ function ownerRead<T>(name: string, path: string, read: (db: DbOrTx, owner: Draf
   });
 }
 
-/** `POST /review/{owner}/{path}/ {comment}`: a step of the review with its comment; answers the owner's review. */
-function commentedStep(name: string, path: string, step: (db: Db, user: SessionUser, owner: DraftOwner, comment: string, locale: Locale) => Promise<void>): AnyEndpoint {
+/** `POST /review/{owner}/{path}/ {comment, …}`: a step of the review with its comment (and what else `body` takes); answers the owner's review. */
+function commentedStep<B extends typeof stepBody>(name: string, path: string, body: B, step: (db: Db, user: SessionUser, owner: DraftOwner, body: z.infer<B>, locale: Locale) => Promise<void>): AnyEndpoint {
   return defineEndpoint({
     name: `review.${name}`,
     method: 'POST',
     api: 'pageeditor-api',
     path: `/review/:content_type/:object_id/${path}/`,
     permission: 'editor',
-    input: { params, body: stepBody },
-    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
-      await step(db, user, owner, body.comment, locale);
+    input: { params, body },
+    async handler({ db, params: owner, body: sent, user, locale }): Promise<OwnerReview> {
+      // validated by `body` (defineEndpoint cannot narrow its output through the generic)
+      await step(db, user, owner, sent as z.infer<B>, locale);
       return ownerReview(db, owner);
     },
   });
@@ -81,18 +82,7 @@ export const endpoints: AnyEndpoint[] = [
   }),
   ownerRead('read', '', ownerReview),
   ownerRead('diff', 'diff/', reviewDiff),
-  defineEndpoint({
-    name: 'review.submit',
-    method: 'POST',
-    api: 'pageeditor-api',
-    path: '/review/:content_type/:object_id/submit/',
-    permission: 'editor',
-    input: { params, body: submitBody },
-    async handler({ db, params: owner, body, user, locale }): Promise<OwnerReview> {
-      await submitForReview(db, user, owner, body.comment, locale, body.locales);
-      return ownerReview(db, owner);
-    },
-  }),
+  commentedStep('submit', 'submit', submitBody, (db, user, owner, body, locale) => submitForReview(db, user, owner, body.comment, locale, body.locales)),
   defineEndpoint({
     name: 'review.approve',
     method: 'POST',
@@ -105,7 +95,7 @@ export const endpoints: AnyEndpoint[] = [
       return { status: await publicationStatus(db, owner, user.id), review: await ownerReview(db, owner) };
     },
   }),
-  commentedStep('return', 'return', returnReview),
+  commentedStep('return', 'return', stepBody, (db, user, owner, body, locale) => returnReview(db, user, owner, body.comment, locale)),
   defineEndpoint({
     name: 'review.comment',
     method: 'POST',
