@@ -74,6 +74,15 @@ async function escapeAndWait(model: string): Promise<void> {
   await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), { timeout: TIMEOUT }, targetOf(model));
 }
 
+/** a wait that, when it fails, says what the page held then */
+async function waitOrTell(wait: Promise<unknown>, state: () => Promise<string>): Promise<void> {
+  try {
+    await wait;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await state().catch(() => 'the page could not be read')}`);
+  }
+}
+
 const shown = (model: string) => page.$eval(moduleSel(model), (el) => el.querySelector('[data-testid=inline-target]')?.textContent ?? '');
 const activeField = () => page.evaluate(() => document.activeElement?.getAttribute('data-inline-field') ?? document.activeElement?.getAttribute('aria-label') ?? '');
 
@@ -150,13 +159,17 @@ describe.each(['de', 'en'] as const)('in place on the %s page', (lang) => {
     await page.keyboard.down('Shift');
     for (let i = 0; i < word.length; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Shift');
+    await page.waitForFunction((w) => window.getSelection()?.toString() === w, { timeout: TIMEOUT }, word);
     // the toolbar is one Tab stop before the text: Shift+Tab, then Enter on 'Fett'
     await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');
     await page.keyboard.up('Shift');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rt-bold');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((w) => [...document.querySelectorAll('[data-testid=inline-editor] [contenteditable] strong')].some((el) => el.textContent === w), { timeout: TIMEOUT }, word);
+    await waitOrTell(
+      page.waitForFunction((w) => [...document.querySelectorAll('[data-testid=inline-editor] [contenteditable] strong')].some((el) => el.textContent === w), { timeout: TIMEOUT }, word),
+      () => page.evaluate(() => `text: ${document.querySelector('[data-testid=inline-editor] [contenteditable]')?.innerHTML}; focus: ${document.activeElement?.outerHTML.slice(0, 200)}; selection: "${window.getSelection()?.toString()}"`),
+    );
     await escapeAndWait('text');
 
     // quote: its text, then Tab to its author
