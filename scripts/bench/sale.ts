@@ -2,9 +2,9 @@
  * `npm run bench -- --cluster --sale` (or `--sale`): the ticket sale of issue 40, item 4. Varnish
  * with config/varnish/default.vcl (xkey, scripts/lib/varnish.ts) → three SSR instances (build/server,
  * CMS_URL, PURGE_URL = the proxy) → one back end (`npm run cms`) on PostgreSQL (a new database at
- * BENCH_PG_URL, seeded) with media in s3rver. The crowd of `--cluster` (./cluster.ts: open-loop
+ * BENCH_PG_URL, seeded) with media in s3rver. The crowd of `--cluster` (./cluster.ts: a paced
  * ramp to CLUSTER_RATE over CLUSTER_S seconds, home → concerts → a concert with tickets, here each of
- * the five in turn), while an editor changes the availability of five concerts (bookable ↔ sold
+ * the five in turn), counted by wrk (./crowdProcess.ts), while an editor changes the availability of five concerts (bookable ↔ sold
  * out, a PUT of each through the proxy) every 2 s. Measured:
  *   - SSR renders per change: the instances' page-cache misses (each one a render; `/healthz`
  *     details, HEALTH_TOKEN) over the run, divided by the changes; beside it the number of pages that
@@ -249,7 +249,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
     const writeKeys: Record<string, number> = {};
     const started = Date.now();
 
-    const crowd = crowdInOwnProcess(proxy.url, walk, SEPARATE_MACHINES);
+    const crowd = crowdInOwnProcess(proxy.url, walk, RATE, SEPARATE_MACHINES);
 
     // the sale: every 2 s each of the five concerts flips between bookable and sold out
     const visible: number[] = [];
@@ -312,7 +312,6 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       const answer = await proxyAnswer(proxy, pagePath);
       kept.push({ path: pagePath, cache: answer.cache, age: answer.age, kept: answer.cache === 'HIT' && answer.age >= SECONDS });
     }
-    visits.times.sort((a, b) => a - b);
     visible.sort((a, b) => a - b);
     const rendered = after.misses - before.misses;
     return {
@@ -324,7 +323,7 @@ async function salePhase(site: Site, label: string, env: NodeJS.ProcessEnv, conc
       originRequests: originAfter - originBefore,
       originPerMinute: Math.round((originAfter - originBefore) / elapsedMin),
       proxyTime: proxyTimes(fs.existsSync(ncsaLog) ? fs.readFileSync(ncsaLog, 'utf8') : ''),
-      visitors: { requests: visits.count, rps: Math.round(visits.count / SECONDS), p50: percentile(visits.times, 0.5), p99: percentile(visits.times, 0.99), errors: visits.errors + sampleErrors, byStatus: visits.byStatus, crowd: `its own process, ${visits.priority}` },
+      visitors: { requests: visits.count, rps: Math.round(visits.count / SECONDS), p50: visits.p50, p99: visits.p99, errors: visits.errors + sampleErrors, byStatus: visits.byStatus, crowd: `${visits.by}, ${visits.priority}` },
       visible: { samples: visible.length, p50: percentile(visible, 0.5), p99: percentile(visible, 0.99), max: visible.at(-1) ?? 0, notSeen, sampleErrors },
       untouched: kept,
       load: { before: loadBefore, after: loadAfter },
@@ -395,7 +394,7 @@ async function main(): Promise<boolean> {
       untouchedKept: byKey.untouched.every((page) => page.kept),
     };
     const lines = [
-      `bench --cluster --sale: ${os.cpus().length} CPUs, Node ${process.version}; Varnish (config/varnish/default.vcl) → 3 instances → back end on PostgreSQL; ${SECONDS} s, crowd ramping to ${RATE} requests/s (in its own process${SEPARATE_MACHINES ? '; Varnish and the crowd at nice −10, as machines of their own' : ''}); ${CONCERTS} concerts' availability changed every ${CHANGE_EVERY_MS / 1000} s.`,
+      `bench --cluster --sale: ${os.cpus().length} CPUs, Node ${process.version}; Varnish (config/varnish/default.vcl) → 3 instances → back end on PostgreSQL; ${SECONDS} s, crowd ramping to ${RATE} requests/s (wrk, in its own process${SEPARATE_MACHINES ? '; Varnish and the crowd at nice −10, as machines of their own' : ''}); ${CONCERTS} concerts' availability changed every ${CHANGE_EVERY_MS / 1000} s.`,
       '',
       `Pages showing each changed concert (of ${sitemapPages} in the sitemap, keys from an instance): ${concerts.map((c, i) => `${c.path} ${counts[i]}`).join(', ')} (mean ${meanShown.toFixed(1)}).`,
       `Pages showing none of them: ${sitemapPages - new Set(concerts.flatMap((c) => shown.get(c.id)!)).size}, of which ${footerKeyed} carry the footer's news teaser (stories:list).`,

@@ -111,6 +111,8 @@ describe('the page editor', () => {
     ({ page } = await open(editing, `${PAGE}?edit`, async (p) => {
       p.on('console', (m) => (m.type() === 'error' || m.type() === 'warn') && problems.push(m.text()));
       p.on('pageerror', (e) => problems.push(String(e)));
+      // the console names no address: a refused write is named with its own
+      p.on('response', (r) => (r.status() === 409 || r.status() >= 500) && problems.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
     }));
     await page.setViewport({ width: 1440, height: 900 });
     const modal = await page.waitForSelector('dialog[open][data-testid=login-modal]', { timeout: TIMEOUT });

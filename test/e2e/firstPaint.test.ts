@@ -66,19 +66,21 @@ test('a full-width hero on a phone at 1.75x loads the 800-px rendition', async (
 });
 
 // The stores are made and the page hydrated only after the browser has painted the server's HTML
-// (client/index.tsx): a main.js at hand early does not hold the first paint. The paint's time is
-// when its frame was shown, which can come a few milliseconds after the task queued behind that
-// frame has started: one frame is allowed. Known weakness: here main.js arrives after the first
-// paint either way, so this order also holds when hydration starts at once (checked in session 15 by
-// building that); it guards the order, Lighthouse's simulation measures the gain.
-const FRAME_MS = 1000 / 60;
+// (client/index.tsx): a main.js at hand early does not hold the first paint. Compared is the paint's
+// `paintTime`, when the main thread ended the rendering update that painted it (Chromium's paint
+// timing), not its `startTime`, which is when the compositor showed the frame: that comes later on
+// a busy machine (24 ms after `hydrate` once with three test files at a time) while the order on the
+// main thread is the same. Known weakness: here main.js arrives after the first paint either way, so
+// this order also holds when hydration starts at once (checked in session 15 by building that); it
+// guards the order, Lighthouse's simulation measures the gain.
 test.each(['home (de)', 'concert (de)'])('%s: the first paint comes before hydration starts', async (name) => {
   const context = await session.browser.createBrowserContext();
   try {
     const { page } = await open(context, session.paths[name], (tab) => tab.emulateCPUThrottling(4));
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && performance.getEntriesByName('first-paint').length > 0, {}, 'hydrate');
-    const [paint, hydrate] = await page.evaluate((mark) => [performance.getEntriesByName('first-paint')[0].startTime, performance.getEntriesByName(mark)[0].startTime], 'hydrate');
-    expect(paint).toBeLessThanOrEqual(hydrate + FRAME_MS);
+    const [painted, hydrate] = await page.evaluate((mark) => [(performance.getEntriesByName('first-paint')[0] as PerformanceEntry & { paintTime: number }).paintTime, performance.getEntriesByName(mark)[0].startTime], 'hydrate');
+    expect(typeof painted).toBe('number');
+    expect(painted).toBeLessThanOrEqual(hydrate);
   } finally {
     await context.close();
   }
