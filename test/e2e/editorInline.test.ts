@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { api, createTestPage, openAsEditor, TIMEOUT } from './editorSteps';
-import { baseUrl, waitForHydration } from './visit';
+import { baseUrl, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -72,15 +72,6 @@ async function escapeAndWait(model: string): Promise<void> {
   await page.keyboard.press('Escape');
   await page.waitForSelector(editorOf(model), { hidden: true, timeout: TIMEOUT });
   await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), { timeout: TIMEOUT }, targetOf(model));
-}
-
-/** a wait that, when it fails, says what the page held then */
-async function waitOrTell(wait: Promise<unknown>, state: () => Promise<string>): Promise<void> {
-  try {
-    await wait;
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${await state().catch(() => 'the page could not be read')}`);
-  }
 }
 
 const shown = (model: string) => page.$eval(moduleSel(model), (el) => el.querySelector('[data-testid=inline-target]')?.textContent ?? '');
@@ -167,6 +158,7 @@ describe.each(['de', 'en'] as const)('in place on the %s page', (lang) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rt-bold');
     await page.keyboard.press('Enter');
     await waitOrTell(
+      page,
       page.waitForFunction((w) => [...document.querySelectorAll('[data-testid=inline-editor] [contenteditable] strong')].some((el) => el.textContent === w), { timeout: TIMEOUT }, word),
       () => page.evaluate(() => `text: ${document.querySelector('[data-testid=inline-editor] [contenteditable]')?.innerHTML}; focus: ${document.activeElement?.outerHTML.slice(0, 200)}; selection: "${window.getSelection()?.toString()}"`),
     );

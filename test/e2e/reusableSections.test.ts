@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { addModule, api, createTestPage, dismissCookieBanner, fillField, logInThroughModal, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
-import { baseUrl, open, reviewScreenshot, waitForHydration } from './visit';
+import { baseUrl, open, reviewScreenshot, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -45,7 +45,12 @@ const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.
 const placement = '[data-testid=sections-editor] [data-testid=shared-placement]';
 const editorText = () => page.$eval('[data-testid=sections-editor]', (el) => el.textContent ?? '');
 const waitForEditorText = (wanted: string, on: Page = page) =>
-  on.waitForFunction((want) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(want), { timeout: TIMEOUT }, wanted);
+  waitOrTell(on, on.waitForFunction((want) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(want), { timeout: TIMEOUT }, wanted), () =>
+    on.evaluate(() => {
+      const dialogs = [...document.querySelectorAll('dialog[open], [role=alert], [role=alertdialog]')].map((d) => `${d.getAttribute('data-testid') ?? d.tagName}: ${(d.textContent ?? '').slice(0, 160)}`);
+      return `the editor showed: ${(document.querySelector('[data-testid=sections-editor]')?.textContent ?? '(no editor)').slice(0, 600)}\nopen: ${dialogs.join(' | ') || 'nothing'}`;
+    }),
+  );
 const waitForMarker = (wanted: string) =>
   page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.trim() === want, { timeout: TIMEOUT }, placement, wanted);
 /** The page's own draft state in the toolbar. */

@@ -32,16 +32,50 @@ export async function open(target: Browser | BrowserContext, path: string, setup
 /** The requests of each page opened by `open`, from sent to answered (or failed). */
 const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
 
+/** The last requests of each page opened by `open` that were answered or failed, for a failed wait to name. */
+const answered = new WeakMap<Page, string[]>();
+const KEPT_ANSWERS = 40;
+
 function trackRequests(page: Page): void {
   const pending = new Set<HTTPRequest>();
   inFlight.set(page, pending);
-  page.on('request', (request) => void pending.add(request));
-  page.on('requestfinished', (request) => void pending.delete(request));
-  page.on('requestfailed', (request) => void pending.delete(request));
+  const log: string[] = [];
+  answered.set(page, log);
+  const sentAt = new WeakMap<HTTPRequest, number>();
+  const note = (request: HTTPRequest, outcome: string) => {
+    const { pathname, search } = new URL(request.url());
+    log.push(`${new Date().toISOString().slice(11, 23)} ${outcome} ${request.method()} ${pathname}${search} (${Date.now() - (sentAt.get(request) ?? Date.now())} ms)`);
+    if (log.length > KEPT_ANSWERS) log.shift();
+  };
+  page.on('request', (request) => {
+    pending.add(request);
+    sentAt.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    pending.delete(request);
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr' || request.resourceType() === 'document') note(request, String(request.response()?.status() ?? '?'));
+  });
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    note(request, `failed (${request.failure()?.errorText ?? '?'})`);
+  });
   // a new document: what the one before still had on its way is never reported as finished or failed
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) pending.clear();
   });
+}
+
+/**
+ * Awaits `wait`; when it fails, the error also says what the page's last requests were (sent by a
+ * page opened with `open`) and `state()` (what the page showed then).
+ */
+export async function waitOrTell(page: Page, wait: Promise<unknown>, state: () => Promise<string> = async () => ''): Promise<void> {
+  try {
+    await wait;
+  } catch (error) {
+    const shown = await state().catch(() => 'the page could not be read');
+    throw new Error(`${(error as Error).message}\n${shown}\nthe page's last answers:\n${(answered.get(page) ?? []).join('\n')}`, { cause: error });
+  }
 }
 
 /**
