@@ -48,11 +48,14 @@ export const firstChoice = (listed: readonly Locale[], current: Locale): Locale[
 
 /**
  * The choice of languages (publish, discard, the schedule's go-live, a review's submission): the
- * languages chosen and a toggle, in the site's order.
+ * languages chosen and a toggle, in the site's order. Until the editor toggles one, the choice is
+ * `initial()` of the render: the draft status can arrive after the dialog opened (a save just made
+ * in another language), and the default follows it instead of staying what it was at the opening.
  */
 export function useLanguageChoice(initial: () => Locale[]) {
-  const [chosen, setChosen] = useState<Locale[]>(initial);
-  const toggle = (locale: Locale, on: boolean) => setChosen((now) => LOCALES.filter((l) => (l === locale ? on : now.includes(l))));
+  const [toggled, setToggled] = useState<Locale[] | null>(null);
+  const chosen = toggled ?? initial();
+  const toggle = (locale: Locale, on: boolean) => setToggled((now) => LOCALES.filter((l) => (l === locale ? on : (now ?? initial()).includes(l))));
   return { chosen, toggle };
 }
 
