@@ -253,8 +253,21 @@ test('an image focal point is saved by a click between two steps and by the arro
   await page.keyboard.press('ArrowDown');
   await page.keyboard.up('Shift');
   const expected = [Math.round((clicked[0] - 0.01) * 100) / 100, Math.round((clicked[1] + 0.1) * 100) / 100];
-  await page.waitForFunction((x: number) => Number((document.querySelector('input[name=focal_x]') as HTMLInputElement).value) === x, { timeout: TIMEOUT }, expected[0]);
-  expect(Number(await value('focal_y'))).toBe(expected[1]);
+  // both steps land (the second key reads the form's values, not a render that may be stale)
+  const point = () => ['focal_x', 'focal_y'].map((name) => Number((document.querySelector(`input[name=${name}]`) as HTMLInputElement).value));
+  await page
+    .waitForFunction(
+      (x: number, y: number) => {
+        const read = (name: string) => Number((document.querySelector(`input[name=${name}]`) as HTMLInputElement).value);
+        return read('focal_x') === x && read('focal_y') === y;
+      },
+      { timeout: TIMEOUT },
+      expected[0],
+      expected[1],
+    )
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}; the inputs show ${JSON.stringify(await page.evaluate(point))}, expected ${JSON.stringify(expected)}`);
+    });
   expect(await page.$eval('#focal-value', (el) => el.textContent)).toBe(`Fokuspunkt: x ${expected[0].toFixed(2)}, y ${expected[1].toFixed(2)}`);
   // saved: the browser's own check lets the form go, the back end stores the point
   await page.click('button[type=submit]');

@@ -38,7 +38,7 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 function FocalPicker() {
   const translate = useTranslate();
   const record = useRecordContext<ImageRecord>();
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const x = useWatch({ name: 'focal_x' }) as number | null;
   const y = useWatch({ name: 'focal_y' }) as number | null;
   if (!record) return null;
@@ -55,7 +55,9 @@ function FocalPicker() {
     if (!arrow) return;
     event.preventDefault();
     const step = FOCAL_STEP * (event.shiftKey ? 10 : 1);
-    set((x ?? 0.5) + arrow[0] * step, (y ?? 0.5) + arrow[1] * step);
+    // the form's values now, not this render's: keys pressed faster than React renders each move one step
+    const [fx, fy] = getValues(['focal_x', 'focal_y']) as [number | null, number | null];
+    set((fx ?? 0.5) + arrow[0] * step, (fy ?? 0.5) + arrow[1] * step);
   };
   const shown = x !== null && y !== null && x !== undefined && y !== undefined;
   return (
