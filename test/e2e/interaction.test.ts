@@ -25,6 +25,14 @@ afterAll(() => close());
 const menu = 'button[aria-controls="site-menu"]';
 /** In the page: whether the menu is open as `open` says. */
 const menuIs = (selector: string, open: boolean) => (document.querySelector(selector)?.getAttribute('aria-expanded') === 'true') === open;
+/** In the page: the element at the middle of `selector`'s box is it or inside it (nothing covers it). */
+const uncovered = (selector: string) => {
+  const target = document.querySelector(selector);
+  const box = target?.getBoundingClientRect();
+  if (!target || !box || box.width === 0) return false;
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return top !== null && target.contains(top);
+};
 
 it('on a slow phone, the menu opens on a tap during hydration, and "load more" and a concert filter answer after it', async () => {
   const context = await browser.createBrowserContext();
@@ -55,8 +63,19 @@ it('on a slow phone, the menu opens on a tap during hydration, and "load more" a
   const rows = () => page.$$eval('[data-testid=events-list] li[data-event-id]', (items) => items.length);
   const before = await rows();
   await page.$eval('[data-testid=events-more]', (link) => link.scrollIntoView({ block: 'center' }));
+  // tapped once nothing lies over it (the menu's backdrop fading out, the consent dialog)
+  await page.waitForFunction(uncovered, {}, '[data-testid=events-more]');
   await page.tap('[data-testid=events-more]');
-  await page.waitForFunction((count) => document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length > count, {}, before);
+  await page
+    .waitForFunction((count) => document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length > count, {}, before)
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() => ({
+        rows: document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length,
+        button: document.querySelector('[data-testid=events-more]')?.outerHTML.slice(0, 200) ?? '(none)',
+        alert: document.querySelector('[role=alert]')?.textContent ?? '',
+      }));
+      throw new Error(`${error.message}; "load more" gave no rows (${before} before): ${JSON.stringify(shown)}`);
+    });
 
   // a filter: the second tag (the first is "all")
   const tag = '[data-testid=event-tags] li:nth-child(2) a';
@@ -64,6 +83,7 @@ it('on a slow phone, the menu opens on a tap during hydration, and "load more" a
     link.scrollIntoView({ block: 'center' });
     return link.getAttribute('href')!;
   });
+  await page.waitForFunction(uncovered, {}, tag);
   await page.tap(tag);
   await page.waitForFunction((target) => `${location.pathname}${location.search}` === target, {}, href);
   // the filtered list is shown, its tag marked as the current one
