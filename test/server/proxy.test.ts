@@ -72,6 +72,49 @@ describe('proxy to the back end', () => {
     expect(admin.body.path).toBe('/media/slow/');
   });
 
+  it('keeps its connection to the back end open between requests (no new connection per API call)', async () => {
+    const ports: number[] = [];
+    const connections: string[] = [];
+    const backend = http.createServer((req, res) => {
+      ports.push(req.socket.remotePort ?? 0);
+      connections.push(String(req.headers.connection));
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const app = testApp(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const path of ['/de/api/a/', '/de/api/b/', '/en/api/c/']) expect((await fetch(`${base}${path}`)).status).toBe(200);
+    // a browser's `Connection: close` ends its own connection only
+    expect((await request(server).get('/de/api/d/').set('Connection', 'close')).status).toBe(200);
+    expect(connections).not.toContain('close');
+    expect(new Set(ports).size).toBe(1);
+    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => backend.close(resolve));
+  });
+
+  it('an idle connection is closed before the back end closes it, and the next request opens a new one', async () => {
+    const ports: number[] = [];
+    const closed: Promise<void>[] = [];
+    const backend = http.createServer((req, res) => {
+      ports.push(req.socket.remotePort ?? 0);
+      res.end('{}');
+    });
+    backend.on('connection', (socket) => closed.push(new Promise((resolve) => socket.once('close', () => resolve()))));
+    // it announces `Keep-Alive: timeout=2`: Node's agent lets a connection idle for a second less
+    backend.keepAliveTimeout = 2000;
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const app = testApp(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
+    expect((await request(app).get('/de/api/a/')).status).toBe(200);
+    await closed[0];
+    expect((await request(app).get('/de/api/b/')).status).toBe(200);
+    expect(ports).toHaveLength(2);
+    expect(ports[0]).not.toBe(ports[1]);
+    await new Promise((resolve) => backend.close(resolve));
+  });
+
   it('survives a back end that drops the connection', async () => {
     const rude = http.createServer((req) => req.socket.destroy());
     await new Promise<void>((resolve) => rude.listen(0, '127.0.0.1', resolve));
