@@ -11,9 +11,8 @@ export { api };
 
 export const TIMEOUT = 30_000;
 
-/** The login modal that `?edit` opens without a session. */
 /**
- * Fills and sends the editor's login modal. It does not wait for the answer: the caller waits for
+ * Fills and sends the login modal that `?edit` opens without a session. It does not wait for the answer: the caller waits for
  * what a good or a refused login shows (the editor, or the modal's error) before it navigates, or
  * the navigation cancels the login's request.
  */
