@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { addModule, api, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
-import { baseUrl, waitForHydration } from './visit';
+import { baseUrl, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(240_000);
 
@@ -185,7 +185,15 @@ test("a list's entries carry the mark in its dialog until each is edited", async
   await fillFields(page, 'faq-item', { content: 'When does it start?' });
   await saveDialog(page, 'faq-item');
   await page.waitForSelector('dialog[open][data-testid="module-dialog-faq-item"]', { hidden: true, timeout: TIMEOUT });
-  await page.waitForFunction((sel) => !document.querySelector(`${sel} [data-testid=needs-translation]`), { timeout: TIMEOUT }, entry);
+  // when the mark stays, say what the editor and the back end hold (seen once under load)
+  await waitOrTell(page, page.waitForFunction((sel) => !document.querySelector(`${sel} [data-testid=needs-translation]`), { timeout: TIMEOUT }, entry), () =>
+    page.evaluate(async (sel, section) => {
+      const id = document.querySelector(section)?.getAttribute('data-section-id');
+      const stored = id ? await (await fetch(`/en/pageeditor-api/container/${id}/`)).text() : '(no section id)';
+      const marks = JSON.stringify(stored.match(/"needs_translation":\w+/g) ?? []);
+      return `the entry showed: ${document.querySelector(sel)?.outerHTML.slice(0, 400) ?? '(none)'}\nthe back end's needs_translation flags of the section: ${marks}`;
+    }, entry, sectionSelector(0)),
+  );
   expect(await text(entry)).toContain('When does it start?');
 });
 

@@ -303,6 +303,8 @@ test('an editor who needs approval submits it for review in its bar; the reviewe
     const { page: editor } = await open(ninaContext, `${path(A, 'de')}?edit`);
     await editor.setViewport({ width: 1440, height: 900 });
     await logInThroughModal(editor, nina.username, nina.password);
+    // signed in once the editor is there: a navigation before that would cancel the login's request
+    await editor.waitForSelector('[data-testid=editor-toolbar]', { timeout: TIMEOUT });
     await dismissCookieBanner(editor);
     await openEditor(A, 'de', editor);
     const submit = `${placement} [data-testid=review-open]`;
