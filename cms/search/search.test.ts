@@ -11,6 +11,7 @@ import { reindexAll, reindexObject, reindexObjects } from './indexer';
 import { countByKind, matchQuery, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords } from './query';
 import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
+import { LOCALES } from '../../shared/constants';
 
 let cms: TestCms;
 const ids: Record<string, number> = {};
@@ -411,6 +412,14 @@ describe('the overview reads a bounded number of matches, newest first', () => {
     expect(exact.capped).toBe(false);
     expect(exact.cappedKinds).toEqual([]);
     expect(exact.kinds).toEqual(await countByKind(cms.db, query, locale));
+  });
+
+  // one index for both languages made PostgreSQL AND each search's matches with the language's half of
+  // the table (docs/performance.md): a language added to LOCALES needs its own
+  test.each(LOCALES)('%s has a full-text index of its own', async (locale) => {
+    const indexes = await queryRows<{ indexdef: string }>(cms.db, sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'search_documents'`);
+    const own = indexes.filter(({ indexdef }) => /USING gin \(tsv\)/.test(indexdef) && indexdef.includes(`WHERE (locale = '${locale}'::text)`));
+    expect(own).toHaveLength(1);
   });
 
   test('the answer says whether it was capped', async () => {

@@ -55,7 +55,11 @@ export const search_documents = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_object_uq').on(t.kind, t.object_id, t.locale),
-    index('search_documents_tsv_idx').using('gin', t.tsv),
+    // one per language (a new language needs its own): every search asks for one language, and one
+    // index for both made PostgreSQL AND each search's matches with the language's half of the table
+    // (a bitmap of `search_documents_recent_idx`): 13 % of its CPU per search overview at 100×
+    index('search_documents_tsv_de_idx').using('gin', t.tsv).where(sql`${t.locale} = 'de'`),
+    index('search_documents_tsv_en_idx').using('gin', t.tsv).where(sql`${t.locale} = 'en'`),
     index('search_documents_title_trgm_idx').using('gin', sql`cms_unaccent(${t.title}) gin_trgm_ops`),
     index('search_documents_recent_idx').on(t.locale, t.sort_at.desc().nullsFirst(), t.id.desc()),
   ],
