@@ -9,6 +9,9 @@ export interface LoadResult {
   /** wrk only: of `errors`, answers with a status other than 2xx/3xx, and socket errors (timeouts included) */
   non2xx?: number;
   socketErrors?: number;
+  /** wrk only: the slowest answer (ms) and the requests answered */
+  max?: number;
+  requests?: number;
 }
 
 /** `connections` for `duration` s after a 2 s warm-up (JIT, caches): requests/s, p50, p99, non-2xx. */

@@ -20,23 +20,26 @@ function ms(value: string): number {
 
 export function parseWrk(output: string): LoadResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
+  const latency = /^\s+Latency\s+\S+\s+\S+\s+(\S+)/m.exec(output);
   const p50 = /^\s+50%\s+(\S+)/m.exec(output);
   const p99 = /^\s+99%\s+(\S+)/m.exec(output);
   if (!rps || !p50 || !p99) throw new Error(`wrk printed no result:\n${output}`);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { rps: Math.round(Number(rps[1])), p50: ms(p50[1]), p99: ms(p99[1]), errors: non2xx + socketErrors, non2xx, socketErrors };
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  return { rps: Math.round(Number(rps[1])), p50: ms(p50[1]), p99: ms(p99[1]), errors: non2xx + socketErrors, non2xx, socketErrors, max: latency ? ms(latency[1]) : undefined, requests };
 }
 
 /**
  * `connections` over one wrk thread for `duration` s after a 2 s warm-up: requests/s, p50, p99, errors.
- * `script`: a wrk Lua script (e.g. a header of its own per request).
+ * `script`: a wrk Lua script (e.g. a header of its own per request), given `scriptArgs` (its `init(args)`).
  */
-export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}, script?: string): Promise<LoadResult> {
+export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}, script?: string, scriptArgs: string[] = []): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const scriptArgs = script ? ['-s', script] : [];
-  const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, ...scriptArgs, url];
+  const scriptOption = script ? ['-s', script] : [];
+  const passed = scriptArgs.length > 0 ? ['--', ...scriptArgs] : [];
+  const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, ...scriptOption, url, ...passed];
   await run(WRK, args(2));
   const { stdout } = await run(WRK, args(duration));
   return parseWrk(stdout);
