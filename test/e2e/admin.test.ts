@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api } from './visit';
+import { api, waitOrTell } from './visit';
 
 const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -254,20 +254,16 @@ test('an image focal point is saved by a click between two steps and by the arro
   await page.keyboard.up('Shift');
   const expected = [Math.round((clicked[0] - 0.01) * 100) / 100, Math.round((clicked[1] + 0.1) * 100) / 100];
   // both steps land (the second key reads the form's values, not a render that may be stale)
-  const point = () => ['focal_x', 'focal_y'].map((name) => Number((document.querySelector(`input[name=${name}]`) as HTMLInputElement).value));
-  await page
-    .waitForFunction(
-      (x: number, y: number) => {
-        const read = (name: string) => Number((document.querySelector(`input[name=${name}]`) as HTMLInputElement).value);
-        return read('focal_x') === x && read('focal_y') === y;
-      },
+  await waitOrTell(
+    page,
+    page.waitForFunction(
+      (x: number, y: number) => ['focal_x', 'focal_y'].map((name) => Number((document.querySelector(`input[name=${name}]`) as HTMLInputElement).value)).join() === `${x},${y}`,
       { timeout: TIMEOUT },
       expected[0],
       expected[1],
-    )
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}; the inputs show ${JSON.stringify(await page.evaluate(point))}, expected ${JSON.stringify(expected)}`);
-    });
+    ),
+    async () => `the inputs show ${await value('focal_x')}, ${await value('focal_y')}; expected ${expected.join(', ')}`,
+  );
   expect(await page.$eval('#focal-value', (el) => el.textContent)).toBe(`Fokuspunkt: x ${expected[0].toFixed(2)}, y ${expected[1].toFixed(2)}`);
   // saved: the browser's own check lets the form go, the back end stores the point
   await page.click('button[type=submit]');

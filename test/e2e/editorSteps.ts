@@ -12,9 +12,9 @@ export { api };
 export const TIMEOUT = 30_000;
 
 /**
- * Fills and sends the login modal that `?edit` opens without a session. It does not wait for the answer: the caller waits for
- * what a good or a refused login shows (the editor, or the modal's error) before it navigates, or
- * the navigation cancels the login's request.
+ * Fills and sends the login modal that `?edit` opens without a session. It does not wait for the
+ * answer: the caller waits for what a good or a refused login shows (the editor, or the modal's
+ * error) before it navigates, or the navigation cancels the login's request.
  */
 export async function logInThroughModal(page: Page, username: string, password: string): Promise<void> {
   await page.waitForSelector('[data-testid=login-modal] input[name=username]', { timeout: TIMEOUT });

@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'puppeteer';
 import { openBrowser } from './browser';
-import { baseUrl } from './visit';
+import { baseUrl, waitOrTell } from './visit';
 
 jest.setTimeout(120_000);
 
@@ -66,16 +66,20 @@ it('on a slow phone, the menu opens on a tap during hydration, and "load more" a
   // tapped once nothing lies over it (the menu's backdrop fading out, the consent dialog)
   await page.waitForFunction(uncovered, {}, '[data-testid=events-more]');
   await page.tap('[data-testid=events-more]');
-  await page
-    .waitForFunction((count) => document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length > count, {}, before)
-    .catch(async (error: Error) => {
-      const shown = await page.evaluate(() => ({
-        rows: document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length,
-        button: document.querySelector('[data-testid=events-more]')?.outerHTML.slice(0, 200) ?? '(none)',
-        alert: document.querySelector('[role=alert]')?.textContent ?? '',
-      }));
-      throw new Error(`${error.message}; "load more" gave no rows (${before} before): ${JSON.stringify(shown)}`);
-    });
+  await waitOrTell(
+    page,
+    page.waitForFunction((count) => document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length > count, {}, before),
+    () =>
+      page.evaluate(
+        (count) =>
+          `"load more" gave no rows (${count} before): ${JSON.stringify({
+            rows: document.querySelectorAll('[data-testid=events-list] li[data-event-id]').length,
+            button: document.querySelector('[data-testid=events-more]')?.outerHTML.slice(0, 200) ?? '(none)',
+            alert: document.querySelector('[role=alert]')?.textContent ?? '',
+          })}`,
+        before,
+      ),
+  );
 
   // a filter: the second tag (the first is "all")
   const tag = '[data-testid=event-tags] li:nth-child(2) a';
