@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api, baseUrl, open } from './visit';
+import { api, baseUrl, keepCookieBannerAway, open, waitOrTell } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(180_000);
@@ -54,7 +54,7 @@ async function openForm(context: BrowserContext, url: string) {
   const opened = await open(context, url);
   await opened.page.setViewport({ width: 1280, height: 900 });
   // the consent banner is another test's subject: out of the way
-  await opened.page.evaluate(() => document.getElementById('cc-main')?.remove());
+  await keepCookieBannerAway(opened.page);
   // a form module hydrated (React's props on its element), not only the page's root: a submit before
   // would be the browser's own POST without the script (partial hydration, issue 39)
   await opened.page.waitForFunction(() => {
@@ -209,7 +209,9 @@ test('per-field errors of the server, a server error and a network failure keep 
     };
 
     await submit(page);
-    await page.waitForSelector('[data-testid=error-email]', { timeout: TIMEOUT });
+    await waitOrTell(page, page.waitForSelector('[data-testid=error-email]', { timeout: TIMEOUT }), () =>
+      page.evaluate(() => `at ${location.href}, focused ${document.activeElement?.outerHTML.slice(0, 200)}\nthe form: ${document.querySelector('[data-testid=visitor-form]')?.outerHTML.slice(0, 3000)}`),
+    );
     expect(await page.$eval('[data-testid=error-email]', (el) => el.textContent)).toBe('Diese Adresse nimmt keine Post an.');
     expect(await page.$eval('[name=email]', (el) => el.getAttribute('aria-invalid'))).toBe('true');
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'email');

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'puppeteer';
 import { openBrowser } from './browser';
-import { baseUrl, open } from './visit';
+import { baseUrl, keepCookieBannerAway, open } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(120_000);
@@ -22,7 +22,7 @@ afterAll(() => close?.());
 async function openPage(path: string, width = 1280) {
   const opened = await open(browser, path);
   await opened.page.setViewport({ width, height: 900 });
-  await opened.page.evaluate(() => document.getElementById('cc-main')?.remove());
+  await keepCookieBannerAway(opened.page);
   return opened;
 }
 

@@ -29,6 +29,22 @@ export async function open(target: Browser | BrowserContext, path: string, setup
   return { page, problems, status: response?.status(), response };
 }
 
+/**
+ * Keeps the cookie banner hidden on `page`, also when the manager's chunk arrives later (it is
+ * fetched after mount, late on a busy machine): the banner is another test's subject, and showing
+ * over a button it would take that button's click.
+ */
+export async function keepCookieBannerAway(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const hide = () => {
+      const banner = document.getElementById('cc-main');
+      if (banner) banner.style.display = 'none';
+    };
+    hide();
+    new MutationObserver(hide).observe(document.body, { childList: true });
+  });
+}
+
 /** The requests of each page opened by `open`, from sent to answered (or failed). */
 const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
 
