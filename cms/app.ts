@@ -34,8 +34,11 @@ export interface CreateAppOptions {
 /** The level of a finished request's line: failures always count; the SSR's own reads while rendering (many per page view) are debug. */
 function requestLevel(req: IncomingMessage, status: number, error?: unknown): 'error' | 'warn' | 'info' | 'debug' {
   if (error || status >= 500) return 'error';
+  const internal = !!req.headers[INTERNAL_REQUEST_HEADER];
+  // the SSR asks for what may not exist (a concert's own section, a path): its 404 is an answer
+  if (status === 404 && internal) return 'debug';
   if (status >= 400) return 'warn';
-  return req.headers[INTERNAL_REQUEST_HEADER] ? 'debug' : 'info';
+  return internal ? 'debug' : 'info';
 }
 
 /**

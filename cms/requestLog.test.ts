@@ -7,12 +7,14 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { INTERNAL_REQUEST_HEADER } from '../shared/constants';
 import { createApp } from './app';
+import { BadRequestError } from './errors';
 import { defineEndpoint } from './http/endpoint';
 import { createTestCms, type TestCms } from './test/createTestCms';
 
 const endpoints = [
   defineEndpoint({ method: 'GET', api: 'api', path: '/fine/', permission: 'public', handler: () => ({ ok: true }) }),
   defineEndpoint({ method: 'GET', api: 'api', path: '/boom/', permission: 'public', handler: () => { throw new Error('secret detail'); } }),
+  defineEndpoint({ method: 'GET', api: 'api', path: '/refused/', permission: 'public', handler: () => { throw new BadRequestError('Refused'); } }),
 ];
 
 let cms: TestCms;
@@ -43,20 +45,28 @@ test('at info a visitor\'s request is a line at info, the SSR\'s own read none, 
   await request.get('/de/api/fine/').expect(200);
   await request.get('/de/api/fine/').set(INTERNAL_REQUEST_HEADER, '1').expect(200);
   await request.get('/de/api/boom/').set(INTERNAL_REQUEST_HEADER, '1').expect(500);
+  await request.get('/de/api/refused/').set(INTERNAL_REQUEST_HEADER, '1').expect(400);
+  // the SSR asking for what does not exist is an answer, not a failure: no line at info
   await request.get('/de/api/nothing-here/').set(INTERNAL_REQUEST_HEADER, '1').expect(404);
+  await request.get('/de/api/nothing-here/').expect(404);
   expect(requestLines(lines)).toEqual([
     ['info', '/de/api/fine/', 200],
     ['error', '/de/api/boom/', 500],
+    ['warn', '/de/api/refused/', 400],
     ['warn', '/de/api/nothing-here/', 404],
   ]);
   // the unexpected error itself is logged too, its detail in the log and not in the answer
   expect(lines.some((line) => line.msg === 'unexpected error')).toBe(true);
 });
 
-test('at debug the SSR\'s own reads are lines at debug', async () => {
+test('at debug the SSR\'s own reads are lines at debug, its 404s too', async () => {
   const { request, lines } = appAt('debug');
   await request.get('/de/api/fine/').set(INTERNAL_REQUEST_HEADER, '1').expect(200);
-  expect(requestLines(lines)).toEqual([['debug', '/de/api/fine/', 200]]);
+  await request.get('/de/api/nothing-here/').set(INTERNAL_REQUEST_HEADER, '1').expect(404);
+  expect(requestLines(lines)).toEqual([
+    ['debug', '/de/api/fine/', 200],
+    ['debug', '/de/api/nothing-here/', 404],
+  ]);
 });
 
 test('at error only failures at error are lines', async () => {
