@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'puppeteer';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api, open, requestsAnswered } from './visit';
+import { api, clickSteady, open, requestsAnswered } from './visit';
 
 export { api };
 
@@ -118,7 +118,7 @@ export async function deleteAllSections(page: Page): Promise<void> {
 
 export async function addSection(page: Page, layout: number): Promise<void> {
   const before = await sectionCount(page);
-  await page.click('[data-testid=add-section]');
+  await clickSteady(page, '[data-testid=add-section]');
   await page.waitForSelector(`dialog[open][data-testid=layout-dialog] [data-layout="${layout}"]`, { timeout: TIMEOUT });
   await page.click(`dialog[open][data-testid=layout-dialog] [data-layout="${layout}"]`);
   await page.waitForFunction((sel, n) => document.querySelectorAll(sel).length > n, { timeout: TIMEOUT }, STORED_SECTIONS, before);
@@ -132,7 +132,7 @@ export interface ModuleSpec {
 
 /** Opens the "add module" dialog of a column and picks the module type (not saved yet). */
 export async function openNewModule(page: Page, section: number, column: number, model: string): Promise<void> {
-  await page.click(`${sectionSelector(section)} [data-column="${column}"] [data-testid=add-module]`);
+  await clickSteady(page, `${sectionSelector(section)} [data-column="${column}"] [data-testid=add-module]`);
   await page.waitForSelector(`dialog[open][data-testid=choose-module] [data-model="${model}"]`, { timeout: TIMEOUT });
   await page.click(`dialog[open][data-testid=choose-module] [data-model="${model}"]`);
   await page.waitForSelector(dialogSelector(model), { timeout: TIMEOUT });

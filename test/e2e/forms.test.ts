@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api, baseUrl, keepCookieBannerAway, open, waitOrTell } from './visit';
+import { api, baseUrl, clickSteady, keepCookieBannerAway, open, waitOrTell } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(180_000);
@@ -68,7 +68,7 @@ const value = (page: Page, selector: string) => page.$eval(selector, (el) => (el
 const checked = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).checked);
 
 async function submit(page: Page) {
-  await page.click('[data-testid=visitor-form] button[type=submit]');
+  await clickSteady(page, '[data-testid=visitor-form] button[type=submit]');
 }
 
 beforeAll(async () => {

@@ -45,6 +45,41 @@ export async function keepCookieBannerAway(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Clicks `selector` where a visitor would, once it holds still: scrolled into view, at the same place
+ * as 100 ms before, and nothing else on top of its centre. Content that is still arriving above a
+ * button (a picture, a module's renderer) moves it between the moment puppeteer measures it and the
+ * click, which then lands on whatever took its place.
+ */
+export async function clickSteady(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  const point = await page.waitForFunction(
+    (sel: string) => {
+      const element = document.querySelector(sel);
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        element.scrollIntoView({ block: 'center' });
+        return null;
+      }
+      const place = `${box.x},${box.y},${box.width},${box.height}`;
+      const seen = element as Element & { steadyAt?: string };
+      const still = seen.steadyAt === place;
+      seen.steadyAt = place;
+      if (!still) return null;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+      // under a bar that stays on top (the editor's toolbar, the site's header): away from its edge
+      element.scrollIntoView({ block: 'center' });
+      return null;
+    },
+    { polling: 100, timeout },
+    selector,
+  );
+  const { x, y } = (await point.jsonValue()) as { x: number; y: number };
+  await page.mouse.click(x, y);
+}
+
 /** The requests of each page opened by `open`, from sent to answered (or failed). */
 const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
 
