@@ -42,6 +42,8 @@
  *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
  *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
+ * `npm run bench -- --long-tasks [--pages …] [--url …]`: a first visit's long tasks on a low-end
+ *   phone's CPU and what ran in each (./longTasks.ts, issue 39).
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
  *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
  *   code 1 unless every target is met).
@@ -175,6 +177,11 @@ async function main() {
   if (process.argv.includes('--paired')) {
     const { runPairedCpu } = await import('./pairedCpu');
     await runPairedCpu(process.argv.slice(2));
+    return;
+  }
+  if (process.argv.includes('--long-tasks')) {
+    const { runLongTasksBench } = await import('./longTasks');
+    await runLongTasksBench(process.argv.slice(2));
     return;
   }
   if (process.argv.includes('--inp')) {

@@ -32,7 +32,7 @@ export const GOOD_INP_MS = 200;
  * Lighthouse 12's computeBenchmarkIndex (core/lib/page-functions.js), as source: evaluated in the
  * page as written (a function passed through tsx would carry its helpers along).
  */
-const BENCHMARK_INDEX = `(() => {
+export const BENCHMARK_INDEX = `(() => {
   function benchmarkIndexGC() {
     const start = Date.now();
     let iterations = 0;

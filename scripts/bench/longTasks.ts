@@ -1,0 +1,144 @@
+/**
+ * Where a first visit's long tasks come from on a low-end phone (issue 39): a measurement, not a test.
+ *
+ *   npm run bench -- --long-tasks [--pages "home,concerts,concert detail,story detail"] [--url http://host:port]
+ *
+ * For each page type, a first visit in a fresh context at a phone's size with the CPU slowed as the
+ * Lighthouse bench calibrates a low-end phone (./lowEnd.ts), traced (Chrome's timeline): every task
+ * of the page's main thread of 50 ms or more, when it started, how long it took and what ran in it
+ * (a script's evaluation, a function call of a script, style and layout, parsing the HTML), and the
+ * sum of the tasks' time over 50 ms until the page has been quiet for 5 s (what total blocking
+ * time adds up, without Lighthouse's own window). Chromium and the server as ./interaction.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'puppeteer';
+import { launchChromium } from '../../test/e2e/browser';
+import { BENCHMARK_INDEX } from './interaction';
+import { lowEndSlowdown } from './lowEnd';
+import { pageTypes } from './pageTypes';
+import { dataDir, startServer } from './servers';
+
+const LONG_TASK_MS = 50;
+const QUIET_MS = 5_000;
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+export interface LongTask {
+  startMs: number;
+  durationMs: number;
+  /** the largest kinds of work in the task, in ms */
+  parts: [string, number][];
+}
+
+const file = (url: string | undefined) => (url ?? '').split('/').pop()?.split('?')[0] || 'inline';
+
+/** What a trace event inside a task stands for, or null for the ones that only wrap others. */
+function workOf(event: TraceEvent): string | null {
+  if (event.name === 'EvaluateScript') return `evaluate ${file(event.args?.data?.url)}`;
+  if (event.name === 'FunctionCall') return `call in ${file(event.args?.data?.url)}`;
+  if (event.name === 'ParseHTML') return 'parse HTML';
+  if (event.name === 'Layout') return 'layout';
+  if (event.name === 'UpdateLayoutTree') return 'style';
+  if (event.name === 'Paint' || event.name === 'PrePaint') return 'paint';
+  if (event.name === 'MajorGC' || event.name === 'MinorGC') return 'garbage collection';
+  return null;
+}
+
+/** The long tasks of the renderer's main thread that did the most work (the page's). */
+export function longTasksOf(events: TraceEvent[]): LongTask[] {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur);
+  const busiest = mains.map((thread) => ({ thread, busy: tasksOf(thread).reduce((sum, e) => sum + e.dur!, 0) })).sort((a, b) => b.busy - a.busy)[0];
+  if (!busiest) return [];
+  const { thread } = busiest;
+  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur);
+  const tasks = onThread.filter((e) => e.name === 'RunTask' && e.dur! >= LONG_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
+  const first = onThread.filter((e) => e.name === 'RunTask').reduce((min, e) => Math.min(min, e.ts), Infinity);
+  const inside = (task: TraceEvent) => onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+  // the bench's own waiting (puppeteer's evaluate) is not the page's
+  const ours = (task: TraceEvent) => inside(task).some((e) => e.name === 'FunctionCall' && (e.args?.data?.url ?? '').startsWith('pptr:'));
+  return tasks.filter((task) => !ours(task)).map((task) => {
+    const parts = new Map<string, number>();
+    for (const event of inside(task)) {
+      const work = workOf(event);
+      if (work) parts.set(work, (parts.get(work) ?? 0) + event.dur! / 1000);
+    }
+    return {
+      startMs: (task.ts - first) / 1000,
+      durationMs: task.dur! / 1000,
+      parts: [...parts].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]).slice(0, 3),
+    };
+  });
+}
+
+/** One first visit of `pagePath`, traced until no long task has come for QUIET_MS. */
+async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<LongTask[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(
+      (quietMs, longMs) =>
+        new Promise<void>((resolve) => {
+          let timer = setTimeout(resolve, quietMs);
+          new PerformanceObserver((list) => {
+            if (list.getEntries().some((entry) => entry.duration >= longMs)) {
+              clearTimeout(timer);
+              timer = setTimeout(resolve, quietMs);
+            }
+          }).observe({ type: 'longtask' });
+        }),
+      QUIET_MS,
+      LONG_TASK_MS,
+    );
+    const trace = await page.tracing.stop();
+    return longTasksOf((JSON.parse(Buffer.from(trace!).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runLongTasksBench(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { 'long-tasks': { type: 'boolean' }, pages: { type: 'string', default: 'home,concerts,concert detail,story detail' }, url: { type: 'string' } }, strict: false });
+  const wanted = String(values.pages).split(',').map((label) => label.trim());
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-bench-long-tasks-'));
+  const server = typeof values.url === 'string' ? null : await startServer(dataDir(tmp, 'long-tasks'), process.env.CMS_URL);
+  const origin = typeof values.url === 'string' ? values.url : server!.url;
+  const { browser, close } = await launchChromium();
+  try {
+    const blank = await browser.newPage();
+    const benchmarkIndex = (await blank.evaluate(BENCHMARK_INDEX)) as number;
+    await blank.close();
+    const slowdown = lowEndSlowdown(benchmarkIndex);
+    const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
+    console.log(`\nLong tasks of a first visit on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)})\n`);
+    for (const { label, path: pagePath } of pages) {
+      const tasks = await traceVisit(browser, `${origin}${pagePath}`, slowdown);
+      const blocking = tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
+      console.log(`${label} ${pagePath}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all\n`);
+      console.log('| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|');
+      for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${task.parts.map(([work, ms]) => `${work} ${Math.round(ms)}`).join(', ') || 'other (the navigation, the network)'} |`);
+      console.log('');
+    }
+  } finally {
+    await close();
+    await server?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,35 @@
+/** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each. */
+import { longTasksOf, type TraceEvent } from '../../../scripts/bench/longTasks';
+
+const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
+/** an event of 1 ms units on the page's main thread (pid 2) */
+const on = (name: string, startMs: number, ms: number, data?: { url?: string }, pid = 2): TraceEvent => ({ name, ph: 'X', ts: startMs * 1000, dur: ms * 1000, pid, tid: 1, args: data ? { data } : {} });
+
+const events: TraceEvent[] = [
+  thread(1, 1),
+  thread(2, 1),
+  // another renderer (about:blank) with less work: not the page's
+  on('RunTask', 0, 80, undefined, 1),
+  on('RunTask', 100, 30),
+  on('RunTask', 200, 300),
+  on('EvaluateScript', 201, 250, { url: 'http://site/static/main.1234.js' }),
+  on('Layout', 460, 20),
+  on('Layout', 485, 10),
+  on('RunTask', 600, 90),
+  on('UpdateLayoutTree', 601, 60),
+  on('Paint', 670, 3),
+  // the bench's own wait in the page
+  on('RunTask', 800, 70),
+  on('FunctionCall', 801, 60, { url: 'pptr:evaluate;traceVisit' }),
+];
+
+test('the busiest renderer thread\'s tasks of 50 ms or more, from its first task, with their largest work', () => {
+  expect(longTasksOf(events)).toEqual([
+    { startMs: 100, durationMs: 300, parts: [['evaluate main.1234.js', 250], ['layout', 30]] },
+    { startMs: 500, durationMs: 90, parts: [['style', 60]] },
+  ]);
+});
+
+test('a trace without a renderer has no long tasks', () => {
+  expect(longTasksOf([on('RunTask', 0, 500)])).toEqual([]);
+});
