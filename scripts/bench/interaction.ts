@@ -16,50 +16,13 @@
  * shell, else /usr/bin/chromium (test/e2e/browser.ts). Without --url it starts the production
  * server from the existing build on a copy of BENCH_DATA_DIR or a new seeded one.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'puppeteer';
-import { launchChromium } from '../../test/e2e/browser';
-import { lowEndSlowdown } from './lowEnd';
-import { dataDir, startServer } from './servers';
+import { onLowEndPhone } from './lowEndPhone';
 
 /** The good INP's threshold (web.dev/inp). */
 export const GOOD_INP_MS = 200;
-
-/**
- * Lighthouse 12's computeBenchmarkIndex (core/lib/page-functions.js), as source: evaluated in the
- * page as written (a function passed through tsx would carry its helpers along).
- */
-export const BENCHMARK_INDEX = `(() => {
-  function benchmarkIndexGC() {
-    const start = Date.now();
-    let iterations = 0;
-    while (Date.now() - start < 500) {
-      let s = '';
-      for (let j = 0; j < 10000; j++) s += 'a';
-      if (s.length === 1) throw new Error('never');
-      iterations++;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  }
-  function benchmarkIndexNoGC() {
-    const arrA = [];
-    const arrB = [];
-    for (let i = 0; i < 100000; i++) arrA[i] = arrB[i] = i;
-    const start = Date.now();
-    let iterations = 0;
-    while (iterations % 10 !== 0 || Date.now() - start < 500) {
-      const src = iterations % 2 === 0 ? arrA : arrB;
-      const tgt = iterations % 2 === 0 ? arrB : arrA;
-      for (let j = 0; j < src.length; j++) tgt[j] = src[j];
-      iterations++;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  }
-  return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
-})()`;
 
 /** Records every Event Timing entry of an interaction from the page's start, before its scripts. */
 const RECORD_INTERACTIONS = `(() => {
@@ -153,16 +116,7 @@ async function round(browser: Browser, origin: string, slowdown: number): Promis
 export async function runInteractionBench(args: string[]): Promise<boolean> {
   const { values } = parseArgs({ args, options: { inp: { type: 'boolean' }, rounds: { type: 'string', default: '3' }, url: { type: 'string' } }, strict: false });
   const rounds = Number(values.rounds);
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-bench-inp-'));
-  // the first start seeds (minutes without BENCH_DATA_DIR)
-  const server = typeof values.url === 'string' ? null : await startServer(dataDir(tmp, 'inp'), process.env.CMS_URL);
-  const origin = typeof values.url === 'string' ? values.url : server!.url;
-  const { browser, close } = await launchChromium();
-  try {
-    const blank = await browser.newPage();
-    const benchmarkIndex = (await blank.evaluate(BENCHMARK_INDEX)) as number;
-    await blank.close();
-    const slowdown = lowEndSlowdown(benchmarkIndex);
+  return onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'inp', async (browser, origin, slowdown, benchmarkIndex) => {
     const results: Record<Measured, number | null>[] = [];
     for (let i = 0; i < rounds; i++) results.push(await round(browser, origin, slowdown));
     const cell = (ms: number | null) => (ms === null ? '–' : String(Math.round(ms)));
@@ -178,9 +132,5 @@ export async function runInteractionBench(args: string[]): Promise<boolean> {
     }
     console.log('\n–: hydration had ended before the tap (no tap during hydration that round).');
     return met;
-  } finally {
-    await close();
-    await server?.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }

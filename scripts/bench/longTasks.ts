@@ -8,18 +8,13 @@
  * of the page's main thread of 50 ms or more, when it started, how long it took and what ran in it
  * (a script's evaluation, a function call of a script, style and layout, parsing the HTML), and the
  * sum of the tasks' time over 50 ms until the page has been quiet for 5 s (what total blocking
- * time adds up, without Lighthouse's own window). Chromium and the server as ./interaction.ts.
+ * time adds up, without Lighthouse's own window). Chromium and the server: ./lowEndPhone.ts.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer';
-import { launchChromium } from '../../test/e2e/browser';
-import { BENCHMARK_INDEX } from './interaction';
-import { lowEndSlowdown } from './lowEnd';
+import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
-import { dataDir, startServer } from './servers';
 
 const LONG_TASK_MS = 50;
 const QUIET_MS = 5_000;
@@ -117,15 +112,7 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
 export async function runLongTasksBench(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { 'long-tasks': { type: 'boolean' }, pages: { type: 'string', default: 'home,concerts,concert detail,story detail' }, url: { type: 'string' } }, strict: false });
   const wanted = String(values.pages).split(',').map((label) => label.trim());
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-bench-long-tasks-'));
-  const server = typeof values.url === 'string' ? null : await startServer(dataDir(tmp, 'long-tasks'), process.env.CMS_URL);
-  const origin = typeof values.url === 'string' ? values.url : server!.url;
-  const { browser, close } = await launchChromium();
-  try {
-    const blank = await browser.newPage();
-    const benchmarkIndex = (await blank.evaluate(BENCHMARK_INDEX)) as number;
-    await blank.close();
-    const slowdown = lowEndSlowdown(benchmarkIndex);
+  await onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'long-tasks', async (browser, origin, slowdown, benchmarkIndex) => {
     const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
     console.log(`\nLong tasks of a first visit on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)})\n`);
     for (const { label, path: pagePath } of pages) {
@@ -136,9 +123,5 @@ export async function runLongTasksBench(args: string[]): Promise<void> {
       for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${task.parts.map(([work, ms]) => `${work} ${Math.round(ms)}`).join(', ') || 'other (the navigation, the network)'} |`);
       console.log('');
     }
-  } finally {
-    await close();
-    await server?.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }
