@@ -5,16 +5,13 @@
  *
  *   npm run bench -- --inp [--rounds 3] [--url http://host:port]
  *
- * With the CPU slowed as the Lighthouse bench calibrates a low-end phone (this host's benchmarkIndex
- * ÷ LOW_END_INDEX, ./lowEnd.ts, measured in the page as Lighthouse 12 does), on /de/konzerte at a
+ * With the CPU slowed as the Lighthouse bench calibrates a low-end phone (./lowEndPhone.ts), on /de/konzerte at a
  * phone's size, a fresh context per round: a tap on the menu button while the page hydrates (after
  * main.js's `hydrate` mark, before `hydrated`) and after it, on "load more" and on a concert filter.
  * Each interaction's latency is its longest Event Timing entry (input delay, handlers and the next
  * paint: what web-vitals' INP reads; under 16 ms is not reported and counts as 0). Prints a Markdown
  * table of every round, the slowest per interaction against the good INP (200 ms); exit code 1
- * unless every slowest one is within it. Chromium: PUPPETEER_EXECUTABLE_PATH, else Debian's headless
- * shell, else /usr/bin/chromium (test/e2e/browser.ts). Without --url it starts the production
- * server from the existing build on a copy of BENCH_DATA_DIR or a new seeded one.
+ * unless every slowest one is within it. Chromium and the server (without --url): ./lowEndPhone.ts.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

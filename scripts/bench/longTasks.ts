@@ -52,32 +52,30 @@ function workOf(event: TraceEvent): string | null {
 
 /** The long tasks of the renderer's main thread that did the most work (the page's). */
 export function longTasksOf(events: TraceEvent[]): LongTask[] {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur);
-  const busiest = mains.map((thread) => ({ thread, busy: tasksOf(thread).reduce((sum, e) => sum + e.dur!, 0) })).sort((a, b) => b.busy - a.busy)[0];
-  if (!busiest) return [];
-  const { thread } = busiest;
-  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur);
-  const tasks = onThread.filter((e) => e.name === 'RunTask' && e.dur! >= LONG_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
-  const first = onThread.filter((e) => e.name === 'RunTask').reduce((min, e) => Math.min(min, e.ts), Infinity);
-  const inside = (task: TraceEvent) => onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-  // the bench's own waiting (puppeteer's evaluate) is not the page's
-  const ours = (task: TraceEvent) => inside(task).some((e) => e.name === 'FunctionCall' && (e.args?.data?.url ?? '').startsWith('pptr:'));
-  return tasks.filter((task) => !ours(task)).map((task) => {
+  const slices = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur);
+  const runTasks = (list: TraceEvent[]) => list.filter((e) => e.name === 'RunTask');
+  const busy = (list: TraceEvent[]) => runTasks(list).reduce((sum, e) => sum + e.dur!, 0);
+  const onThread = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map(slices)
+    .sort((a, b) => busy(b) - busy(a))[0];
+  if (!onThread) return [];
+  const first = Math.min(...runTasks(onThread).map((e) => e.ts));
+  const tasks = runTasks(onThread).filter((e) => e.dur! >= LONG_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
+  return tasks.flatMap((task) => {
+    const inside = onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    // the bench's own waiting (puppeteer's evaluate) is not the page's
+    if (inside.some((e) => e.name === 'FunctionCall' && (e.args?.data?.url ?? '').startsWith('pptr:'))) return [];
     const parts = new Map<string, number>();
-    for (const event of inside(task)) {
+    for (const event of inside) {
       const work = workOf(event);
       if (work) parts.set(work, (parts.get(work) ?? 0) + event.dur! / 1000);
     }
-    return {
-      startMs: (task.ts - first) / 1000,
-      durationMs: task.dur! / 1000,
-      parts: [...parts].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]).slice(0, 3),
-    };
+    return [{ startMs: (task.ts - first) / 1000, durationMs: task.dur! / 1000, parts: [...parts].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]).slice(0, 3) }];
   });
 }
 
-/** One first visit of `pagePath`, traced until no long task has come for QUIET_MS. */
+/** One first visit of `url` in a fresh context, traced until no long task has come for QUIET_MS. */
 async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<LongTask[]> {
   const context = await browser.createBrowserContext();
   try {
