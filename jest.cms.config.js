@@ -7,7 +7,8 @@
 module.exports = {
   displayName: 'cms',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Jest's node environment; a file's AsyncLocalStorage instances end with it (the file says why)
+  testEnvironment: '<rootDir>/test/support/nodeEnvironment.js',
   // see jest.config.js: no soft-deleted globals between files
   testEnvironmentOptions: { globalsCleanup: 'off' },
   testMatch: ['<rootDir>/cms/**/*.test.ts'],

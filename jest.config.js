@@ -10,7 +10,8 @@
  */
 const common = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Jest's node environment; a file's AsyncLocalStorage instances end with it (the file says why)
+  testEnvironment: '<rootDir>/test/support/nodeEnvironment.js',
   // Jest 30 "soft-deletes" globals a test file left (mobx keeps its state in a global) and wraps them
   // in warning proxies; a later file in the same worker then recursed in those proxies (RangeError:
   // Maximum call stack size exceeded). Each file gets a fresh module registry anyway.
