@@ -32,7 +32,7 @@ module.exports = {
   // 47 % of that phase, with three 18 % (docs/testing.md, "Current times").
   maxWorkers: 3,
   reporters: ['default', ['<rootDir>/test/support/slowestFiles.js', { label: 'jest' }]],
-  // the others first while the e2e servers seed, then both kinds interleaved (the file says why)
+  // the browser tests after the others, so the e2e server's first start overlaps them
   testSequencer: '<rootDir>/test/support/sequencer.js',
   // Global on purpose: a project's own testTimeout is ignored when projects run together. Generous,
   // because a 2-core CI machine loading PGlite and Chromium at once is slow; assertions stay strict.

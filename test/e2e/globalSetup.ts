@@ -6,8 +6,8 @@
  * switched, a probe story, a taken section anchor). Tests read their server's URL from
  * E2E_BASE_URL, which serverReady.ts sets in each file from E2E_BASE_URL_<worker> (set here,
  * inherited by the test workers). It does not wait for the servers: their first start seeds the
- * demo content, which runs while the other projects' tests do (the sequencer starts the browser tests
- * after a lead of other files, test/support/sequencer.js); each e2e file waits for its server to be healthy first (serverReady.ts).
+ * demo content, which runs while the other projects' tests do (the sequencer runs the browser tests
+ * last); each e2e file waits for its server to be healthy first (serverReady.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
