@@ -14,7 +14,7 @@ import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { api, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, saveDialog, TIMEOUT } from './editorSteps';
-import { baseUrl, open, waitForHydration } from './visit';
+import { baseUrl, open, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -213,7 +213,14 @@ test('the editor sees the comment at the module within seconds, changes the text
   const choice = `${reviewDialog} [data-testid=publish-languages]`;
   await editor.waitForSelector(choice, { timeout: TIMEOUT });
   const checked = () => editor.$$eval(`${choice} input`, (list) => list.map((i) => `${i.getAttribute('data-testid')}:${(i as HTMLInputElement).checked}`));
-  expect(await text(editor, choice)).toBe('Which languages to submit for review?GermanEnglish (this page)');
+  // the English copy's draft status can arrive after the dialog opened (a loaded machine); the
+  // choice follows it (useLanguageChoice), so wait for it to list both languages
+  const bothListed = 'Which languages to submit for review?GermanEnglish (this page)';
+  await waitOrTell(
+    editor,
+    editor.waitForFunction((sel, want) => document.querySelector(sel)?.textContent === want, { timeout: TIMEOUT }, choice, bothListed),
+    async () => `the choice read: ${await text(editor, choice)}`,
+  );
   expect(await checked()).toEqual(['publish-language-de:false', 'publish-language-en:true']);
   await editor.focus(`${choice} [data-testid=publish-language-de]`);
   await editor.keyboard.press('Space');
