@@ -18,12 +18,12 @@ export function seedEntry(dir = __dirname): string {
   return source;
 }
 
-/** Runs the seed in a child process with this process's environment; rejects when it fails. */
-export function seedInChild(options: { siteUrl?: string; entry?: string } = {}): Promise<void> {
+/** Runs the seed in a child process with this process's environment (and `env`); rejects when it fails. */
+export function seedInChild(options: { siteUrl?: string; entry?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
   const entry = options.entry ?? seedEntry();
   return new Promise((resolve, reject) => {
     const child = fork(entry, [], {
-      env: { ...process.env, ...(options.siteUrl ? { SEED_SITE_URL: options.siteUrl } : {}) },
+      env: { ...process.env, ...options.env, ...(options.siteUrl ? { SEED_SITE_URL: options.siteUrl } : {}) },
       stdio: 'inherit',
     });
     child.once('error', reject);

@@ -21,9 +21,9 @@ import ensureBuild from '../support/ensureBuild';
 import { freePort } from '../../scripts/lib/freePort';
 import { projectRoot } from '../../scripts/lib/root';
 import { spawnServer } from '../../scripts/lib/serverProcess';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { seedMediaCache } from '../../cms/seed/mediaCache';
-import { seedEntry } from '../../cms/seed/child';
+import { seedEntry, seedInChild } from '../../cms/seed/child';
 import { launchWorkerBrowsers, type LaunchedBrowser } from './browser';
 import { serverVariables } from './serverState';
 
@@ -57,15 +57,7 @@ const serverEnvironment = (dataDir: string): NodeJS.ProcessEnv => ({
  */
 function seedTemplate(template: string): Promise<void> {
   fs.cpSync(seedMediaCache(), path.join(template, 'media'), { recursive: true });
-  const child = spawn(process.execPath, [seedEntry(path.join(projectRoot, 'build', 'cms'))], {
-    cwd: projectRoot,
-    env: { ...process.env, ...serverEnvironment(template) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the demo seed exited with ${signal ?? `code ${code}`}`))));
-  });
+  return seedInChild({ entry: seedEntry(path.join(projectRoot, 'build', 'cms')), env: serverEnvironment(template) });
 }
 
 interface PlannedServer {
