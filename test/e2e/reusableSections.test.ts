@@ -44,13 +44,15 @@ async function openEditor(slug: string, locale: 'de' | 'en', on: Page = page): P
 const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 const placement = '[data-testid=sections-editor] [data-testid=shared-placement]';
 const editorText = () => page.$eval('[data-testid=sections-editor]', (el) => el.textContent ?? '');
-const waitForEditorText = (wanted: string, on: Page = page) =>
-  waitOrTell(on, on.waitForFunction((want) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(want), { timeout: TIMEOUT }, wanted), () =>
-    on.evaluate(() => {
+/** Waits until the editor shows `wanted`; a failure says what it showed, what was open, and `more` (a caller's own account). */
+const waitForEditorText = (wanted: string, on: Page = page, more: () => Promise<string> = async () => '') =>
+  waitOrTell(on, on.waitForFunction((want) => document.querySelector('[data-testid=sections-editor]')?.textContent?.includes(want), { timeout: TIMEOUT }, wanted), async () => {
+    const shown = await on.evaluate(() => {
       const dialogs = [...document.querySelectorAll('dialog[open], [role=alert], [role=alertdialog]')].map((d) => `${d.getAttribute('data-testid') ?? d.tagName}: ${(d.textContent ?? '').slice(0, 160)}`);
       return `the editor showed: ${(document.querySelector('[data-testid=sections-editor]')?.textContent ?? '(no editor)').slice(0, 600)}\nopen: ${dialogs.join(' | ') || 'nothing'}`;
-    }),
-  );
+    });
+    return `${shown}\n${await more().catch((error: Error) => error.message)}`;
+  });
 const waitForMarker = (wanted: string) =>
   page.waitForFunction((sel, want) => document.querySelector(`${sel} [data-testid=shared-marker]`)?.textContent?.trim() === want, { timeout: TIMEOUT }, placement, wanted);
 /** The page's own draft state in the toolbar. */
@@ -135,9 +137,20 @@ async function editQuote(content: string, on: Page = page): Promise<void> {
   await on.click(`${sectionSelector(0)} [data-module-id] [data-testid=edit-module]`);
   await on.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { timeout: TIMEOUT });
   await fillField(on, 'quote', 'content', content);
+  // what the save sent and got back, for a failure to name (session 30: saved, yet not shown)
+  const saved = on
+    .waitForResponse((res) => res.request().method() === 'PUT' && /\/quote\/\d+\/$/.test(new URL(res.url()).pathname), { timeout: TIMEOUT })
+    .then(async (res) => `${res.request().method()} ${new URL(res.url()).pathname} ${res.request().postData() ?? ''} → ${res.status()} ${await res.text()}`)
+    .catch((error: Error) => `no save seen: ${error.message}`);
   await saveDialog(on, 'quote');
   await on.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { hidden: true, timeout: TIMEOUT });
-  await waitForEditorText(content, on);
+  await waitForEditorText(content, on, async () => {
+    const shown = await on.$$eval(`${sectionSelector(0)} [data-module-id]`, (els) =>
+      els.map((el) => `module ${el.getAttribute('data-module-id')}: ${el.querySelector('[data-module]')?.outerHTML.slice(0, 300) ?? '(no rendering)'}`).join('\n'),
+    );
+    const marks = await on.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('hydrated')).join(', '));
+    return `the save: ${await saved}\n${shown}\nhydration marks: ${marks}`;
+  });
 }
 
 /** Focuses a control and presses Enter. */
