@@ -1,0 +1,90 @@
+/**
+ * Kept statements on PGlite (./pgliteStatements.ts): the same answers as PGlite's own `query` for
+ * every kind of value and both row modes, parsed once under their name, errors reported as `query`
+ * reports them, and a transaction on the database waited for as `query` waits.
+ */
+import { PGlite, types } from '@electric-sql/pglite';
+import { useKeptStatements, type PgliteStatements } from './pgliteStatements';
+
+let client: PGlite;
+let kept: PgliteStatements;
+/** PGlite's own `query`, for comparison (the client's is the kept statements' now) */
+let plain: PGlite['query'];
+
+const ROWS = `select id, name, tags, data, at, day, score, flag from items where id = any($1::int[]) and ($2::text is null or name <> $2) order by id`;
+
+beforeAll(async () => {
+  client = await PGlite.create();
+  plain = client.query.bind(client);
+  kept = useKeptStatements(client);
+  await client.exec(`
+    create table items (id int primary key, name text, tags text[], data jsonb, at timestamptz, day date, score numeric, flag boolean);
+    insert into items values
+      (1, 'Bruckner', '{sinfonie,wien}', '{"movements": 4}', '2026-11-30T19:30:00Z', '2026-11-30', 7.5, true),
+      (2, 'Bach – Passion', '{}', '{"de": "Matthäus"}', null, null, null, false),
+      (3, null, null, 'null', '2027-01-01T00:00:00Z', '2027-01-01', 0, null);
+  `);
+});
+afterAll(() => client?.close());
+
+test('a kept statement answers what query answers: values, nulls, arrays, JSON, dates, both row modes, the caller’s parsers', async () => {
+  kept.keep(ROWS);
+  const options = [undefined, { rowMode: 'array' as const }, { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value } }];
+  for (const params of [[[1, 2, 3], null], [[1, 3], 'Bruckner'], [[], null]]) {
+    for (const option of options) {
+      const expected = await plain(ROWS, params, option);
+      const got = await client.query(ROWS, params, option);
+      expect(got.rows).toEqual(expected.rows);
+      expect(got.fields).toEqual(expected.fields);
+      expect(got.affectedRows).toEqual(expected.affectedRows);
+    }
+  }
+  expect((await client.query<{ name: string | null }>(ROWS, [[1, 2, 3], 'Bruckner'])).rows.map((row) => row.name)).toEqual(['Bach – Passion']);
+});
+
+test('it is parsed once, under a name of its own; a statement not kept stays unnamed', async () => {
+  const text = 'select count(*)::int as n from items where flag = $1';
+  kept.keep(text);
+  for (let i = 0; i < 3; i++) expect((await client.query<{ n: number }>(text, [true])).rows).toEqual([{ n: 1 }]);
+  await client.query('select name from items where id = $1', [1]);
+  const named = await plain<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name');
+  expect(named.rows.filter((row) => row.statement === text)).toHaveLength(1);
+  expect(named.rows.some((row) => row.statement.startsWith('select name from items'))).toBe(false);
+});
+
+test('a failing call is reported as query reports it, and the statement still runs afterwards', async () => {
+  const text = 'select id from items where id = $1::int';
+  kept.keep(text);
+  const failure = await client.query(text, ['not a number']).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(Error);
+  expect(failure).toMatchObject({ message: expect.stringContaining('invalid input syntax for type integer'), query: text, params: ['not a number'] });
+  expect((await client.query(text, [2])).rows).toEqual([{ id: 2 }]);
+});
+
+test('a statement kept before its table exists fails as query does, and runs once the table is there', async () => {
+  const text = 'select label from later_table where id = $1';
+  kept.keep(text);
+  await expect(client.query(text, [1])).rejects.toMatchObject({ message: expect.stringContaining('later_table') });
+  await client.exec(`create table later_table (id int, label text); insert into later_table values (1, 'erst später')`);
+  expect((await client.query(text, [1])).rows).toEqual([{ label: 'erst später' }]);
+});
+
+test('while a transaction is open on the database, a kept statement waits for it and sees what it committed', async () => {
+  const text = 'select name from items where id = $1';
+  kept.keep(text);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const transaction = client.transaction(async (tx) => {
+    await tx.query(`update items set name = 'Mahler' where id = 3`);
+    await held;
+  });
+  const read = client.query<{ name: string }>(text, [3]);
+  let answered = false;
+  void read.then(() => (answered = true));
+  // the read has had every chance to run before the transaction ends
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  expect(answered).toBe(false);
+  release();
+  await transaction;
+  expect((await read).rows).toEqual([{ name: 'Mahler' }]);
+});
