@@ -21,7 +21,7 @@ import { markSingleWriter } from './singleWriter';
 import { acquireDirLock, type DirLock } from './lock';
 import { describeMigrationFailure } from './migrationStatus';
 import { migrationsFolder } from './migrationsFolder';
-import { useKeptStatements } from './pgliteStatements';
+import { useNamedStatements } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -109,8 +109,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  // the statements prepared() builds once are parsed and planned once too
-  useKeptStatements(client);
+  // a statement run again is parsed (and, where as cheap, planned) once
+  useNamedStatements(client);
   const db = drizzlePglite({ client, schema });
   // only this process writes it (the lock file): its content version can be kept between bumps
   markSingleWriter(db);

@@ -1,22 +1,29 @@
 /**
- * Kept statements on PGlite (./pgliteStatements.ts): the same answers as PGlite's own `query` for
- * every kind of value and both row modes, parsed once under their name, errors reported as `query`
- * reports them, and a transaction on the database waited for as `query` waits.
+ * Named statements on PGlite (./pgliteStatements.ts): from its second call a text answers the same as
+ * PGlite's own `query` for every kind of value and both row modes, parsed once under its name;
+ * errors are reported as `query` reports them, and a transaction on the database is waited for as
+ * `query` waits.
  */
 import { PGlite, types } from '@electric-sql/pglite';
-import { useKeptStatements, type PgliteStatements } from './pgliteStatements';
+import { useNamedStatements, type PgliteStatements } from './pgliteStatements';
 
 let client: PGlite;
-let kept: PgliteStatements;
-/** PGlite's own `query`, for comparison (the client's is the kept statements' now) */
+let named: PgliteStatements;
+/** PGlite's own `query`, for comparison (the client's runs named statements now) */
 let plain: PGlite['query'];
+
+/** The named statements PostgreSQL holds for this text. */
+async function namesOf(text: string): Promise<string[]> {
+  const rows = await plain<{ name: string; statement: string }>('select name, statement from pg_prepared_statements');
+  return rows.rows.filter((row) => row.statement === text).map((row) => row.name);
+}
 
 const ROWS = `select id, name, tags, data, at, day, score, flag from items where id = any($1::int[]) and ($2::text is null or name <> $2) order by id`;
 
 beforeAll(async () => {
   client = await PGlite.create();
   plain = client.query.bind(client);
-  kept = useKeptStatements(client);
+  named = useNamedStatements(client);
   await client.exec(`
     create table items (id int primary key, name text, tags text[], data jsonb, at timestamptz, day date, score numeric, flag boolean);
     insert into items values
@@ -27,8 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => client?.close());
 
-test('a kept statement answers what query answers: values, nulls, arrays, JSON, dates, both row modes, the caller’s parsers', async () => {
-  kept.keep(ROWS);
+test('run again, a statement answers what query answers: values, nulls, arrays, JSON, dates, both row modes, the caller’s parsers', async () => {
+  await client.query(ROWS, [[1], null]);
+  expect(await namesOf(ROWS)).toEqual([]);
   const options = [undefined, { rowMode: 'array' as const }, { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value } }];
   for (const params of [[[1, 2, 3], null], [[1, 3], 'Bruckner'], [[], null]]) {
     for (const option of options) {
@@ -40,38 +48,39 @@ test('a kept statement answers what query answers: values, nulls, arrays, JSON, 
     }
   }
   expect((await client.query<{ name: string | null }>(ROWS, [[1, 2, 3], 'Bruckner'])).rows.map((row) => row.name)).toEqual(['Bach – Passion']);
+  expect(await namesOf(ROWS)).toHaveLength(1);
 });
 
-test('it is parsed once, under a name of its own; a statement not kept stays unnamed', async () => {
+test('a text run once stays unnamed; from its second call it is one named statement, parsed once', async () => {
   const text = 'select count(*)::int as n from items where flag = $1';
-  kept.keep(text);
-  for (let i = 0; i < 3; i++) expect((await client.query<{ n: number }>(text, [true])).rows).toEqual([{ n: 1 }]);
-  await client.query('select name from items where id = $1', [1]);
-  const named = await plain<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name');
-  expect(named.rows.filter((row) => row.statement === text)).toHaveLength(1);
-  expect(named.rows.some((row) => row.statement.startsWith('select name from items'))).toBe(false);
+  const before = named.size;
+  expect((await client.query<{ n: number }>(text, [true])).rows).toEqual([{ n: 1 }]);
+  expect(await namesOf(text)).toEqual([]);
+  for (let i = 0; i < 3; i++) expect((await client.query<{ n: number }>(text, [false])).rows).toEqual([{ n: 1 }]);
+  expect(await namesOf(text)).toHaveLength(1);
+  expect(named.size).toBe(before + 1);
 });
 
 test('a failing call is reported as query reports it, and the statement still runs afterwards', async () => {
   const text = 'select id from items where id = $1::int';
-  kept.keep(text);
+  await client.query(text, [1]);
   const failure = await client.query(text, ['not a number']).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(Error);
   expect(failure).toMatchObject({ message: expect.stringContaining('invalid input syntax for type integer'), query: text, params: ['not a number'] });
   expect((await client.query(text, [2])).rows).toEqual([{ id: 2 }]);
 });
 
-test('a statement kept before its table exists fails as query does, and runs once the table is there', async () => {
+test('a statement run again before its table exists fails as query does, and runs once the table is there', async () => {
   const text = 'select label from later_table where id = $1';
-  kept.keep(text);
-  await expect(client.query(text, [1])).rejects.toMatchObject({ message: expect.stringContaining('later_table') });
+  for (let i = 0; i < 2; i++) await expect(client.query(text, [1])).rejects.toMatchObject({ message: expect.stringContaining('later_table') });
   await client.exec(`create table later_table (id int, label text); insert into later_table values (1, 'erst später')`);
   expect((await client.query(text, [1])).rows).toEqual([{ label: 'erst später' }]);
 });
 
-test('while a transaction is open on the database, a kept statement waits for it and sees what it committed', async () => {
+test('while a transaction is open on the database, a named statement waits for it and sees what it committed', async () => {
   const text = 'select name from items where id = $1';
-  kept.keep(text);
+  await client.query(text, [1]);
+  expect(await namesOf(text)).toEqual([]);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const transaction = client.transaction(async (tx) => {
@@ -87,4 +96,14 @@ test('while a transaction is open on the database, a kept statement waits for it
   release();
   await transaction;
   expect((await read).rows).toEqual([{ name: 'Mahler' }]);
+  expect(await namesOf(text)).toHaveLength(1);
+});
+
+test('the named statements are bounded: texts beyond the bound still answer, unnamed', async () => {
+  const texts = Array.from({ length: 320 }, (_, k) => `select $1::int + ${k} as n`);
+  for (const text of texts) for (let i = 0; i < 2; i++) await client.query(text, [1]);
+  expect(named.size).toBe(300);
+  const last = texts[texts.length - 1];
+  expect((await client.query<{ n: number }>(last, [1])).rows).toEqual([{ n: 320 }]);
+  expect(await namesOf(last)).toEqual([]);
 });

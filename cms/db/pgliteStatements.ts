@@ -1,20 +1,21 @@
 /**
- * Named statements on PGlite (issue 41): the statements `prepared()` builds once (./prepared.ts) are
- * also parsed and planned once by the embedded PostgreSQL, as node-postgres does on a server.
+ * Named statements on PGlite (issue 41): a statement the back end runs again is parsed, analysed and
+ * (where PostgreSQL finds it as cheap) planned once, as node-postgres's named statements are on a
+ * server.
  *
  * PGlite's `query` sends each statement unnamed (Parse, Describe, Bind, Describe, Execute, Sync), so
- * PostgreSQL parses, analyses and plans it on every call, and drizzle's pglite driver does not pass a
- * prepared query's name on. A kept statement is parsed once under a name of its own with PGlite's
- * protocol API (`execProtocol`, its `protocol.serialize` and `parse.parseResults`); each call then
- * sends Bind, Describe, Execute and Sync to that name. Values are serialised and rows parsed as
- * `query` does (the same serializers and parsers, the caller's `rowMode` and `parsers`), inside the
- * same locks (a transaction on the database waits, as for `query`), and the files are synced after it
- * as after `query`. Measured on the demo content (1,500 calls each): a page's sections with their
- * modules 0.71 → 0.57 ms, a list of pages by id 0.34 → 0.21 ms of CPU per statement.
+ * PostgreSQL parsed and planned it on every call, and drizzle's pglite driver does not pass a
+ * prepared query's name on. Here a text seen a second time is parsed once under a name of its own
+ * with PGlite's protocol API (`execProtocol`, its `protocol.serialize` and `parse.parseResults`);
+ * each call then sends Bind, Describe, Execute and Sync to that name. Values are serialised and rows
+ * parsed as `query` does (the same serializers and parsers, the caller's `rowMode` and `parsers`),
+ * inside the same locks (a transaction on the database waits, as for `query`), and the files are
+ * synced after it as after `query`. PostgreSQL's `plan_cache_mode` stays `auto`: it keeps a generic
+ * plan only where that is as cheap as planning each call (the search overview keeps being planned per
+ * call: docs/performance.md). A transaction's statements run on the transaction, unnamed, as before.
  *
- * Only statements of a fixed text are kept (`keep`): PostgreSQL keeps a named statement for the
- * session, and a text built per call would pile them up. A transaction's statements run on the
- * transaction, unnamed, as before.
+ * At most MAX_KEPT texts are kept (PostgreSQL keeps a named statement for the session; the back end
+ * runs a few hundred different texts at most); texts seen once are counted among at most MAX_SEEN.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
@@ -27,6 +28,9 @@ interface PgliteInternals {
   _runExclusiveQuery<T>(run: () => Promise<T>): Promise<T>;
   syncToFs(): Promise<void>;
 }
+
+const MAX_KEPT = 300;
+const MAX_SEEN = 2_000;
 
 interface Kept {
   name: string;
@@ -46,26 +50,39 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const byClient = new WeakMap<object, PgliteStatements>();
-
 export class PgliteStatements {
   private readonly kept = new Map<string, Kept>();
+  /** texts run once so far, not kept (yet) */
+  private readonly seen = new Set<string>();
   private readonly pg: PGlite & PgliteInternals;
 
   constructor(client: PGlite) {
     this.pg = client as PGlite & PgliteInternals;
   }
 
-  /** A statement of this text runs named from now on. */
-  keep(text: string): void {
-    if (!this.kept.has(text)) this.kept.set(text, { name: `kept_${this.kept.size + 1}`, types: null });
+  /** How many texts run named. */
+  get size(): number {
+    return this.kept.size;
   }
 
-  /** Runs `text` as `query` would; a kept one under its name. */
+  /** Runs `text` as `query` would, named from its second call on; null: let `query` run it. */
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> | null {
-    const kept = this.kept.get(text);
-    if (!kept || options?.blob || options?.paramTypes) return null;
-    return this.runKept<T>(text, kept, params, options);
+    if (options?.blob || options?.paramTypes) return null;
+    const kept = this.kept.get(text) ?? this.keepOnSecondCall(text);
+    return kept ? this.runKept<T>(text, kept, params, options) : null;
+  }
+
+  private keepOnSecondCall(text: string): Kept | null {
+    if (!this.seen.has(text)) {
+      if (this.seen.size >= MAX_SEEN) this.seen.clear();
+      this.seen.add(text);
+      return null;
+    }
+    if (this.kept.size >= MAX_KEPT) return null;
+    this.seen.delete(text);
+    const kept = { name: `kept_${this.kept.size + 1}`, types: null };
+    this.kept.set(text, kept);
+    return kept;
   }
 
   private async runKept<T>(text: string, kept: Kept, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -100,16 +117,10 @@ export class PgliteStatements {
   }
 }
 
-/** Makes `client.query` run the statements kept by `statements` named (every other one as before). */
-export function useKeptStatements(client: PGlite): PgliteStatements {
+/** Makes `client.query` run the texts it runs again as named statements (./pgliteStatements.ts). */
+export function useNamedStatements(client: PGlite): PgliteStatements {
   const statements = new PgliteStatements(client);
   const query = client.query.bind(client);
   client.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) => statements.query<T>(text, params, options) ?? query<T>(text, params, options)) as PGlite['query'];
-  byClient.set(client, statements);
   return statements;
-}
-
-/** The kept statements of a database whose client `useKeptStatements` set up, else null. */
-export function keptStatementsOf(client: object | undefined): PgliteStatements | null {
-  return (client && byClient.get(client)) ?? null;
 }

@@ -4,7 +4,8 @@
  * several milliseconds of a page view that reads a dozen. A statement of a fixed shape, its values
  * as placeholders (`sql.placeholder`; a list as `= any(placeholder)`), is built once per database
  * and then only executed. On PostgreSQL it is a named prepared statement: node-postgres parses it
- * once per connection and PostgreSQL may keep its plan; on PGlite likewise (./pgliteStatements.ts). Inside a transaction it is built and
+ * once per connection and PostgreSQL may keep its plan (on PGlite every text run again is named:
+ * ./pgliteStatements.ts). Inside a transaction it is built and
  * executed on the transaction, as before (a transaction is a database object of its own).
  *
  * A name stands for one statement: two different statements under one name would clash on
@@ -12,7 +13,6 @@
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
-import { keptStatementsOf } from './pgliteStatements';
 
 export interface PreparedStatement<R> {
   execute(placeholders?: Record<string, unknown>): Promise<R>;
@@ -30,11 +30,6 @@ export function prepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => Pre
   let statements = built.get(db);
   if (!statements) built.set(db, (statements = new Map()));
   let statement = statements.get(name) as PreparedStatement<R> | undefined;
-  if (!statement) {
-    statements.set(name, (statement = build(db).prepare(name)));
-    // on PGlite the embedded PostgreSQL parses and plans it once too (./pgliteStatements.ts)
-    const { queryString } = statement as { queryString?: unknown };
-    if (typeof queryString === 'string') keptStatementsOf((db as { $client?: object }).$client)?.keep(queryString);
-  }
+  if (!statement) statements.set(name, (statement = build(db).prepare(name)));
   return statement;
 }
