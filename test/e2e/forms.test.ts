@@ -190,6 +190,9 @@ test('per-field errors of the server, a server error and a network failure keep 
     await page.type('[name=message]', 'Nicht verlieren.');
     await page.click('[name=privacy]');
 
+    // the fake network is the page's request interception: a request the service worker passes on
+    // (once it has claimed the page, which under load may come before this) would miss it
+    await page.setBypassServiceWorker(true);
     await page.setRequestInterception(true);
     let mode: 'field' | 'server' | 'offline' | 'pass' = 'field';
     page.on('request', (request) => {
@@ -290,6 +293,7 @@ describe.each(['de', 'en'] as const)('a form with every field type in %s', (loca
           resolve();
         });
       });
+      await page.setBypassServiceWorker(true);
       await page.setRequestInterception(true);
       await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(pdf);
       await uploadHeld;
