@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ensureBuild from '../support/ensureBuild';
-import { freePort } from '../../scripts/lib/freePort';
+import { portForLater } from '../../scripts/lib/freePort';
 import { projectRoot } from '../../scripts/lib/root';
 import { spawnServer } from '../../scripts/lib/serverProcess';
 import type { ChildProcess } from 'node:child_process';
@@ -68,7 +68,8 @@ interface PlannedServer {
 }
 
 async function planServer(): Promise<PlannedServer> {
-  const port = await freePort();
+  // the server binds it minutes later (after the seed): a port no outgoing connection can take
+  const port = await portForLater();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-e2e-'));
   // the workers learn of an early exit (or a failed start) from this file (serverState.ts)
   return { port, url: `http://127.0.0.1:${port}`, dataDir, exitFile: path.join(dataDir, 'server-exited') };
