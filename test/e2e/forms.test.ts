@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { InterceptResolutionAction, type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl, clickSteady, keepCookieBannerAway, open, waitOrTell } from './visit';
@@ -287,6 +287,8 @@ describe.each(['de', 'en'] as const)('a form with every field type in %s', (loca
       let releaseUpload: () => void = () => undefined;
       const uploadHeld = new Promise<void>((resolve) => {
         page.on('request', (request) => {
+          // a request sent before the interception is on (the worker's own, between these awaits) needs nothing
+          if (request.interceptResolutionState().action === InterceptResolutionAction.Disabled) return;
           if (request.isInterceptResolutionHandled()) return;
           if (!request.url().includes('/api/temp-files/')) return void request.continue();
           releaseUpload = () => void request.continue();
