@@ -5,7 +5,7 @@
  * both languages, at phone and desktop width, with the cookie dialog open and answered, is checked
  * in the page walk (test/e2e/everyPageWalk.ts), which opens each page once for all its checks.
  */
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { axeAt, focused, settled } from './axe';
 import { openBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
@@ -23,6 +23,29 @@ beforeAll(async () => {
   ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
+
+
+/** The editor's modules have held their places (transforms included) for three frames with no transition running. */
+async function modulesAtRest(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { rest: { rects: string; frames: number } }).rest = { rects: '', frames: 0 };
+  });
+  await page.waitForFunction(
+    () => {
+      const rest = (window as unknown as { rest: { rects: string; frames: number } }).rest;
+      const rects = [...document.querySelectorAll('[data-module-id]')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${box.x},${box.y}`;
+      });
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const now = rects.join(';');
+      rest.frames = !moving && now === rest.rects ? rest.frames + 1 : 0;
+      rest.rects = now;
+      return rest.frames >= 3;
+    },
+    { polling: 'raf', timeout: TIMEOUT },
+  );
+}
 
 describe('axe: the page editor', () => {
   it('has no violations in its login dialog, toolbar, section editors and dialogs', async () => {
@@ -104,8 +127,11 @@ describe('axe: the page editor', () => {
       await page.waitForFunction(() => /Position 2\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
       const first = await heard();
       // the items have slid to their new places: a key pressed while they still move measures them
-      // mid-way, and dnd-kit can announce a position it passes over (4) before the one it stops at (3)
+      // mid-way, and dnd-kit can announce a position it passes over (4) before the one it stops at (3).
+      // settled() alone is not enough: right after the announcement the slide may not have started yet
+      // (no animation running), so the modules must also hold their places for a few frames
       await settled(page);
+      await modulesAtRest(page);
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => /Position 3\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);
       const second = await heard();
