@@ -14,7 +14,12 @@ export const MEDIA_URL_PREFIX = '/media/';
 
 export type ImageRow = typeof images.$inferSelect;
 
+/** What encodeURIComponent leaves as it is, and the slashes between segments: every rendition's path. */
+const URL_SAFE_PATH = /^[A-Za-z0-9\-_.!~*'()/]*$/;
+
 export function mediaUrl(path: string): string {
+  // each image answers about 25 paths (its file and every rendition), all of them already safe
+  if (URL_SAFE_PATH.test(path)) return MEDIA_URL_PREFIX + path;
   return MEDIA_URL_PREFIX + path.split('/').map(encodeURIComponent).join('/');
 }
 
