@@ -20,6 +20,9 @@ afterAll(() => close());
 /** Requests whose URL matches `pattern` answer 500 (or are refused) while the switch is on. */
 async function failRequests(page: Page, pattern: RegExp, how: 'answer 500' | 'refuse' = 'answer 500'): Promise<{ failing: boolean; failed: string[] }> {
   const control = { failing: true, failed: [] as string[] };
+  // the fake failures are the page's request interception: the service worker, once it has claimed
+  // the page, must not send the page's requests past it (docs/testing.md)
+  await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
