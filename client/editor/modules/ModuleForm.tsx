@@ -128,14 +128,12 @@ export function ModuleForm({ schema, values, images, errors, onChange, idPrefix,
                   <span className={styles.counter}> {String(values[field.name] ?? '').length}/{field.maxLength}</span>
                 )}
               </label>
-              {sourceId && showsSource(field, source) ? (
-                <div className={translationStyles.sideBySide}>
-                  {widget}
-                  <SourceText field={field} source={source} id={sourceId} />
-                </div>
-              ) : (
-                widget
-              )}
+              {/* the same element with or without the source: a source that arrives while the editor types
+                  must not remount the widget (it would take the focus, and with it what is typed next) */}
+              <div className={sourceId ? translationStyles.sideBySide : translationStyles.alone}>
+                {widget}
+                {sourceId && source && <SourceText field={field} source={source} id={sourceId} />}
+              </div>
               {fieldErrors && (
                 <p id={errorId} className={styles.fieldError} data-testid={`error-${field.name}`}>
                   {fieldErrors.join(' ')}
