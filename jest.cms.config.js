@@ -12,8 +12,11 @@ module.exports = {
   // see jest.config.js: no soft-deleted globals between files
   testEnvironmentOptions: { globalsCleanup: 'off' },
   testMatch: ['<rootDir>/cms/**/*.test.ts'],
-  // a PostgreSQL server of its own (TLS): run once, by the PostgreSQL run (jest.config.js's cms-pg, test:cms:pg)
-  testPathIgnorePatterns: process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
+  // each of these tests one database of its own whatever TEST_DATABASE says, so it runs in one run only:
+  // a PostgreSQL server of its own (TLS) in the PostgreSQL run (jest.config.js's cms-pg, test:cms:pg),
+  // PGlite's named statements (an in-memory PGlite) in the PGlite run
+  testPathIgnorePatterns:
+    process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/', '<rootDir>/cms/db/pgliteStatements.test.ts'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
   // V8's compiled code of each module kept for the worker's next test file (the file says why)
   runtime: '<rootDir>/test/support/codeCacheRuntime.js',

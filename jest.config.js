@@ -64,7 +64,8 @@ module.exports = {
     {
       ...cms,
       displayName: 'cms-pg',
-      testPathIgnorePatterns: ['/node_modules/'],
+      // PGlite's named statements are tested on an in-memory PGlite of their own: once, in `cms`
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/db/pgliteStatements.test.ts'],
       setupFiles: ['<rootDir>/cms/test/usePostgres.js'],
       globalSetup: '<rootDir>/cms/test/globalSetupPostgres.ts',
     },
