@@ -36,7 +36,7 @@ interface E2eServer {
 }
 
 declare global {
-  var __E2E__: { servers: E2eServer[]; browsers: LaunchedBrowser[]; started: Promise<void>; template: string } | undefined;
+  var __E2E__: { servers: E2eServer[]; browsers: LaunchedBrowser[]; started: Promise<void>; template: string; dataDirs: string[] } | undefined;
 }
 
 /** What a server is told, and the seed too (the same data and media directories' layout, the demo editor's password). */
@@ -116,6 +116,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
       for (const server of planned) fs.writeFileSync(server.exitFile, `the demo seed failed: ${String(error)}`);
     },
   );
-  globalThis.__E2E__ = { servers, browsers: [], started, template };
+  // every planned server's directory: a failed seed starts none of them, and their exit files are there
+  globalThis.__E2E__ = { servers, browsers: [], started, template, dataDirs: planned.map((server) => server.dataDir) };
   globalThis.__E2E__.browsers = await launchWorkerBrowsers(workers);
 }

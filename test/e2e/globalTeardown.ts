@@ -9,8 +9,8 @@ export default async function globalTeardown(): Promise<void> {
   await e2e.started;
   await Promise.all(e2e.servers.map((server) => stopServer(server.child)));
   fs.rmSync(e2e.template, { recursive: true, force: true });
-  // the exit listeners have written their files by now
-  for (const server of e2e.servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  // the exit listeners have written their files by now (a failed seed started no server: its planned directories go too)
+  for (const dataDir of e2e.dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   // A clean SIGTERM shutdown (in-flight requests drained, embedded back end closed) exits with 0.
   const failed = e2e.servers.filter((server) => server.child.exitCode !== 0);
   if (failed.length) throw new Error(`the server exited with ${failed.map((server) => server.child.exitCode ?? server.child.signalCode).join(', ')}`);
