@@ -7,13 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api, waitOrTell } from './visit';
-
-const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
-  return url;
-};
+import { api, baseUrl, waitOrTell } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(120_000);

@@ -11,13 +11,7 @@ import type { Browser, Page } from 'puppeteer';
 import { describeFindings, runAxe, settled } from './axe';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api } from './visit';
-
-const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
-  return url;
-};
+import { api, baseUrl } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(240_000);

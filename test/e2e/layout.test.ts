@@ -6,12 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { DESKTOP_MENU_ITEMS, HEADER_HIDE_AFTER } from '../../shared/constants';
 import { openBrowser } from './browser';
-
-const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
-  return url;
-};
+import { baseUrl } from './visit';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 800 };

@@ -5,13 +5,7 @@
  */
 import type { Browser, Page } from 'puppeteer';
 import { openBrowser } from './browser';
-import { waitForModuleHydrated, withDataSaver } from './visit';
-
-const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
-  return url;
-};
+import { baseUrl, waitForModuleHydrated, withDataSaver } from './visit';
 
 /** Resources on other origins (the video player) are not part of what we test. */
 const ours = (text: string) => !/youtube|ytimg|google|doubleclick/i.test(text);

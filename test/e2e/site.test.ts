@@ -4,12 +4,7 @@
  */
 import type { Browser, Page } from 'puppeteer';
 import { openBrowser } from './browser';
-
-const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest (the e2e globalSetup starts the server)');
-  return url;
-};
+import { baseUrl } from './visit';
 
 interface Visit {
   page: Page;
