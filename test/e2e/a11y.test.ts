@@ -6,7 +6,7 @@
  * in the page walk (test/e2e/everyPageWalk.ts), which opens each page once for all its checks.
  */
 import type { Browser, Page } from 'puppeteer';
-import { axeAt, focused, settled } from './axe';
+import { axeAt, focused } from './axe';
 import { openBrowser } from './browser';
 import { logInThroughModal, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
@@ -23,7 +23,6 @@ beforeAll(async () => {
   ({ browser, close } = await openBrowser());
 });
 afterAll(() => close());
-
 
 /** The editor's modules have held their places (transforms included) for three frames with no transition running. */
 async function modulesAtRest(page: Page): Promise<void> {
@@ -128,9 +127,8 @@ describe('axe: the page editor', () => {
       const first = await heard();
       // the items have slid to their new places: a key pressed while they still move measures them
       // mid-way, and dnd-kit can announce a position it passes over (4) before the one it stops at (3).
-      // settled() alone is not enough: right after the announcement the slide may not have started yet
-      // (no animation running), so the modules must also hold their places for a few frames
-      await settled(page);
+      // no animation running is not enough: right after the announcement the slide may not have
+      // started yet, so the modules must also hold their places for a few frames
       await modulesAtRest(page);
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => /Position 3\b/.test([...document.querySelectorAll('[id^=DndLiveRegion]')].map((r) => r.textContent).join(' ')), { timeout: TIMEOUT }).catch(() => undefined);

@@ -7,11 +7,11 @@
  * anlegen' instead (issue 45 item 3): title and slug suggested, the copy's links lead to their English
  * counterparts, visitors get 404 at the English address until English is published, then 200.
  */
-import { InterceptResolutionAction, type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { addModule, api, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
-import { baseUrl, waitForHydration, waitOrTell } from './visit';
+import { baseUrl, holdRequests, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(240_000);
 
@@ -39,36 +39,6 @@ async function openDialog(): Promise<void> {
 const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 const marks = () => page.$$eval('[data-testid=sections-editor] [data-testid=needs-translation]', (list) => list.map((el) => el.closest('[data-model]')?.getAttribute('data-model')));
 const ourItem = (locale: string) => `[data-testid=translation-item][data-owner="page-${pageId}"][data-locale="${locale}"]`;
-
-/**
- * Holds the page's GET requests `matches` accepts until release(); the others pass. The page's
- * request interception, past the service worker (docs/testing.md); stop() ends both.
- */
-async function holdRequests(p: Page, matches: (url: URL) => boolean): Promise<{ sent: Promise<void>; release(): void; stop(): Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markSent = () => {};
-  const sent = new Promise<void>((resolve) => (markSent = resolve));
-  const onRequest = (request: HTTPRequest) => {
-    if (request.interceptResolutionState().action === InterceptResolutionAction.Disabled || request.isInterceptResolutionHandled()) return;
-    if (request.method() !== 'GET' || !matches(new URL(request.url()))) return void request.continue();
-    markSent();
-    void released.then(() => request.continue());
-  };
-  p.on('request', onRequest);
-  await p.setBypassServiceWorker(true);
-  await p.setRequestInterception(true);
-  return {
-    sent,
-    release,
-    async stop() {
-      release();
-      p.off('request', onRequest);
-      await p.setRequestInterception(false);
-      await p.setBypassServiceWorker(false);
-    },
-  };
-}
 
 beforeAll(async () => {
   ({ browser, close } = await openBrowser());
@@ -212,7 +182,7 @@ test("a list's entries carry the mark in its dialog until each is edited", async
   expect(describeFindings('marked entry', await runAxe(page, 'dialog[open][data-testid="module-dialog-faq"]'))).toEqual([]);
   // the entry's German source (shown beside its field) is held back while the editor starts typing:
   // when it arrives, the field keeps its focus and all that is typed (it was remounted and lost both)
-  const source = await holdRequests(page, (url) => /^\/de\/pageeditor-api\/faq-item\/\d+\/$/.test(url.pathname));
+  const source = await holdRequests(page, (request) => request.method() === 'GET' && /^\/de\/pageeditor-api\/faq-item\/\d+\/$/.test(new URL(request.url()).pathname));
   try {
     await page.click(`${entry} [data-testid=edit-child]`);
     const itemDialog = 'dialog[open][data-testid="module-dialog-faq-item"]';

@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { InterceptResolutionAction, type Browser, type BrowserContext, type Page } from 'puppeteer';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { api, baseUrl, clickSteady, keepCookieBannerAway, open, waitOrTell } from './visit';
+import { api, baseUrl, clickSteady, holdRequests, keepCookieBannerAway, open, waitOrTell } from './visit';
 
 const TIMEOUT = 30_000;
 jest.setTimeout(180_000);
@@ -284,27 +284,19 @@ describe.each(['de', 'en'] as const)('a form with every field type in %s', (loca
       // a PDF, sent while its upload is held back: the form says it waits, then sends with the file's token
       const pdf = path.join(tmp, `lebenslauf-${locale}.pdf`);
       fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-      let releaseUpload: () => void = () => undefined;
-      const uploadHeld = new Promise<void>((resolve) => {
-        page.on('request', (request) => {
-          // a request sent before the interception is on (the worker's own, between these awaits) needs nothing
-          if (request.interceptResolutionState().action === InterceptResolutionAction.Disabled) return;
-          if (request.isInterceptResolutionHandled()) return;
-          if (!request.url().includes('/api/temp-files/')) return void request.continue();
-          releaseUpload = () => void request.continue();
-          resolve();
-        });
-      });
-      await page.setBypassServiceWorker(true);
-      await page.setRequestInterception(true);
-      await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(pdf);
-      await uploadHeld;
-      await page.waitForSelector('[data-testid=upload-cv][data-state=uploading]', { timeout: TIMEOUT });
-      await submit(page);
-      await page.waitForSelector('[data-testid=form-waiting]', { timeout: TIMEOUT });
-      expect(await page.$eval('[data-testid=form-waiting]', (el) => el.textContent)).toContain(locale === 'de' ? 'sobald sie angekommen ist' : 'as soon as it has arrived');
-      expect(await page.$('[data-testid=form-success]')).toBeNull();
-      releaseUpload();
+      const upload = await holdRequests(page, (request) => request.url().includes('/api/temp-files/'));
+      try {
+        await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(pdf);
+        await upload.sent;
+        await page.waitForSelector('[data-testid=upload-cv][data-state=uploading]', { timeout: TIMEOUT });
+        await submit(page);
+        await page.waitForSelector('[data-testid=form-waiting]', { timeout: TIMEOUT });
+        expect(await page.$eval('[data-testid=form-waiting]', (el) => el.textContent)).toContain(locale === 'de' ? 'sobald sie angekommen ist' : 'as soon as it has arrived');
+        expect(await page.$('[data-testid=form-success]')).toBeNull();
+        upload.release();
+      } finally {
+        await upload.stop();
+      }
       await page.waitForSelector('[data-testid=form-success]', { timeout: TIMEOUT });
       expect(await page.$eval('[data-testid=form-success]', (el) => el.textContent)).toContain(locale === 'de' ? 'Alles angekommen.' : 'All received.');
 

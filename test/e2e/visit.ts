@@ -1,5 +1,5 @@
 /** Opening pages for the e2e tests: records problems (console errors and warnings, page errors). */
-import type { Browser, BrowserContext, HTTPRequest, HTTPResponse, Page } from 'puppeteer';
+import { InterceptResolutionAction, type Browser, type BrowserContext, type HTTPRequest, type HTTPResponse, type Page } from 'puppeteer';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -204,4 +204,36 @@ export async function api<T>(page: Page, path: string, init: { method?: string; 
 export async function reviewScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+}
+
+/**
+ * Holds the page's requests that `matches` accepts until release(); the others pass. `sent` resolves
+ * when the first held one was sent. It is the page's request interception, past the service worker
+ * (a request the worker sends would miss it: docs/testing.md); stop() releases and ends both. A
+ * request sent before the interception was on was never intercepted and is left alone.
+ */
+export async function holdRequests(page: Page, matches: (request: HTTPRequest) => boolean): Promise<{ sent: Promise<void>; release(): void; stop(): Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const onRequest = (request: HTTPRequest) => {
+    if (request.interceptResolutionState().action === InterceptResolutionAction.Disabled || request.isInterceptResolutionHandled()) return;
+    if (!matches(request)) return void request.continue();
+    markSent();
+    void released.then(() => request.continue());
+  };
+  page.on('request', onRequest);
+  await page.setBypassServiceWorker(true);
+  await page.setRequestInterception(true);
+  return {
+    sent,
+    release,
+    async stop() {
+      release();
+      page.off('request', onRequest);
+      await page.setRequestInterception(false);
+      await page.setBypassServiceWorker(false);
+    },
+  };
 }
