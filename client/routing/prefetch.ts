@@ -1,11 +1,16 @@
 /**
  * Link prefetching (SPEC §2): the route chunk of an internal link is fetched ahead, when the pointer
  * rests on it or, after the page has been idle (LINK_PREFETCH_IDLE_TIMEOUT), when it is visible.
+ * A link the pointer rests on (or the focus reaches) is about to be followed: its chunk is loaded
+ * and run at once. A link that is only visible gets its files fetched and nothing run
+ * (./routeAssets.ts): running every visible route's chunk, with its style sheet applied to the
+ * page, was a long task per link on a phone's idle page (docs/performance.md).
  * Skipped offline, on 2G and with data-saver: those visitors pay for every byte.
  */
 import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
 import { canPrefetch, type NetworkInfo } from '../network';
+import { fetchAhead } from './routeAssets';
 import { routeView } from './views';
 
 export { canPrefetch, type NetworkInfo } from '../network';
@@ -23,18 +28,33 @@ export function internalPath(href: string | null, origin: string): string | null
   return url.pathname;
 }
 
-const done = new Set<string>();
+/** `load`: the chunk loaded and run (a link about to be followed); `fetch`: its files fetched only. */
+export type PrefetchKind = 'load' | 'fetch';
 
-/** Preloads the chunk of the route the path leads to (once per route). */
-export function prefetchPath(path: string, network: NetworkInfo | undefined): boolean {
+const done: Record<PrefetchKind, Set<string>> = { load: new Set(), fetch: new Set() };
+
+const loadNavigationWork = () => import(/* webpackChunkName: "navigation" */ './navigationWork').catch(() => undefined);
+
+/**
+ * Prefetches the chunk of the route the path leads to (once per route and kind). A page without the
+ * map of files (./routeAssets.ts) loads the chunk for `fetch` too.
+ */
+export function prefetchPath(path: string, network: NetworkInfo | undefined, kind: PrefetchKind = 'load', doc?: Document): boolean {
   if (!canPrefetch(network)) return false;
   const match = matchRoute(path);
   if (!match || match.name === '404') return false;
   const view = routeView(match.name);
-  if (done.has(view.chunk)) return false;
+  if (done.load.has(view.chunk) || done[kind].has(view.chunk)) return false;
   // the first prefetched link brings the navigation's own code too (./navigationWork.ts)
-  if (done.size === 0) void import(/* webpackChunkName: "navigation" */ './navigationWork').catch(() => undefined);
-  done.add(view.chunk);
+  const first = done.load.size === 0 && done.fetch.size === 0;
+  const page = kind === 'fetch' ? (doc ?? document) : null;
+  if (page && fetchAhead(page, view.chunk)) {
+    if (first) fetchAhead(page, 'navigation');
+    done.fetch.add(view.chunk);
+    return true;
+  }
+  if (done.load.size === 0) void loadNavigationWork();
+  done.load.add(view.chunk);
   view.preload();
   return true;
 }
@@ -50,7 +70,7 @@ export function startLinkPrefetching(doc: Document = document): () => void {
   const fromEvent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     const path = anchor && internalPath(anchor.getAttribute('href'), win.location.origin);
-    if (path) prefetchPath(path, network());
+    if (path) prefetchPath(path, network(), 'load', doc);
   };
   // capture phase: React stops hover and focus events aimed at content it has not hydrated yet (a
   // part hydrated later, client/partialHydration) at its root, to replay them
@@ -67,9 +87,9 @@ export function startLinkPrefetching(doc: Document = document): () => void {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
         const path = internalPath(entry.target.getAttribute('href'), win.location.origin);
-        // one chunk per idle period: loading a chunk evaluates its modules, and a page of
-        // links would otherwise make one long task of all of them (issue 30)
-        if (path) later(() => prefetchPath(path, network()));
+        // one chunk per idle period: a page without the map of files loads and runs each chunk,
+        // and a page of links would otherwise make one long task of all of them (issue 30)
+        if (path) later(() => prefetchPath(path, network(), 'fetch', doc));
       }
     });
     doc.querySelectorAll('a[href^="/"]').forEach((anchor) => observer?.observe(anchor));

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import { ChunkExtractor } from '@loadable/server';
+import type { RouteAssets } from '../../client/routing/routeAssets';
+import { serializeState } from '../../client/snapshot';
 
 /** ChunkExtractor with the two members its type declarations leave out (both public in the code). */
 export type RouteChunkExtractor = ChunkExtractor & {
@@ -16,6 +18,12 @@ export interface Assets {
   createExtractor(): RouteChunkExtractor;
   /** URL of the main text font's regular weight (Latin), preloaded by every page; null when not built */
   mainFontUrl: string | null;
+  /**
+   * The files of each route's chunk group and of the navigation's code that the main bundle does not
+   * hold, as JSON (client/routing/routeAssets.ts's RouteAssets): the page carries it so that an idle
+   * prefetch can fetch a visible link's code without evaluating it.
+   */
+  routeAssetsJson(): string;
 }
 
 /** Source Sans 3, 400, Latin subset: the text of every page (client/styles/fonts.ts). */
@@ -26,6 +34,28 @@ export function mainFontUrl(stats: object): string | null {
   const { publicPath = '/', assets = [] } = stats as { publicPath?: string; assets?: { name: string }[] };
   const font = assets.find((asset) => MAIN_FONT.test(asset.name));
   return font ? `${publicPath}${font.name}` : null;
+}
+
+interface ChunkGroupStats {
+  assets?: (string | { name: string })[];
+}
+
+/** The chunk groups an idle prefetch fetches ahead: the routes' and the navigation's (client/routing/prefetch.ts). */
+const PREFETCHED_GROUP = /^(route-[\w-]+|navigation)$/;
+
+/** chunk group -> URLs of its script and style files that are not the main bundle's. */
+export function routeAssets(stats: object): RouteAssets {
+  const { publicPath = '/', namedChunkGroups = {} } = stats as { publicPath?: string; namedChunkGroups?: Record<string, ChunkGroupStats> };
+  const names = (group: ChunkGroupStats | undefined) => (group?.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
+  const inMain = new Set(names(namedChunkGroups.main));
+  const result: RouteAssets = {};
+  for (const [group, entry] of Object.entries(namedChunkGroups)) {
+    if (!PREFETCHED_GROUP.test(group)) continue;
+    result[group] = names(entry)
+      .filter((file) => /\.(js|css)$/.test(file) && !inMain.has(file))
+      .map((file) => `${publicPath}${file}`);
+  }
+  return result;
 }
 
 function readStats(statsFile: string): object {
@@ -39,8 +69,10 @@ function readStats(statsFile: string): object {
 /** `reload`: read the file for every request (development, where the client is rebuilt on change). */
 export function loadAssets(statsFile: string, options: { reload?: boolean } = {}): Assets {
   const stats = readStats(statsFile);
+  const routeAssetsJson = serializeState(routeAssets(stats));
   return {
     mainFontUrl: mainFontUrl(stats),
+    routeAssetsJson: () => (options.reload ? serializeState(routeAssets(readStats(statsFile))) : routeAssetsJson),
     createExtractor: () =>
       new ChunkExtractor({ stats: options.reload ? readStats(statsFile) : stats, entrypoints: ['main'] }) as RouteChunkExtractor,
   };

@@ -5,6 +5,7 @@
  */
 import { VIEWPORT_MAX_SCALE } from '../../shared/constants';
 import { I18N_ELEMENT_ID } from '../../client/i18n';
+import { ROUTE_ASSETS_ELEMENT_ID } from '../../client/routing/routeAssets';
 import { STATE_ELEMENT_ID } from '../../client/snapshot';
 import { escapeHtml } from '../../shared/html';
 
@@ -59,11 +60,16 @@ export function documentHead(parts: HeadParts): string {
   );
 }
 
-/** `state` and `texts` (the page language's translations) must already be serialized with client/snapshot's serializeState (escaped for a script). */
-export function documentTail(parts: { state: string; texts: string; scriptTags: string; nonce: string }): string {
+/**
+ * `state`, `texts` (the page language's translations) and `routeAssets` (the files of each route's
+ * code, for the idle prefetch: client/routing/routeAssets.ts) must already be serialized with
+ * client/snapshot's serializeState (escaped for a script).
+ */
+export function documentTail(parts: { state: string; texts: string; routeAssets: string; scriptTags: string; nonce: string }): string {
   return (
     `</div><script id="${STATE_ELEMENT_ID}" type="application/json" nonce="${parts.nonce}">${parts.state}</script>` +
     `<script id="${I18N_ELEMENT_ID}" type="application/json" nonce="${parts.nonce}">${parts.texts}</script>` +
+    `<script id="${ROUTE_ASSETS_ELEMENT_ID}" type="application/json" nonce="${parts.nonce}">${parts.routeAssets}</script>` +
     `${parts.scriptTags}</body></html>`
   );
 }

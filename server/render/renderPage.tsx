@@ -180,7 +180,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t, storiesFeed: origin !== RELATIVE_ORIGIN }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state, texts: PAGE_TEXTS[locale], scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail: documentTail({ state, texts: PAGE_TEXTS[locale], routeAssets: options.assets.routeAssetsJson(), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
         onShellError: (error) => {
           // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');

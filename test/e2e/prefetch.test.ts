@@ -1,7 +1,7 @@
 /**
  * Link prefetching in Chromium (SPEC §2): the route code of a link the pointer rests on, or that
- * gets the focus, or (once the page is idle) that is visible, is fetched ahead, except with
- * data-saver and on a 2G connection. The browser reports its connection through
+ * gets the focus, is loaded ahead; that of a visible link (once the page is idle) is fetched ahead
+ * without being run; neither with data-saver nor on a 2G connection. The browser reports its connection through
  * navigator.connection; each test gives the page one it can change, so the same page shows that the
  * links are skipped on the thrifty connection and prefetched once it is a normal one.
  */
@@ -98,8 +98,11 @@ it.each([
   await page.close();
 });
 
-it('on a normal connection the visible links have their route code fetched once the page is idle, without a hover', async () => {
+it('on a normal connection the visible links have their route code fetched once the page is idle, without a hover, and none of it run', async () => {
   const { page, problems } = await open(browser, '/de', withConnection({ effectiveType: '4g', saveData: false }));
+  // the chunks the page has run so far (each chunk's script pushes itself onto this list when it runs)
+  const ranChunks = () => page.evaluate(() => (window as unknown as { __LOADABLE_LOADED_CHUNKS__?: unknown[] }).__LOADABLE_LOADED_CHUNKS__?.length ?? 0);
+  const ranAtLoad = await ranChunks();
   const visible = await page.$$eval('a[href^="/de/"]', (links) =>
     links
       .filter((a) => {
@@ -109,15 +112,37 @@ it('on a normal connection the visible links have their route code fetched once 
       .map((a) => new URL(a.href).pathname),
   );
   const chunksOf = (paths: string[]) => [...new Set(paths.map((path) => matchRoute(path)).flatMap((match) => (match && match.name !== '404' ? [`route-${match.name}`] : [])))];
-  const candidates = chunksOf(visible);
-  expect(candidates.length).toBeGreaterThan(1);
-  await page.waitForFunction(
-    (names: string[]) =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => names.some((name) => new RegExp(`/static/${name}\\.\\w+\\.js$`).test(new URL(entry.name).pathname))),
+  const candidates = chunksOf(visible).filter((name) => name !== 'route-index');
+  expect(candidates.length).toBeGreaterThan(0);
+  // fetched ahead: a prefetch of the route's script, answered
+  const fetched = await page.waitForFunction(
+    (names: string[]) => {
+      const prefetched = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname);
+      const answered = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      return names.find((name) => prefetched.some((path) => new RegExp(`^/static/${name}\\.\\w+\\.js$`).test(path) && answered.includes(path))) ?? false;
+    },
     { timeout: 30_000 },
-    candidates.filter((name) => name !== 'route-index'),
+    candidates,
+  );
+  const chunk = (await fetched.jsonValue()) as string;
+  // and not run: no chunk script ran since the load, and the route's style sheet is not applied
+  expect(await ranChunks()).toBe(ranAtLoad);
+  expect(await page.$$eval(`link[rel="stylesheet"][href*="/static/${chunk}."], script[src*="/static/${chunk}."]`, (elements) => elements.length)).toBe(0);
+
+  // following such a link loads its code then, and the page shows
+  const target = visible.find((path) => chunksOf([path])[0] === chunk)!;
+  const homeHeading = await page.$eval('main h1', (h1) => h1.textContent);
+  await page.evaluate((path) => document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)!.click(), target);
+  await page.waitForFunction(
+    (path, heading, ran) =>
+      location.pathname === path &&
+      ((window as unknown as { __LOADABLE_LOADED_CHUNKS__?: unknown[] }).__LOADABLE_LOADED_CHUNKS__?.length ?? 0) > ran &&
+      !!document.querySelector('main h1') &&
+      document.querySelector('main h1')!.textContent !== heading,
+    { timeout: 30_000 },
+    target,
+    homeHeading,
+    ranAtLoad,
   );
   expect(problems).toEqual([]);
   await page.close();

@@ -34,6 +34,25 @@ describe('static assets', () => {
     await request(testApp(cms.url)).get('/loadable-stats.json').expect(404);
   });
 
+  it("a page carries the files of every route's code and the navigation's that main.js lacks, each served, for the idle prefetch", async () => {
+    const html = (await request(testApp(cms.url)).get('/de').expect(200)).text;
+    const json = /<script id="__ROUTE_ASSETS__" type="application\/json" nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
+    const assets = JSON.parse(json!) as Record<string, string[]>;
+    const stats = JSON.parse(fs.readFileSync(path.join(publicDir, '..', 'loadable-stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+    const groups = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith('route-') || name === 'navigation');
+    expect(Object.keys(assets).sort()).toEqual(groups.sort());
+    const inMain = stats.namedChunkGroups.main.assets.map((asset) => `/static/${asset.name}`);
+    for (const group of groups) {
+      // the group's own script, and nothing main.js brings
+      expect(assets[group]).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^/static/${group}\\.[0-9a-f]{8}\\.js$`))]));
+      expect(assets[group].filter((url) => inMain.includes(url) || !/\.(js|css)$/.test(url))).toEqual([]);
+    }
+    for (const url of new Set(Object.values(assets).flat())) {
+      const response = await request(testApp(cms.url)).get(url);
+      expect([url, response.status, response.headers['cache-control']]).toEqual([url, 200, IMMUTABLE]);
+    }
+  });
+
   it('the production build writes a brotli and a zopfli copy of the scripts, which the service worker does not precache', () => {
     const main = fs.readdirSync(publicDir).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name))!;
     const plain = fs.readFileSync(path.join(publicDir, main));

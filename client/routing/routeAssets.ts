@@ -1,0 +1,59 @@
+/**
+ * A route's code fetched ahead without running it. The page carries, per chunk group of a route and
+ * for the navigation's code, the script and style files the main bundle does not hold
+ * (<script type="application/json" id="__ROUTE_ASSETS__">, written by the server from the client
+ * build's stats). `fetchAhead` asks the browser for those files with `<link rel="prefetch">`: they
+ * land in its cache (and the service worker's), and the navigation that needs them later loads
+ * them from there. Nothing is evaluated and no style sheet is applied, so a visible link costs the
+ * idle page a request, not a long task (webpack's own loading would run the chunk's modules and
+ * restyle the page with its CSS).
+ */
+export const ROUTE_ASSETS_ELEMENT_ID = '__ROUTE_ASSETS__';
+
+/** chunk group name (`route-events`, `navigation`) -> URLs of its files */
+export type RouteAssets = Record<string, string[]>;
+
+const cache = new WeakMap<Document, RouteAssets | null>();
+
+/** The page's map, read once per document; null when the page carries none. */
+export function readRouteAssets(doc: Document): RouteAssets | null {
+  if (cache.has(doc)) return cache.get(doc) ?? null;
+  let assets: RouteAssets | null = null;
+  const text = doc.getElementById(ROUTE_ASSETS_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      assets = JSON.parse(text) as RouteAssets;
+    } catch {
+      assets = null;
+    }
+  }
+  cache.set(doc, assets);
+  return assets;
+}
+
+/** Whether the page has the file already: as a script, a style sheet or a prefetch of its own. */
+function onPage(doc: Document, url: string): boolean {
+  for (const element of doc.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')) {
+    const address = element instanceof HTMLScriptElement ? element.getAttribute('src') : element.getAttribute('href');
+    if (address === url) return true;
+  }
+  return false;
+}
+
+/**
+ * Prefetches the files of a chunk group that the page does not have yet. False when the page
+ * carries no map or the map does not know the group (the caller then loads the chunk as before).
+ */
+export function fetchAhead(doc: Document, group: string): boolean {
+  const files = readRouteAssets(doc)?.[group];
+  if (!files) return false;
+  for (const url of files) {
+    if (onPage(doc, url)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.as = url.endsWith('.css') ? 'style' : 'script';
+    link.href = url;
+    doc.head.appendChild(link);
+  }
+  return true;
+}
