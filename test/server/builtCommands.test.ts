@@ -207,4 +207,5 @@ test('backup, --verify and restore: the built commands write, check and restore 
   const refused = await run(process.execPath, ['build/cms/restore.js', 'site.backup']);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/^The database in .* is not empty \(editors: 1\)\. A restore replaces everything in it only when told so: add --replace\.\n$/);
-}, COMMAND_TIMEOUT_MS);
+  // four commands, each starting Node and PGlite: each gets what one command gets
+}, 4 * COMMAND_TIMEOUT_MS);
