@@ -22,6 +22,8 @@ import { projectRoot } from '../../scripts/lib/root';
 
 const INSTALL_TIMEOUT_MS = 180_000;
 const COMMAND_TIMEOUT_MS = 60_000;
+/** A test that runs `count` built commands (each starting Node, most of them PGlite) gets each one's time. */
+const forCommands = (count: number) => count * COMMAND_TIMEOUT_MS;
 
 /** What the slug holds at run time, relative to the project root. */
 const SLUG = ['package.json', 'package-lock.json', '.npmrc', 'Procfile', 'build', 'scripts/built.cjs', 'scripts/release.cjs', 'cms/db/migrations'];
@@ -118,7 +120,7 @@ test('migrate: the built command applies the migrations to a fresh database, the
     expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
     expect(logLines(again.stdout)).toEqual([expect.objectContaining({ level: INFO, msg: expect.stringMatching(/^Migrations applied in \d+ ms$/) })]);
   }
-}, COMMAND_TIMEOUT_MS);
+}, forCommands(3));
 
 test('migrate: a configuration it refuses is one JSON line at error naming the variable, exit 1', async () => {
   const refused = await run(process.execPath, ['build/cms/migrate.js'], { DATABASE_URL: 'mysql://nowhere/db' });
@@ -153,7 +155,7 @@ test('create-editor: creates an editor without a terminal (CREATE_EDITOR_PASSWOR
   const usage = await run(process.execPath, ['build/cms/create-editor.js']);
   expect(usage.code).toBe(1);
   expect(usage.stderr).toContain('--username is required.\nUsage: npm run create-editor -- --username NAME');
-}, COMMAND_TIMEOUT_MS);
+}, forCommands(3));
 
 test('seed: the built command loads with the production dependencies (a bad --scale exits 1 before any work)', async () => {
   const result = await run(process.execPath, ['build/cms/seed.js', '--scale', 'many']);
@@ -207,5 +209,4 @@ test('backup, --verify and restore: the built commands write, check and restore 
   const refused = await run(process.execPath, ['build/cms/restore.js', 'site.backup']);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/^The database in .* is not empty \(editors: 1\)\. A restore replaces everything in it only when told so: add --replace\.\n$/);
-  // four commands, each starting Node and PGlite: each gets what one command gets
-}, 4 * COMMAND_TIMEOUT_MS);
+}, forCommands(4));
