@@ -5,13 +5,13 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '../shared/constants';
+import { readJsonScript } from './snapshot';
 
 export const I18N_ELEMENT_ID = '__I18N__';
 const NAMESPACE = 'translation';
 
 export function readPageTexts(doc: Document = document): Record<string, unknown> {
-  const text = doc.getElementById(I18N_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  return readJsonScript<Record<string, unknown>>(I18N_ELEMENT_ID, doc) ?? {};
 }
 
 /** The texts of one language, as a chunk of their own (i18n-de, i18n-en). */

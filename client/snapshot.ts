@@ -11,7 +11,10 @@ export function serializeState(state: unknown): string {
   return JSON.stringify(state).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export function readState<T>(doc: Document = document): T | undefined {
-  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+/** What the server wrote with serializeState into `<script type="application/json" id=…>`; undefined when the page has none. */
+export function readJsonScript<T>(id: string, doc: Document = document): T | undefined {
+  const text = doc.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : undefined;
 }
+
+export const readState = <T>(doc: Document = document): T | undefined => readJsonScript<T>(STATE_ELEMENT_ID, doc);

@@ -45,11 +45,11 @@ export function prefetchPath(path: string, network: NetworkInfo | undefined, kin
   if (!match || match.name === '404') return false;
   const view = routeView(match.name);
   if (done.load.has(view.chunk) || done[kind].has(view.chunk)) return false;
-  // the first prefetched link brings the navigation's own code too (./navigationWork.ts)
-  const first = done.load.size === 0 && done.fetch.size === 0;
+  // a prefetched link brings the navigation's own code too (./navigationWork.ts): the code itself
+  // with the first loaded chunk, else its files (fetchAhead skips those the page has asked for)
   const page = kind === 'fetch' ? (doc ?? document) : null;
   if (page && fetchAhead(page, view.chunk)) {
-    if (first) fetchAhead(page, 'navigation');
+    if (done.load.size === 0) fetchAhead(page, 'navigation');
     done.fetch.add(view.chunk);
     return true;
   }

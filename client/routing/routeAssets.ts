@@ -8,6 +8,8 @@
  * idle page a request, not a long task (webpack's own loading would run the chunk's modules and
  * restyle the page with its CSS).
  */
+import { readJsonScript } from '../snapshot';
+
 export const ROUTE_ASSETS_ELEMENT_ID = '__ROUTE_ASSETS__';
 
 /** chunk group name (`route-events`, `navigation`) -> URLs of its files */
@@ -17,18 +19,8 @@ const cache = new WeakMap<Document, RouteAssets | null>();
 
 /** The page's map, read once per document; null when the page carries none. */
 export function readRouteAssets(doc: Document): RouteAssets | null {
-  if (cache.has(doc)) return cache.get(doc) ?? null;
-  let assets: RouteAssets | null = null;
-  const text = doc.getElementById(ROUTE_ASSETS_ELEMENT_ID)?.textContent;
-  if (text) {
-    try {
-      assets = JSON.parse(text) as RouteAssets;
-    } catch {
-      assets = null;
-    }
-  }
-  cache.set(doc, assets);
-  return assets;
+  if (!cache.has(doc)) cache.set(doc, readJsonScript<RouteAssets>(ROUTE_ASSETS_ELEMENT_ID, doc) ?? null);
+  return cache.get(doc) ?? null;
 }
 
 /** Whether the page has the file already: as a script, a style sheet or a prefetch of its own. */
