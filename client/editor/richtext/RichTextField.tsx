@@ -2,7 +2,7 @@
  * Rich text field of the module edit form: HTML in, HTML out (RICH_TEXT_ALLOWLIST of shared/modules),
  * edited with Slate: bold, italic, bulleted and numbered lists, links (with "Open new window"),
  * undo and redo, from the toolbar or the keyboard (Ctrl/Cmd+B, I, K, Z, Y, Shift+Z; Shift+Enter
- * for a line break). The toolbar is one Tab stop; arrow keys move between its buttons.
+ * for a line break; Shift+arrows select in Slate's own selection: commands.ts extendSelection). The toolbar is one Tab stop; arrow keys move between its buttons.
  */
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createEditor, Range, type BaseRange, type Descendant } from 'slate';
@@ -10,7 +10,7 @@ import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { FieldWidgetProps } from '../fieldProps';
 import { useWidgetTexts } from '../finders/i18n';
-import { activeLink, insertLineBreak, isListActive, isMarkActive, leaveEmptyListItem, removeLink, setLink, toggleList, toggleMark, withRichText } from './commands';
+import { activeLink, extendSelection, insertLineBreak, isListActive, isMarkActive, leaveEmptyListItem, removeLink, setLink, toggleList, toggleMark, withRichText } from './commands';
 import { htmlToValue, serialize } from './html';
 import { BulletedIcon, LinkIcon, NumberedIcon, RedoIcon, UndoIcon } from './icons';
 import { richTextTexts } from './i18n';
@@ -25,6 +25,11 @@ const MARK_KEYS: Record<string, MarkName> = { b: 'bold', i: 'italic' };
 const isUndo = (event: KeyboardEvent) => isModKey(event, 'z');
 const isRedo = (event: KeyboardEvent) => isModKey(event, 'y') || isModKey(event, 'z', true);
 const isLinkKey = (event: KeyboardEvent) => isModKey(event, 'k');
+/** Shift+Left/Right, by word with Ctrl (Alt on a Mac): null for any other key */
+function selectionExtension(event: KeyboardEvent): { towardsLeft: boolean; unit: 'character' | 'word' } | null {
+  if (!event.shiftKey || event.metaKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return null;
+  return { towardsLeft: event.key === 'ArrowLeft', unit: event.ctrlKey || event.altKey ? 'word' : 'character' };
+}
 
 function Element({ attributes, children, element }: RenderElementProps) {
   switch (element.type) {
@@ -211,6 +216,13 @@ function RichTextEditor({ id, label, initialHtml, required, invalid, describedBy
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const extension = selectionExtension(event);
+    if (extension) {
+      event.preventDefault();
+      const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
+      extendSelection(editor, extension.towardsLeft !== rightToLeft, extension.unit);
+      return;
+    }
     for (const [key, mark] of Object.entries(MARK_KEYS)) {
       if (isModKey(event, key)) {
         event.preventDefault();

@@ -125,3 +125,14 @@ export function leaveEmptyListItem(editor: Editor): boolean {
 export function insertLineBreak(editor: Editor): void {
   Editor.insertText(editor, '\n');
 }
+
+/**
+ * Shift+Left/Right (a letter) and, with Ctrl or Alt as well, a word: the focus end of the selection
+ * moves in Slate's own selection, which the document's then follows. Left to the browser (Slate's
+ * default), the new selection reaches Slate only with the next selectionchange event, and a render
+ * that comes first puts the previous selection back: a letter lost from a quick keyboard selection.
+ * `backward` is towards the start of the text (Left in a left-to-right text).
+ */
+export function extendSelection(editor: Editor, backward: boolean, unit: 'character' | 'word'): void {
+  Transforms.move(editor, { unit, edge: 'focus', reverse: backward });
+}
