@@ -2,7 +2,8 @@
  * Rich text field of the module edit form: HTML in, HTML out (RICH_TEXT_ALLOWLIST of shared/modules),
  * edited with Slate: bold, italic, bulleted and numbered lists, links (with "Open new window"),
  * undo and redo, from the toolbar or the keyboard (Ctrl/Cmd+B, I, K, Z, Y, Shift+Z; Shift+Enter
- * for a line break; Shift+arrows select in Slate's own selection: commands.ts extendSelection). The toolbar is one Tab stop; arrow keys move between its buttons.
+ * for a line break; Shift+Left/Right select in Slate's own selection: commands.ts extendSelection).
+ * The toolbar is one Tab stop; arrow keys move between its buttons.
  */
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createEditor, Range, type BaseRange, type Descendant } from 'slate';
