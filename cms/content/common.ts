@@ -1,9 +1,20 @@
 /** Small helpers every content answer uses: public URLs of objects, grouping, sorting by name. */
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../shared/constants';
 import type { ObjectUrls } from '../../shared/contract/events';
 import { buildPath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/table';
 import { slugify } from '../../shared/slug';
+
+/**
+ * `<table>.id` with its table named, for a subquery of a row's own (its tags, its categories) in a
+ * select from that table: drizzle writes a select's own columns unqualified, which the subquery
+ * would take for its own tables' columns.
+ */
+export function outerId(table: PgTable): SQL {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier('id')}`;
+}
 
 /** An object's slug per language: one slug for both, or each language's own (titledSlugs). */
 export type Slugs = string | Record<Locale, string>;

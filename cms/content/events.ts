@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { objectUrls, personName, sortByName, titledSlugs } from './common';
+import { objectUrls, outerId, personName, sortByName, titledSlugs } from './common';
 import { isNumericId } from './listing';
 import { toBerlinIso } from '../../shared/berlinTime';
 
@@ -20,8 +20,6 @@ type EventRow = typeof events.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
 type GenreRow = typeof genres.$inferSelect;
 
-/** `events.id` with its table named: drizzle writes a select's own columns unqualified, which a subquery would take for its own */
-const EVENT_ID = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
 type TagJson = Pick<typeof event_tags.$inferSelect, 'id' | 'name_de' | 'name_en' | 'slug'>;
 type PerformerJson = Pick<typeof event_performers.$inferSelect, 'name' | 'role_de' | 'role_en'>;
 /**
@@ -29,8 +27,8 @@ type PerformerJson = Pick<typeof event_performers.$inferSelect, 'name' | 'role_d
  * its images, not three (PGlite pays 0.3–1 ms per statement whatever it returns).
  */
 const WITH_EVENT = {
-  tags: sql<TagJson[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name_de', t.name_de, 'name_en', t.name_en, 'slug', t.slug) order by t.id) from ${events_event_tags} et join ${event_tags} t on t.id = et.tag_id where et.event_id = ${EVENT_ID}), '[]'::json)`,
-  performers: sql<PerformerJson[]>`coalesce((select json_agg(json_build_object('name', p.name, 'role_de', p.role_de, 'role_en', p.role_en) order by p."order", p.id) from ${event_performers} p where p.event_id = ${EVENT_ID}), '[]'::json)`,
+  tags: sql<TagJson[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name_de', t.name_de, 'name_en', t.name_en, 'slug', t.slug) order by t.id) from ${events_event_tags} et join ${event_tags} t on t.id = et.tag_id where et.event_id = ${outerId(events)}), '[]'::json)`,
+  performers: sql<PerformerJson[]>`coalesce((select json_agg(json_build_object('name', p.name, 'role_de', p.role_de, 'role_en', p.role_en) order by p."order", p.id) from ${event_performers} p where p.event_id = ${outerId(events)}), '[]'::json)`,
 };
 
 /** The columns of an event in lists (toEventListItems): not its text, prices or dates of record. */
@@ -52,10 +50,7 @@ const ITEM_COLUMNS = {
 };
 
 export interface EventJoinRow {
-  event: Pick<EventRow, 'id' | 'slug' | 'title_de' | 'title_en' | 'subtitle_de' | 'subtitle_en' | 'start_at' | 'end_at' | 'availability' | 'presale_start' | 'ticket_url' | 'image_id' | 'is_highlight'> & {
-    tags: TagJson[];
-    performers: PerformerJson[];
-  };
+  event: Pick<EventRow, Exclude<keyof typeof ITEM_COLUMNS, keyof typeof WITH_EVENT>> & { tags: TagJson[]; performers: PerformerJson[] };
   venue: VenueRow | null;
   genre: GenreRow | null;
 }

@@ -13,17 +13,15 @@ import { tr } from '../db/i18n';
 import { prepared } from '../db/prepared';
 import { stories, stories_story_categories, stories_story_tags, story_categories, story_tags } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
-import { objectUrls, sortByName, titledSlugs } from './common';
+import { objectUrls, outerId, sortByName, titledSlugs } from './common';
 import { isNumericId } from './listing';
 
 /**
  * A story's category ids (in the editors' order) and tag ids, read with the story: a list is one
  * statement and its images, not three (PGlite pays 0.3–1 ms per statement whatever it returns).
  */
-/** `stories.id` with its table named: drizzle writes a select's own columns unqualified, which a subquery would take for its own */
-const STORY_ID = sql`${sql.identifier('stories')}.${sql.identifier('id')}`;
-const CATEGORY_IDS = sql<number[]>`array(select ${stories_story_categories.category_id} from ${stories_story_categories} inner join ${story_categories} on ${story_categories.id} = ${stories_story_categories.category_id} where ${stories_story_categories.story_id} = ${STORY_ID} order by ${story_categories.order}, ${story_categories.id})`;
-const TAG_IDS = sql<number[]>`array(select ${stories_story_tags.tag_id} from ${stories_story_tags} where ${stories_story_tags.story_id} = ${STORY_ID} order by ${stories_story_tags.tag_id})`;
+const CATEGORY_IDS = sql<number[]>`array(select ${stories_story_categories.category_id} from ${stories_story_categories} inner join ${story_categories} on ${story_categories.id} = ${stories_story_categories.category_id} where ${stories_story_categories.story_id} = ${outerId(stories)} order by ${story_categories.order}, ${story_categories.id})`;
+const TAG_IDS = sql<number[]>`array(select ${stories_story_tags.tag_id} from ${stories_story_tags} where ${stories_story_tags.story_id} = ${outerId(stories)} order by ${stories_story_tags.tag_id})`;
 
 /** The columns of a story in lists (not its text), with its categories and tags. */
 const LIST_COLUMNS = {
@@ -40,10 +38,7 @@ const LIST_COLUMNS = {
   tag_ids: TAG_IDS,
 };
 
-type StoryRow = Pick<typeof stories.$inferSelect, 'id' | 'slug' | 'title_de' | 'title_en' | 'teaser_de' | 'teaser_en' | 'date' | 'header_image_id' | 'is_highlight'> & {
-  category_ids: number[];
-  tag_ids: number[];
-};
+type StoryRow = Pick<typeof stories.$inferSelect, Exclude<keyof typeof LIST_COLUMNS, 'category_ids' | 'tag_ids'>> & { category_ids: number[]; tag_ids: number[] };
 type TagRow = typeof story_tags.$inferSelect;
 
 function toTag(row: TagRow, locale: Locale): StoryTag {
