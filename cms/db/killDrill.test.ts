@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants';
-import { freePort } from '../../scripts/lib/freePort';
+import { portForLater } from '../../scripts/lib/freePort';
 import { createEditor, TEST_PASSWORD } from '../test/fixtures';
 import { adminUrl, ensurePgTemplate, preparePgliteDataDir, testDriver, urlForDatabase, withAdminClient } from '../test/templates';
 import { openDatabase } from './client';
@@ -64,7 +64,8 @@ afterAll(async () => {
 
 /** The back end as its own process, as `npm run cms` runs it (without the tsx relay process). */
 async function startBackEnd(): Promise<{ process: ChildProcess; url: string; output: () => string }> {
-  const port = await freePort();
+  // bound only once tsx has compiled the back end: a port no outgoing connection can take meanwhile
+  const port = await portForLater();
   const started = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -187,7 +188,9 @@ test(`kill -9 during a stream of writes on ${testDriver()}: every acknowledged w
 
   const second = await startBackEnd();
   // the session of before the crash is still valid: sessions live in the database
-  const stored = await storedPaths(second.url, auth);
+  const stored = await storedPaths(second.url, auth).catch((error: unknown) => {
+    throw new Error(`the restarted back end did not answer (exit ${second.process.exitCode ?? second.process.signalCode ?? 'none'}):\n${second.output()}`, { cause: error });
+  });
   const lost = [...acked].filter((n) => !stored.has(pathOf(n)));
   expect(lost).toEqual([]);
   // never more than was sent
