@@ -1,8 +1,8 @@
 /**
  * Link prefetching (SPEC §2): the route chunk of an internal link is fetched ahead, when the pointer
  * rests on it or, after the page has been idle (LINK_PREFETCH_IDLE_TIMEOUT), when it is visible.
- * A link the pointer rests on (or the focus reaches) is about to be followed: its chunk is loaded
- * and run at once. A link that is only visible gets its files fetched and nothing run
+ * A link the pointer rests on (or the keyboard's focus reaches) is about to be followed: its chunk is
+ * loaded and run at once. A link that is only visible gets its files fetched and nothing run
  * (./routeAssets.ts): running every visible route's chunk, with its style sheet applied to the
  * page, was a long task per link on a phone's idle page (docs/performance.md).
  * Skipped offline, on 2G and with data-saver: those visitors pay for every byte.
@@ -59,6 +59,15 @@ export function prefetchPath(path: string, network: NetworkInfo | undefined, kin
   return true;
 }
 
+/** Whether the browser shows the element's focus (a keyboard's focus), where it can tell. */
+function focusVisible(element: Element | null): boolean {
+  try {
+    return element?.matches(':focus-visible') ?? false;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Event delegation for the whole document: hover/focus prefetch at once; visible links after idle.
  * Returns a stop function.
@@ -72,11 +81,16 @@ export function startLinkPrefetching(doc: Document = document): () => void {
     const path = anchor && internalPath(anchor.getAttribute('href'), win.location.origin);
     if (path) prefetchPath(path, network(), 'load', doc);
   };
+  // only a focus the visitor moved (Tab): a script's focus after a tap (the menu's focus trap) is no
+  // sign the link is next, and loading and running its chunk then delayed the menu's answer
+  const fromFocus = (event: Event) => {
+    if (focusVisible(event.target as Element | null)) fromEvent(event);
+  };
   // capture phase: React stops hover and focus events aimed at content it has not hydrated yet (a
   // part hydrated later, client/partialHydration) at its root, to replay them
   // there once hydrated; a listener on the document's bubble phase would never see them
   doc.addEventListener('pointerover', fromEvent, { passive: true, capture: true });
-  doc.addEventListener('focusin', fromEvent, { capture: true });
+  doc.addEventListener('focusin', fromFocus, { capture: true });
 
   const later = (task: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(task) : win.setTimeout(task, 0));
   let observer: IntersectionObserver | undefined;
@@ -99,7 +113,7 @@ export function startLinkPrefetching(doc: Document = document): () => void {
     : win.setTimeout(observeVisible, LINK_PREFETCH_IDLE_TIMEOUT);
   return () => {
     doc.removeEventListener('pointerover', fromEvent, { capture: true });
-    doc.removeEventListener('focusin', fromEvent, { capture: true });
+    doc.removeEventListener('focusin', fromFocus, { capture: true });
     if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
     else win.clearTimeout(idle);
     observer?.disconnect();

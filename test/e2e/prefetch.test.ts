@@ -1,6 +1,6 @@
 /**
  * Link prefetching in Chromium (SPEC §2): the route code of a link the pointer rests on, or that
- * gets the focus, is loaded ahead; that of a visible link (once the page is idle) is fetched ahead
+ * the keyboard's focus reaches, is loaded ahead (a script's focus, the menu's after a tap, is not); that of a visible link (once the page is idle) is fetched ahead
  * without being run; neither with data-saver nor on a 2G connection. The browser reports its connection through
  * navigator.connection; each test gives the page one it can change, so the same page shows that the
  * links are skipped on the thrifty connection and prefetched once it is a normal one.
@@ -59,16 +59,23 @@ const afterIdle = (page: Page) =>
       ),
   );
 
-/** Hovers and focuses every internal link of the page (events as the pointer and the keyboard send them). */
-const touchEveryLink = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Hovers and focuses every internal link of the page, as the pointer and the keyboard do: a Tab
+ * first, so that the browser takes each focus for the keyboard's (`:focus-visible`).
+ */
+const touchEveryLink = async (page: Page) => {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')];
+    let focusVisible = 0;
     for (const link of links) {
       link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-      link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      link.focus({ preventScroll: true });
+      if (link.matches(':focus-visible')) focusVisible += 1;
     }
-    return links.length;
+    return { links: links.length, focusVisible };
   });
+};
 
 it.each([
   ['data-saver', { effectiveType: '4g', saveData: true }],
@@ -80,7 +87,9 @@ it.each([
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const atLoad = await routeChunks(page);
   await afterIdle(page);
-  expect(await touchEveryLink(page)).toBeGreaterThan(10);
+  const touched = await touchEveryLink(page);
+  expect(touched.links).toBeGreaterThan(10);
+  expect(touched.focusVisible).toBeGreaterThan(10);
   await afterIdle(page);
   expect(await routeChunks(page)).toEqual(atLoad);
   expect(requested.filter((path) => /\/static\/route-/.test(path))).toEqual([]);
@@ -160,6 +169,54 @@ it('a link in a module not hydrated yet is prefetched on hover too (React holds 
     return { hydrated, before, after: document.querySelectorAll('script[src*="/static/route-persons."]').length };
   });
   expect(result).toEqual({ hydrated: false, before: 0, after: 1 });
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+it('a link the keyboard focuses has its route code loaded; a tap on the menu button (whose panel takes the focus) does not', async () => {
+  const phone = async (page: Page) => {
+    await withConnection({ effectiveType: '4g', saveData: false })(page);
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  };
+  const { page, problems } = await open(browser, '/de', phone);
+  const menu = 'button[aria-controls="site-menu"]';
+  await page.waitForFunction((selector) => !!document.querySelector(selector), {}, menu);
+  // every script the page adds from now on (webpack removes a chunk's script once it has run);
+  // a `<link rel="prefetch">` of a visible link fetches a route's files without running them
+  await page.evaluate(() => {
+    const added: string[] = ((window as unknown as { addedScripts: string[] }).addedScripts = []);
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLScriptElement && node.src && added.push(node.src));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const ran = (name: string) => page.evaluate((chunk) => (window as unknown as { addedScripts: string[] }).addedScripts.some((src) => src.includes(`/static/${chunk}.`)), name);
+  await page.tap(menu);
+  await page.waitForFunction(
+    (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true' && !!document.activeElement?.closest('#site-menu'),
+    {},
+    menu,
+  );
+  const focused = await page.evaluate(() => ({
+    href: (document.activeElement as HTMLAnchorElement).getAttribute('href'),
+    visible: document.activeElement!.matches(':focus-visible'),
+  }));
+  const chunk = `route-${matchRoute(focused.href!)!.name}`;
+  // a frame for the focus's events to run
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(focused.visible).toBe(false);
+  expect(await ran(chunk)).toBe(false);
+
+  // the same link reached with the keyboard: Tab away and back
+  await page.keyboard.down('Shift');
+  await page.keyboard.press('Tab');
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction((href) => document.activeElement?.getAttribute('href') === href && document.activeElement.matches(':focus-visible'), {}, focused.href);
+  await page.waitForFunction(
+    (name) => (window as unknown as { addedScripts: string[] }).addedScripts.some((src) => src.includes(`/static/${name}.`)),
+    {},
+    chunk,
+  );
   expect(problems).toEqual([]);
   await page.close();
 });
