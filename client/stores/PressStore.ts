@@ -8,7 +8,7 @@
 import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
-import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
+import type { DownloadCategory, DownloadCategoryWithDirectories, DownloadDirectory } from '../../shared/contract/downloads';
 import * as pressPaths from '../../shared/api/pressPaths';
 import { storeEnv } from './env';
 import { pagedList } from './pagedList';
@@ -56,27 +56,47 @@ export const PressStore = types
       return self.only === null ? self.categories : self.categories.filter((c) => c.id === self.only);
     },
   }))
-  .actions((self) => ({
-    setLoadFailed(failed: boolean) {
-      self.loadFailed = failed;
-    },
-    setCategories(locale: Locale, categories: DownloadCategory[]) {
+  .actions((self) => {
+    const setCategories = (locale: Locale, categories: DownloadCategory[]) => {
       self.categories.replace(categories.map((c) => PressCategory.create({ id: c.id, name: c.name, order: c.order })));
       self.categoriesLocale = locale;
-    },
-    setOnly(categoryId: number | null) {
-      self.only = categoryId;
-    },
-    setCurrent(directory: DownloadDirectory | null) {
-      self.current = directory;
-    },
-  }))
+    };
+    return {
+      setLoadFailed(failed: boolean) {
+        self.loadFailed = failed;
+      },
+      setCategories,
+      /** The categories with the first page of each one's directories, from one answer. */
+      setCategoriesWithDirectories(locale: Locale, categories: DownloadCategoryWithDirectories[]) {
+        setCategories(locale, categories);
+        for (const [i, category] of self.categories.entries()) {
+          category.list.reset(pressPaths.downloadDirectories(locale, category.id), 1);
+          category.list.append(1, categories[i].directories);
+        }
+      },
+      setOnly(categoryId: number | null) {
+        self.only = categoryId;
+      },
+      setCurrent(directory: DownloadDirectory | null) {
+        self.current = directory;
+      },
+    };
+  })
   .actions((self) => ({
     /** The categories, unless already loaded in this language (with their directories). Throws ApiError. */
     loadCategories: flow(function* loadCategories(locale: Locale) {
       if (self.categoriesLocale === locale) return;
       const categories: DownloadCategory[] = yield storeEnv(self).api.get<DownloadCategory[]>(pressPaths.downloadCategories(locale));
       self.setCategories(locale, categories);
+    }),
+    /**
+     * Every category with the first page of its directories, in one answer (the whole press page),
+     * unless each is loaded in this language already. Throws ApiError.
+     */
+    loadWithDirectories: flow(function* loadWithDirectories(locale: Locale) {
+      if (self.categoriesLocale === locale && self.categories.every((c) => c.loaded)) return;
+      const categories: DownloadCategoryWithDirectories[] = yield storeEnv(self).api.get<DownloadCategoryWithDirectories[]>(pressPaths.downloadCategoriesWithDirectories(locale));
+      self.setCategoriesWithDirectories(locale, categories);
     }),
     /**
      * A category's directories from page `page` (default 1), once (SPEC §4: a second request while or
@@ -95,12 +115,6 @@ export const PressStore = types
       const directory: DownloadDirectory = yield storeEnv(self).api.get<DownloadDirectory>(pressPaths.downloadDirectory(locale, id));
       self.setCurrent(directory);
     }),
-  }))
-  .actions((self) => ({
-    /** The first page of every category's directories. */
-    loadAllDirectories() {
-      return Promise.all(self.categories.map((c) => self.loadDirectories(c.id)));
-    },
   }));
 
 /** The press area's store (./areas.ts). */

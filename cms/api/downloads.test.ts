@@ -103,3 +103,55 @@ test('a description is rich text: markup beyond the allowlist is gone, also from
   const res = await cms.request.get(`/de/api/download-directories/${stored.id}/`).expect(200);
   expect(res.body.description).toBe('<p>TextLink</p>');
 });
+
+describe('?with=directories: the press page in one answer', () => {
+  const recorded: string[] = [];
+  /** the statements the back end runs while `work` runs */
+  async function statementsOf(work: () => Promise<unknown>): Promise<number> {
+    const session = (cms.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+    const before = { logger: session.logger, options: session.options.logger };
+    const recorder = { logQuery: (query: string) => recorded.push(query) };
+    recorded.length = 0;
+    session.logger = recorder;
+    session.options.logger = recorder;
+    try {
+      await work();
+    } finally {
+      session.logger = before.logger;
+      session.options.logger = before.options;
+    }
+    return recorded.length;
+  }
+
+  test("each category in order with its directories' first page, as the category's own list answers it", async () => {
+    const empty = await createDownloadCategory(cms.db, { name_de: 'Leer', name_en: 'Empty', order: 9 });
+    const res = await cms.request.get('/en/api/download-categories/?with=directories').expect(200);
+    const plain = (await cms.request.get('/en/api/download-categories/').expect(200)).body as { id: number }[];
+    expect(res.body.map(({ directories: _, ...category }: { directories: unknown }) => category)).toEqual(plain);
+    for (const category of res.body as { id: number; directories: unknown }[]) {
+      const own = await cms.request.get(`/en/api/download-directories/?category=${category.id}&page=1`).expect(200);
+      expect(category.directories).toEqual(own.body);
+    }
+    const byId = new Map((res.body as { id: number; directories: { count: number; next: string | null; results: unknown[] } }[]).map((c) => [c.id, c.directories]));
+    expect(byId.get(empty.id)).toEqual({ count: 0, next: null, previous: null, results: [] });
+    // a category with more than a page (the archive of the test above) links to its page 2
+    const longer = [...byId.entries()].find(([, page]) => page.count > DOWNLOADS_PAGE_SIZE);
+    expect(longer?.[1].results).toHaveLength(DOWNLOADS_PAGE_SIZE);
+    expect(longer?.[1].next).toBe(`/en/api/download-directories/?category=${longer?.[0]}&page=2`);
+  });
+
+  test('as many statements with one more category of directories', async () => {
+    const ask = () => cms.request.get('/de/api/download-categories/?with=directories').expect(200);
+    const before = await statementsOf(ask);
+    const more = await createDownloadCategory(cms.db, { name_de: 'Mehr', name_en: '', order: 10 });
+    await createDownloadDirectory(cms.db, { category_id: more.id, slug: 'mehr', name_de: 'Mehr', name_en: '' }, [{ title_de: 'Datei', file: 'downloads/aa/2222/datei.pdf' }]);
+    expect(await statementsOf(ask)).toBe(before);
+    expect(before).toBeGreaterThanOrEqual(3);
+    expect(before).toBeLessThanOrEqual(5);
+  });
+
+  test('another value of `with` -> 400', async () => {
+    await cms.request.get('/de/api/download-categories/?with=files').expect(400);
+    await cms.request.get('/de/api/download-categories/?with=').expect(400);
+  });
+});

@@ -1,13 +1,13 @@
 /**
  * Press downloads (SPEC §7):
- *   GET /{locale}/api/download-categories/                   list
+ *   GET /{locale}/api/download-categories/[?with=directories]  list [each with the first page of its directories]
  *   GET /{locale}/api/download-directories/?category={id}[&page]  directories with their files (all without category); paginated with `page`
  *   GET /{locale}/api/download-directories/{id}/             one directory
  */
 import { z } from 'zod';
-import { DOWNLOADS_PAGE_SIZE, type DownloadCategory, type DownloadDirectory } from '../../shared/contract/downloads';
+import { DOWNLOADS_PAGE_SIZE, type DownloadCategory, type DownloadCategoryWithDirectories, type DownloadDirectory } from '../../shared/contract/downloads';
 import type { Paginated } from '../../shared/contract/common';
-import { downloadCategoryExists, findDirectories, listDirectories, listDownloadCategories, loadDirectory } from '../content/downloads';
+import { downloadCategoryExists, findDirectories, firstDirectoryPages, listDirectories, listDownloadCategories, loadDirectory } from '../content/downloads';
 import { idParam, messages, pageOffset, paginated } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { NotFoundError, ValidationError } from '../errors';
@@ -19,8 +19,22 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/download-categories/',
     permission: 'public',
-    async handler({ db, locale }): Promise<DownloadCategory[]> {
-      return listDownloadCategories(db, locale);
+    input: {
+      query: z.object({
+        /** each category with the first page of its directories (the press page in one answer) */
+        with: z.literal('directories', { message: 'Unknown value: only "directories".' }).optional(),
+      }),
+    },
+    async handler({ db, locale, query, req }): Promise<DownloadCategory[] | DownloadCategoryWithDirectories[]> {
+      if (query.with === undefined) return listDownloadCategories(db, locale);
+      const [categories, pages] = await Promise.all([listDownloadCategories(db, locale), firstDirectoryPages(db, DOWNLOADS_PAGE_SIZE, locale)]);
+      // next/previous as the category's own list answers them: /download-directories/?category={id}&page=2
+      const directoriesPath = req.originalUrl.split('?')[0].replace(/download-categories\/$/, 'download-directories/');
+      return categories.map((category) => {
+        const { count, items } = pages.get(category.id) ?? { count: 0, items: [] };
+        const next = count > DOWNLOADS_PAGE_SIZE ? `${directoriesPath}?category=${category.id}&page=2` : null;
+        return { ...category, directories: { count, next, previous: null, results: items } };
+      });
     },
     keys: () => ['press'],
   }),

@@ -1,5 +1,5 @@
 /** Press downloads as the API answers them: categories, and directories with their files. */
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
@@ -54,13 +54,45 @@ export async function downloadCategoryExists(db: DbOrTx, id: number): Promise<bo
   return category !== undefined;
 }
 
+/** The directories' list order: the editors' order, then newest first (undated last). */
+const directoryOrder = () => [asc(download_directories.order), sql`${download_directories.date} DESC NULLS LAST`, asc(download_directories.id)];
+
+/**
+ * The first `size` directories of every category, in the list order, with how many each category
+ * has: one statement (a window per category) and the directories' files and images, however many
+ * categories there are (the press page).
+ */
+export async function firstDirectoryPages(db: DbOrTx, size: number, locale: Locale): Promise<Map<number, { count: number; items: DownloadDirectory[] }>> {
+  const ranked = db
+    .select({
+      ...getTableColumns(download_directories),
+      position: sql<number>`row_number() OVER (PARTITION BY ${download_directories.category_id} ORDER BY ${sql.join(directoryOrder(), sql`, `)})`.as('position'),
+      total: sql<number>`count(*) OVER (PARTITION BY ${download_directories.category_id})`.as('total'),
+    })
+    .from(download_directories)
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.position, size)).orderBy(asc(ranked.category_id), asc(ranked.position));
+  const directories = await toDirectories(
+    db,
+    rows.map(({ position: _position, total: _total, ...row }) => row),
+    locale,
+  );
+  const pages = new Map<number, { count: number; items: DownloadDirectory[] }>();
+  rows.forEach((row, i) => {
+    const page = pages.get(row.category_id) ?? { count: Number(row.total), items: [] };
+    page.items.push(directories[i]);
+    pages.set(row.category_id, page);
+  });
+  return pages;
+}
+
 /** The directories (of a category, or all), in the editors' order, then newest first. */
 export async function listDirectories(db: DbOrTx, categoryId: number | undefined, locale: Locale): Promise<DownloadDirectory[]> {
   const rows = await db
     .select()
     .from(download_directories)
     .where(categoryId === undefined ? undefined : eq(download_directories.category_id, categoryId))
-    .orderBy(asc(download_directories.order), sql`${download_directories.date} DESC NULLS LAST`, asc(download_directories.id));
+    .orderBy(...directoryOrder());
   return toDirectories(db, rows, locale);
 }
 
@@ -77,7 +109,7 @@ export async function findDirectories(
       .select()
       .from(download_directories)
       .where(where)
-      .orderBy(asc(download_directories.order), sql`${download_directories.date} DESC NULLS LAST`, asc(download_directories.id))
+      .orderBy(...directoryOrder())
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(download_directories).where(where),

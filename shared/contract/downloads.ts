@@ -1,8 +1,8 @@
 /**
  * Press downloads (SPEC §7): categories > directories > files. Answers of
- *   GET /{locale}/api/download-categories/, /download-directories/, /download-directories/{id}/
+ *   GET /{locale}/api/download-categories/[?with=directories], /download-directories/, /download-directories/{id}/
  */
-import type { ImageRef } from './common';
+import type { ImageRef, Paginated } from './common';
 import type { ObjectUrls } from './events';
 
 /** Directories per page of GET /{locale}/api/download-directories/?category={id}&page={n} (the press page's "load more"). */
@@ -13,6 +13,14 @@ export interface DownloadCategory {
   id: number;
   name: string;
   order: number;
+}
+
+/**
+ * GET /{locale}/api/download-categories/?with=directories : each category with the first page of its
+ * directories, as `/download-directories/?category={id}&page=1` answers it (the press page in one answer).
+ */
+export interface DownloadCategoryWithDirectories extends DownloadCategory {
+  directories: Paginated<DownloadDirectory>;
 }
 
 export interface DownloadFile {

@@ -1,9 +1,10 @@
 /**
  * Route press: the download categories, each with the first page of its directories and their
- * files. The server loads them, so the page is complete in the HTML: no spinners, nothing hidden
- * behind a disclosure that needs JavaScript. Under a category with more, "load more" is a link to its
- * next page's address (`?category={id}&page=N`, crawlable), which appends in place with script. A
- * category that failed to load offers 'Try again'.
+ * files, in one answer. The server loads them, so the page is complete in the HTML: no spinners,
+ * nothing hidden behind a disclosure that needs JavaScript. Under a category with more, "load more"
+ * is a link to its next page's address (`?category={id}&page=N`, crawlable), which appends in place
+ * with script. The page whose answer failed offers 'Try again', and so does a category whose own
+ * list failed.
  */
 import { observer } from 'mobx-react';
 import { useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The press page (route press): the categories with the first page of their directories
- * (DOWNLOADS_PAGE_SIZE each), loaded on the server, so the downloads are in the HTML and only that
+ * (DOWNLOADS_PAGE_SIZE each) in one answer (`?with=directories`), loaded on the server, so the downloads are in the HTML and only that
  * page is in the state. `?category={id}&page=N` is the address of one category from its page N on
  * (the crawlable link behind "load more", docs/seo.md): the page shows that category alone. A `page`
  * that is no page number, a page after the last and an unknown category answer 404.
@@ -35,11 +35,16 @@ export const loadPress: Loader = async (context) => {
   if (page === null || Number.isNaN(only) || (only === null && page > 1)) return store.ui.setError(404);
   press.setLoadFailed(false);
   try {
-    await press.loadCategories(match.locale);
-    if (only !== null && !press.categories.some((c) => c.id === only)) return store.ui.setError(404);
-    press.setOnly(only);
-    if (only === null) await press.loadAllDirectories();
-    else await press.loadDirectories(only, page, true);
+    if (only === null) {
+      // every category with its first page of directories: one answer
+      await press.loadWithDirectories(match.locale);
+      press.setOnly(null);
+    } else {
+      await press.loadCategories(match.locale);
+      if (!press.categories.some((c) => c.id === only)) return store.ui.setError(404);
+      press.setOnly(only);
+      await press.loadDirectories(only, page, true);
+    }
   } catch (error) {
     // SPEC §8: the list says so in the page, with 'Try again'
     if (!listFailed(context, error, 'press')) return failLoad(context, error, 'press');

@@ -72,7 +72,7 @@ describe('the loaders keep the page and mark the list failed', () => {
   });
 
   it('press', async () => {
-    const store = await load('/en/press', { '/en/api/download-categories/': refused() });
+    const store = await load('/en/press', { '/en/api/download-categories/?with=directories': refused() });
     expect(store.ui.error).toBeNull();
     expect(areaOf(store, pressArea).loadFailed).toBe(true);
   });

@@ -16,19 +16,41 @@ describe('press store', () => {
     const api = fakeApi({
       '/de/api/download-categories/': categories,
       '/de/api/download-directories/?category=1&page=1': { count: 1, next: null, previous: null, results: [{ id: 10 }] },
-      '/de/api/download-directories/?category=2&page=1': { count: 0, next: null, previous: null, results: [] },
     });
     const store = PressStore.create({}, { api, logger });
     await store.loadCategories('de');
     await Promise.all([store.loadDirectories(1), store.loadDirectories(1)]);
-    await store.loadAllDirectories();
+    await store.loadDirectories(1);
     await store.loadCategories('de');
-    expect(api.calls).toEqual(['/de/api/download-categories/', '/de/api/download-directories/?category=1&page=1', '/de/api/download-directories/?category=2&page=1']);
+    expect(api.calls).toEqual(['/de/api/download-categories/', '/de/api/download-directories/?category=1&page=1']);
     expect(store.categories[0].directories).toHaveLength(1);
     expect(store.categories.map((c) => [c.loaded, c.loading])).toEqual([
       [true, false],
-      [true, false],
+      [false, false],
     ]);
+  });
+
+  it('loads the whole press page in one answer, once, and pages a category on from it', async () => {
+    const api = fakeApi({
+      '/de/api/download-categories/?with=directories': [
+        { ...categories[0], directories: { count: 3, next: '/de/api/download-directories/?category=1&page=2', previous: null, results: [{ id: 10 }, { id: 11 }] } },
+        { ...categories[1], directories: { count: 0, next: null, previous: null, results: [] } },
+      ],
+      '/de/api/download-directories/?category=1&page=2': { count: 3, next: null, previous: '/de/api/download-directories/?category=1', results: [{ id: 12 }] },
+    });
+    const store = PressStore.create({}, { api, logger });
+    await store.loadWithDirectories('de');
+    await store.loadWithDirectories('de');
+    expect(store.categories.map((c) => ({ id: c.id, loaded: c.loaded, ids: c.directories.map((d) => d.id), hasNext: c.list.hasNext }))).toEqual([
+      { id: 1, loaded: true, ids: [10, 11], hasNext: true },
+      { id: 2, loaded: true, ids: [], hasNext: false },
+    ]);
+    // the categories' own lists are loaded: nothing is asked again for them
+    await store.loadDirectories(1);
+    await store.loadCategories('de');
+    await store.categories[0].list.loadMore();
+    expect(store.categories[0].directories.map((d) => d.id)).toEqual([10, 11, 12]);
+    expect(api.calls).toEqual(['/de/api/download-categories/?with=directories', '/de/api/download-directories/?category=1&page=2']);
   });
 
   it('marks a failed category and loads it again on request', async () => {
