@@ -1,26 +1,30 @@
-/** Browser entry: hydrate the server's HTML from the store snapshot, without fetching again. */
+/**
+ * Browser entry: hydrate the server's HTML from the store snapshot, without fetching again.
+ *
+ * The app's code is evaluated in stages, a task each (issue 39): react-dom, the stores (with
+ * mobx-state-tree), the components (with react-router), then the start (./startApp.tsx, with
+ * i18next). All of it is in main.js (`webpackMode: "eager"`: no request of its own); evaluated at
+ * once it was one task of 590-820 ms at a low-end phone's CPU, which no tap could interrupt and
+ * which counted whole into the total blocking time beyond its first 50 ms.
+ */
 import { loadableReady } from '@loadable/component';
-import i18next from 'i18next';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { CSRF_COOKIE, DEFAULT_LOCALE } from '../shared/constants';
-import { readCookie } from '../shared/cookies';
-import { baseI18nOptions } from '../shared/i18n/options';
-import { localeOfPath } from '../shared/routes';
-import { createApiClient } from '../shared/api/client';
-import { App } from './App';
-import { readPageTexts } from './i18n';
 import './styles/fonts';
-import { readState } from './snapshot';
-import { modelsOf } from './stores/ModuleDataStore';
-import { createRootStore, type RootSnapshot } from './stores/RootStore';
 
-const api = createApiClient({ baseUrl: '', csrfToken: () => readCookie(document.cookie, CSRF_COOKIE), browser: true });
-const logger = { warn: (details: unknown, message?: string) => console.warn(message, details) };
-/** The renderers of the sections' module kinds, from their chunks (renderers.ts stays out of the main bundle). */
-const prepareModules = (sections: Parameters<typeof modelsOf>[0]) =>
-  import(/* webpackChunkName: "module-renderers" */ './modules/renderers').then((renderers) => renderers.loadRenderers(modelsOf(sections))).catch(() => undefined);
+/** Resolves in a later task, so that the browser can paint and answer input in between. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function evaluateApp() {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './stores/RootStore');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './App');
+  await nextTask();
+  return import(/* webpackMode: "eager" */ './startApp');
+}
 
 /**
  * Runs `work` once the browser has painted the server's HTML: a task queued from the next frame's
@@ -42,28 +46,6 @@ function afterFirstPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-/** The performance mark `hydrate` starts with (test/e2e/firstPaint.test.ts reads it beside the paint entries). */
-const HYDRATE_MARK = 'hydrate';
+const app = evaluateApp();
 
-function hydrate(): void {
-  performance.mark(HYDRATE_MARK);
-  const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie, prepareModules });
-  const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
-  // only the page's language travels with the page (client/i18n.ts); others load on a language switch
-  const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng]: { translation: readPageTexts() } } });
-  void i18n.init();
-  // Hydration as a transition: React then works in slices of a few milliseconds and lets the
-  // browser paint and handle input between them, instead of one long task of the whole page on a
-  // slow phone (issue 30, docs/performance.md "Phones"). Content a visitor clicks first is hydrated
-  // first (React's selective hydration).
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <BrowserRouter>
-        <App store={store} i18n={i18n} />
-      </BrowserRouter>,
-    );
-  });
-}
-
-void loadableReady(() => afterFirstPaint(hydrate));
+void loadableReady(() => afterFirstPaint(() => void app.then(({ hydrate }) => hydrate())));

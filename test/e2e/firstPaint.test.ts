@@ -85,3 +85,28 @@ test.each(['home (de)', 'concert (de)'])('%s: the first paint comes before hydra
     await context.close();
   }
 });
+
+// The app's code is evaluated in stages, a task each (client/index.tsx, issue 39): main.js's own
+// task evaluates react-dom, and the stores, the components and the start follow in tasks of their
+// own (each after a `scheduler.yield`), before hydration starts. Evaluated at once it was one task
+// that no tap could interrupt. Counted in Chromium's trace: the continuations scheduled between
+// main.js's evaluation and the `hydrate` mark.
+test('the app is evaluated in stages, a task each, before hydration starts', async () => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    let tracing: Page | undefined;
+    const { page } = await open(context, session.paths['home (de)'], async (tab) => {
+      tracing = tab;
+      await tab.tracing.start({ categories: ['devtools.timeline', 'blink.user_timing'] });
+    });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, {}, 'hydrate');
+    const events = (JSON.parse(Buffer.from((await tracing!.tracing.stop())!).toString()) as { traceEvents: { name: string; ts: number; args?: { data?: { url?: string } } }[] }).traceEvents;
+    const evaluated = events.find((e) => e.name === 'EvaluateScript' && /\/static\/main\.\w+\.js$/.test(e.args?.data?.url ?? ''));
+    const hydrate = events.find((e) => e.name === 'hydrate');
+    expect(evaluated && hydrate).toBeTruthy();
+    const stages = events.filter((e) => e.name === 'ScheduleYieldContinuation' && e.ts > evaluated!.ts && e.ts < hydrate!.ts);
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+  } finally {
+    await context.close();
+  }
+});
