@@ -43,7 +43,8 @@
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
  *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
  * `npm run bench -- --long-tasks [--pages …] [--url …]`: a first visit's long tasks on a low-end
- *   phone's CPU and what ran in each (./longTasks.ts, issue 39).
+ *   phone's CPU and what ran in each (./longTasks.ts, issue 39); `--against URL [--rounds 6]`: two
+ *   running builds side by side, alternating, the medians of their blocking time per page.
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
  *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
  *   code 1 unless every target is met).

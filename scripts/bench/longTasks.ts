@@ -2,6 +2,7 @@
  * Where a first visit's long tasks come from on a low-end phone (issue 39): a measurement, not a test.
  *
  *   npm run bench -- --long-tasks [--pages "home,concerts,concert detail,story detail"] [--url http://host:port]
+ *   npm run bench -- --long-tasks --url http://B --against http://A [--rounds 6] [--pages …]
  *
  * For each page type, a first visit in a fresh context at a phone's size with the CPU slowed as the
  * Lighthouse bench calibrates a low-end phone (./lowEnd.ts), traced (Chrome's timeline): every task
@@ -9,6 +10,9 @@
  * (a script's evaluation, a function call of a script, style and layout, parsing the HTML), and the
  * sum of the tasks' time over 50 ms until the page has been quiet for 5 s (what total blocking
  * time adds up, without Lighthouse's own window). Chromium and the server: ./lowEndPhone.ts.
+ * With `--against`, two builds side by side instead: first visits of each page alternately on A
+ * (`--against`) and B (`--url`), `--rounds` each, and per page the medians of the time over 50 ms,
+ * of the longest task and of the tasks' count, with B / A (a single visit moves by a fifth).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -107,15 +111,53 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
   }
 }
 
+const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Both builds' first visits of each page, alternating (A first on even rounds), and the medians. */
+async function compareBuilds(browser: Browser, a: string, b: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
+  console.log(`| Page | blocking over 50 ms A → B (ms) | B / A | longest task A → B (ms) | long tasks A → B |\n|---|---:|---:|---:|---:|`);
+  for (const { label, path: pagePath } of paths) {
+    const visits: Record<'a' | 'b', LongTask[][]> = { a: [], b: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const side of round % 2 ? (['b', 'a'] as const) : (['a', 'b'] as const)) visits[side].push(await traceVisit(browser, `${side === 'a' ? a : b}${pagePath}`, slowdown));
+    }
+    const of = (side: 'a' | 'b', figure: (tasks: LongTask[]) => number) => Math.round(median(visits[side].map(figure)));
+    const blocking = { a: of('a', blockingOf), b: of('b', blockingOf) };
+    const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((task) => task.durationMs));
+    console.log(
+      `| ${label} | ${blocking.a} → ${blocking.b} | ${(blocking.b / blocking.a).toFixed(2)} | ${of('a', longest)} → ${of('b', longest)} | ${of('a', (t) => t.length)} → ${of('b', (t) => t.length)} |`,
+    );
+  }
+}
+
 export async function runLongTasksBench(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { 'long-tasks': { type: 'boolean' }, pages: { type: 'string', default: 'home,concerts,concert detail,story detail' }, url: { type: 'string' } }, strict: false });
+  const { values } = parseArgs({
+    args,
+    options: { 'long-tasks': { type: 'boolean' }, pages: { type: 'string', default: 'home,concerts,concert detail,story detail' }, url: { type: 'string' }, against: { type: 'string' }, rounds: { type: 'string', default: '6' } },
+    strict: false,
+  });
   const wanted = String(values.pages).split(',').map((label) => label.trim());
+  if (typeof values.against === 'string') {
+    if (typeof values.url !== 'string') throw new Error('--against compares with the build at --url: give both');
+    const [a, b] = [values.against, values.url].map((url) => url.replace(/\/+$/, ''));
+    return onLowEndPhone(b, 'long-tasks', async (browser, origin, slowdown, benchmarkIndex) => {
+      const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
+      console.log(`\nLong tasks of first visits on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)}), medians of ${values.rounds} alternating visits each; A ${a}, B ${b}\n`);
+      await compareBuilds(browser, a, b, pages, Number(values.rounds) || 6, slowdown);
+    });
+  }
   await onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'long-tasks', async (browser, origin, slowdown, benchmarkIndex) => {
     const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
     console.log(`\nLong tasks of a first visit on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)})\n`);
     for (const { label, path: pagePath } of pages) {
       const tasks = await traceVisit(browser, `${origin}${pagePath}`, slowdown);
-      const blocking = tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
+      const blocking = blockingOf(tasks);
       console.log(`${label} ${pagePath}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all\n`);
       console.log('| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|');
       for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${task.parts.map(([work, ms]) => `${work} ${Math.round(ms)}`).join(', ') || 'other (the navigation, the network)'} |`);
