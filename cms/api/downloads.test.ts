@@ -2,6 +2,7 @@
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { DOWNLOADS_PAGE_SIZE } from '../../shared/contract/downloads';
 import { createDownloadCategory, createDownloadDirectory, createImageRow } from '../test/fixtures/content';
+import { statementsOf } from '../test/statements';
 
 let cms: TestCms;
 const ids: Record<string, number> = {};
@@ -105,24 +106,6 @@ test('a description is rich text: markup beyond the allowlist is gone, also from
 });
 
 describe('?with=directories: the press page in one answer', () => {
-  const recorded: string[] = [];
-  /** the statements the back end runs while `work` runs */
-  async function statementsOf(work: () => Promise<unknown>): Promise<number> {
-    const session = (cms.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-    const before = { logger: session.logger, options: session.options.logger };
-    const recorder = { logQuery: (query: string) => recorded.push(query) };
-    recorded.length = 0;
-    session.logger = recorder;
-    session.options.logger = recorder;
-    try {
-      await work();
-    } finally {
-      session.logger = before.logger;
-      session.options.logger = before.options;
-    }
-    return recorded.length;
-  }
-
   test("each category in order with its directories' first page, as the category's own list answers it", async () => {
     const empty = await createDownloadCategory(cms.db, { name_de: 'Leer', name_en: 'Empty', order: 9 });
     const res = await cms.request.get('/en/api/download-categories/?with=directories').expect(200);
@@ -142,10 +125,10 @@ describe('?with=directories: the press page in one answer', () => {
 
   test('as many statements with one more category of directories', async () => {
     const ask = () => cms.request.get('/de/api/download-categories/?with=directories').expect(200);
-    const before = await statementsOf(ask);
+    const before = (await statementsOf(cms.db, ask)).length;
     const more = await createDownloadCategory(cms.db, { name_de: 'Mehr', name_en: '', order: 10 });
     await createDownloadDirectory(cms.db, { category_id: more.id, slug: 'mehr', name_de: 'Mehr', name_en: '' }, [{ title_de: 'Datei', file: 'downloads/aa/2222/datei.pdf' }]);
-    expect(await statementsOf(ask)).toBe(before);
+    expect((await statementsOf(cms.db, ask)).length).toBe(before);
     expect(before).toBeGreaterThanOrEqual(3);
     expect(before).toBeLessThanOrEqual(5);
   });

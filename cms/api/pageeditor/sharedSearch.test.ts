@@ -9,6 +9,7 @@ import { reindexAll } from '../../search/indexer';
 import { createTestCms, type TestCms } from '../../test/createTestCms';
 import { createPage } from '../../test/fixtures';
 import { createModule, createSection, erikaAndMax, write, type Agent } from '../../test/fixtures/pageeditor';
+import { statementsOf } from '../../test/statements';
 
 let cms: TestCms;
 let erika: Agent;
@@ -130,22 +131,7 @@ test('in the trash it contributes nothing to any page; restored, both pages are 
 });
 
 test('the reindex after a publish is one pass: as many statements for four pages as for two', async () => {
-  const statements: string[] = [];
-  const recorder = { logQuery: (query: string) => statements.push(query) };
-  const session = (cms.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  const [logger, optionsLogger] = [session.logger, session.options.logger];
-  const publishCounted = async () => {
-    statements.length = 0;
-    session.logger = recorder;
-    session.options.logger = recorder;
-    try {
-      await publishShared();
-    } finally {
-      session.logger = logger;
-      session.options.logger = optionsLogger;
-    }
-    return statements.length;
-  };
+  const publishCounted = async () => (await statementsOf(cms.db, publishShared)).length;
   await setQuote('de', quoteId, 'Mondgeige');
   const two = await publishCounted();
   expect(two).toBeGreaterThan(0);
