@@ -34,10 +34,6 @@ export const PressCategory = types
     get loaded(): boolean {
       return self.list.loaded;
     },
-    /** its first page failed (a later page's failure keeps what is shown: LoadMore offers a retry) */
-    get failed(): boolean {
-      return self.list.listError !== null && self.list.page === 0;
-    },
   }));
 
 export const PressStore = types
@@ -100,9 +96,9 @@ export const PressStore = types
     }),
     /**
      * A category's directories from page `page` (default 1), once (SPEC §4: a second request while or
-     * after loading does nothing). A failure is logged and marked on the category (the page offers
-     * 'Try again', which may load it again); with `rethrow` it is thrown (the loader's 404 for a page
-     * after the last).
+     * after loading does nothing): a category's own address (`?category={id}&page=N`). A failure is
+     * logged and recorded on the category's list (a later call may load it again); with `rethrow` it
+     * is thrown (the loader's 404 for a page after the last, else the page's 'Try again').
      */
     loadDirectories: flow(function* loadDirectories(categoryId: number, page = 1, rethrow = false) {
       const category = self.categories.find((c) => c.id === categoryId);

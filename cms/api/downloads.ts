@@ -28,12 +28,12 @@ export const endpoints: AnyEndpoint[] = [
     async handler({ db, locale, query, req }): Promise<DownloadCategory[] | DownloadCategoryWithDirectories[]> {
       if (query.with === undefined) return listDownloadCategories(db, locale);
       const [categories, pages] = await Promise.all([listDownloadCategories(db, locale), firstDirectoryPages(db, DOWNLOADS_PAGE_SIZE, locale)]);
-      // next/previous as the category's own list answers them: /download-directories/?category={id}&page=2
-      const directoriesPath = req.originalUrl.split('?')[0].replace(/download-categories\/$/, 'download-directories/');
+      // each page as the category's own list answers it: next is /download-directories/?category={id}&page=2
+      const path = req.originalUrl.split('?')[0].replace(/download-categories\/$/, 'download-directories/');
       return categories.map((category) => {
         const { count, items } = pages.get(category.id) ?? { count: 0, items: [] };
-        const next = count > DOWNLOADS_PAGE_SIZE ? `${directoriesPath}?category=${category.id}&page=2` : null;
-        return { ...category, directories: { count, next, previous: null, results: items } };
+        const params = { category: String(category.id) };
+        return { ...category, directories: paginated(req, { page: 1, size: DOWNLOADS_PAGE_SIZE, count, params, path }, items) };
       });
     },
     keys: () => ['press'],

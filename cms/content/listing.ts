@@ -46,8 +46,7 @@ export function pageOffset(page: number, size: number): number {
   return (page - 1) * size;
 }
 
-function pageUrl(req: Request, params: Record<string, string | undefined>, page: number): string {
-  const path = req.originalUrl.split('?')[0];
+function pageUrl(path: string, params: Record<string, string | undefined>, page: number): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, value);
   if (page > 1) query.set('page', String(page));
@@ -57,18 +56,19 @@ function pageUrl(req: Request, params: Record<string, string | undefined>, page:
 
 /**
  * The paginated answer. `params` are the filters to keep in next/previous (in this order); like
- * DRF, previous of page 2 carries no page parameter. A page after the last one answers 404.
+ * DRF, previous of page 2 carries no page parameter. A page after the last one answers 404. The
+ * pages are the request's own path's, or `path`'s (a list answered inside another answer).
  */
 export function paginated<T>(
   req: Request,
-  { page, size, count, params = {} }: { page: number; size: number; count: number; params?: Record<string, string | undefined> },
+  { page, size, count, params = {}, path = req.originalUrl.split('?')[0] }: { page: number; size: number; count: number; params?: Record<string, string | undefined>; path?: string },
   results: T[],
 ): Paginated<T> {
   if (page > 1 && pageOffset(page, size) >= count) throw new NotFoundError(messages.invalidPage);
   return {
     count,
-    next: page * size < count ? pageUrl(req, params, page + 1) : null,
-    previous: page > 1 ? pageUrl(req, params, page - 1) : null,
+    next: page * size < count ? pageUrl(path, params, page + 1) : null,
+    previous: page > 1 ? pageUrl(path, params, page - 1) : null,
     results,
   };
 }

@@ -3,8 +3,8 @@
  * files, in one answer. The server loads them, so the page is complete in the HTML: no spinners,
  * nothing hidden behind a disclosure that needs JavaScript. Under a category with more, "load more"
  * is a link to its next page's address (`?category={id}&page=N`, crawlable), which appends in place
- * with script. The page whose answer failed offers 'Try again', and so does a category whose own
- * list failed.
+ * with script. A failed answer offers 'Try again' for the page (ListFailed), a failed later page
+ * under its category (LoadMore).
  */
 import { observer } from 'mobx-react';
 import { useRef } from 'react';
@@ -51,7 +51,7 @@ function DirectoryCard({ directory }: { directory: DownloadDirectory }) {
   );
 }
 
-const CategorySection = observer(function CategorySection({ category, onRetry }: { category: Instance<typeof PressCategory>; onRetry: () => void }) {
+const CategorySection = observer(function CategorySection({ category }: { category: Instance<typeof PressCategory> }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const container = useRef<HTMLDivElement>(null);
@@ -61,14 +61,7 @@ const CategorySection = observer(function CategorySection({ category, onRetry }:
       <h2 id={`press-${category.id}-title`} className={styles.categoryTitle}>
         {category.name}
       </h2>
-      {category.failed ? (
-        <p className={styles.failed} role="alert">
-          {t('press.loadFailed')}{' '}
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {t('press.tryAgain')}
-          </button>
-        </p>
-      ) : category.loading ? (
+      {category.loading ? (
         <p className={styles.noFiles}>{t('press.loading')}</p>
       ) : category.directories.length === 0 ? (
         <p className={styles.noFiles}>{t('press.noDirectories')}</p>
@@ -123,7 +116,7 @@ const PressPage = observer(function PressPage({ match }: RouteViewProps) {
           )}
           <div data-search-index="">
             {press.shown.map((category) => (
-              <CategorySection key={category.id} category={category} onRetry={() => void press.loadDirectories(category.id, category.list.firstPage)} />
+              <CategorySection key={category.id} category={category} />
             ))}
           </div>
           <div data-search-index-end="" hidden />

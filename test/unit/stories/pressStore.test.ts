@@ -53,15 +53,15 @@ describe('press store', () => {
     expect(api.calls).toEqual(['/de/api/download-categories/?with=directories', '/de/api/download-directories/?category=1&page=2']);
   });
 
-  it('marks a failed category and loads it again on request', async () => {
+  it("records a category's failed list and loads it again on request", async () => {
     const answers: Record<string, unknown> = { '/en/api/download-categories/': categories, '/en/api/download-directories/?category=1&page=1': new ApiError(502, 'x', 'down') };
     const store = PressStore.create({}, { api: fakeApi(answers), logger });
     await store.loadCategories('en');
     await store.loadDirectories(1);
-    expect(store.categories[0].failed).toBe(true);
+    expect(store.categories[0].list).toMatchObject({ listError: 502, page: 0 });
     answers['/en/api/download-directories/?category=1&page=1'] = { count: 0, next: null, previous: null, results: [] };
     await store.loadDirectories(1);
-    expect(store.categories[0]).toMatchObject({ failed: false, loaded: true });
+    expect(store.categories[0]).toMatchObject({ loaded: true, list: { listError: null } });
   });
 
   it('pages a category: the first page, then the next one appended by "load more"', async () => {
