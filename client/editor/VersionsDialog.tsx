@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../links/RouterLink';
 import type { PageVersion } from '../../shared/contract/pages';
 import { EDIT_QUERY, VERSION_QUERY } from '../../shared/routes/pageQuery';
 import { DiffView, useComparing } from './history/DiffView';
@@ -56,9 +57,9 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose():
                 <button type="button" className={styles.smallButton} onClick={() => compare(version)} data-testid="version-changes">
                   {t('editor.history.showChanges')}
                 </button>
-                <Link className={styles.smallButton} to={{ pathname: location.pathname, search: withQuery(location.search, { [VERSION_QUERY]: String(version.id), [EDIT_QUERY]: '' }) }} onClick={onClose}>
+                <RouterLink className={styles.smallButton} to={`${location.pathname}${withQuery(location.search, { [VERSION_QUERY]: String(version.id), [EDIT_QUERY]: '' })}`} onClick={onClose}>
                   {t('editor.version.preview')}
-                </Link>
+                </RouterLink>
                 <button type="button" className={styles.smallButton} onClick={() => setRestoring(version)} data-testid="restore-version">
                   {t('editor.version.restore')}
                 </button>

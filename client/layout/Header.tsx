@@ -7,7 +7,8 @@
 import { observer } from 'mobx-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type Location } from 'react-router-dom';
+import { type Location } from 'react-router-dom';
+import { RouterLink } from '../links/RouterLink';
 import type { RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
 import type { RootStoreInstance } from '../stores/RootStore';
@@ -55,9 +56,9 @@ export const Header = observer(function Header({ location, match }: { location: 
         onFocus={reveal}
       >
         <div className={styles.bar}>
-          <Link className={styles.logo} to={`/${i18n.language}`} aria-label={t('layout.logoLabel')}>
+          <RouterLink className={styles.logo} to={`/${i18n.language}`} aria-label={t('layout.logoLabel')}>
             <Logo className={styles.logoSvg} />
-          </Link>
+          </RouterLink>
           <DesktopMenu />
           <div className={styles.tools}>
             <MetaNavigation />

@@ -5,7 +5,8 @@
 import { observer } from 'mobx-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type Location } from 'react-router-dom';
+import { type Location } from 'react-router-dom';
+import { RouterLink } from '../links/RouterLink';
 import { LOCALES, type Locale } from '../../shared/constants';
 import { alternateUrl, languageSwitchQuery, normalizePageQuery, type RouteMatch } from '../../shared/routes';
 import { useStore } from '../stores/context';
@@ -51,7 +52,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ location, match
                 {t(`layout.languageNames.${locale}`)}
               </span>
             ) : (
-              <Link
+              <RouterLink
                 className={styles.dropdownLink}
                 to={alternateUrl(`${location.pathname}${query}`, locale, { urls: ownsPage ? page.current?.urls : undefined })}
                 hrefLang={locale}
@@ -59,7 +60,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ location, match
                 onClick={() => ui.closeMenus()}
               >
                 {t(`layout.languageNames.${locale}`)}
-              </Link>
+              </RouterLink>
             )}
           </li>
         ))}

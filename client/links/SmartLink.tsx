@@ -1,13 +1,14 @@
 /**
  * The one link component of the site (SPEC §2 Links), by the kind shared/links.ts decides:
- *   internal  react-router NavLink (client-side navigation, `active` class and aria-current)
+ *   internal  RouterLink (client-side navigation), `active` class and aria-current while its route
+ *             is shown (NavLink's rule)
  *   external  plain <a>, new tab with rel="noopener noreferrer" (mailto: and tel: stay in place)
  *   file      plain <a> (media downloads are not app routes)
  *   hash      plain <a> that scrolls smoothly to its target (client/links/scrollToHash.ts)
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { hashTarget, linkKind, type LinkKind } from '../../shared/links';
+import { RouterLink, useLinkActive } from './RouterLink';
 import { scrollToHash } from './scrollToHash';
 
 export const NEW_TAB_REL = 'noopener noreferrer';
@@ -40,15 +41,9 @@ export function SmartLink({ href, children, className, activeClassName, newWindo
   const { kind, target, rel } = linkTarget(href, newWindow);
   if (kind === 'internal' && !target) {
     return (
-      <NavLink
-        to={href}
-        end={end ?? isLocaleHome(href)}
-        className={({ isActive }) => [className, isActive && ACTIVE_CLASS, isActive && activeClassName].filter(Boolean).join(' ') || undefined}
-        onClick={onClick}
-        {...rest}
-      >
+      <InternalLink href={href} className={className} activeClassName={activeClassName} end={end ?? isLocaleHome(href)} onClick={onClick} {...rest}>
         {children}
-      </NavLink>
+      </InternalLink>
     );
   }
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -60,4 +55,11 @@ export function SmartLink({ href, children, className, activeClassName, newWindo
       {children}
     </a>
   );
+}
+
+/** An internal link: `aria-current` is the caller's if given, else `page` while its route is shown. */
+function InternalLink({ href, className, activeClassName, end, 'aria-current': current, ...rest }: Omit<SmartLinkProps, 'newWindow' | 'end'> & { end: boolean }) {
+  const isActive = useLinkActive(href, end);
+  const classes = [className, isActive && ACTIVE_CLASS, isActive && activeClassName].filter(Boolean).join(' ') || undefined;
+  return <RouterLink {...rest} to={href} className={classes} aria-current={current ?? (isActive ? 'page' : undefined)} />;
 }

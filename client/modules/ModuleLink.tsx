@@ -5,7 +5,7 @@
  * Hash links scroll smoothly to their target, after the FAQ item holding it has opened.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../links/RouterLink';
 import { hashTarget, linkKind } from '../../shared/links';
 import { NEW_WINDOW_REL } from '../../shared/modules/richText';
 import { scrollToHash } from '../links/scrollToHash';
@@ -31,9 +31,9 @@ export function ModuleLink({ href, children, className, newWindow = false, 'aria
   const { kind, target, rel } = linkAttributes(href, newWindow);
   if (kind === 'internal' && !target) {
     return (
-      <Link to={href} className={className} aria-label={ariaLabel}>
+      <RouterLink to={href} className={className} aria-label={ariaLabel}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   const onClick =

@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../links/RouterLink';
 import { columnCount } from '../../shared/modules/container';
 import { Logo } from '../layout/Logo';
 import { accessibilityPath } from '../layout/sitePaths';
@@ -30,9 +30,9 @@ const CmsHubPage = observer(function CmsHubPage() {
         {t('layout.skipToContent')}
       </a>
       <header className={styles.bar}>
-        <Link className={styles.logo} to={home} aria-label={t('layout.logoLabel')}>
+        <RouterLink className={styles.logo} to={home} aria-label={t('layout.logoLabel')}>
           <Logo className={styles.logoSvg} />
-        </Link>
+        </RouterLink>
         <p className={styles.badge}>{t('cmsHub.badge')}</p>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -51,13 +51,13 @@ const CmsHubPage = observer(function CmsHubPage() {
         <div data-search-index-end="" hidden />
       </main>
       <footer className={styles.footer}>
-        <Link to={home} className={styles.back}>
+        <RouterLink to={home} className={styles.back}>
           {t('cmsHub.backToSite')}
-        </Link>
+        </RouterLink>
         {/* the accessibility statement is linked from every page the sitemap names (BFSG, issue 47) */}
-        <Link to={accessibilityPath(locale)} className={styles.statement}>
+        <RouterLink to={accessibilityPath(locale)} className={styles.statement}>
           {t('layout.accessibility')}
-        </Link>
+        </RouterLink>
       </footer>
     </div>
   );

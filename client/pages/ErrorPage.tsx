@@ -8,7 +8,8 @@
 import { observer } from 'mobx-react';
 import { Component, createContext, useContext, useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../links/RouterLink';
 import { ERROR_VIEW_MIN_HEIGHT, type Locale } from '../../shared/constants';
 import { buildPath, type RouteName } from '../../shared/routes';
 import { useStore } from '../stores/context';
@@ -76,9 +77,9 @@ function NotFoundHelp({ locale }: { locale: Locale }) {
         <ul className={styles.sections}>
           {MAIN_SECTIONS.map((section) => (
             <li key={section.route}>
-              <Link to={buildPath(section.route, locale)} className={styles.sectionLink}>
+              <RouterLink to={buildPath(section.route, locale)} className={styles.sectionLink}>
                 {t(section.key)}
-              </Link>
+              </RouterLink>
             </li>
           ))}
         </ul>
@@ -106,9 +107,9 @@ const ErrorView = observer(function ErrorView() {
     <section className={styles.error} style={{ minHeight: ERROR_VIEW_MIN_HEIGHT }} data-status={status}>
       <h1 className={styles.title}>{t('error.title', { status })}</h1>
       <p className={styles.lead}>{message ? t(message.key, message.values) : t(messageKey(status, kind))}</p>
-      <Link className={styles.button} to={`/${i18n.language}`}>
+      <RouterLink className={styles.button} to={`/${i18n.language}`}>
         {t('error.backHome')}
-      </Link>
+      </RouterLink>
       {status === 404 && <NotFoundHelp locale={i18n.language === 'en' ? 'en' : 'de'} />}
     </section>
   );

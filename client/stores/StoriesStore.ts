@@ -8,7 +8,6 @@ import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { ArticleListItem, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
 import { STORY_CATEGORIES } from '../../shared/routes/categories';
-import { slugify } from '../../shared/slug';
 import { isNotFound } from '../../shared/api/errors';
 import * as apiPaths from '../../shared/api/paths';
 import * as storyPaths from '../../shared/api/storyPaths';
@@ -35,11 +34,14 @@ export function categoryOfWord(categories: readonly StoryCategory[], word: strin
   return categories.find((c) => words.includes(c.slug_de) || words.includes(c.slug_en) || String(c.id) === lower) ?? null;
 }
 
-/** The tag a URL slug names among `tags`: the same slug after the rule of SPEC §5 (umlauts and all). */
+/**
+ * The tag a URL slug names among `tags`, when the URL spells it as the site's links do (its slug, in
+ * any letter case). Any other spelling ('klänge-geräusche', a name) is the back end's to resolve by
+ * the rule of SPEC §5 (`tagBySlug`): the rule's transliteration table stays out of the browser's code.
+ */
 export function tagOfSlug(tags: readonly StoryTag[], slug: string): StoryTag | null {
-  const wanted = slugify(slug);
-  if (!wanted) return null;
-  return tags.find((tag) => tag.slug === wanted || slugify(tag.name) === wanted) ?? null;
+  const wanted = slug.toLowerCase();
+  return tags.find((tag) => tag.slug === wanted) ?? null;
 }
 
 /** The pages of stories shown: the list's (under its category) or a tag's. */

@@ -21,7 +21,7 @@ import { projectRoot } from '../lib/root';
 const LIBRARIES: Record<string, string> = {
   'react-dom': "export { hydrateRoot } from 'react-dom/client';",
   react: "export { createElement, useState, useEffect, useContext, useMemo, lazy, Suspense } from 'react';",
-  'react-router-dom': "export { BrowserRouter, Link, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router-dom';",
+  'react-router-dom': "export { BrowserRouter, useHref, useLinkClickHandler, useLocation, useNavigate, useNavigationType, useResolvedPath } from 'react-router-dom';",
   'mobx-state-tree': "export { types, getSnapshot, applySnapshot, flow, getEnv, getRoot, onSnapshot } from 'mobx-state-tree';",
   mobx: "export { autorun, reaction, observable, runInAction } from 'mobx';",
   'mobx-react': "export { observer } from 'mobx-react';",

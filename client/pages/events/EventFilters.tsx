@@ -6,7 +6,8 @@
 import { observer } from 'mobx-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../links/RouterLink';
 import { isIsoDate } from '../../../shared/isoDate';
 import { eventQuery, isFiltered, type EventFilter } from '../../stores/eventsFilter';
 import * as styles from './EventsPage.module.css';
@@ -83,24 +84,24 @@ export const EventFilters = observer(function EventFilters() {
           </span>
           <ul className={styles.tags} aria-labelledby="event-tags-label" data-testid="event-tags">
             <li>
-              <Link to={href({ ...filter, tag: null })} className={styles.tag} aria-current={filter.tag === null ? 'true' : undefined}>
+              <RouterLink to={href({ ...filter, tag: null })} className={styles.tag} aria-current={filter.tag === null ? 'true' : undefined}>
                 {t('events.filter.all')}
-              </Link>
+              </RouterLink>
             </li>
             {events.tags.map((tag) => (
               <li key={tag.id}>
-                <Link to={href({ ...filter, tag: tag.slug })} className={styles.tag} aria-current={filter.tag === tag.slug ? 'true' : undefined}>
+                <RouterLink to={href({ ...filter, tag: tag.slug })} className={styles.tag} aria-current={filter.tag === tag.slug ? 'true' : undefined}>
                   {tag.name}
-                </Link>
+                </RouterLink>
               </li>
             ))}
           </ul>
         </div>
       )}
       {isFiltered(filter, today) && (
-        <Link to={pathname} className={styles.reset}>
+        <RouterLink to={pathname} className={styles.reset}>
           {t('events.filter.reset')}
-        </Link>
+        </RouterLink>
       )}
     </form>
   );

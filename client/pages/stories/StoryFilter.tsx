@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../links/RouterLink';
 import type { Locale } from '../../../shared/constants';
 import { categoryHref, tagsHref } from '../../../shared/routes/storyLinks';
 import * as styles from './Stories.module.css';
@@ -42,9 +42,9 @@ export const StoryFilter = observer(function StoryFilter({ title, preline, intro
         {/* phones: the tag overview link sits here, the tab row has no room for it */}
         {!onTags && (
           <p className={styles.bandTags}>
-            <Link to={tagsHref(locale)} className={styles.bandTagsLink}>
+            <RouterLink to={tagsHref(locale)} className={styles.bandTagsLink}>
               # {t('stories.allTags')}
-            </Link>
+            </RouterLink>
           </p>
         )}
         <nav className={styles.filter} aria-label={t('stories.filterLabel')}>
@@ -53,16 +53,16 @@ export const StoryFilter = observer(function StoryFilter({ title, preline, intro
               const active = filter && current === choice.id;
               return (
                 <li key={choice.id ?? 'all'}>
-                  <Link to={choice.href} className={styles.filterLink} aria-current={active ? 'page' : undefined} data-category={choice.id ?? 'all'}>
+                  <RouterLink to={choice.href} className={styles.filterLink} aria-current={active ? 'page' : undefined} data-category={choice.id ?? 'all'}>
                     {choice.name}
-                  </Link>
+                  </RouterLink>
                 </li>
               );
             })}
             <li className={styles.filterTags}>
-              <Link to={tagsHref(locale)} className={styles.filterLink} aria-current={onTags ? 'page' : undefined}>
+              <RouterLink to={tagsHref(locale)} className={styles.filterLink} aria-current={onTags ? 'page' : undefined}>
                 # {t('stories.allTags')}
-              </Link>
+              </RouterLink>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,55 @@
+/**
+ * The site's link for client-side navigation, made of react-router's own hooks for links of one's
+ * own (`useHref`, `useLinkClickHandler`): the same `<a href>` and the same click handling as its
+ * `Link` (a plain left click navigates in the app; a modified click, another target or a handler's
+ * `preventDefault` is left to the browser). react-router's `Link` and `NavLink` also carry framework
+ * mode's route discovery and prefetching and the view-transition state, which this declarative
+ * router never uses and main.js would download and evaluate (about 4.5 KiB gzipped:
+ * docs/performance.md).
+ */
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';
+
+export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** a path of the site, with its query and hash */
+  to: string;
+  /** replace the history entry (default: only when `to` is the current location, as `Link`) */
+  replace?: boolean;
+}
+
+export function RouterLink({ to, replace, onClick, target, ...rest }: RouterLinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+}
+
+const decoded = (path: string): string => {
+  try {
+    return decodeURI(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+};
+
+/**
+ * Whether a link to `toPathname` is active at `locationPathname`, by `NavLink`'s rule: the same path
+ * (letter case aside), or, unless `end`, a path below it.
+ */
+export function isActivePath(locationPathname: string, toPathname: string, end: boolean): boolean {
+  const here = decoded(locationPathname);
+  const to = decoded(toPathname);
+  if (here === to) return true;
+  if (end) return false;
+  const below = to !== '/' && to.endsWith('/') ? to.slice(0, -1) : to;
+  return here.startsWith(below) && here.charAt(below.length) === '/';
+}
+
+/** Whether the route a link to `to` leads to is shown (`NavLink`'s `isActive`). */
+export function useLinkActive(to: string, end: boolean): boolean {
+  const { pathname } = useResolvedPath(to);
+  return isActivePath(useLocation().pathname, pathname, end);
+}
