@@ -28,6 +28,7 @@ import { precompressedAssets } from './scripts/webpack/compression';
 import {
   ASSET_FILENAME,
   cssRule,
+  mobxStateTreeUsedTypes,
   ownModulesWithoutSideEffects,
   PUBLIC_PATH,
   reactRouterWithoutDisplayNames,
@@ -87,12 +88,13 @@ function clientConfig(mode: Mode): Configuration {
       ...common('client', mode).resolve,
       // every observer is a function component: mobx-react's `observer` is then mobx-react-lite's, and
       // its class-component support (with hoist-non-react-statics) stays out of main.js
-      // (docs/performance.md); the server renders with mobx-react itself
-      alias: { 'mobx-react$': 'mobx-react-lite' },
+      // (docs/performance.md); the server renders with mobx-react itself. react-i18next's
+      // `use-sync-external-store/shim` is React's own hook on React 19 (client/useSyncExternalStoreShim.ts)
+      alias: { 'mobx-react$': 'mobx-react-lite', 'use-sync-external-store/shim$': path.join(root, 'client/useSyncExternalStoreShim.ts') },
     },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames])] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
     optimization: { splitChunks: { cacheGroups: moduleChunkGroups } },
     plugins: [
       // renderers.ts imports `./kinds/${model}`: only the extension-less names, or the maps hold every

@@ -54,6 +54,15 @@ export const reactRouterWithoutDisplayNames: RuleSetRule = {
   use: path.join(root, 'scripts/webpack/dropDisplayNames.js'),
 };
 
+/**
+ * Production client: mobx-state-tree's `types` with only the factories the site calls
+ * (scripts/webpack/mstUsedTypes.js), so the minifier drops the others.
+ */
+export const mobxStateTreeUsedTypes: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]mobx-state-tree[\\/]dist[\\/]mobx-state-tree\.module\.js$/,
+  use: path.join(root, 'scripts/webpack/mstUsedTypes.js'),
+};
+
 /** Our own file names for assets (the client writes them; the server needs the same URLs). */
 export const ASSET_FILENAME = '[name].[contenthash:8][ext]';
 
