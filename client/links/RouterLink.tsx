@@ -27,7 +27,9 @@ export function RouterLink({ to, replace, onClick, target, ...rest }: RouterLink
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
+/** A path as compared: decoded (only where it has escapes: every link of a page renders this) and lower-case. */
 const decoded = (path: string): string => {
+  if (!path.includes('%')) return path.toLowerCase();
   try {
     return decodeURI(path).toLowerCase();
   } catch {
