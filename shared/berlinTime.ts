@@ -28,11 +28,25 @@ export interface WallClock {
   second: number;
 }
 
+/**
+ * Wall clocks worked out, by the instant's second: `formatToParts` is the slow part of an event's
+ * times, which a list of concerts formats for every date (issue 41). Emptied when full.
+ */
+const clocks = new Map<number, Readonly<WallClock>>();
+const CLOCKS_KEPT = 4096;
+
 /** What a clock in Berlin shows at an instant (to the second). */
 export function berlinWallClock(instant: Date | number): WallClock {
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of parts.formatToParts(instant)) if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
-  return clock;
+  const second = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / 1000);
+  let known = clocks.get(second);
+  if (!known) {
+    const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+    for (const part of parts.formatToParts(instant)) if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+    if (clocks.size >= CLOCKS_KEPT) clocks.clear();
+    clocks.set(second, clock);
+    known = clock;
+  }
+  return { ...known };
 }
 
 /** Minutes Berlin is ahead of UTC at an instant (60 or 120). */

@@ -39,9 +39,17 @@ export function personName(row: { first_name: string; last_name: string; is_ense
   return row.is_ensemble ? row.last_name : `${row.first_name} ${row.last_name}`.trim();
 }
 
+/** One collator per language: making one costs more than sorting a list of tags with it. */
+const collators = new Map<Locale, Intl.Collator>();
+
 /** sorted in place by `name` as a reader of the locale expects (umlauts in place, numbers numerically) */
 export function sortByName<T extends { name: string }>(items: T[], locale: Locale): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  if (items.length < 2) return items;
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
   return items.sort((a, b) => collator.compare(a.name, b.name));
 }
 

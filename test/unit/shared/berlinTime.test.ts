@@ -6,6 +6,7 @@ import {
   formatBerlin,
   berlinOffsetMinutes,
   berlinToday,
+  berlinWallClock,
   berlinWallTimeToDate,
   dateToBerlinLocal,
   nextBerlinMidnight,
@@ -87,4 +88,19 @@ test('formatBerlin and berlinZoneName: Berlin time with MEZ/MESZ whatever the ma
 test('berlinSpreadsheetTime: the Berlin time a spreadsheet reads as a date', () => {
   expect(berlinSpreadsheetTime(new Date('2026-11-27T02:55:59.271Z'))).toBe('2026-11-27 03:55:59');
   expect(berlinSpreadsheetTime(new Date('2026-07-01T22:30:05Z'))).toBe('2026-07-02 00:30:05');
+});
+
+describe('wall clocks worked out once per second', () => {
+  it('answers the same clock again, as a copy of its own, and each second on its own', () => {
+    const at = Date.parse('2031-03-30T00:59:59.400Z');
+    const first = berlinWallClock(at);
+    first.hour = 99;
+    expect(berlinWallClock(new Date(at + 500))).toEqual({ year: 2031, month: 3, day: 30, hour: 1, minute: 59, second: 59 });
+    // the next second is summer time's first
+    expect(berlinWallClock(at + 600)).toEqual({ year: 2031, month: 3, day: 30, hour: 3, minute: 0, second: 0 });
+  });
+
+  it('still refuses an invalid instant', () => {
+    expect(() => berlinWallClock(Number.NaN)).toThrow(RangeError);
+  });
 });
