@@ -4,7 +4,7 @@
  * closes it; while open, focus stays inside (the toggle and the panel) and returns to the toggle.
  */
 import { observer } from 'mobx-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';
 import type { NavItem } from '../../shared/contract/navigation';
@@ -76,6 +76,9 @@ export const BurgerMenu = observer(function BurgerMenu() {
     };
   }, [open]);
 
+  // what the panel is made of: opening the menu renders this component again, which is no new
+  // content for the panel (it hydrates when touched: the focus moving in, after the panel's paint)
+  const panelInput = useMemo(() => ({ menu: navigation.menu, locale, shopUrl, contact: layout.contactName }), [navigation.menu, locale, shopUrl, layout.contactName]);
   const highlighted = navigation.menu.filter((item) => item.is_highlight);
   const others = navigation.menu.filter((item) => !item.is_highlight && item.in_burger_menu);
   return (
@@ -94,8 +97,8 @@ export const BurgerMenu = observer(function BurgerMenu() {
       </button>
       <div className={styles.backdrop} data-open={open ? '' : undefined} aria-hidden="true" />
       <div id={BURGER_PANEL_ID} ref={panel} className={styles.burgerPanel} data-open={open ? '' : undefined}>
-        {/* the panel's links hydrate when the menu opens or is touched (client/partialHydration) */}
-        <HydrateLater name="menu" when="touched">
+        {/* the panel's links hydrate when touched (client/partialHydration): the focus moves in once the menu shows */}
+        <HydrateLater name="menu" when="touched" input={panelInput}>
           <nav className={styles.burgerInner} aria-label={t('layout.menu')}>
             <ul className={styles.burgerList}>
               {highlighted.map((item) => (

@@ -1,5 +1,5 @@
 /** Small browser behaviours of the header: dismissing pop-ups, trapping focus, hiding on scroll. */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { HEADER_HIDE_AFTER } from '../../shared/constants';
 import type { HeaderState } from '../stores/UiStore';
 import { onPageScroll, pageScrollY } from '../pageScroll';
@@ -34,6 +34,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * While `active`: focus moves into `container` (its first focusable), Tab cycles through `toggle` and
  * the container, and on deactivation focus returns to `toggle`.
+ *
+ * The focus moves in after the container's first paint: finding the visible focusables lays the
+ * page out, and the focus runs a style pass and the focus events' handlers of its own. Done in the
+ * tap's task, all of it came before the open menu showed (about a third of the tap's latency on a
+ * low-end phone, docs/performance.md).
  */
 export function useFocusTrap(active: boolean, container: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -42,7 +47,10 @@ export function useFocusTrap(active: boolean, container: RefObject<HTMLElement |
       ...(toggle.current ? [toggle.current] : []),
       ...Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null),
     ];
-    focusables()[1]?.focus();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => focusables()[1]?.focus(), 0);
+    });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const list = focusables();
@@ -55,6 +63,8 @@ export function useFocusTrap(active: boolean, container: RefObject<HTMLElement |
     document.addEventListener('keydown', onKey);
     const toggleElement = toggle.current;
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
       toggleElement?.focus();
     };
@@ -72,14 +82,23 @@ export function nextHeaderState(current: HeaderState, y: number, lastY: number):
   return current;
 }
 
+/**
+ * Follows the page's scroll with the header's state; `frozen` (the burger menu open) keeps it. The
+ * listener stays while `frozen` changes: setting it up again read the scroll position, which lays
+ * the page out, inside the menu button's tap (docs/performance.md).
+ */
 export function useHeaderScroll(state: () => HeaderState, setState: (state: HeaderState) => void, frozen: boolean) {
+  const frozenNow = useRef(frozen);
+  useEffect(() => {
+    frozenNow.current = frozen;
+  }, [frozen]);
   useEffect(() => {
     let lastY = pageScrollY();
     let frame = 0;
     const update = () => {
       frame = 0;
       const y = Math.max(0, pageScrollY());
-      if (!frozen) {
+      if (!frozenNow.current) {
         const next = nextHeaderState(state(), y, lastY);
         if (next !== state()) setState(next);
       }
@@ -93,5 +112,5 @@ export function useHeaderScroll(state: () => HeaderState, setState: (state: Head
       stop();
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [state, setState, frozen]);
+  }, [state, setState]);
 }

@@ -18,19 +18,26 @@ const Breadcrumbs = loadable(() => import(/* webpackChunkName: "breadcrumbs" */ 
 const loadFooter = () => Footer.load();
 const loadBreadcrumbs = () => Breadcrumbs.load();
 
-/** The footer: hydrated as it nears the viewport (its cookie settings button, its links' active state). */
+/**
+ * The footer: hydrated as it nears the viewport (its cookie settings button, its links' active
+ * state). Its content is made of the route: another render of the frame is no new content.
+ */
 export function LaterFooter({ match }: { match: RouteMatch | null }) {
   return (
-    <HydrateLater name="footer" when="visible" load={loadFooter}>
+    <HydrateLater name="footer" when="visible" load={loadFooter} input={match}>
       <Footer match={match} />
     </HydrateLater>
   );
 }
 
-/** The breadcrumbs: links (followed in the app meanwhile) and a back button, hydrated when touched. */
+/**
+ * The breadcrumbs: links (followed in the app meanwhile) and a back button, hydrated when touched.
+ * Their content is made of the shown location: the header's other renders (the menu opened, the
+ * header hidden on scrolling) are no new content, and do not load and hydrate them.
+ */
 export function LaterBreadcrumbs({ location, match }: { location: Location; match: RouteMatch | null }) {
   return (
-    <HydrateLater name="breadcrumbs" when="touched" load={loadBreadcrumbs}>
+    <HydrateLater name="breadcrumbs" when="touched" load={loadBreadcrumbs} input={location}>
       <Breadcrumbs location={location} match={match} />
     </HydrateLater>
   );

@@ -179,13 +179,19 @@ interface HydrateLaterProps {
   when: HydrateWhen;
   /** loads the part's code before it hydrates (a loadable's `load`); none: it is in the page's bundle */
   load?: () => Promise<unknown>;
+  /**
+   * What the content is made of, when its element is new at every render of the parent: a new
+   * value is new content, which hydrates the part (default: the element, so any render of the
+   * parent counts as new content)
+   */
+  input?: unknown;
   children: ReactNode;
 }
 
 /** A part of the site's frame hydrated when needed, in a wrapper without a box (`display: contents`). */
-export function HydrateLater({ name, when, load, children }: HydrateLaterProps) {
+export function HydrateLater({ name, when, load, input, children }: HydrateLaterProps) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const { later, content, key } = useLaterHydration(wrapper, children, { name, when, load, frame: true });
+  const { later, content, key } = useLaterHydration(wrapper, children, { name, when, load, frame: true, input: input ?? children });
   return (
     <div ref={wrapper} style={CONTENTS} data-later={name}>
       <LaterPart key={key} later={later} name={name}>

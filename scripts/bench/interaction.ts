@@ -10,7 +10,8 @@
  * main.js's `hydrate` mark, before `hydrated`) and after it, on "load more" and on a concert filter.
  * Each interaction's latency is its longest Event Timing entry (input delay, handlers and the next
  * paint: what web-vitals' INP reads; under 16 ms is not reported and counts as 0). Prints a Markdown
- * table of every round, the slowest per interaction against the good INP (200 ms); exit code 1
+ * table of every round, the slowest per interaction against the good INP (200 ms), and where the
+ * time went (input delay, processing, presentation: medians over the rounds); exit code 1
  * unless every slowest one is within it. Chromium and the server (without --url): ./lowEndPhone.ts.
  */
 import os from 'node:os';
@@ -26,14 +27,32 @@ const RECORD_INTERACTIONS = `(() => {
   const seen = [];
   window.__interactions = seen;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime });
+    for (const entry of list.getEntries()) if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })()`;
 
+/** An interaction's latency and its parts (Event Timing): waiting for the main thread, the handlers, until the next paint. */
+interface Latency {
+  duration: number;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
+const NONE: Latency = { duration: 0, inputDelay: 0, processing: 0, presentation: 0 };
+
 /** The slowest interaction since page time `since` (ms), once two frames have passed (entries come after the paint). */
-async function slowestSince(page: Page, since: number): Promise<number> {
+async function slowestSince(page: Page, since: number): Promise<Latency> {
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))');
-  return page.evaluate(`Math.max(0, ...window.__interactions.filter((e) => e.start >= ${since}).map((e) => e.duration))`) as Promise<number>;
+  const entries = (await page.evaluate(`window.__interactions.filter((e) => e.start >= ${since})`)) as { duration: number; start: number; processingStart: number; processingEnd: number }[];
+  const slowest = entries.reduce<(typeof entries)[number] | null>((worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst), null);
+  if (!slowest) return NONE;
+  return {
+    duration: slowest.duration,
+    inputDelay: slowest.processingStart - slowest.start,
+    processing: slowest.processingEnd - slowest.processingStart,
+    presentation: slowest.start + slowest.duration - slowest.processingEnd,
+  };
 }
 
 /** Taps `selector` once a tap at its centre would reach it (no fading dialog over it). */
@@ -51,7 +70,7 @@ type Measured = 'menu, hydrating' | 'menu, hydrated' | 'load more' | 'concert fi
 const MEASURED: Measured[] = ['menu, hydrating', 'menu, hydrated', 'load more', 'concert filter'];
 
 /** One round: a fresh context, the four taps; their latencies in ms (null: the tap came after hydration had ended). */
-async function round(browser: Browser, origin: string, slowdown: number): Promise<Record<Measured, number | null>> {
+async function round(browser: Browser, origin: string, slowdown: number): Promise<Record<Measured, Latency | null>> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -114,20 +133,32 @@ export async function runInteractionBench(args: string[]): Promise<boolean> {
   const { values } = parseArgs({ args, options: { inp: { type: 'boolean' }, rounds: { type: 'string', default: '3' }, url: { type: 'string' } }, strict: false });
   const rounds = Number(values.rounds);
   return onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'inp', async (browser, origin, slowdown, benchmarkIndex) => {
-    const results: Record<Measured, number | null>[] = [];
+    const results: Record<Measured, Latency | null>[] = [];
     for (let i = 0; i < rounds; i++) results.push(await round(browser, origin, slowdown));
-    const cell = (ms: number | null) => (ms === null ? '–' : String(Math.round(ms)));
+    const cell = (latency: Latency | null) => (latency === null ? '–' : String(Math.round(latency.duration)));
     console.log(`\nInteraction latency, /de/konzerte, phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)}), ms (0: under 16 ms)\n`);
     console.log(`| Interaction | ${results.map((_, i) => `round ${i + 1}`).join(' | ')} | slowest | ≤ ${GOOD_INP_MS} ms |`);
     console.log(`|---|${results.map(() => '---|').join('')}---|---|`);
     let met = true;
     for (const what of MEASURED) {
       const all = results.map((r) => r[what]);
-      const slowest = Math.max(0, ...all.filter((ms): ms is number => ms !== null));
+      const slowest = Math.max(0, ...all.filter((latency): latency is Latency => latency !== null).map((latency) => latency.duration));
       met &&= slowest <= GOOD_INP_MS;
       console.log(`| ${what} | ${all.map(cell).join(' | ')} | ${Math.round(slowest)} | ${slowest <= GOOD_INP_MS ? 'yes' : 'no'} |`);
     }
     console.log('\n–: hydration had ended before the tap (no tap during hydration that round).');
+    console.log('\nWhere the time went, medians over the rounds (ms): waiting for the main thread (input delay), the handlers (processing), until the next paint (presentation)\n');
+    console.log('| Interaction | input delay | processing | presentation |');
+    console.log('|---|---:|---:|---:|');
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
+    };
+    for (const what of MEASURED) {
+      const all = results.map((r) => r[what]).filter((latency): latency is Latency => latency !== null);
+      if (!all.length) continue;
+      console.log(`| ${what} | ${Math.round(median(all.map((l) => l.inputDelay)))} | ${Math.round(median(all.map((l) => l.processing)))} | ${Math.round(median(all.map((l) => l.presentation)))} |`);
+    }
     return met;
   });
 }

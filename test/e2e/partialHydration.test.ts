@@ -72,7 +72,7 @@ describe('partial hydration', () => {
     await page.browserContext().close();
   });
 
-  it('the burger menu’s links hydrate when it opens; a submenu opens', async () => {
+  it('the burger menu’s links hydrate once it has opened (the focus moves in); a submenu opens', async () => {
     const { page, problems } = await open('/de', 390);
     expect(await hydrated(page, '#site-menu nav')).toBe(false);
     await page.click('button[aria-controls="site-menu"]');
@@ -81,6 +81,29 @@ describe('partial hydration', () => {
     const toggle = '#site-menu button[aria-controls^="burger-submenu-"]';
     await page.click(toggle);
     await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true', {}, toggle);
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it('the header rendering again (the menu opened, the header hidden and shown on scrolling) hydrates neither the breadcrumbs nor the footer', async () => {
+    const { page, problems } = await open('/de/ueber-uns', 390);
+    const menu = 'button[aria-controls="site-menu"]';
+    await page.click(menu);
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated:menu').length === 1);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false', {}, menu);
+    // down past the header's threshold (hidden), then up a little (shown over the page)
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => document.querySelector('header[data-state]')?.getAttribute('data-state') === 'hidden');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => document.querySelector('header[data-state]')?.getAttribute('data-state') === 'hovering');
+    // a frame for what those renders would have set off
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await marks(page, 'breadcrumbs')).toBe(0);
+    expect(await hydrated(page, '[data-testid="breadcrumbs"]')).toBe(false);
+    expect(await marks(page, 'footer')).toBe(0);
+    const breadcrumbsChunk = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/static\/breadcrumbs\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname)));
+    expect(breadcrumbsChunk).toBe(false);
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });
