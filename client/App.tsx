@@ -4,7 +4,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { enableStaticRendering, observer } from 'mobx-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoute } from '../shared/routes';
 import { ConsentManager } from './consent';
@@ -41,7 +41,9 @@ function useShownError(store: RootStoreInstance): ShownError | null {
 const Shell = observer(function Shell() {
   const store = useStore();
   const location = useDisplayedLocation();
-  const match = matchRoute(location.pathname);
+  // one match per shown path: the frame's parts take it as what their content is made of (a new
+  // object at every render would count as new content, client/layout/laterParts.tsx)
+  const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const error = useShownError(store);
   const view = selectView(store, match, error);
   const page =
