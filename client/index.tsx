@@ -8,6 +8,7 @@
  * which counted whole into the total blocking time beyond its first 50 ms.
  */
 import { loadableReady } from '@loadable/component';
+import { afterNextPaint } from './afterPaint';
 import './styles/fonts';
 
 /** Resolves in a later task, so that the browser can paint and answer input in between. */
@@ -26,26 +27,9 @@ async function evaluateApp() {
   return import(/* webpackMode: "eager" */ './startApp');
 }
 
-/**
- * Runs `work` once the browser has painted the server's HTML: a task queued from the next frame's
- * callback runs after that frame. With main.js at hand early (a fast network, or from the cache on a
- * return visit) the page's first paint would otherwise wait for creating the stores and hydrating
- * (issue 30: the largest paint was held by main.js). A hidden tab paints no frames: it goes on at once.
- */
-function afterFirstPaint(work: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    document.removeEventListener('visibilitychange', onHidden);
-    work();
-  };
-  const onHidden = () => document.visibilityState === 'hidden' && setTimeout(start, 0);
-  if (document.visibilityState === 'hidden') return void setTimeout(start, 0);
-  document.addEventListener('visibilitychange', onHidden);
-  requestAnimationFrame(() => setTimeout(start, 0));
-}
-
 const app = evaluateApp();
 
-void loadableReady(() => afterFirstPaint(() => void app.then(({ hydrate }) => hydrate())));
+// Hydration starts once the browser has painted the server's HTML: with main.js at hand early (a
+// fast network, or from the cache on a return visit) the page's first paint would otherwise wait for
+// creating the stores and hydrating (issue 30: the largest paint was held by main.js).
+void loadableReady(() => afterNextPaint(() => void app.then(({ hydrate }) => hydrate())));

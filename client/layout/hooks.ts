@@ -2,6 +2,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { HEADER_HIDE_AFTER } from '../../shared/constants';
 import type { HeaderState } from '../stores/UiStore';
+import { afterNextPaint } from '../afterPaint';
 import { onPageScroll, pageScrollY } from '../pageScroll';
 
 /** While `open`: a pointer press outside `refs` or the Escape key calls `close` (Escape also returns focus to `returnFocus`). */
@@ -47,10 +48,7 @@ export function useFocusTrap(active: boolean, container: RefObject<HTMLElement |
       ...(toggle.current ? [toggle.current] : []),
       ...Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null),
     ];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => focusables()[1]?.focus(), 0);
-    });
+    const cancelFocus = afterNextPaint(() => focusables()[1]?.focus());
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const list = focusables();
@@ -63,8 +61,7 @@ export function useFocusTrap(active: boolean, container: RefObject<HTMLElement |
     document.addEventListener('keydown', onKey);
     const toggleElement = toggle.current;
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelFocus();
       document.removeEventListener('keydown', onKey);
       toggleElement?.focus();
     };

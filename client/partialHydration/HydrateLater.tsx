@@ -191,7 +191,7 @@ interface HydrateLaterProps {
 /** A part of the site's frame hydrated when needed, in a wrapper without a box (`display: contents`). */
 export function HydrateLater({ name, when, load, input, children }: HydrateLaterProps) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const { later, content, key } = useLaterHydration(wrapper, children, { name, when, load, frame: true, input: input ?? children });
+  const { later, content, key } = useLaterHydration(wrapper, children, { name, when, load, frame: true, input });
   return (
     <div ref={wrapper} style={CONTENTS} data-later={name}>
       <LaterPart key={key} later={later} name={name}>

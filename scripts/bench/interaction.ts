@@ -18,6 +18,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'puppeteer';
 import { onLowEndPhone } from './lowEndPhone';
+import { median } from './median';
 
 /** The good INP's threshold (web.dev/inp). */
 export const GOOD_INP_MS = 200;
@@ -150,10 +151,6 @@ export async function runInteractionBench(args: string[]): Promise<boolean> {
     console.log('\nWhere the time went, medians over the rounds (ms): waiting for the main thread (input delay), the handlers (processing), until the next paint (presentation)\n');
     console.log('| Interaction | input delay | processing | presentation |');
     console.log('|---|---:|---:|---:|');
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
-    };
     for (const what of MEASURED) {
       const all = results.map((r) => r[what]).filter((latency): latency is Latency => latency !== null);
       if (!all.length) continue;

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer';
 import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
+import { median } from './median';
 
 const LONG_TASK_MS = 50;
 const QUIET_MS = 5_000;
@@ -112,12 +113,6 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
 }
 
 const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Both builds' first visits of each page, alternating (A first on even rounds), and the medians. */
 async function compareBuilds(browser: Browser, a: string, b: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {

@@ -1,9 +1,10 @@
 /**
  * The press page (route press): the categories with the first page of their directories
  * (DOWNLOADS_PAGE_SIZE each) in one answer (`?with=directories`), loaded on the server, so the
- * downloads are in the HTML and only that page is in the state. `?category={id}&page=N` is the address of one category from its page N on
- * (the crawlable link behind "load more", docs/seo.md): the page shows that category alone. A `page`
- * that is no page number, a page after the last and an unknown category answer 404.
+ * downloads are in the HTML and only that page is in the state. `?category={id}&page=N` is the
+ * address of one category from its page N on (the crawlable link behind "load more", docs/seo.md):
+ * the page shows that category alone. A `page` that is no page number, a page after the last and an
+ * unknown category answer 404.
  */
 import { buildPath } from '../../../shared/routes';
 import { pageHref } from '../../../shared/routes/pageHref';
