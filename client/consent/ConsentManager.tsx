@@ -14,6 +14,7 @@ import type { Texts as ConsentStrings } from './cookieConsent';
 import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loader';
 import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
 import { inPreviewFrame } from '../../shared/routes/pageQuery';
+import { usePageHydrated } from '../hydration';
 import { useStore } from '../stores/context';
 
 const report = (error: unknown) => console.error(error);
@@ -29,12 +30,15 @@ export function ConsentManager() {
   const previous = useRef<string | null>(null);
   // decided at mount: the frame's page never becomes a visitor's page
   const [inPreview] = useState(() => inPreviewFrame(search) && user.isLoggedIn);
+  // after the page has hydrated, as the manager's evaluation and dialog are not needed before
+  const hydrated = usePageHydrated();
 
   useEffect(() => {
     setConsentTexts((lang) => i18n.getFixedT(lang)('consent', { returnObjects: true }) as unknown as ConsentStrings);
   }, [i18n]);
 
   useEffect(() => {
+    if (!hydrated) return;
     const from = previous.current;
     previous.current = pathname;
     if (inPreview) return;
@@ -54,7 +58,7 @@ export function ConsentManager() {
         })
         .catch(report);
     }
-  }, [pathname, inPreview]);
+  }, [pathname, inPreview, hydrated]);
 
   useEffect(() => {
     // an embed's "allow" is recorded by the manager as a consent to external media

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
+import { usePageHydrated } from '../hydration';
+import { HydrationBoundary } from '../partialHydration/HydrationBoundary';
 import { EditorLoader } from '../staff/EditorLoader';
 import { useStore } from '../stores/context';
 import { Header } from './Header';
@@ -26,16 +28,18 @@ interface LayoutProps {
 
 /**
  * The site frame: skip link, loading bar, header (with breadcrumbs), the main area (the skip link's
- * target), footer, scroll-to-top button, image copyright popup, and the editor in edit mode.
+ * target), footer, scroll-to-top button, image copyright popup, and the editor in edit mode. The
+ * header and the page's content hydrate each on their own, after the frame (HydrationBoundary).
  */
 export const Layout = observer(function Layout({ location, match, children }: LayoutProps) {
   const { t } = useTranslation();
   const { ui, layout } = useStore();
-  // The shop's cart and account, from its cookies: read in the browser only (after hydration, and on
-  // every page), so the server's markup is the same for every visitor and can be cached.
+  const hydrated = usePageHydrated();
+  // The shop's cart and account, from its cookies: read in the browser only (once the header has
+  // hydrated, and on every page), so the server's markup is the same for every visitor and can be cached.
   useEffect(() => {
-    layout.readShopCookies();
-  }, [location.pathname, layout]);
+    if (hydrated) layout.readShopCookies();
+  }, [hydrated, location.pathname, layout]);
   // A new page closes whatever menu led there.
   useEffect(() => {
     ui.closeMenus();
@@ -47,9 +51,11 @@ export const Layout = observer(function Layout({ location, match, children }: La
         {t('layout.skipToContent')}
       </a>
       <LoadingBar />
-      <Header location={location} match={match} />
+      <HydrationBoundary name="header">
+        <Header location={location} match={match} />
+      </HydrationBoundary>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <HydrationBoundary name="main">{children}</HydrationBoundary>
       </main>
       <LaterFooter match={match} />
       <ScrollTop />

@@ -10,43 +10,14 @@
  *
  * Every part made live this way (hydrated, or rendered anew) leaves a performance mark
  * `hydrated:<name>` (the browser tests count them), and its wrapper names it in `data-later`. */
-import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isHydrating } from '../hydration';
 import { gate, untilHydrated, type Gate, type HydrateWhen } from './gate';
+import { hydratingFlag, LateHydration, useHydratingServerHtml } from './hydratingFlag';
 
 /** The performance mark of a part hydrated later: `hydrated:<name>`. */
 export const HYDRATED_MARK = 'hydrated:';
-
-/**
- * Inside a part React hydrates later: whether it is still hydrating the server's HTML. Parts nested
- * in it then wait in their turn (the page's own hydration has ended by then); mounted after it has
- * hydrated (new content), they render at once. Read once, at a component's first render, so a
- * mutable flag: no render of its consumers when it ends.
- */
-const LateHydration = createContext<HydratingFlag | null>(null);
-
-interface HydratingFlag {
-  readonly hydrating: boolean;
-  end(): void;
-}
-
-function hydratingFlag(): HydratingFlag {
-  let hydrating = true;
-  return {
-    get hydrating() {
-      return hydrating;
-    },
-    end: () => void (hydrating = false),
-  };
-}
-
-/** Whether this component is rendered to hydrate the server's HTML (the page's or a later part's). */
-export function useHydratingServerHtml(): boolean {
-  const part = useContext(LateHydration);
-  return part ? part.hydrating : isHydrating();
-}
 
 /** A promise that never settles: a discarded part's content never hydrates. */
 const NEVER = new Promise<never>(() => undefined);
