@@ -133,4 +133,35 @@ describe('partial hydration', () => {
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });
+
+  it('the header and the page’s content hydrate on their own: a tap on the menu while the page starts hydrating hydrates the header alone', async () => {
+    const context = await browser.createBrowserContext();
+    // the tap comes in the task that starts hydration, right after it (client/startApp.tsx's mark
+    // `hydrate`): React has not rendered anything yet
+    const { page, problems } = await openPage(context, '/de/konzerte', async (tab) => {
+      await tab.evaluateOnNewDocument(() => {
+        const mark = performance.mark.bind(performance);
+        performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+          const entry = mark(name, options);
+          if (name === 'hydrate') {
+            queueMicrotask(() => {
+              const content = () => document.querySelector('main h1, main h2')!;
+              const live = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+              (document.querySelector('button[aria-controls="site-menu"]') as HTMLElement).click();
+              const button = document.querySelector('button[aria-controls="site-menu"]')!;
+              (window as unknown as { atTap: unknown }).atTap = { header: live(button), content: live(content()) };
+            });
+          }
+          return entry;
+        }) as typeof performance.mark;
+      });
+    });
+    // at the tap React hydrated the frame and the header, not the page's content
+    expect(await page.evaluate(() => (window as unknown as { atTap: unknown }).atTap)).toEqual({ header: true, content: false });
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="site-menu"]')?.getAttribute('aria-expanded') === 'true');
+    // the content hydrated after it (the page counts as hydrated once it has: `open` waited for that)
+    expect(await hydrated(page, 'main h1, main h2')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
