@@ -14,10 +14,9 @@ import { useStore } from '../stores/context';
 import type { RootStoreInstance } from '../stores/RootStore';
 import type { HeaderState } from '../stores/UiStore';
 import { BurgerMenu } from './BurgerMenu';
-import { DesktopMenu } from './DesktopMenu';
 import { useHeaderScroll } from './hooks';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LaterBreadcrumbs } from './laterParts';
+import { LaterBreadcrumbs, LaterDesktopMenu } from './laterParts';
 import { Logo } from './Logo';
 import { MetaNavigation } from './MetaNavigation';
 import * as styles from './Header.module.css';
@@ -59,7 +58,7 @@ export const Header = observer(function Header({ location, match }: { location: 
           <RouterLink className={styles.logo} to={`/${i18n.language}`} aria-label={t('layout.logoLabel')}>
             <Logo className={styles.logoSvg} />
           </RouterLink>
-          <DesktopMenu />
+          <LaterDesktopMenu />
           <div className={styles.tools}>
             <MetaNavigation />
             <LanguageSwitch location={location} match={match} />

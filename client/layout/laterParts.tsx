@@ -8,6 +8,8 @@ import loadable from '@loadable/component';
 import type { Location } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
 import { HydrateLater } from '../partialHydration/HydrateLater';
+import { useStore } from '../stores/context';
+import { DesktopMenu } from './DesktopMenu';
 
 /** The chunks of these parts: their styles come with the page, their scripts when needed. */
 export const LATER_LAYOUT_CHUNKS: readonly string[] = ['footer', 'breadcrumbs'];
@@ -39,6 +41,21 @@ export function LaterBreadcrumbs({ location, match }: { location: Location; matc
   return (
     <HydrateLater name="breadcrumbs" when="touched" load={loadBreadcrumbs} input={location}>
       <Breadcrumbs location={location} match={match} />
+    </HydrateLater>
+  );
+}
+
+/**
+ * The desktop menu: hydrated when visible, that is on a screen 64em wide or wider (on a phone it is
+ * not displayed, and never hydrated: its links and dropdowns were half of the header's hydration,
+ * which a tap on the burger menu waits for while the page hydrates). Its code is in main.js; its
+ * content is made of the navigation (and of the location and language, which the part follows).
+ */
+export function LaterDesktopMenu() {
+  const { navigation } = useStore();
+  return (
+    <HydrateLater name="desktop-menu" when="visible" input={navigation}>
+      <DesktopMenu />
     </HydrateLater>
   );
 }

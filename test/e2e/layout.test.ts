@@ -59,6 +59,8 @@ describe('the site layout', () => {
     const toggle = 'button[aria-controls^="desktop-submenu-"]';
     const submenuId = await page.$eval(toggle, (button) => button.getAttribute('aria-controls')!);
     expect(await isVisible(page, `#${submenuId}`)).toBe(false);
+    // the desktop menu hydrates once visible (client/layout/laterParts.tsx)
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated:desktop-menu').length === 1);
 
     // hover
     await page.hover(`li:has(> ${toggle}) > a`);

@@ -41,6 +41,9 @@ describe('partial hydration', () => {
     expect(await hydrated(page, '#site-menu nav')).toBe(false);
     expect(await marks(page, 'footer')).toBe(0);
     expect(await marks(page, 'menu')).toBe(0);
+    // the desktop menu, shown at this width, hydrates on its own
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated:desktop-menu').length === 1);
+    expect(await hydrated(page, 'header nav[aria-label="Hauptnavigation"] li')).toBe(true);
     const staticModules = await page.$$eval('main [data-module][data-hydrate="touched"]', (nodes) => nodes.filter((node) => Object.keys(node.firstElementChild!).some((key) => key.startsWith('__react'))).length);
     expect(staticModules).toBe(0);
     // nor their code: the footer's chunk is not loaded
@@ -163,5 +166,17 @@ describe('partial hydration', () => {
     expect(await hydrated(page, 'main h1, main h2')).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('on a phone the desktop menu, not displayed, stays server HTML: the header hydrates without it', async () => {
+    const { page, problems } = await open('/de/konzerte', 390);
+    expect(await hydrated(page, 'button[aria-controls="site-menu"]')).toBe(true);
+    // a screen's scroll and a while later: still not hydrated, no mark
+    await page.evaluate(() => window.scrollBy(0, innerHeight));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    expect(await hydrated(page, 'header nav[aria-label="Hauptnavigation"] li')).toBe(false);
+    expect(await marks(page, 'desktop-menu')).toBe(0);
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
   });
 });
