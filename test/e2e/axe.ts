@@ -21,20 +21,26 @@ export interface AxeFinding {
   summary: string;
 }
 
-/** Runs axe on the page (or on `include`) and answers its violations, one line per node. */
-export async function runAxe(page: Page, include?: string): Promise<AxeFinding[]> {
+/**
+ * Runs axe on the page (or on `include`) and answers its violations, one line per node.
+ * `frames: false` leaves the content of iframes out (the frame element itself is still checked): axe
+ * asks each frame by message and waits for an answer, which a frame that reloads (the editor's
+ * device preview) can hold up past the DevTools protocol's timeout.
+ */
+export async function runAxe(page: Page, include?: string, { frames = true }: { frames?: boolean } = {}): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   return page.evaluate(
-    async (tags, context) => {
+    async (tags, context, iframes) => {
       type Result = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Result[] }> } }).axe;
-      const { violations } = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const { violations } = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes });
       return violations.flatMap((v) =>
         v.nodes.map((node) => ({ rule: v.id, impact: v.impact, help: v.help, targets: node.target.map(String), summary: (node.failureSummary ?? '').split('\n').slice(0, 3).join(' ') })),
       );
     },
     AXE_TAGS,
     include ?? null,
+    frames,
   );
 }
 

@@ -100,7 +100,7 @@ test('the draft at 390, 768 and 1440 px, without cookie banner, editing bar and 
     expect(frame.url()).toMatch(new RegExp(`/de/${SLUG}\\?preview$`));
   }
 
-  const findings = await runAxe(page, '[data-testid=device-preview]');
+  const findings = await runAxe(page, '[data-testid=device-preview]', { frames: false });
   expect(describeFindings('device preview', findings)).toEqual([]);
 
   // the same page outside the preview, with the same (forgotten) cookie choice: banner and staff link are there
@@ -165,7 +165,7 @@ test('in English: the labels, and the English page in the frame', async () => {
   expect(await page.$eval('[data-testid=preview-device-1440]', (b) => b.textContent)).toBe('Desktop 1440 px');
   expect(frame.url()).toMatch(new RegExp(`/en/${SLUG}-en\\?preview$`));
   expect(await frame.evaluate(() => document.documentElement.lang)).toBe('en');
-  const findings = await runAxe(page, '[data-testid=device-preview]');
+  const findings = await runAxe(page, '[data-testid=device-preview]', { frames: false });
   expect(describeFindings('device preview (en)', findings)).toEqual([]);
   await page.click('[data-testid=preview-close]');
   await page.waitForSelector('[data-testid=device-preview]', { hidden: true, timeout: TIMEOUT });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from '../../cms/db/lock';
 import { preparePgliteDataDir } from '../../cms/test/templates';
-import { freePort } from '../../scripts/lib/freePort';
+import { portForLater } from '../../scripts/lib/freePort';
 import { projectRoot } from '../../scripts/lib/root';
 
 const START_TIMEOUT_MS = 40_000;
@@ -107,9 +107,11 @@ interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+const findIn = (tree: number[], command: string): number | undefined => tree.find((pid) => cmdline(pid).includes(command));
+
 /** `npm start` in its own process group (as a terminal or a process manager runs it), until /healthz answers. */
 async function npmStart(): Promise<Started> {
-  const port = await freePort();
+  const port = await portForLater();
   const npm = spawn('npm', ['start'], {
     cwd: projectRoot,
     detached: true,
@@ -129,11 +131,12 @@ async function npmStart(): Promise<Started> {
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once('exit', (code, signal) => resolve({ code, signal })));
+  let tree: number[] = [];
   try {
     await waitFor(
       'the server to answer /healthz',
       async () => {
-        if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}:\n${output}`);
+        if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}`);
         try {
           return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
         } catch {
@@ -142,14 +145,24 @@ async function npmStart(): Promise<Started> {
       },
       START_TIMEOUT_MS,
     );
+    // /healthz answered: the server is below npm (on a busy machine /proc may show it a moment
+    // later than its answer came); if another process answered on the port, npm start exits
+    await waitFor(
+      'start.ts and the server below npm',
+      () => {
+        if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}`);
+        tree = descendants(npm.pid!);
+        return !!findIn(tree, 'scripts/start.ts') && !!findIn(tree, 'build/server/index.js');
+      },
+      START_TIMEOUT_MS,
+    );
   } catch (error) {
+    // the whole group, the server included: nothing is left behind holding the port and the lock
     process.kill(-npm.pid!, 'SIGKILL');
-    throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nbelow npm: ${tree.map((pid) => `${pid} ${cmdline(pid)}`).join('; ')}\n${output}`);
   }
-  const tree = descendants(npm.pid!);
-  const start = tree.find((pid) => cmdline(pid).includes('scripts/start.ts'));
-  const server = tree.find((pid) => cmdline(pid).includes('build/server/index.js'));
-  if (!start || !server) throw new Error(`no start.ts and server below npm: ${tree.map((pid) => `${pid} ${cmdline(pid)}`).join('; ')}`);
+  const start = findIn(tree, 'scripts/start.ts')!;
+  const server = findIn(tree, 'build/server/index.js')!;
   return { npm, port, tree, start, server, output: () => output, exited };
 }
 
