@@ -10,11 +10,12 @@
  *
  * Every part made live this way (hydrated, or rendered anew) leaves a performance mark
  * `hydrated:<name>` (the browser tests count them), and its wrapper names it in `data-later`. */
-import { Suspense, use, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { gate, untilHydrated, type Gate, type HydrateWhen } from './gate';
-import { hydratingFlag, LateHydration, useHydratingServerHtml } from './hydratingFlag';
+import { HydratingPart } from './HydratingPart';
+import { hydratingFlag, useHydratingServerHtml } from './hydratingFlag';
 
 /** The performance mark of a part hydrated later: `hydrated:<name>`. */
 export const HYDRATED_MARK = 'hydrated:';
@@ -26,13 +27,15 @@ function Gated({ later, name, children }: { later: Gate; name: string; children:
   // read at each attempt: the page may have changed since the gate opened
   use(later.discarded ? NEVER : later.ready);
   const [part] = useState(hydratingFlag);
-  // runs once React has hydrated the part's content
-  useEffect(() => {
-    part.end();
+  const hydrated = useCallback(() => {
     performance.mark(`${HYDRATED_MARK}${name}`);
     later.markHydrated();
-  }, [later, name, part]);
-  return <LateHydration value={part}>{children}</LateHydration>;
+  }, [later, name]);
+  return (
+    <HydratingPart part={part} onHydrated={hydrated}>
+      {children}
+    </HydratingPart>
+  );
 }
 
 export interface LaterHydrationOptions {

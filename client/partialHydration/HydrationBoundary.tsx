@@ -13,18 +13,10 @@
  * (client/hydration.ts). Mounted later (a client navigation), the boundary is a plain Suspense
  * boundary. Its content never suspends on its own (the route chunks are loaded before hydration).
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { awaitBoundary, boundaryHydrated, isHydrating } from '../hydration';
-import { hydratingFlag, LateHydration, type HydratingFlag } from './hydratingFlag';
-
-function Hydrating({ name, part, children }: { name: string; part: HydratingFlag; children: ReactNode }) {
-  // runs once React has hydrated the boundary's content
-  useEffect(() => {
-    part.end();
-    boundaryHydrated(name);
-  }, [name, part]);
-  return <LateHydration value={part}>{children}</LateHydration>;
-}
+import { HydratingPart } from './HydratingPart';
+import { hydratingFlag } from './hydratingFlag';
 
 /** `name`: one per boundary of the frame (the page waits for each name once). */
 export function HydrationBoundary({ name, children }: { name: string; children: ReactNode }) {
@@ -35,12 +27,13 @@ export function HydrationBoundary({ name, children }: { name: string; children: 
   });
   // a boundary gone before it hydrated (the page changed) keeps the page from counting as hydrated no longer
   useEffect(() => (part ? () => boundaryHydrated(name) : undefined), [name, part]);
+  const hydrated = useCallback(() => boundaryHydrated(name), [name]);
   return (
     <Suspense fallback={null}>
       {part ? (
-        <Hydrating name={name} part={part}>
+        <HydratingPart part={part} onHydrated={hydrated}>
           {children}
-        </Hydrating>
+        </HydratingPart>
       ) : (
         children
       )}
