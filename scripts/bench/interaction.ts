@@ -60,7 +60,7 @@ interface Entry {
 /** The handlers' time of `slowest`'s interaction that ran before its own handlers (each entry once: a long tap repeats none). */
 export function earlierHandlersOf(entries: Entry[], slowest: Entry): number {
   return entries
-    .filter((entry) => entry !== slowest && entry.id === slowest.id && entry.processingEnd <= slowest.processingStart && entry.start >= slowest.start - 1_000)
+    .filter((entry) => entry !== slowest && entry.id === slowest.id && entry.processingEnd <= slowest.processingStart)
     .reduce((sum, entry) => sum + (entry.processingEnd - entry.processingStart), 0);
 }
 
