@@ -1,8 +1,8 @@
 /**
  * The wordmark of the Philharmonie Flussstadt (the demo orchestra of the seed): a teal mark of three
- * river waves under a conductor's arc, the name set in the display face. Drawn as SVG text in the icon
- * sprite (./icons.svg, symbol "logo"), so it stays sharp and small and is no JavaScript; the link
- * around it carries the accessible name.
+ * river waves under a conductor's arc, the name set in the display face. Drawn in the icon sprite
+ * (./icons.svg, symbol "logo"; the lettering as outlines of the fonts, scripts/logo.ts), so it stays
+ * sharp and is no JavaScript; the link around it carries the accessible name.
  */
 import sprite from './icons.svg';
 

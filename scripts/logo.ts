@@ -1,0 +1,69 @@
+/**
+ * Writes the wordmark's lettering into the icon sprite (client/layout/icons.svg, symbol "logo") as
+ * outlines of the site's own faces: "Philharmonie" in Fraunces 800, "FLUSSSTADT" in Source Sans 3
+ * 700, from the fonts the site ships (@fontsource, the woff files). As SVG `<text>` the lettering was
+ * laid out by the browser in the sprite's own document on every page (text layout of an isolated SVG
+ * document, 7-15 ms of a first visit's main thread on the development machine), where the page's
+ * web fonts do not apply, so it showed in a fallback serif. Run after changing the lettering:
+ * `npx tsx scripts/logo.ts` (the output is committed; neither the build nor the browser needs it).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, type Font } from 'opentype.js';
+
+interface Line {
+  text: string;
+  font: string;
+  x: number;
+  y: number;
+  size: number;
+  /** extra space after each letter, in px of the symbol's 232 × 48 box */
+  spacing: number;
+}
+
+const LINES: Line[] = [
+  { text: 'Philharmonie', font: '@fontsource/fraunces/files/fraunces-latin-800-normal.woff', x: 50, y: 25, size: 22, spacing: 0.2 },
+  { text: 'FLUSSSTADT', font: '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff', x: 51, y: 42, size: 12, spacing: 5.4 },
+];
+/** The symbol's width: the lettering has to fit it. */
+const VIEW_WIDTH = 232;
+const START = '<!-- lettering: scripts/logo.ts -->';
+const END = '<!-- /lettering -->';
+
+function loadFont(file: string): Font {
+  const bytes = fs.readFileSync(require.resolve(file));
+  return parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+/**
+ * The line's outlines, glyph by glyph with the font's kerning and the letter spacing (as SVG text
+ * sets them). Placed by hand: opentype.js's text shaping stops at a substitution of Fraunces it does
+ * not support, and these words need none.
+ */
+function outline(line: Line): string {
+  const font = loadFont(line.font);
+  const scale = line.size / font.unitsPerEm;
+  const glyphs = [...line.text].map((char) => font.charToGlyph(char));
+  let x = line.x;
+  const parts = glyphs.map((glyph, index) => {
+    const data = glyph.getPath(x, line.y, line.size).toPathData(1);
+    const next = glyphs[index + 1];
+    x += (glyph.advanceWidth + (next ? font.getKerningValue(glyph, next) : 0)) * scale + line.spacing;
+    return data;
+  });
+  if (x - line.spacing > VIEW_WIDTH) throw new Error(`"${line.text}" ends at ${(x - line.spacing).toFixed(1)}, beyond the symbol's width ${VIEW_WIDTH}`);
+  return parts.join('');
+}
+
+function main() {
+  const sprite = path.join(__dirname, '..', 'client', 'layout', 'icons.svg');
+  const svg = fs.readFileSync(sprite, 'utf8');
+  const from = svg.indexOf(START);
+  const to = svg.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`${sprite}: no ${START} … ${END} in the logo symbol`);
+  const paths = LINES.map((line) => `    <path fill="currentColor" d="${outline(line)}" />`).join('\n');
+  fs.writeFileSync(sprite, `${svg.slice(0, from + START.length)}\n${paths}\n    ${svg.slice(to)}`);
+  console.log(`wrote the lettering into ${sprite}`);
+}
+
+main();
