@@ -1,11 +1,11 @@
 /**
- * Writes the wordmark's lettering into the icon sprite (client/layout/icons.svg, symbol "logo") as
- * outlines of the site's own faces: "Philharmonie" in Fraunces 800, "FLUSSSTADT" in Source Sans 3
- * 700, from the fonts the site ships (@fontsource, the woff files). As SVG `<text>` the lettering was
- * laid out by the browser in the sprite's own document on every page (text layout of an isolated SVG
- * document, 7-15 ms of a first visit's main thread on the development machine), where the page's
- * web fonts do not apply, so it showed in a fallback serif. Run after changing the lettering:
- * `npx tsx scripts/logo.ts` (the output is committed; neither the build nor the browser needs it).
+ * Writes the wordmark's lettering into the icon sprite (client/layout/icons.svg, symbol "logo") and
+ * the admin's copy of it as outlines of the site's own faces: "Philharmonie" in Fraunces 800,
+ * "FLUSSSTADT" in Source Sans 3 700, from the fonts the site ships (@fontsource, the woff files). As
+ * SVG `<text>` the lettering was laid out by the browser in the sprite's own document on every page
+ * (7-14 ms of a first visit's main thread at 1× on the development machine, docs/performance.md).
+ * Run after changing the lettering: `npx tsx scripts/logo.ts` (the output is committed; neither the
+ * build nor the browser needs it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,15 +55,20 @@ function outline(line: Line): string {
   return parts.join('');
 }
 
+/** The sprite's symbol and the admin's copy of it (shared/brand, held equal by its unit test). */
+const TARGETS = ['client/layout/icons.svg', 'shared/brand/index.ts'];
+
 function main() {
-  const sprite = path.join(__dirname, '..', 'client', 'layout', 'icons.svg');
-  const svg = fs.readFileSync(sprite, 'utf8');
-  const from = svg.indexOf(START);
-  const to = svg.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`${sprite}: no ${START} … ${END} in the logo symbol`);
   const paths = LINES.map((line) => `    <path fill="currentColor" d="${outline(line)}" />`).join('\n');
-  fs.writeFileSync(sprite, `${svg.slice(0, from + START.length)}\n${paths}\n    ${svg.slice(to)}`);
-  console.log(`wrote the lettering into ${sprite}`);
+  for (const target of TARGETS) {
+    const file = path.join(__dirname, '..', target);
+    const text = fs.readFileSync(file, 'utf8');
+    const from = text.indexOf(START);
+    const to = text.indexOf(END);
+    if (from < 0 || to < from) throw new Error(`${file}: no ${START} … ${END} in the logo`);
+    fs.writeFileSync(file, `${text.slice(0, from + START.length)}\n${paths}\n    ${text.slice(to)}`);
+    console.log(`wrote the lettering into ${target}`);
+  }
 }
 
 main();
