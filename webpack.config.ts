@@ -27,6 +27,7 @@ import { moduleChunkGroups, PRECACHED_ASSETS } from './scripts/webpack/clientChu
 import { precompressedAssets } from './scripts/webpack/compression';
 import {
   ASSET_FILENAME,
+  consentScopedVariables,
   cssRule,
   mobxStateTreeUsedTypes,
   ownModulesWithoutSideEffects,
@@ -94,7 +95,7 @@ function clientConfig(mode: Mode): Configuration {
     },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), consentScopedVariables, svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
     optimization: { splitChunks: { cacheGroups: moduleChunkGroups } },
     plugins: [
       // renderers.ts imports `./kinds/${model}`: only the extension-less names, or the maps hold every

@@ -63,6 +63,13 @@ export const mobxStateTreeUsedTypes: RuleSetRule = {
   use: path.join(root, 'scripts/webpack/mstUsedTypes.js'),
 };
 
+/** The cookie manager's stylesheet with its CSS variables on its own element (scripts/webpack/consentScopedVariables.js). */
+export const consentScopedVariables: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]vanilla-cookieconsent[\\/]dist[\\/]cookieconsent\.css$/,
+  enforce: 'pre',
+  use: path.join(root, 'scripts/webpack/consentScopedVariables.js'),
+};
+
 /** Our own file names for assets (the client writes them; the server needs the same URLs). */
 export const ASSET_FILENAME = '[name].[contenthash:8][ext]';
 
