@@ -8,16 +8,23 @@
 import { TIME_ZONE } from './constants';
 import { dateTimeFormat } from './intl';
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Made at its first use, not when the module loads: the first Intl object of a page loads the time
+ * zone's data (15 ms of a phone's first visit at 1× on the development machine, in the concerts
+ * page's route chunk), which a page that shows no date in Berlin time then never pays.
+ */
+let partsFormat: Intl.DateTimeFormat | undefined;
+const parts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 export interface WallClock {
   year: number;
@@ -41,7 +48,7 @@ export function berlinWallClock(instant: Date | number): WallClock {
   let known = clocks.get(second);
   if (!known) {
     const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-    for (const part of parts.formatToParts(instant)) if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+    for (const part of parts().formatToParts(instant)) if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
     if (clocks.size >= CLOCKS_KEPT) clocks.clear();
     clocks.set(second, clock);
     known = clock;
