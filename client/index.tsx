@@ -27,6 +27,17 @@ async function evaluateApp() {
   return import(/* webpackMode: "eager" */ './startApp');
 }
 
+/** ICU's date data loaded on another thread (./intlWarmup.worker.ts), before hydration formats the page's dates. */
+function warmUpDateFormats() {
+  if (typeof Worker !== 'function') return;
+  try {
+    new Worker(/* webpackChunkName: "intl-warmup" */ new URL('./intlWarmup.worker.ts', import.meta.url), { name: document.documentElement.lang === 'en' ? 'en-GB' : 'de-DE' });
+  } catch {
+    // no worker (a policy forbids it): the page's first date format loads the data itself
+  }
+}
+
+warmUpDateFormats();
 const app = evaluateApp();
 
 // Hydration starts once the browser has painted the server's HTML: with main.js at hand early (a
