@@ -9,6 +9,10 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl } from './visit';
+import { LOGO_SVG_BODY } from '../../shared/brand';
+
+/** the wordmark's drawing: the waves and the lettering's outlines (scripts/logo.ts) */
+const LOGO_PATHS = [...LOGO_SVG_BODY.matchAll(/<path[^>]* d="([^"]+)"/g)].map((match) => match[1]);
 
 const TIMEOUT = 30_000;
 jest.setTimeout(180_000);
@@ -212,7 +216,7 @@ test("the admin wears the orchestra's logo and teal, not react-admin's blue", as
     const active = document.querySelector('.RaMenuItemLink-active')!;
     const link = document.querySelector('.RaLayout-content a[href="/admin/events"]')!; // a dashboard link
     return {
-      logo: { name: logo.getAttribute('aria-label'), href: logo.getAttribute('href'), drawing: logo.querySelector('svg text')?.textContent },
+      logo: { name: logo.getAttribute('aria-label'), href: logo.getAttribute('href'), drawing: [...logo.querySelectorAll('svg path')].map((path) => path.getAttribute('d')) },
       bar: { background: getComputedStyle(bar).backgroundColor, stripe: getComputedStyle(bar).borderTopColor },
       active: getComputedStyle(active).color,
       link: getComputedStyle(link).color,
@@ -221,7 +225,7 @@ test("the admin wears the orchestra's logo and teal, not react-admin's blue", as
     };
   });
   expect(look).toEqual({
-    logo: { name: 'Philharmonie Flussstadt – Verwaltung', href: '/admin', drawing: 'Philharmonie' }, // to the dashboard
+    logo: { name: 'Philharmonie Flussstadt – Verwaltung', href: '/admin', drawing: LOGO_PATHS }, // to the dashboard, the site's wordmark
     bar: { background: 'rgb(255, 255, 255)', stripe: 'rgb(0, 171, 159)' }, // white, the brand teal stripe
     active: 'rgb(0, 122, 113)', // the accent teal (5.22:1 on white)
     link: 'rgb(0, 122, 113)',
