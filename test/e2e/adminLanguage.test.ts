@@ -6,6 +6,7 @@
  * messages all follow. The orchestra's look: the logo in the app bar, the site's teal.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { settled } from './axe';
 import { openBrowser } from './browser';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
 import { api, baseUrl } from './visit';
@@ -183,6 +184,8 @@ test("the language menu saves the choice to the editor's account: another browse
     await logIn(first.page, german, PASSWORD, 'Anmelden');
     await first.page.click('[data-testid="admin-language"]');
     await first.page.waitForSelector('[role="menu"] li[lang="en"]', { visible: true });
+    // the menu grows in: a click while it moves can miss its entry and close it
+    await settled(first.page);
     await first.page.click('[role="menu"] li[lang="en"]');
     await first.page.waitForFunction(() => document.documentElement.lang === 'en' && document.querySelector('main h1')?.textContent === 'Administration', { timeout: TIMEOUT });
     await first.page.waitForFunction(() => document.body.textContent?.includes('The administration now speaks English (saved in your account).'), { timeout: TIMEOUT });
@@ -199,6 +202,8 @@ test("the language menu saves the choice to the editor's account: another browse
     // and back: German again
     await first.page.click('[data-testid="admin-language"]');
     await first.page.waitForSelector('[role="menu"] li[lang="de"]', { visible: true });
+    // the menu grows in: a click while it moves can miss its entry and close it
+    await settled(first.page);
     await first.page.click('[role="menu"] li[lang="de"]');
     await first.page.waitForFunction(() => document.documentElement.lang === 'de' && document.querySelector('main h1')?.textContent === 'Verwaltung', { timeout: TIMEOUT });
     expect((await api<{ language: string }>(first.page, '/api/admin/session/')).body.language).toBe('de');
