@@ -10,6 +10,7 @@
 import { loadableReady } from '@loadable/component';
 import { afterNextPaint } from './afterPaint';
 import './styles/fonts';
+import { intlLocale } from '../shared/intl';
 
 /** Resolves in a later task, so that the browser can paint and answer input in between. */
 function nextTask(): Promise<void> {
@@ -31,7 +32,7 @@ async function evaluateApp() {
 function warmUpDateFormats() {
   if (typeof Worker !== 'function') return;
   try {
-    new Worker(/* webpackChunkName: "intl-warmup" */ new URL('./intlWarmup.worker.ts', import.meta.url), { name: document.documentElement.lang === 'en' ? 'en-GB' : 'de-DE' });
+    new Worker(/* webpackChunkName: "intl-warmup" */ new URL('./intlWarmup.worker.ts', import.meta.url), { name: intlLocale(document.documentElement.lang) });
   } catch {
     // no worker (a policy forbids it): the page's first date format loads the data itself
   }

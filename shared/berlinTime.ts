@@ -6,7 +6,7 @@
  * cache's expiry all use it.
  */
 import { TIME_ZONE } from './constants';
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat, intlLocale } from './intl';
 
 /**
  * Made at its first use, not when the module loads: the first Intl object of a page loads the time
@@ -146,7 +146,7 @@ export function formatBerlin(instant: Date | string | number, locale: string, { 
   // a calendar day ('2027-05-15') is that day wherever it is read
   const date = typeof instant === 'string' && /^\d{4}-\d\d-\d\d$/.test(instant) ? new Date(`${instant}T12:00:00Z`) : new Date(instant);
   if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant : '';
-  const text = dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+  const text = dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     dateStyle: short ? 'short' : 'medium',
     ...(time ? { timeStyle: 'short' as const } : {}),

@@ -3,6 +3,9 @@
  * costs far more than formatting with one (a page of concerts made a new one for every date part:
  * 15 % of the server's render CPU). Every date and number on the site is formatted through these.
  */
+/** The Intl locale of a site language: British English, German as spoken in Germany. */
+export const intlLocale = (locale: string): 'en-GB' | 'de-DE' => (locale === 'en' ? 'en-GB' : 'de-DE');
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

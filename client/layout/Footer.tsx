@@ -12,7 +12,7 @@ import { useStore } from '../stores/context';
 import { ArrowRightIcon, FacebookIcon, InstagramIcon, ITunesIcon, SpotifyIcon, YouTubeIcon } from './icons';
 import { newsletterPath, pressPath, SOCIAL_LINKS, storiesPath } from './sitePaths';
 import * as styles from './Footer.module.css';
-import { dateTimeFormat } from '../../shared/intl';
+import { dateTimeFormat, intlLocale } from '../../shared/intl';
 
 const SOCIAL_ICONS = {
   facebook: FacebookIcon,
@@ -26,7 +26,7 @@ function formatDate(date: string, locale: Locale): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
   // A calendar date: format it in UTC so server and browser agree whatever their time zone.
-  return dateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -9,9 +9,7 @@ import { isPast } from './eventFilters';
 import { cx } from './fields';
 import { ModuleLink } from './ModuleLink';
 import * as styles from './EventList.module.css';
-import { dateTimeFormat } from '../../shared/intl';
-
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-DE');
+import { dateTimeFormat, intlLocale } from '../../shared/intl';
 
 export function formatEventDate(iso: string, locale: string) {
   const date = new Date(iso);

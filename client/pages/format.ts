@@ -3,7 +3,7 @@
  * server and the browser render the same text (no hydration mismatch). File facts: press/fileFacts.ts.
  */
 import { TIME_ZONE, type Locale } from '../../shared/constants';
-import { dateTimeFormat } from '../../shared/intl';
+import { dateTimeFormat, intlLocale } from '../../shared/intl';
 
 /** 'YYYY-MM-DD' as '14. März 2025' / 'March 14, 2025'; the input itself when malformed. */
 export function formatCalendarDate(date: string, locale: Locale): string {
@@ -17,7 +17,7 @@ export function formatCalendarDate(date: string, locale: Locale): string {
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+  return dateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

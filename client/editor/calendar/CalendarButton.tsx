@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { berlinToday, berlinWallClock, berlinZoneName } from '../../../shared/berlinTime';
 import * as editorPaths from '../../../shared/api/editorPaths';
 import { CALENDAR_KINDS, type CalendarAnswer, type CalendarEntry, type CalendarKind } from '../../../shared/contract/calendar';
-import { dateTimeFormat } from '../../../shared/intl';
+import { dateTimeFormat, intlLocale } from '../../../shared/intl';
 import { useStore } from '../../stores/context';
 import { storeEnv } from '../../stores/env';
 import { areaOf } from '../../stores/areas';
@@ -87,11 +87,11 @@ function CalendarDialog({ onClose }: { onClose(): void }) {
   const entries = current?.entries.filter((entry) => shown.has(entry.kind)) ?? [];
   const byDay = new Map<string, CalendarEntry[]>();
   for (const entry of entries) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
-  const intlLocale = locale === 'en' ? 'en-GB' : 'de-DE';
-  const monthName = dateTimeFormat(intlLocale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(dayDate(from));
-  const dayLong = dateTimeFormat(intlLocale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-  const dayShort = dateTimeFormat(intlLocale, { timeZone: 'UTC', weekday: 'short' });
-  const range = dateTimeFormat(intlLocale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).formatRange(dayDate(from), dayDate(to));
+  const language = intlLocale(locale);
+  const monthName = dateTimeFormat(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(dayDate(from));
+  const dayLong = dateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  const dayShort = dateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' });
+  const range = dateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).formatRange(dayDate(from), dayDate(to));
   const periodName = view === 'month' ? monthName : t('calendar.weekLabel', { week: isoWeek(from), range });
   const today = berlinToday();
   const toggle = (kind: CalendarKind) =>

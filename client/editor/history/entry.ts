@@ -9,6 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { PageVersion, VersionChange } from '../../../shared/contract/pages';
+import { intlLocale } from '../../../shared/intl';
 import { getModuleSchema } from '../../../shared/modules';
 import { formatBerlin } from '../../../shared/berlinTime';
 
@@ -22,7 +23,7 @@ const DAY = 24 * HOUR;
 export function relativeTime(iso: string, locale: string, t: T, now: number = Date.now()): string {
   const then = new Date(iso).getTime();
   const elapsed = Math.max(0, now - then);
-  const lang = locale === 'en' ? 'en-GB' : 'de-DE';
+  const lang = intlLocale(locale);
   if (elapsed < MINUTE) return t('editor.history.justNow');
   const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');

@@ -15,7 +15,7 @@ import { EventFilters } from './EventFilters';
 import * as styles from './EventsPage.module.css';
 import { useArea } from '../../stores/context';
 import { eventsArea } from '../../stores/EventsStore';
-import { dateTimeFormat } from '../../../shared/intl';
+import { dateTimeFormat, intlLocale } from '../../../shared/intl';
 import { buildPath } from '../../../shared/routes';
 import { pageHref } from '../../../shared/routes/pageHref';
 import { eventQuery } from '../../stores/eventsFilter';
@@ -39,7 +39,7 @@ export function groupByMonth(events: readonly EventListItem[]): MonthGroup[] {
 }
 
 const monthLabel = (month: string, locale: Locale) =>
-  dateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
+  dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
 
 const EventsPage = observer(function EventsPage() {
   const { t, i18n } = useTranslation();

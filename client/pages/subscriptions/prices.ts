@@ -1,12 +1,12 @@
 import type { Locale } from '../../../shared/constants';
 import type { PriceRange } from '../../../shared/contract/events';
 import type { SubscriptionPrice } from '../../../shared/contract/subscriptions';
-import { numberFormat } from '../../../shared/intl';
+import { intlLocale, numberFormat } from '../../../shared/intl';
 
 /** '249,50 €' / '€249.50' (whole euros without decimals: '320 €'). */
 export function formatPrice(price: Pick<SubscriptionPrice, 'amount' | 'currency'>, locale: Locale): string {
   const whole = Number.isInteger(price.amount);
-  return numberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: whole ? 0 : 2,
