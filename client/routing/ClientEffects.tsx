@@ -37,9 +37,11 @@ export const ClientEffects = observer(function ClientEffects() {
     // its own chunk: nothing of it runs before the page has loaded
     const cancel = idleAfterLoad(
       () =>
-        void import(/* webpackChunkName: "after-load" */ './prefetch').then(({ startLinkPrefetching }) => {
-          if (!cancelled) stop = startLinkPrefetching();
-        }),
+        void Promise.all([import(/* webpackChunkName: "after-load" */ './prefetch'), import(/* webpackChunkName: "after-load" */ './fetchAheadWorker')]).then(
+          ([{ startLinkPrefetching }, { fetchInWorker }]) => {
+            if (!cancelled) stop = startLinkPrefetching(document, fetchInWorker);
+          },
+        ),
     );
     return () => {
       cancelled = true;

@@ -10,7 +10,7 @@
 import { LINK_PREFETCH_IDLE_TIMEOUT } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
 import { canPrefetch, type NetworkInfo } from '../network';
-import { fetchAhead } from './routeAssets';
+import { fetchAhead, type FileFetcher } from './routeAssets';
 import { routeView } from './views';
 
 export { canPrefetch, type NetworkInfo } from '../network';
@@ -39,7 +39,7 @@ const loadNavigationWork = () => import(/* webpackChunkName: "navigation" */ './
  * Prefetches the chunk of the route the path leads to (once per route and kind). A page without the
  * map of files (./routeAssets.ts) loads the chunk for `fetch` too.
  */
-export function prefetchPath(path: string, network: NetworkInfo | undefined, kind: PrefetchKind = 'load', doc?: Document): boolean {
+export function prefetchPath(path: string, network: NetworkInfo | undefined, kind: PrefetchKind = 'load', doc?: Document, fetcher?: FileFetcher): boolean {
   if (!canPrefetch(network)) return false;
   const match = matchRoute(path);
   if (!match || match.name === '404') return false;
@@ -48,8 +48,8 @@ export function prefetchPath(path: string, network: NetworkInfo | undefined, kin
   // a prefetched link brings the navigation's own code too (./navigationWork.ts): the code itself
   // with the first loaded chunk, else its files (fetchAhead skips those the page has asked for)
   const page = kind === 'fetch' ? (doc ?? document) : null;
-  if (page && fetchAhead(page, view.chunk)) {
-    if (done.load.size === 0) fetchAhead(page, 'navigation');
+  if (page && fetchAhead(page, view.chunk, fetcher)) {
+    if (done.load.size === 0) fetchAhead(page, 'navigation', fetcher);
     done.fetch.add(view.chunk);
     return true;
   }
@@ -69,10 +69,11 @@ function focusVisible(element: Element | null): boolean {
 }
 
 /**
- * Event delegation for the whole document: hover/focus prefetch at once; visible links after idle.
- * Returns a stop function.
+ * Event delegation for the whole document: hover/focus prefetch at once; visible links after idle,
+ * their files fetched by `fetcher` (a worker: ./fetchAheadWorker.ts) where it can. Returns a stop
+ * function.
  */
-export function startLinkPrefetching(doc: Document = document): () => void {
+export function startLinkPrefetching(doc: Document = document, fetcher?: FileFetcher): () => void {
   const win = doc.defaultView;
   if (!win) return () => {};
   const network = () => win.navigator as unknown as NetworkInfo;
@@ -103,7 +104,7 @@ export function startLinkPrefetching(doc: Document = document): () => void {
         const path = internalPath(entry.target.getAttribute('href'), win.location.origin);
         // one chunk per idle period: a page without the map of files loads and runs each chunk,
         // and a page of links would otherwise make one long task of all of them (issue 30)
-        if (path) later(() => prefetchPath(path, network(), 'fetch', doc));
+        if (path) later(() => prefetchPath(path, network(), 'fetch', doc, fetcher));
       }
     });
     doc.querySelectorAll('a[href^="/"]').forEach((anchor) => observer?.observe(anchor));
