@@ -24,6 +24,7 @@ import nodeExternals from 'webpack-node-externals';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { ADMIN_PUBLIC_PATH, AdminManifestPlugin } from './scripts/webpack/adminManifest';
 import { moduleChunkGroups, PRECACHED_ASSETS } from './scripts/webpack/clientChunks';
+import { compileHints } from './scripts/webpack/compileHints';
 import { precompressedAssets } from './scripts/webpack/compression';
 import {
   ASSET_FILENAME,
@@ -123,7 +124,7 @@ function clientConfig(mode: Mode): Configuration {
         include: PRECACHED_ASSETS,
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       }),
-      ...(dev ? [] : precompressedAssets()),
+      ...(dev ? [] : [compileHints(), ...precompressedAssets()]),
     ],
   };
 }

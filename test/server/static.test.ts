@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { startFakeCms, type FakeCms } from '../support/fakeCms';
 import { publicDir, testApp } from '../support/testApp';
+import { COMPILE_HINT } from '../../scripts/webpack/compileHints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -51,6 +52,18 @@ describe('static assets', () => {
       const response = await request(testApp(cms.url)).get(url);
       expect([url, response.status, response.headers['cache-control']]).toEqual([url, 200, IMMUTABLE]);
     }
+  });
+
+  it("main.js starts with V8's compile hint, in every copy served, and only the scripts run at load carry it", () => {
+    const scripts = fs.readdirSync(publicDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+    const main = scripts.find((name) => /^main\./.test(name))!;
+    const first = (bytes: Buffer) => bytes.toString('utf8').split('\n', 1)[0];
+    expect(first(fs.readFileSync(path.join(publicDir, main)))).toBe(COMPILE_HINT);
+    expect(first(zlib.brotliDecompressSync(fs.readFileSync(path.join(publicDir, `${main}.br`))))).toBe(COMPILE_HINT);
+    expect(first(zlib.gunzipSync(fs.readFileSync(path.join(publicDir, `${main}.gz`))))).toBe(COMPILE_HINT);
+    // chunks loaded later (the editor, module renderers, routes) run only part of their code
+    const hinted = scripts.filter((name) => fs.readFileSync(path.join(publicDir, name), 'utf8').startsWith(COMPILE_HINT));
+    expect(hinted).toEqual([main]);
   });
 
   it('the production build writes a brotli and a zopfli copy of the scripts, which the service worker does not precache', () => {
