@@ -11,7 +11,7 @@ export function fetchInWorker(urls: string[]): boolean {
     try {
       worker = typeof Worker === 'function' ? new Worker(/* webpackChunkName: "fetch-ahead" */ new URL('./fetchAhead.worker.ts', import.meta.url), { name: 'fetch-ahead' }) : null;
     } catch {
-      // a policy or a browser without module-less workers
+      // a policy that forbids workers: the links instead
       worker = null;
     }
   }

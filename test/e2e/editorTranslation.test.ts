@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { addModule, api, createTestPage, fillFields, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
-import { baseUrl, holdRequests, waitForHydration, waitOrTell } from './visit';
+import { baseUrl, clickSteady, holdRequests, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(240_000);
 
@@ -35,6 +35,9 @@ async function openDialog(): Promise<void> {
   await page.keyboard.press('Enter');
   await page.waitForSelector('dialog[open][data-testid=translation-dialog] [data-testid=translation-list], dialog[open][data-testid=translation-dialog] p:not([role])', { timeout: TIMEOUT });
 }
+
+/** The dialog's copy button, once it can be pressed (a click while the dialog still settles under load once went nowhere) */
+const COPY_BUTTON = 'dialog[open][data-testid=translation-dialog] [data-testid=copy-translation]:not([disabled])';
 
 const text = (selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 const marks = () => page.$$eval('[data-testid=sections-editor] [data-testid=needs-translation]', (list) => list.map((el) => el.closest('[data-model]')?.getAttribute('data-model')));
@@ -126,7 +129,7 @@ test('side by side: the German text beside the field; editing the module clears 
 test('a version with content is replaced only after asking (cancelled here)', async () => {
   await openDialog();
   // through a locator: it clicks once the button stands still (the dialog may still be moving into place)
-  await page.locator('[data-testid=copy-translation]').setTimeout(TIMEOUT).click();
+  await clickSteady(page, COPY_BUTTON, TIMEOUT);
   await page.waitForSelector('dialog[open][data-testid=confirm-dialog]', { timeout: TIMEOUT });
   expect(await text('dialog[open][data-testid=confirm-dialog] h2')).toBe('Replace the content?');
   // focus is on 'Cancel'; Escape closes the question, nothing is replaced
@@ -168,7 +171,7 @@ test("a list's entries carry the mark in its dialog until each is edited", async
   await addModule(page, 0, 0, { model: 'faq', fields: {}, children: [{ model: 'faq-item', fields: { content: 'Wann beginnt es?' } }] });
   await openEditor(`/en/${SLUG}-en?edit`);
   await openDialog();
-  await page.locator('[data-testid=copy-translation]').setTimeout(TIMEOUT).click();
+  await clickSteady(page, COPY_BUTTON, TIMEOUT);
   await page.waitForSelector('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]', { timeout: TIMEOUT });
   await page.click('dialog[open][data-testid=confirm-dialog] [data-testid=confirm]');
   await page.waitForFunction(() => document.querySelector('[data-testid=translation-message]')?.textContent === '4 modules copied.', { timeout: TIMEOUT });
