@@ -151,11 +151,18 @@ export async function requestsAnswered(page: Page, matches: (request: HTTPReques
 /** A request that changes content (not the presence heartbeat, not a read). */
 export const isContentWrite = (request: HTTPRequest): boolean => request.method() !== 'GET' && !/\/heartbeat\/?$/.test(new URL(request.url()).pathname);
 
+/**
+ * Until React has hydrated the page's root. Longer than Puppeteer's default 30 s: on a 2-core machine
+ * under the whole suite (load average 11-13) a first visit's hydration once took longer.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
-  });
+  await page.waitForFunction(
+    () => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
+    },
+    { timeout: 45_000 },
+  );
 }
 
 /**
