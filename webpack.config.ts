@@ -133,7 +133,8 @@ function serverConfig(mode: Mode): Configuration {
   const base = nodeBundle('server', mode);
   return {
     ...base,
-    entry: { index: './server/index.ts' },
+    // the embedded back end's thread (server/cms/embedded.ts starts it)
+    entry: { index: './server/index.ts', 'cms-worker': './server/cms/workerThread.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node')] },
   };

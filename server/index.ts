@@ -1,7 +1,8 @@
 /**
  * Entry of the SSR server (built to build/server/index.js). Without CMS_URL it first starts the
- * embedded back end from build/cms/index.js, whose app then answers the server's own reads in this
- * process (server/cms/inProcess.ts); the browser's calls reach either back end over HTTP (the proxy).
+ * embedded back end from build/cms/index.js in a thread of its own, which then answers the server's
+ * own reads in this process (server/cms/threadFetch.ts); the browser's calls reach either back end
+ * over HTTP (the proxy).
  */
 import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -43,7 +44,16 @@ async function main() {
   const assets = loadAssets(paths.statsFile, { reload: !config.isProduction });
   const cms: CmsHandle = config.cmsUrl
     ? { url: config.cmsUrl, close: async () => {} }
-    : await startEmbeddedCms(paths.cmsEntry, `http://localhost:${config.port}`);
+    : await startEmbeddedCms({
+        entryFile: paths.cmsEntry,
+        workerFile: paths.cmsWorker,
+        siteUrl: `http://localhost:${config.port}`,
+        onCrash: (error) => {
+          // as an uncaught error in one thread ended the server before: the platform starts it again
+          logger.fatal({ err: error }, 'the embedded back end stopped; exiting');
+          process.exit(1);
+        },
+      });
   // the SSR's own reads of the embedded back end skip the loopback hop (CMS_TRANSPORT=http keeps it)
   const inProcess = config.cmsTransport === 'in-process' ? cmsFetch(cms) : undefined;
   logger.info({ cms: cms.url, embedded: !config.cmsUrl, inProcess: !!inProcess }, 'back end ready');

@@ -20,5 +20,7 @@ export function buildPaths(root: string) {
     publicDir: path.join(build, 'public'),
     statsFile: path.join(build, 'loadable-stats.json'),
     cmsEntry: path.join(build, 'cms', 'index.js'),
+    /** the embedded back end's thread (server/cms/workerThread.ts) */
+    cmsWorker: path.join(build, 'server', 'cms-worker.js'),
   };
 }

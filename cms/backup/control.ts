@@ -73,16 +73,24 @@ export async function startControlServer(pglite: PGlite, dataDir: string, logger
       );
     });
   });
-  const previousMask = process.umask(0o177);
+  // made in a directory only this user can enter, made owner-only there, then moved into place: no
+  // moment in which another user could connect (a process-wide umask would do it too, but the
+  // embedded back end runs in a worker thread, server/cms/embedded.ts, which may not change it)
+  const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-cms-'));
+  const staged = path.join(privateDir, 'control.sock');
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(file, () => resolve());
+      server.listen(staged, () => resolve());
     });
+    fs.chmodSync(staged, 0o600);
+    fs.renameSync(staged, file);
+  } catch (error) {
+    server.close();
+    throw error;
   } finally {
-    process.umask(previousMask);
+    fs.rmSync(privateDir, { recursive: true, force: true });
   }
-  fs.chmodSync(file, 0o600);
   return {
     close: () =>
       new Promise<void>((resolve) => {

@@ -121,7 +121,8 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
         res,
       };
       const writes: WriteScope = { draftOnly: undefined, action: editActionOf(req.get(EDIT_ACTION_HEADER)) };
-      const result = await withWriteScope(writes, () => endpoint.handler(frame as never));
+      // only a write reads what its writes reported (a read without the storage: writeScope.ts)
+      const result = unsafe || bumps ? await withWriteScope(writes, () => endpoint.handler(frame as never)) : await endpoint.handler(frame as never);
       if (res.headersSent) return;
 
       // 5. content version: bumped by writes (not by those that changed drafts only), reported on

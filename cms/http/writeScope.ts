@@ -21,10 +21,23 @@ export interface WriteScope {
 }
 
 const current = new AsyncLocalStorage<WriteScope>();
+/** scopes whose handler has not settled yet */
+let open = 0;
 
-/** Runs a request's handler with a scope its writes report to. */
-export function withWriteScope<T>(scope: WriteScope, run: () => T): T {
-  return current.run(scope, run);
+/**
+ * Runs a write request's handler with a scope its writes report to. While an AsyncLocalStorage is
+ * enabled, Node runs its hook for every async resource the process creates (each HTTP request,
+ * socket write, timer and tick, of cached page hits too), which cost the page cache's hits about a
+ * fifth of their speed in a process with the embedded back end (docs/performance.md, "The hit
+ * path"): so reads run without one, and the storage is disabled again when the last scope settles.
+ */
+export async function withWriteScope<T>(scope: WriteScope, run: () => Promise<T> | T): Promise<T> {
+  open++;
+  try {
+    return await current.run(scope, run);
+  } finally {
+    if (--open === 0) current.disable();
+  }
 }
 
 const ACTION = /^[A-Za-z0-9-]{8,64}$/;

@@ -1,38 +1,97 @@
 /**
- * Embedded mode (no CMS_URL): the back end runs in this process, loaded from its build by path at
- * runtime (never imported statically: server/ and cms/ share only shared/ and HTTP). The browser's
- * calls reach it over HTTP through the proxy; the SSR server's own reads go to its request listener
- * in this process (`cmsFetch`, ./inProcess.ts): the same endpoints and answers without the hop.
+ * Embedded mode (no CMS_URL): the back end runs in this process, in a thread of its own
+ * (./workerThread.ts, built to build/server/cms-worker.js), loaded from its build by path at runtime
+ * (never imported statically: server/ and cms/ share only shared/ and HTTP). The browser's calls
+ * reach it over HTTP through the proxy, on its loopback port; the SSR server's own reads are posted
+ * to its thread (`cmsFetch`, ./threadFetch.ts): the same endpoints and answers without the hop.
  */
 import type { RequestListener } from 'node:http';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { inProcessFetch } from './inProcess';
+import { threadFetch } from './threadFetch';
+import { errorFrom, type CmsThreadData, type FromThread } from './threadMessages';
 
 /** The contract of cms/index.ts (kept structurally here; see docs/architecture.md). */
 export interface CmsHandle {
   url: string;
-  /** the app listening at `url`, when the back end runs in this process */
+  /** the app listening at `url`, when the back end runs in this thread (tests) */
   listener?: RequestListener;
+  /** the back end's answers without the loopback hop, when it runs in a thread of this process */
+  fetch?: typeof fetch;
   close(): Promise<void>;
 }
 
-interface CmsModule {
-  startCms(options: { host: string; port: number; siteUrl?: string }): Promise<CmsHandle>;
+export interface EmbeddedOptions {
+  /** the built back end (build/cms/index.js) */
+  entryFile: string;
+  /** the built thread (build/server/cms-worker.js) */
+  workerFile: string;
+  /** where this server is reached locally (the demo banner's login link) */
+  siteUrl?: string;
+  /** the back end's thread ended on its own (an uncaught error): the server cannot go on without it */
+  onCrash(error: Error): void;
+  /** the thread's environment (its configuration); the process's by default */
+  env?: NodeJS.ProcessEnv;
 }
 
-/** `siteUrl`: where this server is reached locally (the demo banner's login link). */
-export async function startEmbeddedCms(entryFile: string, siteUrl?: string): Promise<CmsHandle> {
-  if (!fs.existsSync(entryFile)) {
-    throw new Error(`The embedded back end is not built (${entryFile} is missing): run "npm run build", or set CMS_URL.`);
+/** Starts the back end in its own thread; resolves once it listens, rejects with its start's error. */
+export function startEmbeddedCms(options: EmbeddedOptions): Promise<CmsHandle> {
+  for (const file of [options.entryFile, options.workerFile]) {
+    if (!fs.existsSync(file)) {
+      return Promise.reject(new Error(`The embedded back end is not built (${file} is missing): run "npm run build", or set CMS_URL.`));
+    }
   }
-  const load = createRequire(entryFile);
-  const cms = load(entryFile) as Partial<CmsModule>;
-  if (typeof cms.startCms !== 'function') throw new Error(`${entryFile} does not export startCms()`);
-  return cms.startCms({ host: '127.0.0.1', port: 0, siteUrl });
+  const data: CmsThreadData = { entryFile: options.entryFile, siteUrl: options.siteUrl };
+  const worker = new Worker(options.workerFile, { workerData: data, env: options.env ?? process.env });
+  return new Promise<CmsHandle>((resolve, reject) => {
+    let calls: ReturnType<typeof threadFetch> | null = null;
+    let closing: Promise<void> | null = null;
+    let onClosed: ((error?: Error) => void) | null = null;
+    worker.on('message', (message: FromThread) => {
+      if (message.type === 'started') {
+        calls = threadFetch(worker, message.url);
+        resolve({
+          url: message.url,
+          fetch: calls.fetch,
+          close() {
+            closing ??= new Promise<void>((done, fail) => {
+              let settled = false;
+              onClosed = (error) => {
+                if (settled) return;
+                settled = true;
+                void worker.terminate().finally(() => (error ? fail(error) : done()));
+              };
+              worker.postMessage({ type: 'close' });
+            });
+            return closing;
+          },
+        });
+      } else if (message.type === 'failed') {
+        void worker.terminate();
+        reject(errorFrom(message.error));
+      } else if (message.type === 'closed') {
+        onClosed?.(message.error ? errorFrom(message.error) : undefined);
+      } else {
+        calls?.settle(message);
+      }
+    });
+    let ended = false;
+    const end = (error: Error) => {
+      if (ended) return;
+      ended = true;
+      calls?.fail(error);
+      // while closing, the thread's end is the close's; before it started, its start failed
+      if (onClosed) onClosed();
+      else if (calls) options.onCrash(error);
+      else reject(error);
+    };
+    worker.on('error', end);
+    worker.on('exit', (code) => end(new Error(`the embedded back end's thread exited (code ${code})`)));
+  });
 }
 
-/** The SSR's fetch for the back end: in process when it runs here, else undefined (the global fetch, over HTTP). */
+/** The SSR's fetch for the back end: without the loopback hop when it runs in this process, else undefined (the global fetch, over HTTP). */
 export function cmsFetch(cms: CmsHandle): typeof fetch | undefined {
-  return cms.listener ? inProcessFetch(cms.listener, cms.url) : undefined;
+  return cms.fetch ?? (cms.listener ? inProcessFetch(cms.listener, cms.url) : undefined);
 }

@@ -85,21 +85,36 @@ function incoming(socket: Duplex, out: Outgoing): IncomingMessage {
   return req;
 }
 
-function answer(res: ServerResponse, chunks: Buffer[], head: boolean): Response {
-  const headers = new Headers();
+/** An answer as the back end gave it: each header a pair (each Set-Cookie its own), the whole body. */
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: Buffer | null;
+}
+
+function rawAnswer(res: ServerResponse, chunks: Buffer[], head: boolean): RawAnswer {
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.append(name, String(value));
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else headers.push([name, String(value)]);
   }
   const status = res.statusCode;
   const body = head || NULL_BODY_STATUS.has(status) ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, statusText: res.statusMessage, headers });
+  return { status, statusText: res.statusMessage, headers, body };
+}
+
+/** A raw answer as a WHATWG Response. */
+export function responseOf(raw: RawAnswer): Response {
+  const headers = new Headers();
+  for (const [name, value] of raw.headers) headers.append(name, value);
+  return new Response(raw.body as Uint8Array<ArrayBuffer> | null, { status: raw.status, statusText: raw.statusText, headers });
 }
 
 /** One request through `listener`, its answer when the response ends. */
-function dispatch(listener: RequestListener, out: Outgoing, signal: AbortSignal | null | undefined): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
+function dispatch(listener: RequestListener, out: Outgoing, signal: AbortSignal | null | undefined): Promise<RawAnswer> {
+  return new Promise<RawAnswer>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
@@ -139,7 +154,7 @@ function dispatch(listener: RequestListener, out: Outgoing, signal: AbortSignal 
         settled = true;
         signal?.removeEventListener('abort', onAbort);
         try {
-          resolve(answer(res, chunks, out.method === 'HEAD'));
+          resolve(rawAnswer(res, chunks, out.method === 'HEAD'));
         } catch (error) {
           reject(error);
         }
@@ -156,26 +171,35 @@ function dispatch(listener: RequestListener, out: Outgoing, signal: AbortSignal 
 }
 
 /**
- * A `fetch` for requests to `baseUrl` (the embedded back end's own address) answered by `listener`
- * in this process; a request to any other origin goes to the global fetch.
+ * Requests to `baseUrl` (the embedded back end's own address) answered by `listener` in this thread,
+ * raw; a request to any other origin (or a redirect there) goes to the global fetch, whose Response
+ * is returned as it is.
  */
-export function inProcessFetch(listener: RequestListener, baseUrl: string): typeof fetch {
+export function inProcessAnswers(listener: RequestListener, baseUrl: string): (input: string | URL | Request, init?: RequestInit) => Promise<RawAnswer | Response> {
   const origin = new URL(baseUrl).origin;
-  const inProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  return async (input, init) => {
     let out = await outgoing(input, init);
     if (out.url.origin !== origin) return fetch(input, init);
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const manual = (init?.redirect ?? (input instanceof Request ? input.redirect : 'follow')) !== 'follow';
     for (let hops = 0; ; hops++) {
-      const response = await dispatch(listener, out, signal);
-      const location = response.headers.get('location');
-      if (manual || !REDIRECT_STATUS.has(response.status) || !location || hops >= MAX_REDIRECTS) return response;
+      const answer = await dispatch(listener, out, signal);
+      const location = answer.headers.find(([name]) => name === 'location')?.[1];
+      if (manual || !REDIRECT_STATUS.has(answer.status) || !location || hops >= MAX_REDIRECTS) return answer;
       const next = new URL(location, out.url);
       if (next.origin !== origin) return fetch(next, { ...init, body: undefined, method: 'GET' });
       // as fetch: 303, and a POST's 301/302, go on as a GET without a body
-      const get = response.status === 303 || ((response.status === 301 || response.status === 302) && out.method === 'POST');
+      const get = answer.status === 303 || ((answer.status === 301 || answer.status === 302) && out.method === 'POST');
       out = { method: get ? 'GET' : out.method, url: next, headers: out.headers, body: get ? null : out.body };
     }
   };
-  return inProcess as typeof fetch;
+}
+
+/** A `fetch` for requests to `baseUrl` answered by `listener` in this thread (`inProcessAnswers`, as Responses). */
+export function inProcessFetch(listener: RequestListener, baseUrl: string): typeof fetch {
+  const answers = inProcessAnswers(listener, baseUrl);
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const answer = await answers(input, init);
+    return answer instanceof Response ? answer : responseOf(answer);
+  }) as typeof fetch;
 }
