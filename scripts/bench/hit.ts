@@ -5,16 +5,23 @@
  * (./bareServer.cjs) that answers the same paths with the very status, headers and bytes the page
  * cache sent (no compression asked: wrk sends no Accept-Encoding). wrk (one thread, 50 connections,
  * BENCH_DURATION s) runs against each in turn, interleaved over `--rounds` rounds so both see the
- * same neighbours; prints requests/s of both and the ratio. Target: ≥ 85 % of the bare server.
+ * same neighbours; prints requests/s of both and the ratio, and each one's CPU per hit (/proc).
+ * Target: ≥ 85 % of the bare server.
+ *
+ * On a machine of two cores or more both servers (every thread) run on CPU 0 and wrk on CPU 1
+ * (taskset): unpinned, where Linux's scheduler put the server's main thread beside wrk or not moved
+ * a run by a quarter either way (two modes, about 60 and 80 % of the bare server, in runs of the same
+ * build minutes apart), which said nothing about either server.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DYNO_ENV, dataDir, startServer } from './servers';
 import { pageTypes } from './pageTypes';
-import { wrkLoad } from './wrk';
+import { cpuMs } from './processStats';
+import { wrkLoad, type WrkOptions } from './wrk';
 
 const TARGET = 0.85;
 const CONNECTIONS = 50;
@@ -22,7 +29,17 @@ const PAGES = ['home', 'content page', 'concerts', 'concert detail', 'story deta
 /** what Node writes itself on every answer, the bare server too */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-async function startBare(pagesFile: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** Every thread of `pid` on CPU `cpu` (new threads inherit it); false when taskset is not there. */
+function pin(pid: number, cpu: number): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startBare(pagesFile: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.cjs'), pagesFile], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
@@ -30,6 +47,7 @@ async function startBare(pagesFile: string): Promise<{ url: string; stop(): Prom
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
 }
@@ -60,25 +78,39 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
     fs.writeFileSync(pagesFile, JSON.stringify(stored));
     const bare = await startBare(pagesFile);
     stops.unshift(bare.stop);
+    const pinned = os.cpus().length >= 2 && pin(product.pid, 0) && pin(bare.pid, 0);
+    const wrkOptions: WrkOptions = pinned ? { cpu: 1 } : {};
+    /** requests/s, and the server's CPU µs per request of the measured run */
+    const measure = async (url: string, pid: number) => {
+      let before = 0;
+      const result = await wrkLoad(url, CONNECTIONS, duration, {}, undefined, [], { ...wrkOptions, beforeMeasure: () => (before = cpuMs(pid)) });
+      return { rps: result.rps, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests ?? 0) };
+    };
 
     const lines = [
-      `Cached hits against a bare node:http server writing the same stored bytes and headers: wrk, 1 thread, ${CONNECTIONS} connections, ${duration} s each, ${rounds} rounds interleaved; load average ${load} before.`,
+      `Cached hits against a bare node:http server writing the same stored bytes and headers: wrk, 1 thread, ${CONNECTIONS} connections, ${duration} s each, ${rounds} rounds interleaved; ${pinned ? 'both servers on CPU 0, wrk on CPU 1' : 'not pinned (taskset or a second CPU missing)'}; load average ${load} before.`,
       '',
-      '| Page | Product req/s (per round) | Bare Node req/s (per round) | Product / bare |',
-      '|---|---|---|---|',
+      '| Page | Product req/s (per round) | Bare Node req/s (per round) | Product / bare | CPU µs per hit, product / bare |',
+      '|---|---|---|---|---|',
     ];
     let met = true;
     for (const page of pages) {
       const ours: number[] = [];
       const theirs: number[] = [];
+      const cpu = { ours: [] as number[], theirs: [] as number[] };
       for (let round = 0; round < rounds; round++) {
-        ours.push((await wrkLoad(`${product.url}${page.path}`, CONNECTIONS, duration)).rps);
-        theirs.push((await wrkLoad(`${bare.url}${page.path}`, CONNECTIONS, duration)).rps);
+        const ourRun = await measure(`${product.url}${page.path}`, product.pid);
+        const bareRun = await measure(`${bare.url}${page.path}`, bare.pid);
+        ours.push(ourRun.rps);
+        theirs.push(bareRun.rps);
+        cpu.ours.push(ourRun.cpuUs);
+        cpu.theirs.push(bareRun.cpuUs);
       }
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
       const ratio = sum(ours) / sum(theirs);
       if (ratio < TARGET) met = false;
-      lines.push(`| ${page.label} ${page.path} | ${ours.join(', ')} | ${theirs.join(', ')} | ${(100 * ratio).toFixed(1)} %${ratio < TARGET ? ' (missed)' : ''} |`);
+      const mean = (values: number[]) => sum(values) / values.length;
+      lines.push(`| ${page.label} ${page.path} | ${ours.join(', ')} | ${theirs.join(', ')} | ${(100 * ratio).toFixed(1)} %${ratio < TARGET ? ' (missed)' : ''} | ${mean(cpu.ours).toFixed(1)} / ${mean(cpu.theirs).toFixed(1)} |`);
       console.log(lines.at(-1));
     }
     lines.push('', `Load average after: ${os.loadavg()[0].toFixed(1)}. Target: ≥ ${TARGET * 100} % on every page.`);

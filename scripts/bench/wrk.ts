@@ -31,16 +31,25 @@ export function parseWrk(output: string): LoadResult {
   return { rps: Math.round(Number(rps[1])), p50: ms(p50[1]), p99: ms(p99[1]), errors: non2xx + socketErrors, non2xx, socketErrors, max: latency ? ms(latency[1]) : undefined, requests };
 }
 
+export interface WrkOptions {
+  /** run wrk on this CPU only (taskset), so a server pinned to another one does not share it */
+  cpu?: number;
+  /** called after the warm-up, just before the measured run (e.g. to read a server's CPU time) */
+  beforeMeasure?: () => void;
+}
+
 /**
  * `connections` over one wrk thread for `duration` s after a 2 s warm-up: requests/s, p50, p99, errors.
  * `script`: a wrk Lua script (e.g. a header of its own per request), given `scriptArgs` (its `init(args)`).
  */
-export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}, script?: string, scriptArgs: string[] = []): Promise<LoadResult> {
+export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}, script?: string, scriptArgs: string[] = [], options: WrkOptions = {}): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const scriptOption = script ? ['-s', script] : [];
   const passed = scriptArgs.length > 0 ? ['--', ...scriptArgs] : [];
   const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, ...scriptOption, url, ...passed];
-  await run(WRK, args(2));
-  const { stdout } = await run(WRK, args(duration));
+  const wrk = (seconds: number) => (options.cpu === undefined ? run(WRK, args(seconds)) : run('taskset', ['-c', String(options.cpu), WRK, ...args(seconds)]));
+  await wrk(2);
+  options.beforeMeasure?.();
+  const { stdout } = await wrk(duration);
   return parseWrk(stdout);
 }
