@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import { CSRF_HEADER } from '../../shared/constants';
 import { startEmbeddedCms, type CmsHandle } from '../../server/cms/embedded';
 import { buildPaths } from '../../server/paths';
@@ -19,34 +18,9 @@ import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
 import { createEvent, createStory, csrfHeaders } from '../../cms/test/fixtures/content';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import { testSite } from '../support/testApp';
+import { answerOf, expectSameAnswers, expectSamePages, recording, type Call } from '../support/transportContract';
 
 const paths = buildPaths(path.resolve(__dirname, '..', '..'));
-/** What HTTP adds on the wire, not the back end: not part of an answer. */
-const WIRE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-interface Answer {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: string;
-}
-
-async function answerOf(response: Response): Promise<Answer> {
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
-    if (!WIRE_HEADERS.has(name) && name !== 'set-cookie') headers.push([name, value]);
-  });
-  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie.replace(/=[^;]+/, '=…').replace(/Expires=[^;]+/, 'Expires=…')]);
-  headers.sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
-  return { status: response.status, statusText: response.statusText, headers, body: await response.text() };
-}
-
-/** The page's markup less what differs between any two renders. */
-const comparable = (html: string) =>
-  html
-    .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/'nonce-[^']*'/g, "'nonce-'")
-    .replace(/"(loadedAt|concertsLoadedAt)":\d+/g, '"$1":0');
 
 /** Starts the built back end in its thread, configured by `env` (Jest's process.env is its own copy: the thread is handed one). */
 function startWith(env: Record<string, string>, entryFile = paths.cmsEntry): Promise<CmsHandle> {
@@ -59,7 +33,7 @@ describe('the embedded back end in its own thread', () => {
   let thread: typeof fetch;
   let overHttp: Site;
   let local: Site;
-  const calls: { url: string; method: string; headers: Record<string, string> }[] = [];
+  const calls: Call[] = [];
   const pages = ['/de', '/en', '/de/ueber-uns', '/de/konzerte', '/de/stories', '/de/search?query=Konzert', '/de/gibt-es-nicht'];
 
   beforeAll(async () => {
@@ -71,12 +45,8 @@ describe('the embedded back end in its own thread', () => {
     pages.push(`/de/konzerte/${concert.slug}/${concert.id}`, `/de/stories/${story.slug}/${story.id}`);
     cms = await startWith({ DATABASE_URL: fixtures.databaseUrl! });
     thread = cms.fetch!;
-    const recording = ((input: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(input), method: init?.method ?? 'GET', headers: Object.fromEntries(new Headers(init?.headers)) });
-      return thread(input, init);
-    }) as typeof fetch;
     overHttp = testSite(cms.url, { pageCacheBytes: 0 });
-    local = testSite(cms.url, { pageCacheBytes: 0, cmsFetch: recording });
+    local = testSite(cms.url, { pageCacheBytes: 0, cmsFetch: recording(thread, calls) });
   }, 120_000);
 
   afterAll(async () => {
@@ -87,25 +57,12 @@ describe('the embedded back end in its own thread', () => {
   });
 
   test('every page renders the same through the thread as over HTTP', async () => {
-    for (const page of pages) {
-      const viaHttp = await request(overHttp.listener).get(page).set('host', 'orchester.test');
-      const viaThread = await request(local.listener).get(page).set('host', 'orchester.test');
-      expect({ page, status: viaThread.status }).toEqual({ page, status: viaHttp.status });
-      expect(comparable(viaThread.text)).toBe(comparable(viaHttp.text));
-    }
+    await expectSamePages(pages, overHttp, local);
     expect(calls.length).toBeGreaterThan(pages.length);
   }, 120_000);
 
   test("each of the SSR's reads gets the same answer through the thread as over HTTP", async () => {
-    const seen = new Set<string>();
-    for (const call of calls) {
-      const key = `${call.method} ${call.url}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const init = { method: call.method, headers: call.headers };
-      expect({ key, ...(await answerOf(await thread(call.url, init))) }).toEqual({ key, ...(await answerOf(await fetch(call.url, init))) });
-    }
-    expect(seen.size).toBeGreaterThan(10);
+    expect(await expectSameAnswers(calls, thread)).toBeGreaterThan(10);
   }, 120_000);
 
   test('a write with a body, its refusal and its cookies; HEAD, a manual redirect, an unknown path: alike', async () => {
@@ -119,9 +76,9 @@ describe('the embedded back end in its own thread', () => {
     const refused = await answerOf(await thread(loginPath, login('falsch')));
     expect(refused).toEqual(await answerOf(await fetch(loginPath, login('falsch'))));
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    const loggedIn = await answerOf(await thread(loginPath, login(TEST_PASSWORD)));
+    const loggedIn = await answerOf(await thread(loginPath, login(TEST_PASSWORD)), 'sessionless');
     expect(loggedIn.status).toBe(200);
-    expect(loggedIn.headers.filter(([name]) => name === 'set-cookie')).toEqual((await answerOf(await fetch(loginPath, login(TEST_PASSWORD)))).headers.filter(([name]) => name === 'set-cookie'));
+    expect(loggedIn.headers.filter(([name]) => name === 'set-cookie')).toEqual((await answerOf(await fetch(loginPath, login(TEST_PASSWORD)), 'sessionless')).headers.filter(([name]) => name === 'set-cookie'));
     expect(loggedIn.headers.some(([name]) => name === 'set-cookie')).toBe(true);
     for (const [pathname, init] of [
       ['/de/api/genres/', { method: 'HEAD' }],
