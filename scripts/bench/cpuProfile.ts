@@ -20,24 +20,30 @@ export interface Window {
 
 const shortUrl = (url: string) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '').replace(/^.*\/build\//, 'build/');
 
-/** Per window: its `top` functions by self time, "name (file:line) 12.3 %", idle left out. */
-export function topSelfTime(profile: CpuProfile, windows: Window[], top: number): Map<string, string[]> {
-  const names = new Map<number, string>();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    names.set(node.id, url ? `${functionName || '(anonymous)'} (${shortUrl(url)}:${lineNumber + 1})` : functionName);
-  }
+/**
+ * Per window: its `top` functions by self time, "name (file:line) 12.3 %", idle left out. Several
+ * profiles (one per thread: `--cpu-prof` writes one for the main thread and one for the embedded back
+ * end's) count together, each sample of each thread once.
+ */
+export function topSelfTime(profiles: CpuProfile | CpuProfile[], windows: Window[], top: number): Map<string, string[]> {
   const counts = windows.map(() => new Map<string, number>());
   const totals = windows.map(() => 0);
-  let time = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    time += profile.timeDeltas[i];
-    const index = windows.findIndex((window) => time >= window.from && time <= window.to);
-    if (index < 0) continue;
-    const name = names.get(profile.samples[i]) ?? '?';
-    if (name === '(idle)') continue;
-    totals[index]++;
-    counts[index].set(name, (counts[index].get(name) ?? 0) + 1);
+  for (const profile of Array.isArray(profiles) ? profiles : [profiles]) {
+    const names = new Map<number, string>();
+    for (const node of profile.nodes) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      names.set(node.id, url ? `${functionName || '(anonymous)'} (${shortUrl(url)}:${lineNumber + 1})` : functionName);
+    }
+    let time = profile.startTime;
+    for (let i = 0; i < profile.samples.length; i++) {
+      time += profile.timeDeltas[i];
+      const index = windows.findIndex((window) => time >= window.from && time <= window.to);
+      if (index < 0) continue;
+      const name = names.get(profile.samples[i]) ?? '?';
+      if (name === '(idle)') continue;
+      totals[index]++;
+      counts[index].set(name, (counts[index].get(name) ?? 0) + 1);
+    }
   }
   return new Map(
     windows.map((window, index) => [

@@ -21,7 +21,7 @@ import { DYNO_ENV, dataDir, startServer, type BenchServer } from './servers';
 import { pageTypes, type PageType } from './pageTypes';
 import { cpuMs } from './processStats';
 import { seed, urlOf } from './scale';
-import { topSelfTime, type Window } from './cpuProfile';
+import { topSelfTime, type CpuProfile, type Window } from './cpuProfile';
 
 const TARGET_MS = 25;
 const WARM_UP = 3;
@@ -95,9 +95,10 @@ async function measureDatabase(name: string, env: (label: string) => Promise<{ d
       }
       await profiled.stop();
       stops.shift();
-      const file = fs.readdirSync(dir).find((entry) => entry.endsWith('.cpuprofile'));
-      if (!file) console.warn(`${name}: the profiled server wrote no profile`);
-      else for (const [label, lines] of topSelfTime(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), windows, 6)) profile.set(label, lines);
+      // one file per thread: the server's and the embedded back end's
+      const files = fs.readdirSync(dir).filter((entry) => entry.endsWith('.cpuprofile'));
+      if (files.length === 0) console.warn(`${name}: the profiled server wrote no profile`);
+      else for (const [label, lines] of topSelfTime(files.map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile), windows, 6)) profile.set(label, lines);
     }
     return { run: { name, cpu, profile }, pages };
   } finally {

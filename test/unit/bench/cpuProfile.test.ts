@@ -28,3 +28,18 @@ test('each window counts the samples taken in it, idle left out, shares of its o
 test('samples outside every window count nowhere', () => {
   expect(topSelfTime(profile, [{ label: 'none', from: 0, to: 999 }], 3).get('none')).toEqual([]);
 });
+
+test("several threads' profiles count together, each sample once", () => {
+  // the embedded back end's thread: its own node ids, two samples of a query inside the window
+  const backEnd: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('(idle)', '', -1) },
+      { id: 7, callFrame: frame('query', 'file:///app/build/cms/index.js', 41) },
+    ],
+    startTime: 1000,
+    samples: [7, 7, 1],
+    timeDeltas: [15, 10, 10],
+  };
+  // home's window: render twice and query once on the main thread, query twice on the back end's
+  expect(topSelfTime([profile, backEnd], [{ label: 'home', from: 1005, to: 1040 }], 2).get('home')).toEqual(['query (build/cms/index.js:42) 60.0 %', 'render (lib/index.js:10) 40.0 %']);
+});
