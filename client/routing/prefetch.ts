@@ -35,11 +35,20 @@ const done: Record<PrefetchKind, Set<string>> = { load: new Set(), fetch: new Se
 
 const loadNavigationWork = () => import(/* webpackChunkName: "navigation" */ './navigationWork').catch(() => undefined);
 
+export interface PrefetchOptions {
+  /** `load` by default */
+  kind?: PrefetchKind;
+  /** the page whose map of files says what to fetch (`document` by default) */
+  doc?: Document;
+  /** who fetches the files (the prefetch worker); a `<link rel=prefetch>` each without one */
+  fetcher?: FileFetcher;
+}
+
 /**
  * Prefetches the chunk of the route the path leads to (once per route and kind). A page without the
  * map of files (./routeAssets.ts) loads the chunk for `fetch` too.
  */
-export function prefetchPath(path: string, network: NetworkInfo | undefined, kind: PrefetchKind = 'load', doc?: Document, fetcher?: FileFetcher): boolean {
+export function prefetchPath(path: string, network: NetworkInfo | undefined, { kind = 'load', doc, fetcher }: PrefetchOptions = {}): boolean {
   if (!canPrefetch(network)) return false;
   const match = matchRoute(path);
   if (!match || match.name === '404') return false;
@@ -80,7 +89,7 @@ export function startLinkPrefetching(doc: Document = document, fetcher?: FileFet
   const fromEvent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     const path = anchor && internalPath(anchor.getAttribute('href'), win.location.origin);
-    if (path) prefetchPath(path, network(), 'load', doc);
+    if (path) prefetchPath(path, network(), { doc });
   };
   // only a focus the visitor moved (Tab): a script's focus after a tap (the menu's focus trap) is no
   // sign the link is next, and loading and running its chunk then delayed the menu's answer
@@ -104,7 +113,7 @@ export function startLinkPrefetching(doc: Document = document, fetcher?: FileFet
         const path = internalPath(entry.target.getAttribute('href'), win.location.origin);
         // one chunk per idle period: a page without the map of files loads and runs each chunk,
         // and a page of links would otherwise make one long task of all of them (issue 30)
-        if (path) later(() => prefetchPath(path, network(), 'fetch', doc, fetcher));
+        if (path) later(() => prefetchPath(path, network(), { kind: 'fetch', doc, fetcher }));
       }
     });
     doc.querySelectorAll('a[href^="/"]').forEach((anchor) => observer?.observe(anchor));

@@ -1,4 +1,5 @@
 import webpack from 'webpack';
+import { COMPILE_HINT } from './compileHint';
 
 /**
  * V8's explicit compile hint on the first line of the initial scripts (main.js, the workers): every
@@ -11,8 +12,6 @@ import webpack from 'webpack';
  * Added after minification (which drops comments) and before the content hash and the compressed
  * copies are made.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 export function compileHints(): webpack.WebpackPluginInstance {
   return new webpack.BannerPlugin({
     banner: COMPILE_HINT,

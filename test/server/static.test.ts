@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { startFakeCms, type FakeCms } from '../support/fakeCms';
 import { publicDir, testApp } from '../support/testApp';
-import { COMPILE_HINT } from '../../scripts/webpack/compileHints';
+import { COMPILE_HINT } from '../../scripts/webpack/compileHint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
