@@ -26,7 +26,8 @@ const FETCH_DEFAULTS: [string, string][] = [
   ['accept-encoding', 'gzip, deflate'],
 ];
 
-const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+/** Statuses whose answer has no body, as fetch's Response has none. */
+export const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
 
@@ -44,14 +45,15 @@ function loopbackSocket(): Duplex {
   return Object.assign(socket, { remoteAddress: '127.0.0.1', remoteFamily: 'IPv4', remotePort: 0, encrypted: false, setTimeout: () => socket, setNoDelay: () => socket, setKeepAlive: () => socket });
 }
 
-interface Outgoing {
+export interface Outgoing {
   method: string;
   url: URL;
   headers: Headers;
   body: Buffer | null;
 }
 
-async function outgoing(input: string | URL | Request, init: RequestInit | undefined): Promise<Outgoing> {
+/** A fetch call's request: method, URL, headers and the whole body. */
+export async function outgoing(input: string | URL | Request, init: RequestInit | undefined): Promise<Outgoing> {
   // a GET or HEAD with plain headers, the SSR's reads: no Request object to build
   if (!(input instanceof Request) && init?.body == null) {
     return { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(input), headers: new Headers(init?.headers), body: null };

@@ -8,7 +8,8 @@
  * does (a TypeError, as fetch's).
  */
 import type { Worker } from 'node:worker_threads';
-import { errorFrom, headersOf, type FromThread, type ToThread } from './threadMessages';
+import { outgoing, responseOf } from './inProcess';
+import { errorFrom, headerPairs, transferable, type FromThread, type ToThread } from './threadMessages';
 
 interface Pending {
   resolve(response: Response): void;
@@ -23,20 +24,6 @@ export interface ThreadFetch {
   settle(message: FromThread): void;
 }
 
-async function requestOf(input: string | URL | Request, init: RequestInit | undefined) {
-  // a GET or HEAD with plain headers, the SSR's reads: no Request object to build
-  if (!(input instanceof Request) && init?.body == null) {
-    const headers: [string, string][] = [];
-    new Headers(init?.headers).forEach((value, name) => headers.push([name, value]));
-    return { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(input), headers, body: null, redirect: init?.redirect ?? 'follow', signal: init?.signal };
-  }
-  const request = new Request(input, init);
-  const headers: [string, string][] = [];
-  request.headers.forEach((value, name) => headers.push([name, value]));
-  const body = request.body ? await request.arrayBuffer() : null;
-  return { method: request.method, url: new URL(request.url), headers, body, redirect: request.redirect, signal: init?.signal ?? request.signal };
-}
-
 export function threadFetch(worker: Worker, baseUrl: string): ThreadFetch {
   const origin = new URL(baseUrl).origin;
   const pending = new Map<number, Pending>();
@@ -45,9 +32,10 @@ export function threadFetch(worker: Worker, baseUrl: string): ThreadFetch {
   const send = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
 
   const inThread = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = await requestOf(input, init);
+    const request = await outgoing(input, init);
     if (request.url.origin !== origin) return fetch(input, init);
-    const { signal } = request;
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const redirect = init?.redirect ?? (input instanceof Request ? input.redirect : 'follow');
     if (signal?.aborted) throw signal.reason;
     if (gone !== null) throw new TypeError('fetch failed', { cause: gone });
     const id = nextId++;
@@ -63,10 +51,8 @@ export function threadFetch(worker: Worker, baseUrl: string): ThreadFetch {
         resolve: (response) => (done(), resolve(response)),
         reject: (error) => (done(), reject(error)),
       });
-      send(
-        { type: 'fetch', id, method: request.method, url: request.url.href, headers: request.headers, body: request.body, redirect: request.redirect },
-        request.body ? [request.body] : [],
-      );
+      const body = request.body ? transferable(request.body) : null;
+      send({ type: 'fetch', id, method: request.method, url: request.url.href, headers: headerPairs(request.headers), body, redirect }, body ? [body] : []);
     });
   };
 
@@ -83,7 +69,7 @@ export function threadFetch(worker: Worker, baseUrl: string): ThreadFetch {
       if (!call) return;
       pending.delete(message.id);
       if (message.type === 'rejected') call.reject(errorFrom(message.error));
-      else call.resolve(new Response(message.body, { status: message.status, statusText: message.statusText, headers: headersOf(message.headers) }));
+      else call.resolve(responseOf({ ...message, body: message.body ? Buffer.from(message.body) : null }));
     },
   };
 }

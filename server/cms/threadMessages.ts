@@ -72,8 +72,8 @@ export function headerPairs(headers: Headers): [string, string][] {
   return pairs;
 }
 
-export function headersOf(pairs: [string, string][]): Headers {
-  const headers = new Headers();
-  for (const [name, value] of pairs) headers.append(name, value);
-  return headers;
+/** A body as an ArrayBuffer of its own, to transfer (a small Buffer is a view into a shared pool). */
+export function transferable(body: Buffer): ArrayBuffer {
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer) return body.buffer;
+  return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
 }

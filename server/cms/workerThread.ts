@@ -12,24 +12,16 @@
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import { inProcessAnswers, type RawAnswer } from './inProcess';
-import { headerPairs, threadError, type CmsThreadData, type FromThread, type ThreadRequest, type ToThread } from './threadMessages';
+import { inProcessAnswers, NULL_BODY_STATUS, type RawAnswer } from './inProcess';
+import { headerPairs, threadError, transferable, type CmsThreadData, type FromThread, type ThreadRequest, type ToThread } from './threadMessages';
 import type { CmsHandle } from './embedded';
 
 interface CmsModule {
   startCms(options: { host: string; port: number; siteUrl?: string }): Promise<CmsHandle>;
 }
 
-const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
-
 function post(message: FromThread, transfer: ArrayBuffer[] = []) {
   parentPort!.postMessage(message, transfer);
-}
-
-/** A body as an ArrayBuffer of its own, to transfer (a small Buffer is a view into a shared pool). */
-function transferable(body: Buffer): ArrayBuffer {
-  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer) return body.buffer;
-  return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
 }
 
 async function rawOf(response: Response, head: boolean): Promise<RawAnswer> {
