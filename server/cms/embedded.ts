@@ -8,14 +8,13 @@
 import type { RequestListener } from 'node:http';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { inProcessFetch } from './inProcess';
 import { threadFetch } from './threadFetch';
 import { errorFrom, type CmsThreadData, type FromThread } from './threadMessages';
 
 /** The contract of cms/index.ts (kept structurally here; see docs/architecture.md). */
 export interface CmsHandle {
   url: string;
-  /** the app listening at `url`, when the back end runs in this thread (tests) */
+  /** the app listening at `url` (cms/index.ts gives it; the back end's thread hands the reads to it) */
   listener?: RequestListener;
   /** the back end's answers without the loopback hop, when it runs in a thread of this process */
   fetch?: typeof fetch;
@@ -91,7 +90,7 @@ export function startEmbeddedCms(options: EmbeddedOptions): Promise<CmsHandle> {
   });
 }
 
-/** The SSR's fetch for the back end: without the loopback hop when it runs in this process, else undefined (the global fetch, over HTTP). */
+/** The SSR's fetch for the back end: its thread's when it runs in this process, else undefined (the global fetch, over HTTP). */
 export function cmsFetch(cms: CmsHandle): typeof fetch | undefined {
-  return cms.fetch ?? (cms.listener ? inProcessFetch(cms.listener, cms.url) : undefined);
+  return cms.fetch;
 }
