@@ -9,7 +9,7 @@
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderInFlight, renderToPipeableStream } from './reactServer';
 import type { Logger } from '../logger';
 
 /** A render that takes longer is cut off (what is pending renders on the client). */
@@ -90,6 +90,7 @@ export interface StreamOptions {
 
 export function streamPage(res: Response, element: ReactNode, options: StreamOptions): void {
   let failed = false;
+  const ended = renderInFlight();
   const stream = renderToPipeableStream(element, {
     nonce: options.nonce,
     // The data is loaded before rendering, so no boundary waits for anything: write every Suspense
@@ -124,5 +125,6 @@ export function streamPage(res: Response, element: ReactNode, options: StreamOpt
   res.on('close', () => {
     clearTimeout(timer);
     stream.abort();
+    ended();
   });
 }
