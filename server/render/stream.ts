@@ -122,9 +122,12 @@ export function streamPage(res: Response, element: ReactNode, options: StreamOpt
     },
   });
   const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
-  res.on('close', () => {
+  const closed = () => {
     clearTimeout(timer);
     stream.abort();
     ended();
-  });
+  };
+  // a visitor who left while the data loaded: 'close' was emitted already and will not come again
+  if (res.closed) closed();
+  else res.on('close', closed);
 }

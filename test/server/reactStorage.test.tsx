@@ -100,4 +100,31 @@ describe("React's request storage", () => {
       server.close();
     }
   });
+
+  it('is disabled after a render whose visitor left before it began', async () => {
+    let rendered!: () => void;
+    const done = new Promise<void>((resolve) => (rendered = resolve));
+    const app = express();
+    app.get('/', (req, res) => {
+      // the data "loads" until the visitor has gone; then the page is rendered for nobody
+      req.socket.once('close', () => {
+        setImmediate(() => {
+          expect(res.closed).toBe(true);
+          streamPage(res, <p>late</p>, { status: 200, head: '<div id="root">', tail: '</div>', nonce: 'n', logger: pino({ level: 'silent' }), cacheControl: 'no-cache', onShellError: () => {} });
+          rendered();
+        });
+      });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const client = http.get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      client.on('error', () => {});
+      client.on('socket', (socket) => socket.on('connect', () => setTimeout(() => client.destroy(), 50)));
+      await done;
+      await until(() => !reactStorageEnabled());
+    } finally {
+      server.close();
+    }
+  });
 });
