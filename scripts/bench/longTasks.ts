@@ -12,7 +12,9 @@
  * time adds up, without Lighthouse's own window). Chromium and the server: ./lowEndPhone.ts.
  * With `--against`, two builds side by side instead: first visits of each page alternately on A
  * (`--against`) and B (`--url`), `--rounds` each, and per page the medians of the time over 50 ms,
- * of the longest task and of the tasks' count, with B / A (a single visit moves by a fifth).
+ * of the longest task and of the tasks' count, with B / A (a single visit moves by a fifth), and of
+ * the page's layouts: their time, and how many laid out the whole page (every object dirty: the
+ * streamed document's first, and one more for each web font arriving after it).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -31,7 +33,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number } };
 }
 
 export interface LongTask {
@@ -55,15 +57,35 @@ function workOf(event: TraceEvent): string | null {
   return null;
 }
 
-/** The long tasks of the renderer's main thread that did the most work (the page's). */
-export function longTasksOf(events: TraceEvent[]): LongTask[] {
+const runTasks = (list: TraceEvent[]) => list.filter((e) => e.name === 'RunTask');
+
+/** The complete events of the renderer main thread that did the most work (the page's), or none. */
+function pageThreadOf(events: TraceEvent[]): TraceEvent[] | undefined {
   const slices = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur);
-  const runTasks = (list: TraceEvent[]) => list.filter((e) => e.name === 'RunTask');
   const busy = (list: TraceEvent[]) => runTasks(list).reduce((sum, e) => sum + e.dur!, 0);
-  const onThread = events
+  return events
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map(slices)
     .sort((a, b) => busy(b) - busy(a))[0];
+}
+
+export interface Layouts {
+  /** the page's layouts, summed */
+  ms: number;
+  /** layouts of every object of a page of more than one (a new page, a web font arriving) */
+  wholePage: number;
+}
+
+/** How long the page's main thread laid out, and how often the whole page. */
+export function layoutsOf(events: TraceEvent[]): Layouts {
+  const layouts = (pageThreadOf(events) ?? []).filter((e) => e.name === 'Layout');
+  const whole = layouts.filter(({ args }) => (args?.beginData?.totalObjects ?? 0) > 1 && args?.beginData?.dirtyObjects === args?.beginData?.totalObjects);
+  return { ms: layouts.reduce((sum, e) => sum + e.dur! / 1000, 0), wholePage: whole.length };
+}
+
+/** The long tasks of the renderer's main thread that did the most work (the page's). */
+export function longTasksOf(events: TraceEvent[]): LongTask[] {
+  const onThread = pageThreadOf(events);
   if (!onThread) return [];
   const first = Math.min(...runTasks(onThread).map((e) => e.ts));
   const tasks = runTasks(onThread).filter((e) => e.dur! >= LONG_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
@@ -80,8 +102,13 @@ export function longTasksOf(events: TraceEvent[]): LongTask[] {
   });
 }
 
+interface Visit {
+  tasks: LongTask[];
+  layouts: Layouts;
+}
+
 /** One first visit of `url` in a fresh context, traced until no long task has come for QUIET_MS. */
-async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<LongTask[]> {
+async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<Visit> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -105,8 +132,8 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
       QUIET_MS,
       LONG_TASK_MS,
     );
-    const trace = await page.tracing.stop();
-    return longTasksOf((JSON.parse(Buffer.from(trace!).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] };
+    return { tasks: longTasksOf(traceEvents), layouts: layoutsOf(traceEvents) };
   } finally {
     await context.close();
   }
@@ -116,17 +143,20 @@ const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task
 
 /** Both builds' first visits of each page, alternating (A first on even rounds), and the medians. */
 async function compareBuilds(browser: Browser, a: string, b: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
-  console.log(`| Page | blocking over 50 ms A → B (ms) | B / A | longest task A → B (ms) | long tasks A → B |\n|---|---:|---:|---:|---:|`);
+  console.log(
+    `| Page | blocking over 50 ms A → B (ms) | B / A | longest task A → B (ms) | long tasks A → B | layouts A → B (ms) | whole-page layouts A → B |\n|---|---:|---:|---:|---:|---:|---:|`,
+  );
   for (const { label, path: pagePath } of paths) {
-    const visits: Record<'a' | 'b', LongTask[][]> = { a: [], b: [] };
+    const visits: Record<'a' | 'b', Visit[]> = { a: [], b: [] };
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 ? (['b', 'a'] as const) : (['a', 'b'] as const)) visits[side].push(await traceVisit(browser, `${side === 'a' ? a : b}${pagePath}`, slowdown));
     }
-    const of = (side: 'a' | 'b', figure: (tasks: LongTask[]) => number) => Math.round(median(visits[side].map(figure)));
-    const blocking = { a: of('a', blockingOf), b: of('b', blockingOf) };
-    const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((task) => task.durationMs));
+    const of = (side: 'a' | 'b', figure: (visit: Visit) => number) => Math.round(median(visits[side].map(figure)));
+    const both = (figure: (visit: Visit) => number) => `${of('a', figure)} → ${of('b', figure)}`;
+    const blocking = { a: of('a', (v) => blockingOf(v.tasks)), b: of('b', (v) => blockingOf(v.tasks)) };
+    const longest = (v: Visit) => Math.max(0, ...v.tasks.map((task) => task.durationMs));
     console.log(
-      `| ${label} | ${blocking.a} → ${blocking.b} | ${(blocking.b / blocking.a).toFixed(2)} | ${of('a', longest)} → ${of('b', longest)} | ${of('a', (t) => t.length)} → ${of('b', (t) => t.length)} |`,
+      `| ${label} | ${blocking.a} → ${blocking.b} | ${(blocking.b / blocking.a).toFixed(2)} | ${both(longest)} | ${both((v) => v.tasks.length)} | ${both((v) => v.layouts.ms)} | ${both((v) => v.layouts.wholePage)} |`,
     );
   }
 }
@@ -151,9 +181,11 @@ export async function runLongTasksBench(args: string[]): Promise<void> {
     const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
     console.log(`\nLong tasks of a first visit on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)})\n`);
     for (const { label, path: pagePath } of pages) {
-      const tasks = await traceVisit(browser, `${origin}${pagePath}`, slowdown);
+      const { tasks, layouts } = await traceVisit(browser, `${origin}${pagePath}`, slowdown);
       const blocking = blockingOf(tasks);
-      console.log(`${label} ${pagePath}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all\n`);
+      console.log(
+        `${label} ${pagePath}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all; layouts ${Math.round(layouts.ms)} ms, ${layouts.wholePage} of the whole page\n`,
+      );
       console.log('| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|');
       for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${task.parts.map(([work, ms]) => `${work} ${Math.round(ms)}`).join(', ') || 'other (the navigation, the network)'} |`);
       console.log('');

@@ -16,8 +16,8 @@ export type RouteChunkExtractor = ChunkExtractor & {
 
 export interface Assets {
   createExtractor(): RouteChunkExtractor;
-  /** URL of the main text font's regular weight (Latin), preloaded by every page; null when not built */
-  mainFontUrl: string | null;
+  /** URLs of the font faces every page sets its first view in (Latin), preloaded by every page; those not built are left out */
+  fontUrls: string[];
   /**
    * The files of each route's chunk group and of the navigation's code that the main bundle does not
    * hold, as JSON (client/routing/routeAssets.ts's RouteAssets): the page carries it so that an idle
@@ -26,14 +26,22 @@ export interface Assets {
   routeAssetsJson(): string;
 }
 
-/** Source Sans 3, 400, Latin subset: the text of every page (client/styles/fonts.ts). */
-const MAIN_FONT = /^source-sans-3-latin-400-normal\.[0-9a-f]+\.woff2$/;
+/**
+ * The Latin subsets of the three faces of client/styles/fonts.ts, which every page type sets its first
+ * view in (the text, the bold of the menu and the dialog's buttons, the display headings). Preloaded
+ * all three: a face still loading at the first layout is set in its local fallback (on Linux a
+ * synchronous request to the browser process per face and size) and laid out again when it arrives,
+ * a second layout of the whole page (docs/performance.md, "Phones").
+ */
+const FIRST_VIEW_FONTS = [/^source-sans-3-latin-400-normal\.[0-9a-f]+\.woff2$/, /^source-sans-3-latin-700-normal\.[0-9a-f]+\.woff2$/, /^fraunces-latin-800-normal\.[0-9a-f]+\.woff2$/];
 
-/** The hashed file name of the main font among the build's assets. */
-export function mainFontUrl(stats: object): string | null {
+/** The hashed file names of the first view's fonts among the build's assets, in the order above. */
+export function fontUrls(stats: object): string[] {
   const { publicPath = '/', assets = [] } = stats as { publicPath?: string; assets?: { name: string }[] };
-  const font = assets.find((asset) => MAIN_FONT.test(asset.name));
-  return font ? `${publicPath}${font.name}` : null;
+  return FIRST_VIEW_FONTS.flatMap((face) => {
+    const font = assets.find((asset) => face.test(asset.name));
+    return font ? [`${publicPath}${font.name}`] : [];
+  });
 }
 
 interface ChunkGroupStats {
@@ -71,7 +79,7 @@ export function loadAssets(statsFile: string, options: { reload?: boolean } = {}
   const stats = readStats(statsFile);
   const routeAssetsJson = serializeState(routeAssets(stats));
   return {
-    mainFontUrl: mainFontUrl(stats),
+    fontUrls: fontUrls(stats),
     routeAssetsJson: () => (options.reload ? serializeState(routeAssets(readStats(statsFile))) : routeAssetsJson),
     createExtractor: () =>
       new ChunkExtractor({ stats: options.reload ? readStats(statsFile) : stats, entrypoints: ['main'] }) as RouteChunkExtractor,

@@ -41,12 +41,18 @@ describe('page rendering', () => {
     expect(html.endsWith('</body></html>')).toBe(true);
   });
 
-  it('preloads the main text font (the hashed file of the build), server-rendered in the head', async () => {
+  it('preloads the three faces of the first view (the hashed files of the build), server-rendered in the head', async () => {
     const html = (await request(testApp(cms.url)).get('/de').expect(200)).text;
-    const link = /<link rel="preload" href="(\/static\/source-sans-3-latin-400-normal\.[0-9a-f]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(html);
-    expect(link).not.toBeNull();
-    expect(html.indexOf(link![0])).toBeLessThan(html.indexOf('</head>'));
-    await request(testApp(cms.url)).get(link![1]).expect(200).expect('Content-Type', /font\/woff2/);
+    const links = [...html.matchAll(/<link rel="preload" href="(\/static\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)];
+    expect(links.map((link) => link[1].replace(/\.[0-9a-f]+\.woff2$/, ''))).toEqual([
+      '/static/source-sans-3-latin-400-normal',
+      '/static/source-sans-3-latin-700-normal',
+      '/static/fraunces-latin-800-normal',
+    ]);
+    for (const link of links) {
+      expect(html.indexOf(link[0])).toBeLessThan(html.indexOf('</head>'));
+      await request(testApp(cms.url)).get(link[1]).expect(200).expect('Content-Type', /font\/woff2/);
+    }
   });
 
   it('puts one CSP nonce on every script and allows no inline script without it', async () => {

@@ -1,5 +1,5 @@
-/** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each. */
-import { longTasksOf, type TraceEvent } from '../../../scripts/bench/longTasks';
+/** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each, and its layouts. */
+import { layoutsOf, longTasksOf, type TraceEvent } from '../../../scripts/bench/longTasks';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
 /** an event of 1 ms units on the page's main thread (pid 2) */
@@ -32,4 +32,12 @@ test('the busiest renderer thread\'s tasks of 50 ms or more, from its first task
 
 test('a trace without a renderer has no long tasks', () => {
   expect(longTasksOf([on('RunTask', 0, 500)])).toEqual([]);
+});
+
+test("the page's layouts: their time, and those of every object of a page of more than one", () => {
+  const layout = (startMs: number, ms: number, dirtyObjects: number, totalObjects: number, pid = 2): TraceEvent => ({ ...on('Layout', startMs, ms, undefined, pid), args: { beginData: { dirtyObjects, totalObjects } } });
+  const trace = [...events, layout(700, 1, 1, 1), layout(710, 40, 534, 534), layout(760, 4, 133, 749), layout(770, 25, 749, 749), layout(0, 90, 600, 600, 1)];
+  // the two layouts of the fixture without their objects count as laid out, not as whole
+  expect(layoutsOf(trace)).toEqual({ ms: 20 + 10 + 1 + 40 + 4 + 25, wholePage: 2 });
+  expect(layoutsOf([on('Layout', 0, 5)])).toEqual({ ms: 0, wholePage: 0 });
 });
