@@ -19,6 +19,7 @@ import { loginRouter } from './admin/login/routes';
 import { adminSpaRouter } from './admin/spa';
 import { MEDIA_MOUNT, mediaRouter } from './media/serve';
 import type { VersionFeed } from './db/versionFeed';
+import { answerVersions } from './http/answerVersion';
 import { VERSION_STREAM_PATH, versionStream } from './api/versionStream';
 
 export interface CreateAppOptions {
@@ -84,7 +85,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.use(loginRouter({ db, config }));
   // the admin SPA (react-admin): its bundle under /cms-static/admin/, its HTML for /admin/*
   app.use(adminSpaRouter());
-  mountEndpoints(app, endpoints, { db, config, logger });
+  mountEndpoints(app, endpoints, { db, config, logger, versions: versionFeed ? answerVersions(versionFeed) : undefined });
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundError(messages.routeNotFound)));
   app.use(errorMiddleware(logger));
   return app;

@@ -5,6 +5,7 @@
  * there the writer and the stream are the same instance), a rolled-back bump reaches nobody, and the
  * stream ends when the feed closes.
  */
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../app';
 import { HEARTBEAT_MS, VERSION_STREAM_PATH } from '../api/versionStream';
@@ -110,5 +111,19 @@ test('concurrent bumps reach the feed in version order, each with its own keys: 
     for (const [i, version] of versions.entries()) expect([version, heard.find((change) => change.version === version)?.keys]).toEqual([version, [`event:${i + 1}`]]);
   } finally {
     unsubscribe();
+  }
+});
+
+test('an answer reports the version the feed knew when it began, not one read from the database after its work', async () => {
+  const version = await getContentVersion(writer.db);
+  await until(() => feed.version === version, 1000);
+  // a version no back end announced (no NOTIFY): only a read of the database would report it
+  await writer.db.execute(sql`UPDATE content_version SET version = version + 1000 WHERE id = 1`);
+  try {
+    const response = await fetch(`${server.url}/de/api/search/?query=Konzert`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-version')).toBe(String(version));
+  } finally {
+    await writer.db.execute(sql`UPDATE content_version SET version = ${version} WHERE id = 1`);
   }
 });

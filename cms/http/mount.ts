@@ -15,6 +15,7 @@ import { loadSession } from '../auth/session';
 import type { CmsConfig } from '../config';
 import type { Db } from '../db/client';
 import { bumpContentVersion, getContentVersion } from '../db/contentVersion';
+import type { AnswerVersions } from './answerVersion';
 import { editActionOf, withWriteScope, type WriteScope } from './writeScope';
 import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
@@ -33,6 +34,8 @@ export interface MountContext {
   db: Db;
   config: CmsConfig;
   logger: Logger;
+  /** where the back end follows the database's NOTIFY: the version an answer reports, known without a statement */
+  versions?: AnswerVersions;
 }
 
 /** zod issues -> { field: [messages] } ('non_field_errors' for the object itself) */
@@ -81,6 +84,8 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     let frame: Frame<unknown, unknown, unknown> | null = null;
+    // before any read: what the handler reads is at least this new (./answerVersion.ts)
+    const known = ctx.versions?.atStart() ?? null;
     try {
       // 1. CSRF before anything else, as Django's middleware runs before the view: a forged request
       //    learns nothing (not even whether its input would have been valid)
@@ -132,7 +137,10 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       let version: number | null = null;
       nameKeys(res, frame, result instanceof Reply ? result.body : result);
       try {
-        version = bump ? await bumpContentVersion(ctx.db, writes.keys ?? null) : await getContentVersion(ctx.db);
+        if (bump) {
+          version = await bumpContentVersion(ctx.db, writes.keys ?? null);
+          ctx.versions?.bumped(version);
+        } else version = known ?? (await getContentVersion(ctx.db));
       } catch (err) {
         if (bump) throw err;
         // a failing read must not hide the handler's answer (e.g. the health check with the DB down)
@@ -156,7 +164,7 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       if (err instanceof NotFoundError && !res.headersSent) {
         nameKeys(res, frame, undefined);
         try {
-          res.setHeader(CONTENT_VERSION_HEADER, String(await getContentVersion(ctx.db)));
+          res.setHeader(CONTENT_VERSION_HEADER, String(known ?? (await getContentVersion(ctx.db))));
         } catch {
           // the error's own answer matters more than its version
         }
