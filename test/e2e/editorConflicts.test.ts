@@ -211,6 +211,8 @@ test("an undo after the other editor changed the same section asks first; 'Neu l
   await page.click(`${quote} [data-testid=move-up]`);
   await page.waitForFunction(() => document.querySelector('[data-testid=sections-editor] [data-module-id]')?.getAttribute('data-model') === 'quote', { timeout: TIMEOUT });
   await page.waitForFunction(() => !(document.querySelector('[data-testid=undo]') as HTMLButtonElement).disabled, { timeout: TIMEOUT });
+  // my move is stored before theirs (sent after it, the server refuses it as stale: a conflict of the move, not of the undo)
+  await storesOrder(['quote', 'headline', 'text']);
   // theirs, in the same section, loaded by my editor within seconds
   const theirs = await api(other, '/de/pageeditor-api/text/', { method: 'POST', body: { section: sectionId, content: '<p>Konrads zweiter Text</p>', anchor: '' } });
   expect(theirs.status).toBe(201);
