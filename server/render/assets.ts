@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { ChunkExtractor } from '@loadable/server';
 import type { RouteAssets } from '../../client/routing/routeAssets';
 import { serializeState } from '../../client/snapshot';
+import { escapeHtml } from '../../shared/html';
 
 /** ChunkExtractor with the two members its type declarations leave out (both public in the code). */
 export type RouteChunkExtractor = ChunkExtractor & {
@@ -16,8 +17,8 @@ export type RouteChunkExtractor = ChunkExtractor & {
 
 export interface Assets {
   createExtractor(): RouteChunkExtractor;
-  /** URLs of the font faces every page sets its first view in (Latin), preloaded by every page; those not built are left out */
-  fontUrls: string[];
+  /** the preload tags of the font faces every page sets its first view in (Latin; those not built are left out), built once */
+  fontPreloads: string;
   /**
    * The files of each route's chunk group and of the navigation's code that the main bundle does not
    * hold, as JSON (client/routing/routeAssets.ts's RouteAssets): the page carries it so that an idle
@@ -42,6 +43,13 @@ export function fontUrls(stats: object): string[] {
     const font = assets.find((asset) => face.test(asset.name));
     return font ? [`${publicPath}${font.name}`] : [];
   });
+}
+
+/** The preload tags of the first view's fonts, in the order of FIRST_VIEW_FONTS. */
+export function fontPreloads(stats: object): string {
+  return fontUrls(stats)
+    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 interface ChunkGroupStats {
@@ -79,7 +87,7 @@ export function loadAssets(statsFile: string, options: { reload?: boolean } = {}
   const stats = readStats(statsFile);
   const routeAssetsJson = serializeState(routeAssets(stats));
   return {
-    fontUrls: fontUrls(stats),
+    fontPreloads: fontPreloads(stats),
     routeAssetsJson: () => (options.reload ? serializeState(routeAssets(readStats(statsFile))) : routeAssetsJson),
     createExtractor: () =>
       new ChunkExtractor({ stats: options.reload ? readStats(statsFile) : stats, entrypoints: ['main'] }) as RouteChunkExtractor,

@@ -25,8 +25,8 @@ export interface HeadParts {
    * largest image (issue 30, docs/performance.md "Phones")
    */
   styleTags: string;
-  /** the first view's fonts, preloaded so text does not wait for the stylesheet to name them */
-  fontUrls?: readonly string[];
+  /** the first view's fonts' preload tags (server/render/assets.ts), so text does not wait for the stylesheet to name them */
+  fontPreloads?: string;
   /** extra tags (e.g. robots noindex on error pages) */
   extra?: string;
 }
@@ -55,7 +55,7 @@ export function documentHead(parts: HeadParts): string {
     '<meta name="twitter:card" content="summary_large_image">' +
     (parts.extra ?? '') +
     `${canonical}${alternates}` +
-    (parts.fontUrls ?? []).map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`).join('') +
+    (parts.fontPreloads ?? '') +
     `${parts.styleTags}</head><body><div id="root">`
   );
 }

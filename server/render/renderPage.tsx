@@ -174,7 +174,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           canonical,
           alternates,
           styleTags: styles.getStyleTags(),
-          fontUrls: options.assets.fontUrls,
+          fontPreloads: options.assets.fontPreloads,
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
             seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t, storiesFeed: origin !== RELATIVE_ORIGIN }) +

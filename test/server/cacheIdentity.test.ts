@@ -12,6 +12,7 @@ import { page, startFakeCms, type FakeCms } from '../support/fakeCms';
 import { testSite, type TestSiteOptions } from '../support/testApp';
 import type { Site } from '../../server/site';
 import { REFUSALS_COUNTED, REFUSALS_OVER, REFUSALS_STARTED } from '../../server/overload/refusals';
+import { until } from '../support/until';
 
 const EDITOR_SESSION = 'the-editors-session';
 let cms: FakeCms;
@@ -51,14 +52,6 @@ async function site(options: TestSiteOptions = {}): Promise<Site> {
   return created;
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 const HOST = 'www.orchestra.example';
 const get = (s: Site, path: string, headers: Record<string, string> = {}) => {
   const call = request(s.listener).get(path).set('Host', HOST);
@@ -72,7 +65,7 @@ const userChecks = () => cms.received.filter((r) => /^\/(de|en)\/pageeditor-api\
 async function stored(s: Site, path: string, headers: Record<string, string> = {}) {
   const before = s.pageCache!.stats.stored;
   await get(s, path, headers).expect(200);
-  await until(() => s.pageCache!.stats.stored > before, `${path} stored`);
+  await until(`${path} stored`, () => s.pageCache!.stats.stored > before, { timeoutMs: 30_000, everyMs: 5 });
 }
 
 describe('a session cookie', () => {
@@ -101,7 +94,7 @@ describe('a session cookie', () => {
     // the renderer never sent the forged session to the back end: it was a visitor's page
     const call = cms.received.filter((r) => r.url.startsWith('/de/pageeditor-api/page/kontakt')).at(-1)!;
     expect(call.headers.cookie ?? '').not.toContain(SESSION_COOKIE);
-    await until(() => s.pageCache!.stats.stored > 0, 'the page stored');
+    await until('the page stored', () => s.pageCache!.stats.stored > 0, { timeoutMs: 30_000, everyMs: 5 });
     expect((await get(s, '/de/kontakt').expect(200)).headers['x-cache']).toBe('HIT');
   });
 
@@ -219,7 +212,7 @@ describe('visitors turned away', () => {
     // the held read never times out (the 2 s default ended the hold on a loaded machine, freeing its place)
     const s = await site({ logger, renderGate: { concurrency: 1, maxQueue: 1, maxWaitMs: 1 }, refusalLogMs: 3_600_000, proxyTimeoutMs: 600_000 });
     const holding = get(s, '/de/gehalten').then((r) => r);
-    await until(() => s.app.renderGate.stats.running === 1, 'the held render');
+    await until('the held render', () => s.app.renderGate.stats.running === 1, { timeoutMs: 30_000, everyMs: 5 });
     const turnedAway = [];
     for (let i = 0; i < 20; i++) turnedAway.push(await get(s, `/de/ueber-uns?query=${i}`));
     expect(turnedAway.map((r) => r.status)).toEqual(Array(20).fill(503));

@@ -16,6 +16,7 @@ import { startCachingProxy, type CachingProxy } from '../../scripts/lib/cachingP
 import { page, startFakeCms, type FakeCms } from '../support/fakeCms';
 import { testSite } from '../support/testApp';
 import type { Site } from '../../server/site';
+import { until } from '../support/until';
 
 let tmp: string;
 let cms: FakeCms;
@@ -59,14 +60,6 @@ async function get(pagePath: string, headers: Record<string, string> = {}): Prom
   return { status: response.status, cache: response.headers.get('x-proxy-cache'), body: await response.text() };
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 test("an editor's page is never stored, nor is the stored page served to an editor", async () => {
   const editor = { cookie: `${SESSION_COOKIE}=editor-session` };
   expect((await get('/de/presse', editor)).cache).toBe('BYPASS');
@@ -87,7 +80,7 @@ test('a stored page is served stale while the back end is down; the degraded ans
 
   await cms.close();
   // the site itself no longer answers the page (degraded: 503, no-store) ...
-  await until('the site to answer degraded', async () => (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/de/ueber-uns`)).status === 503);
+  await until('the site to answer degraded', async () => (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/de/ueber-uns`)).status === 503, { timeoutMs: 30_000, everyMs: 100 });
   // ... while every visitor through the proxy gets the stored page, until (s-maxage passed) it is served stale
   const seen = new Set<string>();
   await until(
@@ -99,7 +92,7 @@ test('a stored page is served stale while the back end is down; the degraded ans
       seen.add(String(answer.cache));
       return answer.cache === 'STALE';
     },
-    20_000,
+    { timeoutMs: 20_000, everyMs: 100 },
   );
   expect([...seen].every((status) => ['HIT', 'STALE', 'UPDATING'].includes(status))).toBe(true);
   // a page never stored has nothing to fall back on: the site's degraded 503, not stored either

@@ -16,6 +16,7 @@ import { createEditor, TEST_PASSWORD } from '../../cms/test/fixtures';
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import type { Site } from '../../server/site';
 import { testSite } from '../support/testApp';
+import { until } from '../support/until';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -34,11 +35,6 @@ async function listen(app: http.RequestListener): Promise<{ url: string; server:
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-/** Waits for a condition (no fixed sleeps): the instance's poll has taken in `version`. */
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe.each(['pglite', 'postgres'] as const)('content changes reach cached pages (%s)', (driver) => {
@@ -129,7 +125,7 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
     ] as const) {
       await cached(to);
       const version = await change(from, text);
-      await until(() => (to.contentVersion!.current ?? 0) >= version);
+      await until(`version ${version} taken in`, () => (to.contentVersion!.current ?? 0) >= version);
       expect((await view(to)).text).toContain(text);
       expect((await view(from)).text).toContain(text);
     }
@@ -138,14 +134,14 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
   it('a logged-in editor never receives or creates a cached page', async () => {
     const editor = await editorThrough(a);
     // the earlier tests' pages are stored after their answers: counted once that is done
-    await until(() => a.pageCache!.stats.storing === 0);
+    await until('pages stored', () => a.pageCache!.stats.storing === 0);
     const stored = a.pageCache!.stats.stored;
     for (let i = 0; i < 2; i++) {
       const answer = await editor.get('/de/ueber-uns').expect(200);
       expect(answer.headers['x-cache']).toBeUndefined();
       expect(answer.headers['cache-control']).toBe('private, no-store');
     }
-    await until(() => a.pageCache!.stats.storing === 0);
+    await until('pages stored', () => a.pageCache!.stats.storing === 0);
     expect(a.pageCache!.stats.stored).toBe(stored);
   });
 
@@ -174,10 +170,10 @@ describe.each(['pglite', 'postgres'] as const)('content changes reach cached pag
       const visit = (name: string) => request(to.listener).get(name).set('Host', 'www.orchestra.example');
       const first = await staff.post('/api/admin/redirects/').set(CSRF_HEADER, token).send({ old_path: `/de/alt-${n}-eins/`, new_path: '/de/ueber-uns/' }).expect(201);
       const deleted = await staff.delete(`/api/admin/redirects/${first.body.id}/`).set(CSRF_HEADER, token).expect(200);
-      await until(() => (to.contentVersion!.current ?? 0) >= Number(deleted.headers['x-content-version']));
+      await until('the deletion taken in', () => (to.contentVersion!.current ?? 0) >= Number(deleted.headers['x-content-version']));
       await visit(`/de/alt-${n}-eins/`).expect(404);
       const second = await staff.post('/api/admin/redirects/').set(CSRF_HEADER, token).send({ old_path: `/de/alt-${n}-zwei/`, new_path: '/de/ueber-uns/' }).expect(201);
-      await until(() => (to.contentVersion!.current ?? 0) >= Number(second.headers['x-content-version']));
+      await until('the second change taken in', () => (to.contentVersion!.current ?? 0) >= Number(second.headers['x-content-version']));
       for (let i = 0; i < 2; i++) expect((await visit(`/de/alt-${n}-zwei/`).expect(301)).headers.location).toBe('/de/ueber-uns/');
     }
   });

@@ -33,6 +33,7 @@ import {
 import { createModule, createSection, createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import type { Site } from '../../server/site';
 import { testSite } from '../support/testApp';
+import { until } from '../support/until';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -59,14 +60,6 @@ async function loginThrough(site: Site, username: string): Promise<Agent> {
   await agent.post('/de/pageeditor-api/login/').set(CSRF_HEADER, cookieIn(agent, CSRF_COOKIE)!).send({ username, password: TEST_PASSWORD }).expect(200);
   expect(cookieIn(agent, SESSION_COOKIE)).toBeTruthy();
   return agent;
-}
-
-async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../../shared/constants';
 import { page, startFakeCms, type FakeCms } from '../support/fakeCms';
 import { testSite } from '../support/testApp';
 import type { Site } from '../../server/site';
+import { until } from '../support/until';
 
 const version = { value: 1 };
 let cms: FakeCms;
@@ -43,15 +44,6 @@ beforeAll(async () => {
   sites.push(warm);
   await request(warm.listener).get('/de/ueber-uns?edit');
 }, 60_000);
-
-/** Waits for a condition of the cache (what happens after an answer is sent). */
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** supertest serves a listener on a new port per request: one Host, so the key stays the same */
 const get = (s: Site, path: string) => request(s.listener).get(path).set('Host', 'www.orchestra.example');
@@ -127,7 +119,7 @@ describe('what is never cached', () => {
     expect(editor.headers['cache-control']).not.toContain('public');
     await get(s, '/de/ueber-uns').expect(200);
     // a page is stored once its compressed copies are made, after the answer: the visitor's one
-    await until(() => s.pageCache!.stats.stored > stored);
+    await until('the page stored', () => s.pageCache!.stats.stored > stored, { timeoutMs: 10_000 });
     const visitor = await get(s, '/de/ueber-uns').set('Cookie', `${SESSION_COOKIE}=abc`).expect(200);
     expect(visitor.headers['x-cache']).toBeUndefined();
     expect((await get(s, '/de/ueber-uns').expect(200)).headers['x-cache']).toBe('HIT');

@@ -10,19 +10,14 @@ import pino from 'pino';
 import { Suspense, use } from 'react';
 import { streamPage } from '../../server/render/stream';
 import { reactStorageCount, reactStorageEnabled } from '../../server/render/reactServer';
+import { until } from '../support/until';
 
 function Slow({ promise }: { promise: Promise<string> }) {
   return <p>{use(promise)}</p>;
 }
 
-/** Resolves when `condition` holds, checked after each turn of the event loop; fails after 10 s. */
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the condition did not hold within 10 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+/** each turn of the event loop, for 10 s: the storage is disabled in the turn after the last render closed */
+const EVERY_TURN = { timeoutMs: 10_000, everyMs: 0 };
 
 /** A GET whose body arrives in parts: `shell` resolves on the first part, `done` with the whole text. */
 function request(url: string) {
@@ -78,7 +73,7 @@ describe("React's request storage", () => {
 
       gates.get('one')!('first content');
       expect(await first.done).toContain('first content');
-      await until(() => closed === 1);
+      await until('the first render closed', () => closed === 1, EVERY_TURN);
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setImmediate(resolve));
       // the second render still needs it
@@ -86,7 +81,7 @@ describe("React's request storage", () => {
 
       gates.get('two')!('second content');
       expect(await second.done).toContain('second content');
-      await until(() => !reactStorageEnabled());
+      await until('the storage disabled', () => !reactStorageEnabled(), EVERY_TURN);
 
       const third = request(`${base}/three`);
       await third.shell;
@@ -95,7 +90,7 @@ describe("React's request storage", () => {
       const html = await third.done;
       expect(html).toContain('<h1>shell <!-- -->three</h1>');
       expect(html).toContain('third content');
-      await until(() => !reactStorageEnabled());
+      await until('the storage disabled', () => !reactStorageEnabled(), EVERY_TURN);
     } finally {
       server.close();
     }
@@ -122,7 +117,7 @@ describe("React's request storage", () => {
       client.on('error', () => {});
       client.on('socket', (socket) => socket.on('connect', () => setTimeout(() => client.destroy(), 50)));
       await done;
-      await until(() => !reactStorageEnabled());
+      await until('the storage disabled', () => !reactStorageEnabled(), EVERY_TURN);
     } finally {
       server.close();
     }

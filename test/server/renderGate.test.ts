@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createRenderGate } from '../../server/overload/renderGate';
+import { until } from '../support/until';
 
 interface GateServer {
   url: string;
@@ -61,16 +62,12 @@ async function gateServer(accepted?: () => number): Promise<GateServer> {
   };
 }
 
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 /** Sends a GET and abandons it once the server has it. */
 async function abandonedGet(server: GateServer, path: string): Promise<void> {
   const before = server.arrived();
   const request = http.get(`${server.url}${path}`);
   request.on('error', () => undefined);
-  await until(() => server.arrived() > before);
+  await until('the request at the server', () => server.arrived() > before);
   request.destroy();
 }
 
@@ -82,7 +79,7 @@ describe('the render gate', () => {
     server = await gateServer();
     await abandonedGet(server, '/de?late');
     await abandonedGet(server, '/de/konzerte?late');
-    await until(() => server.passedOn() === 2);
+    await until('two requests passed on', () => server.passedOn() === 2);
     expect(server.gate.stats).toEqual({ running: 0, queued: 0, rejected: 0, early: 0 });
     const answer = await fetch(`${server.url}/de`);
     expect(answer.status).toBe(200);
@@ -92,10 +89,10 @@ describe('the render gate', () => {
   it('lets its line in one by one as places free, and turns away early only when the line is full', async () => {
     server = await gateServer();
     const first = fetch(`${server.url}/de?hold`);
-    await until(() => server.gate.stats.running === 1);
+    await until('one render running', () => server.gate.stats.running === 1);
     expect(server.gate.turnAway()).toBe(false);
     const line = ['/de/a?hold', '/de/b?hold', '/de/c', '/de/d'].map((path) => fetch(`${server.url}${path}`));
-    await until(() => server.gate.stats.queued === 4);
+    await until('four renders queued', () => server.gate.stats.queued === 4);
     // every place and the whole line taken: what server/overload/shedder.ts asks before Express
     expect(server.gate.turnAway()).toBe(true);
     expect(server.gate.stats).toEqual({ running: 1, queued: 4, rejected: 1, early: 1 });
@@ -113,9 +110,9 @@ describe('the render gate', () => {
     // a new connection seen every time the gate looks: it waits a few turns for them, then renders
     server = await gateServer(() => ++connections);
     const first = fetch(`${server.url}/de?hold`);
-    await until(() => server.gate.stats.running === 1);
+    await until('one render running', () => server.gate.stats.running === 1);
     const waiting = fetch(`${server.url}/de/konzerte`);
-    await until(() => server.gate.stats.queued === 1);
+    await until('one render queued', () => server.gate.stats.queued === 1);
     server.releaseHeld();
     expect((await first).status).toBe(200);
     expect((await waiting).status).toBe(200);

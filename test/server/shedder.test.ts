@@ -13,6 +13,7 @@ import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import type { Site } from '../../server/site';
 import { testSite } from '../support/testApp';
+import { until } from '../support/until';
 
 let cms: TestCms;
 let cmsServer: http.Server;
@@ -58,10 +59,6 @@ afterAll(async () => {
   await cms?.close();
 });
 
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 const release = () => {
   holding = false;
   for (const answer of held.splice(0)) answer();
@@ -76,10 +73,10 @@ describe('a crowd beyond the render gate', () => {
     holding = true;
     // the one place: a render that waits on the back end
     const first = fetch(`${origin}/de/ueber-uns?query=platz`);
-    await until(() => site.app.renderGate.stats.running === 1 && held.length > 0);
+    await until('one render running, its read held', () => site.app.renderGate.stats.running === 1 && held.length > 0);
     // the line of one
     const second = fetch(`${origin}/en/about?query=reihe`);
-    await until(() => site.app.renderGate.stats.queued === 1);
+    await until('one render queued', () => site.app.renderGate.stats.queued === 1);
 
     const crowd = await Promise.all(
       ['/de/ueber-uns/team?query=1', '/en/about/team?query=2', '/de/kontakt?query=3', '/en/contact?query=4', '/de/konzerte?query=5', '/en/concerts?query=6'].map(async (path) => {
@@ -112,7 +109,7 @@ describe('a crowd beyond the render gate', () => {
     release();
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
-    await until(() => site.app.renderGate.stats.running === 0 && site.app.renderGate.stats.queued === 0);
+    await until('the gate empty', () => site.app.renderGate.stats.running === 0 && site.app.renderGate.stats.queued === 0);
     // nothing left taken: the same pages render now
     for (const path of ['/de/ueber-uns/team?query=1', '/en/contact?query=4', '/de/konzerte?query=5']) {
       const answer = await fetch(`${origin}${path}`);
@@ -120,7 +117,7 @@ describe('a crowd beyond the render gate', () => {
       expect(answer.headers.get('x-cache')).toBe('MISS');
     }
     // the last answer has arrived; its place is given back once the server has closed it
-    await until(() => site.app.renderGate.stats.running === 0);
+    await until('no render running', () => site.app.renderGate.stats.running === 0);
     expect(site.app.renderGate.stats).toMatchObject({ queued: 0, rejected: 7, early: 7 });
   });
 
@@ -128,10 +125,10 @@ describe('a crowd beyond the render gate', () => {
     holding = true;
     // pages whose back-end answers are not kept yet (a kept answer would need no back end to hold)
     const first = fetch(`${origin}/en/about/team?query=wieder`);
-    await until(() => site.app.renderGate.stats.running === 1 && held.length > 0);
+    await until('one render running, its read held', () => site.app.renderGate.stats.running === 1 && held.length > 0);
     const before = site.app.renderGate.stats.rejected;
     const waiting = fetch(`${origin}/de/nur-deutsch?query=wartet`);
-    await until(() => site.app.renderGate.stats.queued === 1);
+    await until('one render queued', () => site.app.renderGate.stats.queued === 1);
     release();
     expect((await first).status).toBe(200);
     expect((await waiting).status).toBe(200);

@@ -81,6 +81,16 @@ describe('static assets', () => {
     expect(worker).not.toMatch(/\.(gz|br)["']/);
   });
 
+  it('the style sheets are minified (no comments, no indentation), and so are their precompressed copies', () => {
+    const sheets = fs.readdirSync(publicDir).filter((name) => /\.[0-9a-f]{8}\.css$/.test(name));
+    expect(sheets).toEqual(expect.arrayContaining([expect.stringMatching(/^main\./), expect.stringMatching(/^cookie-consent\./)]));
+    for (const name of sheets) {
+      const css = fs.readFileSync(path.join(publicDir, name), 'utf8');
+      expect([name, css.includes('/*'), /\n\s/.test(css)]).toEqual([name, false, false]);
+      if (fs.existsSync(path.join(publicDir, `${name}.gz`))) expect(zlib.gunzipSync(fs.readFileSync(path.join(publicDir, `${name}.gz`))).toString('utf8')).toBe(css);
+    }
+  });
+
   it('the service worker precaches the shell only: main.js and main.css, the Latin woff2 fonts, the icons; no route, module or editor chunk', () => {
     const worker = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/['"]\/static\/([^'"]+)['"]/g)].map((match) => match[1]);

@@ -24,6 +24,7 @@ import { freePort } from '../../scripts/lib/freePort';
 import { startVarnish, type RunningVarnish } from '../../scripts/lib/varnish';
 import type { Site } from '../../server/site';
 import { testSite } from '../support/testApp';
+import { until } from '../support/until';
 
 type Agent = ReturnType<typeof request.agent>;
 const cookieIn = (agent: Agent, name: string) => agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value;
@@ -74,14 +75,6 @@ async function get(pagePath: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${varnish.url}${pagePath}`, { headers, redirect: 'manual' });
   const body = await response.text();
   return { status: response.status, cache: response.headers.get('x-proxy-cache'), cacheControl: response.headers.get('cache-control'), surrogateKey: response.headers.get('surrogate-key'), body };
-}
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** what a visitor reads (the translations' script holds every label) */

@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createContentVersion, VERSION_STREAM_PATH, type ContentVersion } from '../../server/api/contentVersion';
+import { until } from '../support/until';
 
 const PENDING_MS = 1000;
 
@@ -34,14 +35,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function until(what: string, check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 /** until `ms` after `from` (performance.now()): the moments this test is about */
 const at = (from: number, ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, from + ms - performance.now())));
 
@@ -54,12 +47,12 @@ test('a version seen just before an older wait runs out gets its own wait: the s
   try {
     await open;
     stream!.write('data: 1\n\n');
-    await until('version 1', () => version.applied === 1);
+    await until('version 1', () => version.applied === 1, { timeoutMs: 5000, everyMs: 5 });
     // the wait the first version started (and the stream ended at once) is over
     await at(performance.now(), PENDING_MS + 50);
     // a change the stream brings: its version was new, so a wait for its keys started, and ended at once
     stream!.write('data: 2\nkeys: event:1\n\n');
-    await until('version 2 heard', () => heard.length === 1);
+    await until('version 2 heard', () => heard.length === 1, { timeoutMs: 5000, everyMs: 5 });
     const twoAt = performance.now();
     // a render's answer reports the next version a moment before that first wait would run out …
     await at(twoAt, PENDING_MS - 100);
@@ -67,7 +60,7 @@ test('a version seen just before an older wait runs out gets its own wait: the s
     // … and the stream brings it with its keys a moment after
     await at(twoAt, PENDING_MS + 100);
     stream!.write('data: 3\nkeys: event:3\n\n');
-    await until('version 3 heard', () => heard.length >= 2);
+    await until('version 3 heard', () => heard.length >= 2, { timeoutMs: 5000, everyMs: 5 });
     expect(heard).toEqual([
       [2, ['event:1']],
       [3, ['event:3']],
@@ -86,9 +79,9 @@ test('a version the stream never brings is a change of everything after its wait
   try {
     await open;
     stream!.write('data: 10\n\n');
-    await until('version 10', () => version.applied === 10);
+    await until('version 10', () => version.applied === 10, { timeoutMs: 5000, everyMs: 5 });
     version.observe('11');
-    await until('version 11 heard', () => heard.length === 1);
+    await until('version 11 heard', () => heard.length === 1, { timeoutMs: 5000, everyMs: 5 });
     expect(heard).toEqual([[11, null]]);
   } finally {
     version.stop();
