@@ -32,7 +32,8 @@ export interface Assets {
  * view in (the text, the bold of the menu and the dialog's buttons, the display headings). Preloaded
  * all three: a face still loading at the first layout is set in its local fallback (on Linux a
  * synchronous request to the browser process per face and size) and laid out again when it arrives,
- * a second layout of the whole page (docs/performance.md, "Phones").
+ * a second layout of the whole page (docs/performance.md, "Phones"). A face imported there must be
+ * named here too: test/unit/server/fontPreloads.test.ts compares the two lists.
  */
 const FIRST_VIEW_FONTS = [/^source-sans-3-latin-400-normal\.[0-9a-f]+\.woff2$/, /^source-sans-3-latin-700-normal\.[0-9a-f]+\.woff2$/, /^fraunces-latin-800-normal\.[0-9a-f]+\.woff2$/];
 
