@@ -59,7 +59,7 @@ import { staleReason } from '../lib/buildState';
 import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { DYNO_ENV, dataDir, healthDetails, startServer, type BenchServer } from './servers';
-import { chunkGroupJs, firstVisitJs, laterModuleJs, type JsSize } from './jsSize';
+import { chunkGroupJs, firstVisitJs, laterModuleJs, pageCss, type JsSize } from './jsSize';
 import { pageTypes, VISITOR_JS_BUDGET_KIB } from './pageTypes';
 import { startNginx } from './nginx';
 import { load } from './load';
@@ -84,19 +84,21 @@ interface PageJs {
   size: JsSize;
   /** the renderers of modules below the first section, loaded as they near the viewport */
   later: JsSize;
+  /** the style sheets of its head */
+  css: JsSize;
 }
 
 function jsLines(pages: PageJs[], consent: JsSize, editor: JsSize): string[] {
   const flag = (size: JsSize) => (size.gzip / 1024 > VISITOR_JS_BUDGET_KIB ? ' (over budget)' : '');
   return [
-    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped | Brotli | Later: modules below, scrolled to (gzipped) |`,
-    '|---|---:|---:|---:|---:|---:|',
+    `| JavaScript (budget ${VISITOR_JS_BUDGET_KIB} KiB gzipped per page) | Files | Raw | Gzipped | Brotli | Later: modules below, scrolled to (gzipped) | Style sheets before the first paint: files, raw, gzipped |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...pages.map(
       (p) =>
-        `| Visitor, ${p.label} ${p.path} (first visit: script tags and cookie manager) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} | ${p.later.files.length ? `+${kib(p.later.gzip)} in ${p.later.files.length} files` : '–'} |`,
+        `| Visitor, ${p.label} ${p.path} (first visit: script tags and cookie manager) | ${p.size.files.length} | ${kib(p.size.bytes)} | ${kib(p.size.gzip)}${flag(p.size)} | ${kib(p.size.br)} | ${p.later.files.length ? `+${kib(p.later.gzip)} in ${p.later.files.length} files` : '–'} | ${p.css.files.length}, ${kib(p.css.bytes)}, ${kib(p.css.gzip)} |`,
     ),
-    `| Cookie manager alone, after mount (in every first visit above) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} | |`,
-    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} | ${kib(editor.br)} | |`,
+    `| Cookie manager alone, after mount (in every first visit above) | ${consent.files.length} | ${kib(consent.bytes)} | ${kib(consent.gzip)} | ${kib(consent.br)} | | |`,
+    `| Editor chunk group (only with ?edit) | ${editor.files.length} | ${kib(editor.bytes)} | ${kib(editor.gzip)} | ${kib(editor.br)} | | |`,
   ];
 }
 
@@ -116,7 +118,7 @@ async function measureJs(origin: string): Promise<string[]> {
   const stats = path.join(projectRoot, 'build', 'loadable-stats.json');
   for (const { label, path: pagePath } of await pageTypes(origin, missing)) {
     const html = await (await fetch(`${origin}${pagePath}`)).text();
-    pages.push({ label, path: pagePath, size: await firstVisitJs(html, stats, origin), later: await laterModuleJs(html, stats, origin) });
+    pages.push({ label, path: pagePath, size: await firstVisitJs(html, stats, origin), later: await laterModuleJs(html, stats, origin), css: await pageCss(html, origin) });
   }
   return jsLines(pages, await chunkGroupJs(stats, 'cookie-consent', origin), await chunkGroupJs(stats, 'editor', origin));
 }

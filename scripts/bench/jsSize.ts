@@ -1,7 +1,8 @@
 /**
- * What a visitor's browser downloads in JavaScript for a page, as our server sends it: the body
- * bytes on the wire for `Accept-Encoding: gzip` (the budget's measure), `br` (what browsers get)
- * and `identity` (raw). Read with http.get: fetch would decompress.
+ * What a visitor's browser downloads in JavaScript for a page, and in style sheets before its first
+ * paint, as our server sends it: the body bytes on the wire for `Accept-Encoding: gzip` (the
+ * budget's measure), `br` (what browsers get) and `identity` (raw). Read with http.get: fetch would
+ * decompress.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -51,6 +52,12 @@ const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="
 /** The scripts named by the page's <script src> tags. */
 export function pageJs(html: string, origin: string): Promise<JsSize> {
   return sizeOf(scriptSources(html), origin);
+}
+
+/** The style sheets the page links (each a `<link rel="stylesheet">` of the head: they block its first paint). */
+export function pageCss(html: string, origin: string): Promise<JsSize> {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\srel="stylesheet"/.test(tag));
+  return sizeOf(links.map((tag) => /\shref="([^"]+)"/.exec(tag)![1]), origin);
 }
 
 interface LoadableStats {
