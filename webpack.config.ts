@@ -206,4 +206,3 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
   const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   return [clientConfig(mode), serverConfig(mode), cmsConfig(mode), adminConfig(mode)];
 };
-
