@@ -33,7 +33,9 @@ async function openEditor(path: string): Promise<void> {
 async function openDialog(): Promise<void> {
   await page.focus('[data-testid=translation-open]');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('dialog[open][data-testid=translation-dialog] [data-testid=translation-list], dialog[open][data-testid=translation-dialog] p:not([role])', { timeout: TIMEOUT });
+  // the list (or its 'nothing to translate') has arrived: until then the dialog grows when it does,
+  // and a button clicked where it stood before is missed
+  await page.waitForSelector('dialog[open][data-testid=translation-dialog] :is([data-testid=translation-list], [data-testid=translation-list-empty])', { timeout: TIMEOUT });
 }
 
 /** The dialog's copy button, once it can be pressed (a click while the dialog still settles under load once went nowhere) */

@@ -100,7 +100,13 @@ export const SectionEditor = memo(
     const idsNow = useRef(ids);
     idsNow.current = ids;
     const [coordinateGetter] = useState(() => stepCoordinates(() => idsNow.current));
-    const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }));
+    // a keyboard step scrolls the page at once: during dnd-kit's default smooth scroll the modules'
+    // measured places lag behind the scroll, and a busy machine announced a place passed over (4
+    // before 3) and took the next key from a module still on its way
+    const sensors = useSensors(
+      useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+      useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'instant' }),
+    );
 
     // what screen readers hear while a module is moved (useMoveAnnouncer), in the editor's language
     const nameOf = (id: string | number) => {

@@ -138,9 +138,9 @@ export const TranslationDialog = observer(function TranslationDialog({ owner, on
           {t('loadFailed')}
         </p>
       ) : items === null ? (
-        <p>{t('loading')}</p>
+        <p aria-busy="true">{t('loading')}</p>
       ) : items.length === 0 ? (
-        <p>{t('listEmpty')}</p>
+        <p data-testid="translation-list-empty">{t('listEmpty')}</p>
       ) : (
         <TranslationList items={items} />
       )}
