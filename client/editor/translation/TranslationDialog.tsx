@@ -138,7 +138,7 @@ export const TranslationDialog = observer(function TranslationDialog({ owner, on
           {t('loadFailed')}
         </p>
       ) : items === null ? (
-        <p aria-busy="true">{t('loading')}</p>
+        <p>{t('loading')}</p>
       ) : items.length === 0 ? (
         <p data-testid="translation-list-empty">{t('listEmpty')}</p>
       ) : (
