@@ -7,8 +7,8 @@ export const STATE_ELEMENT_ID = '__STATE__';
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 
-export function serializeState(state: unknown): string {
-  return JSON.stringify(state).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function serializeState(state: unknown, replacer?: (this: unknown, key: string, value: unknown) => unknown): string {
+  return JSON.stringify(state, replacer).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** What the server wrote with serializeState into `<script type="application/json" id=…>`; undefined when the page has none. */

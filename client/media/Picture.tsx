@@ -4,6 +4,7 @@
  * first image of the page (eager, high fetch priority: it is usually the largest paint).
  */
 import type { ImageRef } from '../../shared/contract/common';
+import { useImageNote } from '../stores/context';
 
 export interface PictureSource {
   type: 'image/avif' | 'image/webp';
@@ -28,15 +29,33 @@ const SAME_SHAPE = 0.02;
 
 type Rendition = ImageRef['renditions'][string];
 
+/** The alias whose rendition is shown for `alias`: itself, or the first fallback the image has. */
+const chosenAlias = (image: ImageRef, alias: string): string | undefined => [alias, ...FALLBACK_ALIASES].find((candidate) => image.renditions?.[candidate]);
+
+const sameShape = (r: Rendition, ratio: number) => !!r.width && !!r.height && Math.abs(r.width / r.height - ratio) / ratio <= SAME_SHAPE;
+
 /** The renditions of the same aspect ratio as `chosen` (itself included), narrowest first, one per width. */
 function candidates(image: ImageRef, chosen: Rendition): Rendition[] {
   const ratio = chosen.width / chosen.height;
   const byWidth = new Map<number, Rendition>();
   for (const r of Object.values(image.renditions ?? {})) {
-    if (!r.width || !r.height || Math.abs(r.width / r.height - ratio) / ratio > SAME_SHAPE) continue;
+    if (!sameShape(r, ratio)) continue;
     if (!byWidth.has(r.width) || r === chosen) byWidth.set(r.width, r);
   }
   return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
+/**
+ * The aliases whose renditions pictureModel(image, alias) reads: the chosen one and every one of
+ * its shape. A snapshot that keeps these (and `large`, the page's og:image) renders the same
+ * picture in the browser (server/render/shownImages.ts).
+ */
+export function renditionsRead(image: ImageRef, alias: string): string[] {
+  const key = chosenAlias(image, alias);
+  if (!key) return [];
+  const chosen = image.renditions[key];
+  const ratio = chosen.width / chosen.height;
+  return Object.keys(image.renditions).filter((name) => name === key || sameShape(image.renditions[name], ratio));
 }
 
 const srcSetOf = (list: Rendition[], format: 'avif' | 'webp' | 'jpeg') =>
@@ -48,7 +67,7 @@ const srcSetOf = (list: Rendition[], format: 'avif' | 'webp' | 'jpeg') =>
  * phone gets the 960-px medium instead of the 1920-px large).
  */
 export function pictureModel(image: ImageRef, alias: string, alt?: string): PictureModel {
-  const key = [alias, ...FALLBACK_ALIASES].find((candidate) => image.renditions?.[candidate]);
+  const key = chosenAlias(image, alias);
   const rendition = key ? image.renditions[key] : undefined;
   if (!rendition) return { sources: [], src: image.url, srcSet: '', width: image.width, height: image.height, alt: alt ?? image.alt };
   const list = candidates(image, rendition);
@@ -74,6 +93,7 @@ export interface PictureProps {
 }
 
 export function Picture({ image, alias, priority = false, alt, sizes = '100vw', className, imgClassName }: PictureProps) {
+  useImageNote()?.(image, alias);
   const model = pictureModel(image, alias, alt);
   return (
     <picture className={className}>

@@ -2,6 +2,7 @@
 import type { IAnyModelType, Instance } from 'mobx-state-tree';
 import { createContext, useContext, type ReactNode } from 'react';
 import { areaOf, type Area } from './areas';
+import { storeEnv, type StoreEnv } from './env';
 import type { RootStoreInstance } from './RootStore';
 
 const StoreContext = createContext<RootStoreInstance | null>(null);
@@ -14,6 +15,12 @@ export function useStore(): RootStoreInstance {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useStore outside StoreProvider');
   return store;
+}
+
+/** The server's note of a picture shown (./env.ts `noteImage`); none in the browser or without a store. */
+export function useImageNote(): StoreEnv['noteImage'] {
+  const store = useContext(StoreContext);
+  return store ? storeEnv(store).noteImage : undefined;
 }
 
 /** The area's store of the page's root store (for components). */

@@ -1,5 +1,6 @@
 /** What every store gets from its environment: injected, so SSR, the browser and tests bring their own. */
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { ImageRef } from '../../shared/contract/common';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { ApiClient } from '../../shared/api/client';
 
@@ -19,6 +20,12 @@ export interface StoreEnv {
    * story) is then complete at once. Never fails (client-side navigation reports a failed chunk).
    */
   prepareModules?: (sections: readonly ContainerSection[]) => Promise<void>;
+  /**
+   * The server's, for a visitor's page: told each image a picture shows and in which alias, so the
+   * page's snapshot carries only the renditions the browser's render will read
+   * (server/render/shownImages.ts).
+   */
+  noteImage?: (image: ImageRef, alias: string) => void;
 }
 
 export const storeEnv = (node: IAnyStateTreeNode): StoreEnv => getEnv<StoreEnv>(node);

@@ -37,6 +37,7 @@ import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
 import { OG_IMAGE_PATH } from '../seo/icons';
 import { RELATIVE_ORIGIN, requestOrigin } from '../seo/origin';
 import { renderView } from './i18nView';
+import { ShownImages } from './shownImages';
 
 /** The page language's texts as every page carries them: serialized once at start, not per view. */
 const PAGE_TEXTS = Object.fromEntries(Object.entries(resources).map(([locale, texts]) => [locale, serializeState(texts.translation)])) as Record<keyof typeof resources, string>;
@@ -95,6 +96,8 @@ export function renderPage(options: RenderOptions): RequestHandler {
       // the version up to which every change had reached this site when the view started loading
       const since = ticket?.version ?? options.api.version.applied;
       let degraded = false;
+      // a visitor's snapshot keeps only the renditions its pictures read (an editor's keeps all)
+      const shown = user ? null : new ShownImages();
       const load = async (versioned: boolean) => {
         const api = options.api.client(req, {
           anonymous: !user,
@@ -103,7 +106,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             degraded = true;
           },
         });
-        const loaded = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '' });
+        const loaded = createRootStore({ user: { current: user } }, { api, logger: req.log, cookies: () => req.headers.cookie ?? '', noteImage: shown?.note });
         await loadRoute(loaded, match, locale, url.searchParams);
         return { store: loaded, stale: api.usedStale(), keys: api.keysRead() };
       };
@@ -146,7 +149,13 @@ export function renderPage(options: RenderOptions): RequestHandler {
           <App store={store} i18n={i18nView} />
         </StaticRouter>,
       );
-      const state = serializeState(rootSnapshot(store));
+      const scriptTags = extractor.getScriptTags({ nonce });
+      // written after the body, once its pictures have said which renditions they read
+      let state = '';
+      const tail = () => {
+        state = serializeState(rootSnapshot(store), shown?.replacer());
+        return documentTail({ state, texts: PAGE_TEXTS[locale], routeAssets: options.assets.routeAssetsJson(), scriptTags, nonce });
+      };
       // a change heard while loading touched what this page read: it is out of date already, and no
       // shared cache may keep it (its purge may have gone out before this answer)
       const outdated = !user && since !== null && options.api.version.touchedSince(since, keys);
@@ -180,7 +189,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
             seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t, storiesFeed: origin !== RELATIVE_ORIGIN }) +
             (options.tagManagerId ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.tagManagerId)}">` : ''),
         }),
-        tail: documentTail({ state, texts: PAGE_TEXTS[locale], routeAssets: options.assets.routeAssetsJson(), scriptTags: extractor.getScriptTags({ nonce }), nonce }),
+        tail,
         onShellError: (error) => {
           // The React error page could not render either: the plain-HTML one (SPEC §2 fallback).
           req.log.error({ err: error }, 'the page shell failed to render');

@@ -27,7 +27,7 @@ class ResponseWritable extends Writable {
 
   constructor(
     private readonly res: Response,
-    private readonly tail: string,
+    private readonly tail: string | (() => string),
     /** the bytes written so far, kept when the complete page is wanted (the page cache) */
     private readonly kept: Buffer[] | null,
     private readonly onComplete: ((body: Buffer) => void) | null,
@@ -58,9 +58,10 @@ class ResponseWritable extends Writable {
 
   override _final(callback: (error?: Error | null) => void) {
     this.writeGathered();
-    this.res.end(this.tail);
+    const tail = typeof this.tail === 'string' ? this.tail : this.tail();
+    this.res.end(tail);
     if (this.kept && this.onComplete) {
-      this.kept.push(Buffer.from(this.tail));
+      this.kept.push(Buffer.from(tail));
       this.onComplete(Buffer.concat(this.kept));
     }
     callback();
@@ -75,7 +76,8 @@ class ResponseWritable extends Writable {
 export interface StreamOptions {
   status: number;
   head: string;
-  tail: string;
+  /** after the body; a function is called once React has written all of it */
+  tail: string | (() => string);
   nonce: string;
   logger: Logger;
   /** Cache-Control of a successful answer (a failed render is never stored: no-store) */

@@ -1,0 +1,83 @@
+import type { ImageRef } from '../../../shared/contract/common';
+import { pictureModel } from '../../../client/media/Picture';
+import { serializeState } from '../../../client/snapshot';
+import { ShownImages } from '../../../server/render/shownImages';
+
+const r = (alias: string, width: number, height: number) => ({ width, height, webp: `/media/r/${alias}.webp`, avif: `/media/r/${alias}.avif`, jpeg: `/media/r/${alias}.jpg` });
+
+/** An image with the eight aliases the back end makes (cms/media). */
+const image = (id: number): ImageRef => ({
+  id,
+  url: `/media/originals/${id}.png`,
+  width: 1600,
+  height: 1000,
+  alt: 'A violin',
+  caption: '',
+  copyright: '© Demo',
+  renditions: {
+    large: r('large', 1600, 1000),
+    small: r('small', 800, 500),
+    medium: r('medium', 960, 600),
+    vertical: r('vertical', 400, 500),
+    'vertical-small': r('vertical-small', 320, 400),
+    thumbnail: r('thumbnail', 320, 320),
+    horizontal: r('horizontal', 1240, 700),
+    'horizontal-small': r('horizontal-small', 800, 452),
+  },
+});
+
+/** The state as the browser reads it back from the page. */
+const sent = (state: unknown, shown: ShownImages) => JSON.parse(serializeState(state, shown.replacer())) as typeof state;
+
+describe('the snapshot of a visitor page keeps only the renditions its pictures read', () => {
+  it('keeps an image shown in one alias to that alias, its shape and large (the og:image)', () => {
+    const shown = new ShownImages();
+    const card = image(1);
+    const portrait = image(2);
+    shown.note(card, 'horizontal');
+    shown.note(portrait, 'vertical');
+    const state = sent({ list: [{ image: card }, { image: portrait }] }, shown) as { list: { image: ImageRef }[] };
+    expect(Object.keys(state.list[0].image.renditions)).toEqual(['large', 'horizontal', 'horizontal-small']);
+    expect(Object.keys(state.list[1].image.renditions)).toEqual(['large', 'vertical', 'vertical-small']);
+    // the rest of the image travels as it was
+    expect({ ...state.list[0].image, renditions: null }).toEqual({ ...card, renditions: null });
+  });
+
+  it('keeps the union when one image object is shown in two aliases', () => {
+    const shown = new ShownImages();
+    const both = image(1);
+    shown.note(both, 'thumbnail');
+    shown.note(both, 'large');
+    const state = sent({ image: both }, shown) as { image: ImageRef };
+    expect(Object.keys(state.image.renditions)).toEqual(['large', 'small', 'medium', 'thumbnail']);
+  });
+
+  it('leaves an image the server did not show (a part rendered only in the browser) whole, even with the same id', () => {
+    const shown = new ShownImages();
+    shown.note(image(1), 'vertical');
+    const later = image(1);
+    const state = sent({ later }, shown) as { later: ImageRef };
+    expect(state.later.renditions).toEqual(later.renditions);
+  });
+
+  it('writes the snapshot as before when no picture was shown', () => {
+    const state = { a: image(1) };
+    expect(new ShownImages().replacer()).toBeUndefined();
+    expect(serializeState(state, new ShownImages().replacer())).toBe(serializeState(state));
+  });
+
+  it.each(['large', 'medium', 'small', 'vertical', 'vertical-small', 'horizontal', 'horizontal-small', 'thumbnail', 'wide'])(
+    'gives the browser the same picture in alias %s as the server rendered, also for images lacking renditions',
+    (alias) => {
+      const full = image(1);
+      const { 'horizontal-small': _hs, ...older } = full.renditions;
+      const { large: _l, ...withoutLarge } = full.renditions;
+      for (const rendered of [full, { ...full, renditions: older }, { ...full, renditions: withoutLarge }, { ...full, renditions: { vertical: full.renditions.vertical } }]) {
+        const shown = new ShownImages();
+        shown.note(rendered, alias);
+        const { image: trimmed } = sent({ image: rendered }, shown) as { image: ImageRef };
+        expect(pictureModel(trimmed, alias)).toEqual(pictureModel(rendered, alias));
+      }
+    },
+  );
+});
