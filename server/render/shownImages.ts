@@ -2,15 +2,17 @@
  * The images a visitor's page showed, and in which aliases: the page's snapshot then carries only
  * the renditions the browser's render reads, not all eight aliases in three formats of every image
  * (half of home's inline state before). Images are frozen values, so the snapshot holds the very
- * objects the pictures showed: they are known by identity, and an image the server did not show (a
- * part rendered only in the browser) keeps every rendition.
+ * objects the pictures showed: they are known by identity. An image the page does not show (a list
+ * of concerts as rows, a page's header image where its modules make the header) keeps only `large`:
+ * the og:image the browser's head reads, and the first fallback of a picture should a part the
+ * server did not render show it after all.
  */
 import type { ImageRef } from '../../shared/contract/common';
 import { renditionsRead } from '../../client/media/Picture';
 
 type Renditions = ImageRef['renditions'];
 
-/** Kept whenever an image was shown: the og:image the browser's head reads (client/routing/objectHead.ts). */
+/** Kept of every image: the og:image the browser's head reads (client/routing/objectHead.ts), a picture's first fallback. */
 const ALWAYS_KEPT = 'large';
 
 export class ShownImages {
@@ -23,16 +25,16 @@ export class ShownImages {
     for (const name of renditionsRead(image, alias)) aliases.add(name);
   };
 
-  /** A JSON.stringify replacer that keeps of each shown image's renditions those its pictures read; undefined when none was shown. */
-  replacer(): ((this: unknown, key: string, value: unknown) => unknown) | undefined {
-    if (!this.kept.size) return undefined;
+  /** A JSON.stringify replacer that keeps of each image's renditions those its pictures read, or `large` of an image not shown. */
+  replacer(): (this: unknown, key: string, value: unknown) => unknown {
     const kept = this.kept;
     return function keepShown(this: unknown, key: string, value: unknown) {
       if (key !== 'renditions') return value;
+      const renditions = value as Renditions;
       const aliases = kept.get(this as object);
-      if (!aliases) return value;
+      if (!aliases) return renditions[ALWAYS_KEPT] ? { [ALWAYS_KEPT]: renditions[ALWAYS_KEPT] } : renditions;
       const trimmed: Renditions = {};
-      for (const [name, rendition] of Object.entries(value as Renditions)) if (aliases.has(name)) trimmed[name] = rendition;
+      for (const [name, rendition] of Object.entries(renditions)) if (aliases.has(name)) trimmed[name] = rendition;
       return trimmed;
     };
   }

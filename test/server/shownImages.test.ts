@@ -1,8 +1,9 @@
 /**
  * A visitor's page carries in its snapshot only the renditions its pictures read
  * (server/render/shownImages.ts): the header image of a page shown in the alias `large` keeps the
- * renditions of that shape, and every address its <picture> names is among them. An editor's page
- * keeps every rendition (the editor may show the image in any alias).
+ * renditions of that shape, and every address its <picture> names is among them; one the page does
+ * not show keeps `large` (its og:image). An editor's page keeps every rendition (the editor may show
+ * the image in any alias).
  */
 import request from 'supertest';
 import type { ImageRef } from '../../shared/contract/common';
@@ -39,7 +40,11 @@ let cms: FakeCms;
 
 beforeAll(async () => {
   cms = await startFakeCms({
-    pages: { 'de:saal': page({ page_type: 'with-header-image', header_image: headerImage, urls: { de: '/de/saal' } }) },
+    pages: {
+      'de:saal': page({ page_type: 'with-header-image', header_image: headerImage, urls: { de: '/de/saal' } }),
+      // a plain page does not show its header image
+      'de:text': page({ page_type: 'default', header_image: headerImage, urls: { de: '/de/text' } }),
+    },
     editors: { [EDITOR_SESSION]: 'redaktion' },
   });
 }, 60_000);
@@ -58,6 +63,12 @@ describe("a page's snapshot and its pictures", () => {
     const shown = pictureUrls(response.text);
     expect(shown).toContain('/media/renditions/7-small.avif');
     expect(shown.filter((url) => !kept.has(url))).toEqual([]);
+  });
+
+  it("keeps large of an image the page does not show, the og:image the browser's head reads", async () => {
+    const response = await request(testApp(cms.url)).get('/de/text').expect(200);
+    expect(stateOf(response.text).page.current.header_image!.renditions).toEqual({ large: headerImage.renditions.large });
+    expect(pictureUrls(response.text)).toEqual([]);
   });
 
   it('keeps every rendition for a logged-in editor', async () => {

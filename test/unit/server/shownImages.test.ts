@@ -52,17 +52,18 @@ describe('the snapshot of a visitor page keeps only the renditions its pictures 
     expect(Object.keys(state.image.renditions)).toEqual(['large', 'small', 'medium', 'thumbnail']);
   });
 
-  it('leaves an image the server did not show (a part rendered only in the browser) whole, even with the same id', () => {
+  it("keeps only large of an image the page did not show (the browser's og:image, a picture's first fallback), even with the id of one shown", () => {
     const shown = new ShownImages();
     shown.note(image(1), 'vertical');
-    const later = image(1);
-    const state = sent({ later }, shown) as { later: ImageRef };
-    expect(state.later.renditions).toEqual(later.renditions);
+    const state = sent({ later: image(1), older: { ...image(2), renditions: { medium: image(2).renditions.medium } } }, shown) as { later: ImageRef; older: ImageRef };
+    expect(state.later.renditions).toEqual({ large: image(1).renditions.large });
+    expect(pictureModel(state.later, 'horizontal').src).toBe('/media/r/large.jpg');
+    // an image without large keeps what it has
+    expect(Object.keys(state.older.renditions)).toEqual(['medium']);
   });
 
-  it('writes the snapshot as before when no picture was shown', () => {
-    const state = { a: image(1) };
-    expect(new ShownImages().replacer()).toBeUndefined();
+  it('changes nothing but renditions', () => {
+    const state = { title: 'Saal', list: [1, 'x', null, { nested: true, at: '2026-12-06T11:00:00+01:00' }], text: 'renditions' };
     expect(serializeState(state, new ShownImages().replacer())).toBe(serializeState(state));
   });
 
