@@ -4,15 +4,15 @@
  * (half of home's inline state before). Images are frozen values, so the snapshot holds the very
  * objects the pictures showed: they are known by identity. An image the page does not show (a list
  * of concerts as rows, a page's header image where its modules make the header) keeps only `large`:
- * the og:image the browser's head reads, and the first fallback of a picture should a part the
- * server did not render show it after all.
+ * what a loader run again in the browser on the snapshot's data takes for the page's og:image, and
+ * the first fallback of a picture should a part the server did not render show it after all.
  */
 import type { ImageRef } from '../../shared/contract/common';
 import { renditionsRead } from '../../client/media/Picture';
 
 type Renditions = ImageRef['renditions'];
 
-/** Kept of every image: the og:image the browser's head reads (client/routing/objectHead.ts), a picture's first fallback. */
+/** Kept of every image: a page's og:image (client/routing/objectHead.ts), should a loader run again on this data; a picture's first fallback. */
 const ALWAYS_KEPT = 'large';
 
 export class ShownImages {

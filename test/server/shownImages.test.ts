@@ -65,7 +65,7 @@ describe("a page's snapshot and its pictures", () => {
     expect(shown.filter((url) => !kept.has(url))).toEqual([]);
   });
 
-  it("keeps large of an image the page does not show, the og:image the browser's head reads", async () => {
+  it('keeps large of an image the page does not show (its og:image, should a loader run again in the browser)', async () => {
     const response = await request(testApp(cms.url)).get('/de/text').expect(200);
     expect(stateOf(response.text).page.current.header_image!.renditions).toEqual({ large: headerImage.renditions.large });
     expect(pictureUrls(response.text)).toEqual([]);

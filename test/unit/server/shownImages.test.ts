@@ -52,7 +52,7 @@ describe('the snapshot of a visitor page keeps only the renditions its pictures 
     expect(Object.keys(state.image.renditions)).toEqual(['large', 'small', 'medium', 'thumbnail']);
   });
 
-  it("keeps only large of an image the page did not show (the browser's og:image, a picture's first fallback), even with the id of one shown", () => {
+  it("keeps only large of an image the page did not show (an og:image, a picture's first fallback), even with the id of one shown", () => {
     const shown = new ShownImages();
     shown.note(image(1), 'vertical');
     const state = sent({ later: image(1), older: { ...image(2), renditions: { medium: image(2).renditions.medium } } }, shown) as { later: ImageRef; older: ImageRef };
