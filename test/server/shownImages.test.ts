@@ -6,35 +6,13 @@
  * the image in any alias).
  */
 import request from 'supertest';
-import type { ImageRef } from '../../shared/contract/common';
 import type { Page } from '../../shared/contract/pages';
 import { SESSION_COOKIE } from '../../shared/constants';
-import { page, startFakeCms, type FakeCms } from '../support/fakeCms';
+import { imageWithEveryRendition, page, startFakeCms, type FakeCms } from '../support/fakeCms';
 import { testApp } from '../support/testApp';
 
 const EDITOR_SESSION = 'an-editors-session';
-const ALIASES: Record<string, [number, number]> = {
-  large: [1600, 1000],
-  small: [800, 500],
-  medium: [960, 600],
-  vertical: [400, 500],
-  'vertical-small': [320, 400],
-  thumbnail: [320, 320],
-  horizontal: [1240, 700],
-  'horizontal-small': [800, 452],
-};
-const headerImage: ImageRef = {
-  id: 7,
-  url: '/media/originals/7.png',
-  width: 1600,
-  height: 1000,
-  alt: 'Der Saal',
-  caption: '',
-  copyright: '© Demo',
-  renditions: Object.fromEntries(
-    Object.entries(ALIASES).map(([alias, [width, height]]) => [alias, { width, height, webp: `/media/renditions/7-${alias}.webp`, avif: `/media/renditions/7-${alias}.avif`, jpeg: `/media/renditions/7-${alias}.jpg` }]),
-  ),
-};
+const headerImage = imageWithEveryRendition(7);
 
 let cms: FakeCms;
 
@@ -58,7 +36,7 @@ describe("a page's snapshot and its pictures", () => {
   it("keeps for a visitor the renditions of the shown alias's shape, and every address the page's picture names", async () => {
     const response = await request(testApp(cms.url)).get('/de/saal').expect(200);
     const { renditions } = stateOf(response.text).page.current.header_image!;
-    expect(Object.keys(renditions)).toEqual(['large', 'small', 'medium']);
+    expect(Object.keys(renditions)).toEqual(['large', 'medium', 'small']);
     const kept = new Set(Object.values(renditions).flatMap((r) => [r.webp, r.avif, r.jpeg]));
     const shown = pictureUrls(response.text);
     expect(shown).toContain('/media/renditions/7-small.avif');
@@ -73,6 +51,6 @@ describe("a page's snapshot and its pictures", () => {
 
   it('keeps every rendition for a logged-in editor', async () => {
     const response = await request(testApp(cms.url)).get('/de/saal').set('Cookie', `${SESSION_COOKIE}=${EDITOR_SESSION}`).expect(200);
-    expect(Object.keys(stateOf(response.text).page.current.header_image!.renditions)).toEqual(Object.keys(ALIASES));
+    expect(Object.keys(stateOf(response.text).page.current.header_image!.renditions)).toEqual(Object.keys(headerImage.renditions));
   });
 });

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ImageRef } from '../../shared/contract/common';
 import type { Navigation } from '../../shared/contract/navigation';
 import type { Page } from '../../shared/contract/pages';
 import { contentAnswer } from './fakeContent';
@@ -19,6 +20,26 @@ export interface FakeCms {
   url: string;
   received: Received[];
   close(): Promise<void>;
+}
+
+/** The sizes the back end makes of a 1600 × 1000 original (cms/media/renditions.ts `RENDITIONS`), in its order. */
+const RENDITION_SIZES: Record<string, [number, number]> = {
+  large: [1600, 1000],
+  medium: [960, 600],
+  small: [800, 500],
+  vertical: [400, 500],
+  'vertical-small': [320, 400],
+  horizontal: [1240, 700],
+  'horizontal-small': [800, 452],
+  thumbnail: [320, 320],
+};
+
+/** A library image with every rendition the back end makes, at `/media/renditions/{id}-{alias}.{webp,avif,jpg}`. */
+export function imageWithEveryRendition(id: number): ImageRef {
+  const renditions = Object.fromEntries(
+    Object.entries(RENDITION_SIZES).map(([alias, [width, height]]) => [alias, { width, height, webp: `/media/renditions/${id}-${alias}.webp`, avif: `/media/renditions/${id}-${alias}.avif`, jpeg: `/media/renditions/${id}-${alias}.jpg` }]),
+  );
+  return { id, url: `/media/originals/${id}.png`, width: 1600, height: 1000, alt: 'Der Saal', caption: '', copyright: '© Demo', renditions };
 }
 
 export function page(overrides: Partial<Page> = {}): Page {

@@ -2,29 +2,9 @@ import type { ImageRef } from '../../../shared/contract/common';
 import { pictureModel } from '../../../client/media/Picture';
 import { serializeState } from '../../../client/snapshot';
 import { ShownImages } from '../../../server/render/shownImages';
+import { imageWithEveryRendition } from '../../support/fakeCms';
 
-const r = (alias: string, width: number, height: number) => ({ width, height, webp: `/media/r/${alias}.webp`, avif: `/media/r/${alias}.avif`, jpeg: `/media/r/${alias}.jpg` });
-
-/** An image with the eight aliases the back end makes (cms/media). */
-const image = (id: number): ImageRef => ({
-  id,
-  url: `/media/originals/${id}.png`,
-  width: 1600,
-  height: 1000,
-  alt: 'A violin',
-  caption: '',
-  copyright: '© Demo',
-  renditions: {
-    large: r('large', 1600, 1000),
-    small: r('small', 800, 500),
-    medium: r('medium', 960, 600),
-    vertical: r('vertical', 400, 500),
-    'vertical-small': r('vertical-small', 320, 400),
-    thumbnail: r('thumbnail', 320, 320),
-    horizontal: r('horizontal', 1240, 700),
-    'horizontal-small': r('horizontal-small', 800, 452),
-  },
-});
+const image = imageWithEveryRendition;
 
 /** The state as the browser reads it back from the page. */
 const sent = (state: unknown, shown: ShownImages) => JSON.parse(serializeState(state, shown.replacer())) as typeof state;
@@ -49,7 +29,7 @@ describe('the snapshot of a visitor page keeps only the renditions its pictures 
     shown.note(both, 'thumbnail');
     shown.note(both, 'large');
     const state = sent({ image: both }, shown) as { image: ImageRef };
-    expect(Object.keys(state.image.renditions)).toEqual(['large', 'small', 'medium', 'thumbnail']);
+    expect(Object.keys(state.image.renditions)).toEqual(['large', 'medium', 'small', 'thumbnail']);
   });
 
   it("keeps only large of an image the page did not show (an og:image, a picture's first fallback), even with the id of one shown", () => {
@@ -57,7 +37,7 @@ describe('the snapshot of a visitor page keeps only the renditions its pictures 
     shown.note(image(1), 'vertical');
     const state = sent({ later: image(1), older: { ...image(2), renditions: { medium: image(2).renditions.medium } } }, shown) as { later: ImageRef; older: ImageRef };
     expect(state.later.renditions).toEqual({ large: image(1).renditions.large });
-    expect(pictureModel(state.later, 'horizontal').src).toBe('/media/r/large.jpg');
+    expect(pictureModel(state.later, 'horizontal').src).toBe('/media/renditions/1-large.jpg');
     // an image without large keeps what it has
     expect(Object.keys(state.older.renditions)).toEqual(['medium']);
   });
