@@ -2,9 +2,10 @@
  * Named statements on PGlite (./pgliteStatements.ts): from its second call a text answers the same as
  * PGlite's own `query` for every kind of value and both row modes, parsed once under its name;
  * errors are reported as `query` reports them, and a transaction on the database is waited for as
- * `query` waits.
+ * `query` waits. Its replies are read from the raw bytes by pg-protocol: a reply of many chunks and
+ * multi-byte text reads the same, and a text that notifies still reaches `listen`.
  */
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, messages, types } from '@electric-sql/pglite';
 import { useNamedStatements, type PgliteStatements } from './pgliteStatements';
 
 let client: PGlite;
@@ -65,8 +66,8 @@ test('a failing call is reported as query reports it, and the statement still ru
   const text = 'select id from items where id = $1::int';
   await client.query(text, [1]);
   const failure = await client.query(text, ['not a number']).catch((error: unknown) => error);
-  expect(failure).toBeInstanceOf(Error);
-  expect(failure).toMatchObject({ message: expect.stringContaining('invalid input syntax for type integer'), query: text, params: ['not a number'] });
+  expect(failure).toBeInstanceOf(messages.DatabaseError);
+  expect(failure).toMatchObject({ code: '22P02', message: expect.stringContaining('invalid input syntax for type integer'), query: text, params: ['not a number'] });
   expect((await client.query(text, [2])).rows).toEqual([{ id: 2 }]);
 });
 
@@ -97,6 +98,38 @@ test('while a transaction is open on the database, a named statement waits for i
   await transaction;
   expect((await read).rows).toEqual([{ name: 'Mahler' }]);
   expect(await namesOf(text)).toHaveLength(1);
+});
+
+test('a reply of many chunks (thousands of rows, multi-byte text, JSON) reads as query reads it', async () => {
+  const text = `select n, repeat('Bläser – Streicher ♪ ', n % 40) as label, jsonb_build_object('n', n, 'übung', array[n, n + 1]) as data
+    from generate_series(1, $1::int) as n`;
+  for (let i = 0; i < 2; i++) await client.query(text, [3]);
+  expect(await namesOf(text)).toHaveLength(1);
+  for (const options of [undefined, { rowMode: 'array' as const }]) {
+    const expected = await plain(text, [5000], options);
+    const got = await client.query(text, [5000], options);
+    expect(got.rows).toHaveLength(5000);
+    expect(got.rows).toEqual(expected.rows);
+    expect(got.fields).toEqual(expected.fields);
+  }
+});
+
+test('a text that notifies, run again, still reaches listen with every notification', async () => {
+  const heard: string[] = [];
+  const unlisten = await client.listen('statements_test', (payload) => heard.push(payload));
+  const text = `select pg_notify('statements_test', $1::text) as sent`;
+  for (const payload of ['1', '2', '3']) await client.query(text, [payload]);
+  expect(await namesOf(text)).toHaveLength(1);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(heard).toEqual(['1', '2', '3']);
+  await unlisten();
+});
+
+test('a notice in a reply is passed over as query passes it over', async () => {
+  await client.exec(`create or replace function noisy(n int) returns int language plpgsql as $$ begin raise notice 'Probe %', n; return n; end $$`);
+  const noisy = 'select noisy($1::int) as n';
+  for (let i = 1; i <= 3; i++) expect((await client.query<{ n: number }>(noisy, [i])).rows).toEqual([{ n: i }]);
+  expect(await namesOf(noisy)).toHaveLength(1);
 });
 
 test('the named statements are bounded: texts beyond the bound still answer, unnamed', async () => {

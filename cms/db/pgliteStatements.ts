@@ -16,8 +16,19 @@
  *
  * At most MAX_KEPT texts are kept (PostgreSQL keeps a named statement for the session; the back end
  * runs a few hundred different texts at most); texts seen once are counted among at most MAX_SEEN.
+ *
+ * A kept statement's reply is read by node-postgres's own protocol parser (pg-protocol) from the raw
+ * bytes (`execProtocolRawStream`): PGlite's parser copies every field of every row into an
+ * ArrayBuffer of its own before decoding it, the largest part of the rows' cost (a page's images with
+ * their renditions: half the CPU of the statement). The messages are the same (pg-protocol is what
+ * PGlite's parser was made from) and go through PGlite's `parseResults` as before. A reply that holds
+ * an error or a notice is read again by PGlite's parser, so a failure is PGlite's own DatabaseError.
+ * A text that may notify (`pg_notify`, the content version's bump) keeps PGlite's reading, which
+ * hands its notifications to `listen`.
  */
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { messages as pgliteMessages, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { Parser as ReplyParser } from 'pg-protocol/dist/parser';
+import type { BackendMessage } from 'pg-protocol/dist/messages';
 
 /** What `query` itself uses of PGlite and this module needs too (its base class's members). */
 interface PgliteInternals {
@@ -36,7 +47,12 @@ interface Kept {
   name: string;
   /** the parameters' types, once PostgreSQL has parsed the statement */
   types: number[] | null;
+  /** its replies read from the raw bytes (no NOTIFY in its text) */
+  raw: boolean;
 }
+
+/** Replies that need PGlite's own reading: a failure (its DatabaseError), a notice, a notification. */
+const NOT_PLAIN = new Set(['error', 'notice', 'notification']);
 
 const { serialize } = protocol;
 
@@ -80,7 +96,7 @@ export class PgliteStatements {
     }
     if (this.kept.size >= MAX_KEPT) return null;
     this.seen.delete(text);
-    const kept = { name: `kept_${this.kept.size + 1}`, types: null };
+    const kept = { name: `kept_${this.kept.size + 1}`, types: null, raw: !/notify/i.test(text) };
     this.kept.set(text, kept);
     return kept;
   }
@@ -101,12 +117,10 @@ export class PgliteStatements {
             const serializer = options?.serializers?.[types[index]] ?? pg.serializers[types[index]];
             return serializer ? serializer(value) : String(value);
           });
-          const ran = await pg.execProtocol(
-            concat([serialize.bind({ statement: kept.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-            { syncToFs: false },
-          );
+          const run = concat([serialize.bind({ statement: kept.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+          const replies = kept.raw ? await this.exchangeRaw(run) : (await pg.execProtocol(run, { syncToFs: false })).messages;
           await pg.syncToFs();
-          return parse.parseResults(ran.messages, pg.parsers, options)[0] as Results<T>;
+          return parse.parseResults(replies as Parameters<typeof parse.parseResults>[0], pg.parsers, options)[0] as Results<T>;
         } catch (error) {
           // as `query` reports a failed statement: with its text and values
           if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options });
@@ -115,6 +129,30 @@ export class PgliteStatements {
       }),
     );
   }
+
+  /** PGlite's `execProtocol` without its parse of the reply: the raw bytes read by pg-protocol. */
+  private async exchangeRaw(message: Uint8Array): Promise<unknown[]> {
+    const chunks: Buffer[] = [];
+    // each chunk is a view of PGlite's memory, valid only during the call: copied
+    await this.pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (data) => void chunks.push(Buffer.from(data)) });
+    const reply = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const replies: BackendMessage[] = [];
+    new ReplyParser().parse(reply, (reply) => replies.push(reply));
+    if (!replies.some((reply) => NOT_PLAIN.has(reply.name))) return replies;
+    return pgliteReplies(reply);
+  }
+}
+
+/** The reply as PGlite's `execProtocol` reads it: its messages, and its first failure thrown. */
+function pgliteReplies(reply: Uint8Array): unknown[] {
+  const replies: unknown[] = [];
+  let failure: unknown = null;
+  new protocol.Parser().parse(reply, (message) => {
+    if (message instanceof pgliteMessages.DatabaseError) failure ??= message;
+    else replies.push(message);
+  });
+  if (failure) throw failure;
+  return replies;
 }
 
 /** Makes `client.query` run the texts it runs again as named statements (./pgliteStatements.ts). */
