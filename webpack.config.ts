@@ -30,6 +30,7 @@ import {
   ASSET_FILENAME,
   consentScopedVariables,
   cssRule,
+  languageFileRule,
   mobxStateTreeUsedTypes,
   ownModulesWithoutSideEffects,
   PUBLIC_PATH,
@@ -96,7 +97,7 @@ function clientConfig(mode: Mode): Configuration {
     },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), consentScopedVariables, svgRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), consentScopedVariables, svgRule('web'), languageFileRule, ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
     // terser for the JavaScript (webpack's default, '...'), esbuild for the style sheets: without it they
     // shipped with their comments and indentation (main.css 35 KB, 8.8 KB gzipped; minified 23.8 and 5.5)
     optimization: { splitChunks: { cacheGroups: moduleChunkGroups }, minimizer: ['...', cssMinimizer()] },

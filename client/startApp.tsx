@@ -2,7 +2,6 @@
  * The app's start in the browser: the stores from the page's snapshot, the page's texts, and React
  * hydrating the server's HTML. Its modules are evaluated in a task of their own (./index.tsx).
  */
-import i18next from 'i18next';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,7 +11,9 @@ import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
 import { createApiClient } from '../shared/api/client';
 import { App } from './App';
-import { readPageTexts } from './i18n';
+import { afterHydration } from './hydration';
+import { createPageI18n, ensureLanguage, readPageTexts, setLanguageFiles } from './i18n';
+import { LANGUAGE_FILES } from './languageFiles';
 import { readState } from './snapshot';
 import { modelsOf } from './stores/ModuleDataStore';
 import { createRootStore, type RootSnapshot } from './stores/RootStore';
@@ -30,9 +31,11 @@ export function hydrate(): void {
   performance.mark(HYDRATE_MARK);
   const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie, prepareModules });
   const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
-  // only the page's language travels with the page (client/i18n.ts); others load on a language switch
-  const i18n = i18next.createInstance({ ...baseI18nOptions, lng, resources: { [lng]: { translation: readPageTexts() } } });
-  void i18n.init();
+  // the page brings the texts its render used (client/i18n.ts); its language's others follow once it
+  // has hydrated, another language's with a navigation to it
+  setLanguageFiles(LANGUAGE_FILES);
+  const i18n = createPageI18n(baseI18nOptions, lng, readPageTexts());
+  afterHydration(() => void ensureLanguage(i18n, lng).catch(() => undefined));
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the
   // browser paint and handle input between them, instead of one long task of the whole page on a
   // slow phone (issue 30, docs/performance.md "Phones"). Content a visitor clicks first is hydrated

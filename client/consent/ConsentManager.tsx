@@ -15,6 +15,7 @@ import { cookieManagerStarted, setConsentTexts, startCookieManager } from './loa
 import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldReshow } from './policy';
 import { inPreviewFrame } from '../../shared/routes/pageQuery';
 import { usePageHydrated } from '../hydration';
+import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
 
 const report = (error: unknown) => console.error(error);
@@ -34,7 +35,11 @@ export function ConsentManager() {
   const hydrated = usePageHydrated();
 
   useEffect(() => {
-    setConsentTexts((lang) => i18n.getFixedT(lang)('consent', { returnObjects: true }) as unknown as ConsentStrings);
+    // the page brings only the texts its render used: the consent texts come with the whole language
+    setConsentTexts(async (lang) => {
+      await ensureLanguage(i18n, lang);
+      return i18n.getFixedT(lang)('consent', { returnObjects: true }) as unknown as ConsentStrings;
+    });
   }, [i18n]);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ import './consent.css';
 export type Texts = (typeof de)['consent'];
 
 /** The consent texts of a language (from the page's translations). */
-export type ConsentTexts = (lang: 'de' | 'en') => Texts;
+export type ConsentTexts = (lang: 'de' | 'en') => Promise<Texts>;
 
 /**
  * The dialog's description as one block per sentence and the privacy link as a block of its own.
@@ -162,8 +162,11 @@ async function start(options: StartOptions): Promise<void> {
     },
     language: {
       default: consentLocale(options.lang),
-      // read when the language is shown (a language switch loads its texts first)
-      translations: { de: () => translation(options.texts('de'), '/de/datenschutz'), en: () => translation(options.texts('en'), '/en/privacy') },
+      // read when the language is shown, once the language's texts have arrived whole (client/i18n.ts)
+      translations: {
+        de: async () => translation(await options.texts('de'), '/de/datenschutz'),
+        en: async () => translation(await options.texts('en'), '/en/privacy'),
+      },
     },
     onConsent: applyConsent,
     onChange: applyConsent,

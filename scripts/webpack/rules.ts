@@ -77,3 +77,15 @@ export const ASSET_FILENAME = '[name].[contenthash:8][ext]';
 export function svgRule(target: 'web' | 'node'): RuleSetRule {
   return { test: /\.svg$/, type: 'asset/resource', generator: target === 'web' ? {} : { emit: false, filename: ASSET_FILENAME, publicPath: PUBLIC_PATH } };
 }
+
+/**
+ * A language's whole texts as a file of their own (client/languageFiles.ts names shared/i18n's JSON
+ * with `new URL()`): served as they are, not as a script. Imported, the same files stay data.
+ */
+export const languageFileRule: RuleSetRule = {
+  test: /[\\/]shared[\\/]i18n[\\/][a-z]+\.json$/,
+  dependency: 'url',
+  type: 'asset/resource',
+  generator: { filename: 'i18n-[name].[contenthash:8][ext]' },
+  use: path.join(root, 'scripts/webpack/minifyJson.js'),
+};

@@ -1,4 +1,7 @@
-/** The i18next instance a server render reads its texts from (server/render/renderPage.tsx). */
+/**
+ * The i18next instance a server render reads its texts from (server/render/renderPage.tsx), noting
+ * which groups of texts the render used: the page carries those (./pageTexts.ts).
+ */
 import type { i18n as I18n } from 'i18next';
 
 /**
@@ -45,8 +48,8 @@ function textOf(i18n: I18n): I18n['t'] {
 }
 
 /**
- * The request's i18next instance as the render's components see it: an object with no properties of
- * its own that reads everything from `i18n` through its prototype. react-i18next's useTranslation
+ * The request's i18next instance as the render's components see it: an object with only `t` and
+ * `getFixedT` of its own that reads everything else from `i18n` through its prototype. react-i18next's useTranslation
  * copies the own properties of the provider's instance for every component that calls it (its
  * wrapper for React.memo and the React Compiler, react-i18next#1884): about 40 of them on an
  * i18next instance, which made that copy the largest single cost of i18n in an uncached view
@@ -57,15 +60,43 @@ function textOf(i18n: I18n): I18n['t'] {
  * for a key and its option values (`textOf`): what i18next's fixed-t wrapper would add per call
  * (copying the call's and the instance's options into new objects, then calling that same `t` with
  * `lng` set to the language the instance already has) cost about as much again as the translation
- * itself. Any other `getFixedT` call gets i18next's own.
+ * itself. Any other `getFixedT` call gets i18next's own. Every key asked for
+ * through the view has its group noted in `groups`.
  */
-export function renderView(i18n: I18n): I18n {
+export function renderView(i18n: I18n, groups: Set<string> = new Set()): I18n {
   const view = Object.create(i18n) as I18n;
   const ownLanguage = (lng: unknown) => lng === null || lng === undefined || lng === i18n.language;
   const [defaultNs] = ([] as unknown[]).concat(i18n.options.defaultNS ?? 'translation');
   const defaultNamespace = (ns: unknown) => ns === undefined || ns === null || ([] as unknown[]).concat(ns).every((n) => n === defaultNs);
-  const ownT = textOf(i18n);
-  view.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) =>
-    ownLanguage(lng) && defaultNamespace(ns) && !keyPrefix ? ownT : (i18n.getFixedT as (...args: unknown[]) => unknown)(lng, ns, keyPrefix, ...rest)) as I18n['getFixedT'];
+  const ownT = recording(textOf(i18n), groups);
+  view.t = recording(i18n.t, groups);
+  const fixedT = i18n.getFixedT as (...args: unknown[]) => I18n['t'];
+  view.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
+    if (ownLanguage(lng) && defaultNamespace(ns) && !keyPrefix) return ownT;
+    const t = fixedT(lng, ns, keyPrefix, ...rest);
+    // a key prefix names the group (i18next binds its methods: its fixed t calls the instance's own `t`)
+    if (typeof keyPrefix !== 'string' || !keyPrefix) return recording(t, groups);
+    const group = groupOf(keyPrefix);
+    return ((...args: unknown[]) => {
+      groups.add(group);
+      return (t as unknown as (...a: unknown[]) => unknown)(...args);
+    }) as unknown as I18n['t'];
+  }) as I18n['getFixedT'];
   return view;
+}
+
+/** The group of a key: its first part (`events` of `events.more`), the unit a page's texts are sent in (./pageTexts.ts). */
+export const groupOf = (key: string): string => {
+  const dot = key.indexOf('.');
+  return dot < 0 ? key : key.slice(0, dot);
+};
+
+/** `t` that notes in `groups` the group of every key it is asked for (a key or a list of fallback keys). */
+function recording(t: I18n['t'], groups: Set<string>): I18n['t'] {
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (typeof key === 'string') groups.add(groupOf(key));
+    else if (Array.isArray(key)) for (const each of key) if (typeof each === 'string') groups.add(groupOf(each));
+    return translate(key, ...rest);
+  }) as unknown as I18n['t'];
 }

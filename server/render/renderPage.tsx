@@ -8,7 +8,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../shared/constants';
-import { resources } from '../../shared/i18n';
 import { localeOfPath, matchRoute } from '../../shared/routes';
 import { App } from '../../client/App';
 import { moduleChunks } from '../../client/modules/renderers';
@@ -37,10 +36,8 @@ import { jsonLdContext, seoHeadTags, structuredData } from '../seo/head';
 import { OG_IMAGE_PATH } from '../seo/icons';
 import { RELATIVE_ORIGIN, requestOrigin } from '../seo/origin';
 import { renderView } from './i18nView';
+import { pageTexts } from './pageTexts';
 import { ShownImages } from './shownImages';
-
-/** The page language's texts as every page carries them: serialized once at start, not per view. */
-const PAGE_TEXTS = Object.fromEntries(Object.entries(resources).map(([locale, texts]) => [locale, serializeState(texts.translation)])) as Record<keyof typeof resources, string>;
 
 export interface RenderOptions {
   /** the site's API client maker (its content version, kept answers and running calls) */
@@ -136,9 +133,12 @@ export function renderPage(options: RenderOptions): RequestHandler {
       const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
       // the page names the status it is answered with ('Fehler 503' on a 503, not the back end's 502)
       if (store.ui.error) store.ui.setErrorStatus(outcome.status);
-      // the components' texts and the head's from one view of the request's instance (./i18nView.ts)
-      const i18nView = renderView(i18n);
-      const t = i18nView.getFixedT(null, null);
+      // the components' texts and the head's from views of the request's instance (./i18nView.ts)
+      // the groups of texts the body's render asks for: a visitor's page carries only those
+      // (./pageTexts.ts); the head's are the server's alone (the browser's come with a navigation)
+      const textGroups = new Set<string>();
+      const i18nView = renderView(i18n, textGroups);
+      const t = renderView(i18n).getFixedT(null, null);
       const head = headInfo(store, match, t);
       const origin = originOf(req, options);
       const { canonical, alternates } = headLinks(origin, url, store, match, locale);
@@ -154,7 +154,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       let state = '';
       const tail = () => {
         state = serializeState(rootSnapshot(store), shown?.replacer());
-        return documentTail({ state, texts: PAGE_TEXTS[locale], routeAssets: options.assets.routeAssetsJson(), scriptTags, nonce });
+        return documentTail({ state, texts: pageTexts(locale, user ? null : textGroups), routeAssets: options.assets.routeAssetsJson(), scriptTags, nonce });
       };
       // a change heard while loading touched what this page read: it is out of date already, and no
       // shared cache may keep it (its purge may have gone out before this answer)

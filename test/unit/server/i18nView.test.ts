@@ -63,4 +63,26 @@ describe('the render view of the request’s i18next instance', () => {
     expect(view.getFixedT('en', 'translation')('layout.skipToContent')).toBe(requestInstance('en').t('layout.skipToContent'));
     expect(view.getFixedT(null, 'translation', 'layout')('skipToContent')).toBe(i18n.t('layout.skipToContent'));
   });
+
+  it('notes the group of every key asked for through it: its own t, i18next’s fixed t, `t`, lists of keys; the same with the memo', () => {
+    const i18n = requestInstance('de');
+    const groups = new Set<string>();
+    const view = renderView(i18n, groups);
+    const own = view.getFixedT(null, null);
+    own('layout.menu');
+    own('layout.menu');
+    expect([...groups]).toEqual(['layout']);
+    // a second render's view remembers the text, and still notes its group
+    const second = new Set<string>();
+    renderView(i18n, second).getFixedT(null, null)('layout.menu');
+    expect([...second]).toEqual(['layout']);
+    own('events.shown', { shown: 1, count: 2 });
+    view.getFixedT(null, 'translation', 'press')('title');
+    view.getFixedT('en', 'translation')('footer.newsletterTitle');
+    view.t(['search.title', 'stories.title']);
+    own('consent', { returnObjects: true });
+    expect([...groups].sort()).toEqual(['consent', 'events', 'footer', 'layout', 'press', 'search', 'stories']);
+    expect(view.t('search.title')).toBe(i18n.t('search.title'));
+  });
 });
+
