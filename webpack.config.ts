@@ -97,7 +97,7 @@ function clientConfig(mode: Mode): Configuration {
     },
     // No eval-based source maps: the CSP allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
-    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), consentScopedVariables, svgRule('web'), languageFileRule, ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
+    module: { rules: [scriptRule, ownModulesWithoutSideEffects, cssRule(mode, 'web'), consentScopedVariables, svgRule('web'), languageFileRule('web'), ...(dev ? [] : [reactRouterWithoutDisplayNames, mobxStateTreeUsedTypes])] },
     // terser for the JavaScript (webpack's default, '...'), esbuild for the style sheets: without it they
     // shipped with their comments and indentation (main.css 35 KB, 8.8 KB gzipped; minified 23.8 and 5.5)
     optimization: { splitChunks: { cacheGroups: moduleChunkGroups }, minimizer: ['...', cssMinimizer()] },
@@ -139,7 +139,7 @@ function serverConfig(mode: Mode): Configuration {
     // the embedded back end's thread (server/cms/embedded.ts starts it)
     entry: { index: './server/index.ts', 'cms-worker': './server/cms/workerThread.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node')] },
+    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node'), languageFileRule('node')] },
   };
 }
 

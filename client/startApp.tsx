@@ -11,9 +11,7 @@ import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
 import { createApiClient } from '../shared/api/client';
 import { App } from './App';
-import { afterHydration } from './hydration';
-import { createPageI18n, ensureLanguage, readPageTexts, setLanguageFiles } from './i18n';
-import { LANGUAGE_FILES } from './languageFiles';
+import { createPageI18n, readPageTexts } from './i18n';
 import { readState } from './snapshot';
 import { modelsOf } from './stores/ModuleDataStore';
 import { createRootStore, type RootSnapshot } from './stores/RootStore';
@@ -31,11 +29,8 @@ export function hydrate(): void {
   performance.mark(HYDRATE_MARK);
   const store = createRootStore(readState<RootSnapshot>() ?? {}, { api, logger, cookies: () => document.cookie, prepareModules });
   const lng = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
-  // the page brings the texts its render used (client/i18n.ts); its language's others follow once it
-  // has hydrated, another language's with a navigation to it
-  setLanguageFiles(LANGUAGE_FILES);
+  // the page brings the texts its render used; the rest come when needed (client/i18n.ts)
   const i18n = createPageI18n(baseI18nOptions, lng, readPageTexts());
-  afterHydration(() => void ensureLanguage(i18n, lng).catch(() => undefined));
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the
   // browser paint and handle input between them, instead of one long task of the whole page on a
   // slow phone (issue 30, docs/performance.md "Phones"). Content a visitor clicks first is hydrated

@@ -1,7 +1,8 @@
 /**
  * What runs in the browser once the page has mounted, outside React's rendering: the end of the
  * root's hydration (client/hydration.ts), the online status; link prefetching and the service worker
- * once the page has loaded and the main thread is idle (client/idleAfterLoad.ts); `?preview` kept in
+ * once the page has loaded and the main thread is idle (client/idleAfterLoad.ts), their code a chunk
+ * of its own; `?preview` kept in
  * the editor's preview frame (client/routing/previewFrame.ts); edit mode for a page served from the
  * page cache at an `?edit` address (below). Renders nothing (the server renders nothing either).
  */
@@ -11,7 +12,6 @@ import { isEditMode } from '../../shared/routes';
 import { afterHydration, endHydration } from '../hydration';
 import { idleAfterLoad } from '../idleAfterLoad';
 import { useStore } from '../stores/context';
-import { registerServiceWorker } from '../sw/register';
 import { trackOnlineStatus } from './online';
 import { useKeepPreviewQuery } from './previewFrame';
 
@@ -37,11 +37,14 @@ export const ClientEffects = observer(function ClientEffects() {
     // its own chunk: nothing of it runs before the page has loaded
     const cancel = idleAfterLoad(
       () =>
-        void Promise.all([import(/* webpackChunkName: "after-load" */ './prefetch'), import(/* webpackChunkName: "after-load" */ './fetchAheadWorker')]).then(
-          ([{ startLinkPrefetching }, { fetchInWorker }]) => {
-            if (!cancelled) stop = startLinkPrefetching(document, fetchInWorker);
-          },
-        ),
+        void Promise.all([
+          import(/* webpackChunkName: "after-load" */ './prefetch'),
+          import(/* webpackChunkName: "after-load" */ './fetchAheadWorker'),
+          import(/* webpackChunkName: "after-load" */ '../sw/register'),
+        ]).then(([{ startLinkPrefetching }, { fetchInWorker }, { registerServiceWorker }]) => {
+          registerServiceWorker();
+          if (!cancelled) stop = startLinkPrefetching(document, fetchInWorker);
+        }),
     );
     return () => {
       cancelled = true;
@@ -49,6 +52,5 @@ export const ClientEffects = observer(function ClientEffects() {
       stop?.();
     };
   }, []);
-  useEffect(() => registerServiceWorker(), []);
   return null;
 });

@@ -11,26 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../shared/constants';
 import { localeOfPath, matchRoute } from '../../shared/routes';
-import { ensureLanguage } from '../i18n';
 import { useStore } from '../stores/context';
-import { isFailedNavigation } from '../stores/UiStore';
 import { browserReloadDeps, isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { scrollPageTo } from '../pageScroll';
 import { domScrollDeps, scrollActionFor, waitAndScrollToHash } from './scroll';
-import { selectView } from './views';
 
 /** The loaders and the head of a new page: a chunk of its own (./navigationWork.ts). */
 export const loadNavigationWork = () => import(/* webpackChunkName: "navigation" */ './navigationWork');
-
-/**
- * Loads the renderers of these module kinds. client/modules/renderers.ts is imported here, not
- * statically, to keep it out of the main bundle: it is part of the "sections" chunk (webpack.config.ts)
- * that every page with sections loads anyway.
- */
-function loadRenderers(models: readonly string[]): Promise<void> | undefined {
-  if (!models.length) return undefined;
-  return import(/* webpackChunkName: "module-renderers" */ '../modules/renderers').then((renderers) => renderers.loadRenderers(models));
-}
 
 export function useDisplayedLocation(): Location {
   const location = useLocation();
@@ -57,47 +43,25 @@ export function useDisplayedLocation(): Location {
     const match = matchRoute(location.pathname);
     const locale = match?.locale ?? localeOfPath(location.pathname) ?? DEFAULT_LOCALE;
     store.ui.startNavigation();
-    const work = loadNavigationWork();
-    Promise.all([work.then(({ loadRoute }) => loadRoute(store, match, locale, new URLSearchParams(location.search))), ensureLanguage(i18n, locale), work])
-      .then(([, , { applyHead, headOrigin, headInfo, headLinks }]) => {
-        const view = selectView(store, match);
-        // the route's chunk and the renderers of the module kinds the loader recorded: the page appears complete
-        return Promise.all([view && view.load(), view && loadRenderers(store.moduleData.models)]).then(() => ({ applyHead, headOrigin, headInfo, headLinks }));
-      })
-      .then(
-        ({ applyHead, headOrigin, headInfo, headLinks }) => {
-          if (!current) return;
-          // the loader found the content under another address (a wrong slug): go there instead
-          if (store.ui.redirect) {
-            const target = store.ui.redirect;
-            store.ui.endNavigation();
-            return void navigate(target, { replace: true });
-          }
-          if (i18n.language !== locale) void i18n.changeLanguage(locale);
-          document.documentElement.lang = locale;
-          const url = new URL(`${location.pathname}${location.search}`, 'http://localhost');
-          applyHead(document, headInfo(store, match, i18n.getFixedT(locale)), headLinks(headOrigin(document), url, store, match, locale));
+    loadNavigationWork()
+      .then(({ runNavigation }) =>
+        runNavigation({ store, i18n, location, navigationType, navigate, match, locale, current: () => current, show: () => setDisplayed(location) }),
+      )
+      .catch((error: unknown) => {
+        // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded),
+        // unless the browser is offline: then the page could not be requested at all, which SPEC §8
+        // answers with the '404 Not Found' page (a reload would only reach the offline page); so is
+        // a file that could not be fetched (fetch's TypeError: another language's texts)
+        console.error(error);
+        if (!current) return;
+        if ((isChunkLoadError(error) || error instanceof TypeError) && navigator.onLine === false) {
+          store.ui.setError(404, 'request');
           setDisplayed(location);
-          if (scrollActionFor(navigationType, location.hash).kind === 'top') scrollPageTo(0);
-          // a page whose request could not be made (offline) or that the server failed to answer (5xx)
-          // is a failed navigation: the bar turns red
-          store.ui.endNavigation(isFailedNavigation(store.ui.error));
-        },
-        (error: unknown) => {
-          // SPEC §8: navigation failure, console only; a failed chunk reloads the page (guarded),
-          // unless the browser is offline: then the page could not be requested at all, which SPEC §8
-          // answers with the '404 Not Found' page (a reload would only reach the offline page)
-          console.error(error);
-          if (!current) return;
-          if (isChunkLoadError(error) && navigator.onLine === false) {
-            store.ui.setError(404, 'request');
-            setDisplayed(location);
-            return void store.ui.endNavigation(true);
-          }
-          store.ui.endNavigation(true);
-          if (isChunkLoadError(error)) reloadForChunkError(location.pathname, browserReloadDeps());
-        },
-      );
+          return void store.ui.endNavigation(true);
+        }
+        store.ui.endNavigation(true);
+        if (isChunkLoadError(error)) reloadForChunkError(location.pathname, browserReloadDeps());
+      });
     return () => {
       current = false;
     };

@@ -80,12 +80,16 @@ export function svgRule(target: 'web' | 'node'): RuleSetRule {
 
 /**
  * A language's whole texts as a file of their own (client/languageFiles.ts names shared/i18n's JSON
- * with `new URL()`): served as they are, not as a script. Imported, the same files stay data.
+ * with `new URL()`): served as they are, not as a script; the server's bundle writes nothing. Imported,
+ * the same files stay data.
  */
-export const languageFileRule: RuleSetRule = {
-  test: /[\\/]shared[\\/]i18n[\\/][a-z]+\.json$/,
-  dependency: 'url',
-  type: 'asset/resource',
-  generator: { filename: 'i18n-[name].[contenthash:8][ext]' },
-  use: path.join(root, 'scripts/webpack/minifyJson.js'),
-};
+export function languageFileRule(target: 'web' | 'node'): RuleSetRule {
+  const filename = 'i18n-[name].[contenthash:8][ext]';
+  return {
+    test: /[\\/]shared[\\/]i18n[\\/][a-z]+\.json$/,
+    dependency: 'url',
+    type: 'asset/resource',
+    generator: target === 'web' ? { filename } : { emit: false, filename, publicPath: PUBLIC_PATH },
+    use: path.join(root, 'scripts/webpack/minifyJson.js'),
+  };
+}

@@ -2,9 +2,9 @@
  * The texts a page carries in `<script id="__I18N__">` (client/i18n.ts): of its language's texts
  * only the groups (a key's first part: `events` of `events.more`) its server render asked for
  * (./i18nView.ts), and those the frame may show after hydration without a navigation. Hydration
- * renders what the server rendered, so it finds every text it needs here; the whole language
- * follows as a file of its own once the page has hydrated, and before a client navigation or the
- * cookie manager needs it. An editor's page carries the whole language (the editor shows any text).
+ * renders what the server rendered, so it finds every text it needs here; the whole language comes
+ * as a file of its own when first needed (client/i18n.ts: the cookie dialog, a client navigation, a
+ * text the page lacks). An editor's page carries the whole language (the editor shows any text).
  *
  * Every group is serialized once at start; a page's texts are its groups' strings joined, in the
  * order of the language's file, so the same render gives the same bytes.
