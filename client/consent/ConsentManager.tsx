@@ -44,11 +44,6 @@ export function ConsentManager() {
 
   useEffect(() => {
     if (!hydrated) return;
-    // the dialog's texts come with the language's whole texts: fetched beside the manager's chunk, not after it
-    const start = () => {
-      ensureLanguage(i18n, i18n.language === 'en' ? 'en' : 'de').catch(() => undefined);
-      return startCookieManager(true);
-    };
     const from = previous.current;
     previous.current = pathname;
     if (inPreview) return;
@@ -56,19 +51,19 @@ export function ConsentManager() {
     // at mount, not later: a dialog that opened after an idle wait took the focus from whatever the
     // visitor (or an editor) had started doing; its text blocks keep it from being the largest paint
     if (from === null) {
-      if (!stored.valid && !isConsentExcluded(pathname)) start().catch(report);
+      if (!stored.valid && !isConsentExcluded(pathname)) startCookieManager(true).catch(report);
       else if (stored.tracking) void loadTagManager();
       return;
     }
     if (shouldReshow(from, pathname, stored)) {
       const wasStarted = cookieManagerStarted();
-      start()
+      startCookieManager(true)
         .then((m) => {
           if (wasStarted || stored.valid) m.showBanner();
         })
         .catch(report);
     }
-  }, [pathname, inPreview, hydrated, i18n]);
+  }, [pathname, inPreview, hydrated]);
 
   useEffect(() => {
     // an embed's "allow" is recorded by the manager as a consent to external media

@@ -5,6 +5,7 @@
  */
 import type * as CookieManager from './cookieConsent';
 import type { ConsentTexts } from './cookieConsent';
+import { consentLocale } from './policy';
 
 type Manager = typeof CookieManager;
 
@@ -18,9 +19,14 @@ export function setConsentTexts(source: ConsentTexts): void {
 
 /** `autoShow`: whether the first start shows the dialog when no choice is stored. */
 export function startCookieManager(autoShow: boolean): Promise<Manager> {
-  manager ??= import(/* webpackChunkName: "cookie-consent" */ './cookieConsent').then(async (m) => {
+  if (manager) return manager;
+  const lang = document.documentElement.lang;
+  // the dialog's texts come with the language's whole texts (client/i18n.ts): asked for beside the
+  // manager's chunk, not after it (the manager asks again, for the same fetch)
+  texts?.(consentLocale(lang)).catch(() => undefined);
+  manager = import(/* webpackChunkName: "cookie-consent" */ './cookieConsent').then(async (m) => {
     if (!texts) throw new Error('cookie manager started before its texts were set');
-    await m.runCookieConsent({ lang: document.documentElement.lang, autoShow, texts });
+    await m.runCookieConsent({ lang, autoShow, texts });
     return m;
   });
   return manager;
