@@ -10,7 +10,9 @@ import type { Locale } from '../shared/constants';
 
 const NAMESPACE = 'translation';
 const fetching = new Map<string, Promise<Record<string, unknown>>>();
-const whole = new WeakMap<I18n, Set<Locale>>();
+/** the languages each instance has whole, by its store: views of an instance (./i18n.ts's
+ * `componentsView`, react-i18next's wrappers) share it */
+const whole = new WeakMap<object, Set<Locale>>();
 
 function fetchTexts(url: string): Promise<Record<string, unknown>> {
   let texts = fetching.get(url);
@@ -28,8 +30,8 @@ function fetchTexts(url: string): Promise<Record<string, unknown>> {
 
 /** Makes sure `i18n` has every text of `locale`, from its file at `url` (none: no such language). */
 export async function addWholeLanguage(i18n: I18n, locale: Locale, url: string | undefined): Promise<void> {
-  let languages = whole.get(i18n);
-  if (!languages) whole.set(i18n, (languages = new Set()));
+  let languages = whole.get(i18n.store);
+  if (!languages) whole.set(i18n.store, (languages = new Set()));
   if (languages.has(locale)) return;
   if (!url) throw new Error(`no texts for ${locale}`);
   const texts = await fetchTexts(url);

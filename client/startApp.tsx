@@ -11,7 +11,7 @@ import { baseI18nOptions } from '../shared/i18n/options';
 import { localeOfPath } from '../shared/routes';
 import { createApiClient } from '../shared/api/client';
 import { App } from './App';
-import { createPageI18n, readPageTexts } from './i18n';
+import { componentsView, createPageI18n, readPageTexts } from './i18n';
 import { readState } from './snapshot';
 import { modelsOf } from './stores/ModuleDataStore';
 import { createRootStore, type RootSnapshot } from './stores/RootStore';
@@ -39,7 +39,7 @@ export function hydrate(): void {
     hydrateRoot(
       document.getElementById('root')!,
       <BrowserRouter>
-        <App store={store} i18n={i18n} />
+        <App store={store} i18n={componentsView(i18n)} />
       </BrowserRouter>,
     );
   });

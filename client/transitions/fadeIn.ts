@@ -34,13 +34,17 @@ export function startFadeIn(root: ParentNode, win: Window & typeof globalThis = 
     { rootMargin: '0px 0px -5% 0px' },
   );
   const viewportBottom = win.innerHeight;
-  root.querySelectorAll<HTMLElement>(FADE_SELECTOR).forEach((element) => {
-    if (element.classList.contains(FADE_SHOWN) || element.classList.contains(FADE_PENDING)) return;
-    // already visible: leave it alone (no flash of content the visitor is reading)
-    if (element.getBoundingClientRect().top < viewportBottom) return;
+  const candidates = [...root.querySelectorAll<HTMLElement>(FADE_SELECTOR)].filter(
+    (element) => !element.classList.contains(FADE_SHOWN) && !element.classList.contains(FADE_PENDING),
+  );
+  // every position read before any element is hidden: a read after a class change would make the
+  // browser compute the page's style and layout again, once per element
+  // already visible: left alone (no flash of content the visitor is reading)
+  const below = candidates.filter((element) => element.getBoundingClientRect().top >= viewportBottom);
+  for (const element of below) {
     element.classList.add(FADE_PENDING);
     observer.observe(element);
-  });
+  }
   return () => {
     observer.disconnect();
     root.querySelectorAll<HTMLElement>(`.${FADE_PENDING}`).forEach((element) => element.classList.remove(FADE_PENDING));

@@ -7,11 +7,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { i18n as I18n } from 'i18next';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import de from '../../../shared/i18n/de.json';
 import { baseI18nOptions } from '../../../shared/i18n/options';
 import type { Locale } from '../../../shared/constants';
 import type * as Texts from '../../../client/languageTexts';
-import { createPageI18n, TEXTS_COMPLETED } from '../../../client/i18n';
+import { componentsView, createPageI18n, TEXTS_COMPLETED } from '../../../client/i18n';
 
 let server: http.Server;
 let asked = 0;
@@ -100,5 +103,46 @@ describe('the page’s texts and its language’s file', () => {
     expect(i18n.t('layout.skipToContent')).toBe(de.layout.skipToContent);
     await expect(ensure(i18n, 'en')).rejects.toThrow(/no texts for en/);
     expect(asked).toBe(0);
+  });
+});
+
+describe('the instance as the components get it', () => {
+  /** the i18n object react-i18next's useTranslation hands a component under a provider of `provided` */
+  function seenByComponent(provided: I18n): I18n {
+    let seen: I18n | undefined;
+    const Probe = () => {
+      seen = useTranslation().i18n;
+      return null;
+    };
+    renderToString(createElement(I18nextProvider, { i18n: provided }, createElement(Probe)));
+    return seen!;
+  }
+
+  it('has nothing of its own for react-i18next to copy per component, and acts on the instance', async () => {
+    const i18n = createPageI18n(baseI18nOptions, 'de', pageTexts());
+    // what useTranslation copies for every component: i18next's bound methods on the instance itself
+    expect(Object.getOwnPropertyNames(seenByComponent(i18n)).length).toBeGreaterThan(30);
+    const seen = seenByComponent(componentsView(i18n));
+    expect(Object.getOwnPropertyNames(seen)).toEqual(['__original']);
+    expect(seen.t('layout.menu')).toBe('Menü (vom Server)');
+    // a call through the view changes the instance, and the view reads its language live
+    i18n.addResourceBundle('en', 'translation', { layout: { menu: 'Menu' } });
+    await seen.changeLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(seen.language).toBe('en');
+    expect(seen.t('layout.menu')).toBe('Menu');
+  });
+
+  it('the whole language is fetched and merged once for the instance and its views', async () => {
+    const { ensure } = await texts();
+    const i18n = createPageI18n(baseI18nOptions, 'de', pageTexts(), ensure);
+    let merged = 0;
+    i18n.store.on('added', () => (merged += 1));
+    await ensure(componentsView(i18n), 'de');
+    await ensure(i18n, 'de');
+    await ensure(componentsView(i18n), 'de');
+    expect(asked).toBe(1);
+    expect(merged).toBe(1);
+    expect(i18n.t('press.title')).toBe(de.press.title);
   });
 });
