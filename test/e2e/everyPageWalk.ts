@@ -295,6 +295,19 @@ export function walkEveryPage(language: Language): void {
         it('layout shifts add up to at most 0.05', () => expectFewShifts(visit().shifts));
       }
 
+      // a text in any other family makes the first layout look a system font up (on Linux a
+      // synchronous fontconfig request of 1-8 ms at 1x; docs/performance.md, "Phones")
+      it('sets every text, the cookie dialog’s included, in the site’s own faces', async () => {
+        const foreign = await visit().page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+            .map((element) => ({ element, family: getComputedStyle(element).fontFamily.split(',')[0].trim().replace(/["']/g, '') }))
+            .filter(({ family }) => family !== 'Source Sans 3' && family !== 'Fraunces')
+            .map(({ element, family }) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${(element.textContent ?? '').trim().slice(0, 20)}”: ${family}`),
+        );
+        expect(foreign).toEqual([]);
+      });
+
       const jsonld = JSONLD_CHECKS[name];
       if (jsonld) {
         it(`JSON-LD as a crawler reads it, under the visitors' CSP: ${jsonld.says}`, async () => {
