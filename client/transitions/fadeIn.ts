@@ -37,9 +37,9 @@ export function startFadeIn(root: ParentNode, win: Window & typeof globalThis = 
   const candidates = [...root.querySelectorAll<HTMLElement>(FADE_SELECTOR)].filter(
     (element) => !element.classList.contains(FADE_SHOWN) && !element.classList.contains(FADE_PENDING),
   );
-  // every position read before any element is hidden: a read after a class change would make the
-  // browser compute the page's style and layout again, once per element
-  // already visible: left alone (no flash of content the visitor is reading)
+  // every position is read before any element is hidden: a read after a class change would make
+  // the browser compute the page's style and layout again, once per element. What is already in
+  // view is left alone (no flash of content the visitor is reading).
   const below = candidates.filter((element) => element.getBoundingClientRect().top >= viewportBottom);
   for (const element of below) {
     element.classList.add(FADE_PENDING);
