@@ -9,6 +9,7 @@ import { adminChangeUrl } from '../../shared/adminUrls';
 import { TIME_ZONE, type Locale } from '../../shared/constants';
 import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, PriceRange, Venue } from '../../shared/contract/events';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
@@ -234,7 +235,7 @@ export async function onlinePersonExists(db: DbOrTx, id: number): Promise<boolea
 
 /** Every event tag, by name in the locale. */
 export async function listEventTags(db: DbOrTx, locale: Locale): Promise<EventTag[]> {
-  const rows = await db.select().from(event_tags);
+  const rows = await prepared(db, 'event_tags_all', (on) => on.select().from(event_tags)).execute();
   return sortByName(
     rows.map((t) => toEventTag(t, locale)),
     locale,
@@ -243,12 +244,12 @@ export async function listEventTags(db: DbOrTx, locale: Locale): Promise<EventTa
 
 /** Every venue, by name in the locale. */
 export async function listVenues(db: DbOrTx, locale: Locale): Promise<Venue[]> {
-  const rows = await db.select().from(venues).orderBy(asc(venues.name), asc(venues.id));
+  const rows = await prepared(db, 'venues_all', (on) => on.select().from(venues).orderBy(asc(venues.name), asc(venues.id))).execute();
   return sortByName(rows.map(toVenue), locale);
 }
 
 /** Every genre, in the editors' order. */
 export async function listGenres(db: DbOrTx, locale: Locale): Promise<Genre[]> {
-  const rows = await db.select().from(genres).orderBy(asc(genres.order), asc(genres.id));
+  const rows = await prepared(db, 'genres_all', (on) => on.select().from(genres).orderBy(asc(genres.order), asc(genres.id))).execute();
   return rows.map((g) => toGenre(g, locale));
 }

@@ -9,6 +9,7 @@ import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { PersonCategory, PersonCategoryRef, PersonDetail, PersonListItem } from '../../shared/contract/persons';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { person_categories, persons, persons_person_categories } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
@@ -156,6 +157,6 @@ export async function loadPersonDetail(db: DbOrTx, id: number, locale: Locale, i
 
 /** Every person category, in the editors' order. */
 export async function listPersonCategories(db: DbOrTx, locale: Locale): Promise<PersonCategory[]> {
-  const rows = await db.select().from(person_categories).orderBy(asc(person_categories.order), asc(person_categories.id));
+  const rows = await prepared(db, 'person_categories_all', (on) => on.select().from(person_categories).orderBy(asc(person_categories.order), asc(person_categories.id))).execute();
   return rows.map((c) => ({ id: c.id, name: tr(c, 'name', locale), slug: c.slug, order: c.order }));
 }

@@ -194,7 +194,7 @@ export async function loadStoryDetail(db: DbOrTx, id: number, locale: Locale, in
 
 /** The three categories, in the editors' order; `slug` is the locale's. */
 export async function listStoryCategories(db: DbOrTx, locale: Locale): Promise<StoryCategory[]> {
-  const rows = await db.select().from(story_categories).orderBy(asc(story_categories.order), asc(story_categories.id));
+  const rows = await prepared(db, 'story_categories_all', (on) => on.select().from(story_categories).orderBy(asc(story_categories.order), asc(story_categories.id))).execute();
   return rows.map((c) => ({
     id: c.id,
     slug: locale === 'en' ? c.slug_en : c.slug_de,
@@ -206,7 +206,7 @@ export async function listStoryCategories(db: DbOrTx, locale: Locale): Promise<S
 
 /** Every tag, by name in the locale. */
 export async function listStoryTags(db: DbOrTx, locale: Locale): Promise<StoryTag[]> {
-  const rows = await db.select().from(story_tags).orderBy(asc(story_tags.id));
+  const rows = await prepared(db, 'story_tags_all', (on) => on.select().from(story_tags).orderBy(asc(story_tags.id))).execute();
   return sortByName(
     rows.map((t) => toTag(t, locale)),
     locale,

@@ -11,6 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ALL_KEYS, formatKeys, parseKeys } from '../../shared/contentKeys';
 import { queryRows, type DbOrTx } from './client';
+import { prepared } from './prepared';
 import { content_version } from './schema';
 import { isSingleWriter } from './singleWriter';
 
@@ -51,7 +52,7 @@ export async function getContentVersion(db: DbOrTx): Promise<number> {
   const entry = kept.get(db);
   if (entry && entry.generation === generation) return entry.version;
   const startedIn = generation;
-  const rows = await db.select({ version: content_version.version }).from(content_version).where(eq(content_version.id, 1));
+  const rows = await prepared(db, 'content_version_current', (on) => on.select({ version: content_version.version }).from(content_version).where(eq(content_version.id, 1))).execute();
   const version = rows[0]?.version ?? 0;
   if (isSingleWriter(db) && startedIn === generation) kept.set(db, { version, generation });
   return version;

@@ -1,7 +1,8 @@
 /**
  * The API client for server-side loading: it calls the back end directly and acts on behalf of the
  * visitor (their cookies and CSRF header, and the public host and protocol as X-Forwarded-*).
- * Anonymous GETs of the same path (and public host) that overlap share one call (see coalesce.ts).
+ * Anonymous GETs of the same path (and public host) that overlap share one call (see coalesce.ts),
+ * and one anonymous view asks for a path once however many of its parts read it.
  *
  * One per site (`createServerApi`, built by server/app.ts with the site's content-version tracker):
  * every answer reports its `X-Content-Version` to that tracker (./contentVersion.ts). For anonymous
@@ -183,6 +184,19 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
   // keyed by the version known when the call starts: a view that began after a change never takes
   // an answer fetched before it
   const share = <T>(path: string) => anonymousGets.run(`anon ${origin} v${tracker.latest ?? '?'} ${path}`, () => fetchVersioned<T>(path));
+  // this view's answers by path: a path its parts read twice (the news teaser and the stories page's
+  // highlights) is one call even with no answers kept (ANSWER_CACHE_MB=0, or loaded again after a
+  // stale one), and both parts show the same answer; a failed call is not kept
+  const viewAnswers = new Map<string, Promise<Versioned<unknown>>>();
+  const once = <T>(path: string): Promise<Versioned<T>> => {
+    let answer = viewAnswers.get(path);
+    if (!answer) {
+      answer = share<T>(path);
+      viewAnswers.set(path, answer);
+      answer.catch(() => viewAnswers.delete(path));
+    }
+    return answer as Promise<Versioned<T>>;
+  };
   return finish({
     ...client,
     async get<T>(path: string): Promise<T> {
@@ -198,7 +212,7 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
         }
         return valueOf(answer);
       }
-      const answer = await share<T>(path);
+      const answer = await (isVersionedPath(path) ? once<T>(path) : share<T>(path));
       noteKeys(path, answer);
       noteFetched(answer.version);
       return valueOf(answer);

@@ -54,6 +54,8 @@ export const publicDir = paths.publicDir;
 /** The whole front as server/index.ts serves it, page cache included (`site.listener` for supertest). */
 export interface TestSiteOptions extends TestAppOptions {
   pageCacheBytes?: number;
+  /** the memory for kept back-end answers (ANSWER_CACHE_MB); 0: none */
+  answerCacheBytes?: number;
   pollMs?: number;
   renderGate?: { concurrency: number; maxQueue: number; maxWaitMs: number };
   /** the interval refusals are counted over in the log */
@@ -76,6 +78,7 @@ export function testSite(cmsUrl: string, options: TestSiteOptions = {}): Site {
       trustProxy: options.trustProxy ?? 1,
       version: 'test',
       pageCacheBytes: options.pageCacheBytes ?? 16 * 1024 * 1024,
+      answerCacheBytes: options.answerCacheBytes,
       contentVersionPollMs: options.pollMs ?? 100,
       renderGate: options.renderGate ?? TEST_RENDER_GATE,
       purge: options.purge,
