@@ -262,16 +262,19 @@ export async function publishedSection(
   key: { slug: string } | { id: number },
 ): Promise<{ owner: SectionOwner; json: ContainerSection } | null> {
   const match = 'slug' in key ? { slug: key.slug, locale } : { id: key.id, locale };
-  const [snap] = await db
-    .select({
-      content_type: content_publications.content_type,
-      object_id: content_publications.object_id,
-      sections: content_publications.sections,
-      modules: content_publications.modules,
-    })
-    .from(content_publications)
-    .where(and(eq(content_publications.has_draft, true), sql`${content_publications.sections} @> ${JSON.stringify([match])}::jsonb`))
-    .limit(1);
+  // a concert's, a person's and a story's own section, on every uncached view: built once (cms/db/prepared.ts)
+  const [snap] = await prepared(db, 'published_section_snapshot', (on) =>
+    on
+      .select({
+        content_type: content_publications.content_type,
+        object_id: content_publications.object_id,
+        sections: content_publications.sections,
+        modules: content_publications.modules,
+      })
+      .from(content_publications)
+      .where(and(eq(content_publications.has_draft, true), sql`${content_publications.sections} @> ${sql.placeholder('match')}::jsonb`))
+      .limit(1),
+  ).execute({ match: JSON.stringify([match]) });
   const section = snap && (snap.sections as SectionData[]).find((s) => s.locale === locale && ('slug' in key ? s.slug === key.slug : s.id === key.id));
   // a placement of a reusable section in the trash is none (its anchor may be another section's now)
   if (snap && section && !(await placesGone(db, section))) {
@@ -279,10 +282,12 @@ export async function publishedSection(
     const [json] = await sectionsJson(db, [section], modules, locale);
     return { owner: { content_type: snap.content_type, object_id: snap.object_id }, json };
   }
-  const [row] = await db
-    .select(sectionColumns)
-    .from(container_sections)
-    .where(and(eq(container_sections.locale, locale), 'slug' in key ? eq(container_sections.slug, key.slug) : eq(container_sections.id, key.id)));
+  const [row] = await prepared(db, 'slug' in key ? 'section_by_slug' : 'section_by_id', (on) =>
+    on
+      .select(sectionColumns)
+      .from(container_sections)
+      .where(and(eq(container_sections.locale, sql.placeholder('locale')), 'slug' in key ? eq(container_sections.slug, sql.placeholder('key')) : eq(container_sections.id, sql.placeholder('key')))),
+  ).execute({ locale, key: 'slug' in key ? key.slug : key.id });
   if (!row) return null;
   const owner = { content_type: row.content_type, object_id: row.object_id };
   if (await publishedSnapshot(db, owner)) return null; // only in the draft

@@ -127,18 +127,29 @@ export function priceRange(minCents: number | null, maxCents: number | null): Pr
 
 /** The detail of one event, or null. Offline events only when `includeOffline` (logged-in editors). */
 export async function loadEventDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<EventDetail | null> {
-  const where: SQL | undefined = includeOffline ? eq(events.id, id) : and(eq(events.id, id), eq(events.is_online, true));
-  const [row] = await selectEvents(db).where(where);
+  // a concert's page reads these on every uncached view: built once (cms/db/prepared.ts)
+  const byId = eq(events.id, sql.placeholder('id'));
+  const [row] = await prepared(db, includeOffline ? 'event_detail_any' : 'event_detail_online', (on) =>
+    selectEvents(on).where(includeOffline ? byId : and(byId, eq(events.is_online, true))),
+  ).execute({ id });
   if (!row) return null;
   const [[item], works, performers] = await Promise.all([
     toEventListItems(db, [row], locale),
-    db.select().from(event_works).where(eq(event_works.event_id, id)).orderBy(asc(event_works.order), asc(event_works.id)),
-    db
-      .select({ performer: event_performers, person: persons })
-      .from(event_performers)
-      .leftJoin(persons, and(eq(persons.id, event_performers.person_id), eq(persons.is_online, true)))
-      .where(eq(event_performers.event_id, id))
-      .orderBy(asc(event_performers.order), asc(event_performers.id)),
+    prepared(db, 'event_works_of_event', (on) =>
+      on
+        .select()
+        .from(event_works)
+        .where(eq(event_works.event_id, sql.placeholder('id')))
+        .orderBy(asc(event_works.order), asc(event_works.id)),
+    ).execute({ id }),
+    prepared(db, 'event_performers_of_event', (on) =>
+      on
+        .select({ performer: event_performers, person: persons })
+        .from(event_performers)
+        .leftJoin(persons, and(eq(persons.id, event_performers.person_id), eq(persons.is_online, true)))
+        .where(eq(event_performers.event_id, sql.placeholder('id')))
+        .orderBy(asc(event_performers.order), asc(event_performers.id)),
+    ).execute({ id }),
   ]);
   return {
     ...item,
@@ -229,7 +240,12 @@ export async function venueExists(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 export async function onlinePersonExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [person] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.id, id), eq(persons.is_online, true)));
+  const [person] = await prepared(db, 'person_online_by_id', (on) =>
+    on
+      .select({ id: persons.id })
+      .from(persons)
+      .where(and(eq(persons.id, sql.placeholder('id')), eq(persons.is_online, true))),
+  ).execute({ id });
   return person !== undefined;
 }
 

@@ -44,12 +44,15 @@ async function toPersonListItems(db: DbOrTx, rows: PersonRow[], locale: Locale):
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [categoryRows, images] = await Promise.all([
-    db
-      .select({ person_id: persons_person_categories.person_id, category: person_categories })
-      .from(persons_person_categories)
-      .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
-      .where(inArray(persons_person_categories.person_id, ids))
-      .orderBy(asc(person_categories.order), asc(person_categories.id)),
+    // every list and detail of persons: built once (cms/db/prepared.ts), the ids as one array
+    prepared(db, 'person_categories_of_persons', (on) =>
+      on
+        .select({ person_id: persons_person_categories.person_id, category: person_categories })
+        .from(persons_person_categories)
+        .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
+        .where(sql`${persons_person_categories.person_id} = any(${sql.placeholder('ids')})`)
+        .orderBy(asc(person_categories.order), asc(person_categories.id)),
+    ).execute({ ids }),
     loadImageRefs(
       db,
       rows.map((r) => r.image_id),
@@ -146,10 +149,13 @@ export async function findPersons(
 
 /** The detail of one person, or null. Offline persons only when `includeOffline` (logged-in editors). */
 export async function loadPersonDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<PersonDetail | null> {
-  const [row] = await db
-    .select()
-    .from(persons)
-    .where(and(eq(persons.id, id), includeOffline ? undefined : eq(persons.is_online, true)));
+  const byId = eq(persons.id, sql.placeholder('id'));
+  const [row] = await prepared(db, includeOffline ? 'person_detail_any' : 'person_detail_online', (on) =>
+    on
+      .select()
+      .from(persons)
+      .where(includeOffline ? byId : and(byId, eq(persons.is_online, true))),
+  ).execute({ id });
   if (!row) return null;
   const [item] = await toPersonListItems(db, [row], locale);
   return { ...item, biography: tr(row, 'biography', locale) };
