@@ -52,6 +52,22 @@ test('run again, a statement answers what query answers: values, nulls, arrays, 
   expect(await namesOf(ROWS)).toHaveLength(1);
 });
 
+test('a caller’s parsers apply to its own calls only, its object used again (a prepared statement’s) as the first time', async () => {
+  const text = 'select at, day, score from items where id = $1';
+  const asText = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => `at ${value}` } };
+  const asNumber = { rowMode: 'array' as const, parsers: { [types.DATE]: (value: string) => value.length } };
+  await client.query(text, [1]);
+  for (let call = 0; call < 3; call++) {
+    for (const option of [asText, asNumber, undefined]) {
+      const expected = await plain(text, [1], option);
+      expect((await client.query(text, [1], option)).rows).toEqual(expected.rows);
+    }
+  }
+  // PGlite's own parsers still apply to the types the caller left alone (a date as a Date)
+  expect((await client.query(text, [1], asText)).rows).toEqual([['at 2026-11-30 19:30:00+00', new Date('2026-11-30T00:00:00.000Z'), '7.5']]);
+  expect((await client.query(text, [1], asNumber)).rows).toEqual([[new Date('2026-11-30T19:30:00.000Z'), 10, '7.5']]);
+});
+
 test('a text run once stays unnamed; from its second call it is one named statement, parsed once', async () => {
   const text = 'select count(*)::int as n from items where flag = $1';
   const before = named.size;
