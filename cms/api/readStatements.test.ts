@@ -1,14 +1,15 @@
 /**
- * What an uncached page view reads besides its lists runs statements built once (cms/db/prepared.ts,
- * issue 41): the small lists beside a page (a concert list's genres, venues and tags, the stories'
- * categories and tags, the orchestra's categories), a concert, a person and a story with their own
- * sections. drizzle builds no SQL for them after the first call, and a row added since is in the next
+ * What an uncached page view reads besides its filtered lists runs statements built once
+ * (cms/db/prepared.ts, issue 41): the small lists beside a page (a concert list's genres, venues and
+ * tags, the stories' categories and tags, the orchestra's and the press page's categories), a
+ * concert, a person and a story with their own sections, the subscriptions and a subscription, a
+ * form. drizzle builds no SQL for them after the first call, and a row added since is in the next
  * answer. On PGlite and PostgreSQL.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestCmsOn, type TestCms } from '../test/createTestCms';
 import { createGenre } from '../test/fixtures';
-import { createEvent, createEventTag, createPerson, createPersonCategory, createStory, createStoryCategories, createStoryTag } from '../test/fixtures/content';
+import { createDownloadCategory, createEvent, createEventTag, createForm, createPerson, createPersonCategory, createStory, createStoryCategories, createStoryTag, createSubscription } from '../test/fixtures/content';
 
 const READS = ['/de/api/genres/', '/de/api/venues/', '/de/api/event-tags/', '/de/api/article-categories/', '/de/api/article-tags/', '/de/api/person-categories/'];
 
@@ -24,7 +25,15 @@ describe.each(['pglite', 'postgres'] as const)('the reads of a page view (%s)', 
     const person = await createPerson(cms.db, {}, [group.id]);
     const concert = await createEvent(cms.db, {}, { tags: [tag.id], works: [{ composer: 'Brahms', title_de: 'Sinfonie Nr. 1' }] });
     const story = await createStory(cms.db, {}, { categories: [category.id] });
+    const subscription = await createSubscription(cms.db, {}, [concert.id]);
+    const form = await createForm(cms.db, {}, [{ slug: 'email', field_type: 3, required: true }]);
+    await createDownloadCategory(cms.db);
     READS.push(
+      '/de/api/subscriptions/',
+      `/de/api/subscriptions/${subscription.id}/`,
+      `/de/api/subscriptions/slug/${subscription.slug}/`,
+      `/de/api/forms/${form.slug}/`,
+      '/de/api/download-categories/',
       `/de/api/events/${concert.id}/`,
       `/de/api/persons/${person.id}/`,
       `/de/api/articles/${story.id}/`,

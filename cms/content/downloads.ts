@@ -4,6 +4,7 @@ import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { DownloadCategory, DownloadDirectory } from '../../shared/contract/downloads';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { download_categories, download_directories, download_files } from '../db/schema';
 import { loadImageRefs, mediaUrl } from '../media/imageRef';
@@ -45,7 +46,7 @@ async function toDirectories(db: DbOrTx, rows: DirectoryRow[], locale: Locale): 
 
 /** Every category, in the editors' order. */
 export async function listDownloadCategories(db: DbOrTx, locale: Locale): Promise<DownloadCategory[]> {
-  const rows = await db.select().from(download_categories).orderBy(asc(download_categories.order), asc(download_categories.id));
+  const rows = await prepared(db, 'download_categories_all', (on) => on.select().from(download_categories).orderBy(asc(download_categories.order), asc(download_categories.id))).execute();
   return rows.map((c) => ({ id: c.id, name: tr(c, 'name', locale), order: c.order }));
 }
 

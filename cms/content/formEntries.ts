@@ -17,6 +17,7 @@ import type { FormDefinition, TempFile } from '../../shared/contract/forms';
 import { FIELD_TYPES, initialFieldValue } from '../../shared/forms/fieldTypes';
 import { entryErrorMap, validateEntry, type EntryError, type EntryFieldRule } from '../../shared/forms/validateEntry';
 import type { Db, DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { form_entries, form_entry_files, form_fields, forms, temp_files } from '../db/schema';
 import { ValidationError } from '../errors';
@@ -115,12 +116,21 @@ type FieldRow = typeof form_fields.$inferSelect;
 
 /** An online form with its fields in order, by slug or id; null when there is none. */
 export async function loadForm(db: DbOrTx, by: { slug: string } | { id: number }): Promise<{ form: FormRow; fields: FieldRow[] } | null> {
-  const [form] = await db
-    .select()
-    .from(forms)
-    .where(and('slug' in by ? eq(forms.slug, by.slug) : eq(forms.id, by.id), eq(forms.is_online, true)));
+  // a form's page and its submissions read these: built once (cms/db/prepared.ts)
+  const [form] = await prepared(db, 'slug' in by ? 'form_online_by_slug' : 'form_online_by_id', (on) =>
+    on
+      .select()
+      .from(forms)
+      .where(and('slug' in by ? eq(forms.slug, sql.placeholder('key')) : eq(forms.id, sql.placeholder('key')), eq(forms.is_online, true))),
+  ).execute({ key: 'slug' in by ? by.slug : by.id });
   if (!form) return null;
-  const fields = await db.select().from(form_fields).where(eq(form_fields.form_id, form.id)).orderBy(asc(form_fields.order), asc(form_fields.id));
+  const fields = await prepared(db, 'form_fields_of_form', (on) =>
+    on
+      .select()
+      .from(form_fields)
+      .where(eq(form_fields.form_id, sql.placeholder('id')))
+      .orderBy(asc(form_fields.order), asc(form_fields.id)),
+  ).execute({ id: form.id });
   return { form, fields };
 }
 

@@ -1,9 +1,10 @@
 /** Concert subscriptions as the API answers them: the list (online ones by `order`) and the detail with its online events. */
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { SubscriptionDetail, SubscriptionListItem } from '../../shared/contract/subscriptions';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { events, subscriptions, subscriptions_events } from '../db/schema';
 import { objectUrls } from './common';
@@ -24,17 +25,19 @@ function toListItem(s: SubscriptionRow, locale: Locale): SubscriptionListItem {
 }
 
 async function subscriptionDetail(db: DbOrTx, row: SubscriptionRow, locale: Locale): Promise<SubscriptionDetail> {
-  const eventRows = await selectEventItems(db)
-    .where(
-      and(
-        eq(events.is_online, true),
-        inArray(
-          events.id,
-          db.select({ id: subscriptions_events.event_id }).from(subscriptions_events).where(eq(subscriptions_events.subscription_id, row.id)),
+  const eventRows = await prepared(db, 'subscription_events_online', (on) =>
+    selectEventItems(on)
+      .where(
+        and(
+          eq(events.is_online, true),
+          inArray(
+            events.id,
+            on.select({ id: subscriptions_events.event_id }).from(subscriptions_events).where(eq(subscriptions_events.subscription_id, sql.placeholder('id'))),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(events.start_at), asc(events.id));
+      )
+      .orderBy(asc(events.start_at), asc(events.id)),
+  ).execute({ id: row.id });
   return {
     ...toListItem(row, locale),
     description: tr(row, 'description', locale),
@@ -48,10 +51,19 @@ export async function findSubscriptions(
   page: { limit: number; offset: number },
   locale: Locale,
 ): Promise<{ count: number; items: SubscriptionListItem[] }> {
+  // the subscriptions page reads these on every uncached view: built once (cms/db/prepared.ts)
   const where = eq(subscriptions.is_online, true);
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(subscriptions).where(where),
-    db.select().from(subscriptions).where(where).orderBy(asc(subscriptions.order), asc(subscriptions.id)).limit(page.limit).offset(page.offset),
+    prepared(db, 'subscriptions_online_count', (on) => on.select({ n: count() }).from(subscriptions).where(where)).execute(),
+    prepared(db, 'subscriptions_online_page', (on) =>
+      on
+        .select()
+        .from(subscriptions)
+        .where(where)
+        .orderBy(asc(subscriptions.order), asc(subscriptions.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute({ limit: page.limit, offset: page.offset }),
   ]);
   return { count: n, items: rows.map((s) => toListItem(s, locale)) };
 }
@@ -63,12 +75,15 @@ export async function loadSubscriptionDetail(
   locale: Locale,
   includeOffline: boolean,
 ): Promise<SubscriptionDetail | null> {
-  const match: SQL = 'id' in which ? eq(subscriptions.id, which.id) : eq(subscriptions.slug, which.slug);
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(match, includeOffline ? undefined : eq(subscriptions.is_online, true)))
-    .orderBy(asc(subscriptions.id))
-    .limit(1);
+  const by = 'id' in which ? 'id' : 'slug';
+  const match: SQL = by === 'id' ? eq(subscriptions.id, sql.placeholder('key')) : eq(subscriptions.slug, sql.placeholder('key'));
+  const [row] = await prepared(db, `subscription_by_${by}_${includeOffline ? 'any' : 'online'}`, (on) =>
+    on
+      .select()
+      .from(subscriptions)
+      .where(includeOffline ? match : and(match, eq(subscriptions.is_online, true)))
+      .orderBy(asc(subscriptions.id))
+      .limit(1),
+  ).execute({ key: 'id' in which ? which.id : which.slug });
   return row ? subscriptionDetail(db, row, locale) : null;
 }
