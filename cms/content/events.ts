@@ -128,9 +128,8 @@ export function priceRange(minCents: number | null, maxCents: number | null): Pr
 /** The detail of one event, or null. Offline events only when `includeOffline` (logged-in editors). */
 export async function loadEventDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<EventDetail | null> {
   // a concert's page reads these on every uncached view: built once (cms/db/prepared.ts)
-  const byId = eq(events.id, sql.placeholder('id'));
   const [row] = await prepared(db, includeOffline ? 'event_detail_any' : 'event_detail_online', (on) =>
-    selectEvents(on).where(includeOffline ? byId : and(byId, eq(events.is_online, true))),
+    selectEvents(on).where(and(eq(events.id, sql.placeholder('id')), includeOffline ? undefined : eq(events.is_online, true))),
   ).execute({ id });
   if (!row) return null;
   const [[item], works, performers] = await Promise.all([

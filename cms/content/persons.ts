@@ -149,12 +149,11 @@ export async function findPersons(
 
 /** The detail of one person, or null. Offline persons only when `includeOffline` (logged-in editors). */
 export async function loadPersonDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<PersonDetail | null> {
-  const byId = eq(persons.id, sql.placeholder('id'));
   const [row] = await prepared(db, includeOffline ? 'person_detail_any' : 'person_detail_online', (on) =>
     on
       .select()
       .from(persons)
-      .where(includeOffline ? byId : and(byId, eq(persons.is_online, true))),
+      .where(and(eq(persons.id, sql.placeholder('id')), includeOffline ? undefined : eq(persons.is_online, true))),
   ).execute({ id });
   if (!row) return null;
   const [item] = await toPersonListItems(db, [row], locale);

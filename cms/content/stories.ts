@@ -183,12 +183,11 @@ export async function teaserStories(db: DbOrTx, categoryId: number | undefined, 
 
 /** The detail of one story, or null. Offline stories only when `includeOffline` (logged-in editors). */
 export async function loadStoryDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<ArticleDetail | null> {
-  const byId = eq(stories.id, sql.placeholder('id'));
   const [row] = await prepared(db, includeOffline ? 'story_detail_any' : 'story_detail_online', (on) =>
     on
       .select({ ...getTableColumns(stories), category_ids: CATEGORY_IDS, tag_ids: TAG_IDS })
       .from(stories)
-      .where(includeOffline ? byId : and(byId, eq(stories.is_online, true))),
+      .where(and(eq(stories.id, sql.placeholder('id')), includeOffline ? undefined : eq(stories.is_online, true))),
   ).execute({ id });
   if (!row) return null;
   const [item] = await toArticleListItems(db, [row], locale);

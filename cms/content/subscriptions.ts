@@ -1,5 +1,5 @@
 /** Concert subscriptions as the API answers them: the list (online ones by `order`) and the detail with its online events. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { SubscriptionDetail, SubscriptionListItem } from '../../shared/contract/subscriptions';
@@ -75,15 +75,14 @@ export async function loadSubscriptionDetail(
   locale: Locale,
   includeOffline: boolean,
 ): Promise<SubscriptionDetail | null> {
-  const by = 'id' in which ? 'id' : 'slug';
-  const match: SQL = by === 'id' ? eq(subscriptions.id, sql.placeholder('key')) : eq(subscriptions.slug, sql.placeholder('key'));
-  const [row] = await prepared(db, `subscription_by_${by}_${includeOffline ? 'any' : 'online'}`, (on) =>
+  const byId = 'id' in which;
+  const [row] = await prepared(db, `subscription_by_${byId ? 'id' : 'slug'}_${includeOffline ? 'any' : 'online'}`, (on) =>
     on
       .select()
       .from(subscriptions)
-      .where(includeOffline ? match : and(match, eq(subscriptions.is_online, true)))
+      .where(and(eq(byId ? subscriptions.id : subscriptions.slug, sql.placeholder('key')), includeOffline ? undefined : eq(subscriptions.is_online, true)))
       .orderBy(asc(subscriptions.id))
       .limit(1),
-  ).execute({ key: 'id' in which ? which.id : which.slug });
+  ).execute({ key: byId ? which.id : which.slug });
   return row ? subscriptionDetail(db, row, locale) : null;
 }
