@@ -13,6 +13,7 @@ import { buildPaths, findProjectRoot } from './paths';
 import { loadAssets } from './render/assets';
 import { installShutdown } from './shutdown';
 import { handleClientErrors } from '../shared/clientError';
+import { setHeapGrowth } from '../shared/heapGrowth';
 
 function readConfig(): Config {
   try {
@@ -27,6 +28,8 @@ function readConfig(): Config {
 }
 
 async function main() {
+  // before the back end's thread starts: V8's flags are the process's
+  setHeapGrowth();
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const paths = buildPaths(findProjectRoot());

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--pg-database NAME] [--profile]`
+ * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--warm-up 20] [--pg-database NAME] [--profile]`
  * (issue 41): CPU milliseconds per uncached view of every public page type, every cache off
  * (PAGE_CACHE_MB=0, ANSWER_CACHE_MB=0), from the server process's own CPU time (/proc/PID/stat; the
  * embedded back end runs in that process), for the SSR's reads over the loopback HTTP hop
@@ -7,6 +7,11 @@
  * both see the same neighbours. On PGlite (copies of BENCH_DATA_DIR) and PostgreSQL (`--pg-database`:
  * an already seeded database, kept; else one seeded here and dropped; PostgreSQL's own CPU is not
  * counted). Target: at most 25 ms on every page type.
+ *
+ * `--warm-up N` (20): rounds of every page type on each server before anything is measured, so the
+ * figure is that of a server that has been running (V8 has optimised what every view runs: about
+ * 400 views; home costs about twice as much in a server's first 60 views). `--warm-up 1` measures a
+ * server just started.
  *
  * `--profile`: a third server (in process) runs under `node --cpu-prof`; its samples are cut by the
  * time windows of each page type's views (V8's profile clock and this process's hrtime are both
@@ -24,6 +29,7 @@ import { seed, urlOf } from './scale';
 import { topSelfTime, type CpuProfile, type Window } from './cpuProfile';
 
 const TARGET_MS = 25;
+/** views of a page type just before it is measured */
 const WARM_UP = 3;
 const ROUNDS = 4;
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,7 +64,7 @@ interface DatabaseRun {
   profile: Map<string, string[]>;
 }
 
-async function measureDatabase(name: string, env: (label: string) => Promise<{ dir: string; env: Record<string, string> }>, views: number, profileDir: string | null): Promise<{ run: DatabaseRun; pages: PageType[] }> {
+async function measureDatabase(name: string, env: (label: string) => Promise<{ dir: string; env: Record<string, string> }>, views: number, warmUp: number, profileDir: string | null): Promise<{ run: DatabaseRun; pages: PageType[] }> {
   const stops: (() => Promise<void>)[] = [];
   try {
     const start = async (label: string, extra: Record<string, string>, nodeArgs: string[] = []) => {
@@ -70,9 +76,9 @@ async function measureDatabase(name: string, env: (label: string) => Promise<{ d
     const http = await start('http', { CMS_TRANSPORT: 'http' });
     const inProcess = await start('in-process', { CMS_TRANSPORT: 'in-process' });
     const pages = await pageTypes(inProcess.url, (label) => console.warn(`${name}: no ${label} found`));
-    // every page type once on both servers first: the first page types measured would otherwise pay
-    // for compiling the code every view runs (home read about 1.5× its figure once warm)
-    for (const page of pages) for (const server of [http, inProcess]) for (let i = 0; i < WARM_UP; i++) await view(`${server.url}${page.path}`);
+    // every page type in rounds on both servers first: the first page types measured would otherwise
+    // pay for compiling the code every view runs
+    for (let round = 0; round < warmUp; round++) for (const page of pages) for (const server of [http, inProcess]) await view(`${server.url}${page.path}`);
     const cpu = new Map<string, number[]>();
     for (const page of pages) {
       cpu.set(page.label, await interleaved([http, inProcess], page.path, views));
@@ -86,7 +92,7 @@ async function measureDatabase(name: string, env: (label: string) => Promise<{ d
       fs.mkdirSync(dir, { recursive: true });
       const profiled = await start('profiled', { CMS_TRANSPORT: 'in-process' }, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
       const windows: Window[] = [];
-      for (const page of pages) for (let i = 0; i < WARM_UP; i++) await view(`${profiled.url}${page.path}`);
+      for (let round = 0; round < warmUp; round++) for (const page of pages) await view(`${profiled.url}${page.path}`);
       for (const page of pages) {
         for (let i = 0; i < WARM_UP; i++) await view(`${profiled.url}${page.path}`);
         const from = Number(process.hrtime.bigint() / 1000n);
@@ -109,9 +115,10 @@ async function measureDatabase(name: string, env: (label: string) => Promise<{ d
 export async function runUncachedBench(argv: string[]): Promise<boolean> {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--uncached'),
-    options: { databases: { type: 'string', default: 'pglite,postgres' }, views: { type: 'string', default: '20' }, 'pg-database': { type: 'string' }, profile: { type: 'boolean', default: false } },
+    options: { databases: { type: 'string', default: 'pglite,postgres' }, views: { type: 'string', default: '20' }, 'warm-up': { type: 'string', default: '20' }, 'pg-database': { type: 'string' }, profile: { type: 'boolean', default: false } },
   });
   const views = Number(values.views);
+  const warmUp = Math.max(1, Number(values['warm-up']));
   const databases = values.databases!.split(',');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-uncached-'));
   const profileDir = values.profile ? path.join(tmp, 'profiles') : null;
@@ -122,7 +129,7 @@ export async function runUncachedBench(argv: string[]): Promise<boolean> {
   const load = os.loadavg()[0].toFixed(1);
   try {
     if (databases.includes('pglite')) {
-      const result = await measureDatabase('PGlite', async (label) => ({ dir: dataDir(tmp, `pglite-${label}`), env: {} }), views, profileDir);
+      const result = await measureDatabase('PGlite', async (label) => ({ dir: dataDir(tmp, `pglite-${label}`), env: {} }), views, warmUp, profileDir);
       runs.push(result.run);
       pages = result.pages;
     }
@@ -138,7 +145,7 @@ export async function runUncachedBench(argv: string[]): Promise<boolean> {
         await seed(database, media);
       }
       const url = urlOf(database);
-      const result = await measureDatabase('PostgreSQL', async () => ({ dir: path.join(tmp, 'pg-data'), env: { DATABASE_URL: url, MEDIA_DIR: media, SEED: 'false' } }), views, profileDir);
+      const result = await measureDatabase('PostgreSQL', async () => ({ dir: path.join(tmp, 'pg-data'), env: { DATABASE_URL: url, MEDIA_DIR: media, SEED: 'false' } }), views, warmUp, profileDir);
       runs.push(result.run);
       if (!pages.length) pages = result.pages;
     }
@@ -147,7 +154,7 @@ export async function runUncachedBench(argv: string[]): Promise<boolean> {
     await admin.end().catch(() => {});
   }
   const header = ['Page', ...runs.flatMap((run) => [`${run.name} over HTTP`, `${run.name} in process`, 'change'])];
-  const lines = [`Uncached views, every cache off, ${views} views per page and server (asked alternately, ${ROUNDS} rounds); CPU ms per view of the server process; load average ${load} before, ${os.loadavg()[0].toFixed(1)} after. Target: ≤ ${TARGET_MS} ms.`, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+  const lines = [`Uncached views, every cache off, ${views} views per page and server (asked alternately, ${ROUNDS} rounds) after ${warmUp} round${warmUp === 1 ? '' : 's'} of every page type; CPU ms per view of the server process; load average ${load} before, ${os.loadavg()[0].toFixed(1)} after. Target: ≤ ${TARGET_MS} ms.`, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
   let met = true;
   for (const page of pages) {
     const cells = [`${page.label} ${page.path}`];
