@@ -7,9 +7,13 @@
  * A then B (B then A on odd rounds); the CPU of each view is read from that server's /proc before
  * and after it. Prints both figures and B/A. `--every-type`: every public page type (19, ./pageTypes.ts,
  * the detail pages found on B) instead of PATHS, and a table of CPU ms per view per page type.
+ * Each side's CPU is also split by thread over the measured rounds: the main thread (the render),
+ * the busiest other thread (the embedded back end's, when there is one) and all the others together
+ * (V8's helper threads, which compile and collect garbage, and libuv's pool, which compresses):
+ * /proc/PID/task, as the process's own total hides the work of threads that run no code of ours.
  */
 import { parseArgs } from 'node:util';
-import { cpuMs } from './processStats';
+import { cpuMs, threadCpuMs } from './processStats';
 import { pageTypes } from './pageTypes';
 
 /** Page types of both languages, lists and details of the demo content (a missing one fails the run). */
@@ -21,6 +25,16 @@ interface Side {
   pid: number;
   ms: number;
   views: number;
+}
+
+/** CPU ms per view of the main thread, the busiest other and the rest, between two readings of threadCpuMs. */
+export function threadSplit(pid: number, before: Map<number, number>, after: Map<number, number>, views: number): { main: number; busiest: number; rest: number } {
+  const spent = [...after].map(([tid, ms]) => ({ tid, ms: ms - (before.get(tid) ?? 0) }));
+  const main = spent.find((thread) => thread.tid === pid)?.ms ?? 0;
+  const others = spent.filter((thread) => thread.tid !== pid).map((thread) => thread.ms).sort((x, y) => y - x);
+  const busiest = others[0] ?? 0;
+  const rest = others.slice(1).reduce((sum, ms) => sum + ms, 0);
+  return { main: main / views, busiest: busiest / views, rest: rest / views };
 }
 
 function sideOf(spec: string | undefined): Side {
@@ -45,6 +59,7 @@ export async function runPairedCpu(args: string[]): Promise<void> {
   /** per page: CPU ms of A and of B over the rounds */
   const perPage = new Map(pages.map((page) => [page.label, [0, 0]]));
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const { path, status } of pages) for (const side of [a, b]) await view(side, path, status);
+  const threadsBefore = [a, b].map((side) => threadCpuMs(side.pid));
   for (let round = 0; round < rounds; round += 1) {
     for (const { label, path, status } of pages) {
       for (const side of round % 2 ? [b, a] : [a, b]) {
@@ -64,8 +79,13 @@ export async function runPairedCpu(args: string[]): Promise<void> {
       console.log(`| ${label} ${path} | ${msA.toFixed(1)} | ${msB.toFixed(1)} | ${(msB / msA).toFixed(2)} |`);
     }
   }
+  const threadsAfter = [a, b].map((side) => threadCpuMs(side.pid));
   const perView = (side: Side) => side.ms / side.views;
   console.log(`A ${a.url}: ${perView(a).toFixed(2)} ms CPU per uncached view (${a.views} views)`);
   console.log(`B ${b.url}: ${perView(b).toFixed(2)} ms CPU per uncached view (${b.views} views)`);
   console.log(`B / A = ${(perView(b) / perView(a)).toFixed(3)}`);
+  for (const [index, side] of [a, b].entries()) {
+    const split = threadSplit(side.pid, threadsBefore[index], threadsAfter[index], side.views);
+    console.log(`${index ? 'B' : 'A'} by thread, ms per view: main ${split.main.toFixed(2)}, busiest other (the embedded back end's) ${split.busiest.toFixed(2)}, the rest (V8's helpers, libuv's pool) ${split.rest.toFixed(2)}`);
+  }
 }

@@ -28,6 +28,21 @@ export function cpuMs(pid: number): number {
   return ((utime + stime) * 1000) / clockTicks();
 }
 
+/** User plus system CPU time of each thread of `pid` so far, in milliseconds, by thread id. */
+export function threadCpuMs(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threads.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks());
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
 /** Resident memory of `pid` in MiB. */
 export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
