@@ -18,9 +18,9 @@ function clockTicks(): number {
   return ticks;
 }
 
-/** User plus system CPU time of `pid` so far, in milliseconds. */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** User plus system CPU time in a /proc stat file (a process's or a thread's), in milliseconds. */
+function statCpuMs(file: string): number {
+  const stat = fs.readFileSync(file, 'utf8');
   // the command name (field 2) may hold spaces: fields after its closing parenthesis
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const utime = Number(fields[11]);
@@ -28,14 +28,17 @@ export function cpuMs(pid: number): number {
   return ((utime + stime) * 1000) / clockTicks();
 }
 
+/** User plus system CPU time of `pid` so far, in milliseconds. */
+export function cpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
 /** User plus system CPU time of each thread of `pid` so far, in milliseconds, by thread id. */
 export function threadCpuMs(pid: number): Map<number, number> {
   const threads = new Map<number, number>();
   for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      threads.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks());
+      threads.set(Number(tid), statCpuMs(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // the thread ended between the listing and the read
     }
