@@ -32,9 +32,6 @@ test('the main thread is the process id, and CPU a thread spends grows its own e
   }
   await spinning.stop();
   expect(spent).toBeGreaterThanOrEqual(100);
-  // the main thread's own entry did not take the spinner's time: it only waited on timers
-  const mainSpent = threadCpuMs(process.pid).get(process.pid)! - before.get(process.pid)!;
-  expect(mainSpent).toBeLessThan(spent);
 }, 30_000);
 
 test('the split: the main thread, the busiest other, the rest, per view', () => {
