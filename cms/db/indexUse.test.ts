@@ -12,6 +12,7 @@ import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createGenre, createVenue } from '../test/fixtures';
 import { createEvent, createEventTag, createPerson, createStory, createStoryCategories, createStoryTag, createSubscription } from '../test/fixtures/content';
 import { reindexAll } from '../search/indexer';
+import { runSchedule } from '../jobs/schedule';
 import { queryRows } from './client';
 import { isScaled, scaleCatalogue } from '../seed/scale';
 import { berlinToday } from '../../shared/berlinTime';
@@ -180,4 +181,13 @@ test('no list or detail endpoint scans events, stories or search documents seque
   }
   expect(explained).toBeGreaterThan(endpoints().length);
   expect(problems).toEqual([]);
+});
+
+test('the scheduler’s pass, every second on every instance, reads no table from end to end at 100×', async () => {
+  recorded.length = 0;
+  expect(await runSchedule(cms.db, new Date())).toEqual([]);
+  const queries = recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql));
+  expect(queries).toHaveLength(1);
+  const scans = seqScans(await plan(queries[0].sql, queries[0].params));
+  expect(scans).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /** Concerts: venues, genres, tags, events with their programme and performers. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, localized, order, publishLocales, updatedAt } from './_columns';
+import { createdAt, flag, id, localized, order, publishLocales, scheduleIndexes, updatedAt } from './_columns';
 import { images } from './media';
 import { persons } from './persons';
 
@@ -66,6 +66,7 @@ export const events = pgTable(
     index('events_genre_idx').on(t.genre_id),
     // the sitemap's count and newest change of the online concerts (cms/content/sitemap.ts), without the table
     index('events_online_updated_idx').on(t.updated_at).where(sql`${t.is_online}`),
+    ...scheduleIndexes('events', t),
   ],
 );
 

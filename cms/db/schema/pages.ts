@@ -1,6 +1,6 @@
 /** The page tree, page versions, container sections with their modules, and redirects. */
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, localized, order, publishLocales, updatedAt } from './_columns';
+import { createdAt, flag, id, localized, order, publishLocales, scheduleIndexes, updatedAt } from './_columns';
 import { editors } from './auth';
 import { images } from './media';
 
@@ -61,6 +61,7 @@ export const pages = pgTable(
     index('pages_parent_order_idx').on(t.parent_id, t.order),
     uniqueIndex('pages_path_de_uq').on(t.path_de),
     uniqueIndex('pages_path_en_uq').on(t.path_en),
+    ...scheduleIndexes('pages', t),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** Stories (articles) in the three categories read / watch / listen, with tags. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, localized, order, publishLocales, updatedAt } from './_columns';
+import { createdAt, flag, id, localized, order, publishLocales, scheduleIndexes, updatedAt } from './_columns';
 import { images } from './media';
 
 /** Fixed set: lesen/read, sehen/watch, hoeren/listen. Categories have per-locale slugs. */
@@ -49,6 +49,7 @@ export const stories = pgTable(
     index('stories_online_newest_idx').on(t.date, t.id, t.updated_at).where(sql`${t.is_online}`),
     // the teaser: highlights first, then the newest
     index('stories_online_teaser_idx').on(t.is_highlight, t.date, t.id).where(sql`${t.is_online}`),
+    ...scheduleIndexes('stories', t),
   ],
 );
 
