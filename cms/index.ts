@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { startScheduler } from './jobs/schedule';
 import { startTrashPurge } from './jobs/trashPurge';
+import { startPgliteMaintenance } from './jobs/pgliteMaintenance';
 import { databaseOptions, openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { isSeeded } from './seed';
@@ -82,6 +83,8 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
     const scheduler = startScheduler({ db: database.db, logger, intervalMs: config.schedulePollMs });
     // the trash empties itself (entries older than TRASH_DAYS)
     const trashPurge = startTrashPurge({ db: database.db, config, logger });
+    // PGlite has no autovacuum (single-user mode): the back end vacuums and analyses its tables
+    const upkeep = database.pglite ? startPgliteMaintenance({ pglite: database.pglite, logger }) : null;
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
@@ -90,6 +93,7 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
         closing ??= (async () => {
           await scheduler.stop();
           await trashPurge.stop();
+          await upkeep?.stop();
           await versionFeed.close();
           await control?.close();
           await new Promise<void>((resolve) => {
