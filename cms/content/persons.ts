@@ -119,23 +119,27 @@ export async function findPersons(
   }
   const where = and(...conditions);
 
-  // the first category's order, for sorting (correlated subquery)
-  const categoryOrder = db
-    .select({ o: min(person_categories.order) })
+  // each musician's first section (in the editors' order), for sorting: one grouped read of the two
+  // small tables, not a subquery per musician (that scanned both once per row)
+  const firstCategory = db
+    .select({ person_id: persons_person_categories.person_id, o: min(person_categories.order).as('first_order') })
     .from(persons_person_categories)
     .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
-    .where(and(eq(persons_person_categories.person_id, persons.id), categoryIds ? inArray(persons_person_categories.category_id, categoryIds) : undefined));
+    .where(categoryIds ? inArray(persons_person_categories.category_id, categoryIds) : undefined)
+    .groupBy(persons_person_categories.person_id)
+    .as('first_category');
 
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(persons).where(where),
     db
       .select(LIST_COLUMNS)
       .from(persons)
+      .leftJoin(firstCategory, eq(firstCategory.person_id, persons.id))
       .where(where)
       .orderBy(
         // ensembles after the musicians: the orchestra page lists them apart from the sections
         asc(persons.is_ensemble),
-        sql`(${categoryOrder}) ASC NULLS LAST`,
+        sql`${firstCategory.o} ASC NULLS LAST`,
         asc(persons.order),
         asc(persons.last_name),
         asc(persons.first_name),
