@@ -14,9 +14,9 @@ module.exports = {
   testMatch: ['<rootDir>/cms/**/*.test.ts'],
   // each of these tests one database of its own whatever TEST_DATABASE says, so it runs in one run only:
   // a PostgreSQL server of its own (TLS) in the PostgreSQL run (jest.config.js's cms-pg, test:cms:pg),
-  // PGlite's named statements (an in-memory PGlite) in the PGlite run
+  // PGlite's named statements (an in-memory PGlite) and PGlite's upkeep in the PGlite run
   testPathIgnorePatterns:
-    process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/', '<rootDir>/cms/db/pgliteStatements.test.ts'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
+    process.env.TEST_DATABASE === 'postgres' ? ['/node_modules/', '<rootDir>/cms/db/pgliteStatements.test.ts', '<rootDir>/cms/jobs/pgliteMaintenance.test.ts'] : ['/node_modules/', '<rootDir>/cms/db/tlsPostgres.test.ts'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
   // V8's compiled code of each module kept for the worker's next test file (the file says why)
   runtime: '<rootDir>/test/support/codeCacheRuntime.js',

@@ -64,8 +64,8 @@ module.exports = {
     {
       ...cms,
       displayName: 'cms-pg',
-      // PGlite's named statements are tested on an in-memory PGlite of their own: once, in `cms`
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/db/pgliteStatements.test.ts'],
+      // PGlite's named statements and PGlite's upkeep are tested on a PGlite: once, in `cms`
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/db/pgliteStatements.test.ts', '<rootDir>/cms/jobs/pgliteMaintenance.test.ts'],
       setupFiles: ['<rootDir>/cms/test/usePostgres.js'],
       globalSetup: '<rootDir>/cms/test/globalSetupPostgres.ts',
     },

@@ -1,13 +1,14 @@
 /**
  * The embedded database's upkeep (./pgliteMaintenance.ts): PGlite runs no autovacuum, so the back
- * end vacuums and analyses its tables itself. On PGlite whatever TEST_DATABASE says (PostgreSQL has
- * its own autovacuum).
+ * end vacuums and analyses its tables itself. PGlite only: the PostgreSQL run leaves this file out
+ * (jest.cms.config.js; PostgreSQL has its own autovacuum).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { createTestCmsOn, type TestCms } from '../test/createTestCms';
 import { createGenre } from '../test/fixtures';
 import { createStory } from '../test/fixtures/content';
 import { reindexAll } from '../search/indexer';
+import { until } from '../../test/support/until';
 import { runPgliteMaintenance, startPgliteMaintenance, upkeepOf, type TableActivity } from './pgliteMaintenance';
 
 let cms: TestCms;
@@ -32,15 +33,6 @@ async function stats(): Promise<Stat[]> {
      FROM pg_stat_user_tables WHERE schemaname = 'public' ORDER BY relname`,
   );
   return result.rows.map((r) => ({ ...r, modified: Number(r.modified) }));
-}
-
-/** PostgreSQL reports a statement's row counts to its statistics a moment after it ends */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the statistics did not show the change in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** the pages of a GIN index's pending list, which this moves into the index */
@@ -83,7 +75,8 @@ test('a full pass vacuums and analyses every table and empties the search indexâ
 test('a pass between full ones takes only the tables past the thresholds', async () => {
   await runPgliteMaintenance(pglite, true);
   for (let i = 0; i < 80; i++) await createGenre(cms.db);
-  await until(async () => (await stats()).find((s) => s.name === 'genres')!.modified >= 80);
+  // PostgreSQL reports a statement's row counts to its statistics a moment after it ends
+  await until('the statistics to count the new genres', async () => (await stats()).find((s) => s.name === 'genres')!.modified >= 80, { everyMs: 100 });
   const done = await runPgliteMaintenance(pglite, false);
   expect(done).toEqual([{ table: 'genres', upkeep: 'analyze' }]);
   expect((await stats()).find((s) => s.name === 'genres')!.modified).toBe(0);
@@ -93,7 +86,7 @@ test('the jobâ€™s first pass after the delay takes every table, and no pass runs
   const before = (await lastVacuums())!;
   const upkeep = startPgliteMaintenance({ pglite, firstDelayMs: 0, intervalMs: 3_600_000 });
   // every table vacuumed again: the first pass after a start is a full one
-  await until(async () => (await lastVacuums())! > before);
+  await until('the first pass to vacuum every table', async () => (await lastVacuums())! > before, { everyMs: 100 });
   await upkeep.stop();
   const stopped = await lastVacuums();
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -12,15 +12,15 @@
  * and analysed when rows changed since its last analyse exceed 50 + 10 %. PGlite starts its activity
  * counters at zero, so the first pass after a start and one a day take every table. One statement per
  * table: PGlite answers one statement at a time, and a render's reads wait for one table's vacuum
- * (milliseconds; the whole demo 0.6 s, 100× the demo 1 s), not for all of them.
+ * (milliseconds; the whole demo 0.3–0.6 s, 100× the demo 1 s), not for all of them.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger';
 
-export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
-export const MAINTENANCE_FIRST_DELAY_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+const MAINTENANCE_FIRST_DELAY_MS = 60_000;
 /** a pass that takes every table, whatever its counters say */
-export const FULL_PASS_INTERVAL_MS = 24 * 3_600_000;
+const FULL_PASS_INTERVAL_MS = 24 * 3_600_000;
 
 /** One table's size and activity since its last vacuum and analyse (pg_class, pg_stat_user_tables). */
 export interface TableActivity {
@@ -54,11 +54,17 @@ async function tableActivity(pglite: PGlite): Promise<TableActivity[]> {
   return result.rows.map((r) => ({ name: r.name, rows: Number(r.rows), dead: Number(r.dead), modifiedSinceAnalyze: Number(r.modified), insertedSinceVacuum: Number(r.inserted) }));
 }
 
+/** what a pass did to one table */
+interface TableUpkept {
+  table: string;
+  upkeep: Exclude<Upkeep, null>;
+}
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** One pass: each table that is due is vacuumed or analysed, one statement each. Answers what was done. */
-export async function runPgliteMaintenance(pglite: PGlite, full: boolean): Promise<{ table: string; upkeep: Exclude<Upkeep, null> }[]> {
-  const done: { table: string; upkeep: Exclude<Upkeep, null> }[] = [];
+export async function runPgliteMaintenance(pglite: PGlite, full: boolean): Promise<TableUpkept[]> {
+  const done: TableUpkept[] = [];
   for (const table of await tableActivity(pglite)) {
     const upkeep = upkeepOf(table, full);
     if (!upkeep) continue;
