@@ -162,24 +162,33 @@ export async function findStories(
   return { count: n, items: await toArticleListItems(db, rows, locale) };
 }
 
-/** The teaser's stories: highlights first, then the newest. */
+/**
+ * The teaser's stories: highlights first, then the newest. The count is part of the statement's text
+ * (one statement per count, 1 to ARTICLES_TEASER_MAX): with `limit $n` PostgreSQL's generic plan
+ * never looked as cheap as one planned for the count, so the statement every page's news teaser runs
+ * was planned anew on every call (cms/db/planKept.test.ts).
+ */
 export async function teaserStories(db: DbOrTx, categoryId: number | undefined, limit: number, locale: Locale): Promise<ArticleListItem[]> {
-  // built once for the teaser of all stories and for that of a category (cms/db/prepared.ts)
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`A teaser's count is a positive whole number, not ${limit}`);
+  // built once per count for the teaser of all stories and for that of a category (cms/db/prepared.ts)
   const teaser = (on: DbOrTx, where: SQL | undefined) =>
     on
       .select(LIST_COLUMNS)
       .from(stories)
       .where(where)
       .orderBy(desc(stories.is_highlight), ...newestFirst)
-      .limit(sql.placeholder('limit'));
+      .limit(literalLimit(limit));
   const rows =
     categoryId === undefined
-      ? await prepared(db, 'stories_teaser', (on) => teaser(on, storyConditions(on, {}))).execute({ limit })
-      : await prepared(db, 'stories_teaser_category', (on) =>
+      ? await prepared(db, `stories_teaser_${limit}`, (on) => teaser(on, storyConditions(on, {}))).execute()
+      : await prepared(db, `stories_teaser_category_${limit}`, (on) =>
           teaser(on, and(eq(stories.is_online, true), inArray(stories.id, on.select({ id: stories_story_categories.story_id }).from(stories_story_categories).where(eq(stories_story_categories.category_id, sql.placeholder('category')))))),
-        ).execute({ limit, category: categoryId });
+        ).execute({ category: categoryId });
   return toArticleListItems(db, rows, locale);
 }
+
+/** `limit n` written into the statement (drizzle's `limit()` takes any SQL part, though typed for a number or a placeholder). */
+const literalLimit = (limit: number) => sql.raw(String(limit)) as unknown as number;
 
 /** The detail of one story, or null. Offline stories only when `includeOffline` (logged-in editors). */
 export async function loadStoryDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<ArticleDetail | null> {
