@@ -1,4 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { resources } from '../../../shared/i18n';
 import { baseI18nOptions } from '../../../shared/i18n/options';
 import { renderView } from '../../../server/render/i18nView';
@@ -84,5 +87,18 @@ describe('the render view of the request’s i18next instance', () => {
     expect([...groups].sort()).toEqual(['consent', 'events', 'footer', 'layout', 'press', 'search', 'stories']);
     expect(view.t('search.title')).toBe(i18n.t('search.title'));
   });
-});
 
+  it('has nothing of its own for react-i18next to copy per component but what react-i18next puts there', () => {
+    const i18n = requestInstance('de');
+    let seen: I18n | undefined;
+    const Probe = () => {
+      seen = useTranslation().i18n;
+      return null;
+    };
+    renderToString(createElement(I18nextProvider, { i18n: renderView(i18n) }, createElement(Probe)));
+    // react-i18next's first useTranslation notes the namespaces used on the provider's instance
+    expect(Object.getOwnPropertyNames(seen)).toEqual(['reportNamespaces', '__original']);
+    expect(seen!.t('layout.menu')).toBe(i18n.t('layout.menu'));
+    expect(seen!.language).toBe('de');
+  });
+});
