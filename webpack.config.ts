@@ -31,6 +31,7 @@ import {
   consentScopedVariables,
   cssRule,
   languageFileRule,
+  mobxStateTreeEnvOnce,
   mobxStateTreeUsedTypes,
   ownModulesWithoutSideEffects,
   PUBLIC_PATH,
@@ -63,7 +64,8 @@ function nodeBundle(name: string, mode: Mode): Configuration {
     optimization: { minimize: false, nodeEnv: false },
     node: { __dirname: false, __filename: false },
     externalsPresets: { node: true },
-    externals: [nodeExternals()],
+    // mobx-state-tree is bundled so that it reads its environment once (scripts/webpack/mstEnvOnce.js)
+    externals: [nodeExternals({ allowlist: [/^mobx-state-tree$/] })],
     // Leave createRequire() to Node: the embedded back end is loaded by a path computed at runtime.
     module: { parser: { javascript: { createRequire: false } } },
     devtool: mode === 'development' ? 'source-map' : false,
@@ -139,7 +141,7 @@ function serverConfig(mode: Mode): Configuration {
     // the embedded back end's thread (server/cms/embedded.ts starts it)
     entry: { index: './server/index.ts', 'cms-worker': './server/cms/workerThread.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node'), languageFileRule('node')] },
+    module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node'), languageFileRule('node'), mobxStateTreeEnvOnce] },
   };
 }
 
@@ -161,7 +163,7 @@ function cmsConfig(mode: Mode): Configuration {
     ...base,
     entry,
     output: { path: path.join(build, 'cms'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    module: { ...base.module, rules: [scriptRule] },
+    module: { ...base.module, rules: [scriptRule, mobxStateTreeEnvOnce] },
   };
 }
 

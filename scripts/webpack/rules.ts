@@ -63,6 +63,12 @@ export const mobxStateTreeUsedTypes: RuleSetRule = {
   use: path.join(root, 'scripts/webpack/mstUsedTypes.js'),
 };
 
+/** mobx-state-tree in the server's bundle reads its environment once (scripts/webpack/mstEnvOnce.js). */
+export const mobxStateTreeEnvOnce: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]mobx-state-tree[\\/]dist[\\/]mobx-state-tree(\.module)?\.js$/,
+  use: path.join(root, 'scripts/webpack/mstEnvOnce.js'),
+};
+
 /** The cookie manager's stylesheet with its CSS variables on its own element (scripts/webpack/consentScopedVariables.js). */
 export const consentScopedVariables: RuleSetRule = {
   test: /[\\/]node_modules[\\/]vanilla-cookieconsent[\\/]dist[\\/]cookieconsent\.css$/,
