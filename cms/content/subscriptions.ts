@@ -8,7 +8,7 @@ import { prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { events, subscriptions, subscriptions_events } from '../db/schema';
 import { objectUrls } from './common';
-import { selectEventItems, toEventListItems } from './events';
+import { selectEventList, toEventListItems } from './events';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -26,17 +26,13 @@ function toListItem(s: SubscriptionRow, locale: Locale): SubscriptionListItem {
 
 async function subscriptionDetail(db: DbOrTx, row: SubscriptionRow, locale: Locale): Promise<SubscriptionDetail> {
   const eventRows = await prepared(db, 'subscription_events_online', (on) =>
-    selectEventItems(on)
-      .where(
-        and(
-          eq(events.is_online, true),
-          inArray(
-            events.id,
-            on.select({ id: subscriptions_events.event_id }).from(subscriptions_events).where(eq(subscriptions_events.subscription_id, sql.placeholder('id'))),
-          ),
-        ),
-      )
-      .orderBy(asc(events.start_at), asc(events.id)),
+    selectEventList(
+      on,
+      and(
+        eq(events.is_online, true),
+        inArray(events.id, on.select({ id: subscriptions_events.event_id }).from(subscriptions_events).where(eq(subscriptions_events.subscription_id, sql.placeholder('id')))),
+      ),
+    ),
   ).execute({ id: row.id });
   return {
     ...toListItem(row, locale),
