@@ -14,14 +14,17 @@ test('every part in Berlin time, in German and English, in winter and summer', (
 });
 
 test('a part is formatted when it is read, once', () => {
-  const formatOf = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!.get!;
+  const descriptor = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
   let formatted = 0;
-  const format = jest.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockImplementation(function (this: Intl.DateTimeFormat) {
-    const bound = formatOf.call(this) as Intl.DateTimeFormat['format'];
-    return (date?: Date | number) => {
-      formatted += 1;
-      return bound(date);
-    };
+  Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+    ...descriptor,
+    get(this: Intl.DateTimeFormat) {
+      const bound = descriptor.get!.call(this) as Intl.DateTimeFormat['format'];
+      return (date?: Date | number) => {
+        formatted += 1;
+        return bound(date);
+      };
+    },
   });
   try {
     const when = formatEventDate('2098-07-01T17:00:00Z', 'de');
@@ -31,6 +34,6 @@ test('a part is formatted when it is read, once', () => {
     expect(when.time).toBe('19:00');
     expect(formatted).toBe(2);
   } finally {
-    format.mockRestore();
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', descriptor);
   }
 });
