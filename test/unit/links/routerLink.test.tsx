@@ -3,7 +3,7 @@
  * markup of internal links with their active state (clicks: test/e2e/navigation.test.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { isActivePath, RouterLink } from '../../../client/links/RouterLink';
 import { SmartLink } from '../../../client/links/SmartLink';
 
@@ -37,6 +37,14 @@ describe('internal links', () => {
     );
     expect(at('/de/konzerte', <SmartLink href="/de">Start</SmartLink>)).toBe('<a href="/de">Start</a>');
     expect(at('/de', <SmartLink href="/de">Start</SmartLink>)).toBe('<a class="active" aria-current="page" href="/de">Start</a>');
+  });
+
+  it('render on the server (no click handler made there) what react-router’s Link renders', () => {
+    for (const to of ['/de/konzerte?tag=jazz#top', '/en', '/de/stories/a%20b/3']) {
+      // but for framework mode's route discovery mark, which this router has no use for
+      const linkMarkup = at('/de', <Link to={to} target="_self" className="x" />).replace(' data-discover="true"', '');
+      expect(at('/de', <RouterLink to={to} target="_self" className="x" />)).toBe(linkMarkup);
+    }
   });
 
   it('keep an aria-current the caller gives', () => {
