@@ -261,7 +261,10 @@ export async function findEvents(
 
 /** The listed events whatever their date, ascending by start (offline ones too when `includeOffline`); unknown ids are left out. */
 export async function eventsByIds(db: DbOrTx, ids: number[], locale: Locale, includeOffline: boolean): Promise<EventListItem[]> {
-  const rows = await selectEventList(db, and(inArray(events.id, ids), includeOffline ? undefined : eq(events.is_online, true)));
+  // built once: every page with an event list reads its concerts by id (cms/db/prepared.ts)
+  const rows = await prepared(db, includeOffline ? 'events_by_ids_any' : 'events_by_ids_online', (on) =>
+    selectEventList(on, and(sql`${events.id} = any(${sql.placeholder('ids')})`, includeOffline ? undefined : eq(events.is_online, true))),
+  ).execute({ ids });
   return toEventListItems(db, rows, locale);
 }
 
