@@ -10,8 +10,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The memory settings of the Procfile's web process (a dyno's), unless the environment names its own. */
-export const DYNO_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=256' };
+/** The Procfile web process's own NODE_OPTIONS (test/unit/scripts/processOptions.test.ts holds them equal). */
+export const WEB_NODE_OPTIONS = '--max-old-space-size=256 --v8-pool-size=1';
+
+/** The memory and thread settings of the Procfile's web process (a dyno's), unless the environment names its own. */
+export const DYNO_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', NODE_OPTIONS: process.env.NODE_OPTIONS ?? WEB_NODE_OPTIONS };
 
 /** Unlocks /healthz's statistics (server/health.ts) for the bench's own servers. */
 export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
