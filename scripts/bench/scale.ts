@@ -24,6 +24,7 @@ import { freePort } from '../lib/freePort';
 import { projectRoot } from '../lib/root';
 import { spawnServer, stopServer, waitForHealthy } from '../lib/serverProcess';
 import { cpuMs } from './processStats';
+import { DYNO_ENV } from './servers';
 import { wrkLoad } from './wrk';
 
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -197,6 +198,8 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
       const preload = path.join(projectRoot, 'scripts/bench/countQueries.cjs');
       const child = spawnServer(
         {
+          // as a dyno runs it (the Procfile's heap cap and V8's one background thread), counting its statements
+          ...DYNO_ENV,
           NODE_ENV: 'production',
           SEED: 'false',
           PORT: String(port),
@@ -208,7 +211,7 @@ export async function runScaleBench(argv: string[]): Promise<boolean> {
           PAGE_CACHE_MB: '0',
           ANSWER_CACHE_MB: '0',
           PUBLIC_URL: url,
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim(),
+          NODE_OPTIONS: `${DYNO_ENV.NODE_OPTIONS} --require ${preload}`,
           BENCH_QUERY_COUNT_PORT: String(countPort),
         },
         'inherit',
