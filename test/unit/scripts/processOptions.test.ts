@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WEB_NODE_OPTIONS } from '../../../scripts/bench/servers';
+import { projectRoot as root } from '../../../scripts/lib/root';
 
-const root = path.resolve(__dirname, '../../..');
 /** the default of `NODE_OPTIONS=${NODE_OPTIONS:-…}` in a shell command line */
 const defaultOf = (command: string) => /NODE_OPTIONS=\$\{NODE_OPTIONS:-([^}]*)\}/.exec(command)?.[1];
 
