@@ -49,6 +49,21 @@ test('DATABASE_POOL_MAX: 10 by default, a whole number from 1 to 100, handed to 
   expect(databaseOptions(config)).toEqual({ databaseUrl: 'postgres://db/site', dataDir: config.dataDir, poolMax: 4 });
 });
 
+test('SEARCH_CONCURRENCY: 3 by default, a whole number from 1 to 64', () => {
+  expect(loadConfig({}).searchConcurrency).toBe(3);
+  expect(loadConfig({ SEARCH_CONCURRENCY: '' }).searchConcurrency).toBe(3);
+  expect(loadConfig({ SEARCH_CONCURRENCY: '1' }).searchConcurrency).toBe(1);
+  expect(loadConfig({ SEARCH_CONCURRENCY: '64' }).searchConcurrency).toBe(64);
+  for (const [bad, reason] of [
+    ['0', 'expected at least 1 search'],
+    ['65', 'expected at most 64 searches'],
+    ['1.5', 'expected a whole number of searches from 1 to 64'],
+    ['many', 'expected a whole number of searches from 1 to 64'],
+  ]) {
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: bad })).toThrow(`Invalid environment variable SEARCH_CONCURRENCY: ${reason}`);
+  }
+});
+
 test.each([
   ['0', 'expected at least 1 connection'],
   ['101', 'expected at most 100 connections'],

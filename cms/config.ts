@@ -38,6 +38,13 @@ const envSchema = z.object({
     .min(1, { message: 'expected at least 1 connection' })
     .max(100, { message: "expected at most 100 connections (size it against the database plan's connection limit: docs/deployment.md)" })
     .default(10),
+  /** searches one back end runs at once; more wait in line (cms/search/searchGate.ts) */
+  SEARCH_CONCURRENCY: z.coerce
+    .number({ message: 'expected a whole number of searches from 1 to 64' })
+    .int({ message: 'expected a whole number of searches from 1 to 64' })
+    .min(1, { message: 'expected at least 1 search' })
+    .max(64, { message: 'expected at most 64 searches' })
+    .default(3),
   /** PGlite data directory (ignored with DATABASE_URL) */
   DATA_DIR: z.string().min(1).default('./data/db'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
@@ -128,6 +135,8 @@ export interface CmsConfig {
   databaseUrl: string | null;
   /** the PostgreSQL pool's size (DATABASE_POOL_MAX); one LISTEN connection comes on top */
   databasePoolMax: number;
+  /** searches run at once (SEARCH_CONCURRENCY); more wait in line */
+  searchConcurrency: number;
   dataDir: string;
   mediaDir: string;
   mediaStorage: 'local' | 's3';
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    searchConcurrency: e.SEARCH_CONCURRENCY,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.MEDIA_DIR),
     mediaStorage: e.MEDIA_STORAGE,

@@ -4,7 +4,9 @@
  *   GET /{locale}/api/search/pages/?query=&page=      content pages, paginated
  *   GET /{locale}/api/search/others/?query=&page=[&kind=]  concerts, stories, persons, subscriptions, press (or one kind of them)
  *   GET /{locale}/api/search/autocomplete/?query=     up to 8 title suggestions
- * Public. A blank query or one over SEARCH_QUERY_MAX characters answers 400.
+ * Public. A blank query or one over SEARCH_QUERY_MAX characters answers 400. At most
+ * SEARCH_CONCURRENCY searches run at once per back end; a full line or a long wait answers 503
+ * with Retry-After (../search/searchGate.ts).
  */
 import { z } from 'zod';
 import type { SearchKind, SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
@@ -13,6 +15,13 @@ import { SEARCH_KINDS } from '../db/schema/search';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { filterParams, pageOffset, paginated } from '../content/listing';
 import { autocomplete, countMatches, searchHits, searchOverview, type SearchGroupName } from '../search/query';
+import { searchGateOf } from '../search/searchGate';
+import type { Frame } from '../http/endpoint';
+
+/** Runs a search once the back end's search gate gives it a place (503 when the line is full or the wait too long). */
+function admitted<T>(frame: Pick<Frame, 'db' | 'config' | 'locale' | 'res'>, search: () => Promise<T>): Promise<T> {
+  return searchGateOf(frame.db, frame.config.searchConcurrency).run(search, frame.locale, () => frame.res.destroyed);
+}
 
 export const messages = {
   queryRequired: 'Enter a search term in the query parameter.',
@@ -37,12 +46,12 @@ function groupEndpoint(group: SearchGroupName): AnyEndpoint {
     path: `/search/${group}/`,
     permission: 'public',
     input: { query: input },
-    async handler({ db, locale, query, req }): Promise<SearchResultPage> {
+    async handler(frame): Promise<SearchResultPage> {
+      const { db, locale, query, req } = frame;
       const filter = { group, kind: 'kind' in query ? (query.kind as SearchKind | undefined) : undefined };
-      const [count, results] = await Promise.all([
-        countMatches(db, query.query, locale, filter),
-        searchHits(db, query.query, locale, filter, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE)),
-      ]);
+      const [count, results] = await admitted(frame, () =>
+        Promise.all([countMatches(db, query.query, locale, filter), searchHits(db, query.query, locale, filter, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE))]),
+      );
       return paginated(req, { page: query.page, size: SEARCH_PAGE_SIZE, count, params: filterParams(req) }, results);
     },
   });
@@ -56,8 +65,9 @@ export const endpoints: AnyEndpoint[] = [
     path: '/search/',
     permission: 'public',
     input: { query: z.object({ query: queryText }) },
-    async handler({ db, locale, query }): Promise<SearchOverview> {
-      const { kinds, byKind, others, capped, cappedKinds } = await searchOverview(db, query.query, locale, SEARCH_OVERVIEW_SIZE);
+    async handler(frame): Promise<SearchOverview> {
+      const { db, locale, query } = frame;
+      const { kinds, byKind, others, capped, cappedKinds } = await admitted(frame, () => searchOverview(db, query.query, locale, SEARCH_OVERVIEW_SIZE));
       const found = SEARCH_KIND_ORDER.filter((kind) => kinds[kind] > 0);
       const pageCount = kinds.page;
       const pages = byKind.get('page') ?? [];
@@ -85,6 +95,6 @@ export const endpoints: AnyEndpoint[] = [
     path: '/search/autocomplete/',
     permission: 'public',
     input: { query: z.object({ query: queryText }) },
-    handler: ({ db, locale, query }): Promise<SearchSuggestion[]> => autocomplete(db, query.query, locale),
+    handler: (frame): Promise<SearchSuggestion[]> => admitted(frame, () => autocomplete(frame.db, frame.query.query, frame.locale)),
   }),
 ];

@@ -89,6 +89,13 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** 503: the service is at its limit for the moment (the search gate's line is full); asks to come back after `retryAfterSeconds` */
+export class ServiceBusyError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, 'busy', message, undefined, { 'Retry-After': String(Math.ceil(retryAfterSeconds)) });
+  }
+}
+
 export interface MappedError {
   body: ApiError;
   headers?: Record<string, string>;

@@ -12,6 +12,7 @@ import { countByKind, matchQuery, queryVariants, searchHits, searchOverview, sni
 import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 import { LOCALES } from '../../shared/constants';
+import { SEARCH_QUEUE_MAX, searchBusyMessages, searchGateOf } from './searchGate';
 
 let cms: TestCms;
 const ids: Record<string, number> = {};
@@ -481,6 +482,57 @@ describe('GET /{locale}/api/search/autocomplete/', () => {
     expect(res.body[0]).toEqual({ title: 'Symphony concert: Mahler', url: `/en/concerts/symphony-concert-mahler/${ids.event}`, kind: 'event' });
   });
 });
+
+describe('the search gate (SEARCH_CONCURRENCY)', () => {
+  /** takes every place of the back end's gate and `waiting` places in its line until `release()` */
+  function occupy(waiting: number) {
+    const gate = searchGateOf(cms.db, cms.config.searchConcurrency);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: cms.config.searchConcurrency + waiting }, () => gate.run(() => held, 'de'));
+    return { gate, release: () => (release(), Promise.all(holders)) };
+  }
+
+  test('three searches at once by default; a search while they run waits its turn, then is answered', async () => {
+    expect(cms.config.searchConcurrency).toBe(3);
+    const { gate, release } = occupy(0);
+    let answered = false;
+    const search = cms.request
+      .get('/de/api/search/?query=Mahler')
+      .expect(200)
+      .then((res) => ((answered = true), res));
+    await waitFor(() => gate.stats.queued === 1);
+    expect(answered).toBe(false);
+    await release();
+    expect((await search).body.count).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['/de/api/search/?query=Mahler', 'de'],
+    ['/en/api/search/pages/?query=concert', 'en'],
+    ['/de/api/search/others/?query=Mahler', 'de'],
+    ['/de/api/search/autocomplete/?query=Kammerm', 'de'],
+  ] as const)('a full line: %s is answered 503 with Retry-After in its language, never a 500', async (path, locale) => {
+    const { release } = occupy(SEARCH_QUEUE_MAX);
+    try {
+      const res = await cms.request.get(path).expect(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.body).toMatchObject({ status: 503, code: 'busy', message: searchBusyMessages[locale] });
+    } finally {
+      await release();
+    }
+    await cms.request.get(path).expect(200);
+  });
+});
+
+/** resolves once `condition` holds (polled), fails after 10 s */
+async function waitFor(condition: () => boolean) {
+  const until = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not met in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 test('pages table untouched by search (sanity)', async () => {
   expect((await cms.db.select().from(pages)).length).toBeGreaterThan(10);
