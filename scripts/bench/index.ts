@@ -38,6 +38,8 @@
  *   back end on PostgreSQL while five concerts' availability changes every 2 s; renders per change,
  *   origin requests per minute, staleness through the proxy, beside one global version (./sale.ts).
  *   `--separate-machines`: Varnish and the crowd at nice −10, as a proxy and visitors on machines of their own.
+ * `npm run bench -- --search URL_A --against URL_B [--rounds 6]`: the scale bench's search run against two
+ *   running servers, alternating round by round (./searchPaired.ts).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
  *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
@@ -129,6 +131,11 @@ async function main() {
   if (process.argv.includes('--soak')) {
     const { runSoak, soakOptions } = await import('./soak');
     if (!(await runSoak(soakOptions(process.argv.slice(2))))) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--search')) {
+    const { runSearchPaired } = await import('./searchPaired');
+    await runSearchPaired(process.argv.slice(2));
     return;
   }
   if (process.argv.includes('--scale')) {

@@ -98,7 +98,7 @@ async function measure(baseUrl: string, pid: number, pagePath: string, views: nu
   return { bytes: last.bytes, cpuMs: (cpuMs(pid) - before) / views, status: last.status, queries: Math.max(0, statements / views) };
 }
 
-interface SearchLatency {
+export interface SearchLatency {
   p50: number;
   p99: number;
   max: number;
@@ -113,9 +113,9 @@ interface SearchLatency {
  * in C, so that the figure is the server's and not a Node client's sharing its two cores (this run
  * used fetch until issue 41; its own CPU per request took a third of the cores). Percentiles in ms.
  */
-async function searchLatency(baseUrl: string): Promise<SearchLatency> {
+export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS): Promise<SearchLatency> {
   const words = SEARCH_WORDS.map((word) => encodeURIComponent(word));
-  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, SEARCH_SECONDS, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), ['/de/api/search/?query=', ...words]);
+  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), ['/de/api/search/?query=', ...words]);
   return { p50: result.p50, p99: result.p99, max: result.max ?? Number.NaN, failed: result.errors, requests: result.requests ?? 0 };
 }
 
