@@ -12,11 +12,10 @@ import { z } from 'zod';
 import type { SearchKind, SearchOverview, SearchResultPage, SearchSuggestion } from '../../shared/contract/search';
 import { SEARCH_KIND_ORDER, SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../shared/contract/search';
 import { SEARCH_KINDS } from '../db/schema/search';
-import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import { filterParams, pageOffset, paginated } from '../content/listing';
 import { autocomplete, countMatches, searchHits, searchOverview, type SearchGroupName } from '../search/query';
 import { searchGateOf } from '../search/searchGate';
-import type { Frame } from '../http/endpoint';
 
 /** Runs a search once the back end's search gate gives it a place (503 when the line is full or the wait too long). */
 function admitted<T>(frame: Pick<Frame, 'db' | 'config' | 'locale' | 'res'>, search: () => Promise<T>): Promise<T> {
