@@ -28,7 +28,7 @@ test('runs at most `concurrency` searches at once; the others start in the order
   );
   await settle();
   expect(started).toEqual([0, 1]);
-  expect(gate.stats).toEqual({ running: 2, queued: 3, refused: 0 });
+  expect(gate.stats).toEqual({ running: 2, queued: 3, refused: 0, abandoned: 0 });
 
   searches[1].finish('b');
   await settle();
@@ -36,11 +36,11 @@ test('runs at most `concurrency` searches at once; the others start in the order
   searches[0].finish('a');
   await settle();
   expect(started).toEqual([0, 1, 2, 3]);
-  expect(gate.stats).toEqual({ running: 2, queued: 1, refused: 0 });
+  expect(gate.stats).toEqual({ running: 2, queued: 1, refused: 0, abandoned: 0 });
 
   for (const search of searches.slice(2)) search.finish('c');
   await expect(Promise.all(answers)).resolves.toEqual(['a', 'b', 'c', 'c', 'c']);
-  expect(gate.stats).toEqual({ running: 0, queued: 0, refused: 0 });
+  expect(gate.stats).toEqual({ running: 0, queued: 0, refused: 0, abandoned: 0 });
 });
 
 test('a full line is answered 503 at once, in the visitor’s language, with Retry-After; the searches in line still run', async () => {
@@ -53,7 +53,7 @@ test('a full line is answered 503 at once, in the visitor’s language, with Ret
   await expect(refusedDe).rejects.toMatchObject({ status: 503, code: 'busy', message: searchBusyMessages.de, headers: { 'Retry-After': String(SEARCH_RETRY_AFTER_S) } });
   await expect(refusedEn).rejects.toMatchObject({ status: 503, message: searchBusyMessages.en });
   await expect(refusedEn).rejects.toBeInstanceOf(ServiceBusyError);
-  expect(gate.stats).toEqual({ running: 1, queued: 1, refused: 2 });
+  expect(gate.stats).toEqual({ running: 1, queued: 1, refused: 2, abandoned: 0 });
   first.finish('first');
   await expect(running).resolves.toBe('first');
   await expect(waiting).resolves.toBe('second');
@@ -65,7 +65,7 @@ test('a search that waited `maxWaitMs` gives up with 503 and leaves the line; th
   const running = gate.run(() => first.promise, 'en');
   const gaveUp = gate.run(async () => 'never', 'en');
   await expect(gaveUp).rejects.toMatchObject({ status: 503, message: searchBusyMessages.en });
-  expect(gate.stats).toEqual({ running: 1, queued: 0, refused: 1 });
+  expect(gate.stats).toEqual({ running: 1, queued: 0, refused: 1, abandoned: 0 });
 
   const later = gate.run(async () => 'later', 'en');
   first.finish('first');
@@ -82,7 +82,7 @@ test('a failing search frees its place', async () => {
   first.fail(new Error('statement failed'));
   await expect(failing).rejects.toThrow('statement failed');
   await expect(next).resolves.toBe('next');
-  expect(gate.stats).toEqual({ running: 0, queued: 0, refused: 0 });
+  expect(gate.stats).toEqual({ running: 0, queued: 0, refused: 0, abandoned: 0 });
 });
 
 test('a search whose visitor left while it waited is not run, and its place goes to the next in line', async () => {
@@ -109,6 +109,8 @@ test('a search whose visitor left while it waited is not run, and its place goes
   await expect(abandoned).rejects.toBeInstanceOf(ServiceBusyError);
   await expect(next).resolves.toBe('next');
   expect(ran).toEqual(['next']);
+  // not a refusal: nobody was turned away
+  expect(gate.stats).toEqual({ running: 0, queued: 0, refused: 0, abandoned: 1 });
 });
 
 test('one gate per back end: the same database handle gets the same gate, another handle its own', () => {

@@ -37,6 +37,8 @@ export interface SearchGateStats {
   queued: number;
   /** searches answered 503 (line full or waited too long) */
   refused: number;
+  /** searches not run because their visitor had gone when a place was free */
+  abandoned: number;
 }
 
 export interface SearchGate {
@@ -53,10 +55,12 @@ interface Waiter {
 export function createSearchGate(options: SearchGateOptions): SearchGate {
   let running = 0;
   let refused = 0;
+  let abandoned = 0;
   const line: Waiter[] = [];
+  const busyError = (locale: Locale) => new ServiceBusyError(searchBusyMessages[locale], SEARCH_RETRY_AFTER_S);
   const busy = (locale: Locale) => {
     refused++;
-    return new ServiceBusyError(searchBusyMessages[locale], SEARCH_RETRY_AFTER_S);
+    return busyError(locale);
   };
   /** a finished search hands its place to the first in line */
   const leave = () => {
@@ -91,14 +95,17 @@ export function createSearchGate(options: SearchGateOptions): SearchGate {
       await place(locale);
       try {
         // the place was given while nobody waits for the answer any more: the next in line gets it
-        if (gone?.()) throw busy(locale);
+        if (gone?.()) {
+          abandoned++;
+          throw busyError(locale);
+        }
         return await search();
       } finally {
         leave();
       }
     },
     get stats() {
-      return { running, queued: line.length, refused };
+      return { running, queued: line.length, refused, abandoned };
     },
   };
 }
