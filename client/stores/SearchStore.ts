@@ -31,9 +31,11 @@ export const SearchStore = types
     results: types.maybeNull(types.frozen<SearchResultPage>()),
     /** a problem with the query itself (too long): shown on the page instead of results */
     invalid: false,
+    /** the back end's search was busy (503 `busy`): the page asks to try again in a moment */
+    busy: false,
   })
   .actions((self) => ({
-    set(values: Partial<{ text: string; category: SearchCategory | null; page: number; kind: SearchKind | null; overview: SearchOverview | null; results: SearchResultPage | null; invalid: boolean }>) {
+    set(values: Partial<{ text: string; category: SearchCategory | null; page: number; kind: SearchKind | null; overview: SearchOverview | null; results: SearchResultPage | null; invalid: boolean; busy: boolean }>) {
       Object.assign(self, values);
     },
   }))
@@ -45,7 +47,7 @@ export const SearchStore = types
      */
     load: flow(function* load(locale: Locale, text: string, category: SearchCategory | null, page: number, kind: SearchKind | null = null) {
       if (!text) {
-        self.set({ text, category, page, kind, overview: null, results: null, invalid: false });
+        self.set({ text, category, page, kind, overview: null, results: null, invalid: false, busy: false });
         return;
       }
       const api = storeEnv(self).api;
@@ -53,7 +55,7 @@ export const SearchStore = types
         api.get<SearchOverview>(searchPaths.searchOverview(locale, text)),
         category ? api.get<SearchResultPage>(searchPaths.searchCategory(locale, category, text, page, kind)) : Promise.resolve(null),
       ]);
-      self.set({ text, category, page, kind, overview, results, invalid: false });
+      self.set({ text, category, page, kind, overview, results, invalid: false, busy: false });
     }),
     /** Suggestions for the header search (not kept in the store: they belong to the open field). */
     suggest(locale: Locale, text: string): Promise<SearchSuggestion[]> {

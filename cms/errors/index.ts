@@ -4,6 +4,7 @@
  * Their own folder, below http/ (the endpoint framework) and auth/, which both throw them.
  */
 import type { ApiError } from '../../shared/contract/common';
+import { SERVICE_BUSY } from '../../shared/api/errors';
 import { messages } from './messages';
 
 export class HttpError extends Error {
@@ -92,7 +93,7 @@ export class TooManyRequestsError extends HttpError {
 /** 503: the service is at its limit for the moment (the search gate's line is full); asks to come back after `retryAfterSeconds` */
 export class ServiceBusyError extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(503, 'busy', message, undefined, { 'Retry-After': String(Math.ceil(retryAfterSeconds)) });
+    super(503, SERVICE_BUSY, message, undefined, { 'Retry-After': String(Math.ceil(retryAfterSeconds)) });
   }
 }
 

@@ -23,5 +23,10 @@ export const REQUEST_FAILED = 'request_failed';
 
 export const isRequestFailure = (error: unknown): boolean => error instanceof ApiError && error.code === REQUEST_FAILED;
 
+/** The error code of a 503 the back end answers when it is at its limit for a moment (a search: cms/search/searchGate.ts), with Retry-After. */
+export const SERVICE_BUSY = 'busy';
+
+export const isServiceBusy = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 503 && error.code === SERVICE_BUSY;
+
 /** The status an error should turn into: its own, else 500 (SPEC §8). */
 export const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 500);

@@ -20,6 +20,7 @@ import { PDF } from '../../cms/test/fixtures/files';
 import { temp_files } from '../../cms/db/schema';
 import { TEMP_UPLOAD_QUOTA } from '../../cms/content/formEntries';
 import { testApp } from '../support/testApp';
+import { SEARCH_QUEUE_MAX, searchBusyMessages, searchGateOf } from '../../cms/search/searchGate';
 
 /** a well-formed CSRF token, sent as cookie and header (double submit) */
 const TOKEN = 'T'.repeat(43);
@@ -115,6 +116,42 @@ describe('the back end down and back, without a restart', () => {
     expect(back.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     expect(back.headers['retry-after']).toBeUndefined();
     expect(back.text).toContain('Über uns');
+  });
+});
+
+describe('a search the back end is too busy to run (issue 41: its search gate)', () => {
+  /** every place of the back end's search gate taken and its line full, until `release()` */
+  function fillSearchGate() {
+    const gate = searchGateOf(cms.db, cms.config.searchConcurrency);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: cms.config.searchConcurrency + SEARCH_QUEUE_MAX }, () => gate.run(() => held, 'de'));
+    return () => (release(), Promise.all(holders));
+  }
+
+  it.each([
+    ['/de/search?query=Mahler', searchBusyMessages.de, 'Suche'],
+    ['/en/search?query=Mahler', searchBusyMessages.en, 'Search'],
+  ])('%s keeps the search page with the message in its language, answered 503 no cache keeps; the same search later has results', async (path, message, title) => {
+    const app = testApp(cmsUrl);
+    const release = fillSearchGate();
+    try {
+      const busy = await request(app).get(path);
+      expect(busy.status).toBe(503);
+      expect(busy.headers['cache-control']).toBe('no-store');
+      expect(busy.headers['retry-after']).toBeDefined();
+      expect(busy.text).toContain(`<h1`);
+      expect(busy.text).toContain(`>${title}</h1>`);
+      expect(busy.text).toContain(`data-testid="search-busy">${message}</p>`);
+      // the form keeps the visitor's words, to try again
+      expect(busy.text).toMatch(/<input[^>]*name="query"[^>]*value="Mahler"/);
+      expect(busy.text).not.toMatch(/Fehler 503|Error 503|at \w+ \(/);
+    } finally {
+      await release();
+    }
+    const later = await request(app).get(path).expect(200);
+    expect(later.text).not.toContain('data-testid="search-busy"');
+    expect(later.text).toContain('data-testid="search-summary"');
   });
 });
 

@@ -145,6 +145,11 @@ const SearchPage = observer(function SearchPage() {
             {t('search.tooLong')}
           </p>
         )}
+        {search.busy && (
+          <p className={styles.message} role="alert" data-testid="search-busy">
+            {t('search.busy')}
+          </p>
+        )}
         {!text && !search.invalid && <p className={styles.message}>{t('search.prompt')}</p>}
         {text && overview && (
           <>
