@@ -12,7 +12,8 @@ import { countByKind, matchQuery, queryVariants, searchHits, searchOverview, sni
 import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 import { LOCALES } from '../../shared/constants';
-import { SEARCH_QUEUE_MAX, searchBusyMessages, searchGateOf } from './searchGate';
+import { SEARCH_QUEUE_MAX, searchBusyMessages } from './searchGate';
+import { occupySearchGate } from '../test/searchGate';
 
 let cms: TestCms;
 const ids: Record<string, number> = {};
@@ -484,14 +485,7 @@ describe('GET /{locale}/api/search/autocomplete/', () => {
 });
 
 describe('the search gate (SEARCH_CONCURRENCY)', () => {
-  /** takes every place of the back end's gate and `waiting` places in its line until `release()` */
-  function occupy(waiting: number) {
-    const gate = searchGateOf(cms.db, cms.config.searchConcurrency);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holders = Array.from({ length: cms.config.searchConcurrency + waiting }, () => gate.run(() => held, 'de'));
-    return { gate, release: () => (release(), Promise.all(holders)) };
-  }
+  const occupy = (waiting: number) => occupySearchGate(cms, waiting);
 
   test('three searches at once by default; a search while they run waits its turn, then is answered', async () => {
     expect(cms.config.searchConcurrency).toBe(3);

@@ -11,6 +11,8 @@
  */
 import type { Locale } from '../../shared/constants';
 import { ServiceBusyError } from '../errors';
+import de from '../../shared/i18n/de.json';
+import en from '../../shared/i18n/en.json';
 
 export interface SearchGateOptions {
   /** searches run at once */
@@ -27,10 +29,8 @@ export const SEARCH_WAIT_MS = 5000;
 /** what a search turned away is asked to wait, in seconds */
 export const SEARCH_RETRY_AFTER_S = 2;
 
-export const searchBusyMessages: Record<Locale, string> = {
-  de: 'Die Suche ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment noch einmal.',
-  en: 'Search is busy right now. Please try again in a moment.',
-};
+/** the message of a refused search: the search page's own text (`search.busy`), so both say the same */
+export const searchBusyMessages: Record<Locale, string> = { de: de.search.busy, en: en.search.busy };
 
 export interface SearchGateStats {
   running: number;

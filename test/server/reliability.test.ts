@@ -20,7 +20,8 @@ import { PDF } from '../../cms/test/fixtures/files';
 import { temp_files } from '../../cms/db/schema';
 import { TEMP_UPLOAD_QUOTA } from '../../cms/content/formEntries';
 import { testApp } from '../support/testApp';
-import { SEARCH_QUEUE_MAX, searchBusyMessages, searchGateOf } from '../../cms/search/searchGate';
+import { SEARCH_QUEUE_MAX, searchBusyMessages } from '../../cms/search/searchGate';
+import { occupySearchGate } from '../../cms/test/searchGate';
 
 /** a well-formed CSRF token, sent as cookie and header (double submit) */
 const TOKEN = 'T'.repeat(43);
@@ -120,21 +121,12 @@ describe('the back end down and back, without a restart', () => {
 });
 
 describe('a search the back end is too busy to run (issue 41: its search gate)', () => {
-  /** every place of the back end's search gate taken and its line full, until `release()` */
-  function fillSearchGate() {
-    const gate = searchGateOf(cms.db, cms.config.searchConcurrency);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holders = Array.from({ length: cms.config.searchConcurrency + SEARCH_QUEUE_MAX }, () => gate.run(() => held, 'de'));
-    return () => (release(), Promise.all(holders));
-  }
-
   it.each([
     ['/de/search?query=Mahler', searchBusyMessages.de, 'Suche'],
     ['/en/search?query=Mahler', searchBusyMessages.en, 'Search'],
   ])('%s keeps the search page with the message in its language, answered 503 no cache keeps; the same search later has results', async (path, message, title) => {
     const app = testApp(cmsUrl);
-    const release = fillSearchGate();
+    const { release } = occupySearchGate(cms, SEARCH_QUEUE_MAX);
     try {
       const busy = await request(app).get(path);
       expect(busy.status).toBe(503);
