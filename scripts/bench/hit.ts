@@ -8,6 +8,12 @@
  * same neighbours; prints requests/s of both and the ratio, and each one's CPU per hit (/proc).
  * Target: ≥ 85 % of the bare server.
  *
+ * A third server runs the bare server's very code after it has fetched the 19 page types from the
+ * product once (`bareServer.cjs` with an origin and paths): nineteen outgoing requests cost a bare
+ * server's hits about as much as a real application's history costs the product's (session 56,
+ * docs/performance.md, "Where targets are missed"), so its column tells what the isolate's history
+ * costs from what a hit does. The target stays against the untouched bare server.
+ *
  * On a machine of two cores or more both servers (every thread) run on CPU 0 and wrk on CPU 1
  * (taskset): unpinned, where Linux's scheduler put the server's main thread beside wrk or not moved
  * a run by a quarter either way (two modes, about 60 and 80 % of the bare server, in runs of the same
@@ -39,8 +45,8 @@ function pin(pid: number, cpu: number): boolean {
   }
 }
 
-async function startBare(pagesFile: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.cjs'), pagesFile], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV } });
+async function startBare(pagesFile: string, warmUp: string[] = []): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.cjs'), pagesFile, ...warmUp], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', () => reject(new Error('the bare server exited')));
@@ -62,7 +68,8 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
   try {
     const product = await startServer(dataDir(tmp, 'product'), process.env.CMS_URL, DYNO_ENV);
     stops.unshift(product.stop);
-    const pages = (await pageTypes(product.url)).filter((page) => PAGES.includes(page.label));
+    const types = await pageTypes(product.url);
+    const pages = types.filter((page) => PAGES.includes(page.label));
     const stored: Record<string, { status: number; headers: [string, string][]; body: string }> = {};
     for (const page of pages) {
       await (await fetch(`${product.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
@@ -78,7 +85,9 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
     fs.writeFileSync(pagesFile, JSON.stringify(stored));
     const bare = await startBare(pagesFile);
     stops.unshift(bare.stop);
-    const pinned = os.cpus().length >= 2 && pin(product.pid, 0) && pin(bare.pid, 0);
+    const fetched = await startBare(pagesFile, [product.url, ...types.map((type) => type.path)]);
+    stops.unshift(fetched.stop);
+    const pinned = os.cpus().length >= 2 && pin(product.pid, 0) && pin(bare.pid, 0) && pin(fetched.pid, 0);
     const wrkOptions: WrkOptions = pinned ? { cpu: 1 } : {};
     /** requests/s, and the server's CPU µs per request of the measured run */
     const measure = async (url: string, pid: number) => {
@@ -88,29 +97,33 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
     };
 
     const lines = [
-      `Cached hits against a bare node:http server writing the same stored bytes and headers: wrk, 1 thread, ${CONNECTIONS} connections, ${duration} s each, ${rounds} rounds interleaved; ${pinned ? 'both servers on CPU 0, wrk on CPU 1' : 'not pinned (taskset or a second CPU missing)'}; load average ${load} before.`,
+      `Cached hits against a bare node:http server writing the same stored bytes and headers: wrk, 1 thread, ${CONNECTIONS} connections, ${duration} s each, ${rounds} rounds interleaved; ${pinned ? 'the three servers on CPU 0, wrk on CPU 1' : 'not pinned (taskset or a second CPU missing)'}; load average ${load} before.`,
       '',
-      '| Page | Product req/s (per round) | Bare Node req/s (per round) | Product / bare | CPU µs per hit, product / bare |',
-      '|---|---|---|---|---|',
+      '| Page | Product req/s (per round) | Bare Node req/s (per round) | Product / bare | CPU µs per hit, product / bare | Bare after 19 fetches / bare (µs per hit) |',
+      '|---|---|---|---|---|---|',
     ];
     let met = true;
     for (const page of pages) {
       const ours: number[] = [];
       const theirs: number[] = [];
-      const cpu = { ours: [] as number[], theirs: [] as number[] };
+      const fetchedRps: number[] = [];
+      const cpu = { ours: [] as number[], theirs: [] as number[], fetched: [] as number[] };
       for (let round = 0; round < rounds; round++) {
         const ourRun = await measure(`${product.url}${page.path}`, product.pid);
         const bareRun = await measure(`${bare.url}${page.path}`, bare.pid);
+        const fetchedRun = await measure(`${fetched.url}${page.path}`, fetched.pid);
         ours.push(ourRun.rps);
         theirs.push(bareRun.rps);
+        fetchedRps.push(fetchedRun.rps);
         cpu.ours.push(ourRun.cpuUs);
         cpu.theirs.push(bareRun.cpuUs);
+        cpu.fetched.push(fetchedRun.cpuUs);
       }
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
       const ratio = sum(ours) / sum(theirs);
       if (ratio < TARGET) met = false;
       const mean = (values: number[]) => sum(values) / values.length;
-      lines.push(`| ${page.label} ${page.path} | ${ours.join(', ')} | ${theirs.join(', ')} | ${(100 * ratio).toFixed(1)} %${ratio < TARGET ? ' (missed)' : ''} | ${mean(cpu.ours).toFixed(1)} / ${mean(cpu.theirs).toFixed(1)} |`);
+      lines.push(`| ${page.label} ${page.path} | ${ours.join(', ')} | ${theirs.join(', ')} | ${(100 * ratio).toFixed(1)} %${ratio < TARGET ? ' (missed)' : ''} | ${mean(cpu.ours).toFixed(1)} / ${mean(cpu.theirs).toFixed(1)} | ${((100 * sum(fetchedRps)) / sum(theirs)).toFixed(1)} % (${mean(cpu.fetched).toFixed(1)}) |`);
       console.log(lines.at(-1));
     }
     lines.push('', `Load average after: ${os.loadavg()[0].toFixed(1)}. Target: ≥ ${TARGET * 100} % on every page.`);
