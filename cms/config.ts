@@ -45,6 +45,11 @@ const envSchema = z.object({
     .min(1, { message: 'expected at least 1 search' })
     .max(64, { message: 'expected at most 64 searches' })
     .default(3),
+  /**
+   * who may read /api/health/'s details (the search line): `Authorization: Bearer <HEALTH_TOKEN>`,
+   * the SSR server's own token (config/schema.ts), which its /healthz sends; unset: nobody
+   */
+  HEALTH_TOKEN: z.string().min(16, { message: 'must have at least 16 characters' }).optional(),
   /** PGlite data directory (ignored with DATABASE_URL) */
   DATA_DIR: z.string().min(1).default('./data/db'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
@@ -137,6 +142,8 @@ export interface CmsConfig {
   databasePoolMax: number;
   /** searches run at once (SEARCH_CONCURRENCY); more wait in line */
   searchConcurrency: number;
+  /** HEALTH_TOKEN: the operator's, for /api/health/'s details; null: nobody gets them */
+  healthToken: string | null;
   dataDir: string;
   mediaDir: string;
   mediaStorage: 'local' | 's3';
@@ -186,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
     searchConcurrency: e.SEARCH_CONCURRENCY,
+    healthToken: e.HEALTH_TOKEN ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.MEDIA_DIR),
     mediaStorage: e.MEDIA_STORAGE,

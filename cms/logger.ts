@@ -5,8 +5,8 @@ export function createLogger(level: string): Logger {
   return pino({
     name: 'cms',
     level,
-    // session ids and CSRF tokens must never reach the logs
-    redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+    // session ids, CSRF tokens and the operator's token must never reach the logs
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
   });
 }
 

@@ -4,8 +4,8 @@
  * for an operator who sends `Authorization: Bearer <HEALTH_TOKEN>`: they tell an attacker how
  * loaded the site is and what runs it.
  */
-import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { isOperator } from '../shared/operatorToken';
 import { checkCmsHealth } from './cms/health';
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -18,19 +18,10 @@ export interface HealthOptions {
   details?: () => Record<string, unknown>;
 }
 
-function digest(value: string): Buffer {
-  return crypto.createHash('sha256').update(value).digest();
-}
-
-/** The request carries the operator's token (compared in constant time). */
-function isOperator(authorization: string | undefined, token: string | undefined): boolean {
-  if (!token || !authorization?.startsWith('Bearer ')) return false;
-  return crypto.timingSafeEqual(digest(authorization.slice('Bearer '.length).trim()), digest(token));
-}
-
 export function healthHandler(options: HealthOptions): RequestHandler {
   return async (req, res) => {
-    const cms = await checkCmsHealth(options.cmsUrl, HEALTH_TIMEOUT_MS);
+    // with the token, the back end adds its own details (its search line) for the operator's answer
+    const cms = await checkCmsHealth(options.cmsUrl, HEALTH_TIMEOUT_MS, options.token);
     const ok = cms.reachable && cms.status === 'ok';
     const status = ok ? 'ok' : 'degraded';
     res

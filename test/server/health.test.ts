@@ -37,6 +37,25 @@ describe('GET /healthz', () => {
     expect(response.body.memory).toMatchObject({ rss: expect.any(Number), heapUsed: expect.any(Number), external: expect.any(Number) });
   });
 
+  it("passes the token to the back end and shows its search line to the operator, and to nobody else", async () => {
+    const search = { concurrency: 3, running: 1, queued: 0, refused: 4, abandoned: 1 };
+    const backEnd = await startFakeCms({ health: { token: TOKEN, search } });
+    try {
+      const app = testApp(backEnd.url, { healthToken: TOKEN });
+      const operator = await request(app).get('/healthz').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+      expect(operator.body.cms).toMatchObject({ reachable: true, status: 'ok', search });
+      expect((await request(app).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+      const asked = backEnd.received.filter((call) => call.url === '/api/health/');
+      expect(asked.length).toBeGreaterThanOrEqual(2);
+      for (const call of asked) expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      // without HEALTH_TOKEN the server sends none (and the back end tells nothing more)
+      await request(testApp(backEnd.url)).get('/healthz').expect(200);
+      expect(backEnd.received.filter((call) => call.url === '/api/health/').at(-1)!.headers.authorization).toBeUndefined();
+    } finally {
+      await backEnd.close();
+    }
+  });
+
   it('answers 503 when the back end is unreachable', async () => {
     const down = await startFakeCms();
     await down.close();

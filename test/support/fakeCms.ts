@@ -123,6 +123,8 @@ export interface FakeCmsOptions {
    * answers the editor for those and an anonymous user (is_logged_in false) for any other id, as the real one.
    */
   editors?: Record<string, string>;
+  /** the back end's HEALTH_TOKEN: /api/health/ asked with it adds `search` (the real one's search line) */
+  health?: { token: string; search: Record<string, number> };
 }
 
 const sessionOf = (cookie: string | undefined) => /(?:^|;)\s*sessionid=([^;]*)/.exec(cookie ?? '')?.[1]?.trim();
@@ -146,7 +148,10 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
       received.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
       const url = new URL(req.url ?? '/', 'http://fake');
       const path = url.pathname;
-      if (path === '/api/health/') return json(res, 200, { status: 'ok', database: 'ok', version: 'fake-1' });
+      if (path === '/api/health/') {
+        const operator = options.health && req.headers.authorization === `Bearer ${options.health.token}`;
+        return json(res, 200, { status: 'ok', database: 'ok', version: 'fake-1', ...(operator ? { search: options.health!.search } : {}) });
+      }
       const version = options.contentVersion;
       if (version && options.versionOnAnswers) versionOf.set(res, version.value);
       if (version && path === '/api/content-version/') return json(res, 200, { version: version.value });
