@@ -14,6 +14,11 @@
  * docs/performance.md, "Where targets are missed"), so its column tells what the isolate's history
  * costs from what a hit does. The target stays against the untouched bare server.
  *
+ * `--front` adds a fourth: the product's own page cache in a process that never renders
+ * (./frontServer.ts), every other request proxied to the product, the page types fetched through
+ * it first (so it has proxied as the product has rendered): what "hits from an isolate that never
+ * renders" would give (docs/performance.md, "Where targets are missed", session 56).
+ *
  * On a machine of two cores or more both servers (every thread) run on CPU 0 and wrk on CPU 1
  * (taskset): unpinned, where Linux's scheduler put the server's main thread beside wrk or not moved
  * a run by a quarter either way (two modes, about 60 and 80 % of the bare server, in runs of the same
@@ -26,6 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DYNO_ENV, dataDir, startServer } from './servers';
 import { pageTypes } from './pageTypes';
+import { build } from 'esbuild';
 import { cpuMs } from './processStats';
 import { wrkLoad, type WrkOptions } from './wrk';
 
@@ -45,8 +51,15 @@ function pin(pid: number, cpu: number): boolean {
   }
 }
 
-async function startBare(pagesFile: string, warmUp: string[] = []): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.cjs'), pagesFile, ...warmUp], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV } });
+interface Started {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A Node script that prints its port once it answers. */
+async function startScript(script: string, args: string[]): Promise<Started> {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', () => reject(new Error('the bare server exited')));
@@ -58,8 +71,17 @@ async function startBare(pagesFile: string, warmUp: string[] = []): Promise<{ ur
   };
 }
 
+const startBare = (pagesFile: string, warmUp: string[] = []) => startScript(path.join(__dirname, 'bareServer.cjs'), [pagesFile, ...warmUp]);
+
+/** ./frontServer.ts bundled into `dir` (plain JavaScript: no loader in its isolate) and started. */
+async function startFront(dir: string, pagesFile: string, productUrl: string): Promise<Started> {
+  const outfile = path.join(dir, 'front.cjs');
+  await build({ entryPoints: [path.join(__dirname, 'frontServer.ts')], bundle: true, platform: 'node', format: 'cjs', outfile, logLevel: 'warning' });
+  return startScript(outfile, [pagesFile, productUrl]);
+}
+
 export async function runHitBench(argv: string[]): Promise<boolean> {
-  const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--hit'), options: { rounds: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--hit'), options: { rounds: { type: 'string', default: '3' }, front: { type: 'boolean', default: false } } });
   const rounds = Number(values.rounds);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-hit-'));
@@ -87,7 +109,18 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
     stops.unshift(bare.stop);
     const fetched = await startBare(pagesFile, [product.url, ...types.map((type) => type.path)]);
     stops.unshift(fetched.stop);
-    const pinned = os.cpus().length >= 2 && pin(product.pid, 0) && pin(bare.pid, 0) && pin(fetched.pid, 0);
+    let front: Started | null = null;
+    if (values.front) {
+      front = await startFront(tmp, pagesFile, product.url);
+      stops.unshift(front.stop);
+      for (const type of types) await (await fetch(`${front.url}${type.path}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+      for (const page of pages) {
+        const answer = await fetch(`${front.url}${page.path}`);
+        await answer.arrayBuffer();
+        if (answer.headers.get('x-cache') !== 'HIT') throw new Error(`${page.path} was not served from the front's page cache`);
+      }
+    }
+    const pinned = os.cpus().length >= 2 && pin(product.pid, 0) && pin(bare.pid, 0) && pin(fetched.pid, 0) && (!front || pin(front.pid, 0));
     const wrkOptions: WrkOptions = pinned ? { cpu: 1 } : {};
     /** requests/s, and the server's CPU µs per request of the measured run */
     const measure = async (url: string, pid: number) => {
@@ -97,17 +130,18 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
     };
 
     const lines = [
-      `Cached hits against a bare node:http server writing the same stored bytes and headers: wrk, 1 thread, ${CONNECTIONS} connections, ${duration} s each, ${rounds} rounds interleaved; ${pinned ? 'the three servers on CPU 0, wrk on CPU 1' : 'not pinned (taskset or a second CPU missing)'}; load average ${load} before.`,
+      `Cached hits against a bare node:http server writing the same stored bytes and headers: wrk, 1 thread, ${CONNECTIONS} connections, ${duration} s each, ${rounds} rounds interleaved; ${pinned ? 'the servers on CPU 0, wrk on CPU 1' : 'not pinned (taskset or a second CPU missing)'}; load average ${load} before.`,
       '',
-      '| Page | Product req/s (per round) | Bare Node req/s (per round) | Product / bare | CPU µs per hit, product / bare | Bare after 19 fetches / bare (µs per hit) |',
-      '|---|---|---|---|---|---|',
+      `| Page | Product req/s (per round) | Bare Node req/s (per round) | Product / bare | CPU µs per hit, product / bare | Bare after 19 fetches / bare (µs per hit) |${front ? ' Front isolate / bare (µs per hit) |' : ''}`,
+      `|---|---|---|---|---|---|${front ? '---|' : ''}`,
     ];
     let met = true;
     for (const page of pages) {
       const ours: number[] = [];
       const theirs: number[] = [];
       const fetchedRps: number[] = [];
-      const cpu = { ours: [] as number[], theirs: [] as number[], fetched: [] as number[] };
+      const frontRps: number[] = [];
+      const cpu = { ours: [] as number[], theirs: [] as number[], fetched: [] as number[], front: [] as number[] };
       for (let round = 0; round < rounds; round++) {
         const ourRun = await measure(`${product.url}${page.path}`, product.pid);
         const bareRun = await measure(`${bare.url}${page.path}`, bare.pid);
@@ -118,12 +152,17 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
         cpu.ours.push(ourRun.cpuUs);
         cpu.theirs.push(bareRun.cpuUs);
         cpu.fetched.push(fetchedRun.cpuUs);
+        if (front) {
+          const frontRun = await measure(`${front.url}${page.path}`, front.pid);
+          frontRps.push(frontRun.rps);
+          cpu.front.push(frontRun.cpuUs);
+        }
       }
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
       const ratio = sum(ours) / sum(theirs);
       if (ratio < TARGET) met = false;
       const mean = (values: number[]) => sum(values) / values.length;
-      lines.push(`| ${page.label} ${page.path} | ${ours.join(', ')} | ${theirs.join(', ')} | ${(100 * ratio).toFixed(1)} %${ratio < TARGET ? ' (missed)' : ''} | ${mean(cpu.ours).toFixed(1)} / ${mean(cpu.theirs).toFixed(1)} | ${((100 * sum(fetchedRps)) / sum(theirs)).toFixed(1)} % (${mean(cpu.fetched).toFixed(1)}) |`);
+      lines.push(`| ${page.label} ${page.path} | ${ours.join(', ')} | ${theirs.join(', ')} | ${(100 * ratio).toFixed(1)} %${ratio < TARGET ? ' (missed)' : ''} | ${mean(cpu.ours).toFixed(1)} / ${mean(cpu.theirs).toFixed(1)} | ${((100 * sum(fetchedRps)) / sum(theirs)).toFixed(1)} % (${mean(cpu.fetched).toFixed(1)}) |${front ? ` ${((100 * sum(frontRps)) / sum(theirs)).toFixed(1)} % (${mean(cpu.front).toFixed(1)}) |` : ''}`);
       console.log(lines.at(-1));
     }
     lines.push('', `Load average after: ${os.loadavg()[0].toFixed(1)}. Target: ≥ ${TARGET * 100} % on every page.`);

@@ -26,8 +26,9 @@
  *   CPU ms per uncached view of every page type, every cache off, the SSR's reads over HTTP and in
  *   process side by side, PGlite and PostgreSQL; `--profile` adds the top self-time functions per
  *   page type (./uncached.ts, issue 41).
- * `npm run bench -- --hit [--rounds 3]`: cached hits against a bare node:http server writing the same
- *   stored bytes and headers, wrk, interleaved; the ratio (./hit.ts, issue 41).
+ * `npm run bench -- --hit [--rounds 3] [--front]`: cached hits against a bare node:http server writing the same
+ *   stored bytes and headers, wrk, interleaved; the ratio (./hit.ts, issue 41); beside it the bare server
+ *   after 19 outgoing requests, and with `--front` the product's page cache in a process that never renders.
  * `npm run bench -- --pixels`: the memory an image upload's decode and renditions cost (./pixelBudget.ts).
  * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
  * `npm run bench -- --forged`: crowds with a forged session cookie, a visitor's `?edit` and forged
