@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { healthTokenSchema } from '../shared/operatorToken';
 import { DEFAULT_TRASH_DAYS } from './trashDays';
 
 const bool = z
@@ -49,7 +50,7 @@ const envSchema = z.object({
    * who may read /api/health/'s details (the search line): `Authorization: Bearer <HEALTH_TOKEN>`,
    * the SSR server's own token (config/schema.ts), which its /healthz sends; unset: nobody
    */
-  HEALTH_TOKEN: z.string().min(16, { message: 'must have at least 16 characters' }).optional(),
+  HEALTH_TOKEN: healthTokenSchema.optional(),
   /** PGlite data directory (ignored with DATABASE_URL) */
   DATA_DIR: z.string().min(1).default('./data/db'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),

@@ -1,5 +1,6 @@
 /** What each environment variable may hold. Unknown variables are ignored. */
 import { z } from 'zod';
+import { healthTokenSchema } from '../shared/operatorToken';
 import { defaults } from './defaults';
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -54,7 +55,7 @@ export const envSchema = z
     RENDER_QUEUE_WAIT_MS: milliseconds.default(defaults.RENDER_QUEUE_WAIT_MS),
     TRUST_PROXY: z.coerce.number({ error: 'must be the number of trusted proxy hops' }).int().min(0).default(defaults.TRUST_PROXY),
     /** who may read /healthz's details (cache and render statistics): `Authorization: Bearer <HEALTH_TOKEN>`; unset: nobody */
-    HEALTH_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+    HEALTH_TOKEN: healthTokenSchema.optional(),
     /** Google Tag Manager container id (GTM-XXXX); loaded only after tracking consent */
     TAG_MANAGER_ID: z
       .string()

@@ -4,6 +4,10 @@
  * (the search line) are for the operator only: they tell an attacker how loaded the site is.
  */
 import crypto from 'node:crypto';
+import { z } from 'zod';
+
+/** HEALTH_TOKEN as both the server (config/schema.ts) and the back end (cms/config.ts) accept it: one rule, so neither refuses what the other took */
+export const healthTokenSchema = z.string().min(16, { message: 'must have at least 16 characters' });
 
 function digest(value: string): Buffer {
   return crypto.createHash('sha256').update(value).digest();
