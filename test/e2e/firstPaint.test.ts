@@ -140,3 +140,62 @@ test.each([
     await context.close();
   }
 });
+
+// On Linux, Chromium asks the browser process for a system font's rendering settings once per face
+// and size a layout meets: a synchronous round trip of 1-2 ms at 1×. A generic family at the end of
+// the site's font stacks (`sans-serif`, `serif`) made every face and size of the page ask, although
+// the web fonts cover its text: 23 round trips inside home's first layout, 5 more for the consent
+// dialog. The web fonts and their local fallbacks (client/styles/fontFallbacks.css) ask nothing.
+const FONT_SETTINGS_REQUEST = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  args?: { beginData?: { url?: string } };
+}
+
+test.each(['home (de)', 'concert (de)'])('%s: its text and the consent dialog are laid out without asking for a system font\'s settings', async (name) => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    let tracing: Page | undefined;
+    const { page } = await open(context, session.paths[name], async (tab) => {
+      tracing = tab;
+      await tab.tracing.start({ categories: ['devtools.timeline', 'fonts', 'disabled-by-default-fonts'] });
+    });
+    await page.waitForSelector('#cc-main .cm__title', { visible: true });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const events = (JSON.parse(Buffer.from((await tracing!.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    // the page's renderer only (Chromium's new headless mode runs pages of its own that set text)
+    const pid = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').endsWith(session.paths[name]))?.pid;
+    expect(pid).toBeDefined();
+    const pages = events.filter((e) => e.pid === pid);
+    expect(pages.filter((e) => e.name === 'Layout').length).toBeGreaterThan(0);
+    expect(pages.filter((e) => e.name === FONT_SETTINGS_REQUEST).length).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+// The same request is what a system font costs: a page that sets one in two sizes asks twice, so the
+// test above would see the requests if a stack named a system family again.
+test('a system font in two sizes asks the browser process twice (what the test above counts)', async () => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    const { page } = await open(context, session.paths['home (de)']);
+    await page.tracing.start({ categories: ['devtools.timeline', 'fonts', 'disabled-by-default-fonts'] });
+    await page.evaluate(() => {
+      for (const size of ['31.5px', '33.5px']) {
+        const probe = document.createElement('p');
+        probe.style.cssText = `font-family: var(--font-text), sans-serif; font-size: ${size}`;
+        probe.textContent = 'Philharmonie';
+        document.body.append(probe);
+      }
+      return document.body.offsetHeight;
+    });
+    const events = (JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const pid = events.find((e) => e.name === 'Layout')?.pid;
+    expect(events.filter((e) => e.name === FONT_SETTINGS_REQUEST && e.pid === pid).length).toBe(2);
+  } finally {
+    await context.close();
+  }
+});
