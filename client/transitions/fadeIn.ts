@@ -18,6 +18,9 @@ export function prefersReducedMotion(win: Window): boolean {
   return !!win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** An element the browser skips for now: shown, but inside `content-visibility: auto` away from the viewport. */
+const skipped = (element: HTMLElement): boolean => element.checkVisibility?.() === true && !element.checkVisibility({ contentVisibilityAuto: true });
+
 /** Prepares the elements under `root` and reveals them as they scroll in; returns a stop function. */
 export function startFadeIn(root: ParentNode, win: Window & typeof globalThis = window): () => void {
   if (prefersReducedMotion(win) || typeof win.IntersectionObserver !== 'function') return () => {};
@@ -39,8 +42,10 @@ export function startFadeIn(root: ParentNode, win: Window & typeof globalThis = 
   );
   // every position is read before any element is hidden: a read after a class change would make
   // the browser compute the page's style and layout again, once per element. What is already in
-  // view is left alone (no flash of content the visitor is reading).
-  const below = candidates.filter((element) => element.getBoundingClientRect().top >= viewportBottom);
+  // view is left alone (no flash of content the visitor is reading). What the browser has not laid
+  // out yet (a lower section's content-visibility) is below the fold, and its position is not
+  // asked for: that would make the browser lay it out now.
+  const below = candidates.filter((element) => skipped(element) || element.getBoundingClientRect().top >= viewportBottom);
   for (const element of below) {
     element.classList.add(FADE_PENDING);
     observer.observe(element);
