@@ -25,8 +25,9 @@ export const BRAND_COLOURS = {
 } as const;
 
 export const BRAND_FONTS = {
-  text: "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  display: "Fraunces, 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
+  // no generic family at the end: client/styles/global.css, "type"
+  text: "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial",
+  display: "Fraunces, 'Fraunces Fallback', Georgia, 'Times New Roman'",
 } as const;
 
 /** The wordmark's view box and drawing (the children of the sprite's `<symbol id="logo">`). */
