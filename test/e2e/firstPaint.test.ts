@@ -86,6 +86,18 @@ test.each(['home (de)', 'concert (de)'])('%s: the first paint comes before hydra
   }
 });
 
+interface TraceEvent {
+  name: string;
+  pid: number;
+  ts: number;
+  args?: { data?: { url?: string }; beginData?: { url?: string } };
+}
+
+/** The events of a trace `page.tracing.stop()` returned. */
+async function traceEvents(page: Page): Promise<TraceEvent[]> {
+  return (JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
 // The app's code is evaluated in stages, a task each (client/index.tsx, issue 39): main.js's own
 // task evaluates react-dom, and the stores, the components and the start follow in tasks of their
 // own (each after a `scheduler.yield`), before hydration starts. Evaluated at once it was one task
@@ -100,7 +112,7 @@ test('the app is evaluated in stages, a task each, before hydration starts', asy
       await tab.tracing.start({ categories: ['devtools.timeline', 'blink.user_timing'] });
     });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, {}, 'hydrate');
-    const events = (JSON.parse(Buffer.from((await tracing!.tracing.stop())!).toString()) as { traceEvents: { name: string; ts: number; args?: { data?: { url?: string } } }[] }).traceEvents;
+    const events = await traceEvents(tracing!);
     const evaluated = events.find((e) => e.name === 'EvaluateScript' && /\/static\/main\.\w+\.js$/.test(e.args?.data?.url ?? ''));
     const hydrate = events.find((e) => e.name === 'hydrate');
     expect(evaluated && hydrate).toBeTruthy();
@@ -148,11 +160,8 @@ test.each([
 // dialog. The web fonts and their local fallbacks (client/styles/fontFallbacks.css) ask nothing.
 const FONT_SETTINGS_REQUEST = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 
-interface TraceEvent {
-  name: string;
-  pid: number;
-  args?: { beginData?: { url?: string } };
-}
+/** How often the renderer of `pid` asked for a system font's settings. */
+const fontSettingsRequests = (events: TraceEvent[], pid: number | undefined) => events.filter((e) => e.name === FONT_SETTINGS_REQUEST && e.pid === pid).length;
 
 test.each(['home (de)', 'concert (de)'])('%s: its text and the consent dialog are laid out without asking for a system font\'s settings', async (name) => {
   const context = await session.browser.createBrowserContext();
@@ -164,13 +173,12 @@ test.each(['home (de)', 'concert (de)'])('%s: its text and the consent dialog ar
     });
     await page.waitForSelector('#cc-main .cm__title', { visible: true });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const events = (JSON.parse(Buffer.from((await tracing!.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const events = await traceEvents(tracing!);
     // the page's renderer only (Chromium's new headless mode runs pages of its own that set text)
     const pid = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').endsWith(session.paths[name]))?.pid;
     expect(pid).toBeDefined();
-    const pages = events.filter((e) => e.pid === pid);
-    expect(pages.filter((e) => e.name === 'Layout').length).toBeGreaterThan(0);
-    expect(pages.filter((e) => e.name === FONT_SETTINGS_REQUEST).length).toBe(0);
+    expect(events.filter((e) => e.name === 'Layout' && e.pid === pid).length).toBeGreaterThan(0);
+    expect(fontSettingsRequests(events, pid)).toBe(0);
   } finally {
     await context.close();
   }
@@ -192,9 +200,8 @@ test('a system font in two sizes asks the browser process twice (what the test a
       }
       return document.body.offsetHeight;
     });
-    const events = (JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const pid = events.find((e) => e.name === 'Layout')?.pid;
-    expect(events.filter((e) => e.name === FONT_SETTINGS_REQUEST && e.pid === pid).length).toBe(2);
+    const events = await traceEvents(page);
+    expect(fontSettingsRequests(events, events.find((e) => e.name === 'Layout')?.pid)).toBe(2);
   } finally {
     await context.close();
   }
