@@ -225,15 +225,20 @@ async function controls(page: Page): Promise<{ index: number; name: string; box:
   );
 }
 
-/** Keyboard focus on the control (a key pressed first, so Chromium shows :focus-visible for the focus() that follows; Shift moves nothing). */
+/**
+ * Keyboard focus on the control (a key pressed first, so Chromium shows :focus-visible for the
+ * focus() that follows; Shift moves nothing), and a frame painted with it: a screenshot taken at
+ * once may be of the frame before (seen once on a busy CI machine: a ring measured as absent).
+ */
 async function keyboardFocus(page: Page, index: number): Promise<boolean> {
   await page.keyboard.press('Shift');
   return page.$$eval(
     '.on-image :is(a[href], button):not([disabled])',
-    (elements, i) => {
+    async (elements, i) => {
       const el = elements[i] as HTMLElement;
       el.focus({ preventScroll: true });
-      return el.matches(':focus-visible');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return el.matches(':focus-visible') && document.activeElement === el;
     },
     index,
   );
@@ -312,6 +317,11 @@ it('the focus ring over a hero image differs by 3:1 from the pixels it covers, o
                 continue;
               }
               const ring = await decode(await page.screenshot({ ...PIXELS, clip }));
+              const stillFocused = await page.$$eval('.on-image :is(a[href], button):not([disabled])', (elements, i) => document.activeElement === elements[i], control.index);
+              if (!stillFocused) {
+                found.push(`${path} @${width}: "${control.name}" lost its focus before its ring was photographed`);
+                continue;
+              }
               // rays from the middle of each side outwards through the band, in the clip's coordinates
               const midX = Math.round(control.box.x + control.box.width / 2) - left;
               const midY = Math.round(control.box.y + control.box.height / 2) - top;
