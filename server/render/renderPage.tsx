@@ -38,6 +38,7 @@ import { RELATIVE_ORIGIN, requestOrigin } from '../seo/origin';
 import { renderView } from './i18nView';
 import { pageTexts } from './pageTexts';
 import { ShownImages } from './shownImages';
+import { scriptsAfterHero } from './afterHero';
 
 export interface RenderOptions {
   /** the site's API client maker (its content version, kept answers and running calls) */
@@ -154,7 +155,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       let state = '';
       const tail = () => {
         state = serializeState(rootSnapshot(store), shown?.replacer());
-        return documentTail({ state, texts: pageTexts(locale, user ? null : textGroups), routeAssets: options.assets.routeAssetsJson(), scriptTags, nonce });
+        return documentTail({ state, texts: pageTexts(locale, user ? null : textGroups), routeAssets: options.assets.routeAssetsJson(), scriptTags: shown?.hero ? scriptsAfterHero(scriptTags, nonce) : scriptTags, nonce });
       };
       // a change heard while loading touched what this page read: it is out of date already, and no
       // shared cache may keep it (its purge may have gone out before this answer)

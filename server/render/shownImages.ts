@@ -17,9 +17,12 @@ const ALWAYS_KEPT = 'large';
 
 export class ShownImages {
   private readonly kept = new Map<object, Set<string>>();
+  /** whether the page showed a hero (a picture with high fetch priority: ./afterHero.ts) */
+  hero = false;
 
   /** StoreEnv's noteImage */
-  readonly note = (image: ImageRef, alias: string): void => {
+  readonly note = (image: ImageRef, alias: string, priority = false): void => {
+    if (priority) this.hero = true;
     let aliases = this.kept.get(image);
     if (!aliases) this.kept.set(image, (aliases = new Set([ALWAYS_KEPT])));
     for (const name of renditionsRead(image, alias)) aliases.add(name);
