@@ -6,7 +6,7 @@
  * scripts are written inert (`type="text/plain"`: neither fetched nor run, not even by the preload
  * scanner), and a small inline script turns them into async scripts after the hero image
  * (`img[fetchpriority="high"]`, client/media/Picture.tsx) has loaded, been decoded and painted, or
- * failed, or after HERO_WAIT_MS at most. A page without a hero keeps its async script tags.
+ * failed, or after HERO_WAIT_MS at most; in a hidden tab at once. A page without a hero keeps its async script tags.
  */
 
 /** The longest the scripts wait for the hero: a slow image must not hold the app back for long. */
@@ -17,9 +17,11 @@ const INERT = 'data-after-hero';
 
 /**
  * Turns the inert tags into scripts; the hero's paint is the frame after its decode (a task queued
- * from that frame's animation callback runs once it is drawn).
+ * from that frame's animation callback runs once it is drawn). In a hidden tab (opened in the
+ * background) nothing is drawn and no frame comes: the scripts start at once, as hydration does
+ * there (client/afterPaint.ts).
  */
-const LOADER = `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const t of document.querySelectorAll('script[${INERT}]')){const e=document.createElement('script');e.src=t.getAttribute('src');e.async=true;if(t.dataset.chunk)e.dataset.chunk=t.dataset.chunk;t.replaceWith(e)}};const h=document.querySelector('img[fetchpriority="high"]');if(!h)return go();const drawn=()=>requestAnimationFrame(()=>setTimeout(go));const ready=()=>h.decode().then(drawn,drawn);if(h.complete)ready();else{h.addEventListener('load',ready);h.addEventListener('error',go)}setTimeout(go,${HERO_WAIT_MS})})()`;
+const LOADER = `(()=>{let s=0;const go=()=>{if(s)return;s=1;for(const t of document.querySelectorAll('script[${INERT}]')){const e=document.createElement('script');e.src=t.getAttribute('src');e.async=true;if(t.dataset.chunk)e.dataset.chunk=t.dataset.chunk;t.replaceWith(e)}};const h=document.querySelector('img[fetchpriority="high"]');if(!h||document.hidden)return go();const drawn=()=>requestAnimationFrame(()=>setTimeout(go));const ready=()=>h.decode().then(drawn,drawn);if(h.complete)ready();else{h.addEventListener('load',ready);h.addEventListener('error',go)}setTimeout(go,${HERO_WAIT_MS})})()`;
 
 /** `@loadable`'s async chunk script tags, inert, and the loader that starts them after the hero's paint. */
 export function scriptsAfterHero(scriptTags: string, nonce: string): string {

@@ -123,6 +123,37 @@ test('home: the app’s scripts are requested after the hero is painted, and the
   }
 });
 
+// In a hidden tab (opened in the background) no frame is drawn, so the scripts do not wait for the
+// hero's paint: they are requested while the hero is still loading (its response held back here).
+test('home in a hidden tab: the app’s scripts are requested at once, before the hero has arrived', async () => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    const { page } = await open(context, session.paths['home (de)'], async (tab) => {
+      await tab.evaluateOnNewDocument(() => {
+        Object.defineProperty(document, 'hidden', { get: () => true });
+        Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      });
+      await tab.setRequestInterception(true);
+      tab.on('request', (request) => {
+        if (/\/media\/renditions\//.test(request.url())) setTimeout(() => void request.continue(), 1000);
+        else void request.continue();
+      });
+    });
+    const timings = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+      const entry = (pattern: RegExp) => performance.getEntriesByType('resource').find((e) => pattern.test(e.name)) as PerformanceResourceTiming | undefined;
+      const heroEntry = performance.getEntriesByType('resource').find((e) => e.name === hero.currentSrc) as PerformanceResourceTiming | undefined;
+      return { requested: entry(/\/static\/main\.\w+\.js$/)?.fetchStart ?? -1, heroArrived: heroEntry?.responseEnd ?? -1, hydrated: performance.getEntriesByName('hydrate').length };
+    });
+    expect(timings.heroArrived).toBeGreaterThan(0);
+    expect(timings.requested).toBeGreaterThan(0);
+    expect(timings.requested).toBeLessThan(timings.heroArrived);
+    expect(timings.hydrated).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
 interface TraceEvent {
   name: string;
   pid: number;
