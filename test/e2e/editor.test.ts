@@ -30,7 +30,7 @@ import {
   TIMEOUT,
 } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, isContentWrite, open, requestsAnswered, waitForHydration } from './visit';
+import { baseUrl, clickSteady, isContentWrite, open, requestsAnswered, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(600_000);
 
@@ -265,7 +265,7 @@ describe('the page editor', () => {
       page.waitForFunction((sel: string, wanted: number[]) => wanted.every((id) => document.querySelector(`${sel} li[data-event-id="${id}"]`)), { timeout: TIMEOUT }, list, ids);
     await shows([a.id]);
     // a second concert, added in the list's dialog: shown on the page at once, named in the dialog by title and date
-    await page.click(`${list} [data-testid=edit-module]`);
+    await clickSteady(page, `${list} [data-testid=edit-module]`);
     await page.waitForSelector(`${dialog} [data-testid=add-child]`, { timeout: TIMEOUT });
     await page.click(`${dialog} [data-testid=add-child]`);
     await page.waitForSelector(item, { timeout: TIMEOUT });
@@ -321,8 +321,10 @@ describe('the page editor', () => {
     const faq = '[data-testid=sections-editor] [data-model="faq"]';
     const dialog = 'dialog[open][data-testid="module-dialog-faq"]';
     const entries = () => page.$$eval(`${dialog} [data-child-id]`, (items) => items.map((el) => el.firstElementChild?.textContent ?? ''));
-    await page.click(`${faq} [data-testid=edit-module]`);
-    await page.waitForSelector(`${dialog} [data-child-id]`, { timeout: TIMEOUT });
+    await clickSteady(page, `${faq} [data-testid=edit-module]`);
+    await waitOrTell(page, page.waitForSelector(`${dialog} [data-child-id]`, { timeout: TIMEOUT }), () =>
+      page.evaluate(() => `open dialogs: ${[...document.querySelectorAll('dialog[open]')].map((d) => `${d.getAttribute('data-testid')} (${d.querySelectorAll('[data-child-id]').length} entries)`).join(', ') || 'none'}`),
+    );
     expect(await entries()).toEqual(['Wann beginnt das Konzert?', 'Gibt es Ermäßigungen?']);
 
     await page.click(`${dialog} [data-child-id]:first-child [data-testid=child-down]`);

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
 import { openBrowser } from './browser';
 import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, restoreFromHistory, resumeRemoteChanges, saveDialog, setValue, TIMEOUT } from './editorSteps';
-import { baseUrl, open, requestsAnswered, waitForHydration } from './visit';
+import { baseUrl, clickSteady, open, requestsAnswered, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -97,7 +97,7 @@ test('an open editor learns of the other editor\'s save within seconds, shows it
 });
 
 test('with a module dialog open nothing is replaced under it: the editor is told, and the new state loads once it is closed', async () => {
-  await page.click(`${quote} [data-testid=edit-module]`);
+  await clickSteady(page, `${quote} [data-testid=edit-module]`);
   await page.waitForSelector(quoteDialog, { timeout: TIMEOUT });
   await fillFields(page, 'quote', { content: 'Meine Eingabe' });
   await theySave('Konrads zweite Fassung');
@@ -326,7 +326,7 @@ test("an undo that must write back a module the other editor changed since is re
   await page.waitForSelector(headline, { timeout: TIMEOUT });
 
   // my step, one user action in two writes: the headline saved, and the section's automatic anchor named after it
-  await page.click(`${headline} [data-testid=edit-module]`);
+  await clickSteady(page, `${headline} [data-testid=edit-module]`);
   await page.waitForSelector('dialog[open][data-testid="module-dialog-headline"]', { timeout: TIMEOUT });
   await fillFields(page, 'headline', { content: 'Neue Überschrift' });
   await saveDialog(page, 'headline');

@@ -111,7 +111,7 @@ test("'Copy from German' on the English page: the German modules as the draft, e
 
 test('side by side: the German text beside the field; editing the module clears its mark', async () => {
   const headline = `${sectionSelector(0)} [data-model="headline"]`;
-  await page.click(`${headline} [data-testid=edit-module]`);
+  await clickSteady(page, `${headline} [data-testid=edit-module]`);
   await page.waitForSelector('dialog[open][data-testid="module-dialog-headline"]', { timeout: TIMEOUT });
   const source = 'dialog[open][data-testid="module-dialog-headline"] [data-testid=source-content]';
   await page.waitForSelector(source, { timeout: TIMEOUT });
@@ -180,7 +180,7 @@ test("a list's entries carry the mark in its dialog until each is edited", async
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=translation-dialog]', { hidden: true, timeout: TIMEOUT });
   await page.waitForSelector(`${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`, { timeout: TIMEOUT });
-  await page.click(`${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`);
+  await clickSteady(page, `${sectionSelector(0)} [data-model="faq"] [data-testid=edit-module]`);
   const entry = 'dialog[open][data-testid="module-dialog-faq"] [data-child-id]';
   await page.waitForSelector(entry, { timeout: TIMEOUT });
   expect(await text(`${entry} [data-testid=needs-translation]`)).toBe('Needs translation');

@@ -18,7 +18,7 @@ import { describeFindings, runAxe, settled } from './axe';
 import { openBrowser } from './browser';
 import { api, dismissCookieBanner, fillFields, logInThroughModal, openNewModule, pauseRemoteChanges, resumeRemoteChanges, saveDialog, sectionSelector, setValue, TIMEOUT } from './editorSteps';
 import { E2E_DEMO_PASSWORD } from './globalSetup';
-import { baseUrl, open, reviewScreenshot, waitForHydration } from './visit';
+import { baseUrl, clickSteady, open, reviewScreenshot, waitForHydration } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -49,7 +49,7 @@ async function openEditing(on: Page, path: string): Promise<void> {
 
 /** Opens the module's dialog, sets the quote's text and saves (the dialog may stay open on a conflict). */
 async function editQuote(on: Page, text: string): Promise<void> {
-  await on.click('[data-testid=sections-editor] [data-model="quote"] [data-testid=edit-module]');
+  await clickSteady(on, '[data-testid=sections-editor] [data-model="quote"] [data-testid=edit-module]');
   await on.waitForSelector(dialog('quote'), { timeout: TIMEOUT });
   await fillFields(on, 'quote', { content: text });
   await saveDialog(on, 'quote');

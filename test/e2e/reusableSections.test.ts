@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { describeFindings, runAxe } from './axe';
 import { openBrowser } from './browser';
 import { addModule, api, createTestPage, dismissCookieBanner, fillField, logInThroughModal, openAsEditor, saveDialog, sectionSelector, TIMEOUT } from './editorSteps';
-import { baseUrl, open, reviewScreenshot, waitForHydration, waitOrTell } from './visit';
+import { baseUrl, clickSteady, open, reviewScreenshot, waitForHydration, waitOrTell } from './visit';
 
 jest.setTimeout(300_000);
 
@@ -134,7 +134,7 @@ async function searchFinds(query: string): Promise<string[]> {
 }
 
 async function editQuote(content: string, on: Page = page): Promise<void> {
-  await on.click(`${sectionSelector(0)} [data-module-id] [data-testid=edit-module]`);
+  await clickSteady(on, `${sectionSelector(0)} [data-module-id] [data-testid=edit-module]`);
   await on.waitForSelector('dialog[open][data-testid="module-dialog-quote"]', { timeout: TIMEOUT });
   await fillField(on, 'quote', 'content', content);
   // what the save sent and got back, for a failure to name (session 30: saved, yet not shown)
