@@ -47,7 +47,9 @@
  *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
  * `npm run bench -- --long-tasks [--pages …] [--url …]`: a first visit's long tasks on a low-end
  *   phone's CPU and what ran in each (./longTasks.ts, issue 39); `--against URL [--rounds 6]`: two
- *   running builds side by side, alternating, the medians of their blocking time per page.
+ *   running builds side by side, alternating, the medians of their blocking time per page;
+ *   `--lantern [--rounds 5]`: the tasks of 10 ms or more at 1× that Lighthouse's simulation keeps
+ *   and multiplies, a Chromium per visit, and what they add at the low-end slowdown.
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
  *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
  *   code 1 unless every target is met).

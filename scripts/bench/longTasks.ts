@@ -15,16 +15,33 @@
  * of the longest task and of the tasks' count, with B / A (a single visit moves by a fifth), and of
  * the page's layouts: their time, and how many laid out the whole page (every object dirty: the
  * streamed document's first, and one more for each web font arriving after it).
+ *
+ *   npm run bench -- --long-tasks --lantern [--rounds 5] [--pages …] [--url …]
+ *
+ * With `--lantern`, what Lighthouse's simulation gets to count instead: Lighthouse (simulated
+ * throttling, its default) records the page at the host's own speed and Lantern multiplies every
+ * main-thread task of 10 ms or more by the CPU slowdown; shorter ones are left out of its graph.
+ * So each visit is traced at 1×, in a Chromium launched for it as Lighthouse launches one (a reused
+ * renderer process has its fonts matched and its caches warm, which made single visits differ by
+ * half), and per page type the bench prints the medians over `--rounds` visits of the count and
+ * the time of the tasks of 10 ms or more, and of Σ max(0, task × slowdown − 50 ms) over them (what
+ * those tasks add to the blocking time at the low-end slowdown if all of them fall after the first
+ * paint in the simulation: an upper bound), then the tasks of the median visit with their work.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer';
+import { launchChromium } from '../../test/e2e/browser';
 import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
 import { median } from './median';
 
 const LONG_TASK_MS = 50;
 const QUIET_MS = 5_000;
+/** The shortest main-thread task Lantern keeps in its graph (SIGNIFICANT_DUR_THRESHOLD_MS). */
+export const LANTERN_TASK_MS = 10;
+/** How long a 1× visit is traced after the network has gone quiet (the consent dialog, the after-load work). */
+const SETTLE_MS = 2_500;
 
 export interface TraceEvent {
   name: string;
@@ -50,6 +67,8 @@ function workOf(event: TraceEvent): string | null {
   if (event.name === 'EvaluateScript') return `evaluate ${file(event.args?.data?.url)}`;
   if (event.name === 'FunctionCall') return `call in ${file(event.args?.data?.url)}`;
   if (event.name === 'ParseHTML') return 'parse HTML';
+  if (event.name === 'ParseAuthorStyleSheet') return 'parse CSS';
+  if (event.name === 'v8.compile' || event.name === 'V8.CompileCode') return `compile ${file(event.args?.data?.url)}`;
   if (event.name === 'Layout') return 'layout';
   if (event.name === 'UpdateLayoutTree') return 'style';
   if (event.name === 'Paint' || event.name === 'PrePaint') return 'paint';
@@ -83,12 +102,16 @@ export function layoutsOf(events: TraceEvent[]): Layouts {
   return { ms: layouts.reduce((sum, e) => sum + e.dur! / 1000, 0), wholePage: whole.length };
 }
 
-/** The long tasks of the renderer's main thread that did the most work (the page's). */
-export function longTasksOf(events: TraceEvent[]): LongTask[] {
+/**
+ * The tasks of `minMs` or more of the renderer's main thread that did the most work (the page's),
+ * outermost only, each with its largest kinds of work (those of at least a tenth of `minMs`).
+ */
+export function longTasksOf(events: TraceEvent[], minMs = LONG_TASK_MS): LongTask[] {
   const onThread = pageThreadOf(events);
   if (!onThread) return [];
   const first = Math.min(...runTasks(onThread).map((e) => e.ts));
-  const tasks = runTasks(onThread).filter((e) => e.dur! >= LONG_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
+  const candidates = runTasks(onThread).filter((e) => e.dur! >= minMs * 1000);
+  const tasks = candidates.filter((task) => !candidates.some((outer) => outer !== task && outer.ts <= task.ts && outer.ts + outer.dur! >= task.ts + task.dur!)).sort((a, b) => a.ts - b.ts);
   return tasks.flatMap((task) => {
     const inside = onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
     // the bench's own waiting (puppeteer's evaluate) is not the page's
@@ -98,7 +121,7 @@ export function longTasksOf(events: TraceEvent[]): LongTask[] {
       const work = workOf(event);
       if (work) parts.set(work, (parts.get(work) ?? 0) + event.dur! / 1000);
     }
-    return [{ startMs: (task.ts - first) / 1000, durationMs: task.dur! / 1000, parts: [...parts].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]).slice(0, 3) }];
+    return [{ startMs: (task.ts - first) / 1000, durationMs: task.dur! / 1000, parts: [...parts].filter(([, ms]) => ms >= minMs / 10).sort((a, b) => b[1] - a[1]).slice(0, 3) }];
   });
 }
 
@@ -161,19 +184,77 @@ async function compareBuilds(browser: Browser, a: string, b: string, paths: { la
   }
 }
 
+/** What Lantern would add to the blocking time from these 1× tasks at `slowdown`, were all of them after the first paint. */
+export const lanternBlockingOf = (tasks: LongTask[], slowdown: number): number => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs * slowdown - LONG_TASK_MS), 0);
+
+/** One first visit of `url` at 1× in a Chromium of its own, traced until SETTLE_MS after the network went quiet. */
+async function traceAtHostSpeed(url: string): Promise<LongTask[]> {
+  const { browser, close } = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(120_000);
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] };
+    return longTasksOf(traceEvents, LANTERN_TASK_MS);
+  } finally {
+    await close();
+  }
+}
+
+async function lanternTasks(origin: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
+  console.log(`| Page | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---:|---:|---:|---:|`);
+  const medianVisits: [string, LongTask[]][] = [];
+  for (const { label, path: pagePath } of paths) {
+    const visits: LongTask[][] = [];
+    for (let round = 0; round < rounds; round++) visits.push(await traceAtHostSpeed(`${origin}${pagePath}`));
+    const figure = (of: (tasks: LongTask[]) => number) => median(visits.map(of));
+    const time = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs, 0);
+    const blocking = (tasks: LongTask[]) => lanternBlockingOf(tasks, slowdown);
+    console.log(
+      `| ${label} | ${figure((t) => t.length)} | ${Math.round(figure(time))} | ${Math.round(figure(blocking))} | ${Math.round(figure((t) => Math.max(0, ...t.map((task) => task.durationMs))))} |`,
+    );
+    const middle = [...visits].sort((a, b) => blocking(a) - blocking(b))[Math.floor(visits.length / 2)];
+    medianVisits.push([`${label} ${pagePath}`, middle]);
+  }
+  for (const [page, tasks] of medianVisits) {
+    console.log(`\n${page}, the median visit's tasks of ${LANTERN_TASK_MS} ms or more:\n\n| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|`);
+    for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${task.durationMs.toFixed(1)} | ${task.parts.map(([work, ms]) => `${work} ${ms.toFixed(1)}`).join(', ') || 'other (the navigation, the network, IPC)'} |`);
+  }
+}
+
 export async function runLongTasksBench(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { 'long-tasks': { type: 'boolean' }, pages: { type: 'string', default: 'home,concerts,concert detail,story detail' }, url: { type: 'string' }, against: { type: 'string' }, rounds: { type: 'string', default: '6' } },
+    options: {
+      'long-tasks': { type: 'boolean' },
+      lantern: { type: 'boolean' },
+      pages: { type: 'string', default: 'home,concerts,concert detail,story detail' },
+      url: { type: 'string' },
+      against: { type: 'string' },
+      rounds: { type: 'string' },
+    },
     strict: false,
   });
   const wanted = String(values.pages).split(',').map((label) => label.trim());
+  if (values.lantern === true) {
+    const rounds = Number(values.rounds) || 5;
+    return onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'long-tasks', async (_browser, origin, slowdown, benchmarkIndex) => {
+      const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
+      console.log(
+        `\nTasks Lighthouse's simulation keeps: first visits at 1×, a Chromium each, medians of ${rounds} (benchmarkIndex ${Math.round(benchmarkIndex)}: the low-end slowdown ${slowdown}×; load ${os.loadavg()[0].toFixed(1)})\n`,
+      );
+      await lanternTasks(origin, pages, rounds, slowdown);
+    });
+  }
   if (typeof values.against === 'string') {
     if (typeof values.url !== 'string') throw new Error('--against compares with the build at --url: give both');
     const [a, b] = [values.against, values.url].map((url) => url.replace(/\/+$/, ''));
     return onLowEndPhone(b, 'long-tasks', async (browser, origin, slowdown, benchmarkIndex) => {
       const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
-      console.log(`\nLong tasks of first visits on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)}), medians of ${values.rounds} alternating visits each; A ${a}, B ${b}\n`);
+      console.log(`\nLong tasks of first visits on a phone, CPU ${slowdown}× (benchmarkIndex ${Math.round(benchmarkIndex)}, load ${os.loadavg()[0].toFixed(1)}), medians of ${Number(values.rounds) || 6} alternating visits each; A ${a}, B ${b}\n`);
       await compareBuilds(browser, a, b, pages, Number(values.rounds) || 6, slowdown);
     });
   }

@@ -1,5 +1,5 @@
 /** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each, and its layouts. */
-import { layoutsOf, longTasksOf, type TraceEvent } from '../../../scripts/bench/longTasks';
+import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, type TraceEvent } from '../../../scripts/bench/longTasks';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
 /** an event of 1 ms units on the page's main thread (pid 2) */
@@ -28,6 +28,38 @@ test('the busiest renderer thread\'s tasks of 50 ms or more, from its first task
     { startMs: 100, durationMs: 300, parts: [['evaluate main.1234.js', 250], ['layout', 30]] },
     { startMs: 500, durationMs: 90, parts: [['style', 60]] },
   ]);
+});
+
+test("Lantern's view: the outermost tasks of 10 ms or more, their work down to a tenth of that, and what they add at a slowdown", () => {
+  const trace = [
+    ...events,
+    on('RunTask', 900, 12),
+    on('ParseAuthorStyleSheet', 900.5, 2),
+    on('Layout', 903, 8),
+    on('Paint', 911.5, 0.5),
+    // a task nested in another (a nested run loop) counts once, as the outer one
+    on('RunTask', 950, 30),
+    on('RunTask', 955, 11),
+    on('FunctionCall', 956, 10, { url: 'http://site/static/cookie-consent.1a2b.js' }),
+    on('RunTask', 1000, 9.9),
+  ];
+  const tasks = longTasksOf(trace, LANTERN_TASK_MS);
+  // from the thread's first task (at 100); the bench's own wait (at 800) is not the page's
+  expect(tasks.map((task) => [task.startMs, task.durationMs])).toEqual([
+    [0, 30],
+    [100, 300],
+    [500, 90],
+    [800, 12],
+    [850, 30],
+  ]);
+  expect(tasks[3].parts).toEqual([
+    ['layout', 8],
+    ['parse CSS', 2],
+  ]);
+  expect(tasks[4].parts).toEqual([['call in cookie-consent.1a2b.js', 10]]);
+  // at 10×: 12 ms -> 120, 70 over 50; 30 ms -> 300, 250 over; 9 ms would add nothing
+  expect(lanternBlockingOf([tasks[3], tasks[4]], 10)).toBe(70 + 250);
+  expect(lanternBlockingOf([{ startMs: 0, durationMs: 4, parts: [] }], 10)).toBe(0);
 });
 
 test('a trace without a renderer has no long tasks', () => {
