@@ -30,7 +30,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { launchChromium } from '../../test/e2e/browser';
 import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
@@ -130,6 +130,11 @@ interface Visit {
   layouts: Layouts;
 }
 
+/** The events of the trace the page has been recording. */
+async function stopTrace(page: Page): Promise<TraceEvent[]> {
+  return (JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
 /** One first visit of `url` in a fresh context, traced until no long task has come for QUIET_MS. */
 async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<Visit> {
   const context = await browser.createBrowserContext();
@@ -155,7 +160,7 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
       QUIET_MS,
       LONG_TASK_MS,
     );
-    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] };
+    const traceEvents = await stopTrace(page);
     return { tasks: longTasksOf(traceEvents), layouts: layoutsOf(traceEvents) };
   } finally {
     await context.close();
@@ -197,7 +202,7 @@ async function traceAtHostSpeed(url: string): Promise<LongTask[]> {
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
     await page.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] };
+    const traceEvents = await stopTrace(page);
     return longTasksOf(traceEvents, LANTERN_TASK_MS);
   } finally {
     await close();
