@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer';
 import { freePort } from '../lib/freePort';
+import { lighthouseChromePath } from './lowEndPhone';
 
 export const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,7 +23,6 @@ export type Device = 'mobile' | 'desktop';
 export type Visit = 'first' | 'returning';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** What a visitor who chose "only necessary" keeps (client/consent/policy.ts reads `categories`). */
 const RETURNING_CONSENT = { categories: ['necessary'], revision: 0 };
 
@@ -72,7 +72,7 @@ function execLighthouseOnce(bin: string, url: string, device: Device, port: numb
   if (cpuSlowdown !== null) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   args.push(port === null ? `--chrome-flags=${CHROME_FLAGS.join(' ')}` : `--port=${port}`);
   return new Promise((resolve, reject) => {
-    execFile(bin, args, { env: { ...process.env, CHROME_PATH: chromePath() }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(bin, args, { env: { ...process.env, CHROME_PATH: lighthouseChromePath() }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
       else resolve(JSON.parse(stdout) as LighthouseResult);
     });
@@ -98,7 +98,7 @@ async function execLighthouse(bin: string, url: string, device: Device, port: nu
 async function chromiumWithConsent(origin: string): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const child = spawn(chromePath(), [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(lighthouseChromePath(), [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));

@@ -17,6 +17,7 @@
  * streamed document's first, and one more for each web font arriving after it).
  *
  *   npm run bench -- --long-tasks --lantern [--rounds 5] [--pages …] [--url …]
+ *   npm run bench -- --long-tasks --lantern --url http://B --against http://A [--rounds 5] [--pages …]
  *
  * With `--lantern`, what Lighthouse's simulation gets to count instead: Lighthouse (simulated
  * throttling, its default) records the page at the host's own speed and Lantern multiplies every
@@ -27,12 +28,13 @@
  * the time of the tasks of 10 ms or more, and of Σ max(0, task × slowdown − 50 ms) over them (what
  * those tasks add to the blocking time at the low-end slowdown if all of them fall after the first
  * paint in the simulation: an upper bound), then the tasks of the median visit with their work.
+ * With `--against` too, two builds' first visits alternately (A, B; B first every other round), the
+ * medians of each side by side with B / A of the summed figure.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'puppeteer';
-import { launchChromium } from '../../test/e2e/browser';
-import { onLowEndPhone } from './lowEndPhone';
+import { launchLighthouseChromium, onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
 import { median } from './median';
 
@@ -194,7 +196,7 @@ export const lanternBlockingOf = (tasks: LongTask[], slowdown: number): number =
 
 /** One first visit of `url` at 1× in a Chromium of its own, traced until SETTLE_MS after the network went quiet. */
 async function traceAtHostSpeed(url: string): Promise<LongTask[]> {
-  const { browser, close } = await launchChromium();
+  const { browser, close } = await launchLighthouseChromium();
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000);
@@ -224,10 +226,40 @@ async function lanternTasks(origin: string, paths: { label: string; path: string
     const middle = [...visits].sort((a, b) => blocking(a) - blocking(b))[Math.floor(visits.length / 2)];
     medianVisits.push([`${label} ${pagePath}`, middle]);
   }
+  printMedianVisits(medianVisits);
+}
+
+function printMedianVisits(medianVisits: [string, LongTask[]][]): void {
   for (const [page, tasks] of medianVisits) {
     console.log(`\n${page}, the median visit's tasks of ${LANTERN_TASK_MS} ms or more:\n\n| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|`);
     for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${task.durationMs.toFixed(1)} | ${task.parts.map(([work, ms]) => `${work} ${ms.toFixed(1)}`).join(', ') || 'other (the navigation, the network, IPC)'} |`);
   }
+}
+
+/**
+ * Two builds side by side, as Lantern counts: per round one first visit of each (A, B; B first in
+ * every other round), each at 1× in a Chromium of its own, so both see the machine's same moments.
+ */
+async function lanternAgainst(a: string, b: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
+  const time = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs, 0);
+  const blocking = (tasks: LongTask[]) => lanternBlockingOf(tasks, slowdown);
+  console.log(
+    `| Page | tasks ≥ ${LANTERN_TASK_MS} ms, A → B | their time (ms), A → B | × ${slowdown} − 50, summed (ms), A → B | B / A | longest (ms), A → B |\n|---|---:|---:|---:|---:|---:|`,
+  );
+  const medianVisits: [string, LongTask[]][] = [];
+  for (const { label, path: pagePath } of paths) {
+    const visits: Record<'a' | 'b', LongTask[][]> = { a: [], b: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const build of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) visits[build].push(await traceAtHostSpeed(`${build === 'a' ? a : b}${pagePath}`));
+    }
+    const both = (of: (tasks: LongTask[]) => number, digits = 0) => `${median(visits.a.map(of)).toFixed(digits)} → ${median(visits.b.map(of)).toFixed(digits)}`;
+    const ratio = median(visits.b.map(blocking)) / Math.max(1, median(visits.a.map(blocking)));
+    console.log(`| ${label} | ${both((t) => t.length)} | ${both(time)} | ${both(blocking)} | ${ratio.toFixed(2)} | ${both((t) => Math.max(0, ...t.map((task) => task.durationMs)))} |`);
+    for (const build of ['a', 'b'] as const) {
+      medianVisits.push([`${build.toUpperCase()} ${label} ${pagePath}`, [...visits[build]].sort((x, y) => blocking(x) - blocking(y))[Math.floor(rounds / 2)]]);
+    }
+  }
+  printMedianVisits(medianVisits);
 }
 
 export async function runLongTasksBench(args: string[]): Promise<void> {
@@ -244,6 +276,18 @@ export async function runLongTasksBench(args: string[]): Promise<void> {
     strict: false,
   });
   const wanted = String(values.pages).split(',').map((label) => label.trim());
+  if (values.lantern === true && typeof values.against === 'string') {
+    if (typeof values.url !== 'string') throw new Error('--against compares with the build at --url: give both');
+    const [a, b] = [values.against, values.url].map((url) => url.replace(/\/+$/, ''));
+    const rounds = Number(values.rounds) || 5;
+    return onLowEndPhone(b, 'long-tasks', async (_browser, origin, slowdown, benchmarkIndex) => {
+      const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
+      console.log(
+        `\nTasks Lighthouse's simulation keeps, two builds: first visits at 1×, a Chromium each, alternately A ${a} and B ${b}, medians of ${rounds} each (benchmarkIndex ${Math.round(benchmarkIndex)}: the low-end slowdown ${slowdown}×; load ${os.loadavg()[0].toFixed(1)})\n`,
+      );
+      await lanternAgainst(a, b, pages, rounds, slowdown);
+    });
+  }
   if (values.lantern === true) {
     const rounds = Number(values.rounds) || 5;
     return onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'long-tasks', async (_browser, origin, slowdown, benchmarkIndex) => {

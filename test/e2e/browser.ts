@@ -45,9 +45,8 @@ export interface LaunchedBrowser {
 }
 
 /** A new Chromium with a fresh profile, removed again by close(). */
-export async function launchChromium(): Promise<LaunchedBrowser> {
+export async function launchChromium(executablePath = chromiumPath()): Promise<LaunchedBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'orchestra-chromium-'));
-  const executablePath = chromiumPath();
   const browser = await puppeteer.launch({ executablePath, headless: headlessMode(executablePath), args: [...FLAGS, `--user-data-dir=${profile}`] });
   return {
     browser,
