@@ -52,7 +52,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number } };
+  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string } };
 }
 
 export interface LongTask {
@@ -84,10 +84,11 @@ const runTasks = (list: TraceEvent[]) => list.filter((e) => e.name === 'RunTask'
 function pageThreadOf(events: TraceEvent[]): TraceEvent[] | undefined {
   const slices = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur);
   const busy = (list: TraceEvent[]) => runTasks(list).reduce((sum, e) => sum + e.dur!, 0);
-  return events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .map(slices)
-    .sort((a, b) => busy(b) - busy(a))[0];
+  // the full browser has renderers of its own too (its built-in extensions' pages, busier than ours)
+  const parsedWebPage = (list: TraceEvent[]) => list.some((e) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? ''));
+  const renderers = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(slices);
+  const pages = renderers.filter(parsedWebPage);
+  return (pages.length > 0 ? pages : renderers).sort((a, b) => busy(b) - busy(a))[0];
 }
 
 export interface Layouts {

@@ -73,3 +73,18 @@ test("the page's layouts: their time, and those of every object of a page of mor
   expect(layoutsOf(trace)).toEqual({ ms: 20 + 10 + 1 + 40 + 4 + 25, wholePage: 2 });
   expect(layoutsOf([on('Layout', 0, 5)])).toEqual({ ms: 0, wholePage: 0 });
 });
+
+test("the page's thread is the renderer that parsed a web page, although another (the full browser's built-in extensions) is busier", () => {
+  const parsed = (pid: number, url: string): TraceEvent => ({ name: 'ParseHTML', ph: 'X', ts: 0, dur: 1000, pid, tid: 1, args: { beginData: { url } } });
+  const trace = [
+    thread(3, 1),
+    parsed(3, 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html'),
+    on('RunTask', 0, 400, undefined, 3),
+    on('FunctionCall', 1, 390, { url: 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/bindings.js' }, 3),
+    ...events,
+    parsed(2, 'http://site/de'),
+  ];
+  expect(longTasksOf(trace).map((task) => task.durationMs)).toEqual([300, 90]);
+  // without any page parsed, the busiest renderer as before
+  expect(longTasksOf([...events, thread(3, 1), on('RunTask', 0, 600, undefined, 3)]).map((task) => task.durationMs)).toEqual([600]);
+});
