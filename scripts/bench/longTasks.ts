@@ -44,6 +44,8 @@ const QUIET_MS = 5_000;
 export const LANTERN_TASK_MS = 10;
 /** How long a 1× visit is traced after the network has gone quiet (the consent dialog, the after-load work). */
 const SETTLE_MS = 2_500;
+/** How long a Chromium launched for a visit is left to finish starting before the visit. */
+const LAUNCH_SETTLE_MS = 2_000;
 
 export interface TraceEvent {
   name: string;
@@ -202,6 +204,9 @@ async function traceAtHostSpeed(url: string): Promise<LongTask[]> {
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000);
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    // as Lighthouse, which measures the host's benchmarkIndex and opens about:blank first: a browser
+    // just launched is still starting (its profile, its built-in extensions) on the same two cores
+    await new Promise((resolve) => setTimeout(resolve, LAUNCH_SETTLE_MS));
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
     await page.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
