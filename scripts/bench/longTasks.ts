@@ -44,6 +44,29 @@ const QUIET_MS = 5_000;
 export const LANTERN_TASK_MS = 10;
 /** How long a 1× visit is traced after the network has gone quiet (the consent dialog, the after-load work). */
 const SETTLE_MS = 2_500;
+/**
+ * What Lighthouse 12 records (core/gather/gatherers/trace.js): its tracing costs the page's main
+ * thread too (a stack trace on each timeline event, every script's source copied into the trace), and
+ * the tasks Lantern multiplies are the ones so recorded.
+ */
+const LIGHTHOUSE_TRACE_CATEGORIES = [
+  '-*',
+  'disabled-by-default-lighthouse',
+  'loading',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'blink.console',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.screenshot',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'latencyInfo',
+  'disabled-by-default-devtools.target-rundown',
+  'disabled-by-default-devtools.v8-source-rundown-sources',
+  'disabled-by-default-devtools.v8-source-rundown',
+];
 /** How long a Chromium launched for a visit is left to finish starting before the visit. */
 const LAUNCH_SETTLE_MS = 2_000;
 
@@ -207,7 +230,7 @@ async function traceAtHostSpeed(url: string): Promise<LongTask[]> {
     // as Lighthouse, which measures the host's benchmarkIndex and opens about:blank first: a browser
     // just launched is still starting (its profile, its built-in extensions) on the same two cores
     await new Promise((resolve) => setTimeout(resolve, LAUNCH_SETTLE_MS));
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    await page.tracing.start({ categories: LIGHTHOUSE_TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const traceEvents = await stopTrace(page);
