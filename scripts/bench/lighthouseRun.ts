@@ -67,26 +67,30 @@ export interface PageRun {
 /** Lighthouse's own CPU slowdown per device, when none is asked for. */
 const DEFAULT_SLOWDOWN: Record<Device, number> = { mobile: 4, desktop: 1 };
 
-function execLighthouseOnce(bin: string, url: string, device: Device, port: number | null, cpuSlowdown: number | null): Promise<LighthouseResult> {
-  const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, ...(device === 'desktop' ? ['--preset=desktop'] : [])];
+/** With `traceDir`, the report and the page load's trace (`--save-assets`) are written there, and the report read from it. */
+function execLighthouseOnce(bin: string, url: string, device: Device, port: number | null, cpuSlowdown: number | null, traceDir?: string): Promise<LighthouseResult> {
+  const output = traceDir ? [`--output-path=${path.join(traceDir, REPORT)}`, '--save-assets'] : ['--output-path=stdout'];
+  const args = [url, '--output=json', ...output, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, ...(device === 'desktop' ? ['--preset=desktop'] : [])];
   if (cpuSlowdown !== null) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   args.push(port === null ? `--chrome-flags=${CHROME_FLAGS.join(' ')}` : `--port=${port}`);
   return new Promise((resolve, reject) => {
     execFile(bin, args, { env: { ...process.env, CHROME_PATH: lighthouseChromePath() }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as LighthouseResult);
+      else resolve(JSON.parse(traceDir ? fs.readFileSync(path.join(traceDir, REPORT), 'utf8') : stdout) as LighthouseResult);
     });
   });
 }
+
+const REPORT = 'report.json';
 
 /**
  * Lighthouse now and then fails to record a page load's trace ('NO_NAVSTART', 'Runtime error
  * encountered'): such a run says nothing about the page, so it is run again, up to three times.
  */
-async function execLighthouse(bin: string, url: string, device: Device, port: number | null, cpuSlowdown: number | null): Promise<LighthouseResult> {
+async function execLighthouse(bin: string, url: string, device: Device, port: number | null, cpuSlowdown: number | null, traceDir?: string): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await execLighthouseOnce(bin, url, device, port, cpuSlowdown);
+      return await execLighthouseOnce(bin, url, device, port, cpuSlowdown, traceDir);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`${url} ${device}: ${(error as Error).message.split('\n')[0]}; running it again`);
@@ -172,5 +176,20 @@ export async function runLighthouse(bin: string, url: string, device: Device, vi
     return summarise(await execLighthouse(bin, url, device, chromium.port, cpuSlowdown), slowdown);
   } finally {
     await chromium.stop();
+  }
+}
+
+/**
+ * A phone's first visit with the page load's trace as Lighthouse recorded it (at the host's speed:
+ * the simulation multiplies its main-thread tasks by `cpuSlowdown`), for ./longTasks.ts.
+ */
+export async function runLighthouseTraced(bin: string, url: string, cpuSlowdown: number): Promise<{ run: PageRun; traceEvents: unknown[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-trace-'));
+  try {
+    const run = summarise(await execLighthouse(bin, url, 'mobile', null, cpuSlowdown, dir), cpuSlowdown);
+    const trace = JSON.parse(fs.readFileSync(path.join(dir, REPORT.replace(/\.json$/, '-0.trace.json')), 'utf8')) as { traceEvents: unknown[] };
+    return { run, traceEvents: trace.traceEvents };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -16,25 +16,27 @@
  * the page's layouts: their time, and how many laid out the whole page (every object dirty: the
  * streamed document's first, and one more for each web font arriving after it).
  *
- *   npm run bench -- --long-tasks --lantern [--rounds 5] [--pages …] [--url …]
- *   npm run bench -- --long-tasks --lantern --url http://B --against http://A [--rounds 5] [--pages …]
+ *   LIGHTHOUSE_BIN=… npm run bench -- --long-tasks --lantern [--rounds 5] [--pages …] [--url http://B [--against http://A]]
  *
- * With `--lantern`, what Lighthouse's simulation gets to count instead: Lighthouse (simulated
- * throttling, its default) records the page at the host's own speed and Lantern multiplies every
- * main-thread task of 10 ms or more by the CPU slowdown; shorter ones are left out of its graph.
- * So each visit is traced at 1×, in a Chromium launched for it as Lighthouse launches one (a reused
- * renderer process has its fonts matched and its caches warm, which made single visits differ by
- * half), and per page type the bench prints the medians over `--rounds` visits of the count and
- * the time of the tasks of 10 ms or more, and of Σ max(0, task × slowdown − 50 ms) over them (what
- * those tasks add to the blocking time at the low-end slowdown if all of them fall after the first
- * paint in the simulation: an upper bound), then the tasks of the median visit with their work.
- * With `--against` too, two builds' first visits alternately (A, B; B first every other round), the
- * medians of each side by side with B / A of the summed figure.
+ * With `--lantern`, what Lighthouse's simulation gets to count, from Lighthouse itself: it records
+ * the page at the host's own speed and Lantern multiplies every main-thread task of 10 ms or more of
+ * that recording by the CPU slowdown; shorter ones are left out of its graph. So per page type the
+ * bench runs `--rounds` Lighthouse first visits on a phone at the low-end slowdown, each with its
+ * trace kept (`--save-assets`), and prints the medians of the score, of the total blocking time and of
+ * the recorded tasks of 10 ms or more: their count, their time, Σ max(0, task × slowdown − 50 ms)
+ * (what they add to the blocking time if all fall after the first paint in the simulation: an upper
+ * bound) and the longest; then the tasks of the visit with the median blocking time, with their work.
+ * A trace recorded by puppeteer instead differed from Lighthouse's own: Debian's headless shell lays
+ * the unstyled page out on a mouse event of its own in half of the visits, and under puppeteer main.js
+ * ran 25-37 ms at 1× where Lighthouse's traces of the same build show 11-16. With `--against` too,
+ * two builds' visits alternately (A, B; B first every other round), each build's medians in a row.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'puppeteer';
-import { launchLighthouseChromium, onLowEndPhone } from './lowEndPhone';
+import { runLighthouseTraced } from './lighthouseRun';
+import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
 import { median } from './median';
 
@@ -42,33 +44,6 @@ const LONG_TASK_MS = 50;
 const QUIET_MS = 5_000;
 /** The shortest main-thread task Lantern keeps in its graph (SIGNIFICANT_DUR_THRESHOLD_MS). */
 export const LANTERN_TASK_MS = 10;
-/** How long a 1× visit is traced after the network has gone quiet (the consent dialog, the after-load work). */
-const SETTLE_MS = 2_500;
-/**
- * What Lighthouse 12 records (core/gather/gatherers/trace.js): its tracing costs the page's main
- * thread too (a stack trace on each timeline event, every script's source copied into the trace), and
- * the tasks Lantern multiplies are the ones so recorded.
- */
-const LIGHTHOUSE_TRACE_CATEGORIES = [
-  '-*',
-  'disabled-by-default-lighthouse',
-  'loading',
-  'v8',
-  'v8.execute',
-  'blink.user_timing',
-  'blink.console',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.screenshot',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'latencyInfo',
-  'disabled-by-default-devtools.target-rundown',
-  'disabled-by-default-devtools.v8-source-rundown-sources',
-  'disabled-by-default-devtools.v8-source-rundown',
-];
-/** How long a Chromium launched for a visit is left to finish starting before the visit. */
-const LAUNCH_SETTLE_MS = 2_000;
 
 export interface TraceEvent {
   name: string;
@@ -220,75 +195,49 @@ async function compareBuilds(browser: Browser, a: string, b: string, paths: { la
 /** What Lantern would add to the blocking time from these 1× tasks at `slowdown`, were all of them after the first paint. */
 export const lanternBlockingOf = (tasks: LongTask[], slowdown: number): number => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs * slowdown - LONG_TASK_MS), 0);
 
-/** One first visit of `url` at 1× in a Chromium of its own, traced until SETTLE_MS after the network went quiet. */
-async function traceAtHostSpeed(url: string): Promise<LongTask[]> {
-  const { browser, close } = await launchLighthouseChromium();
-  try {
-    const page = await browser.newPage();
-    page.setDefaultTimeout(120_000);
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    // as Lighthouse, which measures the host's benchmarkIndex and opens about:blank first: a browser
-    // just launched is still starting (its profile, its built-in extensions) on the same two cores
-    await new Promise((resolve) => setTimeout(resolve, LAUNCH_SETTLE_MS));
-    await page.tracing.start({ categories: LIGHTHOUSE_TRACE_CATEGORIES });
-    await page.goto(url, { waitUntil: 'networkidle0' });
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const traceEvents = await stopTrace(page);
-    return longTasksOf(traceEvents, LANTERN_TASK_MS);
-  } finally {
-    await close();
-  }
+interface LanternVisit {
+  /** the trace's main-thread tasks of LANTERN_TASK_MS or more (at the host's speed) */
+  tasks: LongTask[];
+  performance: number;
+  tbtMs: number;
 }
 
-async function lanternTasks(origin: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
-  console.log(`| Page | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---:|---:|---:|---:|`);
-  const medianVisits: [string, LongTask[]][] = [];
-  for (const { label, path: pagePath } of paths) {
-    const visits: LongTask[][] = [];
-    for (let round = 0; round < rounds; round++) visits.push(await traceAtHostSpeed(`${origin}${pagePath}`));
-    const figure = (of: (tasks: LongTask[]) => number) => median(visits.map(of));
-    const time = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs, 0);
-    const blocking = (tasks: LongTask[]) => lanternBlockingOf(tasks, slowdown);
-    console.log(
-      `| ${label} | ${figure((t) => t.length)} | ${Math.round(figure(time))} | ${Math.round(figure(blocking))} | ${Math.round(figure((t) => Math.max(0, ...t.map((task) => task.durationMs))))} |`,
-    );
-    const middle = [...visits].sort((a, b) => blocking(a) - blocking(b))[Math.floor(visits.length / 2)];
-    medianVisits.push([`${label} ${pagePath}`, middle]);
-  }
-  printMedianVisits(medianVisits);
-}
-
-function printMedianVisits(medianVisits: [string, LongTask[]][]): void {
-  for (const [page, tasks] of medianVisits) {
-    console.log(`\n${page}, the median visit's tasks of ${LANTERN_TASK_MS} ms or more:\n\n| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|`);
-    for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${task.durationMs.toFixed(1)} | ${task.parts.map(([work, ms]) => `${work} ${ms.toFixed(1)}`).join(', ') || 'other (the navigation, the network, IPC)'} |`);
-  }
+/** A phone's first visit by Lighthouse itself at `slowdown`: its score and blocking time, and the tasks its trace holds that Lantern multiplied. */
+async function lighthouseVisit(bin: string, url: string, slowdown: number): Promise<LanternVisit> {
+  const { run, traceEvents } = await runLighthouseTraced(bin, url, slowdown);
+  return { tasks: longTasksOf(traceEvents as TraceEvent[], LANTERN_TASK_MS), performance: run.scores.performance ?? 0, tbtMs: run.tbtMs };
 }
 
 /**
- * Two builds side by side, as Lantern counts: per round one first visit of each (A, B; B first in
- * every other round), each at 1× in a Chromium of its own, so both see the machine's same moments.
+ * One build or two side by side, as Lantern counts: per round one Lighthouse first visit of each
+ * build (B first in every other round, so both see the machine's same moments), and per page and
+ * build the medians of the score, the blocking time and the recorded tasks of 10 ms or more.
  */
-async function lanternAgainst(a: string, b: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
-  const time = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs, 0);
-  const blocking = (tasks: LongTask[]) => lanternBlockingOf(tasks, slowdown);
+async function lanternRuns(bin: string, builds: { name: string; origin: string }[], paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
+  const time = (visit: LanternVisit) => visit.tasks.reduce((sum, task) => sum + task.durationMs, 0);
+  const blocking = (visit: LanternVisit) => lanternBlockingOf(visit.tasks, slowdown);
+  const longest = (visit: LanternVisit) => Math.max(0, ...visit.tasks.map((task) => task.durationMs));
   console.log(
-    `| Page | tasks ≥ ${LANTERN_TASK_MS} ms, A → B | their time (ms), A → B | × ${slowdown} − 50, summed (ms), A → B | B / A | longest (ms), A → B |\n|---|---:|---:|---:|---:|---:|`,
+    `| Page | build | performance | TBT (ms) | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---|---:|---:|---:|---:|---:|---:|`,
   );
   const medianVisits: [string, LongTask[]][] = [];
   for (const { label, path: pagePath } of paths) {
-    const visits: Record<'a' | 'b', LongTask[][]> = { a: [], b: [] };
+    const visits = new Map(builds.map(({ name }) => [name, [] as LanternVisit[]]));
     for (let round = 0; round < rounds; round++) {
-      for (const build of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) visits[build].push(await traceAtHostSpeed(`${build === 'a' ? a : b}${pagePath}`));
+      for (const { name, origin } of round % 2 === 0 ? builds : [...builds].reverse()) visits.get(name)!.push(await lighthouseVisit(bin, `${origin}${pagePath}`, slowdown));
     }
-    const both = (of: (tasks: LongTask[]) => number, digits = 0) => `${median(visits.a.map(of)).toFixed(digits)} → ${median(visits.b.map(of)).toFixed(digits)}`;
-    const ratio = median(visits.b.map(blocking)) / Math.max(1, median(visits.a.map(blocking)));
-    console.log(`| ${label} | ${both((t) => t.length)} | ${both(time)} | ${both(blocking)} | ${ratio.toFixed(2)} | ${both((t) => Math.max(0, ...t.map((task) => task.durationMs)))} |`);
-    for (const build of ['a', 'b'] as const) {
-      medianVisits.push([`${build.toUpperCase()} ${label} ${pagePath}`, [...visits[build]].sort((x, y) => blocking(x) - blocking(y))[Math.floor(rounds / 2)]]);
+    for (const { name } of builds) {
+      const own = visits.get(name)!;
+      const figure = (of: (visit: LanternVisit) => number) => Math.round(median(own.map(of)));
+      console.log(`| ${label} | ${name} | ${figure((v) => v.performance)} | ${figure((v) => v.tbtMs)} | ${figure((v) => v.tasks.length)} | ${figure(time)} | ${figure(blocking)} | ${figure(longest)} |`);
+      const middle = [...own].sort((x, y) => x.tbtMs - y.tbtMs)[Math.floor(own.length / 2)];
+      medianVisits.push([`${builds.length > 1 ? `${name} ` : ''}${label} ${pagePath}`, middle.tasks]);
     }
   }
-  printMedianVisits(medianVisits);
+  for (const [page, tasks] of medianVisits) {
+    console.log(`\n${page}, the tasks of ${LANTERN_TASK_MS} ms or more of the visit with the median TBT:\n\n| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|`);
+    for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${task.durationMs.toFixed(1)} | ${task.parts.map(([work, ms]) => `${work} ${ms.toFixed(1)}`).join(', ') || 'other (the navigation, the network, IPC)'} |`);
+  }
 }
 
 export async function runLongTasksBench(args: string[]): Promise<void> {
@@ -305,26 +254,18 @@ export async function runLongTasksBench(args: string[]): Promise<void> {
     strict: false,
   });
   const wanted = String(values.pages).split(',').map((label) => label.trim());
-  if (values.lantern === true && typeof values.against === 'string') {
-    if (typeof values.url !== 'string') throw new Error('--against compares with the build at --url: give both');
-    const [a, b] = [values.against, values.url].map((url) => url.replace(/\/+$/, ''));
-    const rounds = Number(values.rounds) || 5;
-    return onLowEndPhone(b, 'long-tasks', async (_browser, origin, slowdown, benchmarkIndex) => {
-      const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
-      console.log(
-        `\nTasks Lighthouse's simulation keeps, two builds: first visits at 1×, a Chromium each, alternately A ${a} and B ${b}, medians of ${rounds} each (benchmarkIndex ${Math.round(benchmarkIndex)}: the low-end slowdown ${slowdown}×; load ${os.loadavg()[0].toFixed(1)})\n`,
-      );
-      await lanternAgainst(a, b, pages, rounds, slowdown);
-    });
-  }
   if (values.lantern === true) {
+    const bin = process.env.LIGHTHOUSE_BIN;
+    if (!bin || !fs.existsSync(bin)) throw new Error('--lantern runs Lighthouse: set LIGHTHOUSE_BIN (docs/performance.md, "Lighthouse")');
+    if (typeof values.against === 'string' && typeof values.url !== 'string') throw new Error('--against compares with the build at --url: give both');
     const rounds = Number(values.rounds) || 5;
     return onLowEndPhone(typeof values.url === 'string' ? values.url : undefined, 'long-tasks', async (_browser, origin, slowdown, benchmarkIndex) => {
       const pages = (await pageTypes(origin)).filter((page) => wanted.includes(page.label));
+      const builds = typeof values.against === 'string' ? [{ name: 'A', origin: values.against.replace(/\/+$/, '') }, { name: 'B', origin }] : [{ name: '–', origin }];
       console.log(
-        `\nTasks Lighthouse's simulation keeps: first visits at 1×, a Chromium each, medians of ${rounds} (benchmarkIndex ${Math.round(benchmarkIndex)}: the low-end slowdown ${slowdown}×; load ${os.loadavg()[0].toFixed(1)})\n`,
+        `\nLighthouse's first visits on a low-end phone and the tasks of its traces that Lantern multiplied, medians of ${rounds}${builds.length > 1 ? `, alternately A ${builds[0].origin} and B ${origin}` : ''} (benchmarkIndex ${Math.round(benchmarkIndex)}: the low-end slowdown ${slowdown}×; load ${os.loadavg()[0].toFixed(1)})\n`,
       );
-      await lanternTasks(origin, pages, rounds, slowdown);
+      await lanternRuns(bin, builds, pages, rounds, slowdown);
     });
   }
   if (typeof values.against === 'string') {
