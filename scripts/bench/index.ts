@@ -48,8 +48,9 @@
  * `npm run bench -- --long-tasks [--pages …] [--url …]`: a first visit's long tasks on a low-end
  *   phone's CPU and what ran in each (./longTasks.ts, issue 39); `--against URL [--rounds 6]`: two
  *   running builds side by side, alternating, the medians of their blocking time per page;
- *   `--lantern [--rounds 5]`: the tasks of 10 ms or more at 1× that Lighthouse's simulation keeps
- *   and multiplies, a Chromium per visit, and what they add at the low-end slowdown.
+ *   `--lantern [--rounds 5] [--against URL]`: Lighthouse's own first visits at the low-end slowdown
+ *   (needs LIGHTHOUSE_BIN), the medians of their score and TBT, and the tasks of 10 ms or more of
+ *   their traces that Lantern multiplied.
  * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
  *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
  *   code 1 unless every target is met).
