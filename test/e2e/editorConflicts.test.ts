@@ -173,8 +173,11 @@ test("moving a module after the other editor added one to the section: the dialo
   await page.waitForSelector(conflictDialog, { hidden: true, timeout: TIMEOUT });
   // moved on the current state: their text stays, after the two
   await page.waitForSelector('[data-testid=sections-editor] [data-model="text"]', { timeout: TIMEOUT });
-  const stored = await api<{ modules: { modules: { model: string }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`);
-  expect(stored.body.modules[0].modules.map((m) => m.model)).toEqual(['headline', 'quote', 'text']);
+  // the editor shows their text (the current state) before the move it repeats on it is saved
+  const storedOrder = async () => (await api<{ modules: { modules: { model: string }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.map((m) => m.model);
+  let order = await storedOrder();
+  for (const until = Date.now() + TIMEOUT; order.join() !== 'headline,quote,text' && Date.now() < until; order = await storedOrder()) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(order).toEqual(['headline', 'quote', 'text']);
   expect(await page.$$eval('[data-testid=sections-editor] [data-module-id]', (els) => els.map((el) => el.getAttribute('data-model')))).toEqual(['headline', 'quote', 'text']);
   await resumeRemoteChanges(page);
 });
