@@ -34,7 +34,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'puppeteer';
+import type { Browser } from 'puppeteer';
 import { runLighthouseTraced } from './lighthouseRun';
 import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
@@ -133,11 +133,6 @@ interface Visit {
   layouts: Layouts;
 }
 
-/** The events of the trace the page has been recording. */
-async function stopTrace(page: Page): Promise<TraceEvent[]> {
-  return (JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-}
-
 /** One first visit of `url` in a fresh context, traced until no long task has come for QUIET_MS. */
 async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<Visit> {
   const context = await browser.createBrowserContext();
@@ -163,7 +158,7 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
       QUIET_MS,
       LONG_TASK_MS,
     );
-    const traceEvents = await stopTrace(page);
+    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] };
     return { tasks: longTasksOf(traceEvents), layouts: layoutsOf(traceEvents) };
   } finally {
     await context.close();
