@@ -91,12 +91,23 @@ test.each(['home (de)', 'concert (de)'])('%s: the first paint comes before hydra
 // Lighthouse's simulated LCP counted main.js's download in whenever it arrived first (home at 4×:
 // 1.8 or 3.0 s, run to run). Read from the browser's own timings at Lighthouse's phone size: the
 // hero is the largest paint, main.js was requested after the rendering update that painted it, no
-// script is left inert and the page hydrated. A page without a hero (concerts) keeps its async
-// script tags, found by the preload scanner.
-test('home: the app’s scripts are requested after the hero is painted, and the page hydrates', async () => {
+// script is left inert and the page hydrated. The loader starts one script per task (a
+// MutationObserver's callback comes once per task, with that task's insertions). A page without a
+// hero (concerts) keeps its async script tags, found by the preload scanner.
+test('home: the app’s scripts are requested after the hero is painted, one per task, and the page hydrates', async () => {
   const context = await session.browser.createBrowserContext();
   try {
-    const { page } = await open(context, session.paths['home (de)'], (tab) => tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75 }));
+    const { page } = await open(context, session.paths['home (de)'], async (tab) => {
+      await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75 });
+      await tab.evaluateOnNewDocument(() => {
+        const started: number[] = [];
+        Object.assign(window, { startedScripts: started });
+        new MutationObserver((records) => {
+          const scripts = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLScriptElement && node.dataset.chunk && !node.hasAttribute('data-after-hero'));
+          if (scripts.length > 0) started.push(scripts.length);
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
     const timings = await page.evaluate(async () => {
       const entries = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }));
       const largest = entries.at(-1) as PerformanceEntry & { element: Element | null; paintTime?: number; renderTime: number };
@@ -107,6 +118,7 @@ test('home: the app’s scripts are requested after the hero is painted, and the
         requested: main?.fetchStart ?? -1,
         inert: document.querySelectorAll('script[data-after-hero]').length,
         hydrated: performance.getEntriesByName('hydrate').length,
+        startedPerTask: (window as unknown as { startedScripts: number[] }).startedScripts,
       };
     });
     expect(timings.heroIsLargest).toBe(true);
@@ -116,6 +128,9 @@ test('home: the app’s scripts are requested after the hero is painted, and the
     expect(timings.hydrated).toBe(1);
     const html = { home: await (await fetch(`${baseUrl()}${session.paths['home (de)']}`)).text(), concerts: await (await fetch(`${baseUrl()}${session.paths['concerts (de)']}`)).text() };
     expect(html.home).toMatch(/<script type="text\/plain" data-after-hero data-chunk="main" src="\/static\/main\.\w+\.js"/);
+    const inert = html.home.match(/<script type="text\/plain" data-after-hero /g)?.length ?? 0;
+    expect(inert).toBeGreaterThan(1);
+    expect(timings.startedPerTask).toEqual(Array(inert).fill(1));
     expect(html.concerts).toMatch(/<script async data-chunk="main" src="\/static\/main\.\w+\.js"/);
     expect(html.concerts).not.toContain('data-after-hero');
   } finally {
