@@ -22,17 +22,23 @@ export function setConsentTexts(source: ConsentTexts): void {
 export function startCookieManager(autoShow: boolean): Promise<Manager> {
   if (manager) return manager;
   const lang = document.documentElement.lang;
-  // the dialog's texts come with the language's whole texts (client/i18n.ts): asked for beside the
-  // manager's chunk, not after it (the manager asks again, for the same fetch)
-  texts?.(consentLocale(lang)).catch(() => undefined);
-  manager = import(/* webpackChunkName: "cookie-consent" */ './cookieConsent').then(async (m) => {
-    if (!texts) throw new Error('cookie manager started before its texts were set');
-    // the chunk's evaluation and the making of the dialog in tasks of their own (issue 39): in
-    // the one task of the chunk's evaluation they took 20-40 ms at 1×
-    await nextTask();
-    await m.runCookieConsent({ lang, autoShow, texts });
-    return m;
-  });
+  // the requests in a task of their own, not in the caller's (the effects of hydration's commit):
+  // starting a script's request costs the main thread a few milliseconds (issue 39)
+  manager = nextTask()
+    .then(() => {
+      // the dialog's texts come with the language's whole texts (client/i18n.ts): asked for beside
+      // the manager's chunk, not after it (the manager asks again, for the same fetch)
+      texts?.(consentLocale(lang)).catch(() => undefined);
+      return import(/* webpackChunkName: "cookie-consent" */ './cookieConsent');
+    })
+    .then(async (m) => {
+      if (!texts) throw new Error('consent texts not set');
+      // the chunk's evaluation and the making of the dialog in tasks of their own (issue 39): in
+      // the one task of the chunk's evaluation they took 20-40 ms at 1×
+      await nextTask();
+      await m.runCookieConsent({ lang, autoShow, texts });
+      return m;
+    });
   return manager;
 }
 
