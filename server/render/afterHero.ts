@@ -21,9 +21,9 @@ const INERT = 'data-after-hero';
  * script's request costs the main thread up to a few milliseconds, and three in one task made a task
  * Lighthouse's simulation counts (10 ms or more at 1×) in 4 of 9 traces of home. The tags are read
  * by index from the static list `querySelectorAll` gives: spreading it into an array cost 4-18 ms in
- * those traces (docs/performance.md, "Phones"). In a hidden tab (opened in the
- * background) nothing is drawn and no frame comes: the scripts start at once, all in one task (a
- * hidden tab's timers wait), as hydration does there (client/afterPaint.ts).
+ * those traces (docs/performance.md, "Phones"). In a hidden tab (opened in the background) nothing
+ * is drawn and no frame comes: the scripts start at once, all in one task (a hidden tab's timers
+ * wait), as hydration does there (client/afterPaint.ts).
  */
 const LOADER = `(()=>{let s=0;const go=()=>{if(s)return;s=1;const l=document.querySelectorAll('script[${INERT}]');let i=0;const next=()=>{const t=l[i++];if(!t)return;const e=document.createElement('script');e.src=t.getAttribute('src');e.async=true;if(t.dataset.chunk)e.dataset.chunk=t.dataset.chunk;t.replaceWith(e);if(document.hidden)next();else if(l[i])setTimeout(next)};next()};const h=document.querySelector('img[fetchpriority="high"]');if(!h||document.hidden)return go();const drawn=()=>requestAnimationFrame(()=>setTimeout(go));const ready=()=>h.decode().then(drawn,drawn);if(h.complete)ready();else{h.addEventListener('load',ready);h.addEventListener('error',go)}setTimeout(go,${HERO_WAIT_MS})})()`;
 

@@ -12,6 +12,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { EDITOR_CHANGES_POLL_MS } from '../../shared/constants';
+import { until } from '../support/until';
 import { openBrowser } from './browser';
 import { api, confirm, createTestPage, dismissCookieBanner, fillFields, logInThroughModal, openAsEditor, pauseRemoteChanges, restoreFromHistory, resumeRemoteChanges, saveDialog, setValue, TIMEOUT } from './editorSteps';
 import { baseUrl, clickSteady, open, requestsAnswered, waitForHydration } from './visit';
@@ -175,8 +176,8 @@ test("moving a module after the other editor added one to the section: the dialo
   await page.waitForSelector('[data-testid=sections-editor] [data-model="text"]', { timeout: TIMEOUT });
   // the editor shows their text (the current state) before the move it repeats on it is saved
   const storedOrder = async () => (await api<{ modules: { modules: { model: string }[] }[] }>(other, `/de/pageeditor-api/page/${SLUG}`)).body.modules[0].modules.map((m) => m.model);
-  let order = await storedOrder();
-  for (const until = Date.now() + TIMEOUT; order.join() !== 'headline,quote,text' && Date.now() < until; order = await storedOrder()) await new Promise((resolve) => setTimeout(resolve, 100));
+  let order: string[] = [];
+  await until('the move to be stored', async () => (order = await storedOrder()).join() === 'headline,quote,text', { timeoutMs: TIMEOUT, everyMs: 100 }).catch(() => undefined);
   expect(order).toEqual(['headline', 'quote', 'text']);
   expect(await page.$$eval('[data-testid=sections-editor] [data-module-id]', (els) => els.map((el) => el.getAttribute('data-model')))).toEqual(['headline', 'quote', 'text']);
   await resumeRemoteChanges(page);
