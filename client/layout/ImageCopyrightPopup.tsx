@@ -5,7 +5,7 @@
  * returns focus.
  */
 import { observer } from 'mobx-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../stores/context';
 import { CloseIcon } from './icons';
@@ -17,7 +17,9 @@ export const ImageCopyrightPopup = observer(function ImageCopyrightPopup() {
   const { visible, message, copyright } = ui.imageCopyright;
   const close = useRef<HTMLButtonElement>(null);
   const shown = visible && !!(message || copyright);
-  useEffect(() => {
+  // a layout effect: its cleanup runs in the commit that removes the popup, so focus is back on
+  // the opener before the browser can see it land on the body
+  useLayoutEffect(() => {
     if (!shown) return;
     const opener = document.activeElement as HTMLElement | null;
     close.current?.focus();

@@ -148,7 +148,7 @@ describe('the site layout', () => {
     await page.waitForFunction(() => document.activeElement?.closest('[data-testid="image-copyright"]'));
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-testid="image-copyright"]'));
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bildnachweis anzeigen');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Bildnachweis anzeigen');
     expect(problems).toEqual([]);
     await page.close();
   });
