@@ -100,11 +100,12 @@ function followedLink(event: MouseEvent): string | null {
   return href;
 }
 
-/** The elements whose box a part has: a wrapper with `display: contents` has none, its children do. */
-function boxesOf(element: HTMLElement): Element[] {
-  if (getComputedStyle(element).display !== 'contents') return [element];
-  return [...element.children];
-}
+/**
+ * The elements whose box a part has: a wrapper with `display: contents` (HydrateLater's, an inline
+ * style) has none, its children do. Read from the inline style: a computed style would make the
+ * browser work out the page's styles in the middle of hydration's effects.
+ */
+const boxesOf = (element: HTMLElement): Element[] => (element.style.display === 'contents' ? [...element.children] : [element]);
 
 /**
  * Until the part in `element` is hydrated: opens `target` when the visitor touches it (a pointer
