@@ -18,17 +18,14 @@ export function prefersReducedMotion(win: Window): boolean {
   return !!win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** An element the browser skips for now: shown, but inside `content-visibility: auto` away from the viewport. */
-const skipped = (element: HTMLElement): boolean => element.checkVisibility?.() === true && !element.checkVisibility({ contentVisibilityAuto: true });
-
 /** Prepares the elements under `root` and reveals them as they scroll in; returns a stop function. */
 export function startFadeIn(root: ParentNode, win: Window & typeof globalThis = window): () => void {
   if (prefersReducedMotion(win) || typeof win.IntersectionObserver !== 'function') return () => {};
-  const observer = new win.IntersectionObserver(
+  const reveal = new win.IntersectionObserver(
     (entries) => {
       const entering = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
       entering.forEach((element, index) => {
-        observer.unobserve(element);
+        reveal.unobserve(element);
         element.style.transitionDelay = `${staggerDelay(index)}ms`;
         element.classList.add(FADE_SHOWN);
         element.classList.remove(FADE_PENDING);
@@ -36,22 +33,25 @@ export function startFadeIn(root: ParentNode, win: Window & typeof globalThis = 
     },
     { rootMargin: '0px 0px -5% 0px' },
   );
-  const viewportBottom = win.innerHeight;
-  const candidates = [...root.querySelectorAll<HTMLElement>(FADE_SELECTOR)].filter(
-    (element) => !element.classList.contains(FADE_SHOWN) && !element.classList.contains(FADE_PENDING),
-  );
-  // every position is read before any element is hidden: a read after a class change would make
-  // the browser compute the page's style and layout again, once per element. What is already in
-  // view is left alone (no flash of content the visitor is reading). What the browser has not laid
-  // out yet (a lower section's content-visibility) is below the fold, and its position is not
-  // asked for: that would make the browser lay it out now.
-  const below = candidates.filter((element) => skipped(element) || element.getBoundingClientRect().top >= viewportBottom);
-  for (const element of below) {
-    element.classList.add(FADE_PENDING);
-    observer.observe(element);
-  }
+  // Where each element is comes from an observer's first report, made with the browser's next frame:
+  // asking for positions here would make the browser work out the page's style and layout at once,
+  // in this task. What is in view then is left alone (no flash of content the visitor is reading);
+  // what is below it (or not laid out yet: a lower section's content-visibility) is hidden until
+  // reached.
+  const place = new win.IntersectionObserver((entries) => {
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      place.unobserve(target);
+      if (isIntersecting || boundingClientRect.top < 0) continue;
+      target.classList.add(FADE_PENDING);
+      reveal.observe(target);
+    }
+  });
+  root.querySelectorAll(FADE_SELECTOR).forEach((element) => {
+    if (!element.classList.contains(FADE_SHOWN) && !element.classList.contains(FADE_PENDING)) place.observe(element);
+  });
   return () => {
-    observer.disconnect();
+    place.disconnect();
+    reveal.disconnect();
     root.querySelectorAll<HTMLElement>(`.${FADE_PENDING}`).forEach((element) => element.classList.remove(FADE_PENDING));
   };
 }
