@@ -80,7 +80,9 @@ function clientConfig(mode: Mode): Configuration {
     // the browsers of .browserslistrc: webpack's runtime and module wrappers use arrow functions and
     // const instead of ES5 (smaller on every page)
     target: 'browserslist',
-    entry: { main: './client/index.tsx' },
+    // the date data's warm-up worker (client/intlWarmup.worker.ts) is an entry of its own: the document's
+    // head starts it (server/render/intlWarmup.ts), before main.js has arrived
+    entry: { main: './client/index.tsx', 'intl-warmup': './client/intlWarmup.worker.ts' },
     output: {
       path: path.join(build, 'public'),
       publicPath: PUBLIC_PATH,

@@ -11,10 +11,9 @@ import { loadableReady } from '@loadable/component';
 import { afterNextPaint } from './afterPaint';
 import { nextTask } from './nextTask';
 import './styles/fonts';
-import { intlLocale } from '../shared/intl';
 
 async function evaluateApp() {
-  // main.js's own task ends with V8's compile of it and this file's start (the worker below):
+  // main.js's own task ends with V8's compile of it and this file's start:
   // react-dom's evaluation, in the microtasks after it, made that one task of 12-20 ms at 1×
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -26,17 +25,6 @@ async function evaluateApp() {
   return import(/* webpackMode: "eager" */ './startApp');
 }
 
-/** ICU's date data loaded on another thread (./intlWarmup.worker.ts), before hydration formats the page's dates. */
-function warmUpDateFormats() {
-  if (typeof Worker !== 'function') return;
-  try {
-    new Worker(/* webpackChunkName: "intl-warmup" */ new URL('./intlWarmup.worker.ts', import.meta.url), { name: intlLocale(document.documentElement.lang) });
-  } catch {
-    // no worker (a policy forbids it): the page's first date format loads the data itself
-  }
-}
-
-warmUpDateFormats();
 const app = evaluateApp();
 
 // Hydration starts once the browser has painted the server's HTML: with main.js at hand early (a

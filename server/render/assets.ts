@@ -7,6 +7,7 @@ import { ChunkExtractor } from '@loadable/server';
 import type { RouteAssets } from '../../client/routing/routeAssets';
 import { serializeState } from '../../client/snapshot';
 import { escapeHtml } from '../../shared/html';
+import { intlWarmupUrl } from './intlWarmup';
 
 /** ChunkExtractor with the two members its type declarations leave out (both public in the code). */
 export type RouteChunkExtractor = ChunkExtractor & {
@@ -19,6 +20,8 @@ export interface Assets {
   createExtractor(): RouteChunkExtractor;
   /** the preload tags of the font faces every page sets its first view in (Latin; those not built are left out), built once */
   fontPreloads: string;
+  /** the URL of the date data's warm-up worker (./intlWarmup.ts), or null when it was not built */
+  intlWarmup: string | null;
   /**
    * The files of each route's chunk group and of the navigation's code that the main bundle does not
    * hold, as JSON (client/routing/routeAssets.ts's RouteAssets): the page carries it so that an idle
@@ -89,6 +92,7 @@ export function loadAssets(statsFile: string, options: { reload?: boolean } = {}
   const routeAssetsJson = serializeState(routeAssets(stats));
   return {
     fontPreloads: fontPreloads(stats),
+    intlWarmup: intlWarmupUrl(stats),
     routeAssetsJson: () => (options.reload ? serializeState(routeAssets(readStats(statsFile))) : routeAssetsJson),
     createExtractor: () =>
       new ChunkExtractor({ stats: options.reload ? readStats(statsFile) : stats, entrypoints: ['main'] }) as RouteChunkExtractor,

@@ -27,6 +27,8 @@ export interface HeadParts {
   styleTags: string;
   /** the first view's fonts' preload tags (server/render/assets.ts), so text does not wait for the stylesheet to name them */
   fontPreloads?: string;
+  /** the inline scripts that start work as early as the head is parsed (./intlWarmup.ts), before any stylesheet */
+  scripts?: string;
   /** extra tags (e.g. robots noindex on error pages) */
   extra?: string;
 }
@@ -42,6 +44,7 @@ export function documentHead(parts: HeadParts): string {
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(parts.locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=${VIEWPORT_MAX_SCALE}">` +
+    (parts.scripts ?? '') +
     `<title>${escapeHtml(parts.title)}</title>` +
     `<meta name="description" content="${escapeHtml(parts.description)}">` +
     meta('og:title', parts.og.title) +

@@ -39,6 +39,7 @@ import { renderView } from './i18nView';
 import { pageTexts } from './pageTexts';
 import { ShownImages } from './shownImages';
 import { scriptsAfterHero } from './afterHero';
+import { intlWarmupScript } from './intlWarmup';
 
 export interface RenderOptions {
   /** the site's API client maker (its content version, kept answers and running calls) */
@@ -185,6 +186,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
           alternates,
           styleTags: styles.getStyleTags(),
           fontPreloads: options.assets.fontPreloads,
+          scripts: intlWarmupScript(options.assets.intlWarmup, locale, nonce),
           extra:
             (store.ui.error ? '<meta name="robots" content="noindex">' : '') +
             seoHeadTags({ match: store.ui.error ? null : match, locale, data: jsonLd, nonce, t, storiesFeed: origin !== RELATIVE_ORIGIN }) +

@@ -7,6 +7,7 @@
 import type { Page } from 'puppeteer';
 import { browserWithPageTypes } from './pageTypes';
 import { baseUrl, open } from './visit';
+import { until } from '../support/until';
 
 const session = browserWithPageTypes();
 
@@ -244,8 +245,8 @@ test('home: the cookie manager’s chunk is evaluated in one task and its dialog
 });
 
 // The first date format of a page loads ICU's date data (25-30 ms of the main thread at 1×, inside
-// hydration on pages with dates): a worker started with main.js (client/intlWarmup.worker.ts) loads
-// it on another thread, named with the page's locale, and ends.
+// hydration on pages with dates): a worker started by the document's head (client/intlWarmup.worker.ts,
+// server/render/intlWarmup.ts) loads it on another thread, named with the page's locale, and ends.
 test.each([
   ['concert (de)', 'de-DE'],
   ['concert (en)', 'en-GB'],
@@ -268,6 +269,25 @@ test.each([
     for (let tries = 0; running().length > 0 && tries < 300; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(running()).toEqual([]);
     expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// Started by the document, not by main.js: it runs while main.js is still on its way. Started by
+// main.js it ran at the very time hydration made the concerts' month headings, which then loaded the
+// data on the main thread themselves (a task of 30 ms at 1×).
+test('the date data worker starts with main.js not even loaded', async () => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    const workers: string[] = [];
+    tab.on('workercreated', (worker) => workers.push(worker.url()));
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) => void (/\/static\/main\.\w+\.js$/.test(request.url()) ? request.abort() : request.continue()));
+    await tab.goto(`${baseUrl()}${session.paths['concerts (de)']}`, { waitUntil: 'load' });
+    await until('the warm-up worker', () => workers.some((url) => /\/static\/intl-warmup\.\w+\.js$/.test(url)));
+    expect(await tab.evaluate(() => performance.getEntriesByName('hydrate').length)).toBe(0);
   } finally {
     await context.close();
   }
