@@ -16,16 +16,13 @@ export const PageTransition = observer(function PageTransition({ pageKey, childr
   const entering = enteredKey !== pageKey;
 
   useEffect(() => {
+    // runs after the new page is in the DOM; it asks the browser for no position (fadeIn.ts), so
+    // the server-rendered page's start costs hydration's effects no layout
+    const stop = startFadeIn(document);
     if (first.current) {
       first.current = false;
-      // the server-rendered page: in a task of its own, not in the effects of hydration's commit
-      // (reading the elements' positions lays the page out: a quarter of that task, issue 39)
-      let stop = () => clearTimeout(timer);
-      const timer = setTimeout(() => (stop = startFadeIn(document)));
-      return () => stop();
+      return stop;
     }
-    // runs after the new page is in the DOM
-    const stop = startFadeIn(document);
     const timer = setTimeout(() => setEnteredKey(pageKey), 300);
     return () => {
       clearTimeout(timer);
