@@ -49,6 +49,7 @@ interface LighthouseResult {
 
 export interface PageRun {
   scores: Record<Category, number | null>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -155,6 +156,7 @@ function summarise(result: LighthouseResult, cpuSlowdown: number): PageRun {
   const value = (id: string) => result.audits[id]?.numericValue ?? NaN;
   return {
     scores,
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),

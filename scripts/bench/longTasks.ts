@@ -194,13 +194,15 @@ interface LanternVisit {
   /** the trace's main-thread tasks of LANTERN_TASK_MS or more (at the host's speed) */
   tasks: LongTask[];
   performance: number;
+  fcpMs: number;
+  lcpMs: number;
   tbtMs: number;
 }
 
 /** A phone's first visit by Lighthouse itself at `slowdown`: its score and blocking time, and the tasks its trace holds that Lantern multiplied. */
 async function lighthouseVisit(bin: string, url: string, slowdown: number): Promise<LanternVisit> {
   const { run, traceEvents } = await runLighthouseTraced(bin, url, slowdown);
-  return { tasks: longTasksOf(traceEvents as TraceEvent[], LANTERN_TASK_MS), performance: run.scores.performance ?? 0, tbtMs: run.tbtMs };
+  return { tasks: longTasksOf(traceEvents as TraceEvent[], LANTERN_TASK_MS), performance: run.scores.performance ?? 0, fcpMs: run.fcpMs, lcpMs: run.lcpMs, tbtMs: run.tbtMs };
 }
 
 /**
@@ -213,7 +215,7 @@ async function lanternRuns(bin: string, builds: { name: string; origin: string }
   const blocking = (visit: LanternVisit) => lanternBlockingOf(visit.tasks, slowdown);
   const longest = (visit: LanternVisit) => Math.max(0, ...visit.tasks.map((task) => task.durationMs));
   console.log(
-    `| Page | build | performance | TBT (ms) | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---|---:|---:|---:|---:|---:|---:|`,
+    `| Page | build | performance | FCP (ms) | LCP (ms) | TBT (ms) | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
   );
   const medianVisits: [string, LongTask[]][] = [];
   for (const { label, path: pagePath } of paths) {
@@ -224,7 +226,7 @@ async function lanternRuns(bin: string, builds: { name: string; origin: string }
     for (const { name } of builds) {
       const own = visits.get(name)!;
       const figure = (of: (visit: LanternVisit) => number) => Math.round(median(own.map(of)));
-      console.log(`| ${label} | ${name} | ${figure((v) => v.performance)} | ${figure((v) => v.tbtMs)} | ${figure((v) => v.tasks.length)} | ${figure(time)} | ${figure(blocking)} | ${figure(longest)} |`);
+      console.log(`| ${label} | ${name} | ${figure((v) => v.performance)} | ${figure((v) => v.fcpMs)} | ${figure((v) => v.lcpMs)} | ${figure((v) => v.tbtMs)} | ${figure((v) => v.tasks.length)} | ${figure(time)} | ${figure(blocking)} | ${figure(longest)} |`);
       const middle = [...own].sort((x, y) => x.tbtMs - y.tbtMs)[Math.floor(own.length / 2)];
       medianVisits.push([`${builds.length > 1 ? `${name} ` : ''}${label} ${pagePath}`, middle.tasks]);
     }
