@@ -1,8 +1,9 @@
 /**
  * The parts of the site frame that are static once rendered, hydrated when needed
  * (client/partialHydration): their code is a chunk of its own each, out of the main bundle. The
- * server renders them and links their stylesheets in the page's head, but does not name their
- * scripts (server/render/renderPage.tsx): the browser loads a part's script when the part is needed.
+ * server renders them but does not name their scripts (server/render/renderPage.tsx): the browser
+ * loads a part's script when the part is needed. Their styles are main.css's
+ * (scripts/webpack/clientChunks.ts), which every page has anyway.
  */
 import loadable from '@loadable/component';
 import type { Location } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { HydrateLater } from '../partialHydration/HydrateLater';
 import { useStore } from '../stores/context';
 import { DesktopMenu } from './DesktopMenu';
 
-/** The chunks of these parts: their styles come with the page, their scripts when needed. */
+/** The chunks of these parts: their scripts come when needed (their styles are main.css's). */
 export const LATER_LAYOUT_CHUNKS: readonly string[] = ['footer', 'breadcrumbs'];
 
 const Footer = loadable(() => import(/* webpackChunkName: "footer" */ './Footer'), { resolveComponent: (module) => module.Footer });

@@ -56,6 +56,17 @@ export const moduleChunkGroups = {
     priority: 20,
     test: ownFiles(/^client\/modules\/\w+\.module\.css$/),
   },
+  // the frame's parts hydrated later (client/layout/laterParts.tsx) are on every page: their styles
+  // are main.css's (1 KiB gzipped), so a page waits for two stylesheets, not four; their class name
+  // maps stay in their own scripts
+  laterFrameStyles: {
+    name: 'main',
+    type: 'css/mini-extract',
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 20,
+    test: ownFiles(/^client\/layout\/(Footer|Breadcrumbs)\.module\.css$/),
+  },
 };
 
 /**

@@ -127,10 +127,6 @@ export function renderPage(options: RenderOptions): RequestHandler {
       if (view) for (const chunk of [view.chunk, ...moduleChunks(store.moduleData.eagerModels)]) extractor.addChunk(chunk);
       const deferred = [...moduleChunks(store.moduleData.models), ...LATER_LAYOUT_CHUNKS];
       const written = [...extractor.chunks];
-      // the parts of the frame hydrated when needed (client/layout/laterParts.tsx): their styles in
-      // the head, their scripts not named (the browser loads them when a part is needed)
-      const styles = options.assets.createExtractor();
-      for (const chunk of [...written, ...LATER_LAYOUT_CHUNKS]) styles.addChunk(chunk);
       const nonce = nonceOf(res);
       const outcome = pageStatus(store.ui.error?.status ?? 200, degraded);
       // the page names the status it is answered with ('Fehler 503' on a 503, not the back end's 502)
@@ -184,7 +180,9 @@ export function renderPage(options: RenderOptions): RequestHandler {
           og: { ...head.og, image: absolute(origin, head.og.image) ?? origin + OG_IMAGE_PATH, url: canonical, siteName: t('site.name') },
           canonical,
           alternates,
-          styleTags: styles.getStyleTags(),
+          // the parts of the frame hydrated when needed (client/layout/laterParts.tsx) have their
+          // styles in main.css (scripts/webpack/clientChunks.ts) and their scripts not named
+          styleTags: extractor.getStyleTags(),
           fontPreloads: options.assets.fontPreloads,
           scripts: intlWarmupScript(options.assets.intlWarmup, locale, nonce),
           extra:

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { startFakeCms, type FakeCms } from '../support/fakeCms';
 import { publicDir, testApp } from '../support/testApp';
 import { COMPILE_HINT } from '../../scripts/webpack/compileHint';
+import { LATER_LAYOUT_CHUNKS } from '../../client/layout/laterParts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,6 +53,21 @@ describe('static assets', () => {
       const response = await request(testApp(cms.url)).get(url);
       expect([url, response.status, response.headers['cache-control']]).toEqual([url, 200, IMMUTABLE]);
     }
+  });
+
+  it("the frame's parts hydrated later have no stylesheet of their own: their rules are main.css's, and a page links two sheets, not four", async () => {
+    const stats = JSON.parse(fs.readFileSync(path.join(publicDir, '..', 'loadable-stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+    const sheetsOf = (group: string) => stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith('.css'));
+    const mainCss = sheetsOf('main');
+    expect(mainCss).toHaveLength(1);
+    // (the group of a part names main's chunk too, which holds its rules now: always loaded first)
+    for (const part of LATER_LAYOUT_CHUNKS) expect([part, sheetsOf(part).filter((name) => !mainCss.includes(name))]).toEqual([part, []]);
+    // the footer's colour, a rule of client/layout/Footer.module.css
+    expect(fs.readFileSync(path.join(publicDir, mainCss[0]), 'utf8')).toContain('var(--colour-footer)');
+    const html = (await request(testApp(cms.url)).get('/de').expect(200)).text;
+    const sheets = [...html.matchAll(/<link data-chunk="([\w-]+)" rel="stylesheet"/g)].map((link) => link[1]);
+    expect(sheets.filter((chunk) => (LATER_LAYOUT_CHUNKS as string[]).includes(chunk))).toEqual([]);
+    expect(sheets[0]).toBe('main');
   });
 
   it("main.js starts with V8's compile hint, in every copy served, and only the scripts run at load carry it", () => {
