@@ -16,6 +16,7 @@ import { CONSENT_CHANGE_EVENT, isConsentExcluded, readStoredConsent, shouldResho
 import { inPreviewFrame } from '../../shared/routes/pageQuery';
 import { usePageHydrated } from '../hydration';
 import { ensureLanguage } from '../i18n';
+import { nextTask } from '../nextTask';
 import { useStore } from '../stores/context';
 
 const report = (error: unknown) => console.error(error);
@@ -47,22 +48,26 @@ export function ConsentManager() {
     const from = previous.current;
     previous.current = pathname;
     if (inPreview) return;
-    const stored = readStoredConsent(document.cookie);
-    // at mount, not later: a dialog that opened after an idle wait took the focus from whatever the
-    // visitor (or an editor) had started doing; its text blocks keep it from being the largest paint
-    if (from === null) {
-      if (!stored.valid && !isConsentExcluded(pathname)) startCookieManager(true).catch(report);
-      else if (stored.tracking) void loadTagManager();
-      return;
-    }
-    if (shouldReshow(from, pathname, stored)) {
-      const wasStarted = cookieManagerStarted();
-      startCookieManager(true)
-        .then((m) => {
-          if (wasStarted || stored.valid) m.showBanner();
-        })
-        .catch(report);
-    }
+    // in a task after hydration's effects, as the shop's cookies (../layout/Layout.tsx): the page's
+    // first cookie read is a synchronous call to the browser
+    void nextTask().then(() => {
+      const stored = readStoredConsent(document.cookie);
+      // at mount, not later: a dialog that opened after an idle wait took the focus from whatever the
+      // visitor (or an editor) had started doing; its text blocks keep it from being the largest paint
+      if (from === null) {
+        if (!stored.valid && !isConsentExcluded(pathname)) startCookieManager(true).catch(report);
+        else if (stored.tracking) void loadTagManager();
+        return;
+      }
+      if (shouldReshow(from, pathname, stored)) {
+        const wasStarted = cookieManagerStarted();
+        startCookieManager(true)
+          .then((m) => {
+            if (wasStarted || stored.valid) m.showBanner();
+          })
+          .catch(report);
+      }
+    });
   }, [pathname, inPreview, hydrated]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
 import { usePageHydrated } from '../hydration';
+import { nextTask } from '../nextTask';
 import { HydrationBoundary } from '../partialHydration/HydrationBoundary';
 import { EditorLoader } from '../staff/EditorLoader';
 import { useStore } from '../stores/context';
@@ -36,9 +37,13 @@ export const Layout = observer(function Layout({ location, match, children }: La
   const { ui, layout } = useStore();
   const hydrated = usePageHydrated();
   // The shop's cart and account, from its cookies: read in the browser only (once the header has
-  // hydrated, and on every page), so the server's markup is the same for every visitor and can be cached.
+  // hydrated, and on every page), so the server's markup is the same for every visitor and can be
+  // cached. In a task of its own: a page's first `document.cookie` waits for Chromium's browser
+  // process (a synchronous call, 4–6 ms at 1×), which would lengthen hydration's effects.
   useEffect(() => {
-    if (hydrated) layout.readShopCookies();
+    let current = hydrated;
+    void nextTask().then(() => current && layout.readShopCookies());
+    return () => void (current = false);
   }, [hydrated, location.pathname, layout]);
   // A new page closes whatever menu led there.
   useEffect(() => {

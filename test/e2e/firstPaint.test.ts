@@ -172,6 +172,8 @@ test('home in a hidden tab: the app’s scripts are requested at once, before th
 
 interface TraceEvent {
   name: string;
+  /** the event's phase: 'X' complete, 'I' instant */
+  ph?: string;
   pid: number;
   tid?: number;
   ts: number;
@@ -239,6 +241,46 @@ test('home: the cookie manager’s chunk is evaluated in one task and its dialog
     const parses = events.filter((e) => onThread(e) && e.name === 'ParseHTML' && e.ts > evaluated!.ts);
     expect(parses.filter((e) => e.ts < task.ts + task.dur!)).toEqual([]);
     expect(parses.length).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
+// A page's first `document.cookie` is a synchronous call to Chromium's browser process (4–6 ms of
+// the main thread at 1×). The shop's cookies and the stored consent are read in tasks of their own
+// after hydration's effects (client/layout/Layout.tsx, client/consent/ConsentManager.tsx), not in
+// the task that ends hydration. Each read leaves a user-timing mark in the trace here.
+test.each(['home (de)', 'concerts (de)'])('%s: no cookie is read in the task that ends hydration, and the shop’s cookies are read after it', async (name) => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    let tracing: Page | undefined;
+    const { page } = await open(context, session.paths[name], async (tab) => {
+      tracing = tab;
+      await tab.evaluateOnNewDocument(() => {
+        const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+        Object.defineProperty(Document.prototype, 'cookie', {
+          configurable: true,
+          get(this: Document) {
+            performance.mark('cookie-read');
+            return cookie.get!.call(this) as string;
+          },
+          set(this: Document, value: string) {
+            cookie.set!.call(this, value);
+          },
+        });
+      });
+      await tab.tracing.start({ categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] });
+    });
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0 && performance.getEntriesByName('cookie-read').length >= 2);
+    const events = await traceEvents(tracing!);
+    const hydrated = events.find((e) => e.name === 'hydrated' && e.ph === 'I');
+    expect(hydrated).toBeTruthy();
+    const task = events.find((e) => e.pid === hydrated!.pid && e.tid === hydrated!.tid && /RunTask$/.test(e.name) && e.ts <= hydrated!.ts && e.ts + (e.dur ?? 0) >= hydrated!.ts);
+    expect(task).toBeTruthy();
+    const reads = events.filter((e) => e.name === 'cookie-read' && e.pid === hydrated!.pid).map((e) => e.ts);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(reads.filter((ts) => ts >= task!.ts && ts <= task!.ts + task!.dur!)).toEqual([]);
+    expect(reads.filter((ts) => ts > task!.ts + task!.dur!).length).toBeGreaterThanOrEqual(2);
   } finally {
     await context.close();
   }
