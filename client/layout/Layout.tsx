@@ -41,7 +41,8 @@ export const Layout = observer(function Layout({ location, match, children }: La
   // cached. In a task of its own: a page's first `document.cookie` waits for Chromium's browser
   // process (a synchronous call, 4–6 ms at 1×), which would lengthen hydration's effects.
   useEffect(() => {
-    let current = hydrated;
+    if (!hydrated) return;
+    let current = true;
     void nextTask().then(() => current && layout.readShopCookies());
     return () => void (current = false);
   }, [hydrated, location.pathname, layout]);
