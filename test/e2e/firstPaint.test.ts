@@ -4,7 +4,7 @@
  * comes before hydration starts. The largest contentful paint with the consent dialog open is
  * checked in the page walk (test/e2e/everyPageWalk.ts), on the pages it opens anyway.
  */
-import type { Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { browserWithPageTypes } from './pageTypes';
 import { baseUrl, open } from './visit';
 import { until } from '../support/until';
@@ -187,6 +187,17 @@ async function traceEvents(page: Page): Promise<TraceEvent[]> {
   return (JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
+/**
+ * `path` opened in `context` (./visit.ts) with Chromium's trace of `categories` running from before
+ * the navigation; `setup` prepares the tab first. `traceEvents(page)` ends the trace.
+ */
+function openTraced(context: BrowserContext, path: string, categories: string[], setup?: (tab: Page) => Promise<void>) {
+  return open(context, path, async (tab) => {
+    await setup?.(tab);
+    await tab.tracing.start({ categories });
+  });
+}
+
 // The app's code is evaluated in stages, a task each (client/index.tsx, issue 39): main.js's own
 // task ends with its compile and its start, and react-dom, the stores, the components and the start
 // follow in tasks of their own (each after a `scheduler.yield`), before hydration starts. Evaluated
@@ -195,13 +206,9 @@ async function traceEvents(page: Page): Promise<TraceEvent[]> {
 test('the app is evaluated in stages, a task each, before hydration starts', async () => {
   const context = await session.browser.createBrowserContext();
   try {
-    let tracing: Page | undefined;
-    const { page } = await open(context, session.paths['home (de)'], async (tab) => {
-      tracing = tab;
-      await tab.tracing.start({ categories: ['devtools.timeline', 'blink.user_timing'] });
-    });
+    const { page } = await openTraced(context, session.paths['home (de)'], ['devtools.timeline', 'blink.user_timing']);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, {}, 'hydrate');
-    const events = await traceEvents(tracing!);
+    const events = await traceEvents(page);
     const evaluated = events.find((e) => e.name === 'EvaluateScript' && /\/static\/main\.\w+\.js$/.test(e.args?.data?.url ?? ''));
     const hydrate = events.find((e) => e.name === 'hydrate');
     expect(evaluated && hydrate).toBeTruthy();
@@ -219,18 +226,15 @@ test('the app is evaluated in stages, a task each, before hydration starts', asy
 test('home: the cookie manager’s chunk is evaluated in one task and its dialog made in a later one', async () => {
   const context = await session.browser.createBrowserContext();
   try {
-    let tracing: Page | undefined;
-    const { page } = await open(context, session.paths['home (de)'], async (tab) => {
-      tracing = tab;
+    const { page } = await openTraced(context, session.paths['home (de)'], ['devtools.timeline', 'disabled-by-default-devtools.timeline'], async (tab) => {
       await tab.setRequestInterception(true);
       tab.on('request', (request) => {
         if (/\/static\/cookie-consent\.\w+\.js$/.test(request.url())) setTimeout(() => void request.continue(), 500);
         else void request.continue();
       });
-      await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     });
     await page.waitForSelector('#cc-main .cm');
-    const events = await traceEvents(tracing!);
+    const events = await traceEvents(page);
     const evaluated = events.find((e) => e.name === 'EvaluateScript' && /\/static\/cookie-consent\.\w+\.js$/.test(e.args?.data?.url ?? ''));
     expect(evaluated).toBeTruthy();
     const onThread = (e: TraceEvent) => e.pid === evaluated!.pid && e.tid === evaluated!.tid;
@@ -253,9 +257,7 @@ test('home: the cookie manager’s chunk is evaluated in one task and its dialog
 test.each(['home (de)', 'concerts (de)'])('%s: no cookie is read in the task that ends hydration, and the shop’s cookies are read after it', async (name) => {
   const context = await session.browser.createBrowserContext();
   try {
-    let tracing: Page | undefined;
-    const { page } = await open(context, session.paths[name], async (tab) => {
-      tracing = tab;
+    const { page } = await openTraced(context, session.paths[name], ['devtools.timeline', 'blink.user_timing', 'toplevel'], async (tab) => {
       await tab.evaluateOnNewDocument(() => {
         const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
         Object.defineProperty(Document.prototype, 'cookie', {
@@ -269,10 +271,9 @@ test.each(['home (de)', 'concerts (de)'])('%s: no cookie is read in the task tha
           },
         });
       });
-      await tab.tracing.start({ categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] });
     });
     await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0 && performance.getEntriesByName('cookie-read').length >= 2);
-    const events = await traceEvents(tracing!);
+    const events = await traceEvents(page);
     const hydrated = events.find((e) => e.name === 'hydrated' && e.ph === 'I');
     expect(hydrated).toBeTruthy();
     const task = events.find((e) => e.pid === hydrated!.pid && e.tid === hydrated!.tid && /RunTask$/.test(e.name) && e.ts <= hydrated!.ts && e.ts + (e.dur ?? 0) >= hydrated!.ts);
@@ -348,14 +349,10 @@ const fontSettingsRequests = (events: TraceEvent[], pid: number | undefined) => 
 test.each(['home (de)', 'concert (de)'])('%s: its text and the consent dialog are laid out without asking for a system font\'s settings', async (name) => {
   const context = await session.browser.createBrowserContext();
   try {
-    let tracing: Page | undefined;
-    const { page } = await open(context, session.paths[name], async (tab) => {
-      tracing = tab;
-      await tab.tracing.start({ categories: ['devtools.timeline', 'fonts', 'disabled-by-default-fonts'] });
-    });
+    const { page } = await openTraced(context, session.paths[name], ['devtools.timeline', 'fonts', 'disabled-by-default-fonts']);
     await page.waitForSelector('#cc-main .cm__title', { visible: true });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const events = await traceEvents(tracing!);
+    const events = await traceEvents(page);
     // the page's renderer only (Chromium's new headless mode runs pages of its own that set text)
     const pid = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').endsWith(session.paths[name]))?.pid;
     expect(pid).toBeDefined();
