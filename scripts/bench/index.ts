@@ -43,6 +43,8 @@
  *   running servers, alternating round by round (./searchPaired.ts).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
  *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
+ * `npm run bench -- --reads [--calls 200] [--pages …]`: the SSR's reads of every page type and the
+ *   back end's CPU per read, every cache off (./readCost.ts, issue 41).
  * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
  *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
  * `npm run bench -- --long-tasks [--pages …] [--url …]`: a first visit's long tasks on a low-end
@@ -191,6 +193,11 @@ async function main() {
   if (process.argv.includes('--paired')) {
     const { runPairedCpu } = await import('./pairedCpu');
     await runPairedCpu(process.argv.slice(2));
+    return;
+  }
+  if (process.argv.includes('--reads')) {
+    const { runReadCost } = await import('./readCost');
+    await runReadCost(process.argv.slice(2));
     return;
   }
   if (process.argv.includes('--long-tasks')) {
