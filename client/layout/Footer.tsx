@@ -33,7 +33,7 @@ function formatDate(date: string, locale: Locale): string {
 
 export const Footer = observer(function Footer({ match }: { match: RouteMatch | null }) {
   const { t, i18n } = useTranslation();
-  const { navigation, layout } = useStore();
+  const { navigation } = useStore();
   const locale = (i18n.language === 'en' ? 'en' : 'de') as Locale;
   const onNewsletter = match?.name === 'newsletter';
   return (
@@ -52,18 +52,18 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch | 
           </section>
         )}
 
-        {layout.news.length > 0 && (
+        {navigation.news.length > 0 && (
           <section className={styles.news} aria-labelledby="footer-news">
             <h2 id="footer-news" className={styles.heading}>
               {t('footer.newsTitle')}
             </h2>
             <ul className={styles.newsList}>
-              {layout.news.map((story) => (
+              {navigation.news.map((story) => (
                 <li key={story.id} className={styles.newsItem}>
                   <time dateTime={story.date} className={styles.newsDate}>
                     {formatDate(story.date, locale)}
                   </time>
-                  <SmartLink href={story.link} className={styles.newsLink}>
+                  <SmartLink href={story.url} className={styles.newsLink}>
                     {story.title}
                   </SmartLink>
                 </li>

@@ -13,7 +13,7 @@ import { routeView } from './views';
 
 export type { Loader, LoaderContext } from './types';
 
-/** Runs what every page needs (navigation) and the matched route's loader, fetched with its chunk. */
+/** Runs what every page needs (the frame: navigation and the footer's stories) and the matched route's loader, fetched with its chunk. */
 export async function loadRoute(
   store: RootStoreInstance,
   match: RouteMatch | null,
@@ -23,11 +23,10 @@ export async function loadRoute(
   store.ui.clearError();
   store.ui.redirectTo(null);
   store.ui.setEditMode(isEditMode(query));
-  const navigation = store.navigation.load(locale);
-  // The site frame's latest stories (the shop's cookies are read in the browser: client/layout/Layout.tsx).
-  const news = store.layout.loadNews(locale);
+  // the site frame's menus and latest stories, one call (the shop's cookies are read in the browser: client/layout/Layout.tsx)
+  const frame = store.navigation.load(locale);
   if (!match) store.ui.setError(404, 'route');
   else if (match.name === '404') store.ui.setError(404);
   const route = match && match.name !== '404' ? routeView(match.name).load().then(({ loader }) => loader({ store, match, query })) : undefined;
-  await Promise.all([navigation, news, route]);
+  await Promise.all([frame, route]);
 }

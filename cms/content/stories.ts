@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL 
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { ArticleDetail, ArticleListItem, StoryCategory, StoryTag } from '../../shared/contract/stories';
+import type { NewsItem } from '../../shared/contract/navigation';
 import { STORY_CATEGORIES } from '../../shared/routes/categories';
 import { slugify } from '../../shared/slug';
 import type { DbOrTx } from '../db/client';
@@ -185,6 +186,26 @@ export async function teaserStories(db: DbOrTx, categoryId: number | undefined, 
           teaser(on, and(eq(stories.is_online, true), inArray(stories.id, on.select({ id: stories_story_categories.story_id }).from(stories_story_categories).where(eq(stories_story_categories.category_id, sql.placeholder('category')))))),
         ).execute({ category: categoryId });
   return toArticleListItems(db, rows, locale);
+}
+
+/** The columns of a story the site frame's news shows (no teaser text, image, categories or tags). */
+const NEWS_COLUMNS = { id: stories.id, slug: stories.slug, title_de: stories.title_de, title_en: stories.title_en, date: stories.date };
+
+/**
+ * The site frame's news: the teaser's stories (the same ones, in the same order as `teaserStories`
+ * without a category) with only what the footer shows, read with the navigation (cms/api/navigation.ts).
+ */
+export async function newsStories(db: DbOrTx, limit: number, locale: Locale): Promise<NewsItem[]> {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`The news' count is a positive whole number, not ${limit}`);
+  const rows = await prepared(db, `stories_news_${limit}`, (on) =>
+    on
+      .select(NEWS_COLUMNS)
+      .from(stories)
+      .where(storyConditions(on, {}))
+      .orderBy(desc(stories.is_highlight), ...newestFirst)
+      .limit(literalLimit(limit)),
+  ).execute();
+  return rows.map((s) => ({ id: s.id, title: tr(s, 'title', locale), date: s.date, url: objectUrls('stories-slug-id', titledSlugs(s), s.id)[locale] }));
 }
 
 /** `limit n` written into the statement (drizzle's `limit()` takes any SQL part, though typed for a number or a placeholder). */

@@ -95,6 +95,7 @@ describe('the keys an answer read', () => {
     expect(keysOf(await visitor.get('/de/api/persons/').expect(200))).toEqual(['persons:list']);
     expect(keysOf(await visitor.get('/de/pageeditor-api/page/schluessel').expect(200))).toEqual([`page:${page.id}`]);
     expect(keysOf(await visitor.get('/de/pageeditor-api/nav').expect(200))).toEqual(['nav']);
+    expect(keysOf(await visitor.get('/de/pageeditor-api/nav?news=3').expect(200))).toEqual(['nav', 'stories:list']);
     expect(keysOf(await visitor.get(`/de/pageeditor-api/container/by-slug/event-${event.id}`).expect(404))).toEqual(['sections:list']);
     await createSection(cms.db, { slug: `event-${event.id}`, content_type: 'event', object_id: event.id });
     expect(keysOf(await visitor.get(`/de/pageeditor-api/container/by-slug/event-${event.id}`).expect(200))).toEqual([`event:${event.id}`, 'sections:list']);

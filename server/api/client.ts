@@ -184,9 +184,9 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
   // keyed by the version known when the call starts: a view that began after a change never takes
   // an answer fetched before it
   const share = <T>(path: string) => anonymousGets.run(`anon ${origin} v${tracker.latest ?? '?'} ${path}`, () => fetchVersioned<T>(path));
-  // this view's answers by path: a path its parts read twice (the news teaser and the stories page's
-  // highlights) is one call even with no answers kept (ANSWER_CACHE_MB=0, or loaded again after a
-  // stale one), and both parts show the same answer; a failed call is not kept
+  // this view's answers by path: a path two of its parts read is one call even with no answers kept
+  // (ANSWER_CACHE_MB=0, or loaded again after a stale one), and both parts show the same answer; a
+  // failed call is not kept
   const viewAnswers = new Map<string, Promise<Versioned<unknown>>>();
   const once = <T>(path: string): Promise<Versioned<T>> => {
     let answer = viewAnswers.get(path);

@@ -110,7 +110,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
         return { store: loaded, stale: api.usedStale(), keys: api.keysRead() };
       };
       const first = await load(true);
-      // navigation or news teaser from the per-version cache, older than this view's content (or
+      // the frame (navigation and latest stories) from the per-version cache, older than this view's content (or
       // unconfirmed by it): load the view again without the cache (server/api/client.ts)
       const { store, keys: read } = first.stale && !res.destroyed ? await load(false) : first;
       // the content keys of what the page shows (none read at all: `*`, to be safe)

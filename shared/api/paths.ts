@@ -16,7 +16,8 @@ export const queryString = (query: Record<string, string | number>) => {
 
 /** '' is the home page */
 export const page = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/page/${encodeSlug(slug)}`;
-export const navigation = (locale: Locale) => `/${locale}/pageeditor-api/nav`;
+/** the menu and the footer; with `news`, the frame's latest stories too (one call for the whole frame) */
+export const navigation = (locale: Locale, news?: number) => `/${locale}/pageeditor-api/nav${news ? `?news=${news}` : ''}`;
 export const user = (locale: Locale) => `/${locale}/pageeditor-api/user`;
 export const health = () => '/api/health/';
 /** `query`: category, limit */

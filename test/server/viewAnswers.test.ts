@@ -1,12 +1,16 @@
 /**
- * One view asks the back end once per path (server/api/client.ts): the stories page's highlights and
- * the news teaser read the same answer (`/articles-teaser/?limit=3`), which without kept answers
- * (ANSWER_CACHE_MB=0, or a view loaded again after it found a stale one) was two calls of the same
- * path in one render. Against the real back end (PGlite), nothing kept.
+ * What one view asks the back end (server/api/client.ts, client/routing/loadRoute.ts): the site frame
+ * (menus and the footer's latest stories) in one call, `…/nav?news=3`, and each path once however
+ * many of its parts read it, with a failed call not kept for the rest of the view. Against the real
+ * back end (PGlite), nothing kept (ANSWER_CACHE_MB=0).
  */
+import type { Request as ExpressRequest } from 'express';
+import pino from 'pino';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
 import { createStory, createStoryCategories } from '../../cms/test/fixtures/content';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
+import { createServerApi } from '../../server/api/client';
+import { createContentVersion } from '../../server/api/contentVersion';
 import { inProcessFetch } from '../../server/cms/inProcess';
 import type { Site } from '../../server/site';
 import request from 'supertest';
@@ -17,12 +21,13 @@ let cms: TestCms;
 let site: Site;
 const calls: Call[] = [];
 const CMS_URL = 'http://127.0.0.1:1';
+const STORY = 'Hinter der Bühne';
 
 beforeAll(async () => {
   cms = await createTestCms();
   await createSiteTree(cms.db);
   const [category] = await createStoryCategories(cms.db);
-  await createStory(cms.db, { title_de: 'Hinter der Bühne', is_highlight: true }, { categories: [category.id] });
+  await createStory(cms.db, { title_de: STORY, is_highlight: true }, { categories: [category.id] });
   site = testSite(CMS_URL, { pageCacheBytes: 0, answerCacheBytes: 0, cmsFetch: recording(inProcessFetch(cms.app, CMS_URL), calls) });
 }, 60_000);
 
@@ -32,34 +37,50 @@ afterAll(async () => {
 });
 
 const paths = () => calls.map((call) => new URL(call.url).pathname + new URL(call.url).search);
+const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
 
-test('the stories page reads the teaser its highlights share with the news once per view, and shows it in both', async () => {
+test.each(['/de/ueber-uns', '/de/stories'])('%s reads the site frame in one call, and the footer shows its latest story', async (path) => {
   for (let view = 1; view <= 2; view++) {
     calls.length = 0;
-    const page = await request(site.listener).get('/de/stories').set('Host', 'www.orchestra.example').expect(200);
-    const teaser = paths().filter((path) => path.startsWith('/de/api/articles-teaser/'));
-    expect(teaser).toEqual(['/de/api/articles-teaser/?limit=3']);
-    // nothing is kept between views: each view asks again
-    expect(paths()).toContain('/de/pageeditor-api/nav');
-    // the story is both the page's highlight and the footer's news
-    expect(page.text.split('Hinter der Bühne').length - 1).toBeGreaterThanOrEqual(2);
+    const page = await request(site.listener).get(path).set('Host', 'www.orchestra.example').expect(200);
+    // nothing is kept between views: each view asks again, once
+    expect(paths().filter((read) => read.includes('/pageeditor-api/nav'))).toEqual(['/de/pageeditor-api/nav?news=3']);
+    expect(footerOf(page.text)).toContain(STORY);
   }
 }, 60_000);
 
-test('a failed call is not kept for the rest of the view', async () => {
-  let failures = 1;
-  const flaky = ((input: string | URL | Request, init?: RequestInit) => {
-    if (String(input).includes('/articles-teaser/') && failures-- > 0) return Promise.reject(new TypeError('fetch failed'));
-    return inProcessFetch(cms.app, CMS_URL)(input, init);
-  }) as typeof fetch;
-  const flakySite = testSite(CMS_URL, { pageCacheBytes: 0, answerCacheBytes: 0, cmsFetch: recording(flaky, calls) });
-  try {
-    calls.length = 0;
-    const page = await request(flakySite.listener).get('/de/stories').set('Host', 'www.orchestra.example');
-    // the first reader's call failed; the second asked again and got the story
-    expect(paths().filter((path) => path.startsWith('/de/api/articles-teaser/'))).toEqual(['/de/api/articles-teaser/?limit=3', '/de/api/articles-teaser/?limit=3']);
-    expect(page.text).toContain('Hinter der Bühne');
-  } finally {
-    flakySite.close();
-  }
+test('the stories page reads the teaser once, for its highlights only', async () => {
+  calls.length = 0;
+  const page = await request(site.listener).get('/de/stories').set('Host', 'www.orchestra.example').expect(200);
+  expect(paths().filter((read) => read.startsWith('/de/api/articles-teaser/'))).toEqual(['/de/api/articles-teaser/?limit=3']);
+  // the highlight above the footer, and the footer's news
+  expect(page.text.slice(0, page.text.indexOf('<footer'))).toContain(STORY);
 }, 60_000);
+
+test('a content page reads no teaser', async () => {
+  calls.length = 0;
+  await request(site.listener).get('/de/ueber-uns').set('Host', 'www.orchestra.example').expect(200);
+  expect(paths().filter((read) => read.includes('/articles-teaser/'))).toEqual([]);
+}, 60_000);
+
+describe('one anonymous view', () => {
+  const visitor = { get: () => undefined, protocol: 'http', ip: '127.0.0.1' } as unknown as ExpressRequest;
+  const version = createContentVersion({ cmsUrl: CMS_URL, logger: pino({ level: 'silent' }) });
+
+  it('asks for a path once however many of its parts read it, and asks again after a failed call', async () => {
+    let failures = 1;
+    const asked: string[] = [];
+    const flaky = ((input: string | URL | Request, init?: RequestInit) => {
+      asked.push(new URL(String(input)).pathname);
+      if (failures-- > 0) return Promise.reject(new TypeError('fetch failed'));
+      return inProcessFetch(cms.app, CMS_URL)(input as string, init);
+    }) as typeof fetch;
+    const api = createServerApi({ cmsUrl: CMS_URL, fetch: flaky, timeoutMs: 10_000, version, answerCacheBytes: 0 });
+    const view = api.client(visitor, { anonymous: true });
+    await expect(view.get('/de/api/genres/')).rejects.toThrow();
+    // the failure is not kept: the next reader asks again, and two readers at once share that call
+    const [first, second] = await Promise.all([view.get('/de/api/genres/'), view.get('/de/api/genres/')]);
+    expect(first).toEqual(second);
+    expect(asked).toEqual(['/de/api/genres/', '/de/api/genres/']);
+  });
+});

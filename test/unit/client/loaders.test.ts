@@ -23,11 +23,13 @@ describe('route loaders', () => {
   it('load the home page and the navigation', async () => {
     const { store, api } = await load('/de', {
       '/de/pageeditor-api/page/': page({ title: 'Start' }),
-      '/de/pageeditor-api/nav': navigation,
+      '/de/pageeditor-api/nav?news=3': { ...navigation, news: [{ id: 7, title: 'Neu', date: '2026-11-01', url: '/de/stories/neu/7' }] },
     });
-    expect(api.calls.sort()).toEqual(['/de/api/articles-teaser/?limit=3', '/de/pageeditor-api/nav', '/de/pageeditor-api/page/']);
+    // the frame (menus and the footer's latest stories) in one call
+    expect(api.calls.sort()).toEqual(['/de/pageeditor-api/nav?news=3', '/de/pageeditor-api/page/']);
     expect(store.page.current?.title).toBe('Start');
     expect(store.navigation.menu).toHaveLength(2);
+    expect(store.navigation.news.map((story) => story.url)).toEqual(['/de/stories/neu/7']);
     expect(store.ui.error).toBeNull();
   });
 
@@ -36,6 +38,7 @@ describe('route loaders', () => {
     expect(store.page.current).toBeNull();
     expect(store.ui.error).toBeNull();
     expect(store.navigation.menu).toEqual([]);
+    expect(store.navigation.news).toEqual([]);
   });
 
   it('load a content page by its slug, slashes included', async () => {
@@ -80,12 +83,12 @@ describe('route loaders', () => {
   });
 
   it('load the navigation once per language', async () => {
-    const api = fakeApi({ '/de/pageeditor-api/nav': navigation, '/en/pageeditor-api/nav': navigation });
+    const api = fakeApi({ '/de/pageeditor-api/nav?news=3': navigation, '/en/pageeditor-api/nav?news=3': navigation });
     const store = createRootStore({}, { api, logger });
     for (const path of ['/de/konzerte', '/de/presse', '/en/press']) {
       await loadRoute(store, matchRoute(path), matchRoute(path)!.locale, new URLSearchParams());
     }
-    expect(api.calls.filter((call) => call.endsWith('/nav'))).toEqual(['/de/pageeditor-api/nav', '/en/pageeditor-api/nav']);
+    expect(api.calls.filter((call) => call.includes('/nav'))).toEqual(['/de/pageeditor-api/nav?news=3', '/en/pageeditor-api/nav?news=3']);
   });
 });
 

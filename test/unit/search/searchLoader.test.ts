@@ -10,8 +10,7 @@ import { fakeApi } from '../../support/fakeApi';
 function searchApi(path: string): unknown {
   if (path.includes('/api/search/others/')) return { count: 12, next: null, previous: null, results: [] };
   if (path.includes('/api/search/?')) return { query: 'x', count: 14, results: { pages: { count: 2, results: [] }, others: { count: 12, results: [] } }, kinds: {} };
-  if (path.endsWith('/nav')) return { menu: [], footer: [] };
-  if (path.includes('articles-teaser')) return { results: [] };
+  if (path.includes('/nav')) return { menu: [], footer: [], news: [] };
   return undefined;
 }
 

@@ -55,7 +55,7 @@ const base: Answers = {
   '/de/api/articles/?page=1': page([article(1), article(2)]),
   '/de/api/articles-teaser/?category=1&limit=3': { results: [article(1)] },
   '/de/api/articles/?category=1&page=1': page([article(1)]),
-  '/de/pageeditor-api/nav': { menu: [], footer: [] },
+  '/de/pageeditor-api/nav?news=3': { menu: [], footer: [], news: [] },
 };
 
 describe('story categories of URL words', () => {
