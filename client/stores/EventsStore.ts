@@ -7,7 +7,7 @@
 import { flow, types } from 'mobx-state-tree';
 import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
-import type { EventListItem, EventTag, Genre, Venue } from '../../shared/contract/events';
+import type { EventFilters, EventListItem, EventTag, Genre, Venue } from '../../shared/contract/events';
 import * as eventPaths from '../../shared/api/eventPaths';
 import { eventsApiQuery, type EventFilter, type FilterKey } from './eventsFilter';
 import { storeEnv } from './env';
@@ -55,16 +55,12 @@ export const EventsStore = types
       self.setFilter(locale, today, filter, invalid);
       yield self.list.start(eventPaths.events(locale, eventsApiQuery(filter)), page, page > 1);
     }),
-    /** Venues, tags and genres for the filter, once per locale. Failures leave the lists empty (logged). */
+    /** Venues, tags and genres for the filter, once per locale, in one call. Failures leave the lists empty (logged). */
     loadOptions: flow(function* loadOptions(locale: Locale) {
       if (self.optionsLocale === locale) return;
       const { api, logger } = storeEnv(self);
       try {
-        const [venues, tags, genres]: [Venue[], EventTag[], Genre[]] = yield Promise.all([
-          api.get<Venue[]>(eventPaths.venues(locale)),
-          api.get<EventTag[]>(eventPaths.eventTags(locale)),
-          api.get<Genre[]>(eventPaths.genres(locale)),
-        ]);
+        const { venues, tags, genres }: EventFilters = yield api.get<EventFilters>(eventPaths.eventFilters(locale));
         self.setOptions(locale, venues, tags, genres);
       } catch (error) {
         logger.warn({ err: error }, 'concert filter options failed to load');

@@ -1,4 +1,5 @@
 /** Contract of the concerts API: /events/, /events/{id}/, /event-tags/, /venues/ (SPEC §7). */
+import { formatKeys } from '../../shared/contentKeys';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createGenre, createVenue } from '../test/fixtures';
 import { createEvent, createEventTag, createImageRow, createPerson, editorSessionCookie } from '../test/fixtures/content';
@@ -255,5 +256,19 @@ describe('GET /event-tags/ and /venues/', () => {
 
   test('unknown query parameter -> 400', async () => {
     await cms.request.get('/de/api/venues/?city=Berlin').expect(400);
+  });
+});
+
+describe('GET /event-filters/', () => {
+  test.each(['de', 'en'])('%s: the venues, event tags and genres as their own endpoints answer them, in one answer', async (locale) => {
+    const res = await cms.request.get(`/${locale}/api/event-filters/`).expect(200);
+    const [venues, tags, genres] = await Promise.all(['venues', 'event-tags', 'genres'].map(async (list) => (await cms.request.get(`/${locale}/api/${list}/`).expect(200)).body));
+    expect(res.body).toEqual({ venues, tags, genres });
+    expect(res.body.tags.length).toBeGreaterThan(0);
+    expect(res.headers['x-content-keys']).toBe(formatKeys(['venues', 'event-tags', 'genres']));
+  });
+
+  test('unknown query parameter -> 400', async () => {
+    await cms.request.get('/de/api/event-filters/?city=Berlin').expect(400);
   });
 });

@@ -4,12 +4,13 @@
  *   GET /{locale}/api/events/{id}/                                detail with programme
  *   GET /{locale}/api/event-tags/                                 list
  *   GET /{locale}/api/venues/                                     list
+ *   GET /{locale}/api/event-filters/                              {venues, tags, genres}: the list's filter options in one read
  * (GET /genres/ is in genres.ts.) Only online events; by default those from today (Europe/Berlin) on.
  */
 import { z } from 'zod';
-import type { EventDetail, EventList, EventTag, Venue } from '../../shared/contract/events';
+import type { EventDetail, EventFilters, EventList, EventTag, Venue } from '../../shared/contract/events';
 import { berlinToday } from '../../shared/berlinTime';
-import { eventsByIds, eventTagIdOf, findEvents, genreIdOf, listEventTags, listVenues, loadEventDetail, onlinePersonExists, venueExists } from '../content/events';
+import { eventsByIds, eventTagIdOf, findEvents, genreIdOf, listEventTags, listGenres, listVenues, loadEventDetail, onlinePersonExists, venueExists } from '../content/events';
 import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { listKey, objectKey } from '../../shared/contentKeys';
@@ -133,5 +134,18 @@ export const endpoints: AnyEndpoint[] = [
       return listVenues(db, locale);
     },
     keys: () => ['venues'],
+  }),
+
+  // the concerts page's filter reads its three option lists in one call, not three (docs/performance.md, "The frame in one read")
+  defineEndpoint({
+    name: 'eventFilters.read',
+    method: 'GET',
+    api: 'api',
+    path: '/event-filters/',
+    permission: 'public',
+    async handler({ db, locale }): Promise<EventFilters> {
+      return { venues: await listVenues(db, locale), tags: await listEventTags(db, locale), genres: await listGenres(db, locale) };
+    },
+    keys: () => ['venues', 'event-tags', 'genres'],
   }),
 ];

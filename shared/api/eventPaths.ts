@@ -3,8 +3,7 @@ import type { Locale } from '../constants';
 
 /** the concerts list; `query` without its leading '?' (page, date, venue, tag, genre) */
 export const events = (locale: Locale, query: string) => `/${locale}/api/events/?${query}`;
-export const eventTags = (locale: Locale) => `/${locale}/api/event-tags/`;
-export const venues = (locale: Locale) => `/${locale}/api/venues/`;
-export const genres = (locale: Locale) => `/${locale}/api/genres/`;
+/** venues, event tags and genres in one answer (the list's filter options) */
+export const eventFilters = (locale: Locale) => `/${locale}/api/event-filters/`;
 /** the add-to-calendar file (text/calendar) of one concert: a plain link, not fetched */
 export const eventCalendar = (locale: Locale, id: number) => `/${locale}/api/calendar/?event=${id}`;

@@ -25,6 +25,13 @@ export interface EventTag {
   slug: string;
 }
 
+/** GET /{locale}/api/event-filters/ : what the concerts list can be filtered by, the three lists above in one answer. */
+export interface EventFilters {
+  venues: Venue[];
+  tags: EventTag[];
+  genres: Genre[];
+}
+
 /** A venue as an event list item shows it. */
 export interface VenueRef {
   id: number;

@@ -143,9 +143,7 @@ describe('EventsStore', () => {
 
 describe('events route loader', () => {
   const options = {
-    '/de/api/venues/': [{ id: 3, name: 'Konzerthaus', city: '', address: '', url: '' }],
-    '/de/api/event-tags/': [{ id: 1, name: 'Open Air', slug: 'open-air' }],
-    '/de/api/genres/': [],
+    '/de/api/event-filters/': { venues: [{ id: 3, name: 'Konzerthaus', city: '', address: '', url: '' }], tags: [{ id: 1, name: 'Open Air', slug: 'open-air' }], genres: [] },
   };
 
   beforeAll(() => {
@@ -173,5 +171,13 @@ describe('events route loader', () => {
     expect(areaOf(store, eventsArea).filter).toEqual({ date: '2026-12-24', venue: 3, tag: null, genre: null });
     expect(areaOf(store, eventsArea).invalidFilters).toEqual(['tag']);
     expect(store.ui.error).toBeNull();
+  });
+
+  test('the filter options come in one call, once per language', async () => {
+    const { store, api } = await visit('/de/konzerte', { [path('date=2026-11-22&page=1')]: page([1], false, 1) });
+    expect(areaOf(store, eventsArea).venues.map((venue) => venue.name)).toEqual(['Konzerthaus']);
+    expect(areaOf(store, eventsArea).tags.map((tag) => tag.slug)).toEqual(['open-air']);
+    await loadRoute(store, matchRoute('/de/konzerte'), 'de', new URLSearchParams('venue=3'));
+    expect(api.calls.filter((call) => /\/(event-filters|venues|event-tags|genres)\//.test(call))).toEqual(['/de/api/event-filters/']);
   });
 });
