@@ -1,12 +1,12 @@
 /**
- * The stories' categories and tags (SPEC §3, §4, §8): fetched only when not yet loaded for the
- * language, so they survive client navigations, and shared by the list, the tag pages and the story
- * detail (which loads nothing else of the lists: ./StoriesStore.ts, ./StoryStore.ts). Loading flags
- * start true and turn false when the data arrives.
+ * The stories' categories and tags (SPEC §3, §4, §8): fetched together in one call, only when not
+ * yet loaded for the language, so they survive client navigations, and shared by the list, the tag
+ * pages and the story detail (which loads nothing else of the lists: ./StoriesStore.ts,
+ * ./StoryStore.ts). Loading flags start true and turn false when the data arrives.
  */
 import { types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
-import type { StoryCategory, StoryTag } from '../../shared/contract/stories';
+import type { StoryCategory, StoryTag, StoryTopics } from '../../shared/contract/stories';
 import * as storyPaths from '../../shared/api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
@@ -22,8 +22,8 @@ export const StoryTopicsStore = types
     loadingTags: true,
   })
   .volatile(() => ({
-    /** requests in flight, so two callers share one fetch */
-    pending: new Map<string, Promise<void>>(),
+    /** the request in flight per language, so two callers share one fetch */
+    pending: new Map<Locale, Promise<void>>(),
   }))
   .views((self) => ({
     categoryNames(ids: readonly number[]): string[] {
@@ -45,32 +45,23 @@ export const StoryTopicsStore = types
       self.loadingTags = false;
     },
   }))
-  .actions((self) => {
-    /** One fetch per key at a time: a second caller waits for the first. */
-    function once(key: string, run: () => Promise<void>): Promise<void> {
-      const running = self.pending.get(key);
+  .actions((self) => ({
+    /** The categories and the tags, unless already loaded in this language; a second caller waits for the first's call. Throws ApiError. */
+    load(locale: Locale): Promise<void> {
+      if (self.categoriesLocale === locale && self.tagsLocale === locale) return Promise.resolve();
+      const running = self.pending.get(locale);
       if (running) return running;
-      const started = run().finally(() => self.pending.delete(key));
-      self.pending.set(key, started);
+      const started = storeEnv(self)
+        .api.get<StoryTopics>(storyPaths.storyTopics(locale))
+        .then((topics) => {
+          self.setCategories(locale, topics.categories);
+          self.setTags(locale, topics.tags);
+        })
+        .finally(() => self.pending.delete(locale));
+      self.pending.set(locale, started);
       return started;
-    }
-    return {
-      /** The categories, unless already loaded in this language. Throws ApiError. */
-      loadCategories(locale: Locale): Promise<void> {
-        if (self.categoriesLocale === locale) return Promise.resolve();
-        return once(`categories:${locale}`, async () => {
-          self.setCategories(locale, await storeEnv(self).api.get<StoryCategory[]>(storyPaths.articleCategories(locale)));
-        });
-      },
-      /** The tags, unless already loaded in this language. Throws ApiError. */
-      loadTags(locale: Locale): Promise<void> {
-        if (self.tagsLocale === locale) return Promise.resolve();
-        return once(`tags:${locale}`, async () => {
-          self.setTags(locale, await storeEnv(self).api.get<StoryTag[]>(storyPaths.articleTags(locale)));
-        });
-      },
-    };
-  });
+    },
+  }));
 
 /** The story topics' store (./areas.ts). */
 export const storyTopicsArea = defineArea('storyTopics', StoryTopicsStore);

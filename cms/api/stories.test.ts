@@ -1,5 +1,5 @@
 /**
- * Contract of the stories API: /article-categories/, /article-tags/, /articles/, /articles/{id}/,
+ * Contract of the stories API: /article-categories/, /article-tags/, /story-topics/, /articles/, /articles/{id}/,
  * /articles-teaser/, /tags/{id}/, /tags/slug/{slug}/ (SPEC §7).
  */
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
@@ -62,6 +62,16 @@ describe('categories and tags', () => {
   test('GET /en/api/article-tags/: by name, German fallback', async () => {
     const res = await cms.request.get('/en/api/article-tags/').expect(200);
     expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);
+  });
+
+  test.each(['de', 'en'])('GET /%s/api/story-topics/: the categories and the tags as their own endpoints answer them, in one answer', async (locale) => {
+    const res = await cms.request.get(`/${locale}/api/story-topics/`).expect(200);
+    const categories = (await cms.request.get(`/${locale}/api/article-categories/`).expect(200)).body;
+    const tags = (await cms.request.get(`/${locale}/api/article-tags/`).expect(200)).body;
+    expect(res.body).toEqual({ categories, tags });
+    expect(tags.length).toBeGreaterThan(0);
+    expect(res.headers['x-content-keys']).toBe('stories:list');
+    await cms.request.get(`/${locale}/api/story-topics/?tag=1`).expect(400);
   });
 
   test('GET /tags/{id}/', async () => {

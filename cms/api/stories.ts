@@ -2,6 +2,7 @@
  * Stories (SPEC §7):
  *   GET /{locale}/api/article-categories/                       the three categories
  *   GET /{locale}/api/article-tags/                             tags, by name
+ *   GET /{locale}/api/story-topics/                             {categories, tags}: both lists in one read
  *   GET /{locale}/api/articles/?category|tags|tag[&page]        {results} (all), or paginated with `page` (12)
  *   GET /{locale}/api/articles/{id}/                            detail with text
  *   GET /{locale}/api/articles-teaser/?category&limit           {results}: highlights first, then newest
@@ -10,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../../shared/constants';
-import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
+import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics } from '../../shared/contract/stories';
 import { csvParam, FilterErrors, idOrSlugParam, idParam, messages, pageOffset, paginated } from '../content/listing';
 import {
   categoryIdOf,
@@ -59,6 +60,19 @@ export const endpoints: AnyEndpoint[] = [
     permission: 'public',
     async handler({ db, locale }): Promise<StoryTag[]> {
       return listStoryTags(db, locale);
+    },
+    keys: () => [listKey('stories')],
+  }),
+
+  // every stories page reads both lists: one call, not two (docs/performance.md, "The frame in one read")
+  defineEndpoint({
+    name: 'storyTopics.read',
+    method: 'GET',
+    api: 'api',
+    path: '/story-topics/',
+    permission: 'public',
+    async handler({ db, locale }): Promise<StoryTopics> {
+      return { categories: await listStoryCategories(db, locale), tags: await listStoryTags(db, locale) };
     },
     keys: () => [listKey('stories')],
   }),

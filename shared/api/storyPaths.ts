@@ -2,8 +2,8 @@
 import type { Locale } from '../constants';
 import { queryString } from './paths';
 
-export const articleCategories = (locale: Locale) => `/${locale}/api/article-categories/`;
-export const articleTags = (locale: Locale) => `/${locale}/api/article-tags/`;
+/** the categories and the tags in one answer */
+export const storyTopics = (locale: Locale) => `/${locale}/api/story-topics/`;
 /** `query`: category, tag, tags, page (see docs/api/content.md) */
 export const articles = (locale: Locale, query: Record<string, string | number> = {}) => `/${locale}/api/articles/${queryString(query)}`;
 export const article = (locale: Locale, id: number) => `/${locale}/api/articles/${id}/`;

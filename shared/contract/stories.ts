@@ -1,6 +1,6 @@
 /**
  * Stories (articles) with categories and tags (SPEC §7). Answers of
- *   GET /{locale}/api/article-categories/, /article-tags/, /articles/, /articles/{id}/,
+ *   GET /{locale}/api/article-categories/, /article-tags/, /story-topics/, /articles/, /articles/{id}/,
  *       /articles-teaser/, /tags/{id}/, /tags/slug/{slug}/
  */
 import type { ImageRef, Paginated } from './common';
@@ -22,6 +22,12 @@ export interface StoryTag {
   name: string;
   /** made from the German name by the rule of SPEC §5 (shared/slug.ts) */
   slug: string;
+}
+
+/** GET /{locale}/api/story-topics/ : the two lists above in one answer. */
+export interface StoryTopics {
+  categories: StoryCategory[];
+  tags: StoryTag[];
 }
 
 /** One article of GET /{locale}/api/articles/ and /articles-teaser/ */

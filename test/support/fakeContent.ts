@@ -47,8 +47,7 @@ const directory = {
 };
 
 const ANSWERS: [RegExp, unknown][] = [
-  [/^\/api\/article-categories\/$/, [{ id: 1, slug: 'lesen', name: 'Lesen', slug_de: 'lesen', slug_en: 'read' }]],
-  [/^\/api\/article-tags\/$/, [{ id: 1, name: 'Für Einsteiger', slug: 'fuer-einsteiger' }]],
+  [/^\/api\/story-topics\/$/, { categories: [{ id: 1, slug: 'lesen', name: 'Lesen', slug_de: 'lesen', slug_en: 'read' }], tags: [{ id: 1, name: 'Für Einsteiger', slug: 'fuer-einsteiger' }] }],
   [/^\/api\/tags\/slug\/[^/]+\/$/, { id: 2, name: 'Ein Thema', slug: 'a-slug' }],
   [/^\/api\/articles(-teaser)?\/$/, { results: [article] }],
   [/^\/api\/articles\/1\/$/, { ...article, text: '<p>Text</p>' }],

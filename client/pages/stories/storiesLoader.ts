@@ -32,7 +32,7 @@ export const loadStoriesList: Loader = async (context) => {
   if (page === null) return store.ui.setError(404);
   stories.setLoadFailed(false);
   try {
-    await Promise.all([topics.loadCategories(locale), topics.loadTags(locale)]);
+    await topics.load(locale);
     const category = categoryOfWord(topics.categories, word);
     // An unknown ?category= is as unknown as an unknown path segment (which the route table refuses).
     if (word && !category) return store.ui.setError(404);

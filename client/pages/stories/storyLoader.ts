@@ -15,8 +15,7 @@ export const loadStory: Loader = async (context) => {
   try {
     await Promise.all([
       story.loadArticle(locale, Number(match.params.id)),
-      topics.loadCategories(locale),
-      topics.loadTags(locale),
+      topics.load(locale),
     ]);
     const article = story.currentArticle!;
     // a wrong slug (an old one, the other language's): 301 to the story's address in this language

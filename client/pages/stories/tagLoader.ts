@@ -18,7 +18,7 @@ export const loadTagArticles: Loader = async (context) => {
   stories.setLoadFailed(false);
   let tag: StoryTag | null = null;
   try {
-    await Promise.all([topics.loadTags(locale), topics.loadCategories(locale)]);
+    await topics.load(locale);
     tag = await stories.findTagBySlug(locale, slug, topics.tags);
     await stories.loadTagArticles(locale, tag, page);
     // the tag could not be looked up (SPEC §8: logged, null): neither could its stories

@@ -9,7 +9,7 @@ export const loadTagOverview: Loader = async (context) => {
   const topics = areaOf(store, storyTopicsArea);
   try {
     // the categories for the filter header's links (cached after the first stories page)
-    await Promise.all([topics.loadTags(match.locale), topics.loadCategories(match.locale)]);
+    await topics.load(match.locale);
     store.ui.setHead({ route: match.name, title: { key: 'stories.tagsTitle' }, description: { key: 'stories.tagsDescription' } });
   } catch (error) {
     failLoad(context, error, 'story tags');

@@ -33,8 +33,7 @@ async function load(path: string, answers: Answers, store = createRootStore({}, 
 }
 
 const topics: Answers = {
-  '/de/api/article-categories/': [],
-  '/de/api/article-tags/': [{ id: 8, name: 'Für Einsteiger', slug: 'fuer-einsteiger' }],
+  '/de/api/story-topics/': { categories: [], tags: [{ id: 8, name: 'Für Einsteiger', slug: 'fuer-einsteiger' }] },
   '/de/api/articles-teaser/?limit=3': { results: [] },
 };
 
@@ -51,8 +50,8 @@ describe('the loaders keep the page and mark the list failed', () => {
     expect(stories.list.items).toHaveLength(1);
   });
 
-  it('stories: the categories fail with a 502', async () => {
-    const store = await load('/de/stories', { ...topics, '/de/api/article-categories/': new ApiError(502, 'upstream_unreachable', 'down') });
+  it('stories: the categories and tags fail with a 502', async () => {
+    const store = await load('/de/stories', { ...topics, '/de/api/story-topics/': new ApiError(502, 'upstream_unreachable', 'down') });
     expect(store.ui.error).toBeNull();
     expect(areaOf(store, storiesArea).loadFailed).toBe(true);
   });

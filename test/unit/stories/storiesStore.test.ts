@@ -49,8 +49,7 @@ async function load(path: string, answers: Answers, store = createRootStore({}, 
 }
 
 const base: Answers = {
-  '/de/api/article-categories/': categories,
-  '/de/api/article-tags/': tags,
+  '/de/api/story-topics/': { categories, tags },
   '/de/api/articles-teaser/?limit=3': { results: [article(1, { is_highlight: true })] },
   '/de/api/articles/?page=1': page([article(1), article(2)]),
   '/de/api/articles-teaser/?category=1&limit=3': { results: [article(1)] },
@@ -112,13 +111,14 @@ describe('stories store', () => {
     expect([topics.loadingCategories, topics.loadingTags, lists.loadingArticles, lists.loadingHighlights]).toEqual([true, true, true, true]);
   });
 
-  it('fetches categories and tags once per language, also when asked twice at once', async () => {
+  it('fetches categories and tags in one call, once per language, also when asked twice at once', async () => {
     const api = fakeApi(base);
     const store = StoryTopicsStore.create({}, { api, logger });
-    await Promise.all([store.loadCategories('de'), store.loadCategories('de'), store.loadTags('de')]);
-    await store.loadCategories('de');
-    await store.loadTags('de');
-    expect(api.calls).toEqual(['/de/api/article-categories/', '/de/api/article-tags/']);
+    await Promise.all([store.load('de'), store.load('de')]);
+    await store.load('de');
+    expect(api.calls).toEqual(['/de/api/story-topics/']);
+    expect(store.categories.map((category) => category.id)).toEqual(categories.map((category) => category.id));
+    expect(store.tags.map((tag) => tag.id)).toEqual(tags.map((tag) => tag.id));
     expect(store.loadingCategories).toBe(false);
     expect(store.loadingTags).toBe(false);
   });
@@ -129,8 +129,7 @@ describe('stories store', () => {
     await load('/de/stories', base, store);
     await load('/de/stories/lesen', base, store);
     await load('/de/stories?category=lesen', base, store);
-    expect(api.calls.filter((p) => p.includes('article-categories'))).toHaveLength(1);
-    expect(api.calls.filter((p) => p.includes('article-tags'))).toHaveLength(1);
+    expect(api.calls.filter((p) => /story-topics|article-categories|article-tags/.test(p))).toEqual(['/de/api/story-topics/']);
     expect(areaOf(store, storiesArea).category).toBe(1);
   });
 
@@ -222,7 +221,7 @@ describe('tag routes', () => {
   });
 
   it('show a 404 carrying the tag message when no tag matches', async () => {
-    const store = await load('/en/stories/tags/nope', { '/en/api/article-tags/': tags, '/en/api/article-categories/': categories });
+    const store = await load('/en/stories/tags/nope', { '/en/api/story-topics/': { categories, tags } });
     expect(store.ui.error).toMatchObject({ status: 404, message: { key: 'stories.tagNotFound', values: { slug: 'nope' } } });
   });
 
