@@ -6,8 +6,9 @@
  *    every cache off; the back end logs each read the render made (cms/app.ts, at debug for the SSR's
  *    own reads), and the lines between two views are that page type's reads.
  * 2. What each costs: a server on the same data, every cache off, at the Procfile's memory settings;
- *    each distinct read is asked `--calls` times (after a warm-up) straight from the back end's own
- *    loopback listener, one at a time, as the SSR asks it (`x-ssr-render: 1`, JSON). The CPU per call
+ *    each distinct read is asked `--calls` times straight from the back end's own loopback listener,
+ *    one at a time, as the SSR asks it (`x-ssr-render: 1`, JSON), in passes over every read after
+ *    passes that only warm up (the first reads measured would pay for V8's compiling). The CPU per call
  *    is read from /proc: the back end's thread (the busiest thread of the process but the main one,
  *    which only hands the calls over) and the whole process (V8's helpers and libuv's pool too).
  *    Over HTTP, so a call also pays the listener's request and response; the SSR's in-process reads
@@ -32,7 +33,11 @@ const NO_CACHES = { PAGE_CACHE_MB: '0', ANSWER_CACHE_MB: '0' };
 const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)\//;
 /** reads that are not a render's (the version stream, health checks, the redirect table's refresh: server/redirects/table.ts) */
 const NOT_A_READ = /\/(?:health|content-version|versions)\/|\/redirect$/;
+/** passes over every read before any is measured (V8 optimises what the reads run), and calls of each per pass */
+const WARM_UP_PASSES = 3;
 const WARM_UP_CALLS = 20;
+/** the measured calls of a read are spread over this many passes over every read, so a disturbance is shared */
+const PASSES = 4;
 /** how long the log must be quiet after a view before its reads are taken as complete */
 const QUIET_MS = 250;
 
@@ -129,15 +134,25 @@ async function call(url: string): Promise<{ status: number; bytes: number }> {
   return { status: response.status, bytes: body.byteLength };
 }
 
-async function costOf(pid: number, url: string, calls: number): Promise<ReadCost> {
-  for (let i = 0; i < WARM_UP_CALLS; i++) await call(url);
-  const threadsBefore = threadCpuMs(pid);
-  const before = cpuMs(pid);
-  let answer = { status: 0, bytes: 0 };
-  for (let i = 0; i < calls; i++) answer = await call(url);
-  const processMs = (cpuMs(pid) - before) / calls;
-  const spent = [...threadCpuMs(pid)].filter(([tid]) => tid !== pid).map(([tid, ms]) => ms - (threadsBefore.get(tid) ?? 0));
-  return { ...answer, threadMs: Math.max(0, ...spent) / calls, processMs };
+async function costsOf(pid: number, urls: string[], calls: number): Promise<ReadCost[]> {
+  for (let pass = 0; pass < WARM_UP_PASSES; pass++) for (const url of urls) for (let i = 0; i < WARM_UP_CALLS; i++) await call(url);
+  const spent = urls.map(() => ({ threadMs: 0, processMs: 0, calls: 0, status: 0, bytes: 0 }));
+  const perPass = Math.max(1, Math.round(calls / PASSES));
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const [index, url] of urls.entries()) {
+      const threadsBefore = threadCpuMs(pid);
+      const before = cpuMs(pid);
+      let answer = { status: 0, bytes: 0 };
+      for (let i = 0; i < perPass; i++) answer = await call(url);
+      const threads = [...threadCpuMs(pid)].filter(([tid]) => tid !== pid).map(([tid, ms]) => ms - (threadsBefore.get(tid) ?? 0));
+      const sum = spent[index];
+      sum.processMs += cpuMs(pid) - before;
+      sum.threadMs += Math.max(0, ...threads);
+      sum.calls += perPass;
+      Object.assign(sum, answer);
+    }
+  }
+  return spent.map((sum) => ({ status: sum.status, bytes: sum.bytes, threadMs: sum.threadMs / sum.calls, processMs: sum.processMs / sum.calls }));
 }
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -159,10 +174,10 @@ export async function runReadCost(args: string[]): Promise<void> {
     server = await start(data, 'info', { ...DYNO_ENV, ...NO_CACHES });
     const cmsUrl = await server.cmsUrl;
     const distinct = [...new Set([...reads.values()].flat())];
-    const costs = new Map<string, ReadCost>();
-    for (const read of distinct) costs.set(read, await costOf(server.pid, new URL(read, cmsUrl).toString(), calls));
+    const measured = await costsOf(server.pid, distinct.map((read) => new URL(read, cmsUrl).toString()), calls);
+    const costs = new Map(distinct.map((read, index) => [read, measured[index]]));
 
-    console.log(`\nEach read of a render, ${calls} calls after ${WARM_UP_CALLS}, straight from the back end's loopback listener, every cache off (embedded PGlite):\n`);
+    console.log(`\nEach read of a render, ${calls} calls in ${PASSES} passes over every read after ${WARM_UP_PASSES} passes of ${WARM_UP_CALLS}, straight from the back end's loopback listener, every cache off (embedded PGlite):\n`);
     console.log(row(['Read', 'Status', 'Bytes', "Back end's thread, CPU ms per call", 'Whole process, CPU ms per call', 'Page types']));
     console.log(row(Array(6).fill('---')));
     for (const read of distinct) {
