@@ -52,7 +52,7 @@ export const SOAK_REQUESTS = [
   { path: '/de/search/pages/1?query=konzert' },
   { path: '/de/api/events/?page=1' },
   { path: '/de/api/genres/' },
-  { path: '/de/pageeditor-api/nav' },
+  { path: '/de/pageeditor-api/nav?news=3' },
   { path: '/de/pageeditor-api/page/ueber-uns' },
   { path: '/de/api/search/autocomplete/?query=bee' },
   { path: '/healthz' },
