@@ -1,9 +1,9 @@
 /**
  * /cms-hub (SPEC §2, language-less): GET /pageeditor-api/cms-hub, kept as the current page of the
  * page store so the hub renders with the content page's sections and head. Event lists on it get
- * their events like any page's (in the snapshot).
+ * their events like any page's, read with it (in the snapshot).
  */
-import type { CmsHub, Page } from '../../shared/contract/pages';
+import type { CmsHub, Page, WithListedEvents } from '../../shared/contract/pages';
 import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from '../stores/env';
 import type { Loader } from '../routing/types';
@@ -41,10 +41,10 @@ export function hubAsPage(hub: CmsHub): Page {
 
 export const loadCmsHub: Loader = async ({ store, match }) => {
   try {
-    const hub = await storeEnv(store).api.get<CmsHub>(apiPaths.cmsHub());
+    const { events, ...hub } = await storeEnv(store).api.get<WithListedEvents<CmsHub>>(apiPaths.withListedEvents(apiPaths.cmsHub()));
     const page = hubAsPage(hub);
     store.page.setLoaded(CMS_HUB_KEY, page);
-    await store.moduleData.load(match.locale, page.modules);
+    await store.moduleData.load(match.locale, page.modules, events);
   } catch (error) {
     store.page.clear();
     store.ui.failWith(error);

@@ -8,9 +8,9 @@ export const loadContentPage: Loader = async (context) => {
   try {
     // `?v=` is a stored version; only editors see it (the server drops it for visitors with a 301).
     const version = store.user.isLoggedIn ? query.get(VERSION_QUERY) : null;
-    await store.page.load(match.locale, match.params.slug ?? '', version);
+    const listed = await store.page.load(match.locale, match.params.slug ?? '', version);
     const page = store.page.current;
-    if (page) await store.moduleData.load(match.locale, page.modules);
+    if (page) await store.moduleData.load(match.locale, page.modules, listed);
     // An offline page is not found for visitors (SPEC §4).
     if (page && !page.is_online && !store.user.isLoggedIn) store.ui.setError(404);
   } catch (error) {

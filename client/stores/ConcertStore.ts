@@ -36,10 +36,7 @@ export const ConcertStore = types
       const env = storeEnv(self);
       self.setCurrent(null, []);
       try {
-        const [event, sections]: [EventDetail, ContainerSection[]] = yield loadWithSections<EventDetail>(env, locale, apiPaths.event(locale, id), {
-          content_type: 'event',
-          object_id: id,
-        });
+        const [event, sections]: [EventDetail, ContainerSection[]] = yield loadWithSections<EventDetail>(env, apiPaths.event(locale, id));
         self.setCurrent(event, sections);
         return 200;
       } catch (error) {

@@ -12,19 +12,7 @@ import type { ContainerSection, ModuleNode } from '../../shared/contract/pages';
 import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
 import { INTERACTIVE_KINDS } from '../../shared/modules/interactiveKinds';
-
-/** The ids of the events that event lists in these sections hold, in order, without duplicates. */
-export function eventIdsOf(sections: readonly ContainerSection[]): number[] {
-  const ids = new Set<number>();
-  const walk = (nodes: readonly ModuleNode[]) => {
-    for (const node of nodes) {
-      if (node.model === 'event-item' && typeof node.data.event === 'number') ids.add(node.data.event);
-      walk(node.children ?? []);
-    }
-  };
-  for (const section of sections) walk(section.modules);
-  return [...ids];
-}
+import { eventIdsOf } from '../../shared/modules/listedEvents';
 
 /** The models of the modules in these sections and, nested, in their modules' children, in order, without duplicates. */
 export function modelsOf(sections: readonly ContainerSection[]): string[] {
@@ -102,11 +90,14 @@ export const ModuleDataStore = types
     }),
   }))
   .actions((self) => ({
-    /** Records the sections' module kinds, and the events of their event lists (fetchEvents). */
-    load: flow(function* load(locale: Locale, sections: readonly ContainerSection[]) {
+    /**
+     * Records the sections' module kinds, and the events of their event lists: `listed`, when they
+     * came with the sections (a page's `?with=events`), else fetched (fetchEvents).
+     */
+    load: flow(function* load(locale: Locale, sections: readonly ContainerSection[], listed?: readonly EventListItem[]) {
       self.models = modelsOf(sections);
       self.eagerModels = modelsOf(sections.slice(0, 1)).filter((model) => INTERACTIVE_KINDS.has(model));
-      const events: Record<string, EventListItem> = yield self.fetchEvents(locale, sections, 'sections');
+      const events: Record<string, EventListItem> = listed ? Object.fromEntries(listed.map((event) => [event.id, event])) : yield self.fetchEvents(locale, sections, 'sections');
       self.setEvents(locale, events, Date.now());
     }),
     /**

@@ -4,7 +4,8 @@
  * fetch again; it waits, polling every POLL_INTERVAL ms, for the first to finish.
  */
 import { flow, types } from 'mobx-state-tree';
-import type { Page } from '../../shared/contract/pages';
+import type { EventListItem } from '../../shared/contract/events';
+import type { Page, WithListedEvents } from '../../shared/contract/pages';
 import { POLL_INTERVAL, type Locale } from '../../shared/constants';
 import * as apiPaths from '../../shared/api/paths';
 import { storeEnv } from './env';
@@ -60,24 +61,28 @@ export const PageStore = types
     /**
      * Loads a page (an editor may ask for a stored `version`); throws ApiError. When a newer load
      * started meanwhile, the older answer is dropped. A second load of the key that is loading
-     * waits for the first one instead of fetching twice.
+     * waits for the first one instead of fetching twice. Answers the events the page's event lists
+     * name, read with the page (ModuleDataStore.load takes them), or undefined when this call did
+     * not set the page.
      */
-    load: flow(function* load(locale: Locale, slug: string, version?: string | null) {
+    load: flow(function* load(locale: Locale, slug: string, version?: string | null): Generator<PromiseLike<unknown>, readonly EventListItem[] | undefined, never> {
       const key = pageKey(locale, slug, version);
       self.requestedKey = key;
       if (self.loading.has(key)) {
         while (self.loading.has(key)) yield wait(POLL_INTERVAL);
         if (self.failures.has(key)) throw self.failures.get(key);
-        return;
+        return undefined;
       }
       self.loading.add(key);
       self.failures.delete(key);
       try {
         const query = version ? `?version_id=${encodeURIComponent(version)}` : '';
         const env = storeEnv(self);
-        const page: Page = yield env.api.get<Page>(`${apiPaths.page(locale, slug)}${query}`);
+        const { events, ...page }: WithListedEvents<Page> = yield env.api.get<WithListedEvents<Page>>(apiPaths.withListedEvents(`${apiPaths.page(locale, slug)}${query}`));
         if (env.prepareModules) yield env.prepareModules(page.modules);
-        if (self.requestedKey === key) self.setLoaded(key, page);
+        if (self.requestedKey !== key) return undefined;
+        self.setLoaded(key, page);
+        return events;
       } catch (error) {
         self.failures.set(key, error);
         throw error;

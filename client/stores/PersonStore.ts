@@ -44,10 +44,7 @@ export const PersonStore = types
         env.logger.warn({ err: error }, 'concerts of a person failed to load');
         return null;
       });
-      const [person, sections]: [PersonDetail, ContainerSection[]] = yield loadWithSections<PersonDetail>(env, locale, personPaths.person(locale, id), {
-        content_type: 'person',
-        object_id: id,
-      });
+      const [person, sections]: [PersonDetail, ContainerSection[]] = yield loadWithSections<PersonDetail>(env, personPaths.person(locale, id));
       const list: EventList | null = yield concerts;
       self.setConcerts(list);
       self.setCurrent(person, sections);

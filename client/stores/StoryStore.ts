@@ -27,10 +27,7 @@ export const StoryStore = types
     /** One article and its content sections. Throws ApiError (404 for unknown or offline). */
     loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
       const env = storeEnv(self);
-      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield loadWithSections<ArticleDetail>(env, locale, storyPaths.article(locale, id), {
-        content_type: 'story',
-        object_id: id,
-      });
+      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield loadWithSections<ArticleDetail>(env, storyPaths.article(locale, id));
       self.setArticle(article, sections);
     }),
   }));

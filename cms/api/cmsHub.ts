@@ -1,14 +1,17 @@
 /**
  * The content hub (SPEC §2: the language-less /cms-hub route with its own layout):
  *   GET /pageeditor-api/cms-hub  (and /{locale}/pageeditor-api/cms-hub) -> CmsHub
+ *       ?with=events  the events its event lists name, as `events` (./listedEvents.ts)
  * A Page-like object whose `modules` are the container sections with content_type 'hub' in the
  * locale (German without a prefix). Always 200: an empty hub has no sections yet, and the editor
  * creates them (POST container/ with content_type 'hub', object_id null).
  */
 import type { Locale } from '../../shared/constants';
-import type { CmsHub } from '../../shared/contract/pages';
+import { z } from 'zod';
+import type { CmsHub, WithListedEvents } from '../../shared/contract/pages';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { loadSectionsJson, sectionsOfOwner } from '../content/tree';
+import { withEventsParam, withListedEvents } from './listedEvents';
 
 export const CMS_HUB_PATH = '/cms-hub';
 
@@ -21,8 +24,10 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/cms-hub',
     permission: 'public',
-    async handler({ db, locale }): Promise<CmsHub> {
-      return {
+    input: { query: z.object({ with: withEventsParam }) },
+    async handler(frame): Promise<WithListedEvents<CmsHub>> {
+      const { db, locale } = frame;
+      return withListedEvents(frame, {
         id: null,
         content_type: 'hub',
         urls: { de: CMS_HUB_PATH, en: CMS_HUB_PATH },
@@ -33,7 +38,7 @@ export const endpoints: AnyEndpoint[] = [
         modules: await loadSectionsJson(db, sectionsOfOwner({ content_type: 'hub', object_id: null }, locale), locale),
         settings_url: '',
         version_id: null,
-      };
+      });
     },
   }),
 ];

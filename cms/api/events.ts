@@ -14,6 +14,8 @@ import { eventsByIds, eventTagIdOf, findEvents, genreIdOf, listEventTags, listGe
 import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import { listKey, objectKey } from '../../shared/contentKeys';
+import type { WithObjectSection } from '../../shared/contract/pages';
+import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
 import { NotFoundError } from '../errors';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -102,14 +104,14 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/events/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }) },
-    async handler({ db, locale, params, user }): Promise<EventDetail> {
-      const detail = await loadEventDetail(db, params.id, locale, user !== null);
+    input: { params: z.object({ id: idParam }), query: withSectionQuery },
+    async handler(frame): Promise<WithObjectSection<EventDetail>> {
+      const detail = await loadEventDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();
-      return detail;
+      return withObjectSection(frame, 'event', frame.params.id, detail);
     },
     // its performers link to persons (their names and whether they are online)
-    keys: ({ params }) => [objectKey('event', params.id), listKey('persons')],
+    keys: ({ params, query }) => [objectKey('event', params.id), listKey('persons'), ...sectionKeys(query)],
   }),
 
   defineEndpoint({

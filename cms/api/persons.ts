@@ -10,6 +10,8 @@ import type { PersonCategory, PersonDetail, PersonList } from '../../shared/cont
 import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, paginated } from '../content/listing';
 import { findPersons, listPersonCategories, loadPersonDetail, personCategoriesOf } from '../content/persons';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import type { WithObjectSection } from '../../shared/contract/pages';
+import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
 import { NotFoundError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -56,13 +58,13 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/persons/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }) },
-    async handler({ db, locale, params, user }): Promise<PersonDetail> {
-      const detail = await loadPersonDetail(db, params.id, locale, user !== null);
+    input: { params: z.object({ id: idParam }), query: withSectionQuery },
+    async handler(frame): Promise<WithObjectSection<PersonDetail>> {
+      const detail = await loadPersonDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();
-      return detail;
+      return withObjectSection(frame, 'person', frame.params.id, detail);
     },
-    keys: ({ params }) => [objectKey('person', params.id)],
+    keys: ({ params, query }) => [objectKey('person', params.id), ...sectionKeys(query)],
   }),
 
   defineEndpoint({

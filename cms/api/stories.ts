@@ -26,6 +26,8 @@ import {
   teaserStories,
 } from '../content/stories';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import type { WithObjectSection } from '../../shared/contract/pages';
+import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
 import { NotFoundError, ValidationError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -127,13 +129,13 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/articles/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }) },
-    async handler({ db, locale, params, user }): Promise<ArticleDetail> {
-      const detail = await loadStoryDetail(db, params.id, locale, user !== null);
+    input: { params: z.object({ id: idParam }), query: withSectionQuery },
+    async handler(frame): Promise<WithObjectSection<ArticleDetail>> {
+      const detail = await loadStoryDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();
-      return detail;
+      return withObjectSection(frame, 'story', frame.params.id, detail);
     },
-    keys: ({ params }) => [objectKey('story', params.id)],
+    keys: ({ params, query }) => [objectKey('story', params.id), ...sectionKeys(query)],
   }),
 
   defineEndpoint({

@@ -26,6 +26,10 @@ export const event = (locale: Locale, id: number) => `/${locale}/api/events/${id
 /** the events that event lists on a page name, in one call (docs/api/content.md) */
 export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${locale}/api/events/?ids=${ids.join(',')}`;
 export const cmsHub = () => '/pageeditor-api/cms-hub';
+/** a page's or the hub's answer with the events its event lists name (`?with=events`) */
+export const withListedEvents = (path: string) => `${path}${path.includes('?') ? '&' : '?'}with=events`;
+/** a concert's, story's or person's detail with its own content section (`?with=section`) */
+export const withObjectSection = (path: string) => `${path}${path.includes('?') ? '&' : '?'}with=section`;
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
 export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;

@@ -1,5 +1,6 @@
 import type { Locale } from '../constants';
 import type { ImageRef, LocalizedUrls } from './common';
+import type { EventListItem } from './events';
 
 /** One module of a container section as the page-editor API answers it. `data` holds the fields of its schema in shared/modules. */
 export interface ModuleNode {
@@ -140,6 +141,19 @@ export interface CmsHub {
   settings_url: string;
   version_id: null;
 }
+
+/**
+ * `?with=section` on a concert's, story's or person's detail (GET …/api/events/{id}/ and the like):
+ * the object's own content section as GET …/container/by-slug/{type}-{id} would answer it, null
+ * where that answers 404.
+ */
+export type WithObjectSection<T> = T & { section?: ContainerSection | null };
+
+/**
+ * `?with=events` on a page or the content hub: the events its event lists name, as
+ * GET …/api/events/?ids= answers them (unknown and offline ones left out), in the lists' order.
+ */
+export type WithListedEvents<T> = T & { events?: EventListItem[] };
 
 /** GET /pageeditor-api/page/{id}/versions/: newest first */
 export interface PageVersion {

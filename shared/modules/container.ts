@@ -21,3 +21,9 @@ export function isValidLayout(layout: unknown): layout is LayoutIndex {
 /** Where a section may hang: a content page, or the content area of a concert, story or person. */
 export const SECTION_CONTENT_TYPES = ['page', 'event', 'story', 'person', 'hub', 'shared'] as const;
 export type SectionContentType = (typeof SECTION_CONTENT_TYPES)[number];
+
+/** The kinds of object that have a content section of their own below their detail page. */
+export type ObjectSectionType = Exclude<SectionContentType, 'page' | 'hub' | 'shared'>;
+
+/** The slug of an object's own container section, e.g. `event-12` (the seed and the editor use the same rule). */
+export const objectSectionSlug = (contentType: ObjectSectionType, objectId: number): string => `${contentType}-${objectId}`;

@@ -90,7 +90,7 @@ describe('page rendering', () => {
 
   it('sends the visitor\'s cookies and forwarding headers to the back end when loading', async () => {
     await request(testApp(cms.url)).get('/en/about-us').set('Cookie', 'sessionid=s1; csrftoken=c1').set('Host', 'www.orchestra.example').expect(200);
-    const call = cms.received.find((r) => r.url === '/en/pageeditor-api/page/about-us')!;
+    const call = cms.received.find((r) => r.url === '/en/pageeditor-api/page/about-us?with=events')!;
     expect(call.headers.cookie).toBe('sessionid=s1; csrftoken=c1');
     expect(call.headers['x-forwarded-host']).toBe('www.orchestra.example');
   });

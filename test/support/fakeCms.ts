@@ -136,6 +136,16 @@ function userAnswer(username: string | undefined) {
     : { ...base, is_logged_in: false, username: '', is_staff: false, is_reviewer: false, may_publish: false, has_dashboard_online_access: false };
 }
 
+const SECTION_OWNERS: Record<string, string> = { events: 'event', articles: 'story', persons: 'person' };
+
+/** `?with=section` on a detail, as the real back end answers it: the section the table has at its by-slug path, else null. */
+function withObjectSection(api: Record<string, unknown>, path: string, search: URLSearchParams, answer: unknown): unknown {
+  const detail = /^\/(de|en)\/api\/(events|articles|persons)\/(\d+)\/$/.exec(path);
+  if (!detail || search.get('with') !== 'section') return answer;
+  const section = api[`/${detail[1]}/pageeditor-api/container/by-slug/${SECTION_OWNERS[detail[2]]}-${detail[3]}`];
+  return { ...(answer as object), section: section ?? null };
+}
+
 /** `pages` maps `${locale}:${slug}` to a page or an error status. */
 export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCms> {
   const received: Received[] = [];
@@ -193,7 +203,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
         else answer();
         return;
       }
-      if (options.api && path in options.api) return json(res, 200, options.api[path]);
+      if (options.api && path in options.api) return json(res, 200, withObjectSection(options.api, path, url.searchParams, options.api[path]));
       // forms and the content hub (client/pages/forms, client/pages/cmsHubLoader.ts): any slug is a one-field form
       const formMatch = /^\/(de|en)\/api\/forms\/([^/]+)\/$/.exec(path);
       if (formMatch) {
@@ -204,7 +214,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
         return json(res, 200, { ...page({ title: 'Content-Hub' }), id: null, content_type: 'hub', urls: { de: '/cms-hub', en: '/cms-hub' } });
       }
       const content = contentAnswer(path);
-      if (content !== null) return json(res, 200, content);
+      if (content !== null) return json(res, 200, withObjectSection(options.api ?? {}, path, url.searchParams, content));
       notFound(res);
     });
   });

@@ -22,11 +22,11 @@ async function load(path: string, answers: Answers) {
 describe('route loaders', () => {
   it('load the home page and the navigation', async () => {
     const { store, api } = await load('/de', {
-      '/de/pageeditor-api/page/': page({ title: 'Start' }),
+      '/de/pageeditor-api/page/?with=events': page({ title: 'Start' }),
       '/de/pageeditor-api/nav?news=3': { ...navigation, news: [{ id: 7, title: 'Neu', date: '2026-11-01', url: '/de/stories/neu/7' }] },
     });
     // the frame (menus and the footer's latest stories) in one call
-    expect(api.calls.sort()).toEqual(['/de/pageeditor-api/nav?news=3', '/de/pageeditor-api/page/']);
+    expect(api.calls.sort()).toEqual(['/de/pageeditor-api/nav?news=3', '/de/pageeditor-api/page/?with=events']);
     expect(store.page.current?.title).toBe('Start');
     expect(store.navigation.menu).toHaveLength(2);
     expect(store.navigation.news.map((story) => story.url)).toEqual(['/de/stories/neu/7']);
@@ -34,7 +34,7 @@ describe('route loaders', () => {
   });
 
   it('render the home page even when its content fails', async () => {
-    const { store } = await load('/en', { '/en/pageeditor-api/page/': new ApiError(502, 'upstream_unreachable', 'down') });
+    const { store } = await load('/en', { '/en/pageeditor-api/page/?with=events': new ApiError(502, 'upstream_unreachable', 'down') });
     expect(store.page.current).toBeNull();
     expect(store.ui.error).toBeNull();
     expect(store.navigation.menu).toEqual([]);
@@ -42,13 +42,13 @@ describe('route loaders', () => {
   });
 
   it('load a content page by its slug, slashes included', async () => {
-    const { store, api } = await load('/de/ueber-uns/team', { '/de/pageeditor-api/page/ueber-uns/team': page() });
-    expect(api.calls).toContain('/de/pageeditor-api/page/ueber-uns/team');
+    const { store, api } = await load('/de/ueber-uns/team', { '/de/pageeditor-api/page/ueber-uns/team?with=events': page() });
+    expect(api.calls).toContain('/de/pageeditor-api/page/ueber-uns/team?with=events');
     expect(store.page.current?.urls.en).toBe('/en/about-us');
   });
 
   it('show the 404 Not Found page when the browser cannot make the page request (offline)', async () => {
-    const { store } = await load('/de/ueber-uns', { '/de/pageeditor-api/page/ueber-uns': new ApiError(404, REQUEST_FAILED, 'offline') });
+    const { store } = await load('/de/ueber-uns', { '/de/pageeditor-api/page/ueber-uns?with=events': new ApiError(404, REQUEST_FAILED, 'offline') });
     expect(store.ui.error).toMatchObject({ status: 404, kind: 'request' });
     expect(messageKey(404, 'request')).toBe('error.requestFailed');
     expect(resources.en.translation.error.requestFailed).toBe('404 Not Found');
@@ -61,12 +61,12 @@ describe('route loaders', () => {
   });
 
   it('keep the status of other failures', async () => {
-    const { store } = await load('/de/kaputt', { '/de/pageeditor-api/page/kaputt': new ApiError(500, 'error', 'boom') });
+    const { store } = await load('/de/kaputt', { '/de/pageeditor-api/page/kaputt?with=events': new ApiError(500, 'error', 'boom') });
     expect(store.ui.error).toMatchObject({ status: 500 });
   });
 
   it('treat an offline page as not found for visitors', async () => {
-    const { store } = await load('/de/entwurf', { '/de/pageeditor-api/page/entwurf': page({ is_online: false }) });
+    const { store } = await load('/de/entwurf', { '/de/pageeditor-api/page/entwurf?with=events': page({ is_online: false }) });
     expect(store.ui.error).toMatchObject({ status: 404 });
   });
 
@@ -98,7 +98,7 @@ describe('PageStore', () => {
     const slow = new Promise((resolve) => {
       resolveSlow = resolve;
     });
-    const api = fakeApi({ '/de/pageeditor-api/page/alt': slow, '/de/pageeditor-api/page/neu': page({ title: 'Neu' }) });
+    const api = fakeApi({ '/de/pageeditor-api/page/alt?with=events': slow, '/de/pageeditor-api/page/neu?with=events': page({ title: 'Neu' }) });
     const store = createRootStore({}, { api, logger });
     const first = store.page.load('de', 'alt');
     await store.page.load('de', 'neu');

@@ -23,7 +23,7 @@ describe('prepareModules', () => {
     const prepared: (readonly ContainerSection[])[] = [];
     const neu = page({ title: 'Neu' });
     const store = createRootStore({}, {
-      api: fakeApi({ '/de/pageeditor-api/page/neu': neu }),
+      api: fakeApi({ '/de/pageeditor-api/page/neu?with=events': neu }),
       logger: { warn: jest.fn() },
       prepareModules: (sections) => (prepared.push(sections), ready.promise),
     });
@@ -41,7 +41,7 @@ describe('prepareModules', () => {
     const section = { id: 1, slug: 'story-5', locale: 'de', content_type: 'story', object_id: 5, parent: null, layout: 0, order: 0, modules: [] };
     const prepared: (readonly ContainerSection[])[] = [];
     const store = createRootStore({}, {
-      api: fakeApi({ '/de/api/articles/5/': { id: 5, title: 'Story 5' }, '/de/pageeditor-api/container/by-slug/story-5': section }),
+      api: fakeApi({ '/de/api/articles/5/?with=section': { id: 5, title: 'Story 5', section } }),
       logger: { warn: jest.fn() },
       prepareModules: (sections) => (prepared.push(sections), ready.promise),
     });

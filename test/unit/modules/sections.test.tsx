@@ -1,7 +1,8 @@
 import { EventList } from '../../../client/modules/EventList';
 import { PageSections } from '../../../client/modules/PageSections';
 import { ObjectSections } from '../../../client/pages/ObjectSections';
-import { eventIdsOf, ModuleDataStore } from '../../../client/stores/ModuleDataStore';
+import { ModuleDataStore } from '../../../client/stores/ModuleDataStore';
+import { eventIdsOf } from '../../../shared/modules/listedEvents';
 import type { EventListItem } from '../../../shared/contract/events';
 import type { ContainerSection } from '../../../shared/contract/pages';
 import { html, node } from './render';

@@ -39,7 +39,7 @@ describe('PageStore de-duplication', () => {
     const second = store.page.load('de', 'ueber-uns').then(() => {
       secondDone = true;
     });
-    expect(calls).toEqual(['/de/pageeditor-api/page/ueber-uns']);
+    expect(calls).toEqual(['/de/pageeditor-api/page/ueber-uns?with=events']);
     pending[0].resolve(page({ title: 'Über uns' }));
     await first;
     expect(secondDone).toBe(false); // it has not polled yet
@@ -67,7 +67,7 @@ describe('PageStore de-duplication', () => {
     void store.page.load('de', 'a');
     void store.page.load('en', 'a');
     void store.page.load('de', 'a', '7');
-    expect(calls).toEqual(['/de/pageeditor-api/page/a', '/en/pageeditor-api/page/a', '/de/pageeditor-api/page/a?version_id=7']);
+    expect(calls).toEqual(['/de/pageeditor-api/page/a?with=events', '/en/pageeditor-api/page/a?with=events', '/de/pageeditor-api/page/a?version_id=7&with=events']);
   });
 });
 

@@ -162,8 +162,12 @@ describe('persons loaders', () => {
   });
 
   it('load a person with the section person-{id}, and 404 an unknown one', async () => {
-    const { store } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/': { ...person(1), biography: '<p>Bio</p>' } });
+    const section = { id: 3, slug: 'person-1', locale: 'de', content_type: 'person', object_id: 1, parent: null, layout: 0, order: 0, modules: [] };
+    const { store, api } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/?with=section': { ...person(1), biography: '<p>Bio</p>', section } });
+    expect(api.calls).toContain('/de/api/persons/1/?with=section');
     expect(areaOf(store, personArea).current?.id).toBe(1);
+    expect(areaOf(store, personArea).current).not.toHaveProperty('section');
+    expect(areaOf(store, personArea).sections).toEqual([section]);
     expect(store.ui.head).toMatchObject({ title: 'Person 1', description: 'Bio' });
     expect((await load('/de/orchester/x/2', {})).store.ui.error).toMatchObject({ status: 404 });
   });

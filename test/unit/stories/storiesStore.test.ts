@@ -236,7 +236,7 @@ describe('tag routes', () => {
 describe('story detail', () => {
   it('loads the article with its section story-{id}', async () => {
     const section = { id: 1, slug: 'story-5', locale: 'de', content_type: 'story', object_id: 5, parent: null, layout: 0, order: 0, modules: [] };
-    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/': { ...article(5), text: '<p>x</p>' }, '/de/pageeditor-api/container/by-slug/story-5': section });
+    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/?with=section': { ...article(5), text: '<p>x</p>', section } });
     expect(areaOf(store, storyArea).currentArticle?.id).toBe(5);
     expect(areaOf(store, storyArea).sections).toHaveLength(1);
     expect(store.ui.head).toMatchObject({ route: 'stories-slug-id', title: 'Story 5', type: 'article' });
@@ -244,7 +244,8 @@ describe('story detail', () => {
 
   it('answers 404 for an unknown story; a story without a section has none', async () => {
     expect((await load('/de/stories/x/99', base)).ui.error).toMatchObject({ status: 404 });
-    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/': { ...article(5), text: '' } });
+    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/?with=section': { ...article(5), text: '', section: null } });
     expect(areaOf(store, storyArea).sections).toEqual([]);
+    expect(areaOf(store, storyArea).currentArticle).not.toHaveProperty('section');
   });
 });
