@@ -41,7 +41,7 @@ export function hubAsPage(hub: CmsHub): Page {
 
 export const loadCmsHub: Loader = async ({ store, match }) => {
   try {
-    const { events, ...hub } = await storeEnv(store).api.get<WithListedEvents<CmsHub>>(apiPaths.withListedEvents(apiPaths.cmsHub()));
+    const { events, ...hub } = await storeEnv(store).api.get<WithListedEvents<CmsHub>>(apiPaths.readWith(apiPaths.cmsHub(), 'events'));
     const page = hubAsPage(hub);
     store.page.setLoaded(CMS_HUB_KEY, page);
     await store.moduleData.load(match.locale, page.modules, events);

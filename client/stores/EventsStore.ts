@@ -11,7 +11,7 @@ import type { EventFilters, EventListItem, EventTag, Genre, Venue } from '../../
 import * as eventPaths from '../../shared/api/eventPaths';
 import { eventsApiQuery, type EventFilter, type FilterKey } from './eventsFilter';
 import { storeEnv } from './env';
-import { pagedList } from './pagedList';
+import { pagedList, type AlsoRead } from './pagedList';
 
 /** The concerts of the list, page by page; a new filter shows the old concerts until its first page replaces them. */
 export const EventPages = pagedList<EventListItem>('EventPages', { keepWhileLoading: true, failure: 'concerts failed to load' });
@@ -39,7 +39,7 @@ export const EventsStore = types
       self.filter = filter;
       self.invalidFilters = invalid;
     },
-    setOptions(locale: Locale, venues: Venue[], tags: EventTag[], genres: Genre[]) {
+    setOptions(locale: Locale, { venues, tags, genres }: EventFilters) {
       self.optionsLocale = locale;
       self.venues = venues;
       self.tags = tags;
@@ -47,24 +47,34 @@ export const EventsStore = types
     },
   }))
   .actions((self) => ({
-    /**
-     * A new list: the filter (from the URL) starts the pagination over at page 1, or at `page` of a
-     * `?page=N` address (whose failure is thrown: a page after the last is the loader's 404).
-     */
-    loadList: flow(function* loadList(locale: Locale, today: string, filter: EventFilter, invalid: FilterKey[] = [], page = 1) {
-      self.setFilter(locale, today, filter, invalid);
-      yield self.list.start(eventPaths.events(locale, eventsApiQuery(filter)), page, page > 1);
-    }),
     /** Venues, tags and genres for the filter, once per locale, in one call. Failures leave the lists empty (logged). */
     loadOptions: flow(function* loadOptions(locale: Locale) {
       if (self.optionsLocale === locale) return;
       const { api, logger } = storeEnv(self);
       try {
-        const { venues, tags, genres }: EventFilters = yield api.get<EventFilters>(eventPaths.eventFilters(locale));
-        self.setOptions(locale, venues, tags, genres);
+        const options: EventFilters = yield api.get<EventFilters>(eventPaths.eventFilters(locale));
+        self.setOptions(locale, options);
       } catch (error) {
         logger.warn({ err: error }, 'concert filter options failed to load');
       }
+    }),
+  }))
+  .actions((self) => ({
+    /**
+     * A new list: the filter (from the URL) starts the pagination over at page 1, or at `page` of a
+     * `?page=N` address (whose failure is thrown: a page after the last is the loader's 404). With
+     * `withOptions`, the filter options come with the first page (`with=filters`: one read) unless
+     * this language's are loaded.
+     */
+    loadList: flow(function* loadList(locale: Locale, today: string, filter: EventFilter, invalid: FilterKey[] = [], page = 1, withOptions = false) {
+      self.setFilter(locale, today, filter, invalid);
+      const takeOptions = (answer: { filters?: unknown }) => {
+        if (answer.filters) self.setOptions(locale, answer.filters as EventFilters);
+      };
+      const also: AlsoRead | undefined = withOptions && self.optionsLocale !== locale ? { with: 'filters', take: takeOptions } : undefined;
+      yield self.list.start(eventPaths.events(locale, eventsApiQuery(filter)), page, page > 1, also);
+      // a first page that failed brought no options: they are read apart (loadOptions)
+      if (also && self.optionsLocale !== locale) yield self.loadOptions(locale);
     }),
   }));
 

@@ -78,7 +78,7 @@ export const PageStore = types
       try {
         const query = version ? `?version_id=${encodeURIComponent(version)}` : '';
         const env = storeEnv(self);
-        const { events, ...page }: WithListedEvents<Page> = yield env.api.get<WithListedEvents<Page>>(apiPaths.withListedEvents(`${apiPaths.page(locale, slug)}${query}`));
+        const { events, ...page }: WithListedEvents<Page> = yield env.api.get<WithListedEvents<Page>>(apiPaths.readWith(`${apiPaths.page(locale, slug)}${query}`, 'events'));
         if (env.prepareModules) yield env.prepareModules(page.modules);
         if (self.requestedKey !== key) return undefined;
         self.setLoaded(key, page);

@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/constants';
 import type { PersonCategory, PersonListItem } from '../../shared/contract/persons';
 import * as personPaths from '../../shared/api/personPaths';
 import { storeEnv } from './env';
-import { pagedList } from './pagedList';
+import { pagedList, type AlsoRead } from './pagedList';
 import { personFilterOf, type PersonFilter } from './personFilter';
 
 /** The API query of a filter (./pagedList.ts adds the page). */
@@ -90,10 +90,21 @@ export const PersonsStore = types
       const categories: PersonCategory[] = yield storeEnv(self).api.get<PersonCategory[]>(personPaths.personCategories(locale));
       self.setCategories(locale, categories);
     }),
-    /** Page 1 of a filter (or `page` of a `?page=N` address): a new list (a new filter starts over). Throws ApiError. */
-    loadFirstPage: flow(function* loadFirstPage(locale: Locale, filter: PersonFilter, page = 1) {
+  }))
+  .actions((self) => ({
+    /**
+     * Page 1 of a filter (or `page` of a `?page=N` address): a new list (a new filter starts over).
+     * With `withCategories`, the categories come with it (`with=categories`: one read) unless this
+     * language's are loaded. Throws ApiError.
+     */
+    loadFirstPage: flow(function* loadFirstPage(locale: Locale, filter: PersonFilter, page = 1, withCategories = false) {
       self.setFilter(locale, filter, false);
-      yield self.list.start(personPaths.persons(locale, apiQuery(filter)), page, true);
+      const takeCategories = (answer: { categories?: unknown }) => {
+        if (Array.isArray(answer.categories)) self.setCategories(locale, answer.categories as PersonCategory[]);
+      };
+      const also: AlsoRead | undefined = withCategories && self.categoriesLocale !== locale ? { with: 'categories', take: takeCategories } : undefined;
+      yield self.list.start(personPaths.persons(locale, apiQuery(filter)), page, true, also);
+      if (also && self.categoriesLocale !== locale) yield self.loadCategories(locale);
     }),
     /** Page 1 of `filter` failed: an empty list that remembers what to load again. */
     setListFailed(locale: Locale, filter: PersonFilter) {

@@ -12,7 +12,7 @@ import { isNotFound } from '../../shared/api/errors';
 import * as apiPaths from '../../shared/api/paths';
 import * as storyPaths from '../../shared/api/storyPaths';
 import { storeEnv } from './env';
-import { pagedList } from './pagedList';
+import { pagedList, type AlsoRead } from './pagedList';
 
 /** How many highlights the stories list opens with. */
 export const STORIES_HIGHLIGHT_COUNT = 3;
@@ -100,10 +100,10 @@ export const StoriesStore = types
         self.setHighlights([]);
       }
     }),
-    /** Page `page` of the stories of a category (null: all). Throws ApiError (404 after the last page). */
-    loadArticles: flow(function* loadArticles(locale: Locale, category: StoryCategory | null, page = 1) {
+    /** Page `page` of the stories of a category (null: all), and what its read brings along (`also`). Throws ApiError (404 after the last page). */
+    loadArticles: flow(function* loadArticles(locale: Locale, category: StoryCategory | null, page = 1, also?: AlsoRead) {
       self.setFilter(category?.id ?? null, null);
-      yield self.list.start(storyPaths.articles(locale, category ? { category: category.id } : {}), page, true);
+      yield self.list.start(storyPaths.articles(locale, category ? { category: category.id } : {}), page, true, also);
     }),
     /**
      * The tag of a slug: among `tags` (the topics store's) first, else asked of the back end. Throws

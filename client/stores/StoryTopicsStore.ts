@@ -46,17 +46,27 @@ export const StoryTopicsStore = types
     },
   }))
   .actions((self) => ({
+    /** Both lists, as GET /story-topics/ answers them (or the stories list with `with=topics`). */
+    setTopics(locale: Locale, topics: StoryTopics) {
+      self.setCategories(locale, topics.categories);
+      self.setTags(locale, topics.tags);
+    },
+  }))
+  .views((self) => ({
+    /** whether both lists are loaded in this language */
+    isLoaded(locale: Locale): boolean {
+      return self.categoriesLocale === locale && self.tagsLocale === locale;
+    },
+  }))
+  .actions((self) => ({
     /** The categories and the tags, unless already loaded in this language; a second caller waits for the first's call. Throws ApiError. */
     load(locale: Locale): Promise<void> {
-      if (self.categoriesLocale === locale && self.tagsLocale === locale) return Promise.resolve();
+      if (self.isLoaded(locale)) return Promise.resolve();
       const running = self.pending.get(locale);
       if (running) return running;
       const started = storeEnv(self)
         .api.get<StoryTopics>(storyPaths.storyTopics(locale))
-        .then((topics) => {
-          self.setCategories(locale, topics.categories);
-          self.setTags(locale, topics.tags);
-        })
+        .then((topics) => self.setTopics(locale, topics))
         .finally(() => self.pending.delete(locale));
       self.pending.set(locale, started);
       return started;

@@ -71,6 +71,9 @@ export function checkAgainstOptions(parsed: ParsedFilter, options: { venues: rea
   };
 }
 
+/** Whether a filter names no venue, tag or genre: nothing of it to check against the options. */
+export const namesNoOption = (filter: EventFilter): boolean => filter.venue === null && !filter.tag && !filter.genre;
+
 /** The URL query of a filter ('' when it shows everything from today). */
 export function eventQuery(filter: EventFilter, today: string): string {
   const query = new URLSearchParams();

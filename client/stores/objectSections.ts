@@ -19,7 +19,7 @@ export interface SectionOwner {
  * still shows).
  */
 export async function loadWithSections<T extends object>(env: StoreEnv, path: string): Promise<[T, ContainerSection[]]> {
-  const { section, ...object } = await env.api.get<WithObjectSection<T>>(apiPaths.withObjectSection(path));
+  const { section, ...object } = await env.api.get<WithObjectSection<T>>(apiPaths.readWith(path, 'section'));
   const sections = section ? [section] : [];
   try {
     if (sections.length) await env.prepareModules?.(sections);

@@ -14,6 +14,7 @@ import { statusOf } from '../../shared/api/errors';
 import { storeEnv } from './env';
 import { appendNew } from './appendNew';
 import { withPage } from '../../shared/routes/pageHref';
+import { readWith } from '../../shared/api/paths';
 
 export interface PagedListOptions<T> {
   /** the entries of an answer (default: its `results` when they are an array, else none) */
@@ -25,6 +26,16 @@ export interface PagedListOptions<T> {
 }
 
 const defaultEntries = <T>(answer: Paginated<T>): T[] => (Array.isArray(answer?.results) ? answer.results : []);
+
+/**
+ * What a first page brings along (`with=`, docs/api/content.md): the list's side answer, e.g. a filter's
+ * options, read with its first page instead of apart. `take` gets the whole answer, unless the list
+ * was replaced meanwhile.
+ */
+export interface AlsoRead {
+  with: 'filters' | 'categories' | 'topics';
+  take: (answer: Record<string, unknown>) => void;
+}
 
 /** A model of a paged list of `T` (one per item type, so the state stays typed). */
 export function pagedList<T extends { id: number }>(name: string, options: PagedListOptions<T> = {}) {
@@ -98,14 +109,16 @@ export function pagedList<T extends { id: number }>(name: string, options: Paged
     }))
     .actions((self) => {
       /** Appends `page`; answers whether it did. A failure is recorded (listError), and thrown only when `rethrow` (a loader's first page). */
-      const fetchPage = flow(function* fetchPage(page: number, rethrow = false) {
+      const fetchPage = flow(function* fetchPage(page: number, rethrow = false, also?: AlsoRead) {
         if (!self.path || page <= self.page || self.loading) return false;
         const { api, logger } = storeEnv(self);
         const generation = self.generation;
         self.setLoading(true);
         try {
-          const answer: Paginated<T> = yield api.get<Paginated<T>>(withPage(self.path, page));
+          const path = withPage(self.path, page);
+          const answer: Paginated<T> = yield api.get<Paginated<T>>(also ? readWith(path, also.with) : path);
           if (generation !== self.generation) return false;
+          also?.take(answer as unknown as Record<string, unknown>);
           self.append(page, answer);
           return true;
         } catch (error) {
@@ -122,10 +135,11 @@ export function pagedList<T extends { id: number }>(name: string, options: Paged
         /**
          * A new list from `path` at `firstPage`. With `rethrow`, a failed first page throws (the
          * loader answers the page's status, e.g. 404 for a page after the last); else it is recorded.
+         * `also`: what the first page's read brings along (AlsoRead).
          */
-        start: flow(function* start(path: string, firstPage = 1, rethrow = false) {
+        start: flow(function* start(path: string, firstPage = 1, rethrow = false, also?: AlsoRead) {
           self.reset(path, firstPage);
-          return (yield fetchPage(firstPage, rethrow)) as boolean;
+          return (yield fetchPage(firstPage, rethrow, also)) as boolean;
         }),
         /** Page `page` when it is the next one (forward only: an earlier, the same or a skipped page answers false). */
         loadPage: flow(function* loadPage(page: number) {

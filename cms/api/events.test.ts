@@ -1,5 +1,5 @@
 /** Contract of the concerts API: /events/, /events/{id}/, /event-tags/, /venues/ (SPEC §7). */
-import { formatKeys } from '../../shared/contentKeys';
+import { formatKeys, parseKeys } from '../../shared/contentKeys';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createGenre, createVenue } from '../test/fixtures';
 import { createEvent, createEventTag, createImageRow, createPerson, editorSessionCookie } from '../test/fixtures/content';
@@ -256,6 +256,28 @@ describe('GET /event-tags/ and /venues/', () => {
 
   test('unknown query parameter -> 400', async () => {
     await cms.request.get('/de/api/venues/?city=Berlin').expect(400);
+  });
+});
+
+describe('GET /events/?with=filters', () => {
+  test.each(['de', 'en'])('%s: the list as without it, and the options as /event-filters/ answers them', async (locale) => {
+    const [combined, list, filters] = await Promise.all([
+      cms.request.get(`/${locale}/api/events/?page=1&with=filters`).expect(200),
+      cms.request.get(`/${locale}/api/events/?page=1`).expect(200),
+      cms.request.get(`/${locale}/api/event-filters/`).expect(200),
+    ]);
+    const { filters: carried, ...rest } = combined.body;
+    expect(rest).toEqual(list.body);
+    expect(carried).toEqual(filters.body);
+    expect(list.body).not.toHaveProperty('filters');
+    // the list's keys, and those of the options
+    expect(parseKeys(combined.headers['x-content-keys'])).toEqual(expect.arrayContaining([...parseKeys(list.headers['x-content-keys'])!, 'venues', 'event-tags', 'genres']));
+  });
+
+  test('a filter the list refuses is refused with it too; another value of `with` is a 400 naming it', async () => {
+    await cms.request.get('/de/api/events/?venue=999999&with=filters').expect(400);
+    const bad = await cms.request.get('/de/api/events/?with=everything').expect(400);
+    expect(JSON.stringify(bad.body)).toContain('with');
   });
 });
 

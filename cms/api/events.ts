@@ -5,14 +5,18 @@
  *   GET /{locale}/api/event-tags/                                 list
  *   GET /{locale}/api/venues/                                     list
  *   GET /{locale}/api/event-filters/                              {venues, tags, genres}: the list's filter options in one read
+ *       (and on GET /events/ with `?with=filters`, as `filters`: the concerts page's first read)
  * (GET /genres/ is in genres.ts.) Only online events; by default those from today (Europe/Berlin) on.
  */
 import { z } from 'zod';
-import type { EventDetail, EventFilters, EventList, EventTag, Venue } from '../../shared/contract/events';
+import type { Locale } from '../../shared/constants';
+import type { EventDetail, EventFilters, EventList, EventListWithFilters, EventTag, Venue } from '../../shared/contract/events';
+import type { SessionUser } from '../auth/session';
+import type { Db } from '../db/client';
 import { berlinToday } from '../../shared/berlinTime';
 import { eventsByIds, eventTagIdOf, findEvents, genreIdOf, listEventTags, listGenres, listVenues, loadEventDetail, onlinePersonExists, venueExists } from '../content/events';
 import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated } from '../content/listing';
-import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import { listKey, objectKey } from '../../shared/contentKeys';
 import type { WithObjectSection } from '../../shared/contract/pages';
 import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
@@ -38,6 +42,61 @@ function idsOnly(query: { ids: string[]; page: number; date?: string; date_to?: 
   return ids;
 }
 
+/** The concerts list's filter options (GET /event-filters/, and `?with=filters` on the list). */
+async function eventFilters(db: Db, locale: Locale): Promise<EventFilters> {
+  return { venues: await listVenues(db, locale), tags: await listEventTags(db, locale), genres: await listGenres(db, locale) };
+}
+
+/** What the filter options are read from: a change of one of them touches answers that carry them. */
+const FILTER_KEYS = ['venues', 'event-tags', 'genres'];
+
+const browseQuery = z.object({
+  page: pageParam,
+  /** from this day on (default: today in Europe/Berlin) */
+  date: dateParam.optional(),
+  /** up to and including this day */
+  date_to: dateParam.optional(),
+  venue: idParam.optional(),
+  tag: idOrSlugParam.optional(),
+  genre: idOrSlugParam.optional(),
+  /** these events only (ids, comma-separated, at most 50): what event lists on pages show */
+  ids: csvParam.optional(),
+  /** concerts this person (musician or ensemble) performs in: a performer linked to them */
+  person: idParam.optional(),
+  /** `filters`: the answer carries the list's filter options too, as GET /event-filters/ answers them */
+  with: z.literal('filters').optional(),
+});
+
+/** GET /events/ without its `with`: the list (or the events of `?ids=`). */
+async function browseEvents({ db, locale, query, req, user }: Pick<Frame, 'db' | 'locale' | 'req'> & { user: SessionUser | null; query: z.output<typeof browseQuery> }): Promise<EventList> {
+  if (query.ids) {
+    const results = await eventsByIds(db, idsOnly({ ...query, ids: query.ids }), locale, user !== null);
+    return { count: results.length, next: null, previous: null, results };
+  }
+  const date = query.date ?? berlinToday();
+  const errors = new FilterErrors();
+  if (query.date_to && query.date_to < date) errors.add('date_to', messages.dateOrder);
+  if (query.venue !== undefined && !(await venueExists(db, query.venue))) errors.unknown('venue', 'venue', String(query.venue));
+  const genreId = query.genre === undefined ? undefined : await genreIdOf(db, query.genre);
+  if (query.genre !== undefined && genreId === undefined) errors.unknown('genre', 'genre', query.genre);
+  const tagId = query.tag === undefined ? undefined : await eventTagIdOf(db, query.tag);
+  if (query.tag !== undefined && tagId === undefined) errors.unknown('tag', 'event tag', query.tag);
+  if (query.person !== undefined && !(await onlinePersonExists(db, query.person))) errors.unknown('person', 'person', String(query.person));
+  errors.throwIfAny();
+
+  const filter = { from: date, to: query.date_to, venueId: query.venue, genreId, tagId, personId: query.person };
+  const { count, items } = await findEvents(db, filter, { limit: EVENTS_PAGE_SIZE, offset: pageOffset(query.page, EVENTS_PAGE_SIZE) }, locale);
+  const params = {
+    date,
+    date_to: query.date_to,
+    venue: query.venue === undefined ? undefined : String(query.venue),
+    tag: query.tag,
+    genre: query.genre,
+    person: query.person === undefined ? undefined : String(query.person),
+  };
+  return paginated(req, { page: query.page, size: EVENTS_PAGE_SIZE, count, params }, items);
+}
+
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
     name: 'events.browse',
@@ -46,55 +105,19 @@ export const endpoints: AnyEndpoint[] = [
     path: '/events/',
     permission: 'public',
     input: {
-      query: z.object({
-        page: pageParam,
-        /** from this day on (default: today in Europe/Berlin) */
-        date: dateParam.optional(),
-        /** up to and including this day */
-        date_to: dateParam.optional(),
-        venue: idParam.optional(),
-        tag: idOrSlugParam.optional(),
-        genre: idOrSlugParam.optional(),
-        /** these events only (ids, comma-separated, at most 50): what event lists on pages show */
-        ids: csvParam.optional(),
-        /** concerts this person (musician or ensemble) performs in: a performer linked to them */
-        person: idParam.optional(),
-      }),
+      query: browseQuery,
     },
-    async handler({ db, locale, query, req, user }): Promise<EventList> {
-      if (query.ids) {
-        const results = await eventsByIds(db, idsOnly({ ...query, ids: query.ids }), locale, user !== null);
-        return { count: results.length, next: null, previous: null, results };
-      }
-      const date = query.date ?? berlinToday();
-      const errors = new FilterErrors();
-      if (query.date_to && query.date_to < date) errors.add('date_to', messages.dateOrder);
-      if (query.venue !== undefined && !(await venueExists(db, query.venue))) errors.unknown('venue', 'venue', String(query.venue));
-      const genreId = query.genre === undefined ? undefined : await genreIdOf(db, query.genre);
-      if (query.genre !== undefined && genreId === undefined) errors.unknown('genre', 'genre', query.genre);
-      const tagId = query.tag === undefined ? undefined : await eventTagIdOf(db, query.tag);
-      if (query.tag !== undefined && tagId === undefined) errors.unknown('tag', 'event tag', query.tag);
-      if (query.person !== undefined && !(await onlinePersonExists(db, query.person))) errors.unknown('person', 'person', String(query.person));
-      errors.throwIfAny();
-
-      const filter = { from: date, to: query.date_to, venueId: query.venue, genreId, tagId, personId: query.person };
-      const { count, items } = await findEvents(db, filter, { limit: EVENTS_PAGE_SIZE, offset: pageOffset(query.page, EVENTS_PAGE_SIZE) }, locale);
-      const params = {
-        date,
-        date_to: query.date_to,
-        venue: query.venue === undefined ? undefined : String(query.venue),
-        tag: query.tag,
-        genre: query.genre,
-        person: query.person === undefined ? undefined : String(query.person),
-      };
-      return paginated(req, { page: query.page, size: EVENTS_PAGE_SIZE, count, params }, items);
+    async handler(frame): Promise<EventListWithFilters> {
+      const list = await browseEvents(frame);
+      return frame.query.with === 'filters' ? { ...list, filters: await eventFilters(frame.db, frame.locale) } : list;
     },
     // `?ids=`: those concerts, whatever else changes (an unknown id is named too: creating it touches it);
     // a filtered list: the concerts it shows, and its membership (a person's concerts: the persons too)
     keys: ({ query }, result) => {
-      if (query.ids) return query.ids.map((id: string) => objectKey('event', Number(id)));
+      const options = query.with === 'filters' ? FILTER_KEYS : [];
+      if (query.ids) return [...query.ids.map((id: string) => objectKey('event', Number(id))), ...options];
       const shown = ((result as EventList | undefined)?.results ?? []).map((event) => objectKey('event', event.id));
-      return [listKey('events'), ...shown, ...(query.person === undefined ? [] : [listKey('persons')])];
+      return [listKey('events'), ...shown, ...(query.person === undefined ? [] : [listKey('persons')]), ...options];
     },
   }),
 
@@ -146,8 +169,8 @@ export const endpoints: AnyEndpoint[] = [
     path: '/event-filters/',
     permission: 'public',
     async handler({ db, locale }): Promise<EventFilters> {
-      return { venues: await listVenues(db, locale), tags: await listEventTags(db, locale), genres: await listGenres(db, locale) };
+      return eventFilters(db, locale);
     },
-    keys: () => ['venues', 'event-tags', 'genres'],
+    keys: () => FILTER_KEYS,
   }),
 ];

@@ -118,6 +118,21 @@ describe('GET /persons/', () => {
   });
 });
 
+test.each(['de', 'en'])('GET /%s/api/persons/?page=1&with=categories: the list as without it, and the categories as /person-categories/ answers them', async (locale) => {
+  const [combined, list, categories] = await Promise.all([
+    cms.request.get(`/${locale}/api/persons/?page=1&is_ensemble=false&with=categories`).expect(200),
+    cms.request.get(`/${locale}/api/persons/?page=1&is_ensemble=false`).expect(200),
+    cms.request.get(`/${locale}/api/person-categories/`).expect(200),
+  ]);
+  const { categories: carried, ...rest } = combined.body;
+  expect(rest).toEqual(list.body);
+  expect(carried).toEqual(categories.body);
+  expect(carried.length).toBeGreaterThan(0);
+  expect(list.body).not.toHaveProperty('categories');
+  expect(combined.headers['x-content-keys']).toBe(list.headers['x-content-keys']);
+  await cms.request.get(`/${locale}/api/persons/?page=1&with=everything`).expect(400);
+});
+
 describe('GET /persons/{id}/', () => {
   test('English detail with biography', async () => {
     const res = await cms.request.get(`/en/api/persons/${ids.violin}/`).expect(200);

@@ -1,12 +1,13 @@
 /**
  * The orchestra's persons (SPEC §7):
- *   GET /{locale}/api/persons/?page&is_ensemble&categories=a,b   paginated (24 per page)
+ *   GET /{locale}/api/persons/?page&is_ensemble&categories=a,b   paginated (24 per page); `&with=categories`:
+ *                                                                with the person categories (the orchestra page's first read)
  *   GET /{locale}/api/persons/{id}/                              detail with biography
  *   GET /{locale}/api/person-categories/                         list
  * Only online persons; their order and the queries: cms/content/persons.ts.
  */
 import { z } from 'zod';
-import type { PersonCategory, PersonDetail, PersonList } from '../../shared/contract/persons';
+import type { PersonCategory, PersonDetail, PersonListWithCategories } from '../../shared/contract/persons';
 import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, paginated } from '../content/listing';
 import { findPersons, listPersonCategories, loadPersonDetail, personCategoriesOf } from '../content/persons';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
@@ -30,9 +31,11 @@ export const endpoints: AnyEndpoint[] = [
         is_ensemble: boolParam.optional(),
         /** category slugs or ids, comma-separated: persons in any of them */
         categories: csvParam.optional(),
+        /** `categories`: the answer carries every person category too, as GET /person-categories/ answers them */
+        with: z.literal('categories').optional(),
       }),
     },
-    async handler({ db, locale, query, req }): Promise<PersonList> {
+    async handler({ db, locale, query, req }): Promise<PersonListWithCategories> {
       let categoryIds: number[] | undefined;
       if (query.categories) {
         const categories = await personCategoriesOf(db, query.categories);
@@ -47,7 +50,8 @@ export const endpoints: AnyEndpoint[] = [
         is_ensemble: query.is_ensemble === undefined ? undefined : String(query.is_ensemble),
         categories: query.categories?.join(','),
       };
-      return paginated(req, { page: query.page, size: PERSONS_PAGE_SIZE, count, params }, items);
+      const list = paginated(req, { page: query.page, size: PERSONS_PAGE_SIZE, count, params }, items);
+      return query.with === 'categories' ? { ...list, categories: await listPersonCategories(db, locale) } : list;
     },
     keys: () => [listKey('persons')],
   }),

@@ -74,6 +74,23 @@ describe('categories and tags', () => {
     await cms.request.get(`/${locale}/api/story-topics/?tag=1`).expect(400);
   });
 
+  test.each(['de', 'en'])('GET /%s/api/articles/?page=1&with=topics: the list as without it, and the topics as /story-topics/ answers them', async (locale) => {
+    const [combined, list, topics] = await Promise.all([
+      cms.request.get(`/${locale}/api/articles/?page=1&with=topics`).expect(200),
+      cms.request.get(`/${locale}/api/articles/?page=1`).expect(200),
+      cms.request.get(`/${locale}/api/story-topics/`).expect(200),
+    ]);
+    const { topics: carried, ...rest } = combined.body;
+    expect(rest).toEqual(list.body);
+    expect(carried).toEqual(topics.body);
+    expect(list.body).not.toHaveProperty('topics');
+    expect(combined.headers['x-content-keys']).toBe('stories:list');
+    // a filter the list refuses is refused with it too; another value of `with` is a 400 naming it
+    await cms.request.get(`/${locale}/api/articles/?page=1&category=nope&with=topics`).expect(400);
+    const bad = await cms.request.get(`/${locale}/api/articles/?page=1&with=everything`).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('with');
+  });
+
   test('GET /tags/{id}/', async () => {
     const res = await cms.request.get(`/api/tags/${ids.gluck}/`).expect(200);
     expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);

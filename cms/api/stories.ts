@@ -3,7 +3,8 @@
  *   GET /{locale}/api/article-categories/                       the three categories
  *   GET /{locale}/api/article-tags/                             tags, by name
  *   GET /{locale}/api/story-topics/                             {categories, tags}: both lists in one read
- *   GET /{locale}/api/articles/?category|tags|tag[&page]        {results} (all), or paginated with `page` (12)
+ *   GET /{locale}/api/articles/?category|tags|tag[&page]        {results} (all), or paginated with `page` (12);
+ *       `&with=topics`: with the categories and tags as `topics` (the stories page's first read)
  *   GET /{locale}/api/articles/{id}/                            detail with text
  *   GET /{locale}/api/articles-teaser/?category&limit           {results}: highlights first, then newest
  *   GET /{locale}/api/tags/{id}/, /tags/slug/{slug}/            one tag
@@ -11,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../../shared/constants';
-import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics } from '../../shared/contract/stories';
+import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics, WithStoryTopics } from '../../shared/contract/stories';
 import { csvParam, FilterErrors, idOrSlugParam, idParam, messages, pageOffset, paginated } from '../content/listing';
 import {
   categoryIdOf,
@@ -25,7 +26,8 @@ import {
   storyTagsOf,
   teaserStories,
 } from '../content/stories';
-import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
+import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
+import type { Db } from '../db/client';
 import type { WithObjectSection } from '../../shared/contract/pages';
 import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
 import { NotFoundError, ValidationError } from '../errors';
@@ -40,6 +42,49 @@ const tagNotFound: Record<Locale, (slug: string) => string> = {
   de: (slug) => `Tag mit Slug "${slug}" nicht gefunden`,
   en: (slug) => `Tag with slug "${slug}" not found`,
 };
+
+/** The stories' categories and tags (GET /story-topics/, and `?with=topics` on the list). */
+async function storyTopics(db: Db, locale: Locale): Promise<StoryTopics> {
+  return { categories: await listStoryCategories(db, locale), tags: await listStoryTags(db, locale) };
+}
+
+const browseQuery = z.object({
+  /** category id or slug (either locale) */
+  category: idOrSlugParam.optional(),
+  /** tag ids or slugs, comma-separated: stories with any of them */
+  tags: csvParam.optional(),
+  /** one tag id or slug */
+  tag: idOrSlugParam.optional(),
+  /** paginated answer when given */
+  page: z.coerce.number().int().positive().max(1_000_000).optional(),
+  /** `topics`: the answer carries the categories and tags too, as GET /story-topics/ answers them */
+  with: z.literal('topics').optional(),
+});
+
+/** GET /articles/ without its `with`: all stories of a filter, or one page of them. */
+async function browseStories({ db, locale, query, req }: Pick<Frame, 'db' | 'locale' | 'req'> & { query: z.output<typeof browseQuery> }): Promise<ArticleResults | ArticlePage> {
+  const errors = new FilterErrors();
+  let categoryId: number | undefined;
+  if (query.category !== undefined) {
+    categoryId = await categoryIdOf(db, query.category);
+    if (categoryId === undefined) errors.unknown('category', 'category', query.category);
+  }
+  const tagIds: number[][] = [];
+  for (const param of ['tags', 'tag'] as const) {
+    const values = param === 'tags' ? query.tags : query.tag === undefined ? undefined : [query.tag];
+    if (!values) continue;
+    const tags = await storyTagsOf(db, values);
+    for (const value of tags.unknown) errors.unknown(param, 'tag', value);
+    tagIds.push(tags.ids);
+  }
+  errors.throwIfAny();
+
+  const filter = { categoryId, tagIds };
+  if (query.page === undefined) return { results: await listStories(db, filter, locale) };
+  const { count, items } = await findStories(db, filter, { limit: ARTICLES_PAGE_SIZE, offset: pageOffset(query.page, ARTICLES_PAGE_SIZE) }, locale);
+  const params = { category: query.category, tags: query.tags?.join(','), tag: query.tag };
+  return paginated(req, { page: query.page, size: ARTICLES_PAGE_SIZE, count, params }, items);
+}
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
@@ -74,7 +119,7 @@ export const endpoints: AnyEndpoint[] = [
     path: '/story-topics/',
     permission: 'public',
     async handler({ db, locale }): Promise<StoryTopics> {
-      return { categories: await listStoryCategories(db, locale), tags: await listStoryTags(db, locale) };
+      return storyTopics(db, locale);
     },
     keys: () => [listKey('stories')],
   }),
@@ -86,39 +131,11 @@ export const endpoints: AnyEndpoint[] = [
     path: '/articles/',
     permission: 'public',
     input: {
-      query: z.object({
-        /** category id or slug (either locale) */
-        category: idOrSlugParam.optional(),
-        /** tag ids or slugs, comma-separated: stories with any of them */
-        tags: csvParam.optional(),
-        /** one tag id or slug */
-        tag: idOrSlugParam.optional(),
-        /** paginated answer when given */
-        page: z.coerce.number().int().positive().max(1_000_000).optional(),
-      }),
+      query: browseQuery,
     },
-    async handler({ db, locale, query, req }): Promise<ArticleResults | ArticlePage> {
-      const errors = new FilterErrors();
-      let categoryId: number | undefined;
-      if (query.category !== undefined) {
-        categoryId = await categoryIdOf(db, query.category);
-        if (categoryId === undefined) errors.unknown('category', 'category', query.category);
-      }
-      const tagIds: number[][] = [];
-      for (const param of ['tags', 'tag'] as const) {
-        const values = param === 'tags' ? query.tags : query.tag === undefined ? undefined : [query.tag];
-        if (!values) continue;
-        const tags = await storyTagsOf(db, values);
-        for (const value of tags.unknown) errors.unknown(param, 'tag', value);
-        tagIds.push(tags.ids);
-      }
-      errors.throwIfAny();
-
-      const filter = { categoryId, tagIds };
-      if (query.page === undefined) return { results: await listStories(db, filter, locale) };
-      const { count, items } = await findStories(db, filter, { limit: ARTICLES_PAGE_SIZE, offset: pageOffset(query.page, ARTICLES_PAGE_SIZE) }, locale);
-      const params = { category: query.category, tags: query.tags?.join(','), tag: query.tag };
-      return paginated(req, { page: query.page, size: ARTICLES_PAGE_SIZE, count, params }, items);
+    async handler(frame): Promise<WithStoryTopics<ArticleResults | ArticlePage>> {
+      const list = await browseStories(frame);
+      return frame.query.with === 'topics' ? { ...list, topics: await storyTopics(frame.db, frame.locale) } : list;
     },
     keys: () => [listKey('stories')],
   }),

@@ -26,10 +26,11 @@ export const event = (locale: Locale, id: number) => `/${locale}/api/events/${id
 /** the events that event lists on a page name, in one call (docs/api/content.md) */
 export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${locale}/api/events/?ids=${ids.join(',')}`;
 export const cmsHub = () => '/pageeditor-api/cms-hub';
-/** a page's or the hub's answer with the events its event lists name (`?with=events`) */
-export const withListedEvents = (path: string) => `${path}${path.includes('?') ? '&' : '?'}with=events`;
-/** a concert's, story's or person's detail with its own content section (`?with=section`) */
-export const withObjectSection = (path: string) => `${path}${path.includes('?') ? '&' : '?'}with=section`;
+/**
+ * `path` with `with=…`: another answer in the same read (docs/api): a page's or the hub's `events`
+ * (those its event lists name), a detail's `section`, a list's `filters`, `categories` or `topics`.
+ */
+export const readWith = (path: string, what: 'events' | 'section' | 'filters' | 'categories' | 'topics') => `${path}${path.includes('?') ? '&' : '?'}with=${what}`;
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
 export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;

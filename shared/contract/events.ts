@@ -32,6 +32,9 @@ export interface EventFilters {
   genres: Genre[];
 }
 
+/** `?with=filters` on the concerts list (GET /{locale}/api/events/): the list with its filter options, in one answer. */
+export type EventListWithFilters = EventList & { filters?: EventFilters };
+
 /** A venue as an event list item shows it. */
 export interface VenueRef {
   id: number;

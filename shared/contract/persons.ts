@@ -43,6 +43,9 @@ export interface PersonListItem {
 /** GET /{locale}/api/persons/ (page size 24) */
 export type PersonList = Paginated<PersonListItem>;
 
+/** `?with=categories` on the orchestra list (GET /{locale}/api/persons/): the list with the person categories, in one answer. */
+export type PersonListWithCategories = PersonList & { categories?: PersonCategory[] };
+
 /** GET /{locale}/api/persons/{id}/ */
 export interface PersonDetail extends PersonListItem {
   /** rich text (allowlisted HTML) */

@@ -30,6 +30,9 @@ export interface StoryTopics {
   tags: StoryTag[];
 }
 
+/** `?with=topics` on the stories list (GET /{locale}/api/articles/): the list with the categories and tags, in one answer. */
+export type WithStoryTopics<T> = T & { topics?: StoryTopics };
+
 /** One article of GET /{locale}/api/articles/ and /articles-teaser/ */
 export interface ArticleListItem {
   id: number;

@@ -1,11 +1,12 @@
 /**
  * The orchestra list (route persons): the persons under the filter of the URL (categories,
- * is_ensemble), page 1 (more pages are appended by 'load more').
+ * is_ensemble), page 1 (more pages are appended by 'load more'). The categories come with the list
+ * when the address names none (the usual visit: one read).
  */
 import { buildPath } from '../../../shared/routes';
 import { failLoad, listFailed } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
-import { personFilterOf } from '../../stores/personFilter';
+import { PERSON_FILTER_QUERY, personFilterOf } from '../../stores/personFilter';
 import { personsArea } from '../../stores/PersonsStore';
 import { areaOf } from '../../stores/areas';
 import { requestedPage } from '../../stores/pagedList';
@@ -18,8 +19,13 @@ export const loadPersons: Loader = async (context) => {
   const page = requestedPage(query);
   if (page === null) return store.ui.setError(404);
   try {
-    await persons.loadCategories(locale);
-    await persons.loadFirstPage(locale, personFilterOf(query, persons.categories), page);
+    if (query.has(PERSON_FILTER_QUERY.categories)) {
+      await persons.loadCategories(locale);
+      await persons.loadFirstPage(locale, personFilterOf(query, persons.categories), page);
+    } else {
+      // no category to check against the categories: they come with the list (one read)
+      await persons.loadFirstPage(locale, personFilterOf(query, []), page, true);
+    }
   } catch (error) {
     // SPEC §8: a list that fails says so in the page, with 'Try again' (not the error page)
     if (!listFailed(context, error, 'persons')) return failLoad(context, error, 'persons');

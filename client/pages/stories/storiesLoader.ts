@@ -1,7 +1,7 @@
 /**
  * The stories list (route stories-category, SPEC §2, §4, §8) under its category filter (path segment
  * or ?category=). Categories and tags come from the topics store's cache when this language's are
- * loaded already.
+ * loaded already, else with the list when the address names no category (one read), else first.
  */
 import { buildPath } from '../../../shared/routes';
 import { failLoad, listFailed } from '../../routing/loadFailure';
@@ -12,7 +12,8 @@ import { ogImage } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { categoryHref } from '../../../shared/routes/storyLinks';
 import { pageHref } from '../../../shared/routes/pageHref';
-import { requestedPage } from '../../stores/pagedList';
+import { requestedPage, type AlsoRead } from '../../stores/pagedList';
+import type { StoryTopics } from '../../../shared/contract/stories';
 
 /** The list's address as requested, in the form categoryHref writes (to compare with the canonical one). */
 function requested(segment: string | undefined, query: URLSearchParams, locale: 'de' | 'en'): string {
@@ -32,14 +33,22 @@ export const loadStoriesList: Loader = async (context) => {
   if (page === null) return store.ui.setError(404);
   stories.setLoadFailed(false);
   try {
-    await topics.load(locale);
+    // no category to find among the topics: they come with the list (one read)
+    const together = !word && !topics.isLoaded(locale);
+    if (!together) await topics.load(locale);
     const category = categoryOfWord(topics.categories, word);
     // An unknown ?category= is as unknown as an unknown path segment (which the route table refuses).
     if (word && !category) return store.ui.setError(404);
     // One address per category (docs/seo.md): German as a path segment, English as ?category=
     const lists = { de: categoryHref('de', category), en: categoryHref('en', category) };
     if (category && requested(match.params.category, query, locale) !== lists[locale]) return store.ui.redirectTo(lists[locale]);
-    await Promise.all([stories.loadHighlights(locale, category, page), stories.loadArticles(locale, category, page)]);
+    const takeTopics = (answer: { topics?: unknown }) => {
+      if (answer.topics) topics.setTopics(locale, answer.topics as StoryTopics);
+    };
+    const also: AlsoRead | undefined = together ? { with: 'topics', take: takeTopics } : undefined;
+    await Promise.all([stories.loadHighlights(locale, category, page), stories.loadArticles(locale, category, page, also)]);
+    // an answer without them (they are read apart then)
+    if (together) await topics.load(locale);
     // a later page is an address of its own (crawlable "load more" link, docs/seo.md)
     const urls = { de: pageHref(lists.de, page), en: pageHref(lists.en, page) };
     store.ui.setHead({

@@ -158,9 +158,12 @@ describe('events route loader', () => {
     return { store, api };
   }
 
+  /** the list that brings the filter options along (`with=filters`), as the back end answers it */
+  const withOptions = (list: EventList) => ({ ...list, filters: options['/de/api/event-filters/'] });
+
   test("passes today's date in Europe/Berlin (after 23:00 UTC it is already tomorrow)", async () => {
-    const { store, api } = await visit('/de/konzerte', { [path('date=2026-11-22&page=1')]: page([1], false, 1) });
-    expect(api.calls).toContain(path('date=2026-11-22&page=1'));
+    const { store, api } = await visit('/de/konzerte', { [path('date=2026-11-22&page=1&with=filters')]: withOptions(page([1], false, 1)) });
+    expect(api.calls).toContain(path('date=2026-11-22&page=1&with=filters'));
     expect(areaOf(store, eventsArea).today).toBe('2026-11-22');
     expect(areaOf(store, eventsArea).list.items).toHaveLength(1);
   });
@@ -173,11 +176,21 @@ describe('events route loader', () => {
     expect(store.ui.error).toBeNull();
   });
 
-  test('the filter options come in one call, once per language', async () => {
-    const { store, api } = await visit('/de/konzerte', { [path('date=2026-11-22&page=1')]: page([1], false, 1) });
+  test('the filter options come with the list when the address names none of them, once per language', async () => {
+    const { store, api } = await visit('/de/konzerte', { [path('date=2026-11-22&page=1&with=filters')]: withOptions(page([1], false, 1)) });
     expect(areaOf(store, eventsArea).venues.map((venue) => venue.name)).toEqual(['Konzerthaus']);
     expect(areaOf(store, eventsArea).tags.map((tag) => tag.slug)).toEqual(['open-air']);
+    expect(areaOf(store, eventsArea).list.items).toHaveLength(1);
     await loadRoute(store, matchRoute('/de/konzerte'), 'de', new URLSearchParams('venue=3'));
-    expect(api.calls.filter((call) => /\/(event-filters|venues|event-tags|genres)\//.test(call))).toEqual(['/de/api/event-filters/']);
+    await loadRoute(store, matchRoute('/de/konzerte'), 'de', new URLSearchParams());
+    expect(api.calls.filter((call) => /\/(event-filters|venues|event-tags|genres)\/|with=filters/.test(call))).toEqual([path('date=2026-11-22&page=1&with=filters')]);
+  });
+
+  test('an address naming a venue, tag or genre reads the options first (to check it); a list answer without them reads them apart', async () => {
+    const { api } = await visit('/de/konzerte?genre=oper', { [path('date=2026-11-22&page=1')]: page([1], false, 1) });
+    expect(api.calls.filter((call) => call.startsWith('/de/api/'))).toEqual(['/de/api/event-filters/', path('date=2026-11-22&page=1')]);
+    const older = await visit('/de/konzerte', { [path('date=2026-11-22&page=1&with=filters')]: page([1], false, 1) });
+    expect(older.api.calls).toContain('/de/api/event-filters/');
+    expect(areaOf(older.store, eventsArea).venues.map((venue) => venue.name)).toEqual(['Konzerthaus']);
   });
 });

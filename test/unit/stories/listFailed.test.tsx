@@ -39,25 +39,29 @@ const topics: Answers = {
 
 describe('the loaders keep the page and mark the list failed', () => {
   it('stories: a refused request, then Try again loads the list', async () => {
-    const answers: Answers = { ...topics, '/de/api/articles/?page=1': refused() };
+    // the list without a category brings the topics along (`with=topics`)
+    const answers: Answers = { ...topics, '/de/api/articles/?page=1&with=topics': refused() };
     const store = await load('/de/stories', answers);
     const stories = areaOf(store, storiesArea);
     expect(store.ui.error).toBeNull();
     expect(stories.loadFailed).toBe(true);
-    answers['/de/api/articles/?page=1'] = { count: 1, next: null, previous: null, results: [{ id: 1 }] };
+    answers['/de/api/articles/?page=1&with=topics'] = { count: 1, next: null, previous: null, results: [{ id: 1 }], topics: { categories: [], tags: [] } };
     await loadStoriesList({ store, match: at('/de/stories'), query: new URLSearchParams() });
     expect(stories.loadFailed).toBe(false);
     expect(stories.list.items).toHaveLength(1);
   });
 
-  it('stories: the categories and tags fail with a 502', async () => {
-    const store = await load('/de/stories', { ...topics, '/de/api/story-topics/': new ApiError(502, 'upstream_unreachable', 'down') });
-    expect(store.ui.error).toBeNull();
-    expect(areaOf(store, storiesArea).loadFailed).toBe(true);
+  it('stories: the categories and tags fail with a 502, with the list or before it', async () => {
+    const together = await load('/de/stories', { ...topics, '/de/api/articles/?page=1&with=topics': new ApiError(502, 'upstream_unreachable', 'down') });
+    expect(together.ui.error).toBeNull();
+    expect(areaOf(together, storiesArea).loadFailed).toBe(true);
+    const first = await load('/de/stories/lesen', { ...topics, '/de/api/story-topics/': new ApiError(502, 'upstream_unreachable', 'down') });
+    expect(first.ui.error).toBeNull();
+    expect(areaOf(first, storiesArea).loadFailed).toBe(true);
   });
 
   it('stories: a page after the last is still 404', async () => {
-    const store = await load('/de/stories?page=9', { ...topics, '/de/api/articles/?page=9': new ApiError(404, 'not_found', 'Invalid page.') });
+    const store = await load('/de/stories?page=9', { ...topics, '/de/api/articles/?page=9&with=topics': new ApiError(404, 'not_found', 'Invalid page.') });
     expect(store.ui.error).toMatchObject({ status: 404 });
   });
 
@@ -77,7 +81,7 @@ describe('the loaders keep the page and mark the list failed', () => {
   });
 
   it('the orchestra', async () => {
-    const store = await load('/en/orchestra', { '/en/api/person-categories/': [], '/en/api/persons/?page=1': refused() });
+    const store = await load('/en/orchestra', { '/en/api/persons/?page=1&with=categories': refused() });
     expect(store.ui.error).toBeNull();
     expect(areaOf(store, personsArea).listFailed).toBe(true);
   });

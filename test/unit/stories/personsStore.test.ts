@@ -151,14 +151,28 @@ describe('persons loaders', () => {
     return { store, api };
   }
 
-  it('load the categories once and the filtered first page', async () => {
+  it('load the categories first when the address names one (to check it), and the filtered first page', async () => {
     const { store, api } = await load('/en/orchestra?is_ensemble=true&categories=viola', {
       '/en/api/person-categories/': categories,
       '/en/api/persons/?is_ensemble=true&categories=viola&page=1': page([], null, 0),
     });
-    expect(api.calls).toContain('/en/api/persons/?is_ensemble=true&categories=viola&page=1');
+    expect(api.calls.filter((call) => call.startsWith('/en/api/'))).toEqual(['/en/api/person-categories/', '/en/api/persons/?is_ensemble=true&categories=viola&page=1']);
     expect(areaOf(store, personsArea).filter).toEqual({ categories: ['viola'], ensemble: true });
     expect(store.ui.error).toBeNull();
+  });
+
+  it('read the categories with the list when the address names none (one read), else first; apart when the answer lacks them', async () => {
+    const { store, api } = await load('/en/orchestra?is_ensemble=false', {
+      '/en/api/persons/?is_ensemble=false&page=1&with=categories': { ...page([person(1)], null, 1), categories },
+    });
+    expect(api.calls.filter((call) => call.startsWith('/en/api/'))).toEqual(['/en/api/persons/?is_ensemble=false&page=1&with=categories']);
+    expect(areaOf(store, personsArea).categories).toEqual(categories);
+    expect(areaOf(store, personsArea).filter).toEqual({ categories: [], ensemble: false });
+    expect(areaOf(store, personsArea).list.items).toHaveLength(1);
+    // a back end that does not know `with=categories` answers the list alone
+    const older = await load('/en/orchestra', { '/en/api/persons/?page=1&with=categories': page([person(1)], null, 1), '/en/api/person-categories/': categories });
+    expect(older.api.calls).toContain('/en/api/person-categories/');
+    expect(areaOf(older.store, personsArea).categories).toEqual(categories);
   });
 
   it('load a person with the section person-{id}, and 404 an unknown one', async () => {

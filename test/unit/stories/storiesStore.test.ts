@@ -2,7 +2,7 @@ import { ApiError } from '../../../shared/api/errors';
 import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { categoryOfWord, StoriesStore, tagOfSlug, TagNotFoundError } from '../../../client/stores/StoriesStore';
-import { StoryTopicsStore } from '../../../client/stores/StoryTopicsStore';
+import { StoryTopicsStore, storyTopicsArea } from '../../../client/stores/StoryTopicsStore';
 import { storyArea } from '../../../client/stores/StoryStore';
 import type { ArticleListItem, StoryCategory, StoryTag } from '../../../shared/contract/stories';
 import { matchRoute } from '../../../shared/routes';
@@ -48,14 +48,24 @@ async function load(path: string, answers: Answers, store = createRootStore({}, 
   return store;
 }
 
-const base: Answers = {
+/** The list without a category as it answers with `with=topics` (when the topics are not loaded yet): the same, and the topics. */
+const withTopics = (answers: Answers): Answers => ({
+  ...answers,
+  ...Object.fromEntries(
+    Object.entries(answers)
+      .filter(([path]) => /^\/de\/api\/articles\/\?page=\d+$/.test(path))
+      .map(([path, answer]) => [`${path}&with=topics`, answer instanceof Error ? answer : { ...(answer as object), topics: { categories, tags } }]),
+  ),
+});
+
+const base: Answers = withTopics({
   '/de/api/story-topics/': { categories, tags },
   '/de/api/articles-teaser/?limit=3': { results: [article(1, { is_highlight: true })] },
   '/de/api/articles/?page=1': page([article(1), article(2)]),
   '/de/api/articles-teaser/?category=1&limit=3': { results: [article(1)] },
   '/de/api/articles/?category=1&page=1': page([article(1)]),
   '/de/pageeditor-api/nav?news=3': { menu: [], footer: [], news: [] },
-};
+});
 
 describe('story categories of URL words', () => {
   it('finds a category by either language and every spelling of hören', () => {
@@ -129,8 +139,24 @@ describe('stories store', () => {
     await load('/de/stories', base, store);
     await load('/de/stories/lesen', base, store);
     await load('/de/stories?category=lesen', base, store);
-    expect(api.calls.filter((p) => /story-topics|article-categories|article-tags/.test(p))).toEqual(['/de/api/story-topics/']);
+    // read once, with the first list (the address names no category)
+    expect(api.calls.filter((p) => /story-topics|article-categories|article-tags|with=topics/.test(p))).toEqual(['/de/api/articles/?page=1&with=topics']);
     expect(areaOf(store, storiesArea).category).toBe(1);
+  });
+
+  it('reads the topics with the list when the address names no category, else first; apart when the answer lacks them', async () => {
+    const together = fakeApi(base);
+    await load('/de/stories', base, createRootStore({}, { api: together, logger }));
+    expect(together.calls.filter((p) => p.startsWith('/de/api/articles/') || p.includes('story-topics'))).toEqual(['/de/api/articles/?page=1&with=topics']);
+    const first = fakeApi(base);
+    await load('/de/stories/lesen', base, createRootStore({}, { api: first, logger }));
+    expect(first.calls.filter((p) => p.startsWith('/de/api/articles/') || p.includes('story-topics'))).toEqual(['/de/api/story-topics/', '/de/api/articles/?category=1&page=1']);
+    // a back end that does not know `with=topics` answers the list alone: the topics are read apart
+    const older: Answers = { ...base, '/de/api/articles/?page=1&with=topics': base['/de/api/articles/?page=1'] };
+    const apart = fakeApi(older);
+    const store = await load('/de/stories', older, createRootStore({}, { api: apart, logger }));
+    expect(apart.calls).toContain('/de/api/story-topics/');
+    expect(areaOf(store, storyTopicsArea).categories).toEqual(categories);
   });
 
   it('filters by the category of the path or of the query, and 404s an unknown one', async () => {
@@ -159,13 +185,13 @@ describe('stories store', () => {
 });
 
 describe('stories paging (SPEC §4: load more, forward only)', () => {
-  const paged: Answers = {
+  const paged: Answers = withTopics({
     ...base,
     '/de/api/articles/?page=1': page([article(1), article(2)], { count: 5, next: '/de/api/articles/?page=2' }),
     '/de/api/articles/?page=2': page([article(3), article(4)], { count: 5, next: '/de/api/articles/?page=3' }),
     '/de/api/articles/?page=3': page([article(5)], { count: 5 }),
     '/de/api/articles/?page=4': new ApiError(404, 'not_found', 'Invalid page.'),
-  };
+  });
 
   it('loads only the first page, then appends the next ones and ignores an earlier page', async () => {
     const api = fakeApi(paged);
@@ -179,7 +205,7 @@ describe('stories paging (SPEC §4: load more, forward only)', () => {
     expect(stories.list.items.map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
     expect(stories.list.hasNext).toBe(false);
     await expect(stories.list.loadMore()).resolves.toBe(false);
-    expect(api.calls.filter((call) => call.startsWith('/de/api/articles/?'))).toEqual(['/de/api/articles/?page=1', '/de/api/articles/?page=2', '/de/api/articles/?page=3']);
+    expect(api.calls.filter((call) => call.startsWith('/de/api/articles/?'))).toEqual(['/de/api/articles/?page=1&with=topics', '/de/api/articles/?page=2', '/de/api/articles/?page=3']);
   });
 
   it('?page=N starts the list there, without highlights, and names that page as its own address', async () => {
@@ -198,7 +224,7 @@ describe('stories paging (SPEC §4: load more, forward only)', () => {
   });
 
   it('keeps what is shown when a later page fails, and retries it', async () => {
-    const answers: Answers = { ...paged, '/de/api/articles/?page=2': new ApiError(502, 'upstream_unreachable', 'down') };
+    const answers: Answers = withTopics({ ...paged, '/de/api/articles/?page=2': new ApiError(502, 'upstream_unreachable', 'down') });
     const store = await load('/de/stories', answers, createRootStore({}, { api: fakeApi(answers), logger }));
     const stories = areaOf(store, storiesArea);
     await stories.list.loadMore();
