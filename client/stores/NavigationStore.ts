@@ -32,7 +32,7 @@ export const NavigationStore = types
         const navigation: Navigation = yield storeEnv(self).api.get<Navigation>(apiPaths.navigation(locale, NEWS_TEASER_COUNT));
         self.menu = navigation.menu;
         self.footer = navigation.footer;
-        self.news = (navigation.news ?? []).slice(0, NEWS_TEASER_COUNT);
+        self.news = navigation.news ?? [];
       } catch (error) {
         storeEnv(self).logger.warn({ err: error }, 'navigation failed to load');
         self.menu = [];

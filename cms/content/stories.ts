@@ -169,16 +169,22 @@ export async function findStories(
  * never looked as cheap as one planned for the count, so the statement every page's news teaser runs
  * was planned anew on every call (cms/db/planKept.test.ts).
  */
-export async function teaserStories(db: DbOrTx, categoryId: number | undefined, limit: number, locale: Locale): Promise<ArticleListItem[]> {
+/** The teaser's order, highlights first and then the newest, and its count written into the statement. */
+function teaserOrder(limit: number) {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`A teaser's count is a positive whole number, not ${limit}`);
+  return { orderBy: [desc(stories.is_highlight), ...newestFirst], limit: literalLimit(limit) };
+}
+
+export async function teaserStories(db: DbOrTx, categoryId: number | undefined, limit: number, locale: Locale): Promise<ArticleListItem[]> {
+  const { orderBy, limit: count } = teaserOrder(limit);
   // built once per count for the teaser of all stories and for that of a category (cms/db/prepared.ts)
   const teaser = (on: DbOrTx, where: SQL | undefined) =>
     on
       .select(LIST_COLUMNS)
       .from(stories)
       .where(where)
-      .orderBy(desc(stories.is_highlight), ...newestFirst)
-      .limit(literalLimit(limit));
+      .orderBy(...orderBy)
+      .limit(count);
   const rows =
     categoryId === undefined
       ? await prepared(db, `stories_teaser_${limit}`, (on) => teaser(on, storyConditions(on, {}))).execute()
@@ -196,14 +202,14 @@ const NEWS_COLUMNS = { id: stories.id, slug: stories.slug, title_de: stories.tit
  * without a category) with only what the footer shows, read with the navigation (cms/api/navigation.ts).
  */
 export async function newsStories(db: DbOrTx, limit: number, locale: Locale): Promise<NewsItem[]> {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`The news' count is a positive whole number, not ${limit}`);
+  const { orderBy, limit: count } = teaserOrder(limit);
   const rows = await prepared(db, `stories_news_${limit}`, (on) =>
     on
       .select(NEWS_COLUMNS)
       .from(stories)
       .where(storyConditions(on, {}))
-      .orderBy(desc(stories.is_highlight), ...newestFirst)
-      .limit(literalLimit(limit)),
+      .orderBy(...orderBy)
+      .limit(count),
   ).execute();
   return rows.map((s) => ({ id: s.id, title: tr(s, 'title', locale), date: s.date, url: objectUrls('stories-slug-id', titledSlugs(s), s.id)[locale] }));
 }
