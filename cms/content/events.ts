@@ -9,7 +9,7 @@ import { adminChangeUrl } from '../../shared/adminUrls';
 import { TIME_ZONE, type Locale } from '../../shared/constants';
 import type { EventDetail, EventListItem, EventPerformer, EventTag, Genre, PriceRange, Venue } from '../../shared/contract/events';
 import type { DbOrTx } from '../db/client';
-import { prepared } from '../db/prepared';
+import { pageWindow, prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { event_performers, event_tags, event_works, events, events_event_tags, genres, persons, venues } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
@@ -240,9 +240,9 @@ function eventConditions(on: DbOrTx, filter: EventFilter): SQL | undefined {
 
 /**
  * One page of the matching events, ascending by start, and how many match in all. The two statements
- * of each combination of filters are built once (cms/db/prepared.ts): the concerts page runs them on
- * every uncached view, and drizzle's building of the list (three CTEs) was a tenth of the back end's
- * thread there.
+ * of each combination of filters are built once (cms/db/prepared.ts), the list's per page window
+ * (pageWindow: the first page keeps its plan): the concerts page runs them on every uncached view,
+ * and drizzle's building of the list (three CTEs) was a tenth of the back end's thread there.
  */
 export async function findEvents(
   db: DbOrTx,
@@ -251,10 +251,10 @@ export async function findEvents(
   locale: Locale,
 ): Promise<{ count: number; items: EventListItem[] }> {
   const shape = FILTER_PARTS.filter((part) => filter[part] !== undefined).join('_') || 'from';
-  const values = { ...filter, limit: page.limit, offset: page.offset };
+  const window = pageWindow(page.limit, page.offset);
   const [[{ n }], rows] = await Promise.all([
-    prepared(db, `events_count_${shape}`, (on) => on.select({ n: count() }).from(events).where(eventConditions(on, filter))).execute(values),
-    prepared(db, `events_list_${shape}`, (on) => selectEventList(on, eventConditions(on, filter), { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') })).execute(values),
+    prepared(db, `events_count_${shape}`, (on) => on.select({ n: count() }).from(events).where(eventConditions(on, filter))).execute({ ...filter }),
+    prepared(db, `events_list_${shape}_${window.name}`, (on) => selectEventList(on, eventConditions(on, filter), window)).execute({ ...filter, ...window.values }),
   ]);
   return { count: n, items: await toEventListItems(db, rows, locale) };
 }

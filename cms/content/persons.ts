@@ -4,12 +4,12 @@
  * person's first category (by the categories' order; among the filtered ones when categories are
  * given; persons without category last), then `order`, last name, first name.
  */
-import { and, asc, count, eq, inArray, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, or, sql } from 'drizzle-orm';
 import { adminChangeUrl } from '../../shared/adminUrls';
 import type { Locale } from '../../shared/constants';
 import type { PersonCategory, PersonCategoryRef, PersonDetail, PersonListItem } from '../../shared/contract/persons';
 import type { DbOrTx } from '../db/client';
-import { prepared } from '../db/prepared';
+import { pageWindow, prepared } from '../db/prepared';
 import { tr } from '../db/i18n';
 import { person_categories, persons, persons_person_categories } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
@@ -99,54 +99,62 @@ export interface PersonFilter {
   categoryIds?: number[];
 }
 
-/** One page of the online persons that match, and how many match in all. */
+/**
+ * One page of the online persons that match, and how many match in all. Built once per filter form
+ * (ensembles or not, categories or not: their values are parameters) and page window (pageWindow):
+ * the orchestra page runs them on every uncached view.
+ */
 export async function findPersons(
   db: DbOrTx,
   filter: PersonFilter,
   page: { limit: number; offset: number },
   locale: Locale,
 ): Promise<{ count: number; items: PersonListItem[] }> {
-  const { categoryIds } = filter;
-  const conditions: (SQL | undefined)[] = [eq(persons.is_online, true)];
-  if (filter.isEnsemble !== undefined) conditions.push(eq(persons.is_ensemble, filter.isEnsemble));
-  if (categoryIds) {
-    conditions.push(
-      inArray(
-        persons.id,
-        db.select({ id: persons_person_categories.person_id }).from(persons_person_categories).where(inArray(persons_person_categories.category_id, categoryIds)),
-      ),
+  const byEnsemble = filter.isEnsemble !== undefined;
+  const byCategory = filter.categoryIds !== undefined;
+  const shape = `${byEnsemble ? 'ensemble' : 'all'}_${byCategory ? 'categories' : 'any'}`;
+  const values = { ensemble: filter.isEnsemble, categories: filter.categoryIds };
+  const inCategories = sql`${persons_person_categories.category_id} = any(${sql.placeholder('categories')})`;
+  const where = (on: DbOrTx) =>
+    and(
+      eq(persons.is_online, true),
+      byEnsemble ? eq(persons.is_ensemble, sql.placeholder('ensemble')) : undefined,
+      byCategory ? inArray(persons.id, on.select({ id: persons_person_categories.person_id }).from(persons_person_categories).where(inCategories)) : undefined,
     );
-  }
-  const where = and(...conditions);
 
   // each musician's first section (in the editors' order), for sorting: one grouped read of the two
   // small tables, not a subquery per musician (that scanned both once per row)
-  const firstCategory = db
-    .select({ person_id: persons_person_categories.person_id, o: min(person_categories.order).as('first_order') })
-    .from(persons_person_categories)
-    .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
-    .where(categoryIds ? inArray(persons_person_categories.category_id, categoryIds) : undefined)
-    .groupBy(persons_person_categories.person_id)
-    .as('first_category');
+  const firstCategory = (on: DbOrTx) =>
+    on
+      .select({ person_id: persons_person_categories.person_id, o: min(person_categories.order).as('first_order') })
+      .from(persons_person_categories)
+      .innerJoin(person_categories, eq(person_categories.id, persons_person_categories.category_id))
+      .where(byCategory ? inCategories : undefined)
+      .groupBy(persons_person_categories.person_id)
+      .as('first_category');
 
+  const window = pageWindow(page.limit, page.offset);
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(persons).where(where),
-    db
-      .select(LIST_COLUMNS)
-      .from(persons)
-      .leftJoin(firstCategory, eq(firstCategory.person_id, persons.id))
-      .where(where)
-      .orderBy(
-        // ensembles after the musicians: the orchestra page lists them apart from the sections
-        asc(persons.is_ensemble),
-        sql`${firstCategory.o} ASC NULLS LAST`,
-        asc(persons.order),
-        asc(persons.last_name),
-        asc(persons.first_name),
-        asc(persons.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
+    prepared(db, `persons_count_${shape}`, (on) => on.select({ n: count() }).from(persons).where(where(on))).execute(values),
+    prepared(db, `persons_page_${shape}_${window.name}`, (on) => {
+      const first = firstCategory(on);
+      return on
+        .select(LIST_COLUMNS)
+        .from(persons)
+        .leftJoin(first, eq(first.person_id, persons.id))
+        .where(where(on))
+        .orderBy(
+          // ensembles after the musicians: the orchestra page lists them apart from the sections
+          asc(persons.is_ensemble),
+          sql`${first.o} ASC NULLS LAST`,
+          asc(persons.order),
+          asc(persons.last_name),
+          asc(persons.first_name),
+          asc(persons.id),
+        )
+        .limit(window.limit)
+        .offset(window.offset);
+    }).execute({ ...values, ...window.values }),
   ]);
   return { count: n, items: await toPersonListItems(db, rows, locale) };
 }

@@ -11,7 +11,7 @@ import { STORY_CATEGORIES } from '../../shared/routes/categories';
 import { slugify } from '../../shared/slug';
 import type { DbOrTx } from '../db/client';
 import { tr } from '../db/i18n';
-import { prepared } from '../db/prepared';
+import { literalNumber, pageWindow, prepared } from '../db/prepared';
 import { stories, stories_story_categories, stories_story_tags, story_categories, story_tags } from '../db/schema';
 import { loadImageRefs } from '../media/imageRef';
 import { objectUrls, outerId, sortByName, titledSlugs } from './common';
@@ -104,63 +104,71 @@ async function toArticleListItems(db: DbOrTx, rows: StoryRow[], locale: Locale):
   }));
 }
 
-const storiesInCategory = (db: DbOrTx, categoryId: number) =>
-  inArray(
-    stories.id,
-    db
-      .select({ id: stories_story_categories.story_id })
-      .from(stories_story_categories)
-      .where(eq(stories_story_categories.category_id, categoryId)),
-  );
-
-const storiesWithTags = (db: DbOrTx, tagIds: number[]) =>
-  inArray(stories.id, db.select({ id: stories_story_tags.story_id }).from(stories_story_tags).where(inArray(stories_story_tags.tag_id, tagIds)));
-
 export interface StoryFilter {
   categoryId?: number;
   /** stories with any of these tags (ids); one list per tag parameter, each must match */
   tagIds?: number[][];
 }
 
-function storyConditions(db: DbOrTx, filter: StoryFilter): SQL | undefined {
-  return and(
-    eq(stories.is_online, true),
-    filter.categoryId === undefined ? undefined : storiesInCategory(db, filter.categoryId),
-    ...(filter.tagIds ?? []).filter((ids) => ids.length).map((ids) => storiesWithTags(db, ids)),
-  );
+/**
+ * A filter's form without its values (a category or not, how many tag lists), and the values as a
+ * statement's parameters (`category`, `tags0`, `tags1` …): each form is one statement built and
+ * planned once (cms/db/prepared.ts), whatever category or tags it is asked for.
+ */
+function storyShape(filter: StoryFilter): { name: string; category: boolean; tagLists: number; values: Record<string, unknown> } {
+  const tagLists = (filter.tagIds ?? []).filter((ids) => ids.length);
+  const category = filter.categoryId !== undefined;
+  const values: Record<string, unknown> = { category: filter.categoryId };
+  tagLists.forEach((ids, i) => (values[`tags${i}`] = ids));
+  return { name: `${category ? 'category' : 'all'}_tags${tagLists.length}`, category, tagLists: tagLists.length, values };
 }
+
+/** The online stories of a filter's form, its values as parameters (storyShape). */
+function storyConditions(on: DbOrTx, shape: { category: boolean; tagLists: number }): SQL | undefined {
+  const inCategory = () =>
+    inArray(stories.id, on.select({ id: stories_story_categories.story_id }).from(stories_story_categories).where(eq(stories_story_categories.category_id, sql.placeholder('category'))));
+  const withTags = (i: number) =>
+    inArray(stories.id, on.select({ id: stories_story_tags.story_id }).from(stories_story_tags).where(sql`${stories_story_tags.tag_id} = any(${sql.placeholder(`tags${i}`)})`));
+  return and(eq(stories.is_online, true), shape.category ? inCategory() : undefined, ...Array.from({ length: shape.tagLists }, (_, i) => withTags(i)));
+}
+
+const ALL_STORIES = { category: false, tagLists: 0 };
 
 const newestFirst = [desc(stories.date), desc(stories.id)];
 
 /** All matching online stories, newest first. */
 export async function listStories(db: DbOrTx, filter: StoryFilter, locale: Locale): Promise<ArticleListItem[]> {
-  const rows = await db
-    .select(LIST_COLUMNS)
-    .from(stories)
-    .where(storyConditions(db, filter))
-    .orderBy(...newestFirst);
+  const shape = storyShape(filter);
+  const rows = await prepared(db, `stories_all_${shape.name}`, (on) => on.select(LIST_COLUMNS).from(stories).where(storyConditions(on, shape)).orderBy(...newestFirst)).execute(shape.values);
   return toArticleListItems(db, rows, locale);
 }
 
-/** One page of the matching online stories, newest first, and how many match in all. */
+/**
+ * One page of the matching online stories, newest first, and how many match in all. Built once per
+ * filter form and page window (pageWindow): the stories page and a tag's page run them on every
+ * uncached view.
+ */
 export async function findStories(
   db: DbOrTx,
   filter: StoryFilter,
   page: { limit: number; offset: number },
   locale: Locale,
 ): Promise<{ count: number; items: ArticleListItem[] }> {
-  const where = storyConditions(db, filter);
+  const shape = storyShape(filter);
+  const window = pageWindow(page.limit, page.offset);
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(stories).where(where),
-    db
-      .select(LIST_COLUMNS)
-      .from(stories)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
+    prepared(db, `stories_count_${shape.name}`, (on) => on.select({ n: count() }).from(stories).where(storyConditions(on, shape))).execute(shape.values),
+    prepared(db, `stories_page_${shape.name}_${window.name}`, (on) =>
+      on.select(LIST_COLUMNS).from(stories).where(storyConditions(on, shape)).orderBy(...newestFirst).limit(window.limit).offset(window.offset),
+    ).execute({ ...shape.values, ...window.values }),
   ]);
   return { count: n, items: await toArticleListItems(db, rows, locale) };
+}
+
+/** The teaser's order, highlights first and then the newest, and its count written into the statement. */
+function teaserOrder(limit: number) {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`A teaser's count is a positive whole number, not ${limit}`);
+  return { orderBy: [desc(stories.is_highlight), ...newestFirst], limit: literalNumber(limit) };
 }
 
 /**
@@ -169,12 +177,6 @@ export async function findStories(
  * never looked as cheap as one planned for the count, so the statement every page's news teaser runs
  * was planned anew on every call (cms/db/planKept.test.ts).
  */
-/** The teaser's order, highlights first and then the newest, and its count written into the statement. */
-function teaserOrder(limit: number) {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`A teaser's count is a positive whole number, not ${limit}`);
-  return { orderBy: [desc(stories.is_highlight), ...newestFirst], limit: literalLimit(limit) };
-}
-
 export async function teaserStories(db: DbOrTx, categoryId: number | undefined, limit: number, locale: Locale): Promise<ArticleListItem[]> {
   const { orderBy, limit: count } = teaserOrder(limit);
   // built once per count for the teaser of all stories and for that of a category (cms/db/prepared.ts)
@@ -187,10 +189,8 @@ export async function teaserStories(db: DbOrTx, categoryId: number | undefined, 
       .limit(count);
   const rows =
     categoryId === undefined
-      ? await prepared(db, `stories_teaser_${limit}`, (on) => teaser(on, storyConditions(on, {}))).execute()
-      : await prepared(db, `stories_teaser_category_${limit}`, (on) =>
-          teaser(on, and(eq(stories.is_online, true), inArray(stories.id, on.select({ id: stories_story_categories.story_id }).from(stories_story_categories).where(eq(stories_story_categories.category_id, sql.placeholder('category')))))),
-        ).execute({ category: categoryId });
+      ? await prepared(db, `stories_teaser_${limit}`, (on) => teaser(on, storyConditions(on, ALL_STORIES))).execute()
+      : await prepared(db, `stories_teaser_category_${limit}`, (on) => teaser(on, storyConditions(on, { category: true, tagLists: 0 }))).execute({ category: categoryId });
   return toArticleListItems(db, rows, locale);
 }
 
@@ -207,15 +207,13 @@ export async function newsStories(db: DbOrTx, limit: number, locale: Locale): Pr
     on
       .select(NEWS_COLUMNS)
       .from(stories)
-      .where(storyConditions(on, {}))
+      .where(storyConditions(on, ALL_STORIES))
       .orderBy(...orderBy)
       .limit(count),
   ).execute();
   return rows.map((s) => ({ id: s.id, title: tr(s, 'title', locale), date: s.date, url: objectUrls('stories-slug-id', titledSlugs(s), s.id)[locale] }));
 }
 
-/** `limit n` written into the statement (drizzle's `limit()` takes any SQL part, though typed for a number or a placeholder). */
-const literalLimit = (limit: number) => sql.raw(String(limit)) as unknown as number;
 
 /** The detail of one story, or null. Offline stories only when `includeOffline` (logged-in editors). */
 export async function loadStoryDetail(db: DbOrTx, id: number, locale: Locale, includeOffline: boolean): Promise<ArticleDetail | null> {

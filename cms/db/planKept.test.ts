@@ -3,13 +3,17 @@
  * its first five calls and then keeps a generic plan where that looks as cheap. The news teaser, which
  * every page's layout reads, had its count as a parameter (`limit $n`), and its generic plan never
  * looked as cheap, so it was planned anew on every call; with the count in its text the plan is kept.
+ * So did the first page of every paged list (`offset $n`): the first page's offset is in its text now
+ * (pageWindow, ./prepared.ts), and a list's filter values are parameters of one statement per form.
  * Read from `pg_prepared_statements` of the one session that ran the calls: PGlite's own, and on
  * PostgreSQL (TEST_DATABASE=postgres) a pool of one connection on the test's database.
  */
 import { sql } from 'drizzle-orm';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createStory, createStoryCategories } from '../test/fixtures/content';
-import { teaserStories } from '../content/stories';
+import { findStories, teaserStories } from '../content/stories';
+import { findPersons } from '../content/persons';
+import { findEvents } from '../content/events';
 import { openDatabase, queryRows, type Database } from './client';
 
 jest.setTimeout(60_000);
@@ -62,4 +66,46 @@ test.each([
 
 test('a teaser count that is not a positive whole number is refused before any SQL is written', async () => {
   for (const count of [0, -1, 2.5, Number.NaN]) await expect(teaserStories(database.db, undefined, count, 'de')).rejects.toThrow(RangeError);
+});
+
+const plansLike = (...parts: string[]) =>
+  queryRows<PlanCounts & { statement: string }>(
+    database.db,
+    sql`select statement, generic_plans, custom_plans from pg_prepared_statements where ${sql.join(
+      parts.map((part) => sql`statement like ${`%${part}%`}`),
+      sql` and `,
+    )}`,
+  );
+
+test.each([
+  ['of all stories', {}, '"stories"."is_online" = $1 order by'],
+  ['of a category', { categoryId: 0 }, '"stories_story_categories"."category_id" = $2)) order by'],
+  ['of a tag', { tagIds: [[1, 2]] }, '"stories_story_tags"."tag_id" = any($2))) order by'],
+])('the first page of the stories list %s is one statement, whatever its values, planned for its first calls only', async (_name, filter, textPart) => {
+  const values = 'categoryId' in filter ? { categoryId } : filter;
+  const page = (offset: number) => findStories(database.db, values, { limit: 3, offset }, 'de');
+  const first = await page(0);
+  const second = await page(3);
+  expect(second.count).toBe(first.count);
+  expect(await page(3)).toEqual(second);
+  for (let i = 0; i < 9; i++) expect(await page(0)).toEqual(first);
+  const plans = await plansLike(textPart, 'limit 3 offset 0');
+  expect(plans).toHaveLength(1);
+  expect(Number(plans[0].custom_plans)).toBeLessThanOrEqual(5);
+  expect(Number(plans[0].generic_plans)).toBeGreaterThanOrEqual(4);
+  // a later page: one statement for every offset
+  expect(await plansLike(textPart, 'limit 3 offset $')).toHaveLength(1);
+});
+
+test.each([
+  ['the orchestra', () => findPersons(database.db, {}, { limit: 3, offset: 0 }, 'de'), '"persons"', 'limit 3 offset 0'],
+  ['the ensembles', () => findPersons(database.db, { isEnsemble: true }, { limit: 3, offset: 0 }, 'de'), '"persons"."is_ensemble" = $', 'limit 3 offset 0'],
+  ['the concerts', () => findEvents(database.db, { from: '2024-01-01' }, { limit: 3, offset: 0 }, 'de'), '"events"', 'limit 3 offset 0'],
+])('the first page of %s is planned for its first calls only, then its plan is kept', async (_name, firstPage, table, window) => {
+  const first = await firstPage();
+  for (let i = 0; i < 9; i++) expect(await firstPage()).toEqual(first);
+  const plans = await plansLike(table, window);
+  expect(plans).toHaveLength(1);
+  expect(Number(plans[0].custom_plans)).toBeLessThanOrEqual(5);
+  expect(Number(plans[0].generic_plans)).toBeGreaterThanOrEqual(4);
 });

@@ -11,6 +11,7 @@
  * A name stands for one statement: two different statements under one name would clash on
  * PostgreSQL, so each `prepared` call site has its own name.
  */
+import { sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -32,4 +33,22 @@ export function prepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => Pre
   let statement = statements.get(name) as PreparedStatement<R> | undefined;
   if (!statement) statements.set(name, (statement = build(db).prepare(name)));
   return statement;
+}
+
+/** A whole number written into a statement's text (drizzle's `limit()` and `offset()` take any SQL part, though typed for a number or a placeholder). */
+export const literalNumber = (value: number) => sql.raw(String(value)) as unknown as number;
+
+/**
+ * One page of a list in a prepared statement: its size written into the text, and so is the offset
+ * of the first page; a later page's offset is a parameter (`offset`). With `offset $n` PostgreSQL's
+ * generic plan never looks as cheap as one planned for the value, so such a statement is planned on
+ * every call (cms/db/planKept.test.ts); the first page, which nearly every view of a list asks for,
+ * keeps its plan, and the later pages' one statement is planned per call, as before. `name` tells the
+ * two statements apart.
+ */
+export function pageWindow(limit: number, offset: number): { name: string; limit: number; offset: number | Placeholder; values: { offset?: number } } {
+  if (!Number.isSafeInteger(limit) || limit < 1 || !Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`Not a page of a list: ${limit} from ${offset}`);
+  return offset === 0
+    ? { name: `${limit}_first`, limit: literalNumber(limit), offset: literalNumber(0), values: {} }
+    : { name: String(limit), limit: literalNumber(limit), offset: sql.placeholder('offset'), values: { offset } };
 }
