@@ -71,7 +71,7 @@ export const EventsStore = types
       const takeOptions = (answer: { filters?: unknown }) => {
         if (answer.filters) self.setOptions(locale, answer.filters as EventFilters);
       };
-      const also: AlsoRead | undefined = withOptions && self.optionsLocale !== locale ? { with: 'filters', take: takeOptions } : undefined;
+      const also: AlsoRead | undefined = withOptions && self.optionsLocale !== locale ? { params: { with: 'filters' }, take: takeOptions } : undefined;
       yield self.list.start(eventPaths.events(locale, eventsApiQuery(filter)), page, page > 1, also);
       // a first page that failed brought no options: they are read apart (loadOptions)
       if (also && self.optionsLocale !== locale) yield self.loadOptions(locale);

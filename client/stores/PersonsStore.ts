@@ -102,7 +102,7 @@ export const PersonsStore = types
       const takeCategories = (answer: { categories?: unknown }) => {
         if (Array.isArray(answer.categories)) self.setCategories(locale, answer.categories as PersonCategory[]);
       };
-      const also: AlsoRead | undefined = withCategories && self.categoriesLocale !== locale ? { with: 'categories', take: takeCategories } : undefined;
+      const also: AlsoRead | undefined = withCategories && self.categoriesLocale !== locale ? { params: { with: 'categories' }, take: takeCategories } : undefined;
       yield self.list.start(personPaths.persons(locale, apiQuery(filter)), page, true, also);
       if (also && self.categoriesLocale !== locale) yield self.loadCategories(locale);
     }),

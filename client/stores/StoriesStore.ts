@@ -105,6 +105,32 @@ export const StoriesStore = types
       self.setFilter(category?.id ?? null, null);
       yield self.list.start(storyPaths.articles(locale, category ? { category: category.id } : {}), page, true, also);
     }),
+  }))
+  .actions((self) => ({
+    /**
+     * The list page of a category (null: all stories) in one read: page `page` and, on page 1, its
+     * highlights (`highlights=N`); with `takeTopics`, the categories and tags too (`with=topics`).
+     * Highlights the answer lacks (a back end before them) are read apart. Throws as loadArticles.
+     */
+    loadListPage: flow(function* loadListPage(locale: Locale, category: StoryCategory | null, page: number, takeTopics?: (answer: Record<string, unknown>) => void) {
+      const opening = page === 1;
+      if (opening) self.startLoadingHighlights();
+      else self.setHighlights([]);
+      let apart = false;
+      const take = (answer: Record<string, unknown>) => {
+        if (opening && Array.isArray(answer.highlights)) self.setHighlights(answer.highlights as ArticleListItem[]);
+        else apart = opening;
+        takeTopics?.(answer);
+      };
+      const params = { ...(opening ? { highlights: STORIES_HIGHLIGHT_COUNT } : {}), ...(takeTopics ? { with: 'topics' } : {}) };
+      try {
+        yield self.loadArticles(locale, category, page, Object.keys(params).length ? { params, take } : undefined);
+      } finally {
+        // a failed list brought none (the page says so); the highlights stay empty
+        if (self.loadingHighlights && !apart) self.setHighlights([]);
+      }
+      if (apart) yield self.loadHighlights(locale, category, page);
+    }),
     /**
      * The tag of a slug: among `tags` (the topics store's) first, else asked of the back end. Throws
      * TagNotFoundError when there is none; any other failure is logged and answers null (SPEC §8).

@@ -14,7 +14,7 @@ import { statusOf } from '../../shared/api/errors';
 import { storeEnv } from './env';
 import { appendNew } from './appendNew';
 import { withPage } from '../../shared/routes/pageHref';
-import { readWith } from '../../shared/api/paths';
+import { queryString } from '../../shared/api/paths';
 
 export interface PagedListOptions<T> {
   /** the entries of an answer (default: its `results` when they are an array, else none) */
@@ -28,12 +28,12 @@ export interface PagedListOptions<T> {
 const defaultEntries = <T>(answer: Paginated<T>): T[] => (Array.isArray(answer?.results) ? answer.results : []);
 
 /**
- * What a first page brings along (`with=`, docs/api/content.md): the list's side answer, e.g. a filter's
- * options, read with its first page instead of apart. `take` gets the whole answer, unless the list
- * was replaced meanwhile.
+ * What a first page brings along (docs/api/content.md): the list's side answers, e.g. a filter's
+ * options (`with=filters`) or the stories' highlights (`highlights=3`), read with its first page
+ * instead of apart. `take` gets the whole answer, unless the list was replaced meanwhile.
  */
 export interface AlsoRead {
-  with: 'filters' | 'categories' | 'topics';
+  params: Record<string, string | number>;
   take: (answer: Record<string, unknown>) => void;
 }
 
@@ -116,7 +116,7 @@ export function pagedList<T extends { id: number }>(name: string, options: Paged
         self.setLoading(true);
         try {
           const path = withPage(self.path, page);
-          const answer: Paginated<T> = yield api.get<Paginated<T>>(also ? readWith(path, also.with) : path);
+          const answer: Paginated<T> = yield api.get<Paginated<T>>(also ? `${path}&${queryString(also.params).slice(1)}` : path);
           if (generation !== self.generation) return false;
           also?.take(answer as unknown as Record<string, unknown>);
           self.append(page, answer);

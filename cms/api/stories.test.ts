@@ -91,6 +91,26 @@ describe('categories and tags', () => {
     expect(JSON.stringify(bad.body)).toContain('with');
   });
 
+  test.each(['de', 'en'])('GET /%s/api/articles/?page=1&highlights=3: the list and its opening, the teaser of the same category, in one answer', async (locale) => {
+    for (const category of ['', `category=${ids.read}&`]) {
+      const [combined, list, teaser] = await Promise.all([
+        cms.request.get(`/${locale}/api/articles/?${category}page=1&highlights=3&with=topics`).expect(200),
+        cms.request.get(`/${locale}/api/articles/?${category}page=1`).expect(200),
+        cms.request.get(`/${locale}/api/articles-teaser/?${category}limit=3`).expect(200),
+      ]);
+      const { highlights, topics, ...rest } = combined.body;
+      expect(rest).toEqual(list.body);
+      expect(highlights).toEqual(teaser.body.results);
+      expect(highlights.length).toBeGreaterThan(0);
+      expect(topics.categories.length).toBeGreaterThan(0);
+    }
+    // only with a page, not with tags; a count out of the teaser's bounds names it
+    for (const query of ['highlights=3', 'page=1&tag=1&highlights=3', 'page=1&highlights=0', 'page=1&highlights=25']) {
+      const bad = await cms.request.get(`/${locale}/api/articles/?${query}`).expect(400);
+      expect(JSON.stringify(bad.body)).toContain('highlights');
+    }
+  });
+
   test('GET /tags/{id}/', async () => {
     const res = await cms.request.get(`/api/tags/${ids.gluck}/`).expect(200);
     expect(snapshotOf(res)).toMatchSnapshot(VOLATILE);

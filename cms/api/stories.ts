@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../../shared/constants';
-import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics, WithStoryTopics } from '../../shared/contract/stories';
+import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics, WithStoryListExtras } from '../../shared/contract/stories';
 import { csvParam, FilterErrors, idOrSlugParam, idParam, messages, pageOffset, paginated } from '../content/listing';
 import {
   categoryIdOf,
@@ -59,10 +59,12 @@ const browseQuery = z.object({
   page: z.coerce.number().int().positive().max(1_000_000).optional(),
   /** `topics`: the answer carries the categories and tags too, as GET /story-topics/ answers them */
   with: z.literal('topics').optional(),
+  /** N: the answer carries `highlights`, the category's teaser of N stories (as GET /articles-teaser/ answers it) */
+  highlights: z.coerce.number().int().positive().max(ARTICLES_TEASER_MAX).optional(),
 });
 
-/** GET /articles/ without its `with`: all stories of a filter, or one page of them. */
-async function browseStories({ db, locale, query, req }: Pick<Frame, 'db' | 'locale' | 'req'> & { query: z.output<typeof browseQuery> }): Promise<ArticleResults | ArticlePage> {
+/** GET /articles/ without what it brings along: all stories of a filter, or one page of them, and the filter's category. */
+async function browseStories({ db, locale, query, req }: Pick<Frame, 'db' | 'locale' | 'req'> & { query: z.output<typeof browseQuery> }): Promise<{ list: ArticleResults | ArticlePage; categoryId?: number }> {
   const errors = new FilterErrors();
   let categoryId: number | undefined;
   if (query.category !== undefined) {
@@ -80,10 +82,10 @@ async function browseStories({ db, locale, query, req }: Pick<Frame, 'db' | 'loc
   errors.throwIfAny();
 
   const filter = { categoryId, tagIds };
-  if (query.page === undefined) return { results: await listStories(db, filter, locale) };
+  if (query.page === undefined) return { list: { results: await listStories(db, filter, locale) } };
   const { count, items } = await findStories(db, filter, { limit: ARTICLES_PAGE_SIZE, offset: pageOffset(query.page, ARTICLES_PAGE_SIZE) }, locale);
   const params = { category: query.category, tags: query.tags?.join(','), tag: query.tag };
-  return paginated(req, { page: query.page, size: ARTICLES_PAGE_SIZE, count, params }, items);
+  return { list: paginated(req, { page: query.page, size: ARTICLES_PAGE_SIZE, count, params }, items), categoryId };
 }
 
 export const endpoints: AnyEndpoint[] = [
@@ -133,9 +135,13 @@ export const endpoints: AnyEndpoint[] = [
     input: {
       query: browseQuery,
     },
-    async handler(frame): Promise<WithStoryTopics<ArticleResults | ArticlePage>> {
-      const list = await browseStories(frame);
-      return frame.query.with === 'topics' ? { ...list, topics: await storyTopics(frame.db, frame.locale) } : list;
+    async handler(frame): Promise<WithStoryListExtras<ArticleResults | ArticlePage>> {
+      const { db, locale, query } = frame;
+      // the teaser is of a category or of all stories, and a page list's opening
+      if (query.highlights !== undefined && (query.tags || query.tag || query.page === undefined)) throw new ValidationError({ highlights: [messages.highlightsAlone] });
+      const { list, categoryId } = await browseStories(frame);
+      const highlights = query.highlights === undefined ? {} : { highlights: await teaserStories(db, categoryId, query.highlights, locale) };
+      return { ...list, ...highlights, ...(query.with === 'topics' ? { topics: await storyTopics(db, locale) } : {}) };
     },
     keys: () => [listKey('stories')],
   }),

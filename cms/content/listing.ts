@@ -15,6 +15,7 @@ export const messages = {
   dateOrder: 'date_to must not be before date.',
   idsOnly: 'Expected ids: positive integers, comma-separated.',
   notWithIds: 'Not allowed together with ids.',
+  highlightsAlone: 'Only with page, not together with tags or tag.',
 } as const;
 
 /** `page`: 1, 2, ... (default 1) */

@@ -28,9 +28,9 @@ export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${local
 export const cmsHub = () => '/pageeditor-api/cms-hub';
 /**
  * `path` with `with=…`: another answer in the same read (docs/api): a page's or the hub's `events`
- * (those its event lists name), a detail's `section`, a list's `filters`, `categories` or `topics`.
+ * (those its event lists name), a detail's `section` (a list's: client/stores/pagedList.ts `AlsoRead`).
  */
-export const readWith = (path: string, what: 'events' | 'section' | 'filters' | 'categories' | 'topics') => `${path}${path.includes('?') ? '&' : '?'}with=${what}`;
+export const readWith = (path: string, what: 'events' | 'section') => `${path}${path.includes('?') ? '&' : '?'}with=${what}`;
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
 export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;

@@ -30,8 +30,11 @@ export interface StoryTopics {
   tags: StoryTag[];
 }
 
-/** `?with=topics` on the stories list (GET /{locale}/api/articles/): the list with the categories and tags, in one answer. */
-export type WithStoryTopics<T> = T & { topics?: StoryTopics };
+/**
+ * On the stories list (GET /{locale}/api/articles/), in one answer with it: `?with=topics` the
+ * categories and tags, `?highlights=N` the list's opening, the category's teaser of N stories.
+ */
+export type WithStoryListExtras<T> = T & { topics?: StoryTopics; highlights?: ArticleListItem[] };
 
 /** One article of GET /{locale}/api/articles/ and /articles-teaser/ */
 export interface ArticleListItem {

@@ -49,10 +49,10 @@ test.each(['/de/ueber-uns', '/de/stories'])('%s reads the site frame in one call
   }
 }, 60_000);
 
-test('the stories page reads the teaser once, for its highlights only', async () => {
+test('the stories page reads its frame, and its list with the highlights and the topics: two reads', async () => {
   calls.length = 0;
   const page = await request(site.listener).get('/de/stories').set('Host', 'www.orchestra.example').expect(200);
-  expect(paths().filter((read) => read.startsWith('/de/api/articles-teaser/'))).toEqual(['/de/api/articles-teaser/?limit=3']);
+  expect(paths().sort()).toEqual(['/de/api/articles/?page=1&highlights=3&with=topics', '/de/pageeditor-api/nav?news=3']);
   // the highlight above the footer, and the footer's news
   expect(page.text.slice(0, page.text.indexOf('<footer'))).toContain(STORY);
 }, 60_000);

@@ -12,7 +12,7 @@ import { ogImage } from '../../routing/objectHead';
 import { areaOf } from '../../stores/areas';
 import { categoryHref } from '../../../shared/routes/storyLinks';
 import { pageHref } from '../../../shared/routes/pageHref';
-import { requestedPage, type AlsoRead } from '../../stores/pagedList';
+import { requestedPage } from '../../stores/pagedList';
 import type { StoryTopics } from '../../../shared/contract/stories';
 
 /** The list's address as requested, in the form categoryHref writes (to compare with the canonical one). */
@@ -45,8 +45,7 @@ export const loadStoriesList: Loader = async (context) => {
     const takeTopics = (answer: { topics?: unknown }) => {
       if (answer.topics) topics.setTopics(locale, answer.topics as StoryTopics);
     };
-    const also: AlsoRead | undefined = together ? { with: 'topics', take: takeTopics } : undefined;
-    await Promise.all([stories.loadHighlights(locale, category, page), stories.loadArticles(locale, category, page, also)]);
+    await stories.loadListPage(locale, category, page, together ? takeTopics : undefined);
     // an answer without them (they are read apart then)
     if (together) await topics.load(locale);
     // a later page is an address of its own (crawlable "load more" link, docs/seo.md)

@@ -40,19 +40,19 @@ const topics: Answers = {
 describe('the loaders keep the page and mark the list failed', () => {
   it('stories: a refused request, then Try again loads the list', async () => {
     // the list without a category brings the topics along (`with=topics`)
-    const answers: Answers = { ...topics, '/de/api/articles/?page=1&with=topics': refused() };
+    const answers: Answers = { ...topics, '/de/api/articles/?page=1&highlights=3&with=topics': refused() };
     const store = await load('/de/stories', answers);
     const stories = areaOf(store, storiesArea);
     expect(store.ui.error).toBeNull();
     expect(stories.loadFailed).toBe(true);
-    answers['/de/api/articles/?page=1&with=topics'] = { count: 1, next: null, previous: null, results: [{ id: 1 }], topics: { categories: [], tags: [] } };
+    answers['/de/api/articles/?page=1&highlights=3&with=topics'] = { count: 1, next: null, previous: null, results: [{ id: 1 }], topics: { categories: [], tags: [] } };
     await loadStoriesList({ store, match: at('/de/stories'), query: new URLSearchParams() });
     expect(stories.loadFailed).toBe(false);
     expect(stories.list.items).toHaveLength(1);
   });
 
   it('stories: the categories and tags fail with a 502, with the list or before it', async () => {
-    const together = await load('/de/stories', { ...topics, '/de/api/articles/?page=1&with=topics': new ApiError(502, 'upstream_unreachable', 'down') });
+    const together = await load('/de/stories', { ...topics, '/de/api/articles/?page=1&highlights=3&with=topics': new ApiError(502, 'upstream_unreachable', 'down') });
     expect(together.ui.error).toBeNull();
     expect(areaOf(together, storiesArea).loadFailed).toBe(true);
     const first = await load('/de/stories/lesen', { ...topics, '/de/api/story-topics/': new ApiError(502, 'upstream_unreachable', 'down') });

@@ -48,15 +48,26 @@ async function load(path: string, answers: Answers, store = createRootStore({}, 
   return store;
 }
 
-/** The list without a category as it answers with `with=topics` (when the topics are not loaded yet): the same, and the topics. */
-const withTopics = (answers: Answers): Answers => ({
-  ...answers,
-  ...Object.fromEntries(
-    Object.entries(answers)
-      .filter(([path]) => /^\/de\/api\/articles\/\?page=\d+$/.test(path))
-      .map(([path, answer]) => [`${path}&with=topics`, answer instanceof Error ? answer : { ...(answer as object), topics: { categories, tags } }]),
-  ),
-});
+/**
+ * The list's first reads as the loader asks them, answered as the back end would: page 1 with its
+ * highlights (`highlights=3`: the teaser's stories), and a list without a category with the topics
+ * too (`with=topics`, when they are not loaded yet).
+ */
+const withTopics = (answers: Answers): Answers => {
+  const more: Answers = {};
+  for (const [path, answer] of Object.entries(answers)) {
+    const list = /^\/de\/api\/articles\/\?(category=\d+&)?page=(\d+)$/.exec(path);
+    if (!list) continue;
+    const teaser = answers[`/de/api/articles-teaser/?${list[1] ?? ''}limit=3`];
+    const opening = list[2] === '1';
+    const highlights = opening && teaser && !(teaser instanceof Error) ? { highlights: (teaser as { results: ArticleListItem[] }).results } : {};
+    const along = (topics: boolean) => (answer instanceof Error ? answer : { ...(answer as object), ...highlights, ...(topics ? { topics: { categories, tags } } : {}) });
+    const asked = opening ? `${path}&highlights=3` : path;
+    if (opening) more[asked] = along(false);
+    if (!list[1]) more[`${asked}&with=topics`] = along(true);
+  }
+  return { ...answers, ...more };
+};
 
 const base: Answers = withTopics({
   '/de/api/story-topics/': { categories, tags },
@@ -140,19 +151,19 @@ describe('stories store', () => {
     await load('/de/stories/lesen', base, store);
     await load('/de/stories?category=lesen', base, store);
     // read once, with the first list (the address names no category)
-    expect(api.calls.filter((p) => /story-topics|article-categories|article-tags|with=topics/.test(p))).toEqual(['/de/api/articles/?page=1&with=topics']);
+    expect(api.calls.filter((p) => /story-topics|article-categories|article-tags|with=topics/.test(p))).toEqual(['/de/api/articles/?page=1&highlights=3&with=topics']);
     expect(areaOf(store, storiesArea).category).toBe(1);
   });
 
   it('reads the topics with the list when the address names no category, else first; apart when the answer lacks them', async () => {
     const together = fakeApi(base);
     await load('/de/stories', base, createRootStore({}, { api: together, logger }));
-    expect(together.calls.filter((p) => p.startsWith('/de/api/articles/') || p.includes('story-topics'))).toEqual(['/de/api/articles/?page=1&with=topics']);
+    expect(together.calls.filter((p) => p.startsWith('/de/api/articles/') || p.includes('story-topics'))).toEqual(['/de/api/articles/?page=1&highlights=3&with=topics']);
     const first = fakeApi(base);
     await load('/de/stories/lesen', base, createRootStore({}, { api: first, logger }));
-    expect(first.calls.filter((p) => p.startsWith('/de/api/articles/') || p.includes('story-topics'))).toEqual(['/de/api/story-topics/', '/de/api/articles/?category=1&page=1']);
+    expect(first.calls.filter((p) => p.startsWith('/de/api/articles/') || p.includes('story-topics'))).toEqual(['/de/api/story-topics/', '/de/api/articles/?category=1&page=1&highlights=3']);
     // a back end that does not know `with=topics` answers the list alone: the topics are read apart
-    const older: Answers = { ...base, '/de/api/articles/?page=1&with=topics': base['/de/api/articles/?page=1'] };
+    const older: Answers = { ...base, '/de/api/articles/?page=1&highlights=3&with=topics': base['/de/api/articles/?page=1&highlights=3'] };
     const apart = fakeApi(older);
     const store = await load('/de/stories', older, createRootStore({}, { api: apart, logger }));
     expect(apart.calls).toContain('/de/api/story-topics/');
@@ -173,13 +184,23 @@ describe('stories store', () => {
     expect(store.ui.head).toMatchObject({ route: 'stories-category' });
   });
 
-  it('logs a highlights failure and shows the list without them', async () => {
+  it('reads the highlights with the first page; an answer without them has them read apart, and their failure is logged', async () => {
+    const together = fakeApi(base);
+    await load('/de/stories', base, createRootStore({}, { api: together, logger }));
+    expect(together.calls.filter((p) => p.includes('/api/articles'))).toEqual(['/de/api/articles/?page=1&highlights=3&with=topics']);
     const warn = jest.fn();
-    const api = fakeApi({ ...base, '/de/api/articles-teaser/?limit=3': new ApiError(500, 'error', 'x') });
+    const older: Answers = {
+      ...base,
+      '/de/api/articles/?page=1&highlights=3&with=topics': { ...page([article(1), article(2)]), topics: { categories, tags } },
+      '/de/api/articles-teaser/?limit=3': new ApiError(500, 'error', 'x'),
+    };
+    const api = fakeApi(older);
     const store = await load('/de/stories', {}, createRootStore({}, { api, logger: { warn } }));
+    expect(api.calls).toContain('/de/api/articles-teaser/?limit=3');
     expect(store.ui.error).toBeNull();
     expect(areaOf(store, storiesArea).highlights).toEqual([]);
     expect(areaOf(store, storiesArea).loadingHighlights).toBe(false);
+    expect(areaOf(store, storiesArea).list.items.map((a) => a.id)).toEqual([1, 2]);
     expect(warn).toHaveBeenCalledWith(expect.anything(), 'story highlights failed to load');
   });
 });
@@ -205,7 +226,7 @@ describe('stories paging (SPEC §4: load more, forward only)', () => {
     expect(stories.list.items.map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
     expect(stories.list.hasNext).toBe(false);
     await expect(stories.list.loadMore()).resolves.toBe(false);
-    expect(api.calls.filter((call) => call.startsWith('/de/api/articles/?'))).toEqual(['/de/api/articles/?page=1&with=topics', '/de/api/articles/?page=2', '/de/api/articles/?page=3']);
+    expect(api.calls.filter((call) => call.startsWith('/de/api/articles/?'))).toEqual(['/de/api/articles/?page=1&highlights=3&with=topics', '/de/api/articles/?page=2', '/de/api/articles/?page=3']);
   });
 
   it('?page=N starts the list there, without highlights, and names that page as its own address', async () => {
