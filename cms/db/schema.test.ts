@@ -39,6 +39,16 @@ test('full-text search: german stemming, unaccent, weights', async () => {
   expect(trgm.map((r) => r.title)).toEqual(['Müller conducts', 'Müller dirigiert']);
 });
 
+test('the search indexes keep no pending list: a written document is in the index at once', async () => {
+  const rows = await queryRows<{ name: string; options: string[] | null }>(
+    cms.db,
+    sql`SELECT c.relname AS name, c.reloptions AS options FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+        WHERE i.indrelid = 'search_documents'::regclass AND a.amname = 'gin' ORDER BY c.relname`,
+  );
+  expect(rows.map((row) => row.name)).toEqual(['search_documents_title_trgm_idx', 'search_documents_tsv_de_idx', 'search_documents_tsv_en_idx']);
+  for (const row of rows) expect(row.options).toContain('fastupdate=false');
+});
+
 test('content version starts at 0 and counts up', async () => {
   const start = await getContentVersion(cms.db);
   expect(await bumpContentVersion(cms.db)).toBe(start + 1);
