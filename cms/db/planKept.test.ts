@@ -5,6 +5,8 @@
  * looked as cheap, so it was planned anew on every call; with the count in its text the plan is kept.
  * So did the first page of every paged list (`offset $n`): the first page's offset is in its text now
  * (pageWindow, ./prepared.ts), and a list's filter values are parameters of one statement per form.
+ * The search overview ranks its candidates in a statement of its own whose plan is kept, whatever the
+ * word (cms/search/query.ts).
  * Read from `pg_prepared_statements` of the one session that ran the calls: PGlite's own, and on
  * PostgreSQL (TEST_DATABASE=postgres) a pool of one connection on the test's database.
  */
@@ -14,7 +16,9 @@ import { createStory, createStoryCategories } from '../test/fixtures/content';
 import { findStories, teaserStories } from '../content/stories';
 import { findPersons } from '../content/persons';
 import { findEvents } from '../content/events';
+import { searchOverview } from '../search/query';
 import { openDatabase, queryRows, type Database } from './client';
+import { search_documents } from './schema';
 
 jest.setTimeout(60_000);
 
@@ -105,6 +109,24 @@ test.each([
   const first = await firstPage();
   for (let i = 0; i < 9; i++) expect(await firstPage()).toEqual(first);
   const plans = await plansLike(table, window);
+  expect(plans).toHaveLength(1);
+  expect(Number(plans[0].custom_plans)).toBeLessThanOrEqual(5);
+  expect(Number(plans[0].generic_plans)).toBeGreaterThanOrEqual(4);
+});
+
+test('the search overview ranks its candidates in one statement whose plan is kept, whatever the word', async () => {
+  const words = ['Sinfonie', 'Konzert', 'Orchester'];
+  await cms.db.insert(search_documents).values(
+    words.flatMap((word, i) =>
+      [1, 2, 3].map((n) => ({ kind: 'story' as const, object_id: 100 + i * 10 + n, locale: 'de' as const, title: `${word} ${n}`, url: `/de/stories/${word.toLowerCase()}-${n}/${100 + i * 10 + n}`, body: `Ein Text über ${word} und mehr.` })),
+    ),
+  );
+  const overviews = await Promise.all(words.map((word) => searchOverview(database.db, word, 'de', 3)));
+  for (const [i, overview] of overviews.entries()) expect(overview.byKind.get('story')?.map((hit) => hit.title)).toEqual([1, 2, 3].map((n) => `${words[i]} ${n}`));
+  for (let i = 0; i < 9; i++) expect(await searchOverview(database.db, words[i % 3], 'de', 3)).toEqual(overviews[i % 3]);
+  // a word nothing holds is answered by the first statement alone
+  expect((await searchOverview(database.db, 'Xylophonquartett', 'de', 3)).byKind.size).toBe(0);
+  const plans = (await plansLike('ts_rank_cd', 'any(')).filter((row) => Number(row.generic_plans) + Number(row.custom_plans) > 0);
   expect(plans).toHaveLength(1);
   expect(Number(plans[0].custom_plans)).toBeLessThanOrEqual(5);
   expect(Number(plans[0].generic_plans)).toBeGreaterThanOrEqual(4);

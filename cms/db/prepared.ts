@@ -11,8 +11,8 @@
  * A name stands for one statement: two different statements under one name would clash on
  * PostgreSQL, so each `prepared` call site has its own name.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 export interface PreparedStatement<R> {
@@ -51,4 +51,19 @@ export function pageWindow(limit: number, offset: number): { name: string; limit
   return offset === 0
     ? { name: `${limit}_first`, limit: literalNumber(limit), offset: literalNumber(0), values: {} }
     : { name: String(limit), limit: literalNumber(limit), offset: sql.placeholder('offset'), values: { offset } };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL statement run under `name`: on PostgreSQL a named prepared statement (node-postgres
+ * parses it once per connection, and PostgreSQL keeps a generic plan where that is as cheap as planning
+ * each call); PGlite names a text it sees again by itself (./pgliteStatements.ts). For a statement the
+ * query builder cannot express; its values stay parameters. `name` must stand for one text: a text
+ * that varies in shape needs a name per shape.
+ */
+export async function namedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 }

@@ -16,6 +16,7 @@ import { escapeHtml } from '../../shared/html';
 import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
 import { SEARCH_AUTOCOMPLETE_SIZE, SEARCH_OVERVIEW_CANDIDATES } from '../../shared/contract/search';
 import { queryRows, type DbOrTx } from '../db/client';
+import { namedRows } from '../db/prepared';
 import { DATED_KINDS, SEARCH_KINDS } from '../db/schema/search';
 import { MARK_START, MARK_STOP } from './text';
 
@@ -213,21 +214,21 @@ export interface SearchOverviewHits {
 }
 
 /**
- * The search overview in one statement that reads at most `candidates` matching documents, newest
- * first (`search_documents.sort_at`: a concert's start, a story's date; the kinds without a date
- * first), so its cost does not grow with the archive: for a word most documents hold, PostgreSQL
- * walks `search_documents_recent_idx` and stops after `candidates` matches; for a rare one it reads
- * the few matches from the GIN index. Below the bound (every match read, `capped` false) the answer
- * is exact: the same results, order and counts as `countByKind` and `searchHits` per group and kind
- * (cms/search/search.test.ts). Above it the counts are those of the matches read (at least that
- * many; the page shows "N+") and the results the best of them; the group pages (`searchHits`) still
- * rank every match.
- * The candidates are ranked (ts_rank_cd; the body is not read) and grouped into results by
- * `result_key` (best rank per result), which gives the counts per kind. Only the results that can
- * be among the best `size` of their kind are looked at further: those ranked at least as high as the
- * `size`-th best of their kind (ties included). Of those, a concert's lead date (which needs its
- * events row) is found, they are ordered, the best `size` per kind kept; the best `size` of the
- * non-page kinds together are among them. Snippets and bodies only for the rows returned.
+ * The search overview: at most `candidates` matching documents, newest first
+ * (`search_documents.sort_at`: a concert's start, a story's date; the kinds without a date first), so
+ * its cost does not grow with the archive: for a word most documents hold, PostgreSQL walks
+ * `search_documents_recent_idx` and stops after `candidates` matches; for a rare one it reads the few
+ * matches from the GIN index. Below the bound (every match read, `capped` false) the answer is exact:
+ * the same results, order and counts as `countByKind` and `searchHits` per group and kind
+ * (cms/search/search.test.ts). Above it the counts are those of the matches read (at least that many;
+ * the page shows "N+") and the results the best of them; the group pages (`searchHits`) still rank
+ * every match.
+ *
+ * Two statements. The first finds the candidates and is planned for each word (how common the word
+ * is decides between the two ways of reading). The second ranks them and is a named statement whose
+ * plan PostgreSQL keeps (`namedRows`): it reads the candidates by id, whatever the word, and planning
+ * its CTEs, joins and window functions anew had been most of a search's planning (0.5–0.7 ms of
+ * PostgreSQL's CPU at 100×, about 2.5 ms on PGlite). See `rankCandidates` for the ranking.
  */
 export async function searchOverview(
   db: DbOrTx,
@@ -236,25 +237,59 @@ export async function searchOverview(
   size: number,
   candidates: number = SEARCH_OVERVIEW_CANDIDATES,
 ): Promise<SearchOverviewHits> {
-  const rows = await queryRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number; capped: boolean; read_dated: boolean | null }>(
+  const [found] = await queryRows<{ ids: number[]; count: number; read_dated: boolean }>(
     db,
-    // the match is written out in the WHERE (not taken from `q`) so the planner sees its selectivity and can choose the index walk
-    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
-        candidates AS MATERIALIZED (
-          SELECT d.id, d.kind, d.object_id, d.title, d.result_key, d.tsv, d.sort_at FROM search_documents d
+    sql`SELECT coalesce(array_agg(c.id), '{}') AS ids, count(*)::int AS count, coalesce(bool_or(c.sort_at IS NOT NULL), false) AS read_dated
+        FROM (
+          SELECT d.id, d.sort_at FROM search_documents d
           WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
           ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
           LIMIT ${candidates}
-        ),
+        ) c`,
+  );
+  const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  const byKind = new Map<SearchKind, SearchHit[]>();
+  const others: SearchHit[] = [];
+  const ids = (found?.ids ?? []).map(Number);
+  if (ids.length === 0) return { kinds, byKind, others, capped: false, cappedKinds: [] };
+  const rows = await rankCandidates(db, ids, query, locale, size);
+  for (const row of rows) {
+    kinds[row.kind] = Number(row.kind_count);
+    const hit = toHit(row);
+    byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
+    if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
+  }
+  const capped = Number(found.count) >= candidates;
+  const cappedKinds = capped ? SEARCH_KINDS.filter((kind) => DATED_KINDS.includes(kind) || !found.read_dated) : [];
+  return { kinds, byKind, others, capped, cappedKinds };
+}
+
+/**
+ * The overview's results among the candidate documents `ids`, in one named statement per shape (the
+ * number of the query's spellings, the size). The candidates are ranked (ts_rank_cd; the body is not
+ * read) and grouped into results by `result_key` (best rank per result), which gives the counts per
+ * kind. Only the results that can be among the best `size` of their kind are looked at further: those
+ * ranked at least as high as the `size`-th best of their kind (ties included). Of those, a concert's
+ * lead date (which needs its events row) is found, they are ordered, the best `size` per kind kept;
+ * the best `size` of the non-page kinds together are among them. Snippets and bodies only for the rows
+ * returned.
+ */
+function rankCandidates(db: DbOrTx, ids: number[], query: string, locale: Locale, size: number) {
+  const spellings = queryVariants(query, locale).length;
+  return namedRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number }>(
+    db,
+    `search_overview_${spellings}_${size}`,
+    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         matched AS MATERIALIZED (
-          SELECT c.id AS doc_id, c.kind, c.object_id, c.title, c.result_key,
-                 ts_rank_cd(${RANK_WEIGHTS}::float4[], c.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
-          FROM candidates c, q
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.result_key,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM search_documents d, q
+          WHERE d.id = any(${sql.param(ids)}::int[])
         ),
         results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
         kinds AS (
           SELECT k.kind, count(*) AS kind_count,
-                 (SELECT r.rank FROM results r WHERE r.kind = k.kind ORDER BY r.rank DESC OFFSET ${size - 1} LIMIT 1) AS cutoff
+                 (SELECT r.rank FROM results r WHERE r.kind = k.kind ORDER BY r.rank DESC OFFSET ${sql.raw(String(size - 1))} LIMIT 1) AS cutoff
           FROM results k GROUP BY k.kind
         ),
         leads AS (
@@ -272,7 +307,7 @@ export async function searchOverview(
                    row_number() OVER (PARTITION BY l.kind = 'page' ORDER BY ${resultOrder('l', 'l')}) AS group_pos
             FROM leads l
           ) ranked
-          WHERE kind_pos <= ${size}
+          WHERE kind_pos <= ${sql.raw(String(size))}
         )
         SELECT hits.kind, hits.object_id AS id, doc.title, doc.url, hits.rank::float8 AS rank, doc.body,
                CASE WHEN hits.kind = 'event' THEN
@@ -281,27 +316,10 @@ export async function searchOverview(
                   WHERE m.result_key = hits.result_key)
                END AS dates,
                hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,
-               (SELECT count(*) FROM candidates) >= ${candidates} AS capped,
-               (SELECT bool_or(sort_at IS NOT NULL) FROM candidates) AS read_dated,
                ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
         FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
         ORDER BY ${resultOrder('hits', 'hits')}`,
   );
-  const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  const byKind = new Map<SearchKind, SearchHit[]>();
-  const others: SearchHit[] = [];
-  let capped = false;
-  let readDated = false;
-  for (const row of rows) {
-    kinds[row.kind] = Number(row.kind_count);
-    capped = Boolean(row.capped);
-    readDated = Boolean(row.read_dated);
-    const hit = toHit(row);
-    byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
-    if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
-  }
-  const cappedKinds = capped ? SEARCH_KINDS.filter((kind) => DATED_KINDS.includes(kind) || !readDated) : [];
-  return { kinds, byKind, others, capped, cappedKinds };
 }
 
 const FRAGMENT_DELIMITER = ' … ';
