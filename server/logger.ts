@@ -15,6 +15,12 @@ export function createLogger(level: string): Logger {
   });
 }
 
+/** The request log line with the reason the error handler refused the request (`res.locals.refusal`), if it did. */
+function withRefusal(res: ServerResponse, line: object): object {
+  const refusal = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.refusal;
+  return typeof refusal === 'string' ? { ...line, refusal } : line;
+}
+
 const quiet = (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/static/');
 
 export function requestLogger(logger: Logger) {
@@ -33,11 +39,11 @@ export function requestLogger(logger: Logger) {
       // pino-http's own "failed with status code" error carries nothing a stack would add
       err: (error: Error) => (/^failed with status code \d+$/.test(error.message) ? { message: error.message } : pino.stdSerializers.err(error)),
     },
-    // a request refused by the error handler (4xx) says why on its one line
-    customProps: (_req, res) => {
-      const refusal = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.refusal;
-      return typeof refusal === 'string' ? { refusal } : {};
-    },
+    // A request refused by the error handler (4xx) says why on its one line, added as the line is
+    // written (pino-http asks `customProps` at each request's start too, before any refusal, and makes
+    // a child logger of the answer whether or not a line is written)
+    customSuccessObject: (_req, res, line: object) => withRefusal(res, line),
+    customErrorObject: (_req, res, _error, line: object) => withRefusal(res, line),
     customLogLevel: (req, res, error) => {
       // a visitor turned away by the render gate: counted per interval instead (server/overload/refusals.ts)
       if ((res as ServerResponse & { locals?: Record<string, unknown> }).locals?.refused === true) return 'silent';
