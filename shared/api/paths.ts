@@ -14,6 +14,12 @@ export const queryString = (query: Record<string, string | number>) => {
   return search ? `?${search}` : '';
 };
 
+/** `path` with the set values of `query` added to its query string (which it may or may not have yet) */
+export const withQuery = (path: string, query: Record<string, string | number>) => {
+  const search = queryString(query);
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search.slice(1)}` : path;
+};
+
 /** '' is the home page */
 export const page = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/page/${encodeSlug(slug)}`;
 /** the menu and the footer; with `news`, the frame's latest stories too (one call for the whole frame) */
@@ -30,7 +36,7 @@ export const cmsHub = () => '/pageeditor-api/cms-hub';
  * `path` with `with=…`: another answer in the same read (docs/api): a page's or the hub's `events`
  * (those its event lists name), a detail's `section` (a list's: client/stores/pagedList.ts `AlsoRead`).
  */
-export const readWith = (path: string, what: 'events' | 'section') => `${path}${path.includes('?') ? '&' : '?'}with=${what}`;
+export const readWith = (path: string, what: 'events' | 'section') => withQuery(path, { with: what });
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
 export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;

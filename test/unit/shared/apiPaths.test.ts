@@ -1,0 +1,14 @@
+/** shared/api/paths.ts: a read's path with more of a query added, whatever query it has already. */
+import { readWith, withQuery } from '../../../shared/api/paths';
+
+test('withQuery adds to a path without a query and to one with a query, encoding the values', () => {
+  expect(withQuery('/de/api/events/', { page: 1, with: 'filters' })).toBe('/de/api/events/?page=1&with=filters');
+  expect(withQuery('/de/api/articles/?page=1', { category: 'lesen & hören', highlights: 3 })).toBe('/de/api/articles/?page=1&category=lesen+%26+h%C3%B6ren&highlights=3');
+  expect(withQuery('/de/api/persons/?page=2', {})).toBe('/de/api/persons/?page=2');
+});
+
+test('readWith asks for one side answer in the same read', () => {
+  expect(readWith('/de/pageeditor-api/page/', 'events')).toBe('/de/pageeditor-api/page/?with=events');
+  expect(readWith('/de/pageeditor-api/page/konzerte?v=3', 'events')).toBe('/de/pageeditor-api/page/konzerte?v=3&with=events');
+  expect(readWith('/de/api/articles/15/', 'section')).toBe('/de/api/articles/15/?with=section');
+});
