@@ -19,7 +19,7 @@ import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId,
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import { listKey, objectKey } from '../../shared/contentKeys';
 import type { WithObjectSection } from '../../shared/contract/pages';
-import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
+import { sectionKeys, withObjectSection, withSectionParam } from './objectSection';
 import { NotFoundError } from '../errors';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -127,7 +127,7 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/events/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: withSectionQuery },
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withSectionParam }) },
     async handler(frame): Promise<WithObjectSection<EventDetail>> {
       const detail = await loadEventDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();

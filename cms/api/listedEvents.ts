@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/session';
 import type { DbOrTx } from '../db/client';
 import { eventsByIds } from '../content/events';
 
+/** A page's or the hub's `with` query parameter (an endpoint's query schema takes it as its `with` field, as `withSectionParam`). */
 export const withEventsParam = z.literal('events').optional();
 
 /** The answer, and with `?with=events` the events of its sections' event lists (offline ones for editors only). */

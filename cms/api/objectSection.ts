@@ -14,7 +14,8 @@ import { PRIVATE_NO_STORE, type Frame } from '../http/endpoint';
 import { NotFoundError } from '../errors';
 import { sectionAsSeen } from '../content/sectionAnswer';
 
-export const withSectionQuery = z.object({ with: z.literal('section').optional() });
+/** A detail's `with` query parameter (an endpoint's query schema takes it as its `with` field, as `withEventsParam`). */
+export const withSectionParam = z.literal('section').optional();
 
 /** The detail, and with `?with=section` its section (null: none, or none this reader may see). */
 export async function withObjectSection<T extends object>(

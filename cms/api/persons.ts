@@ -12,7 +12,7 @@ import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, pagi
 import { findPersons, listPersonCategories, loadPersonDetail, personCategoriesOf } from '../content/persons';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import type { WithObjectSection } from '../../shared/contract/pages';
-import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
+import { sectionKeys, withObjectSection, withSectionParam } from './objectSection';
 import { NotFoundError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -62,7 +62,7 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/persons/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: withSectionQuery },
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withSectionParam }) },
     async handler(frame): Promise<WithObjectSection<PersonDetail>> {
       const detail = await loadPersonDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();

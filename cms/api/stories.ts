@@ -29,7 +29,7 @@ import {
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import type { Db } from '../db/client';
 import type { WithObjectSection } from '../../shared/contract/pages';
-import { sectionKeys, withObjectSection, withSectionQuery } from './objectSection';
+import { sectionKeys, withObjectSection, withSectionParam } from './objectSection';
 import { NotFoundError, ValidationError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -152,7 +152,7 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/articles/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: withSectionQuery },
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withSectionParam }) },
     async handler(frame): Promise<WithObjectSection<ArticleDetail>> {
       const detail = await loadStoryDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();
