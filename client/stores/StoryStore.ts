@@ -1,11 +1,12 @@
 /**
  * The story on its detail page (SPEC §3) and its content sections. Apart from the lists
- * (./StoriesStore.ts): the detail page loads only this and the topics (./StoryTopicsStore.ts).
+ * (./StoriesStore.ts): the detail page loads only this and the topics (./StoryTopicsStore.ts), in
+ * one read when the topics are not loaded yet.
  */
 import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
-import type { ArticleDetail } from '../../shared/contract/stories';
+import type { ArticleDetail, StoryTopics, WithStoryTopics } from '../../shared/contract/stories';
 import * as storyPaths from '../../shared/api/storyPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
@@ -24,11 +25,21 @@ export const StoryStore = types
     },
   }))
   .actions((self) => ({
-    /** One article and its content sections. Throws ApiError (404 for unknown or offline). */
-    loadArticle: flow(function* loadArticle(locale: Locale, id: number) {
+    /**
+     * One article and its content sections; with `withTopics`, in the same read the stories'
+     * categories and tags, answered (undefined when not asked for, or from a back end that does not
+     * bring them). Throws ApiError (404 for unknown or offline).
+     */
+    loadArticle: flow(function* loadArticle(locale: Locale, id: number, withTopics = false) {
       const env = storeEnv(self);
-      const [article, sections]: [ArticleDetail, ContainerSection[]] = yield loadWithSections<ArticleDetail>(env, storyPaths.article(locale, id));
+      const [answer, sections]: [WithStoryTopics<ArticleDetail>, ContainerSection[]] = yield loadWithSections<WithStoryTopics<ArticleDetail>>(
+        env,
+        storyPaths.article(locale, id),
+        withTopics ? ['topics'] : [],
+      );
+      const { topics, ...article } = answer;
       self.setArticle(article, sections);
+      return topics as StoryTopics | undefined;
     }),
   }));
 

@@ -15,11 +15,11 @@ import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { berlinToday } from '../../shared/berlinTime';
 import { eventsByIds, eventTagIdOf, findEvents, genreIdOf, listEventTags, listGenres, listVenues, loadEventDetail, onlinePersonExists, venueExists } from '../content/events';
-import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated } from '../content/listing';
+import { csvParam, dateParam, FilterErrors, idOrSlugParam, idParam, isNumericId, messages, pageOffset, pageParam, paginated, withParam } from '../content/listing';
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import { listKey, objectKey } from '../../shared/contentKeys';
 import type { WithObjectSection } from '../../shared/contract/pages';
-import { sectionKeys, withObjectSection, withSectionParam } from './objectSection';
+import { sectionKeys, withObjectSection } from './objectSection';
 import { NotFoundError } from '../errors';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -127,7 +127,7 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/events/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: z.object({ with: withSectionParam }) },
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withParam(['section']) }) },
     async handler(frame): Promise<WithObjectSection<EventDetail>> {
       const detail = await loadEventDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();

@@ -1,11 +1,10 @@
 /**
  * `?with=section` on a concert's, story's or person's detail (GET …/events/{id}/, …/articles/{id}/,
- * …/persons/{id}/): the answer carries `section`, the object's own content section as
+ * …/persons/{id}/; a story's `with` may name `topics` too): the answer carries `section`, the object's own content section as
  * GET …/pageeditor-api/container/by-slug/{type}-{id} answers it to the same reader, or null where
  * that answers 404. The detail page then needs one read instead of two, the second of which
  * answers 404 for most objects.
  */
-import { z } from 'zod';
 import type { WithObjectSection } from '../../shared/contract/pages';
 import { objectSectionSlug, type ObjectSectionType } from '../../shared/modules/container';
 import { SECTIONS_KEY } from '../../shared/contentKeys';
@@ -14,17 +13,19 @@ import { PRIVATE_NO_STORE, type Frame } from '../http/endpoint';
 import { NotFoundError } from '../errors';
 import { sectionAsSeen } from '../content/sectionAnswer';
 
-/** A detail's `with` query parameter (an endpoint's query schema takes it as its `with` field, as `withEventsParam`). */
-export const withSectionParam = z.literal('section').optional();
+/** What a detail's `with` asked for (`withParam`, cms/content/listing.ts). */
+interface WithQuery {
+  with?: readonly string[];
+}
 
 /** The detail, and with `?with=section` its section (null: none, or none this reader may see). */
 export async function withObjectSection<T extends object>(
-  frame: Pick<Frame, 'db' | 'locale' | 'res'> & { user: SessionUser | null; query: { with?: 'section' } },
+  frame: Pick<Frame, 'db' | 'locale' | 'res'> & { user: SessionUser | null; query: WithQuery },
   contentType: ObjectSectionType,
   objectId: number,
   detail: T,
 ): Promise<WithObjectSection<T>> {
-  if (frame.query.with !== 'section') return detail;
+  if (!frame.query.with?.includes('section')) return detail;
   // an editor reads the draft being worked on: no shared cache may keep that answer
   if (frame.user) frame.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   try {
@@ -37,4 +38,4 @@ export async function withObjectSection<T extends object>(
 }
 
 /** The keys of a detail's section, found or not: every section's slug (a publish may give or take one). */
-export const sectionKeys = (query: { with?: 'section' }): string[] => (query.with === 'section' ? [SECTIONS_KEY] : []);
+export const sectionKeys = (query: WithQuery): string[] => (query.with?.includes('section') ? [SECTIONS_KEY] : []);

@@ -8,11 +8,11 @@
  */
 import { z } from 'zod';
 import type { PersonCategory, PersonDetail, PersonListWithCategories } from '../../shared/contract/persons';
-import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, paginated } from '../content/listing';
+import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, paginated, withParam } from '../content/listing';
 import { findPersons, listPersonCategories, loadPersonDetail, personCategoriesOf } from '../content/persons';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import type { WithObjectSection } from '../../shared/contract/pages';
-import { sectionKeys, withObjectSection, withSectionParam } from './objectSection';
+import { sectionKeys, withObjectSection } from './objectSection';
 import { NotFoundError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -62,7 +62,7 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/persons/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: z.object({ with: withSectionParam }) },
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withParam(['section']) }) },
     async handler(frame): Promise<WithObjectSection<PersonDetail>> {
       const detail = await loadPersonDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();

@@ -2,6 +2,7 @@
  * Contract of the stories API: /article-categories/, /article-tags/, /story-topics/, /articles/, /articles/{id}/,
  * /articles-teaser/, /tags/{id}/, /tags/slug/{slug}/ (SPEC §7).
  */
+import { parseKeys } from '../../shared/contentKeys';
 import { createTestCms, snapshotOf, VOLATILE, type TestCms } from '../test/createTestCms';
 import { createImageRow, createStory, createStoryCategories, createStoryTag } from '../test/fixtures/content';
 
@@ -218,6 +219,31 @@ describe('GET /articles/{id}/', () => {
   test('offline / unknown -> 404', async () => {
     await cms.request.get(`/de/api/articles/${ids.offline}/`).expect(404);
     await cms.request.get('/de/api/articles/77777/').expect(404);
+  });
+
+  test.each(['de', 'en'])('?with=section,topics (/%s): the detail with its section, and the topics as /story-topics/ answers them, in one answer', async (locale) => {
+    const [combined, sectionOnly, topicsOnly, detail, topics] = await Promise.all([
+      cms.request.get(`/${locale}/api/articles/${ids.essay}/?with=section,topics`).expect(200),
+      cms.request.get(`/${locale}/api/articles/${ids.essay}/?with=section`).expect(200),
+      cms.request.get(`/${locale}/api/articles/${ids.essay}/?with=topics`).expect(200),
+      cms.request.get(`/${locale}/api/articles/${ids.essay}/`).expect(200),
+      cms.request.get(`/${locale}/api/story-topics/`).expect(200),
+    ]);
+    const { topics: carried, ...rest } = combined.body;
+    expect(rest).toEqual(sectionOnly.body);
+    expect(carried).toEqual(topics.body);
+    expect(topicsOnly.body).toEqual({ ...detail.body, topics: topics.body });
+    expect(detail.body).not.toHaveProperty('topics');
+    expect(sectionOnly.body).not.toHaveProperty('topics');
+    expect(parseKeys(combined.headers['x-content-keys'])!.sort()).toEqual([`story:${ids.essay}`, 'sections:list', 'stories:list'].sort());
+    expect(parseKeys(topicsOnly.headers['x-content-keys'])!.sort()).toEqual([`story:${ids.essay}`, 'stories:list'].sort());
+    // the same answer whatever the order, a name twice counts once; an unknown one is a 400 naming `with`
+    expect((await cms.request.get(`/${locale}/api/articles/${ids.essay}/?with=topics,section,topics`).expect(200)).body).toEqual(combined.body);
+    for (const bad of ['section,everything', '', ',']) {
+      const res = await cms.request.get(`/${locale}/api/articles/${ids.essay}/?with=${bad}`).expect(400);
+      expect(JSON.stringify(res.body)).toContain('with');
+    }
+    await cms.request.get(`/${locale}/api/articles/${ids.offline}/?with=section,topics`).expect(404);
   });
 });
 

@@ -5,15 +5,15 @@
  *   GET /{locale}/api/story-topics/                             {categories, tags}: both lists in one read
  *   GET /{locale}/api/articles/?category|tags|tag[&page]        {results} (all), or paginated with `page` (12);
  *       `&with=topics`: with the categories and tags as `topics` (the stories page's first read)
- *   GET /{locale}/api/articles/{id}/                            detail with text
+ *   GET /{locale}/api/articles/{id}/                            detail with text; `?with=section,topics`: with its section and the topics
  *   GET /{locale}/api/articles-teaser/?category&limit           {results}: highlights first, then newest
  *   GET /{locale}/api/tags/{id}/, /tags/slug/{slug}/            one tag
  * Only online stories, newest first.
  */
 import { z } from 'zod';
 import type { Locale } from '../../shared/constants';
-import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics, WithStoryListExtras } from '../../shared/contract/stories';
-import { csvParam, FilterErrors, idOrSlugParam, idParam, messages, pageOffset, paginated } from '../content/listing';
+import type { ArticleDetail, ArticlePage, ArticleResults, StoryCategory, StoryTag, StoryTopics, WithStoryListExtras, WithStoryTopics } from '../../shared/contract/stories';
+import { csvParam, FilterErrors, idOrSlugParam, idParam, messages, pageOffset, paginated, withParam } from '../content/listing';
 import {
   categoryIdOf,
   findStories,
@@ -29,7 +29,7 @@ import {
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import type { Db } from '../db/client';
 import type { WithObjectSection } from '../../shared/contract/pages';
-import { sectionKeys, withObjectSection, withSectionParam } from './objectSection';
+import { sectionKeys, withObjectSection } from './objectSection';
 import { NotFoundError, ValidationError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -152,13 +152,16 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/articles/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: z.object({ with: withSectionParam }) },
-    async handler(frame): Promise<WithObjectSection<ArticleDetail>> {
+    // `with=section,topics`: the story's section and the categories and tags, as GET /story-topics/
+    // answers them (a story's page shows its categories' and tags' names): one read for the page
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withParam(['section', 'topics']) }) },
+    async handler(frame): Promise<WithStoryTopics<WithObjectSection<ArticleDetail>>> {
       const detail = await loadStoryDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();
-      return withObjectSection(frame, 'story', frame.params.id, detail);
+      const answer = await withObjectSection(frame, 'story', frame.params.id, detail);
+      return frame.query.with?.includes('topics') ? { ...answer, topics: await storyTopics(frame.db, frame.locale) } : answer;
     },
-    keys: ({ params, query }) => [objectKey('story', params.id), ...sectionKeys(query)],
+    keys: ({ params, query }) => [objectKey('story', params.id), ...sectionKeys(query), ...(query.with?.includes('topics') ? [listKey('stories')] : [])],
   }),
 
   defineEndpoint({

@@ -34,6 +34,18 @@ export const csvParam = z
   .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
   .pipe(z.array(z.string().max(200)).min(1, { message: 'Expected at least one value.' }).max(50));
 
+/**
+ * `with=a,b`: what else a read brings along (docs/api/content.md), each one of `names`, comma-separated
+ * -> the names asked for, each once.
+ */
+export const withParam = <const N extends readonly [string, ...string[]]>(names: N) =>
+  z
+    .string()
+    .max(200)
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(names, { message: `Expected ${names.join(' or ')} (several comma-separated).` })).min(1, { message: 'Expected at least one value.' }))
+    .optional();
+
 /** 'YYYY-MM-DD', a real calendar day */
 export const dateParam = z.string().refine(isIsoDate, { message: 'Expected a date YYYY-MM-DD.' });
 

@@ -33,10 +33,12 @@ export const event = (locale: Locale, id: number) => `/${locale}/api/events/${id
 export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${locale}/api/events/?ids=${ids.join(',')}`;
 export const cmsHub = () => '/pageeditor-api/cms-hub';
 /**
- * `path` with `with=…`: another answer in the same read (docs/api): a page's or the hub's `events`
- * (those its event lists name), a detail's `section` (a list's: client/stores/pagedList.ts `AlsoRead`).
+ * `path` with `with=…`: more answers in the same read (docs/api): a page's or the hub's `events`
+ * (those its event lists name), a detail's `section`, a story's `topics` too (a list's:
+ * client/stores/pagedList.ts `AlsoRead`). The names are the API's own words, so the comma stays as
+ * it is.
  */
-export const readWith = (path: string, what: 'events' | 'section') => withQuery(path, { with: what });
+export const readWith = (path: string, ...what: ('events' | 'section' | 'topics')[]) => `${path}${path.includes('?') ? '&' : '?'}with=${what.join(',')}`;
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
 export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;

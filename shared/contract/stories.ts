@@ -35,6 +35,8 @@ export interface StoryTopics {
  * categories and tags, `?highlights=N` the list's opening, the category's teaser of N stories.
  */
 export type WithStoryListExtras<T> = T & { topics?: StoryTopics; highlights?: ArticleListItem[] };
+/** A story's detail with `with=topics` (GET /articles/{id}/): the categories and tags too. */
+export type WithStoryTopics<T> = T & { topics?: StoryTopics };
 
 /** One article of GET /{locale}/api/articles/ and /articles-teaser/ */
 export interface ArticleListItem {

@@ -19,6 +19,7 @@ import { recording, type Call } from '../support/transportContract';
 
 let cms: TestCms;
 let site: Site;
+let story: { id: number; slug: string };
 const calls: Call[] = [];
 const CMS_URL = 'http://127.0.0.1:1';
 const STORY = 'Hinter der Bühne';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   cms = await createTestCms();
   await createSiteTree(cms.db);
   const [category] = await createStoryCategories(cms.db);
-  await createStory(cms.db, { title_de: STORY, is_highlight: true }, { categories: [category.id] });
+  story = await createStory(cms.db, { title_de: STORY, is_highlight: true }, { categories: [category.id] });
   site = testSite(CMS_URL, { pageCacheBytes: 0, answerCacheBytes: 0, cmsFetch: recording(inProcessFetch(cms.app, CMS_URL), calls) });
 }, 60_000);
 
@@ -55,6 +56,14 @@ test('the stories page reads its frame, and its list with the highlights and the
   expect(paths().sort()).toEqual(['/de/api/articles/?page=1&highlights=3&with=topics', '/de/pageeditor-api/nav?news=3']);
   // the highlight above the footer, and the footer's news
   expect(page.text.slice(0, page.text.indexOf('<footer'))).toContain(STORY);
+}, 60_000);
+
+test('a story reads its frame, and itself with its section and the topics: two reads', async () => {
+  calls.length = 0;
+  const page = await request(site.listener).get(`/de/stories/${story.slug}/${story.id}`).set('Host', 'www.orchestra.example').expect(200);
+  expect(paths().sort()).toEqual([`/de/api/articles/${story.id}/?with=section,topics`, '/de/pageeditor-api/nav?news=3']);
+  // its category's name, which only the topics hold
+  expect(page.text.slice(page.text.indexOf('<main'), page.text.indexOf('<footer'))).toContain('Lesen');
 }, 60_000);
 
 test('a content page reads no teaser', async () => {

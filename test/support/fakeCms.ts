@@ -138,10 +138,14 @@ function userAnswer(username: string | undefined) {
 
 const SECTION_OWNERS: Record<string, string> = { events: 'event', articles: 'story', persons: 'person' };
 
-/** `?with=section` on a detail, as the real back end answers it: the section the table has at its by-slug path, else null. */
+/**
+ * `?with=section` on a detail, as the real back end answers it: the section the table has at its
+ * by-slug path, else null. A story's `topics` (`with=section,topics`) are not brought: the client
+ * then reads them apart, as from a back end before them.
+ */
 function withObjectSection(api: Record<string, unknown>, path: string, search: URLSearchParams, answer: unknown): unknown {
   const detail = /^\/(de|en)\/api\/(events|articles|persons)\/(\d+)\/$/.exec(path);
-  if (!detail || search.get('with') !== 'section') return answer;
+  if (!detail || !(search.get('with') ?? '').split(',').includes('section')) return answer;
   const section = api[`/${detail[1]}/pageeditor-api/container/by-slug/${SECTION_OWNERS[detail[2]]}-${detail[3]}`];
   return { ...(answer as object), section: section ?? null };
 }

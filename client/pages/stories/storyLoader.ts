@@ -1,4 +1,4 @@
-/** The story detail's loader (route stories-slug-id): the article, its sections, categories and tags. */
+/** The story detail's loader (route stories-slug-id): the article, its sections, categories and tags, in one read. */
 import { buildPath } from '../../../shared/routes';
 import type { Loader } from '../../routing/types';
 import { areaOf } from '../../stores/areas';
@@ -13,10 +13,12 @@ export const loadStory: Loader = async (context) => {
   const topics = areaOf(store, storyTopicsArea);
   const { locale } = match;
   try {
-    await Promise.all([
-      story.loadArticle(locale, Number(match.params.id)),
-      topics.load(locale),
-    ]);
+    // the categories and tags with the article when they are not loaded yet (a first view); read
+    // apart only if the answer lacks them (a back end from before `with=topics` on a story)
+    const together = !topics.isLoaded(locale);
+    const brought = await story.loadArticle(locale, Number(match.params.id), together);
+    if (brought) topics.setTopics(locale, brought);
+    else await topics.load(locale);
     const article = story.currentArticle!;
     // a wrong slug (an old one, the other language's): 301 to the story's address in this language
     if (article.url[locale] !== buildPath('stories-slug-id', locale, match.params)) return store.ui.redirectTo(article.url[locale]);

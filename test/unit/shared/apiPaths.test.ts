@@ -7,8 +7,9 @@ test('withQuery adds to a path without a query and to one with a query, encoding
   expect(withQuery('/de/api/persons/?page=2', {})).toBe('/de/api/persons/?page=2');
 });
 
-test('readWith asks for one side answer in the same read', () => {
+test('readWith asks for side answers in the same read', () => {
   expect(readWith('/de/pageeditor-api/page/', 'events')).toBe('/de/pageeditor-api/page/?with=events');
   expect(readWith('/de/pageeditor-api/page/konzerte?v=3', 'events')).toBe('/de/pageeditor-api/page/konzerte?v=3&with=events');
   expect(readWith('/de/api/articles/15/', 'section')).toBe('/de/api/articles/15/?with=section');
+  expect(readWith('/de/api/articles/15/', 'section', 'topics')).toBe('/de/api/articles/15/?with=section,topics');
 });

@@ -281,17 +281,40 @@ describe('tag routes', () => {
 });
 
 describe('story detail', () => {
-  it('loads the article with its section story-{id}', async () => {
-    const section = { id: 1, slug: 'story-5', locale: 'de', content_type: 'story', object_id: 5, parent: null, layout: 0, order: 0, modules: [] };
-    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/?with=section': { ...article(5), text: '<p>x</p>', section } });
+  const section = { id: 1, slug: 'story-5', locale: 'de', content_type: 'story', object_id: 5, parent: null, layout: 0, order: 0, modules: [] };
+  /** the detail as the back end answers `with=section` and `with=section,topics` */
+  const detail = (id: number, extra: object): Answers => ({
+    [`/de/api/articles/${id}/?with=section`]: { ...article(id), text: '<p>x</p>', ...extra },
+    [`/de/api/articles/${id}/?with=section,topics`]: { ...article(id), text: '<p>x</p>', ...extra, topics: { categories, tags } },
+  });
+
+  it('loads the article with its section story-{id} and, on a first view, the topics in the same read', async () => {
+    const api = fakeApi({ ...base, ...detail(5, { section }) });
+    const store = await load('/de/stories/story-5/5', {}, createRootStore({}, { api, logger }));
     expect(areaOf(store, storyArea).currentArticle?.id).toBe(5);
+    expect(areaOf(store, storyArea).currentArticle).not.toHaveProperty('topics');
     expect(areaOf(store, storyArea).sections).toHaveLength(1);
+    expect(areaOf(store, storyTopicsArea).tagsOf([7]).map((tag) => tag.name)).toEqual(['Klänge & Geräusche']);
     expect(store.ui.head).toMatchObject({ route: 'stories-slug-id', title: 'Story 5', type: 'article' });
+    expect(api.calls.filter((p) => p.startsWith('/de/api/'))).toEqual(['/de/api/articles/5/?with=section,topics']);
+  });
+
+  it('reads the topics once: a next story with its section alone; apart when the answer lacks them', async () => {
+    const api = fakeApi({ ...base, ...detail(5, { section }), ...detail(6, { section: null }) });
+    const store = createRootStore({}, { api, logger });
+    await load('/de/stories/story-5/5', {}, store);
+    await load('/de/stories/story-6/6', {}, store);
+    expect(api.calls.filter((p) => p.startsWith('/de/api/'))).toEqual(['/de/api/articles/5/?with=section,topics', '/de/api/articles/6/?with=section']);
+    // a back end that does not know `with=topics` on a story answers the detail alone
+    const older = fakeApi({ ...base, [`/de/api/articles/5/?with=section,topics`]: { ...article(5), text: '<p>x</p>', section } });
+    const apart = await load('/de/stories/story-5/5', {}, createRootStore({}, { api: older, logger }));
+    expect(older.calls.filter((p) => p.startsWith('/de/api/'))).toEqual(['/de/api/articles/5/?with=section,topics', '/de/api/story-topics/']);
+    expect(areaOf(apart, storyTopicsArea).categories).toEqual(categories);
   });
 
   it('answers 404 for an unknown story; a story without a section has none', async () => {
     expect((await load('/de/stories/x/99', base)).ui.error).toMatchObject({ status: 404 });
-    const store = await load('/de/stories/story-5/5', { ...base, '/de/api/articles/5/?with=section': { ...article(5), text: '', section: null } });
+    const store = await load('/de/stories/story-5/5', { ...base, ...detail(5, { section: null }) });
     expect(areaOf(store, storyArea).sections).toEqual([]);
     expect(areaOf(store, storyArea).currentArticle).not.toHaveProperty('section');
   });
