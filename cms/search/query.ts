@@ -237,6 +237,8 @@ export async function searchOverview(
   size: number,
   candidates: number = SEARCH_OVERVIEW_CANDIDATES,
 ): Promise<SearchOverviewHits> {
+  // the size is written into the ranking statement's text (one named statement per size)
+  if (!Number.isSafeInteger(size) || size < 1) throw new RangeError(`Not a number of results per kind: ${size}`);
   const [found] = await queryRows<{ ids: number[]; count: number; read_dated: boolean }>(
     db,
     sql`SELECT coalesce(array_agg(c.id), '{}') AS ids, count(*)::int AS count, coalesce(bool_or(c.sort_at IS NOT NULL), false) AS read_dated

@@ -377,6 +377,10 @@ describe('the overview in one statement', () => {
     expect([...overview.byKind.keys()].sort()).toEqual(['event', 'page']);
     expect(overview.others.length).toBeGreaterThan(0);
   });
+
+  test('a number of results per kind that is not a positive whole number is refused before any SQL is written', async () => {
+    for (const size of [0, -1, 2.5, Number.NaN]) await expect(searchOverview(cms.db, 'Mahler', 'de', size)).rejects.toThrow(RangeError);
+  });
 });
 
 describe('the overview reads a bounded number of matches, newest first', () => {
