@@ -14,7 +14,7 @@ import { statusOf } from '../../shared/api/errors';
 import { storeEnv } from './env';
 import { appendNew } from './appendNew';
 import { withPage } from '../../shared/routes/pageHref';
-import { withQuery } from '../../shared/api/paths';
+import { appendQuery } from '../../shared/api/paths';
 
 export interface PagedListOptions<T> {
   /** the entries of an answer (default: its `results` when they are an array, else none) */
@@ -116,7 +116,7 @@ export function pagedList<T extends { id: number }>(name: string, options: Paged
         self.setLoading(true);
         try {
           const path = withPage(self.path, page);
-          const answer: Paginated<T> = yield api.get<Paginated<T>>(also ? withQuery(path, also.params) : path);
+          const answer: Paginated<T> = yield api.get<Paginated<T>>(also ? appendQuery(path, also.params) : path);
           if (generation !== self.generation) return false;
           also?.take(answer as unknown as Record<string, unknown>);
           self.append(page, answer);

@@ -5,8 +5,8 @@
  * looked as cheap, so it was planned anew on every call; with the count in its text the plan is kept.
  * So did the first page of every paged list (`offset $n`): the first page's offset is in its text now
  * (pageWindow, ./prepared.ts), and a list's filter values are parameters of one statement per form.
- * The search overview ranks its candidates in a statement of its own whose plan is kept, whatever the
- * word (cms/search/query.ts).
+ * The search overview is one statement per way of reading its candidates, each plan kept, whatever
+ * the word; which way suits a word PostgreSQL is asked once (cms/search/query.ts).
  * Read from `pg_prepared_statements` of the one session that ran the calls: PGlite's own, and on
  * PostgreSQL (TEST_DATABASE=postgres) a pool of one connection on the test's database.
  */
@@ -16,7 +16,7 @@ import { createStory, createStoryCategories } from '../test/fixtures/content';
 import { findStories, teaserStories } from '../content/stories';
 import { findPersons } from '../content/persons';
 import { findEvents } from '../content/events';
-import { searchOverview } from '../search/query';
+import { candidateWay, overviewOf, searchOverview } from '../search/query';
 import { openDatabase, queryRows, type Database } from './client';
 import { search_documents } from './schema';
 
@@ -114,20 +114,38 @@ test.each([
   expect(Number(plans[0].generic_plans)).toBeGreaterThanOrEqual(4);
 });
 
-test('the search overview ranks its candidates in one statement whose plan is kept, whatever the word', async () => {
-  const words = ['Sinfonie', 'Konzert', 'Orchester'];
-  await cms.db.insert(search_documents).values(
-    words.flatMap((word, i) =>
-      [1, 2, 3].map((n) => ({ kind: 'story' as const, object_id: 100 + i * 10 + n, locale: 'de' as const, title: `${word} ${n}`, url: `/de/stories/${word.toLowerCase()}-${n}/${100 + i * 10 + n}`, body: `Ein Text über ${word} und mehr.` })),
-    ),
+const words = ['Sinfonie', 'Konzert', 'Orchester'];
+let wordsStored: Promise<unknown> | undefined;
+/** three stories for each of `words`, once */
+const storeWords = () => {
+  const rows = words.flatMap((word, i) =>
+    [1, 2, 3].map((n) => ({ kind: 'story' as const, object_id: 100 + i * 10 + n, locale: 'de' as const, title: `${word} ${n}`, url: `/de/stories/${word.toLowerCase()}-${n}/${100 + i * 10 + n}`, body: `Ein Text über ${word} und mehr.` })),
   );
-  const overviews = await Promise.all(words.map((word) => searchOverview(database.db, word, 'de', 3)));
-  for (const [i, overview] of overviews.entries()) expect(overview.byKind.get('story')?.map((hit) => hit.title)).toEqual([1, 2, 3].map((n) => `${words[i]} ${n}`));
-  for (let i = 0; i < 9; i++) expect(await searchOverview(database.db, words[i % 3], 'de', 3)).toEqual(overviews[i % 3]);
-  // a word nothing holds is answered by the first statement alone
-  expect((await searchOverview(database.db, 'Xylophonquartett', 'de', 3)).byKind.size).toBe(0);
-  const plans = (await plansLike('ts_rank_cd', 'any(')).filter((row) => Number(row.generic_plans) + Number(row.custom_plans) > 0);
+  // a query builder runs each time it is awaited: run it once
+  return (wordsStored ??= cms.db.insert(search_documents).values(rows).then(() => undefined));
+};
+
+test.each(['index', 'recent'] as const)('the search overview read the %s way is one statement whose plan is kept, whatever the word', async (way) => {
+  await storeWords();
+  const overview = (word: string) => overviewOf(database.db, word, 'de', 3, 200, way);
+  const overviews = await Promise.all(words.map(overview));
+  for (const [i, found] of overviews.entries()) expect(found.byKind.get('story')?.map((hit) => hit.title)).toEqual([1, 2, 3].map((n) => `${words[i]} ${n}`));
+  for (let i = 0; i < 9; i++) expect(await overview(words[i % 3])).toEqual(overviews[i % 3]);
+  // the other way and the way PostgreSQL chose give the same answers
+  for (const [i, word] of words.entries()) expect(await searchOverview(database.db, word, 'de', 3)).toEqual(overviews[i]);
+  expect((await overview('Xylophonquartett')).byKind.size).toBe(0);
+  const plans = (await plansLike('ts_rank_cd', way === 'index' ? 'd.tsv @@' : 'ts_match_vq(d.tsv')).filter((row) => Number(row.generic_plans) + Number(row.custom_plans) > 0);
   expect(plans).toHaveLength(1);
   expect(Number(plans[0].custom_plans)).toBeLessThanOrEqual(5);
   expect(Number(plans[0].generic_plans)).toBeGreaterThanOrEqual(4);
+});
+
+test('PostgreSQL chooses per word how its candidates are read: the newest documents walked for a word most hold, the index for a rare one', async () => {
+  await cms.db.insert(search_documents).values(
+    Array.from({ length: 3000 }, (_, i) => ({ kind: 'event' as const, object_id: 10_000 + i, locale: 'de' as const, title: `Abend ${i}`, url: `/de/konzerte/abend/${10_000 + i}`, body: `Ein Konzertabend im Saal, Nummer ${i}${i % 1000 === 0 ? ' mit Glasharmonika' : ''}.`, sort_at: new Date(Date.UTC(2030, 0, 1) + i * 3_600_000) })),
+  );
+  await queryRows(database.db, sql`ANALYZE search_documents`);
+  expect(await candidateWay(database.db, 'Saal', 'de', 200)).toBe('recent');
+  expect(await candidateWay(database.db, 'Glasharmonika', 'de', 200)).toBe('index');
+  for (const word of ['Saal', 'Glasharmonika']) expect(await searchOverview(database.db, word, 'de', 3)).toEqual(await overviewOf(database.db, word, 'de', 3, 200, word === 'Saal' ? 'index' : 'recent'));
 });

@@ -11,7 +11,7 @@
  * Autocomplete: prefix tsquery on titles (`word:*A`) plus trigram matching on the unaccented title.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../shared/constants';
+import { LOCALES, type Locale } from '../../shared/constants';
 import { escapeHtml } from '../../shared/html';
 import type { SearchHit, SearchKind, SearchSuggestion } from '../../shared/contract/search';
 import { SEARCH_AUTOCOMPLETE_SIZE, SEARCH_OVERVIEW_CANDIDATES } from '../../shared/contract/search';
@@ -217,18 +217,17 @@ export interface SearchOverviewHits {
  * The search overview: at most `candidates` matching documents, newest first
  * (`search_documents.sort_at`: a concert's start, a story's date; the kinds without a date first), so
  * its cost does not grow with the archive: for a word most documents hold, PostgreSQL walks
- * `search_documents_recent_idx` and stops after `candidates` matches; for a rare one it reads the few
+ * `search_documents_recent_idx` and stops after `candidates` matches; for a rarer one it reads the
  * matches from the GIN index. Below the bound (every match read, `capped` false) the answer is exact:
  * the same results, order and counts as `countByKind` and `searchHits` per group and kind
  * (cms/search/search.test.ts). Above it the counts are those of the matches read (at least that many;
  * the page shows "N+") and the results the best of them; the group pages (`searchHits`) still rank
  * every match.
  *
- * Two statements. The first finds the candidates and is planned for each word (how common the word
- * is decides between the two ways of reading). The second ranks them and is a named statement whose
- * plan PostgreSQL keeps (`namedRows`): it reads the candidates by id, whatever the word, and planning
- * its CTEs, joins and window functions anew had been most of a search's planning (0.5–0.7 ms of
- * PostgreSQL's CPU at 100×, about 2.5 ms on PGlite). See `rankCandidates` for the ranking.
+ * Which of the two ways suits a word is PostgreSQL's choice, asked once per word (`candidateWay`):
+ * a generic plan cannot tell a common word from a rare one. Then the word is answered by one named
+ * statement of its way whose plan PostgreSQL keeps (`namedRows`): the candidates, their ranking and
+ * snippets. See `rankedOverview` for the ranking.
  */
 export async function searchOverview(
   db: DbOrTx,
@@ -237,56 +236,118 @@ export async function searchOverview(
   size: number,
   candidates: number = SEARCH_OVERVIEW_CANDIDATES,
 ): Promise<SearchOverviewHits> {
-  // the size is written into the ranking statement's text (one named statement per size)
+  checkOverviewShape(size, candidates);
+  return overviewOf(db, query, locale, size, candidates, await candidateWay(db, query, locale, candidates));
+}
+
+// both are written into the statements' text (one named statement per size and bound)
+function checkOverviewShape(size: number, candidates: number) {
   if (!Number.isSafeInteger(size) || size < 1) throw new RangeError(`Not a number of results per kind: ${size}`);
-  const [found] = await queryRows<{ ids: number[]; count: number; read_dated: boolean }>(
-    db,
-    sql`SELECT coalesce(array_agg(c.id), '{}') AS ids, count(*)::int AS count, coalesce(bool_or(c.sort_at IS NOT NULL), false) AS read_dated
-        FROM (
-          SELECT d.id, d.sort_at FROM search_documents d
-          WHERE d.locale = ${locale} AND d.tsv @@ (${matchQuery(query, locale)})
-          ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
-          LIMIT ${candidates}
-        ) c`,
-  );
+  if (!Number.isSafeInteger(candidates) || candidates < 1) throw new RangeError(`Not a number of candidates: ${candidates}`);
+}
+
+/** `searchOverview` with its candidates read the `way` given: either gives the same answer. */
+export async function overviewOf(db: DbOrTx, query: string, locale: Locale, size: number, candidates: number, way: CandidateWay): Promise<SearchOverviewHits> {
+  checkOverviewShape(size, candidates);
+  const found = await overviewRows(db, query, locale, size, candidates, way);
   const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
   const byKind = new Map<SearchKind, SearchHit[]>();
   const others: SearchHit[] = [];
-  const ids = (found?.ids ?? []).map(Number);
-  if (ids.length === 0) return { kinds, byKind, others, capped: false, cappedKinds: [] };
-  const rows = await rankCandidates(db, ids, query, locale, size);
-  for (const row of rows) {
+  for (const row of found.rows) {
     kinds[row.kind] = Number(row.kind_count);
     const hit = toHit(row);
     byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), hit]);
     if (row.kind !== 'page' && Number(row.group_pos) <= size) others.push(hit);
   }
-  const capped = Number(found.count) >= candidates;
-  const cappedKinds = capped ? SEARCH_KINDS.filter((kind) => DATED_KINDS.includes(kind) || !found.read_dated) : [];
+  const capped = found.count >= candidates;
+  const cappedKinds = capped ? SEARCH_KINDS.filter((kind) => DATED_KINDS.includes(kind) || !found.readDated) : [];
   return { kinds, byKind, others, capped, cappedKinds };
 }
 
+type OverviewRow = HitRow & { kind_pos: number; group_pos: number; kind_count: number };
+/** The overview's rows and what the candidates were: how many, and whether a dated one was among them. */
+type OverviewRead = { rows: OverviewRow[]; count: number; readDated: boolean };
+
+/** How the candidates of a word are read (`candidateWay`). */
+export type CandidateWay = 'index' | 'recent';
+
+/** `locale`, checked before it is written into a statement's text */
+function languageOf(locale: Locale): Locale {
+  if (!LOCALES.includes(locale)) throw new RangeError(`Not a language of the site: ${locale}`);
+  return locale;
+}
+
 /**
- * The overview's results among the candidate documents `ids`, in one named statement per shape (the
- * number of the query's spellings, the size). The candidates are ranked (ts_rank_cd; the body is not
- * read) and grouped into results by `result_key` (best rank per result), which gives the counts per
- * kind. Only the results that can be among the best `size` of their kind are looked at further: those
- * ranked at least as high as the `size`-th best of their kind (ties included). Of those, a concert's
- * lead date (which needs its events row) is found, they are ordered, the best `size` per kind kept;
- * the best `size` of the non-page kinds together are among them. Snippets and bodies only for the rows
- * returned.
+ * The candidates: the newest `candidates` matches (the kinds without a date first), read the `way`
+ * given (`candidateWay`). `ts_match_vq` is the function behind `@@`: as a call it cannot use the GIN
+ * index, and PostgreSQL counts on a third of the rows matching (a default estimate), so even a
+ * generic plan walks the newest documents; its query is a subquery, made once, so that a generic
+ * plan does not look dearer than one planned for the word (which would make the query once) and is
+ * kept. The language is written into the text: each has a GIN
+ * index of its own (`WHERE locale = 'de'`), which a generic plan can use only for a language it reads
+ * in the statement.
  */
-function rankCandidates(db: DbOrTx, ids: number[], query: string, locale: Locale, size: number) {
+const candidatesOf = (query: string, locale: Locale, candidates: number, way: CandidateWay) => {
+  const match = way === 'recent' ? sql`ts_match_vq(d.tsv, (SELECT ${matchQuery(query, locale)}))` : sql`d.tsv @@ (${matchQuery(query, locale)})`;
+  return sql`SELECT d.id, d.sort_at FROM search_documents d
+      WHERE d.locale = ${sql.raw(`'${languageOf(locale)}'`)} AND ${match}
+      ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
+      LIMIT ${sql.raw(String(candidates))}`;
+};
+
+const candidateWays = new WeakMap<object, Map<string, CandidateWay>>();
+/** words whose way is kept per database; the oldest is forgotten first */
+const CANDIDATE_WAYS_KEPT = 2000;
+
+/**
+ * How the candidates of a word are read: `recent` walks `search_documents_recent_idx` (a word most
+ * documents hold: the walk stops after `candidates` matches), `index` reads the word's matches from
+ * the GIN index. PostgreSQL's plan for the word decides (EXPLAIN, planned for its very spellings);
+ * kept per database and word, as either way gives the same answer and only its cost differs.
+ */
+export async function candidateWay(db: DbOrTx, query: string, locale: Locale, candidates: number): Promise<CandidateWay> {
+  let ways = candidateWays.get(db);
+  if (!ways) candidateWays.set(db, (ways = new Map()));
+  const word = `${locale}:${candidates}:${query}`;
+  const known = ways.get(word);
+  if (known) return known;
+  const plan = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${candidatesOf(query, locale, candidates, 'index')}`);
+  const way: CandidateWay = JSON.stringify(plan).includes('search_documents_recent_idx') ? 'recent' : 'index';
+  if (ways.size >= CANDIDATE_WAYS_KEPT) ways.delete(ways.keys().next().value!);
+  ways.set(word, way);
+  return way;
+}
+
+/** The overview of a word in one named statement per way and shape: its candidates, their ranking and snippets. */
+async function overviewRows(db: DbOrTx, query: string, locale: Locale, size: number, candidates: number, way: CandidateWay): Promise<OverviewRead> {
   const spellings = queryVariants(query, locale).length;
-  return namedRows<HitRow & { kind_pos: number; group_pos: number; kind_count: number }>(
+  const rows = await namedRows<OverviewRow & { candidate_count: number; read_dated: boolean }>(
     db,
-    `search_overview_${spellings}_${size}`,
-    sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+    `search_overview_${way}_${locale}_${spellings}_${size}_${candidates}`,
+    rankedOverview(query, locale, size, candidatesOf(query, locale, candidates, way)),
+  );
+  return { rows, count: Number(rows[0]?.candidate_count ?? 0), readDated: rows[0]?.read_dated === true };
+}
+
+/**
+ * The overview's results among the `candidates` (a statement of `id` and `sort_at`), one statement
+ * per shape (the number of the query's spellings, the size; the columns `candidate_count` and
+ * `read_dated` tell how many candidates there were and whether a dated one was among them). The
+ * candidates are ranked (ts_rank_cd; the body is not read) and grouped into results by `result_key`
+ * (best rank per result), which gives the counts per kind. Only the results that can be among the
+ * best `size` of their kind are looked at further: those ranked at least as high as the `size`-th
+ * best of their kind (ties included). Of those, a concert's lead date (which needs its events row) is
+ * found, they are ordered, the best `size` per kind kept; the best `size` of the non-page kinds
+ * together are among them. Snippets and bodies only for the rows returned.
+ */
+function rankedOverview(query: string, locale: Locale, size: number, candidates: SQL): SQL {
+  return sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
+        candidates AS MATERIALIZED (${candidates}),
         matched AS MATERIALIZED (
           SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.result_key,
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
           FROM search_documents d, q
-          WHERE d.id = any(${sql.param(ids)}::int[])
+          WHERE d.id IN (SELECT c.id FROM candidates c)
         ),
         results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
         kinds AS (
@@ -318,10 +379,11 @@ function rankCandidates(db: DbOrTx, ids: number[], query: string, locale: Locale
                   WHERE m.result_key = hits.result_key)
                END AS dates,
                hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,
-               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline,
+               (SELECT count(*) FROM candidates)::int AS candidate_count,
+               (SELECT coalesce(bool_or(c.sort_at IS NOT NULL), false) FROM candidates c) AS read_dated
         FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
-        ORDER BY ${resultOrder('hits', 'hits')}`,
-  );
+        ORDER BY ${resultOrder('hits', 'hits')}`;
 }
 
 const FRAGMENT_DELIMITER = ' … ';

@@ -8,12 +8,15 @@ import { queryRows } from '../db/client';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
-import { countByKind, matchQuery, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords } from './query';
+import { countByKind, matchQuery, overviewOf, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords, type CandidateWay } from './query';
 import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 import { LOCALES } from '../../shared/constants';
+import { SEARCH_OVERVIEW_CANDIDATES } from '../../shared/contract/search';
 import { SEARCH_QUEUE_MAX, searchBusyMessages } from './searchGate';
 import { occupySearchGate } from '../test/searchGate';
+
+const CANDIDATE_WAYS: CandidateWay[] = ['index', 'recent'];
 
 let cms: TestCms;
 const ids: Record<string, number> = {};
@@ -363,6 +366,8 @@ describe('the overview in one statement', () => {
     for (const size of [1, 2, 5]) {
       const overview = await searchOverview(cms.db, query, locale, size);
       expect(overview.capped).toBe(false);
+      // the candidates read from the index or by walking the newest documents: the same answer
+      for (const way of CANDIDATE_WAYS) expect(await overviewOf(cms.db, query, locale, size, SEARCH_OVERVIEW_CANDIDATES, way)).toEqual(overview);
       expect(overview.kinds).toEqual(await countByKind(cms.db, query, locale));
       expect(overview.others).toEqual(await searchHits(cms.db, query, locale, { group: 'others' }, size, 0));
       for (const kind of SEARCH_KINDS) {
@@ -401,6 +406,7 @@ describe('the overview reads a bounded number of matches, newest first', () => {
       const read = all.slice(0, candidates);
       const overview = await searchOverview(cms.db, query, locale, 5, candidates);
       expect(overview.capped).toBe(true);
+      for (const way of CANDIDATE_WAYS) expect(await overviewOf(cms.db, query, locale, 5, candidates, way)).toEqual(overview);
       // the counts are those of the matches read: a lower bound
       const counted = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, new Set(read.filter((m) => m.kind === kind).map((m) => m.result_key)).size]));
       expect(overview.kinds).toEqual(counted);

@@ -15,7 +15,7 @@ export const queryString = (query: Record<string, string | number>) => {
 };
 
 /** `path` with the set values of `query` added to its query string (which it may or may not have yet) */
-export const withQuery = (path: string, query: Record<string, string | number>) => {
+export const appendQuery = (path: string, query: Record<string, string | number>) => {
   const search = queryString(query);
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search.slice(1)}` : path;
 };

@@ -34,8 +34,8 @@ export interface StoryTopics {
  * On the stories list (GET /{locale}/api/articles/), in one answer with it: `?with=topics` the
  * categories and tags, `?highlights=N` the list's opening, the category's teaser of N stories.
  */
-export type WithStoryListExtras<T> = T & { topics?: StoryTopics; highlights?: ArticleListItem[] };
-/** A story's detail with `with=topics` (GET /articles/{id}/): the categories and tags too. */
+export type WithStoryListExtras<T> = WithStoryTopics<T> & { highlights?: ArticleListItem[] };
+/** `with=topics` on the list and on a story's detail (GET /articles/{id}/): the categories and tags too. */
 export type WithStoryTopics<T> = T & { topics?: StoryTopics };
 
 /** One article of GET /{locale}/api/articles/ and /articles-teaser/ */

@@ -1,10 +1,10 @@
 /** shared/api/paths.ts: a read's path with more of a query added, whatever query it has already. */
-import { readWith, withQuery } from '../../../shared/api/paths';
+import { appendQuery, readWith } from '../../../shared/api/paths';
 
-test('withQuery adds to a path without a query and to one with a query, encoding the values', () => {
-  expect(withQuery('/de/api/events/', { page: 1, with: 'filters' })).toBe('/de/api/events/?page=1&with=filters');
-  expect(withQuery('/de/api/articles/?page=1', { category: 'lesen & hören', highlights: 3 })).toBe('/de/api/articles/?page=1&category=lesen+%26+h%C3%B6ren&highlights=3');
-  expect(withQuery('/de/api/persons/?page=2', {})).toBe('/de/api/persons/?page=2');
+test('appendQuery adds to a path without a query and to one with a query, encoding the values', () => {
+  expect(appendQuery('/de/api/events/', { page: 1, with: 'filters' })).toBe('/de/api/events/?page=1&with=filters');
+  expect(appendQuery('/de/api/articles/?page=1', { category: 'lesen & hören', highlights: 3 })).toBe('/de/api/articles/?page=1&category=lesen+%26+h%C3%B6ren&highlights=3');
+  expect(appendQuery('/de/api/persons/?page=2', {})).toBe('/de/api/persons/?page=2');
 });
 
 test('readWith asks for side answers in the same read', () => {
