@@ -7,7 +7,7 @@ import { flow, types } from 'mobx-state-tree';
 import type { Locale } from '../../shared/constants';
 import type { ContainerSection } from '../../shared/contract/pages';
 import type { EventList, EventListItem } from '../../shared/contract/events';
-import type { PersonDetail } from '../../shared/contract/persons';
+import type { PersonDetail, WithPersonConcerts } from '../../shared/contract/persons';
 import * as personPaths from '../../shared/api/personPaths';
 import { defineArea } from './areas';
 import { storeEnv } from './env';
@@ -35,17 +35,22 @@ export const PersonStore = types
   }))
   .actions((self) => ({
     /**
-     * One person, their content sections and their coming concerts. Throws ApiError (404 for unknown
-     * or offline); concerts that fail to load leave the list empty (logged), the person still shows.
+     * One person, their content sections and their coming concerts, in one read (`with=concerts`).
+     * Throws ApiError (404 for unknown or offline). An answer without the concerts (a back end before
+     * them) has them read apart; concerts that fail to load, or that the back end cannot list (an
+     * offline person an editor sees), leave the list empty (logged), the person still shows.
      */
     loadPerson: flow(function* loadPerson(locale: Locale, id: number) {
       const env = storeEnv(self);
-      const concerts = env.api.get<EventList>(personPaths.personConcerts(locale, id)).catch((error: unknown) => {
-        env.logger.warn({ err: error }, 'concerts of a person failed to load');
-        return null;
-      });
-      const [person, sections]: [PersonDetail, ContainerSection[]] = yield loadWithSections<PersonDetail>(env, personPaths.person(locale, id));
-      const list: EventList | null = yield concerts;
+      const [answer, sections]: [WithPersonConcerts<PersonDetail>, ContainerSection[]] = yield loadWithSections<WithPersonConcerts<PersonDetail>>(env, personPaths.person(locale, id), ['concerts']);
+      const { concerts, ...person } = answer;
+      const list: EventList | null =
+        concerts !== undefined
+          ? concerts
+          : yield env.api.get<EventList>(personPaths.personConcerts(locale, id)).catch((error: unknown) => {
+              env.logger.warn({ err: error }, 'concerts of a person failed to load');
+              return null;
+            });
       self.setConcerts(list);
       self.setCurrent(person, sections);
     }),

@@ -153,6 +153,32 @@ describe('GET /events/', () => {
     await cms.request.get('/de/api/events/?person=abc').expect(400);
   });
 
+  test.each(['de', 'en'])("a person's detail with `with=section,concerts` (/%s) carries their concerts as /events/?person= answers them", async (locale) => {
+    const [combined, sectionOnly, list, detail] = await Promise.all([
+      cms.request.get(`/${locale}/api/persons/${ids.conductor}/?with=section,concerts`).expect(200),
+      cms.request.get(`/${locale}/api/persons/${ids.conductor}/?with=section`).expect(200),
+      cms.request.get(`/${locale}/api/events/?person=${ids.conductor}`).expect(200),
+      cms.request.get(`/${locale}/api/persons/${ids.conductor}/`).expect(200),
+    ]);
+    const { concerts, ...rest } = combined.body;
+    expect(rest).toEqual(sectionOnly.body);
+    expect(concerts).toEqual(list.body);
+    expect(concerts.results.map((e: { id: number }) => e.id)).toEqual([ids.first]);
+    expect(detail.body).not.toHaveProperty('concerts');
+    // a change of the list, of the concerts it shows or of the persons reaches the combined answer too
+    const keys = parseKeys(combined.headers['x-content-keys'])!;
+    expect(keys).toEqual(expect.arrayContaining(parseKeys(list.headers['x-content-keys'])!));
+    expect(keys).toEqual(expect.arrayContaining(parseKeys(sectionOnly.headers['x-content-keys'])!));
+    expect((await cms.request.get(`/${locale}/api/persons/${ids.conductor}/?with=concerts,section,concerts`).expect(200)).body).toEqual(combined.body);
+    for (const bad of ['concert', 'section,events', '']) expect(JSON.stringify((await cms.request.get(`/${locale}/api/persons/${ids.conductor}/?with=${bad}`).expect(400)).body)).toContain('with');
+    // an offline person: 404 to visitors; an editor sees the person, and no list, as /events/?person= refuses it
+    await cms.request.get(`/${locale}/api/persons/${ids.offlinePerson}/?with=section,concerts`).expect(404);
+    const cookie = await editorSessionCookie(cms.db);
+    const preview = await cms.newAgent().get(`/${locale}/api/persons/${ids.offlinePerson}/?with=section,concerts`).set('Cookie', cookie).expect(200);
+    expect(preview.body.concerts).toBeNull();
+    expect(preview.body.name).toBe('Otto Offline');
+  });
+
   test('unknown filter values -> 400 naming each', async () => {
     const res = await cms.request.get('/en/api/events/?venue=9999&tag=nope&genre=4242').expect(400);
     expect(snapshotOf(res)).toMatchSnapshot();

@@ -67,8 +67,10 @@ const browseQuery = z.object({
   with: z.literal('filters').optional(),
 });
 
-/** GET /events/ without its `with`: the list (or the events of `?ids=`). */
-async function browseEvents({ db, locale, query, req, user }: Pick<Frame, 'db' | 'locale' | 'req'> & { user: SessionUser | null; query: z.output<typeof browseQuery> }): Promise<EventList> {
+type BrowseFrame = Pick<Frame, 'db' | 'locale' | 'req'> & { user: SessionUser | null };
+
+/** GET /events/ without its `with`: the list (or the events of `?ids=`); its pages are `path`'s (the request's own by default). */
+async function browseEvents({ db, locale, query, req, user }: BrowseFrame & { query: z.output<typeof browseQuery> }, path?: string): Promise<EventList> {
   if (query.ids) {
     const results = await eventsByIds(db, idsOnly({ ...query, ids: query.ids }), locale, user !== null);
     return { count: results.length, next: null, previous: null, results };
@@ -94,8 +96,21 @@ async function browseEvents({ db, locale, query, req, user }: Pick<Frame, 'db' |
     genre: query.genre,
     person: query.person === undefined ? undefined : String(query.person),
   };
-  return paginated(req, { page: query.page, size: EVENTS_PAGE_SIZE, count, params }, items);
+  return paginated(req, { page: query.page, size: EVENTS_PAGE_SIZE, count, params, path }, items);
 }
+
+/**
+ * A person's coming concerts as GET /events/?person={id} answers them (its first page, its pages
+ * the list's), for `?with=concerts` on the person's detail (cms/api/persons.ts); null where that list
+ * answers 400: a person not online (an editor's preview of an offline person).
+ */
+export async function personConcerts(frame: BrowseFrame, personId: number): Promise<EventList | null> {
+  if (!(await onlinePersonExists(frame.db, personId))) return null;
+  return browseEvents({ ...frame, query: browseQuery.parse({ person: String(personId) }) }, `/${frame.locale}/api/events/`);
+}
+
+/** What a list of concerts is read from: the list's membership and the concerts it shows. */
+export const concertListKeys = (list: EventList | null | undefined) => [listKey('events'), ...(list?.results ?? []).map((event) => objectKey('event', event.id))];
 
 export const endpoints: AnyEndpoint[] = [
   defineEndpoint({
@@ -116,8 +131,7 @@ export const endpoints: AnyEndpoint[] = [
     keys: ({ query }, result) => {
       const options = query.with === 'filters' ? FILTER_KEYS : [];
       if (query.ids) return [...query.ids.map((id: string) => objectKey('event', Number(id))), ...options];
-      const shown = ((result as EventList | undefined)?.results ?? []).map((event) => objectKey('event', event.id));
-      return [listKey('events'), ...shown, ...(query.person === undefined ? [] : [listKey('persons')]), ...options];
+      return [...concertListKeys(result as EventList | undefined), ...(query.person === undefined ? [] : [listKey('persons')]), ...options];
     },
   }),
 

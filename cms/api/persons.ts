@@ -2,17 +2,19 @@
  * The orchestra's persons (SPEC §7):
  *   GET /{locale}/api/persons/?page&is_ensemble&categories=a,b   paginated (24 per page); `&with=categories`:
  *                                                                with the person categories (the orchestra page's first read)
- *   GET /{locale}/api/persons/{id}/                              detail with biography
+ *   GET /{locale}/api/persons/{id}/                              detail with biography; `?with=section,concerts`: with
+ *                                                                its content section and its coming concerts (the page's read)
  *   GET /{locale}/api/person-categories/                         list
  * Only online persons; their order and the queries: cms/content/persons.ts.
  */
 import { z } from 'zod';
-import type { PersonCategory, PersonDetail, PersonListWithCategories } from '../../shared/contract/persons';
+import type { PersonCategory, PersonDetail, PersonListWithCategories, WithPersonConcerts } from '../../shared/contract/persons';
 import { boolParam, csvParam, FilterErrors, idParam, pageOffset, pageParam, paginated, withParam } from '../content/listing';
 import { findPersons, listPersonCategories, loadPersonDetail, personCategoriesOf } from '../content/persons';
 import { defineEndpoint, type AnyEndpoint } from '../http/endpoint';
 import type { WithObjectSection } from '../../shared/contract/pages';
 import { sectionKeys, withObjectSection } from './objectSection';
+import { concertListKeys, personConcerts } from './events';
 import { NotFoundError } from '../errors';
 import { listKey, objectKey } from '../../shared/contentKeys';
 
@@ -62,13 +64,20 @@ export const endpoints: AnyEndpoint[] = [
     api: 'api',
     path: '/persons/:id/',
     permission: 'public',
-    input: { params: z.object({ id: idParam }), query: z.object({ with: withParam(['section']) }) },
-    async handler(frame): Promise<WithObjectSection<PersonDetail>> {
+    // `with=concerts`: the person's coming concerts as GET /events/?person={id} answers them (null
+    // where that answers 400: a person not online); the page shows them below the biography
+    input: { params: z.object({ id: idParam }), query: z.object({ with: withParam(['section', 'concerts']) }) },
+    async handler(frame): Promise<WithPersonConcerts<WithObjectSection<PersonDetail>>> {
       const detail = await loadPersonDetail(frame.db, frame.params.id, frame.locale, frame.user !== null);
       if (!detail) throw new NotFoundError();
-      return withObjectSection(frame, 'person', frame.params.id, detail);
+      const answer = await withObjectSection(frame, 'person', frame.params.id, detail);
+      return frame.query.with?.includes('concerts') ? { ...answer, concerts: await personConcerts(frame, frame.params.id) } : answer;
     },
-    keys: ({ params, query }) => [objectKey('person', params.id), ...sectionKeys(query)],
+    keys: ({ params, query }, result) => [
+      objectKey('person', params.id),
+      ...sectionKeys(query),
+      ...(query.with?.includes('concerts') ? [listKey('persons'), ...concertListKeys((result as WithPersonConcerts<PersonDetail> | undefined)?.concerts)] : []),
+    ],
   }),
 
   defineEndpoint({

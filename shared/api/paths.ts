@@ -34,11 +34,11 @@ export const eventsByIds = (locale: Locale, ids: readonly number[]) => `/${local
 export const cmsHub = () => '/pageeditor-api/cms-hub';
 /**
  * `path` with `with=…`: more answers in the same read (docs/api): a page's or the hub's `events`
- * (those its event lists name), a detail's `section`, a story's `topics` too (a list's:
- * client/stores/pagedList.ts `AlsoRead`). The names are the API's own words, so the comma stays as
- * it is.
+ * (those its event lists name), a detail's `section`, a story's `topics` and a person's `concerts`
+ * too (a list's: client/stores/pagedList.ts `AlsoRead`). The names are the API's own words, so the
+ * comma stays as it is.
  */
-export const readWith = (path: string, ...what: ('events' | 'section' | 'topics')[]) => `${path}${path.includes('?') ? '&' : '?'}with=${what.join(',')}`;
+export const readWith = (path: string, ...what: ('events' | 'section' | 'topics' | 'concerts')[]) => `${path}${path.includes('?') ? '&' : '?'}with=${what.join(',')}`;
 export const sectionBySlug = (locale: Locale, slug: string) => `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 export const login = (locale: Locale) => `/${locale}/pageeditor-api/login/`;
 export const logout = (locale: Locale) => `/${locale}/pageeditor-api/logout/`;

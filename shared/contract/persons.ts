@@ -3,7 +3,7 @@
  *   GET /{locale}/api/person-categories/, /persons/, /persons/{id}/
  */
 import type { ImageRef, Paginated } from './common';
-import type { ObjectUrls } from './events';
+import type { EventList, ObjectUrls } from './events';
 
 /** GET /{locale}/api/person-categories/ : list, ordered by `order` (sections of the orchestra). */
 export interface PersonCategory {
@@ -51,3 +51,10 @@ export interface PersonDetail extends PersonListItem {
   /** rich text (allowlisted HTML) */
   biography: string;
 }
+
+/**
+ * `?with=concerts` on a person's detail (GET /{locale}/api/persons/{id}/): the person's coming concerts
+ * as GET /{locale}/api/events/?person={id} answers them; null where that list answers 400 (a person
+ * not online, seen by an editor).
+ */
+export type WithPersonConcerts<T> = T & { concerts?: EventList | null };

@@ -7,7 +7,7 @@
 import type { Request as ExpressRequest } from 'express';
 import pino from 'pino';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
-import { createStory, createStoryCategories } from '../../cms/test/fixtures/content';
+import { createEvent, createPerson, createStory, createStoryCategories } from '../../cms/test/fixtures/content';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import { createServerApi } from '../../server/api/client';
 import { createContentVersion } from '../../server/api/contentVersion';
@@ -20,15 +20,19 @@ import { recording, type Call } from '../support/transportContract';
 let cms: TestCms;
 let site: Site;
 let story: { id: number; slug: string };
+let person: { id: number; slug: string };
 const calls: Call[] = [];
 const CMS_URL = 'http://127.0.0.1:1';
 const STORY = 'Hinter der Bühne';
+const CONCERT = 'Mondscheinserenade';
 
 beforeAll(async () => {
   cms = await createTestCms();
   await createSiteTree(cms.db);
   const [category] = await createStoryCategories(cms.db);
   story = await createStory(cms.db, { title_de: STORY, is_highlight: true }, { categories: [category.id] });
+  person = await createPerson(cms.db, { first_name: 'Clara', last_name: 'Dirigentin', slug: 'clara-dirigentin' });
+  await createEvent(cms.db, { title_de: CONCERT }, { performers: [{ name: 'Clara Dirigentin', role_de: 'Dirigentin', person_id: person.id }] });
   site = testSite(CMS_URL, { pageCacheBytes: 0, answerCacheBytes: 0, cmsFetch: recording(inProcessFetch(cms.app, CMS_URL), calls) });
 }, 60_000);
 
@@ -64,6 +68,14 @@ test('a story reads its frame, and itself with its section and the topics: two r
   expect(paths().sort()).toEqual([`/de/api/articles/${story.id}/?with=section,topics`, '/de/pageeditor-api/nav?news=3']);
   // its category's name, which only the topics hold
   expect(page.text.slice(page.text.indexOf('<main'), page.text.indexOf('<footer'))).toContain('Lesen');
+}, 60_000);
+
+test('a person reads their frame, and themselves with their section and their concerts: two reads', async () => {
+  calls.length = 0;
+  const page = await request(site.listener).get(`/de/orchester/${person.slug}/${person.id}`).set('Host', 'www.orchestra.example').expect(200);
+  expect(paths().sort()).toEqual([`/de/api/persons/${person.id}/?with=section,concerts`, '/de/pageeditor-api/nav?news=3']);
+  // the concert they play in, which only the concerts hold
+  expect(page.text.slice(page.text.indexOf('<main'), page.text.indexOf('<footer'))).toContain(CONCERT);
 }, 60_000);
 
 test('a content page reads no teaser', async () => {

@@ -4,6 +4,7 @@ import { createRootStore } from '../../../client/stores/RootStore';
 import { groupPersons, PersonsStore } from '../../../client/stores/PersonsStore';
 import { personFilterOf, personFilterQuery } from '../../../client/stores/personFilter';
 import type { PersonCategory, PersonListItem } from '../../../shared/contract/persons';
+import type { EventListItem } from '../../../shared/contract/events';
 import { matchRoute } from '../../../shared/routes';
 import { fakeApi, type Answers } from '../../support/fakeApi';
 import { areaOf } from '../../../client/stores/areas';
@@ -175,14 +176,34 @@ describe('persons loaders', () => {
     expect(areaOf(older.store, personsArea).categories).toEqual(categories);
   });
 
-  it('load a person with the section person-{id}, and 404 an unknown one', async () => {
+  const concert = (id: number) => ({ id, title: `Konzert ${id}` }) as unknown as EventListItem;
+
+  it('load a person with the section person-{id} and their concerts in one read, and 404 an unknown one', async () => {
     const section = { id: 3, slug: 'person-1', locale: 'de', content_type: 'person', object_id: 1, parent: null, layout: 0, order: 0, modules: [] };
-    const { store, api } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/?with=section': { ...person(1), biography: '<p>Bio</p>', section } });
-    expect(api.calls).toContain('/de/api/persons/1/?with=section');
+    const concerts = { count: 13, next: '/de/api/events/?date=2030-01-01&person=1&page=2', previous: null, results: [concert(7), concert(8)] };
+    const { store, api } = await load('/de/orchester/p-1/1', { '/de/api/persons/1/?with=section,concerts': { ...person(1), biography: '<p>Bio</p>', section, concerts } });
+    expect(api.calls.filter((call) => call.startsWith('/de/api/'))).toEqual(['/de/api/persons/1/?with=section,concerts']);
     expect(areaOf(store, personArea).current?.id).toBe(1);
     expect(areaOf(store, personArea).current).not.toHaveProperty('section');
+    expect(areaOf(store, personArea).current).not.toHaveProperty('concerts');
     expect(areaOf(store, personArea).sections).toEqual([section]);
+    expect(areaOf(store, personArea).concerts.map((event) => event.id)).toEqual([7, 8]);
+    expect(areaOf(store, personArea).concertCount).toBe(13);
     expect(store.ui.head).toMatchObject({ title: 'Person 1', description: 'Bio' });
     expect((await load('/de/orchester/x/2', {})).store.ui.error).toMatchObject({ status: 404 });
+  });
+
+  it('read the concerts apart from a back end that does not bring them, and show none where they cannot be listed', async () => {
+    const older = await load('/de/orchester/p-1/1', {
+      '/de/api/persons/1/?with=section,concerts': { ...person(1), biography: '', section: null },
+      '/de/api/events/?person=1': { count: 1, next: null, previous: null, results: [concert(9)] },
+    });
+    expect(older.api.calls).toContain('/de/api/events/?person=1');
+    expect(areaOf(older.store, personArea).concerts.map((event) => event.id)).toEqual([9]);
+    // an offline person an editor sees: the back end answers no list
+    const offline = await load('/de/orchester/p-1/1', { '/de/api/persons/1/?with=section,concerts': { ...person(1), biography: '', section: null, concerts: null } });
+    expect(offline.api.calls).not.toContain('/de/api/events/?person=1');
+    expect(areaOf(offline.store, personArea).concerts).toEqual([]);
+    expect(areaOf(offline.store, personArea).current?.id).toBe(1);
   });
 });
