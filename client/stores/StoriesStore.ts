@@ -8,7 +8,7 @@ import { defineArea } from './areas';
 import type { Locale } from '../../shared/constants';
 import type { ArticleListItem, ArticleResults, StoryCategory, StoryTag } from '../../shared/contract/stories';
 import { STORY_CATEGORIES } from '../../shared/routes/categories';
-import { isNotFound } from '../../shared/api/errors';
+import { ApiError, isNotFound } from '../../shared/api/errors';
 import * as apiPaths from '../../shared/api/paths';
 import * as storyPaths from '../../shared/api/storyPaths';
 import { storeEnv } from './env';
@@ -146,6 +146,30 @@ export const StoriesStore = types
         storeEnv(self).logger.warn({ err: error }, 'tag failed to load');
         return null;
       }
+    }),
+    /**
+     * Page `page` of the articles of the tag whose very slug is `slug`, with the categories and tags
+     * in the same read (`tag={slug}&with=topics`, handed to `takeTopics`, which answers the tags):
+     * a first view's one read, when the topics are not loaded yet. Answers the tag, found among the
+     * tags the answer brought; null when this read cannot tell (`slug` is no tag's very slug, a 400;
+     * or an answer without the topics, from a back end before them): the caller then finds the tag
+     * by the slug rule and reads its articles. Throws any other ApiError (404 after the last page).
+     */
+    loadTagArticlesWithTopics: flow(function* loadTagArticlesWithTopics(locale: Locale, slug: string, page: number, takeTopics: (answer: Record<string, unknown>) => readonly StoryTag[] | null) {
+      let tag: StoryTag | null = null;
+      const take = (answer: Record<string, unknown>) => {
+        const tags = takeTopics(answer);
+        tag = tags ? tagOfSlug(tags, slug) : null;
+      };
+      self.setFilter(null, null);
+      try {
+        yield self.list.start(storyPaths.articles(locale, { tag: slug }), page, true, { params: { with: 'topics' }, take });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return null;
+        throw error;
+      }
+      if (tag) self.setFilter(null, tag);
+      return tag as StoryTag | null;
     }),
     /**
      * Page `page` of the articles of a tag. Throws ApiError (404 after the last page); SPEC §8: a

@@ -7,7 +7,7 @@
 import type { Request as ExpressRequest } from 'express';
 import pino from 'pino';
 import { createTestCms, type TestCms } from '../../cms/test/createTestCms';
-import { createEvent, createPerson, createStory, createStoryCategories } from '../../cms/test/fixtures/content';
+import { createEvent, createPerson, createStory, createStoryCategories, createStoryTag } from '../../cms/test/fixtures/content';
 import { createSiteTree } from '../../cms/test/fixtures/pageeditor';
 import { createServerApi } from '../../server/api/client';
 import { createContentVersion } from '../../server/api/contentVersion';
@@ -21,6 +21,7 @@ let cms: TestCms;
 let site: Site;
 let story: { id: number; slug: string };
 let person: { id: number; slug: string };
+let tag: { id: number; slug: string };
 const calls: Call[] = [];
 const CMS_URL = 'http://127.0.0.1:1';
 const STORY = 'Hinter der Bühne';
@@ -30,7 +31,8 @@ beforeAll(async () => {
   cms = await createTestCms();
   await createSiteTree(cms.db);
   const [category] = await createStoryCategories(cms.db);
-  story = await createStory(cms.db, { title_de: STORY, is_highlight: true }, { categories: [category.id] });
+  tag = await createStoryTag(cms.db, { name_de: 'Für Einsteiger', slug: 'fuer-einsteiger' });
+  story = await createStory(cms.db, { title_de: STORY, is_highlight: true }, { categories: [category.id], tags: [tag.id] });
   person = await createPerson(cms.db, { first_name: 'Clara', last_name: 'Dirigentin', slug: 'clara-dirigentin' });
   await createEvent(cms.db, { title_de: CONCERT }, { performers: [{ name: 'Clara Dirigentin', role_de: 'Dirigentin', person_id: person.id }] });
   site = testSite(CMS_URL, { pageCacheBytes: 0, answerCacheBytes: 0, cmsFetch: recording(inProcessFetch(cms.app, CMS_URL), calls) });
@@ -76,6 +78,16 @@ test('a person reads their frame, and themselves with their section and their co
   expect(paths().sort()).toEqual([`/de/api/persons/${person.id}/?with=section,concerts`, '/de/pageeditor-api/nav?news=3']);
   // the concert they play in, which only the concerts hold
   expect(page.text.slice(page.text.indexOf('<main'), page.text.indexOf('<footer'))).toContain(CONCERT);
+}, 60_000);
+
+test("a tag's first view reads its frame, and the tag's stories with the topics: two reads", async () => {
+  calls.length = 0;
+  const page = await request(site.listener).get(`/de/stories/tags/${tag.slug}`).set('Host', 'www.orchestra.example').expect(200);
+  expect(paths().sort()).toEqual([`/de/api/articles/?tag=${tag.slug}&page=1&with=topics`, '/de/pageeditor-api/nav?news=3']);
+  const main = page.text.slice(page.text.indexOf('<main'), page.text.indexOf('<footer'));
+  // the tag's name, which only the topics hold, and its story
+  expect(main).toContain('Für Einsteiger');
+  expect(main).toContain(STORY);
 }, 60_000);
 
 test('a content page reads no teaser', async () => {

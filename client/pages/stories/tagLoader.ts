@@ -1,5 +1,5 @@
 /** The articles of one tag (route stories-tags-slug), the tag found by the slug rule of SPEC §5. */
-import type { StoryTag } from '../../../shared/contract/stories';
+import type { StoryTag, StoryTopics } from '../../../shared/contract/stories';
 import { failLoad, listFailed } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
 import { storiesArea, TagNotFoundError } from '../../stores/StoriesStore';
@@ -18,11 +18,22 @@ export const loadTagArticles: Loader = async (context) => {
   stories.setLoadFailed(false);
   let tag: StoryTag | null = null;
   try {
-    await topics.load(locale);
-    tag = await stories.findTagBySlug(locale, slug, topics.tags);
-    await stories.loadTagArticles(locale, tag, page);
-    // the tag could not be looked up (SPEC §8: logged, null): neither could its stories
-    if (!tag) stories.setLoadFailed(true);
+    // a first view: the tag's articles and the topics in one read, where the slug can only be a slug
+    // (the back end reads a number as a tag's id)
+    if (!topics.isLoaded(locale) && !/^\d+$/.test(slug)) {
+      tag = await stories.loadTagArticlesWithTopics(locale, slug, page, (answer) => {
+        if (!answer.topics) return null;
+        topics.setTopics(locale, answer.topics as StoryTopics);
+        return topics.tags;
+      });
+    }
+    if (!tag) {
+      await topics.load(locale);
+      tag = await stories.findTagBySlug(locale, slug, topics.tags);
+      await stories.loadTagArticles(locale, tag, page);
+      // the tag could not be looked up (SPEC §8: logged, null): neither could its stories
+      if (!tag) stories.setLoadFailed(true);
+    }
   } catch (error) {
     if (error instanceof TagNotFoundError) {
       // SPEC §8: 'Tag mit Slug "{slug}" nicht gefunden', as a 404 page in the visitor's language.

@@ -9,6 +9,7 @@ import { loadRoute } from '../../../client/routing/loadRoute';
 import { createRootStore } from '../../../client/stores/RootStore';
 import { areaOf } from '../../../client/stores/areas';
 import { storiesArea } from '../../../client/stores/StoriesStore';
+import { storyTopicsArea } from '../../../client/stores/StoryTopicsStore';
 import { pressArea } from '../../../client/stores/PressStore';
 import { personsArea } from '../../../client/stores/PersonsStore';
 import { loadStoriesList } from '../../../client/pages/stories/storiesLoader';
@@ -66,10 +67,21 @@ describe('the loaders keep the page and mark the list failed', () => {
   });
 
   it("a tag's stories and a failed tag lookup", async () => {
-    const failed = await load('/de/stories/tags/fuer-einsteiger', { ...topics, '/de/api/articles/?tag=8&page=1': refused() });
+    // a first view asks for the tag's stories and the topics in one read
+    const failed = await load('/de/stories/tags/fuer-einsteiger', { ...topics, '/de/api/articles/?tag=fuer-einsteiger&page=1&with=topics': refused() });
     expect(failed.ui.error).toBeNull();
     expect(areaOf(failed, storiesArea).loadFailed).toBe(true);
-    const lookup = await load('/de/stories/tags/unbekannt', { ...topics, '/de/api/tags/slug/unbekannt/': new ApiError(502, 'upstream_unreachable', 'down') });
+    const store = createRootStore({}, { api: fakeApi({ ...topics, '/de/api/articles/?tag=8&page=1': refused() }), logger });
+    await areaOf(store, storyTopicsArea).load('de');
+    const later = await load('/de/stories/tags/fuer-einsteiger', {}, store);
+    expect(later.ui.error).toBeNull();
+    expect(areaOf(later, storiesArea).loadFailed).toBe(true);
+    // a slug that is no tag's very slug (a 400) is looked up by the slug rule
+    const lookup = await load('/de/stories/tags/unbekannt', {
+      ...topics,
+      '/de/api/articles/?tag=unbekannt&page=1&with=topics': new ApiError(400, 'invalid', 'Unknown tag: unbekannt.'),
+      '/de/api/tags/slug/unbekannt/': new ApiError(502, 'upstream_unreachable', 'down'),
+    });
     expect(lookup.ui.error).toBeNull();
     expect(areaOf(lookup, storiesArea).loadFailed).toBe(true);
   });

@@ -256,9 +256,38 @@ describe('stories paging (SPEC §4: load more, forward only)', () => {
 });
 
 describe('tag routes', () => {
+  /** the back end's answer to a slug that is no tag's very slug */
+  const unknownTag = (slug: string) => new ApiError(400, 'invalid', `Unknown tag: ${slug}.`);
+
+  it('read a first view in one call: the tag found by its slug, its articles and the topics; a later view by the loaded tag', async () => {
+    const api = fakeApi({ ...base, '/de/api/articles/?tag=fuer-einsteiger&page=1&with=topics': { ...page([article(4)]), topics: { categories, tags } }, '/de/api/articles/?tag=7&page=1': page([article(3)]) });
+    const store = await load('/de/stories/tags/fuer-einsteiger', {}, createRootStore({}, { api, logger }));
+    expect(store.ui.error).toBeNull();
+    expect(areaOf(store, storiesArea).currentTag?.id).toBe(8);
+    expect(areaOf(store, storiesArea).list.items.map((a) => a.id)).toEqual([4]);
+    expect(areaOf(store, storyTopicsArea).isLoaded('de')).toBe(true);
+    expect(api.calls.filter((call) => call.startsWith('/de/api/'))).toEqual(['/de/api/articles/?tag=fuer-einsteiger&page=1&with=topics']);
+    api.calls.length = 0;
+    await load('/de/stories/tags/klaenge-geraeusche', {}, store);
+    expect(api.calls.filter((call) => call.startsWith('/de/api/'))).toEqual(['/de/api/articles/?tag=7&page=1']);
+    expect(areaOf(store, storiesArea).currentTag?.id).toBe(7);
+  });
+
+  it('read a number in the address the long way (the back end would take it for an id), and an answer without the topics too', async () => {
+    const numeric = fakeApi({ ...base, '/de/api/tags/slug/2026/': { id: 9, name: '2026', slug: '2026' }, '/de/api/articles/?tag=9&page=1': page([article(5)]) });
+    const store = await load('/de/stories/tags/2026', {}, createRootStore({}, { api: numeric, logger }));
+    expect(areaOf(store, storiesArea).currentTag?.id).toBe(9);
+    expect(numeric.calls.filter((call) => call.includes('with=topics'))).toEqual([]);
+    const older = fakeApi({ ...base, '/de/api/articles/?tag=fuer-einsteiger&page=1&with=topics': page([article(4)]), '/de/api/articles/?tag=8&page=1': page([article(4)]) });
+    const apart = await load('/de/stories/tags/fuer-einsteiger', {}, createRootStore({}, { api: older, logger }));
+    expect(areaOf(apart, storiesArea).currentTag?.id).toBe(8);
+    expect(older.calls).toEqual(expect.arrayContaining(['/de/api/story-topics/', '/de/api/articles/?tag=8&page=1']));
+  });
+
   it('load the articles of a tag named with umlauts (the back end resolves that spelling)', async () => {
     const store = await load('/de/stories/tags/kl%C3%A4nge-ger%C3%A4usche', {
       ...base,
+      '/de/api/articles/?tag=kl%C3%A4nge-ger%C3%A4usche&page=1&with=topics': unknownTag('klänge-geräusche'),
       '/de/api/tags/slug/kl%C3%A4nge-ger%C3%A4usche/': tags[0],
       '/de/api/articles/?tag=7&page=1': page([article(3)]),
     });
@@ -268,12 +297,17 @@ describe('tag routes', () => {
   });
 
   it('show a 404 carrying the tag message when no tag matches', async () => {
-    const store = await load('/en/stories/tags/nope', { '/en/api/story-topics/': { categories, tags } });
+    const store = await load('/en/stories/tags/nope', { '/en/api/articles/?tag=nope&page=1&with=topics': unknownTag('nope'), '/en/api/story-topics/': { categories, tags } });
     expect(store.ui.error).toMatchObject({ status: 404, message: { key: 'stories.tagNotFound', values: { slug: 'nope' } } });
   });
 
+  it('a page after the last is 404', async () => {
+    const store = await load('/de/stories/tags/fuer-einsteiger?page=9', { ...base, '/de/api/articles/?tag=fuer-einsteiger&page=9&with=topics': new ApiError(404, 'not_found', 'Invalid page.') });
+    expect(store.ui.error).toMatchObject({ status: 404 });
+  });
+
   it('empty the list when the articles of a tag fail (SPEC §8)', async () => {
-    const store = await load('/de/stories/tags/fuer-einsteiger', { ...base, '/de/api/articles/?tag=8&page=1': new ApiError(500, 'error', 'x') });
+    const store = await load('/de/stories/tags/fuer-einsteiger', { ...base, '/de/api/articles/?tag=fuer-einsteiger&page=1&with=topics': new ApiError(500, 'error', 'x') });
     expect(store.ui.error).toBeNull();
     expect(areaOf(store, storiesArea).list.items).toEqual([]);
     expect(areaOf(store, storiesArea).loadingArticles).toBe(false);
