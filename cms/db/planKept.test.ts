@@ -145,6 +145,9 @@ test('PostgreSQL chooses per word how its candidates are read: the newest docume
     Array.from({ length: 3000 }, (_, i) => ({ kind: 'event' as const, object_id: 10_000 + i, locale: 'de' as const, title: `Abend ${i}`, url: `/de/konzerte/abend/${10_000 + i}`, body: `Ein Konzertabend im Saal, Nummer ${i}${i % 1000 === 0 ? ' mit Glasharmonika' : ''}.`, sort_at: new Date(Date.UTC(2030, 0, 1) + i * 3_600_000) })),
   );
   await queryRows(database.db, sql`ANALYZE search_documents`);
+  // asked for many words first: the question stays planned for each word's own spellings, also once
+  // PGlite names its text (./pgliteStatements.ts) and PostgreSQL could keep a plan of it
+  for (const word of ['Harfe', 'Celesta', 'Triangel', 'Fagott', 'Tuba', 'Oboe', 'Bratsche']) expect(await candidateWay(database.db, word, 'de', 200)).toBe('index');
   expect(await candidateWay(database.db, 'Saal', 'de', 200)).toBe('recent');
   expect(await candidateWay(database.db, 'Glasharmonika', 'de', 200)).toBe('index');
   for (const word of ['Saal', 'Glasharmonika']) expect(await searchOverview(database.db, word, 'de', 3)).toEqual(await overviewOf(database.db, word, 'de', 3, 200, word === 'Saal' ? 'index' : 'recent'));
