@@ -236,19 +236,17 @@ export async function searchOverview(
   size: number,
   candidates: number = SEARCH_OVERVIEW_CANDIDATES,
 ): Promise<SearchOverviewHits> {
-  checkOverviewShape(size, candidates);
   return overviewOf(db, query, locale, size, candidates, await candidateWay(db, query, locale, candidates));
 }
 
-// both are written into the statements' text (one named statement per size and bound)
-function checkOverviewShape(size: number, candidates: number) {
-  if (!Number.isSafeInteger(size) || size < 1) throw new RangeError(`Not a number of results per kind: ${size}`);
-  if (!Number.isSafeInteger(candidates) || candidates < 1) throw new RangeError(`Not a number of candidates: ${candidates}`);
+/** A count written into a statement's text (one named statement per count), checked first: a positive whole number. */
+function countInText(value: number, what: string): SQL {
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`Not a number of ${what}: ${value}`);
+  return sql.raw(String(value));
 }
 
 /** `searchOverview` with its candidates read the `way` given: either gives the same answer. */
 export async function overviewOf(db: DbOrTx, query: string, locale: Locale, size: number, candidates: number, way: CandidateWay): Promise<SearchOverviewHits> {
-  checkOverviewShape(size, candidates);
   const found = await overviewRows(db, query, locale, size, candidates, way);
   const kinds = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
   const byKind = new Map<SearchKind, SearchHit[]>();
@@ -292,7 +290,7 @@ const candidatesOf = (query: string, locale: Locale, candidates: number, way: Ca
   return sql`SELECT d.id, d.sort_at FROM search_documents d
       WHERE d.locale = ${sql.raw(`'${languageOf(locale)}'`)} AND ${match}
       ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
-      LIMIT ${sql.raw(String(candidates))}`;
+      LIMIT ${countInText(candidates, 'candidates')}`;
 };
 
 const candidateWays = new WeakMap<object, Map<string, CandidateWay>>();
@@ -341,6 +339,7 @@ async function overviewRows(db: DbOrTx, query: string, locale: Locale, size: num
  * together are among them. Snippets and bodies only for the rows returned.
  */
 function rankedOverview(query: string, locale: Locale, size: number, candidates: SQL): SQL {
+  const kept = countInText(size, 'results per kind');
   return sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         candidates AS MATERIALIZED (${candidates}),
         matched AS MATERIALIZED (
@@ -352,7 +351,7 @@ function rankedOverview(query: string, locale: Locale, size: number, candidates:
         results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
         kinds AS (
           SELECT k.kind, count(*) AS kind_count,
-                 (SELECT r.rank FROM results r WHERE r.kind = k.kind ORDER BY r.rank DESC OFFSET ${sql.raw(String(size - 1))} LIMIT 1) AS cutoff
+                 (SELECT r.rank FROM results r WHERE r.kind = k.kind ORDER BY r.rank DESC OFFSET ${kept} - 1 LIMIT 1) AS cutoff
           FROM results k GROUP BY k.kind
         ),
         leads AS (
@@ -370,7 +369,7 @@ function rankedOverview(query: string, locale: Locale, size: number, candidates:
                    row_number() OVER (PARTITION BY l.kind = 'page' ORDER BY ${resultOrder('l', 'l')}) AS group_pos
             FROM leads l
           ) ranked
-          WHERE kind_pos <= ${sql.raw(String(size))}
+          WHERE kind_pos <= ${kept}
         )
         SELECT hits.kind, hits.object_id AS id, doc.title, doc.url, hits.rank::float8 AS rank, doc.body,
                CASE WHEN hits.kind = 'event' THEN

@@ -383,8 +383,9 @@ describe('the overview in one statement', () => {
     expect(overview.others.length).toBeGreaterThan(0);
   });
 
-  test('a number of results per kind that is not a positive whole number is refused before any SQL is written', async () => {
+  test('a number of results per kind or of candidates that is not a positive whole number is refused before it is written into a statement', async () => {
     for (const size of [0, -1, 2.5, Number.NaN]) await expect(searchOverview(cms.db, 'Mahler', 'de', size)).rejects.toThrow(RangeError);
+    for (const candidates of [0, -1, 2.5, Number.NaN]) await expect(searchOverview(cms.db, 'Mahler', 'de', 5, candidates)).rejects.toThrow(RangeError);
   });
 });
 
