@@ -52,6 +52,14 @@ export const StoryTopicsStore = types
       self.setTags(locale, topics.tags);
     },
   }))
+  .actions((self) => ({
+    /** The topics another read brought along (`with=topics`: its answer's `topics`); whether it brought them. */
+    takeFrom(locale: Locale, answer: { topics?: unknown }): boolean {
+      if (!answer.topics) return false;
+      self.setTopics(locale, answer.topics as StoryTopics);
+      return true;
+    },
+  }))
   .views((self) => ({
     /** whether both lists are loaded in this language */
     isLoaded(locale: Locale): boolean {

@@ -15,8 +15,9 @@ export interface SectionOwner {
 
 /**
  * An object (GET `path`) with its content section, in one read (`?with=section`; `also`: more the
- * read brings along, e.g. a story's `topics` or a person's `concerts`, left in the object). Throws the object's ApiError. A
- * section whose modules fail to prepare is logged and left out (the object still shows).
+ * read brings along, a story's `topics` or a person's `concerts`, left in the object). Throws the
+ * object's ApiError. A section whose modules fail to prepare is logged and left out (the object
+ * still shows).
  */
 export async function loadWithSections<T extends object>(env: StoreEnv, path: string, also: ('topics' | 'concerts')[] = []): Promise<[T, ContainerSection[]]> {
   const { section, ...object } = await env.api.get<WithObjectSection<T>>(apiPaths.readWith(path, 'section', ...also));

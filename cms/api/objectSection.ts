@@ -1,9 +1,10 @@
 /**
  * `?with=section` on a concert's, story's or person's detail (GET …/events/{id}/, …/articles/{id}/,
- * …/persons/{id}/; a story's `with` may name `topics` too): the answer carries `section`, the object's own content section as
- * GET …/pageeditor-api/container/by-slug/{type}-{id} answers it to the same reader, or null where
- * that answers 404. The detail page then needs one read instead of two, the second of which
- * answers 404 for most objects.
+ * …/persons/{id}/; a story's `with` may name `topics` too, a person's `concerts`): the answer
+ * carries `section`, the object's own content section as GET
+ * …/pageeditor-api/container/by-slug/{type}-{id} answers it to the same reader, or null where that
+ * answers 404. The detail page then needs one read instead of two, the second of which answers 404
+ * for most objects.
  */
 import type { WithObjectSection } from '../../shared/contract/pages';
 import { objectSectionSlug, type ObjectSectionType } from '../../shared/modules/container';

@@ -140,8 +140,9 @@ const SECTION_OWNERS: Record<string, string> = { events: 'event', articles: 'sto
 
 /**
  * `?with=section` on a detail, as the real back end answers it: the section the table has at its
- * by-slug path, else null. A story's `topics` (`with=section,topics`) are not brought: the client
- * then reads them apart, as from a back end before them.
+ * by-slug path, else null. A story's `topics` and a person's `concerts` (`with=section,topics`,
+ * `with=section,concerts`) are not brought: the client then reads them apart, as from a back end
+ * before them.
  */
 function withObjectSection(api: Record<string, unknown>, path: string, search: URLSearchParams, answer: unknown): unknown {
   const detail = /^\/(de|en)\/api\/(events|articles|persons)\/(\d+)\/$/.exec(path);

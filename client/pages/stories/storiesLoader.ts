@@ -13,7 +13,6 @@ import { areaOf } from '../../stores/areas';
 import { categoryHref } from '../../../shared/routes/storyLinks';
 import { pageHref } from '../../../shared/routes/pageHref';
 import { requestedPage } from '../../stores/pagedList';
-import type { StoryTopics } from '../../../shared/contract/stories';
 
 /** The list's address as requested, in the form categoryHref writes (to compare with the canonical one). */
 function requested(segment: string | undefined, query: URLSearchParams, locale: 'de' | 'en'): string {
@@ -42,10 +41,7 @@ export const loadStoriesList: Loader = async (context) => {
     // One address per category (docs/seo.md): German as a path segment, English as ?category=
     const lists = { de: categoryHref('de', category), en: categoryHref('en', category) };
     if (category && requested(match.params.category, query, locale) !== lists[locale]) return store.ui.redirectTo(lists[locale]);
-    const takeTopics = (answer: { topics?: unknown }) => {
-      if (answer.topics) topics.setTopics(locale, answer.topics as StoryTopics);
-    };
-    await stories.loadListPage(locale, category, page, together ? takeTopics : undefined);
+    await stories.loadListPage(locale, category, page, together ? (answer) => topics.takeFrom(locale, answer) : undefined);
     // an answer without them (they are read apart then)
     if (together) await topics.load(locale);
     // a later page is an address of its own (crawlable "load more" link, docs/seo.md)

@@ -1,5 +1,5 @@
 /** The articles of one tag (route stories-tags-slug), the tag found by the slug rule of SPEC §5. */
-import type { StoryTag, StoryTopics } from '../../../shared/contract/stories';
+import type { StoryTag } from '../../../shared/contract/stories';
 import { failLoad, listFailed } from '../../routing/loadFailure';
 import type { Loader } from '../../routing/types';
 import { storiesArea, TagNotFoundError } from '../../stores/StoriesStore';
@@ -21,11 +21,7 @@ export const loadTagArticles: Loader = async (context) => {
     // a first view: the tag's articles and the topics in one read, where the slug can only be a slug
     // (the back end reads a number as a tag's id)
     if (!topics.isLoaded(locale) && !/^\d+$/.test(slug)) {
-      tag = await stories.loadTagArticlesWithTopics(locale, slug, page, (answer) => {
-        if (!answer.topics) return null;
-        topics.setTopics(locale, answer.topics as StoryTopics);
-        return topics.tags;
-      });
+      tag = await stories.loadTagArticlesWithTopics(locale, slug, page, (answer) => (topics.takeFrom(locale, answer) ? topics.tags : null));
     }
     if (!tag) {
       await topics.load(locale);
