@@ -98,8 +98,12 @@ test('the scale seed made 100× the concerts and stories, with their search docu
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
+
+/** The indexes a node and those below it read */
+const indexesRead = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesRead)];
 
 const seqScans = (node: PlanNode): string[] => [
   ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] && WATCHED.has(node['Relation Name']) ? [node['Relation Name']] : []),
@@ -181,6 +185,20 @@ test('no list or detail endpoint scans events, stories or search documents seque
   }
   expect(explained).toBeGreaterThan(endpoints().length);
   expect(problems).toEqual([]);
+});
+
+test('autocomplete reads titles through their own indexes, two letters too: never a language’s documents one by one', async () => {
+  for (const typed of ['Po', 'tourn', 'Werkstatt Nu', 'hoer', 'Rü']) {
+    recorded.length = 0;
+    const res = await cms.request.get(`/de/api/search/autocomplete/?query=${encodeURIComponent(typed)}`).expect(200);
+    expect([typed, res.body.length > 0]).toEqual([typed, true]);
+    // the content version's poll may run meanwhile (PostgreSQL)
+    const queries = recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes('search_documents'));
+    expect(queries).toHaveLength(1);
+    const read = indexesRead(await plan(queries[0].sql, queries[0].params));
+    expect([typed, read.length > 0]).toEqual([typed, true]);
+    expect([typed, read.filter((name) => !['search_documents_title_trgm_idx', 'search_documents_title_tsv_de_idx'].includes(name))]).toEqual([typed, []]);
+  }
 });
 
 test('the scheduler’s pass, every second on every instance, reads no table from end to end at 100×', async () => {

@@ -484,6 +484,14 @@ describe('GET /{locale}/api/search/autocomplete/', () => {
     expect(c.body.map((s: { title: string }) => s.title)).toContain('Hören lernen');
   });
 
+  test('from three letters also inside a word ("konz" -> Sinfoniekonzert); two letters begin a word', async () => {
+    const titles = async (typed: string) => (await cms.request.get(`/de/api/search/autocomplete/?query=${typed}`).expect(200)).body.map((s: { title: string }) => s.title);
+    expect(await titles('konz')).toContain('Sinfoniekonzert: Mahler');
+    expect(await titles('Si')).toContain('Sinfoniekonzert: Mahler');
+    expect(await titles('Ma')).toContain('Sinfoniekonzert: Mahler');
+    expect(await titles('ko')).not.toContain('Sinfoniekonzert: Mahler');
+  });
+
   test('trigram: a typo still suggests the title', async () => {
     const res = await cms.request.get('/de/api/search/autocomplete/?query=Saisonvorshau').expect(200);
     expect(res.body.map((s: { title: string }) => s.title)).toContain('Saisonvorschau');

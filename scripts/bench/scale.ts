@@ -42,6 +42,11 @@ interface Measured {
 
 /** the searches of the latency run, 10 at a time (words the demo's titles and texts hold, and a miss) */
 const SEARCH_WORDS = ['Konzert', 'Sinfonie', 'Orchester', 'Mozart', 'Beethoven', 'Brahms', 'Saison', 'Violine', 'Abonnement', 'Presse', 'Kammermusik', 'xylophonquartett'];
+/**
+ * What the header search asks while a visitor types (`/de/api/search/autocomplete/?query=`): the
+ * words above as they grow from two letters, and a miss (`--search … --typed`).
+ */
+const TYPED = [...SEARCH_WORDS.flatMap((word) => [2, 3, 4].map((letters) => word.slice(0, letters))), 'xq'];
 /** seconds of the search run (after wrk's 2 s warm-up) */
 const SEARCH_SECONDS = 10;
 const SEARCH_CONCURRENCY = 10;
@@ -108,14 +113,16 @@ export interface SearchLatency {
 }
 
 /**
- * Overview searches (`/de/api/search/?query=`) of SEARCH_WORDS in turn, SEARCH_CONCURRENCY at a time for
+ * Overview searches (`/de/api/search/?query=`) of SEARCH_WORDS in turn (with `typed`, autocomplete's
+ * calls of TYPED), SEARCH_CONCURRENCY at a time for
  * SEARCH_SECONDS, by Debian's wrk (./searchWords.lua) asking as a browser does (gzip): a load generator
  * in C, so that the figure is the server's and not a Node client's sharing its two cores (this run
  * used fetch until issue 41; its own CPU per request took a third of the cores). Percentiles in ms.
  */
-export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS): Promise<SearchLatency> {
-  const words = SEARCH_WORDS.map((word) => encodeURIComponent(word));
-  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), ['/de/api/search/?query=', ...words]);
+export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS, typed = false): Promise<SearchLatency> {
+  const words = (typed ? TYPED : SEARCH_WORDS).map((word) => encodeURIComponent(word));
+  const asked = typed ? '/de/api/search/autocomplete/?query=' : '/de/api/search/?query=';
+  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), [asked, ...words]);
   return { p50: result.p50, p99: result.p99, max: result.max ?? Number.NaN, failed: result.errors, requests: result.requests ?? 0 };
 }
 
