@@ -14,7 +14,7 @@ import { SEARCH_KIND_ORDER, SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY
 import { SEARCH_KINDS } from '../db/schema/search';
 import { defineEndpoint, type AnyEndpoint, type Frame } from '../http/endpoint';
 import { filterParams, pageOffset, paginated } from '../content/listing';
-import { autocomplete, countMatches, searchHits, searchOverview, type SearchGroupName } from '../search/query';
+import { autocomplete, searchOverview, searchPage, type SearchGroupName } from '../search/query';
 import { searchGateOf } from '../search/searchGate';
 
 /** Runs a search once the back end's search gate gives it a place (503 when the line is full or the wait too long). */
@@ -48,10 +48,8 @@ function groupEndpoint(group: SearchGroupName): AnyEndpoint {
     async handler(frame): Promise<SearchResultPage> {
       const { db, locale, query, req } = frame;
       const filter = { group, kind: 'kind' in query ? (query.kind as SearchKind | undefined) : undefined };
-      const [count, results] = await admitted(frame, () =>
-        Promise.all([countMatches(db, query.query, locale, filter), searchHits(db, query.query, locale, filter, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE))]),
-      );
-      return paginated(req, { page: query.page, size: SEARCH_PAGE_SIZE, count, params: filterParams(req) }, results);
+      const { count, hits } = await admitted(frame, () => searchPage(db, query.query, locale, filter, SEARCH_PAGE_SIZE, pageOffset(query.page, SEARCH_PAGE_SIZE)));
+      return paginated(req, { page: query.page, size: SEARCH_PAGE_SIZE, count, params: filterParams(req) }, hits);
     },
   });
 }

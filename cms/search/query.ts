@@ -127,25 +127,22 @@ export async function countMatches(db: DbOrTx, query: string, locale: Locale, fi
 const leadOrder = (startAt: string, id: string) =>
   sql.raw(`(${startAt} >= now()) DESC NULLS LAST, CASE WHEN ${startAt} >= now() THEN ${startAt} END ASC, ${startAt} DESC, ${id} ASC`);
 
-/** The CTEs every ranked search shares: `q` (the tsqueries), `matched` (every matching document with its rank, no body), `results` (one per result key). */
+/**
+ * The CTEs of a ranked search: `q` (the tsqueries), `matched` (every matching document with its rank,
+ * no body) and `results` (one per result key, with its best rank). Grouping takes no ordered
+ * aggregate: which date leads a concert and its dates are found only for the results that can be
+ * shown (`searchHits`); per result they were two sorts, most of a common word's group page.
+ */
 function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL {
   return sql`q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
-        matched AS (
-          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, d.result_key, e.start_at,
+        matched AS MATERIALIZED (
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, d.result_key,
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
           FROM search_documents d
           CROSS JOIN q
-          LEFT JOIN events e ON d.kind = 'event' AND e.id = d.object_id
           WHERE d.locale = ${locale} AND d.tsv @@ q.match ${groupFilter(filter)}
         ),
-        results AS (
-          SELECT result_key, max(rank) AS rank,
-                 (array_agg(object_id ORDER BY ${leadOrder('start_at', 'object_id')}))[1] AS lead_id,
-                 CASE WHEN bool_or(kind = 'event') THEN
-                   json_agg(json_build_object('id', object_id, 'url', url, 'start_at', start_at) ORDER BY start_at, object_id)
-                 END AS dates
-          FROM matched GROUP BY result_key
-        )`;
+        results AS MATERIALIZED (SELECT result_key, max(rank) AS rank FROM matched GROUP BY result_key)`;
 }
 
 /** The order of results: best rank first, then by title (a stable order for equal ranks); `rank` and `row` name the tables that hold them. */
@@ -183,21 +180,59 @@ export async function searchHits(
   limit: number,
   offset: number,
 ): Promise<SearchHit[]> {
-  const rows = await queryRows<HitRow>(
+  return (await hitRows(db, query, locale, filter, limit, offset)).map(toHit);
+}
+
+/**
+ * A group page: its results (`searchHits`) and how many there are in all (`countMatches`), in one
+ * statement, which counts the results it grouped anyway; only a page past the last, which has no
+ * row to carry the count, asks for it apart.
+ */
+export async function searchPage(
+  db: DbOrTx,
+  query: string,
+  locale: Locale,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; hits: SearchHit[] }> {
+  const rows = await hitRows(db, query, locale, filter, limit, offset);
+  const count = rows.length > 0 ? Number(rows[0].total) : await countMatches(db, query, locale, filter);
+  return { count, hits: rows.map(toHit) };
+}
+
+async function hitRows(db: DbOrTx, query: string, locale: Locale, filter: SearchFilter, limit: number, offset: number): Promise<(HitRow & { total: number })[]> {
+  // the rank of the last result this page can show: only results ranked at least as high (ties
+  // included) can be on it, so only theirs are led and ordered
+  const shown = offset + limit;
+  return queryRows<HitRow & { total: number }>(
     db,
     sql`WITH ${rankedResults(query, locale, filter)},
+        cut AS (SELECT r.rank FROM results r ORDER BY r.rank DESC OFFSET ${shown - 1} LIMIT 1),
+        leads AS (
+          SELECT DISTINCT ON (m.result_key) m.doc_id, m.kind, m.object_id, m.title, m.url, m.result_key, r.rank
+          FROM results r
+          JOIN matched m ON m.result_key = r.result_key
+          LEFT JOIN events e ON m.kind = 'event' AND e.id = m.object_id
+          WHERE NOT EXISTS (SELECT 1 FROM cut) OR r.rank >= (SELECT cut.rank FROM cut)
+          ORDER BY m.result_key, ${leadOrder('e.start_at', 'm.object_id')}
+        ),
         hits AS (
-          SELECT m.doc_id, m.kind, m.object_id, m.title, m.url, r.rank, r.dates
-          FROM results r JOIN matched m ON m.result_key = r.result_key AND m.object_id = r.lead_id
-          ORDER BY ${resultOrder('r', 'm')}
+          SELECT * FROM leads l
+          ORDER BY ${resultOrder('l', 'l')}
           LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, doc.body, hits.dates,
-               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline
+        SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, doc.body,
+               CASE WHEN hits.kind = 'event' THEN
+                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', m.url, 'start_at', e.start_at) ORDER BY e.start_at, m.object_id)
+                  FROM matched m LEFT JOIN events e ON e.id = m.object_id
+                  WHERE m.result_key = hits.result_key)
+               END AS dates,
+               ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline,
+               (SELECT count(*) FROM results)::int AS total
         FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
         ORDER BY ${resultOrder('hits', 'hits')}`,
   );
-  return rows.map(toHit);
 }
 
 export interface SearchOverviewHits {

@@ -8,7 +8,7 @@ import { queryRows } from '../db/client';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
-import { countByKind, matchQuery, overviewOf, queryVariants, searchHits, searchOverview, snippetHtml, wholeWords, type CandidateWay } from './query';
+import { countByKind, countMatches, matchQuery, overviewOf, queryVariants, searchHits, searchOverview, searchPage, snippetHtml, wholeWords, type CandidateWay } from './query';
 import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 import { LOCALES } from '../../shared/constants';
@@ -374,6 +374,29 @@ describe('the overview in one statement', () => {
         const expected = await searchHits(cms.db, query, locale, { group: null, kind }, size, 0);
         expect([kind, overview.byKind.get(kind) ?? []]).toEqual([kind, expected]);
       }
+    }
+  });
+
+  // a group page leads and orders only the results ranked at least as high as its last: ties at
+  // that cut (13 pages ranked alike, the venue's city in every event) must not change a page
+  test.each([
+    ['pages', 'Kammermusik'],
+    ['others', 'Flussstadt'],
+    ['others', 'Mahler'],
+    ['others', 'Dudelsack'],
+  ] as const)('every page of the %s group for %s is its part of the whole ranked list, with the count', async (group, query) => {
+    const filter = { group };
+    const count = await countMatches(cms.db, query, 'de', filter);
+    const whole = await searchHits(cms.db, query, 'de', filter, count + 1, 0);
+    expect(whole).toHaveLength(count);
+    for (const size of [1, 2, 3, 5]) {
+      const pages = [];
+      for (let offset = 0; offset <= count; offset += size) {
+        const page = await searchPage(cms.db, query, 'de', filter, size, offset);
+        expect(page.count).toBe(count);
+        pages.push(...page.hits);
+      }
+      expect(pages).toEqual(whole);
     }
   });
 

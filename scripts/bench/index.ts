@@ -39,7 +39,7 @@
  *   back end on PostgreSQL while five concerts' availability changes every 2 s; renders per change,
  *   origin requests per minute, staleness through the proxy, beside one global version (./sale.ts).
  *   `--separate-machines`: Varnish and the crowd at nice −10, as a proxy and visitors on machines of their own.
- * `npm run bench -- --search URL_A --against URL_B [--rounds 6] [--typed]`: the scale bench's search run (or autocomplete) against two
+ * `npm run bench -- --search URL_A --against URL_B [--rounds 6] [--typed | --others]`: the scale bench's search run (or autocomplete, or a group page) against two
  *   running servers, alternating round by round (./searchPaired.ts).
  * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
  *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).

@@ -113,16 +113,24 @@ export interface SearchLatency {
 }
 
 /**
- * Overview searches (`/de/api/search/?query=`) of SEARCH_WORDS in turn (with `typed`, autocomplete's
- * calls of TYPED), SEARCH_CONCURRENCY at a time for
+ * Overview searches (`/de/api/search/?query=`) of SEARCH_WORDS in turn (or, as `asked` says,
+ * autocomplete's calls of TYPED or the group pages of SEARCH_WORDS), SEARCH_CONCURRENCY at a time for
  * SEARCH_SECONDS, by Debian's wrk (./searchWords.lua) asking as a browser does (gzip): a load generator
  * in C, so that the figure is the server's and not a Node client's sharing its two cores (this run
  * used fetch until issue 41; its own CPU per request took a third of the cores). Percentiles in ms.
  */
-export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS, typed = false): Promise<SearchLatency> {
-  const words = (typed ? TYPED : SEARCH_WORDS).map((word) => encodeURIComponent(word));
-  const asked = typed ? '/de/api/search/autocomplete/?query=' : '/de/api/search/?query=';
-  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), [asked, ...words]);
+/** What a search run asks: the overview, autocomplete (the words as typed) or the first page of the group "others". */
+export type SearchAsked = 'overview' | 'typed' | 'others';
+
+const SEARCH_PATHS: Record<SearchAsked, string> = {
+  overview: '/de/api/search/?query=',
+  typed: '/de/api/search/autocomplete/?query=',
+  others: '/de/api/search/others/?query=',
+};
+
+export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS, asked: SearchAsked = 'overview'): Promise<SearchLatency> {
+  const words = (asked === 'typed' ? TYPED : SEARCH_WORDS).map((word) => encodeURIComponent(word));
+  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), [SEARCH_PATHS[asked], ...words]);
   return { p50: result.p50, p99: result.p99, max: result.max ?? Number.NaN, failed: result.errors, requests: result.requests ?? 0 };
 }
 
