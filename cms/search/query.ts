@@ -29,7 +29,7 @@ const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_STOP}", MaxW
 /** Words longer than this are cut in autocomplete; at most this many words are used. */
 const AUTOCOMPLETE_MAX_WORDS = 6;
 const AUTOCOMPLETE_MAX_WORD = 40;
-/** The shortest phrase autocomplete also finds inside a word ('kon' in 'Sinfoniekonzert'). */
+/** With a word this long, autocomplete also finds the phrase inside a word ('kon' in 'Sinfoniekonzert'). */
 const AUTOCOMPLETE_INFIX_MIN = 3;
 
 export type SearchGroupName = 'pages' | 'others';
@@ -172,36 +172,26 @@ function toHit(row: HitRow): SearchHit {
  * events of one concert become one result: the best rank of its dates, the title, URL and text of
  * its next date (the last one when all are past), and all its dates in `dates`.
  */
-export async function searchHits(
-  db: DbOrTx,
-  query: string,
-  locale: Locale,
-  filter: SearchFilter,
-  limit: number,
-  offset: number,
-): Promise<SearchHit[]> {
-  return (await hitRows(db, query, locale, filter, limit, offset)).map(toHit);
+export async function searchHits(...page: GroupPage): Promise<SearchHit[]> {
+  return (await hitRows(...page)).map(toHit);
 }
+
+/** Which page of ranked results: where, what, and the page's window (`limit` results from `offset`). */
+type GroupPage = [db: DbOrTx, query: string, locale: Locale, filter: SearchFilter, limit: number, offset: number];
 
 /**
  * A group page: its results (`searchHits`) and how many there are in all (`countMatches`), in one
  * statement, which counts the results it grouped anyway; only a page past the last, which has no
  * row to carry the count, asks for it apart.
  */
-export async function searchPage(
-  db: DbOrTx,
-  query: string,
-  locale: Locale,
-  filter: SearchFilter,
-  limit: number,
-  offset: number,
-): Promise<{ count: number; hits: SearchHit[] }> {
-  const rows = await hitRows(db, query, locale, filter, limit, offset);
+export async function searchPage(...page: GroupPage): Promise<{ count: number; hits: SearchHit[] }> {
+  const rows = await hitRows(...page);
+  const [db, query, locale, filter] = page;
   const count = rows.length > 0 ? Number(rows[0].total) : await countMatches(db, query, locale, filter);
   return { count, hits: rows.map(toHit) };
 }
 
-async function hitRows(db: DbOrTx, query: string, locale: Locale, filter: SearchFilter, limit: number, offset: number): Promise<(HitRow & { total: number })[]> {
+async function hitRows(...[db, query, locale, filter, limit, offset]: GroupPage): Promise<(HitRow & { total: number })[]> {
   // the rank of the last result this page can show: only results ranked at least as high (ties
   // included) can be on it, so only theirs are led and ordered
   const shown = offset + limit;
@@ -470,8 +460,8 @@ export function autocompleteWords(query: string): string[] {
 /**
  * Up to 8 titles completing what the visitor typed, best first. Each arm reads the title alone,
  * through its own index: the words' prefixes (`title_tsv`), the phrase anywhere in the title and the
- * trigram similarity (`title_folded`'s trigram index). The phrase anywhere counts from three letters
- * (`AUTOCOMPLETE_INFIX_MIN`): a trigram index cannot look up a shorter piece, so 'ko' read every
+ * trigram similarity (`title_folded`'s trigram index). The phrase anywhere counts once a word has
+ * three letters (`AUTOCOMPLETE_INFIX_MIN`): a trigram index cannot look up a shorter piece, so 'ko' read every
  * title of the language (at 100×, 6,767 rows and 30–50 ms a call), where a word beginning with it
  * is what a visitor who typed two letters looks for.
  */
@@ -492,7 +482,9 @@ export async function autocomplete(db: DbOrTx, query: string, locale: Locale): P
   );
   // letters, digits and spaces only: nothing to escape for ILIKE
   const phrase = words.join(' ');
-  const infix = [...phrase].length >= AUTOCOMPLETE_INFIX_MIN ? sql`OR d.title_folded ILIKE ('%' || p.uq || '%')` : sql``;
+  // the trigram index finds the phrase by the trigrams of its words: one needs three letters
+  const findsInside = words.some((word) => [...word].length >= AUTOCOMPLETE_INFIX_MIN);
+  const infix = findsInside ? sql`OR d.title_folded ILIKE ('%' || p.uq || '%')` : sql``;
   // the language written into the text: the prefix index is one per language (a partial index)
   const rows = await queryRows<{ kind: SearchKind; title: string; url: string }>(
     db,
