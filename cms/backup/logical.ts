@@ -7,8 +7,9 @@
  * PGlite, and a dump of a newer server does not always load into an older one).
  *
  * Generated columns (search_documents.tsv, result_key) are left out and made again by the target.
- * The load drops the foreign keys of `public`, loads every table, adds them back (each checked
- * against the loaded rows, as pg_restore does) and moves every identity sequence past the highest
+ * The load drops the foreign keys of `public`, loads every table with its triggers off (the rows
+ * are loaded as they were: search_titles' own, not the ones search_documents' trigger would write),
+ * adds the keys back (each checked against the loaded rows, as pg_restore does) and moves every identity sequence past the highest
  * id, all in one transaction: a failure leaves the target as it was.
  */
 import zlib from 'node:zlib';
@@ -107,6 +108,9 @@ export async function importTables(
         WHERE n.nspname = 'public' AND co.contype = 'f' ORDER BY cl.relname, co.conname`,
   );
   for (const fk of foreignKeys) await tx.execute(sql.raw(`ALTER TABLE public.${ident(fk.table_name)} DROP CONSTRAINT ${ident(fk.name)}`));
+  // rows come back as they were: no trigger writes beside them (search_documents' would write the
+  // titles that search_titles' own rows bring)
+  for (const table of tables) await tx.execute(sql.raw(`ALTER TABLE public.${ident(table.name)} DISABLE TRIGGER USER`));
   const loaded: Record<string, number> = {};
   for (const table of tables) {
     const lines = await rowsOf(table.name);
@@ -131,6 +135,7 @@ export async function importTables(
     loaded[table.name] = lines.length;
     progress(table.name, lines.length);
   }
+  for (const table of tables) await tx.execute(sql.raw(`ALTER TABLE public.${ident(table.name)} ENABLE TRIGGER USER`));
   for (const fk of foreignKeys) await tx.execute(sql.raw(`ALTER TABLE public.${ident(fk.table_name)} ADD CONSTRAINT ${ident(fk.name)} ${fk.definition}`));
   await resetSequences(tx);
   return loaded;

@@ -20,7 +20,7 @@ import { berlinToday } from '../../shared/berlinTime';
 jest.setTimeout(240_000);
 
 /** tables a page view must never read from end to end */
-const WATCHED = new Set(['events', 'stories', 'search_documents']);
+const WATCHED = new Set(['events', 'stories', 'search_documents', 'search_titles']);
 const SCALE = 100;
 
 let cms: TestCms;
@@ -187,17 +187,17 @@ test('no list or detail endpoint scans events, stories or search documents seque
   expect(problems).toEqual([]);
 });
 
-test('autocomplete reads titles through their own indexes, two letters too: never a language’s documents one by one', async () => {
+test('autocomplete reads titles through their own indexes, two letters too: never a language’s titles one by one', async () => {
   for (const typed of ['Po', 'tourn', 'Werkstatt Nu', 'hoer', 'Rü', 'Po Nu']) {
     recorded.length = 0;
     const res = await cms.request.get(`/de/api/search/autocomplete/?query=${encodeURIComponent(typed)}`).expect(200);
     expect([typed, res.body.length > 0]).toEqual([typed, true]);
     // the content version's poll may run meanwhile (PostgreSQL)
-    const queries = recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes('search_documents'));
+    const queries = recorded.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes('search_titles'));
     expect(queries).toHaveLength(1);
     const read = indexesRead(await plan(queries[0].sql, queries[0].params));
     expect([typed, read.length > 0]).toEqual([typed, true]);
-    expect([typed, read.filter((name) => !['search_documents_title_trgm_idx', 'search_documents_title_tsv_de_idx'].includes(name))]).toEqual([typed, []]);
+    expect([typed, read.filter((name) => !['search_titles_folded_trgm_idx', 'search_titles_tsv_de_idx'].includes(name))]).toEqual([typed, []]);
   }
 });
 

@@ -34,7 +34,7 @@ test('full-text search: german stemming, unaccent, weights', async () => {
   expect(en).toEqual([{ url: '/en/a/' }]);
   const trgm = await queryRows<{ title: string }>(
     cms.db,
-    sql`SELECT title FROM search_documents WHERE cms_unaccent(title) ILIKE ${'%mull%'} ORDER BY title`,
+    sql`SELECT title FROM search_titles WHERE title_folded ILIKE ${'%mull%'} ORDER BY title`,
   );
   expect(trgm.map((r) => r.title)).toEqual(['Müller conducts', 'Müller dirigiert']);
 });
@@ -43,16 +43,29 @@ test('the search indexes keep no pending list: a written document is in the inde
   const rows = await queryRows<{ name: string; options: string[] | null }>(
     cms.db,
     sql`SELECT c.relname AS name, c.reloptions AS options FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-        WHERE i.indrelid = 'search_documents'::regclass AND a.amname = 'gin' ORDER BY c.relname`,
+        WHERE i.indrelid IN ('search_documents'::regclass, 'search_titles'::regclass) AND a.amname = 'gin' ORDER BY c.relname`,
   );
-  expect(rows.map((row) => row.name)).toEqual([
-    'search_documents_title_trgm_idx',
-    'search_documents_title_tsv_de_idx',
-    'search_documents_title_tsv_en_idx',
-    'search_documents_tsv_de_idx',
-    'search_documents_tsv_en_idx',
-  ]);
+  expect(rows.map((row) => row.name)).toEqual(['search_documents_tsv_de_idx', 'search_documents_tsv_en_idx', 'search_titles_folded_trgm_idx', 'search_titles_tsv_de_idx', 'search_titles_tsv_en_idx']);
   for (const row of rows) expect(row.options).toContain('fastupdate=false');
+});
+
+test('autocomplete’s titles follow the documents: written, changed, emptied and deleted with them', async () => {
+  const titles = () => queryRows<{ title: string; url: string; title_folded: string }>(cms.db, sql`SELECT title, url, title_folded FROM search_titles WHERE url LIKE '/de/t/%' ORDER BY url`);
+  const [doc] = await cms.db.insert(search_documents).values({ kind: 'page', object_id: 901, locale: 'de', title: 'Hören lernen', url: '/de/t/a/', body: 'Text' }).returning();
+  await cms.db.insert(search_documents).values({ kind: 'page', object_id: 902, locale: 'de', title: '', url: '/de/t/b/', body: 'Ohne Titel' });
+  expect(await titles()).toEqual([{ title: 'Hören lernen', url: '/de/t/a/', title_folded: 'Horen lernen' }]);
+  await cms.db.update(search_documents).set({ title: 'Hören üben', url: '/de/t/c/' }).where(eq(search_documents.id, doc.id));
+  expect(await titles()).toEqual([{ title: 'Hören üben', url: '/de/t/c/', title_folded: 'Horen uben' }]);
+  // a change of the body alone writes no title row
+  const [before] = await queryRows<{ xmin: string }>(cms.db, sql`SELECT xmin::text FROM search_titles WHERE document_id = ${doc.id}`);
+  await cms.db.update(search_documents).set({ body: 'Anderer Text', title: 'Hören üben' }).where(eq(search_documents.id, doc.id));
+  expect(await queryRows(cms.db, sql`SELECT xmin::text FROM search_titles WHERE document_id = ${doc.id}`)).toEqual([before]);
+  await cms.db.update(search_documents).set({ title: '' }).where(eq(search_documents.id, doc.id));
+  expect(await titles()).toEqual([]);
+  await cms.db.update(search_documents).set({ title: 'Wieder da' }).where(eq(search_documents.id, doc.id));
+  expect((await titles()).map((row) => row.title)).toEqual(['Wieder da']);
+  await cms.db.delete(search_documents).where(eq(search_documents.id, doc.id));
+  expect(await titles()).toEqual([]);
 });
 
 test('content version starts at 0 and counts up', async () => {

@@ -8,8 +8,8 @@
  * Ranking: ts_rank_cd with title (A) far above body (B), normalised by document length.
  * Snippets: ts_headline with private-use marker characters, then HTML-escaped in JS, then the
  * markers become <mark>…</mark>: the only markup a snippet can contain.
- * Autocomplete: prefix tsquery on the title's words (`title_tsv`, `word:*`) plus trigram matching on
- * the unaccented title (`title_folded`).
+ * Autocomplete: prefix tsquery on the title's words (`search_titles.title_tsv`, `word:*`) plus trigram
+ * matching on the unaccented title (`title_folded`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../shared/constants';
@@ -458,9 +458,9 @@ export function autocompleteWords(query: string): string[] {
 }
 
 /**
- * Up to 8 titles completing what the visitor typed, best first. Each arm reads the title alone,
- * through its own index: the words' prefixes (`title_tsv`), the phrase anywhere in the title and the
- * trigram similarity (`title_folded`'s trigram index). The phrase anywhere counts once a word has
+ * Up to 8 titles completing what the visitor typed, best first. Each arm reads the titles alone
+ * (`search_titles`), through its own index: the words' prefixes (`title_tsv`), the phrase anywhere in
+ * the title and the trigram similarity (`title_folded`'s trigram index). The phrase anywhere counts once a word has
  * three letters (`AUTOCOMPLETE_INFIX_MIN`): a trigram index cannot look up a shorter piece, so 'ko' read every
  * title of the language (at 100×, 6,767 rows and 30–50 ms a call), where a word beginning with it
  * is what a visitor who typed two letters looks for.
@@ -484,20 +484,20 @@ export async function autocomplete(db: DbOrTx, query: string, locale: Locale): P
   const phrase = words.join(' ');
   // the trigram index finds the phrase by the trigrams of its words: one needs three letters
   const findsInside = words.some((word) => [...word].length >= AUTOCOMPLETE_INFIX_MIN);
-  const infix = findsInside ? sql`OR d.title_folded ILIKE ('%' || p.uq || '%')` : sql``;
+  const infix = findsInside ? sql`OR t.title_folded ILIKE ('%' || p.uq || '%')` : sql``;
   // the language written into the text: the prefix index is one per language (a partial index)
   const rows = await queryRows<{ kind: SearchKind; title: string; url: string }>(
     db,
     sql`WITH p AS (SELECT (${prefixQuery}) AS pq, cms_unaccent(${phrase}) AS uq)
-        SELECT d.kind, d.title, d.url
-        FROM search_documents d, p
-        WHERE d.locale = ${sql.raw(`'${language}'`)} AND d.title <> ''
-          AND (d.title_tsv @@ p.pq ${infix} OR p.uq <% d.title_folded)
-        ORDER BY (d.title_folded ILIKE (p.uq || '%')) DESC,
-                 (d.title_tsv @@ p.pq) DESC,
-                 ts_rank_cd(d.title_tsv, p.pq) DESC,
-                 word_similarity(p.uq, d.title_folded) DESC,
-                 length(d.title) ASC, d.title ASC, d.id ASC
+        SELECT t.kind, t.title, t.url
+        FROM search_titles t, p
+        WHERE t.locale = ${sql.raw(`'${language}'`)}
+          AND (t.title_tsv @@ p.pq ${infix} OR p.uq <% t.title_folded)
+        ORDER BY (t.title_folded ILIKE (p.uq || '%')) DESC,
+                 (t.title_tsv @@ p.pq) DESC,
+                 ts_rank_cd(t.title_tsv, p.pq) DESC,
+                 word_similarity(p.uq, t.title_folded) DESC,
+                 length(t.title) ASC, t.title ASC, t.document_id ASC
         LIMIT ${SEARCH_AUTOCOMPLETE_SIZE * 2}`,
   );
   const seen = new Set<string>();

@@ -6,8 +6,7 @@
  * immutable wrapper `cms_unaccent()` (created in migration 0000_extensions), with the 'german' text
  * search configuration for locale 'de' and 'english' otherwise. Query it with the same expression:
  *   tsv @@ websearch_to_tsquery(cms_search_config(locale), cms_unaccent(:q))
- * Autocomplete reads the title alone: `title_folded` (unaccented, with a trigram index for ILIKE and
- * similarity) and `title_tsv` (its words, for prefixes), both generated when the row is written.
+ * Autocomplete reads `search_titles`: a row per document with a title, kept by a trigger.
  * `result_key` (generated too) groups the dates of one concert into one search result.
  */
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -39,18 +38,6 @@ export const search_documents = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(body, ''))), 'B')`,
       ),
-    /** The title unaccented once when it is written: autocomplete's trigram arms compare it. */
-    title_folded: text()
-      .notNull()
-      .generatedAlwaysAs(sql`cms_unaccent(coalesce(title, ''))`),
-    /**
-     * The title's words alone, stemmed as `tsv` stems them: autocomplete's prefix match. `tsv`'s GIN
-     * index cannot tell a title's words from the body's, so a prefix such as `kon:*A` fetched every
-     * document whose body had such a word and rechecked it (4,521 rows at 100×).
-     */
-    title_tsv: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector(cms_search_config(locale), cms_unaccent(coalesce(title, '')))`),
     /**
      * What visitors see as one result: a concert given on several dates is one (its events share the
      * slug, so their URLs differ only in the id: `/de/konzerte/{slug}/{id}`); anything else is one per
@@ -79,9 +66,43 @@ export const search_documents = pgTable(
     // PostgreSQL; the site writes a few documents a minute and searches far more often.
     index('search_documents_tsv_de_idx').using('gin', t.tsv).with(GIN_WITHOUT_PENDING_LIST).where(sql`${t.locale} = 'de'`),
     index('search_documents_tsv_en_idx').using('gin', t.tsv).with(GIN_WITHOUT_PENDING_LIST).where(sql`${t.locale} = 'en'`),
-    index('search_documents_title_trgm_idx').using('gin', sql`${t.title_folded} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
-    index('search_documents_title_tsv_de_idx').using('gin', t.title_tsv).with(GIN_WITHOUT_PENDING_LIST).where(sql`${t.locale} = 'de'`),
-    index('search_documents_title_tsv_en_idx').using('gin', t.title_tsv).with(GIN_WITHOUT_PENDING_LIST).where(sql`${t.locale} = 'en'`),
     index('search_documents_recent_idx').on(t.locale, t.sort_at.desc().nullsFirst(), t.id.desc()),
+  ],
+);
+
+/**
+ * The titles of the search documents, for autocomplete (cms/search/query.ts): one row per document
+ * with a title, written by the trigger `search_documents_title` (migration 0024) whenever a document
+ * is, and gone with it. Its own narrow table: as columns of `search_documents` the title's forms
+ * widened every row the search overview walks (+11 % pages at 100×), and autocomplete read ~1.3 KB
+ * rows for a title each.
+ */
+export const search_titles = pgTable(
+  'search_titles',
+  {
+    document_id: integer()
+      .primaryKey()
+      .references(() => search_documents.id, { onDelete: 'cascade' }),
+    kind: text().$type<SearchKind>().notNull(),
+    locale: text().notNull(),
+    title: text().notNull(),
+    url: text().notNull(),
+    /** The title unaccented once when it is written: the trigram arms (ILIKE, similarity) compare it. */
+    title_folded: text()
+      .notNull()
+      .generatedAlwaysAs(sql`cms_unaccent(title)`),
+    /**
+     * The title's words alone, stemmed as `search_documents.tsv` stems them: the prefix match. `tsv`'s
+     * GIN index cannot tell a title's words from the body's, so a prefix such as `kon:*A` fetched
+     * every document whose body had such a word and rechecked it (4,521 rows at 100×).
+     */
+    title_tsv: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(cms_search_config(locale), cms_unaccent(title))`),
+  },
+  (t) => [
+    index('search_titles_folded_trgm_idx').using('gin', sql`${t.title_folded} gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
+    index('search_titles_tsv_de_idx').using('gin', t.title_tsv).with(GIN_WITHOUT_PENDING_LIST).where(sql`${t.locale} = 'de'`),
+    index('search_titles_tsv_en_idx').using('gin', t.title_tsv).with(GIN_WITHOUT_PENDING_LIST).where(sql`${t.locale} = 'en'`),
   ],
 );
