@@ -32,3 +32,5 @@ $$;
 CREATE TRIGGER search_documents_title AFTER INSERT OR UPDATE OF kind, locale, title, url ON search_documents FOR EACH ROW EXECUTE FUNCTION cms_search_title_sync();
 --> statement-breakpoint
 INSERT INTO search_titles (document_id, kind, locale, title, url) SELECT id, kind, locale, title, url FROM search_documents WHERE title <> '';
+--> statement-breakpoint
+ANALYZE search_titles;
