@@ -495,6 +495,7 @@ export async function autocomplete(db: DbOrTx, query: string, locale: Locale): P
           AND (t.title_tsv @@ p.pq ${infix} OR p.uq <% t.title_folded)
         ORDER BY (t.title_folded ILIKE (p.uq || '%')) DESC,
                  (t.title_tsv @@ p.pq) DESC,
+                 (t.title_folded ILIKE ('%' || p.uq || '%')) DESC,
                  ts_rank_cd(t.title_tsv, p.pq) DESC,
                  word_similarity(p.uq, t.title_folded) DESC,
                  length(t.title) ASC, t.title ASC, t.document_id ASC

@@ -2,7 +2,7 @@
  * Search: documents built by the indexer, ranking, German stemming, umlauts, safe snippets,
  * pagination, autocomplete, and objects leaving the index when they go offline.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { container_sections, events, event_performers, event_works, modules, pages, persons, search_documents, stories, venues } from '../db/schema';
 import { queryRows } from '../db/client';
 import { createTestCms, type TestCms } from '../test/createTestCms';
@@ -513,6 +513,19 @@ describe('GET /{locale}/api/search/autocomplete/', () => {
     expect(await titles('Si')).toContain('Sinfoniekonzert: Mahler');
     expect(await titles('Ma')).toContain('Sinfoniekonzert: Mahler');
     expect(await titles('ko')).not.toContain('Sinfoniekonzert: Mahler');
+  });
+
+  test('a title holding what was typed comes before one only like it ("konz": Familienkonzerte before Kontakt)', async () => {
+    const rows = ['Kontakt', 'Familienkonzerte'].map((title, i) => ({ kind: 'page' as const, object_id: 9_000 + i, locale: 'de', title, url: `/de/ordnung-${i}/`, body: '' }));
+    await cms.db.insert(search_documents).values(rows);
+    try {
+      const titles = (await cms.request.get('/de/api/search/autocomplete/?query=konz').expect(200)).body.map((s: { title: string }) => s.title);
+      expect(titles).toContain('Kontakt');
+      expect(titles.indexOf('Familienkonzerte')).toBeGreaterThanOrEqual(0);
+      expect(titles.indexOf('Familienkonzerte')).toBeLessThan(titles.indexOf('Kontakt'));
+    } finally {
+      await cms.db.delete(search_documents).where(inArray(search_documents.url, rows.map((row) => row.url)));
+    }
   });
 
   test('trigram: a typo still suggests the title', async () => {
