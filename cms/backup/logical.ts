@@ -9,8 +9,9 @@
  * Generated columns (search_documents.tsv, result_key) are left out and made again by the target.
  * The load drops the foreign keys of `public`, loads every table with its triggers off (the rows
  * are loaded as they were: search_titles' own, not the ones search_documents' trigger would write),
- * adds the keys back (each checked against the loaded rows, as pg_restore does) and moves every identity sequence past the highest
- * id, all in one transaction: a failure leaves the target as it was.
+ * adds the keys back (each checked against the loaded rows, as pg_restore does) and moves every
+ * identity sequence past the highest id, all in one transaction: a failure leaves the target as it
+ * was.
  */
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';

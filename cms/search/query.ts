@@ -131,7 +131,7 @@ const leadOrder = (startAt: string, id: string) =>
  * The CTEs of a ranked search: `q` (the tsqueries), `matched` (every matching document with its rank,
  * no body) and `results` (one per result key, with its best rank). Grouping takes no ordered
  * aggregate: which date leads a concert and its dates are found only for the results that can be
- * shown (`searchHits`); per result they were two sorts, most of a common word's group page.
+ * shown (`searchPage`); per result they were two sorts, most of a common word's group page.
  */
 function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL {
   return sql`q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
@@ -167,35 +167,25 @@ function toHit(row: HitRow): SearchHit {
 }
 
 /**
- * One page of ranked results with snippets (ts_headline only runs on the rows of the page, and only
- * they read their body: every match is ranked, but a match's body text is not carried along). The
- * events of one concert become one result: the best rank of its dates, the title, URL and text of
- * its next date (the last one when all are past), and all its dates in `dates`.
+ * One page of a group's ranked results with snippets, and how many results there are in all, in one
+ * statement (ts_headline only runs on the rows of the page, and only they read their body: every
+ * match is ranked, but a match's body text is not carried along). The events of one concert become
+ * one result: the best rank of its dates, the title, URL and text of its next date (the last one
+ * when all are past), and all its dates in `dates`. The count is that of the results the statement
+ * grouped; only a page past the last, which has no row to carry it, asks for it apart.
  */
-export async function searchHits(...page: GroupPage): Promise<SearchHit[]> {
-  return (await hitRows(...page)).map(toHit);
-}
-
-/** Which page of ranked results: where, what, and the page's window (`limit` results from `offset`). */
-type GroupPage = [db: DbOrTx, query: string, locale: Locale, filter: SearchFilter, limit: number, offset: number];
-
-/**
- * A group page: its results (`searchHits`) and how many there are in all (`countMatches`), in one
- * statement, which counts the results it grouped anyway; only a page past the last, which has no
- * row to carry the count, asks for it apart.
- */
-export async function searchPage(...page: GroupPage): Promise<{ count: number; hits: SearchHit[] }> {
-  const rows = await hitRows(...page);
-  const [db, query, locale, filter] = page;
-  const count = rows.length > 0 ? Number(rows[0].total) : await countMatches(db, query, locale, filter);
-  return { count, hits: rows.map(toHit) };
-}
-
-async function hitRows(...[db, query, locale, filter, limit, offset]: GroupPage): Promise<(HitRow & { total: number })[]> {
+export async function searchPage(
+  db: DbOrTx,
+  query: string,
+  locale: Locale,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; hits: SearchHit[] }> {
   // the rank of the last result this page can show: only results ranked at least as high (ties
   // included) can be on it, so only theirs are led and ordered
   const shown = offset + limit;
-  return queryRows<HitRow & { total: number }>(
+  const rows = await queryRows<HitRow & { total: number }>(
     db,
     sql`WITH ${rankedResults(query, locale, filter)},
         cut AS (SELECT r.rank FROM results r ORDER BY r.rank DESC OFFSET ${shown - 1} LIMIT 1),
@@ -223,6 +213,8 @@ async function hitRows(...[db, query, locale, filter, limit, offset]: GroupPage)
         FROM hits JOIN search_documents doc ON doc.id = hits.doc_id, q
         ORDER BY ${resultOrder('hits', 'hits')}`,
   );
+  const count = rows.length > 0 ? Number(rows[0].total) : await countMatches(db, query, locale, filter);
+  return { count, hits: rows.map(toHit) };
 }
 
 export interface SearchOverviewHits {
@@ -247,9 +239,9 @@ export interface SearchOverviewHits {
  * its cost does not grow with the archive: for a word most documents hold, PostgreSQL walks
  * `search_documents_recent_idx` and stops after `candidates` matches; for a rarer one it reads the
  * matches from the GIN index. Below the bound (every match read, `capped` false) the answer is exact:
- * the same results, order and counts as `countByKind` and `searchHits` per group and kind
+ * the same results, order and counts as `countByKind` and `searchPage` per group and kind
  * (cms/search/search.test.ts). Above it the counts are those of the matches read (at least that many;
- * the page shows "N+") and the results the best of them; the group pages (`searchHits`) still rank
+ * the page shows "N+") and the results the best of them; the group pages (`searchPage`) still rank
  * every match.
  *
  * Which of the two ways suits a word is PostgreSQL's choice, asked once per word (`candidateWay`):
@@ -460,10 +452,10 @@ export function autocompleteWords(query: string): string[] {
 /**
  * Up to 8 titles completing what the visitor typed, best first. Each arm reads the titles alone
  * (`search_titles`), through its own index: the words' prefixes (`title_tsv`), the phrase anywhere in
- * the title and the trigram similarity (`title_folded`'s trigram index). The phrase anywhere counts once a word has
- * three letters (`AUTOCOMPLETE_INFIX_MIN`): a trigram index cannot look up a shorter piece, so 'ko' read every
- * title of the language (at 100×, 6,767 rows and 30–50 ms a call), where a word beginning with it
- * is what a visitor who typed two letters looks for.
+ * the title and the trigram similarity (`title_folded`'s trigram index). The phrase anywhere counts
+ * once a word has three letters (`AUTOCOMPLETE_INFIX_MIN`): a trigram index cannot look up a shorter
+ * piece, so 'ko' read every title of the language (at 100×, 6,767 rows and 30–50 ms a call), where a
+ * word beginning with it is what a visitor who typed two letters looks for.
  */
 export async function autocomplete(db: DbOrTx, query: string, locale: Locale): Promise<SearchSuggestion[]> {
   const words = autocompleteWords(query);

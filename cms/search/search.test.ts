@@ -8,7 +8,7 @@ import { queryRows } from '../db/client';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createPage } from '../test/fixtures';
 import { reindexAll, reindexObject, reindexObjects } from './indexer';
-import { countByKind, countMatches, matchQuery, overviewOf, queryVariants, searchHits, searchOverview, searchPage, snippetHtml, wholeWords, type CandidateWay } from './query';
+import { countByKind, countMatches, matchQuery, overviewOf, queryVariants, searchOverview, searchPage, snippetHtml, wholeWords, type CandidateWay } from './query';
 import { DATED_KINDS, SEARCH_KINDS, type SearchKind } from '../db/schema/search';
 import { htmlToText, moduleText } from './text';
 import { LOCALES } from '../../shared/constants';
@@ -369,9 +369,9 @@ describe('the overview in one statement', () => {
       // the candidates read from the index or by walking the newest documents: the same answer
       for (const way of CANDIDATE_WAYS) expect(await overviewOf(cms.db, query, locale, size, SEARCH_OVERVIEW_CANDIDATES, way)).toEqual(overview);
       expect(overview.kinds).toEqual(await countByKind(cms.db, query, locale));
-      expect(overview.others).toEqual(await searchHits(cms.db, query, locale, { group: 'others' }, size, 0));
+      expect(overview.others).toEqual((await searchPage(cms.db, query, locale, { group: 'others' }, size, 0)).hits);
       for (const kind of SEARCH_KINDS) {
-        const expected = await searchHits(cms.db, query, locale, { group: null, kind }, size, 0);
+        const expected = (await searchPage(cms.db, query, locale, { group: null, kind }, size, 0)).hits;
         expect([kind, overview.byKind.get(kind) ?? []]).toEqual([kind, expected]);
       }
     }
@@ -387,7 +387,7 @@ describe('the overview in one statement', () => {
   ] as const)('every page of the %s group for %s is its part of the whole ranked list, with the count', async (group, query) => {
     const filter = { group };
     const count = await countMatches(cms.db, query, 'de', filter);
-    const whole = await searchHits(cms.db, query, 'de', filter, count + 1, 0);
+    const whole = (await searchPage(cms.db, query, 'de', filter, count + 1, 0)).hits;
     expect(whole).toHaveLength(count);
     for (const size of [1, 2, 3, 5]) {
       const pages = [];
