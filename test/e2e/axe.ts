@@ -22,13 +22,28 @@ export interface AxeFinding {
 }
 
 /**
- * Runs axe on the page (or on `include`) and answers its violations, one line per node.
- * `frames: false` leaves the content of iframes out (the frame element itself is still checked): axe
- * asks each frame by message and waits for an answer, which a frame that reloads (the editor's
- * device preview) can hold up past the DevTools protocol's timeout.
+ * How long one axe run may take before it is asked again. A run takes 0.1–3 s; twice in CI
+ * (sessions 37 and 69) one gave no answer until Puppeteer's protocol timeout (180 s), on a page that
+ * answered everything before and after, and the file's later tests failed on the state that test
+ * left behind.
  */
-export async function runAxe(page: Page, include?: string, { frames = true }: { frames?: boolean } = {}): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+const AXE_PATIENCE = 60_000;
+/** How long the page may take to say how it is, after a run gave no answer. */
+const PAGE_PATIENCE = 10_000;
+
+class NoAnswer extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  // the abandoned call still ends, at Puppeteer's protocol timeout: its rejection is not the test's
+  promise.catch(() => undefined);
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+function axeRun(page: Page, include: string | undefined, frames: boolean): Promise<AxeFinding[]> {
   return page.evaluate(
     async (tags, context, iframes) => {
       type Result = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
@@ -42,6 +57,37 @@ export async function runAxe(page: Page, include?: string, { frames = true }: { 
     include ?? null,
     frames,
   );
+}
+
+/**
+ * Runs axe on the page (or on `include`) and answers its violations, one line per node.
+ * `frames: false` leaves the content of iframes out (the frame element itself is still checked): axe
+ * asks each frame by message and waits for an answer, which a frame that reloads (the editor's
+ * device preview) can hold up past the DevTools protocol's timeout.
+ *
+ * A run without an answer in AXE_PATIENCE is asked once more when the page still answers (what the
+ * page said is printed, for the next person to find the cause); a page that does not answer fails
+ * the test with what was asked.
+ */
+export async function runAxe(page: Page, include?: string, { frames = true }: { frames?: boolean } = {}): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  try {
+    return await within(axeRun(page, include, frames), AXE_PATIENCE, `axe on ${include ?? 'the page'}`);
+  } catch (error) {
+    if (!(error instanceof NoAnswer)) throw error;
+    const state = await within(
+      page.evaluate(() => {
+        const axe = (window as unknown as { axe: { _running?: boolean } }).axe;
+        const was = `${location.pathname}${location.search}, ${document.readyState}, ${document.visibilityState}, axe ${axe._running ? 'still running' : 'not running'}, ${document.querySelectorAll('iframe').length} iframes`;
+        axe._running = false;
+        return was;
+      }),
+      PAGE_PATIENCE,
+      `${error.message}; the page`,
+    );
+    console.warn(`${error.message} (${state}): asked again`);
+    return within(axeRun(page, include, frames), AXE_PATIENCE, `axe on ${include ?? 'the page'}, asked again`);
+  }
 }
 
 /** A readable line per finding, for a failing expectation's message. */
