@@ -23,6 +23,7 @@ import { startVersionFeed } from './db/versionFeed';
 import { startControlServer, type ControlServer } from './backup/control';
 import { handleClientErrors } from '../shared/clientError';
 import { trackUnusedConnections } from '../shared/unusedConnections';
+import { settleRenditions } from './media/storeImage';
 
 export interface CmsHandle {
   url: string;
@@ -103,6 +104,8 @@ export async function startCms(options: StartCmsOptions = {}): Promise<CmsHandle
             // would hold the close until the headers timeout. Nothing new is accepted from here on.
             closeUnusedConnections();
           });
+          // an upload's renditions or a focal point's crops being made: recorded before the database closes
+          await settleRenditions();
           await database.close();
         })();
         return closing;

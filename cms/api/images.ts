@@ -87,7 +87,7 @@ export const endpoints: AnyEndpoint[] = [
     api: 'pageeditor-api',
     path: '/images/',
     permission: 'editor',
-    async handler({ db, config, locale, user, req, res }) {
+    async handler({ db, config, locale, user, req, res, log }) {
       await receiveUpload(req, res, { maxBytes: config.maxUploadBytes, locale });
       const file = (req as Request & { file?: Express.Multer.File }).file;
       if (!file) throw new ValidationError({ file: [messages.fileMissing] });
@@ -97,6 +97,10 @@ export const endpoints: AnyEndpoint[] = [
         ...fields.data,
         original_name: file.originalname,
         uploaded_by_id: user?.id ?? null,
+      }, {
+        // answered once the original is stored, as the admin's upload: the renditions wait their turn
+        // behind other images' (one at a time) and would outlast the SSR server's proxy timeout
+        background: { onError: (err) => log.error({ err }, 'image renditions failed; the original is shown') },
       });
       return reply(201, toEditorImage(row, locale));
     },
@@ -108,8 +112,8 @@ export const endpoints: AnyEndpoint[] = [
     path: '/images/:id/',
     permission: 'editor',
     input: { params: idParams, body: patchBody },
-    async handler({ db, config, params, body, locale }) {
-      const row = await updateImage(db, config, params.id, body);
+    async handler({ db, config, params, body, locale, log }) {
+      const row = await updateImage(db, config, params.id, body, { onError: (err) => log.error({ err }, 'focal crops failed; pages keep the crops they had') });
       return toEditorImage(row, locale);
     },
   }),

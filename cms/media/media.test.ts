@@ -10,8 +10,11 @@ import { images } from '../db/schema';
 import { createTestCms, type TestCms } from '../test/createTestCms';
 import { createEditor } from '../test/fixtures';
 import { loginAs, write, type Agent } from '../test/fixtures/pageeditor';
-import { coverRegion, detectImage, RENDITIONS } from './renditions';
-import { storeImage } from './storeImage';
+import { getContentVersion } from '../db/contentVersion';
+import { coverRegion, detectImage, FOCAL_ALIASES, RENDITIONS } from './renditions';
+import { settleRenditions, storeImage } from './storeImage';
+
+type EditorImageAnswer = { renditions: Record<string, { webp: string; avif: string; jpeg: string }> };
 
 let cms: TestCms;
 let editor: Agent;
@@ -180,8 +183,12 @@ describe('/pageeditor-api/images/', () => {
       mime: 'image/jpeg',
     });
     expect(res.body.url).toMatch(/^\/media\/originals\//);
-    expect(res.body.renditions.vertical).toMatchObject({ width: 400, height: 500, webp: expect.stringMatching(/^\/media\/renditions\/.+\.webp$/) });
-    await editor.get(res.body.renditions.vertical.avif).expect(200).expect('content-type', 'image/avif');
+    // answered once the original is stored: the renditions follow (pages show the original until then)
+    expect(res.body.renditions).toEqual({});
+    await settleRenditions();
+    const stored = await editor.get(`/en/pageeditor-api/images/${res.body.id}/`).expect(200);
+    expect(stored.body.renditions.vertical).toMatchObject({ width: 400, height: 500, webp: expect.stringMatching(/^\/media\/renditions\/.+\.webp$/) });
+    await editor.get(stored.body.renditions.vertical.avif).expect(200).expect('content-type', 'image/avif');
   });
 
   test('upload of a non-image -> 415', async () => {
@@ -255,26 +262,58 @@ describe('/pageeditor-api/images/', () => {
     await editor.get('/de/pageeditor-api/images/999999/').expect(404);
   });
 
-  test('PATCH texts and focal point re-crops, old crops removed', async () => {
+  test('PATCH texts and focal point: answered at once with the point saved; the crops follow in the background, the old ones removed', async () => {
     const row = await storeImage(cms.db, cms.config, await picture(1600, 800, 'webp'), { alt_de: 'alt' });
     const oldVertical = row.renditions.vertical.jpeg;
+    const versionBefore = await getContentVersion(cms.db);
     const res = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`)
       .send({ alt_en: 'new alt', copyright_de: 'Foto: A. B.', focal_point: { x: 0.95, y: 0.5 } })
       .expect(200);
     expect(res.body).toMatchObject({ alt_en: 'new alt', alt_de: 'alt', copyright: 'Foto: A. B.', copyright_de: 'Foto: A. B.', copyright_en: '', focal_point: { x: 0.95, y: 0.5 } });
-    const newVertical = res.body.renditions.vertical.jpeg.replace(/^\/media\//, '');
+    await settleRenditions();
+    // caches pick the new crops up
+    expect(await getContentVersion(cms.db)).toBeGreaterThan(versionBefore);
+    const after = (await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200)).body as EditorImageAnswer;
+    const newVertical = after.renditions.vertical.jpeg.replace(/^\/media\//, '');
     expect(newVertical).not.toBe(oldVertical);
     expect((await meanColour(newVertical)).b).toBeGreaterThan(200);
     expect(fs.existsSync(path.join(cms.config.mediaDir, oldVertical))).toBe(false);
-    const newSmall = res.body.renditions['vertical-small'].jpeg.replace(/^\/media\//, '');
+    const newSmall = after.renditions['vertical-small'].jpeg.replace(/^\/media\//, '');
     expect((await meanColour(newSmall)).b).toBeGreaterThan(200);
     expect(fs.existsSync(path.join(cms.config.mediaDir, row.renditions['vertical-small'].jpeg))).toBe(false);
-    expect(res.body.renditions.large.jpeg).toBe(`/media/${row.renditions.large.jpeg}`);
+    expect(after.renditions.large.jpeg).toBe(`/media/${row.renditions.large.jpeg}`);
     // back to the centre
     const centre = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: null }).expect(200);
     expect(centre.body.focal_point).toBeNull();
     await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 2, y: 0 } }).expect(400);
     await write(editor, 'patch', '/de/pageeditor-api/images/999999/').send({ alt_de: 'x' }).expect(404);
+    await settleRenditions();
+    const centred = (await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200)).body as EditorImageAnswer;
+    expect(centred.renditions.vertical.jpeg).toBe(`/media/${oldVertical}`);
+    expect(fs.existsSync(path.join(cms.config.mediaDir, newVertical))).toBe(false);
+  });
+
+  test('two focal points in quick succession: the crops of the last are recorded, none of the first is left behind', async () => {
+    // a picture of its own: no other image here shares its files
+    const row = await storeImage(cms.db, cms.config, await picture(1610, 800));
+    const centreCrops = FOCAL_ALIASES.flatMap((alias) => [row.renditions[alias].webp, row.renditions[alias].avif, row.renditions[alias].jpeg]);
+    await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.95, y: 0.5 } }).expect(200);
+    await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.05, y: 0.5 } }).expect(200);
+    await settleRenditions();
+    const [saved] = await cms.db.select().from(images).where(eq(images.id, row.id));
+    expect([saved.focal_x, saved.focal_y]).toEqual([0.05, 0.5]);
+    // the left half is red: every focal crop is the last point's (more red than blue; the point between would give more blue)
+    for (const alias of FOCAL_ALIASES) {
+      const { r, b } = await meanColour(saved.renditions[alias].jpeg);
+      expect({ alias, redder: r > b + 20 }).toEqual({ alias, redder: true });
+    }
+    // on disk: the recorded renditions, and no crop of the centre or of the point in between
+    const recorded = new Set(Object.values(saved.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg]));
+    for (const file of recorded) expect(fs.existsSync(path.join(cms.config.mediaDir, file))).toBe(true);
+    const cropDirs = new Set([...recorded].map((file) => path.dirname(file)));
+    const onDisk = [...cropDirs].flatMap((dir) => fs.readdirSync(path.join(cms.config.mediaDir, dir)).map((name) => `${dir}/${name}`)).filter((file) => path.basename(file).startsWith(row.sha256.slice(0, 16)));
+    expect(onDisk.filter((file) => !recorded.has(file))).toEqual([]);
+    expect(centreCrops.filter((file) => fs.existsSync(path.join(cms.config.mediaDir, file)))).toEqual([]);
   });
 
   test('an image stored before small and the -small crops existed: answered with the renditions it has; a new focal point makes the missing ones', async () => {
@@ -283,7 +322,9 @@ describe('/pageeditor-api/images/', () => {
     await cms.db.update(images).set({ renditions: older }).where(eq(images.id, row.id));
     const before = await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200);
     expect(Object.keys(before.body.renditions).sort()).toEqual(['horizontal', 'large', 'medium', 'thumbnail', 'vertical']);
-    const after = await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.2, y: 0.5 } }).expect(200);
+    await write(editor, 'patch', `/de/pageeditor-api/images/${row.id}/`).send({ focal_point: { x: 0.2, y: 0.5 } }).expect(200);
+    await settleRenditions();
+    const after = await editor.get(`/de/pageeditor-api/images/${row.id}/`).expect(200);
     expect(Object.keys(after.body.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort());
     expect(after.body.renditions['horizontal-small']).toMatchObject({ width: 800, height: 452 });
     expect(after.body.renditions.small).toMatchObject({ width: 800, height: 400 });

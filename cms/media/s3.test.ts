@@ -80,7 +80,9 @@ test('MEDIA_STORAGE=s3 needs the bucket, endpoint and keys, each named when miss
 
 test('an editor upload: original and renditions in the bucket (under the prefix), none on disk, served at /media/ with immutable caching', async () => {
   const bytes = await picture('#00ab9f');
-  const res = await write(editor, 'post', '/de/pageeditor-api/images/').attach('file', bytes, 'Saal.jpg').field('alt_de', 'Saal').expect(201);
+  const answered = await write(editor, 'post', '/de/pageeditor-api/images/').attach('file', bytes, 'Saal.jpg').field('alt_de', 'Saal').expect(201);
+  await settleRenditions();
+  const res = await editor.get(`/de/pageeditor-api/images/${answered.body.id}/`).expect(200);
   expect(filesUnder(cms.config.mediaDir)).toEqual([]);
   const store = mediaStore(cms.config);
   const original = res.body.url.replace(/^\/media\//, '');

@@ -3,9 +3,9 @@
  * renditions (renditions.ts), record the row in `images`.
  *
  *   const row = await storeImage(db, config, buffer, { original_name: 'hall.jpg', alt_de: '…' });
- *   const changed = await updateImage(db, config, row.id, { focal_x: 0.3, focal_y: 0.4 }); // re-crops
+ *   const changed = await updateImage(db, config, row.id, { focal_point: { x: 0.3, y: 0.4 } }); // saved; re-cropped in the background
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CmsConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
@@ -51,27 +51,50 @@ export interface StoreImageOptions {
 
 /** Rendition jobs still running (settleRenditions() waits for them: tests, shutdown). */
 const pending = new Set<Promise<void>>();
+/**
+ * The last rendition job of each original (by sha256), which the next one waits for. Files are
+ * named by the original and the crop, so one job at a time per original: none removes a file another
+ * is about to record, and a focal point's crops are recorded in the order the points were saved.
+ */
+const lastJobOf = new Map<string, Promise<void>>();
 
 /** Waits until every background rendition job has finished. */
 export async function settleRenditions(): Promise<void> {
   while (pending.size) await Promise.allSettled([...pending]);
 }
 
+/** The key of an image's original among the jobs (rows stored before the hash was kept have none). */
+const originalOf = (row: ImageRow) => row.sha256 || `image ${row.id}`;
+
+/** Runs `work` after the original's earlier jobs, in this process; its failure goes to `onError`. */
+function inBackground(original: string, work: () => Promise<void>, onError: (err: unknown) => void): void {
+  const job: Promise<void> = (lastJobOf.get(original) ?? Promise.resolve())
+    .then(work)
+    .catch(onError)
+    .finally(() => {
+      pending.delete(job);
+      if (lastJobOf.get(original) === job) lastJobOf.delete(original);
+    });
+  lastJobOf.set(original, job);
+  pending.add(job);
+}
+
 /** Makes the renditions of a freshly stored image and records them (keeping crops a focal-point change made meanwhile). */
 function renditionsInBackground(db: DbOrTx, config: MediaConfig, row: ImageRow, buffer: Buffer, onError: (err: unknown) => void): void {
-  const job = (async () => {
-    const renditions = await makeRenditions(mediaStore(config), buffer, row.sha256, row, focalOf(row.focal_x, row.focal_y));
-    // jsonb || : the right side wins, so renditions written meanwhile (a new focal point) are kept
-    const updated = await db
-      .update(images)
-      .set({ renditions: sql`${JSON.stringify(renditions)}::jsonb || ${images.renditions}` })
-      .where(eq(images.id, row.id))
-      .returning({ id: images.id });
-    if (updated.length) await bumpContentVersion(db);
-  })()
-    .catch(onError)
-    .finally(() => pending.delete(job));
-  pending.add(job);
+  inBackground(
+    originalOf(row),
+    async () => {
+      const renditions = await makeRenditions(mediaStore(config), buffer, row.sha256, row, focalOf(row.focal_x, row.focal_y));
+      // jsonb || : the right side wins, so renditions written meanwhile (a new focal point) are kept
+      const updated = await db
+        .update(images)
+        .set({ renditions: sql`${JSON.stringify(renditions)}::jsonb || ${images.renditions}` })
+        .where(eq(images.id, row.id))
+        .returning({ id: images.id });
+      if (updated.length) await bumpContentVersion(db);
+    },
+    onError,
+  );
 }
 
 export async function storeImage(db: DbOrTx, config: MediaConfig, buffer: Buffer, meta: ImageMeta = {}, options: StoreImageOptions = {}): Promise<ImageRow> {
@@ -123,49 +146,82 @@ export interface ImageChanges {
   focal_point?: FocalPoint | null;
 }
 
+/** What updateImage needs besides the change. */
+export interface UpdateImageOptions {
+  /** a background re-crop that failed (the focal point stays saved; pages keep the crops they had) */
+  onError?: (err: unknown) => void;
+}
+
 /**
- * Changes an image's texts and focal point. A new focal point re-crops the focal renditions
- * (FOCAL_ALIASES) and makes any rendition the image lacks (stored before it existed); the old files are removed unless another image row with the
- * same original still uses them.
+ * Changes an image's texts and focal point, and answers the row as saved. A new focal point is saved
+ * at once; its crops (FOCAL_ALIASES), and any rendition the image lacks (stored before it existed),
+ * are made afterwards in this process (`recropInBackground`): encoding them takes seconds for a
+ * camera's photo (about 7 s for 12 MP on an idle core), which would outlast the SSR server's proxy
+ * timeout (10 s) on a busy instance and answer 504 for a saved change. Until they exist, pages show
+ * the crops of the point before. `db` must not be a transaction.
  */
-export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, changes: ImageChanges): Promise<ImageRow> {
+export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, changes: ImageChanges, options: UpdateImageOptions = {}): Promise<ImageRow> {
   const [row] = await db.select().from(images).where(eq(images.id, id));
   if (!row) throw new NotFoundError();
   const set: Partial<typeof images.$inferInsert> = {};
   for (const key of ['alt_de', 'alt_en', 'caption_de', 'caption_en', 'copyright_de', 'copyright_en'] as const) {
     if (changes[key] !== undefined) set[key] = changes[key];
   }
-  let obsolete: string[] = [];
-  if (changes.focal_point !== undefined) {
-    const before = focalOf(row.focal_x, row.focal_y);
-    const after = changes.focal_point;
-    const same = before === after || (before && after && before.x === after.x && before.y === after.y);
-    if (!same) {
-      const original = await mediaStore(config).read(row.file);
-      // an image stored before a rendition existed gets it with the new crops: the original is decoded anyway
-      const missing = RENDITIONS.map((r) => r.alias).filter((alias) => !row.renditions[alias] && !FOCAL_ALIASES.includes(alias));
-      const recropped = await makeRenditions(mediaStore(config), original, row.sha256 || sha256(original), row, after, [...FOCAL_ALIASES, ...missing]);
-      const renditions = { ...row.renditions, ...recropped };
-      set.renditions = Object.fromEntries(RENDITIONS.filter((r) => renditions[r.alias]).map((r) => [r.alias, renditions[r.alias]]));
-      set.focal_x = after?.x ?? null;
-      set.focal_y = after?.y ?? null;
-      const kept = new Set(Object.values(set.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg]));
-      obsolete = FOCAL_ALIASES.flatMap((alias) => {
-        const r = row.renditions[alias];
-        return r ? [r.webp, r.avif, r.jpeg] : [];
-      }).filter((file) => !kept.has(file));
-    }
+  const focal = changes.focal_point;
+  const moved = focal !== undefined && !sameFocal(focalOf(row.focal_x, row.focal_y), focal);
+  if (moved) {
+    set.focal_x = focal?.x ?? null;
+    set.focal_y = focal?.y ?? null;
   }
   if (Object.keys(set).length === 0) return row;
   const [updated] = await db.update(images).set(set).where(eq(images.id, id)).returning();
-  if (obsolete.length) {
-    const siblings = row.sha256
-      ? await db.select({ renditions: images.renditions }).from(images).where(and(eq(images.sha256, row.sha256), ne(images.id, id)))
-      : [];
-    const used = new Set(siblings.flatMap((s) => Object.values(s.renditions).flatMap((r) => [r.webp, r.avif, r.jpeg])));
-    await mediaStore(config).remove(
-      obsolete.filter((file) => !used.has(file)),
-    );
-  }
+  if (moved) recropInBackground(db, config, updated, options.onError ?? (() => {}));
   return updated;
+}
+
+const sameFocal = (a: FocalPoint | null, b: FocalPoint | null) => a === b || (!!a && !!b && a.x === b.x && a.y === b.y);
+
+/** Removes those of `files` that no image of `row`'s original (`row` itself included) records. */
+async function removeUnlessUsed(db: DbOrTx, store: ReturnType<typeof mediaStore>, row: ImageRow, files: string[]): Promise<void> {
+  if (!files.length) return;
+  const rows = await db.select({ renditions: images.renditions }).from(images).where(row.sha256 ? eq(images.sha256, row.sha256) : eq(images.id, row.id));
+  const used = new Set(rows.flatMap((r) => Object.values(r.renditions).flatMap((f) => [f.webp, f.avif, f.jpeg])));
+  await store.remove([...new Set(files)].filter((file) => !used.has(file)));
+}
+
+/**
+ * Makes the crops of the focal point `row` was saved with, and records them while the image still
+ * has that point (a later point's own job follows this one); then removes the crops of the point
+ * before, unless an image of the same original still records them.
+ */
+function recropInBackground(db: DbOrTx, config: MediaConfig, row: ImageRow, onError: (err: unknown) => void): void {
+  const focal = focalOf(row.focal_x, row.focal_y);
+  const samePoint = and(
+    eq(images.id, row.id),
+    focal ? and(eq(images.focal_x, focal.x), eq(images.focal_y, focal.y)) : and(isNull(images.focal_x), isNull(images.focal_y)),
+  );
+  inBackground(
+    originalOf(row),
+    async () => {
+      const store = mediaStore(config);
+      const [current] = await db.select().from(images).where(samePoint);
+      if (!current) return; // moved again (or deleted) meanwhile: the later job makes what is needed
+      const missing = RENDITIONS.map((r) => r.alias).filter((alias) => !current.renditions[alias] && !FOCAL_ALIASES.includes(alias));
+      const original = await store.read(current.file);
+      const recropped = await makeRenditions(store, original, current.sha256 || sha256(original), current, focal, [...FOCAL_ALIASES, ...missing]);
+      const merged = { ...current.renditions, ...recropped };
+      const renditions = Object.fromEntries(RENDITIONS.filter((r) => merged[r.alias]).map((r) => [r.alias, merged[r.alias]]));
+      const [recorded] = await db.update(images).set({ renditions }).where(samePoint).returning({ id: images.id });
+      // moved again while these were made: what this job made and no image records goes
+      const made = Object.values(recropped).flatMap((r) => [r.webp, r.avif, r.jpeg]);
+      if (!recorded) return removeUnlessUsed(db, store, current, made);
+      await bumpContentVersion(db);
+      const before = FOCAL_ALIASES.flatMap((alias) => {
+        const r = current.renditions[alias];
+        return r ? [r.webp, r.avif, r.jpeg] : [];
+      });
+      await removeUnlessUsed(db, store, current, before);
+    },
+    onError,
+  );
 }

@@ -55,8 +55,8 @@ export const imageResource: AdminResource = {
     });
     return row.id;
   },
-  /** texts, and the focal point through updateImage (re-crops the focal renditions) */
-  async update({ db, config }, id, body) {
+  /** texts, and the focal point through updateImage (saved at once; its crops follow in the background) */
+  async update({ db, config, log }, id, body) {
     const fx = body.focal_x as number | null;
     const fy = body.focal_y as number | null;
     if ((fx === null) !== (fy === null)) throw new ValidationError({ focal_y: [adminMessages.focalPointPair] });
@@ -68,6 +68,6 @@ export const imageResource: AdminResource = {
       copyright_de: body.copyright_de as string,
       copyright_en: body.copyright_en as string,
       focal_point: fx === null || fy === null ? null : { x: fx, y: fy },
-    });
+    }, { onError: (err) => log.error({ err }, 'focal crops failed; pages keep the crops they had') });
   },
 };
