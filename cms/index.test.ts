@@ -5,8 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { LOCK_FILE } from './db/lock';
+import { images } from './db/schema';
 import { startCms } from './index';
+import { RENDITIONS } from './media/renditions';
+import { storeImage } from './media/storeImage';
+import { createTestCms } from './test/createTestCms';
 import { adminUrl, testDriver, urlForDatabase, withAdminClient } from './test/templates';
 
 const saved = { ...process.env };
@@ -51,4 +57,21 @@ test('starts on a free port, answers health, closes cleanly', async () => {
   expect(fs.existsSync(path.join(tmp, 'db', LOCK_FILE))).toBe(false);
   // a first open creates the PGlite cluster and runs every migration: over 60 s seen on a 2-core
   // machine at load 16 (a positive wait gets a generous limit, docs/testing.md)
+}, 180_000);
+
+test("closing waits for an image's renditions being made in the background", async () => {
+  const cms = await startCms({ host: '127.0.0.1', port: 0 });
+  const other = await createTestCms();
+  try {
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#00ab9f' } }).png().toBuffer();
+    const row = await storeImage(other.db, other.config, png, {}, { background: {} });
+    expect(row.renditions).toEqual({});
+    await cms.close();
+    // the job (the process's rendition jobs are one queue) ended before the close did
+    const [after] = await other.db.select().from(images).where(eq(images.id, row.id));
+    expect(Object.keys(after.renditions).sort()).toEqual(RENDITIONS.map((r) => r.alias).sort());
+  } finally {
+    await cms.close();
+    await other.close();
+  }
 }, 180_000);
