@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { bumpContentVersion } from '../db/contentVersion';
 import { images } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { removeUnusedImageFiles, renditionFiles } from './deleteFiles';
 import { sha256 } from './files';
 import { checkDecodes, detectImage, FOCAL_ALIASES, makeRenditions, RENDITIONS, type FocalPoint } from './renditions';
 import { mediaStore } from './store';
@@ -85,7 +86,8 @@ function renditionsInBackground(db: DbOrTx, config: MediaConfig, row: ImageRow, 
     originalOf(row),
     async () => {
       const renditions = await makeRenditions(mediaStore(config), buffer, row.sha256, row, focalOf(row.focal_x, row.focal_y));
-      // jsonb || : the right side wins, so renditions written meanwhile (a new focal point) are kept
+      // jsonb || : the right side wins, so crops a new focal point's job recorded meanwhile are kept (the
+      // jobs of one original run in turn in this process; another instance's job does not wait for it)
       const updated = await db
         .update(images)
         .set({ renditions: sql`${JSON.stringify(renditions)}::jsonb || ${images.renditions}` })
@@ -156,8 +158,9 @@ export interface UpdateImageOptions {
  * Changes an image's texts and focal point, and answers the row as saved. A new focal point is saved
  * at once; its crops (FOCAL_ALIASES), and any rendition the image lacks (stored before it existed),
  * are made afterwards in this process (`recropInBackground`): encoding them takes seconds for a
- * camera's photo (about 7 s for 12 MP on an idle core), which would outlast the SSR server's proxy
- * timeout (10 s) on a busy instance and answer 504 for a saved change. Until they exist, pages show
+ * camera's photo (3–7 s for 12 MP on an idle core of this project's machines), more behind another
+ * image's turn, which would outlast the SSR server's proxy timeout (10 s) and answer 504 for a saved
+ * change. Until they exist, pages show
  * the crops of the point before. `db` must not be a transaction.
  */
 export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, changes: ImageChanges, options: UpdateImageOptions = {}): Promise<ImageRow> {
@@ -180,14 +183,6 @@ export async function updateImage(db: DbOrTx, config: MediaConfig, id: number, c
 }
 
 const sameFocal = (a: FocalPoint | null, b: FocalPoint | null) => a === b || (!!a && !!b && a.x === b.x && a.y === b.y);
-
-/** Removes those of `files` that no image of `row`'s original (`row` itself included) records. */
-async function removeUnlessUsed(db: DbOrTx, store: ReturnType<typeof mediaStore>, row: ImageRow, files: string[]): Promise<void> {
-  if (!files.length) return;
-  const rows = await db.select({ renditions: images.renditions }).from(images).where(row.sha256 ? eq(images.sha256, row.sha256) : eq(images.id, row.id));
-  const used = new Set(rows.flatMap((r) => Object.values(r.renditions).flatMap((f) => [f.webp, f.avif, f.jpeg])));
-  await store.remove([...new Set(files)].filter((file) => !used.has(file)));
-}
 
 /**
  * Makes the crops of the focal point `row` was saved with, and records them while the image still
@@ -213,14 +208,10 @@ function recropInBackground(db: DbOrTx, config: MediaConfig, row: ImageRow, onEr
       const renditions = Object.fromEntries(RENDITIONS.filter((r) => merged[r.alias]).map((r) => [r.alias, merged[r.alias]]));
       const [recorded] = await db.update(images).set({ renditions }).where(samePoint).returning({ id: images.id });
       // moved again while these were made: what this job made and no image records goes
-      const made = Object.values(recropped).flatMap((r) => [r.webp, r.avif, r.jpeg]);
-      if (!recorded) return removeUnlessUsed(db, store, current, made);
+      if (!recorded) return removeUnusedImageFiles(db, store, current, renditionFiles(recropped));
       await bumpContentVersion(db);
-      const before = FOCAL_ALIASES.flatMap((alias) => {
-        const r = current.renditions[alias];
-        return r ? [r.webp, r.avif, r.jpeg] : [];
-      });
-      await removeUnlessUsed(db, store, current, before);
+      const before = renditionFiles(Object.fromEntries(Object.entries(current.renditions).filter(([alias]) => FOCAL_ALIASES.includes(alias))));
+      await removeUnusedImageFiles(db, store, current, before);
     },
     onError,
   );

@@ -79,6 +79,7 @@ export async function runAxe(page: Page, include?: string, { frames = true }: { 
       page.evaluate(() => {
         const axe = (window as unknown as { axe: { _running?: boolean } }).axe;
         const was = `${location.pathname}${location.search}, ${document.readyState}, ${document.visibilityState}, axe ${axe._running ? 'still running' : 'not running'}, ${document.querySelectorAll('iframe').length} iframes`;
+        // the hung run holds axe's own lock ('Axe is already running'): released for the second ask
         axe._running = false;
         return was;
       }),
