@@ -16,9 +16,10 @@ const common = {
   // in warning proxies; a later file in the same worker then recursed in those proxies (RangeError:
   // Maximum call stack size exceeded). Each file gets a fresh module registry anyway.
   testEnvironmentOptions: { globalsCleanup: 'off' },
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js' },
+  // an SVG file is its text, as the server's bundle imports it (the icon sprite)
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/babelTransform.js', '^.+\\.svg$': '<rootDir>/test/support/svgSource.js' },
   // CSS Modules resolve to their class names as written; plain CSS to nothing.
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js', '\\.svg$': '<rootDir>/test/support/fileStub.js' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js' },
 };
 
 // the back-end config without its standalone reporters (reporters are a run's option, not a project's)

@@ -6,8 +6,11 @@ declare module '*.module.css' {
 }
 declare module '*.css';
 
-/** an asset's URL (webpack asset/resource; jest: test/support/fileStub.js) */
+/**
+ * In the browser's bundle an asset's URL (webpack asset/resource); in the server's bundle and in
+ * Jest its text (asset/source; test/support/svgSource.js): the icon sprite, server/render/iconSprite.ts.
+ */
 declare module '*.svg' {
-  const url: string;
-  export default url;
+  const urlOrText: string;
+  export default urlOrText;
 }

@@ -1,10 +1,11 @@
 /**
- * The site's SVG icons, drawn in one sprite file (./icons.svg: fetched once and cached, not part of
- * the JavaScript) and referenced with <use>. Decorative by default (aria-hidden): the control that
- * holds an icon carries the accessible name. 24-unit grid; stroke icons use currentColor.
+ * The site's SVG icons, drawn in one sprite (./icons.svg: inline in every page's body,
+ * server/render/iconSprite.ts, not part of the JavaScript) and referenced with <use>. Decorative by
+ * default (aria-hidden): the control that holds an icon carries the accessible name. 24-unit grid;
+ * stroke icons use currentColor.
  */
 import type { SVGProps } from 'react';
-import sprite from './icons.svg';
+import { iconHref } from './iconIds';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -14,7 +15,7 @@ const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeL
 export function Icon({ name, solid = false, ...props }: IconProps & { name: string; solid?: boolean }) {
   return (
     <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden focusable={false} {...(solid ? { fill: 'currentColor' } : STROKE)} {...props}>
-      <use href={`${sprite}#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The service worker (SPEC §7: /sw.js, scope /), built by workbox-webpack-plugin's InjectManifest:
- *   - the shell is precached: main.js and main.css, the Latin web fonts and the icon sprite
- *     (scripts/webpack/clientChunks.ts `precachedAsset`), which every page loads anyway, so the
+ *   - the shell is precached: main.js and main.css and the Latin web fonts (the icon sprite is in
+ *     every page's HTML) (scripts/webpack/clientChunks.ts `PRECACHED_ASSETS`), which every page loads anyway, so the
  *     precache is filled from the browser's own cache. Not with data-saver or on 2G (SPEC §2: no code
  *     fetched ahead for those visitors);
  *   - every other static asset (content-hashed, so never stale) is kept when a page first uses it and

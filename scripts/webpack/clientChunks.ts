@@ -71,8 +71,9 @@ export const moduleChunkGroups = {
 
 /**
  * What the service worker precaches (client/sw/sw.ts): the shell every page loads (main.js,
- * main.css), the Latin subsets of the three web fonts in woff2 and the icon sprite. Every other asset
+ * main.css) and the Latin subsets of the three web fonts in woff2 (the icon sprite is in every page's
+ * HTML: server/render/iconSprite.ts). Every other asset
  * (route and module chunks, the editor, other font subsets, the woff fallbacks no service-worker
  * browser needs) is kept by the worker when a page first uses it.
  */
-export const PRECACHED_ASSETS = [/^main\.[0-9a-f]+\.(js|css)$/, /^(source-sans-3-latin-(400|700)|fraunces-latin-800)-normal\.[0-9a-f]+\.woff2$/, /^icons\.[0-9a-f]+\.svg$/];
+export const PRECACHED_ASSETS = [/^main\.[0-9a-f]+\.(js|css)$/, /^(source-sans-3-latin-(400|700)|fraunces-latin-800)-normal\.[0-9a-f]+\.woff2$/];

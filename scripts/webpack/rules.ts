@@ -79,9 +79,12 @@ export const consentScopedVariables: RuleSetRule = {
 /** Our own file names for assets (the client writes them; the server needs the same URLs). */
 export const ASSET_FILENAME = '[name].[contenthash:8][ext]';
 
-/** SVG files imported by components (the icon sprite) are served as files; the server renders their URL and writes nothing. */
+/**
+ * SVG files: the server's bundle imports the icon sprite's text, which every page carries inline
+ * (server/render/iconSprite.ts); a browser module that imports one gets its URL, a file of its own.
+ */
 export function svgRule(target: 'web' | 'node'): RuleSetRule {
-  return { test: /\.svg$/, type: 'asset/resource', generator: target === 'web' ? {} : { emit: false, filename: ASSET_FILENAME, publicPath: PUBLIC_PATH } };
+  return target === 'web' ? { test: /\.svg$/, type: 'asset/resource' } : { test: /\.svg$/, type: 'asset/source' };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The HTML around the React stream: the head goes out first (title, meta, Open Graph, canonical,
- * hreflang, CSS and preloads of the route's chunks), then React streams the body into #root, then
+ * hreflang, CSS and preloads of the route's chunks) and the icon sprite, then React streams the body into #root, then
  * the tail carries the store snapshot and the chunk scripts, each with the request's CSP nonce.
  */
 import { VIEWPORT_MAX_SCALE } from '../../shared/constants';
@@ -8,6 +8,7 @@ import { I18N_ELEMENT_ID } from '../../client/i18n';
 import { ROUTE_ASSETS_ELEMENT_ID } from '../../client/routing/routeAssets';
 import { STATE_ELEMENT_ID } from '../../client/snapshot';
 import { escapeHtml } from '../../shared/html';
+import { ICON_SPRITE } from './iconSprite';
 
 export interface HeadParts {
   locale: string;
@@ -59,7 +60,7 @@ export function documentHead(parts: HeadParts): string {
     (parts.extra ?? '') +
     `${canonical}${alternates}` +
     (parts.fontPreloads ?? '') +
-    `${parts.styleTags}</head><body><div id="root">`
+    `${parts.styleTags}</head><body>${ICON_SPRITE}<div id="root">`
   );
 }
 

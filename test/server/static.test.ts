@@ -109,12 +109,11 @@ describe('static assets', () => {
     }
   });
 
-  it('the service worker precaches the shell only: main.js and main.css, the Latin woff2 fonts, the icons; no route, module or editor chunk', () => {
+  it('the service worker precaches the shell only: main.js and main.css, the Latin woff2 fonts (the icons are in the page); no route, module or editor chunk', () => {
     const worker = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/['"]\/static\/([^'"]+)['"]/g)].map((match) => match[1]);
     expect(precached.map((name) => name.replace(/\.[0-9a-f]{8}\./, '.')).sort()).toEqual([
       'fraunces-latin-800-normal.woff2',
-      'icons.svg',
       'main.css',
       'main.js',
       'source-sans-3-latin-400-normal.woff2',

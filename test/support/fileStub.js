@@ -1,2 +1,0 @@
-// Jest stand-in for an imported asset file: its URL.
-module.exports = '/static/asset.svg';
