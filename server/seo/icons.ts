@@ -27,9 +27,15 @@ export const ICON_FILES: Record<string, [string, Buffer]> = {
   [OG_IMAGE_PATH]: ['image/png', Buffer.from(ICON_PNG_BASE64.ogImage, 'base64')],
 };
 
+/**
+ * The tab's icon as PNGs only: named in the page, the SVG one was decoded in the page's renderer
+ * after the load, as an isolated SVG document (4–15 ms of the main thread at 1×; docs/performance.md,
+ * "Phones"). 32 px for a tab, 192 px where a browser wants a larger one. /favicon.svg stays for the
+ * manifest and whoever asks for it.
+ */
 export const ICON_LINKS =
-  `<link rel="icon" href="${ICON_PATHS.svg}" type="image/svg+xml">` +
   `<link rel="icon" href="${ICON_PATHS.png32}" type="image/png" sizes="32x32">` +
+  `<link rel="icon" href="${ICON_PATHS.png192}" type="image/png" sizes="192x192">` +
   `<link rel="apple-touch-icon" href="${ICON_PATHS.png180}">` +
   `<link rel="manifest" href="${MANIFEST_PATH}">`;
 

@@ -363,7 +363,10 @@ test('favicon (SVG, PNG, ico), apple-touch-icon, manifest and theme-color', asyn
   plain(manifest, /^application\/manifest\+json/);
   expect(JSON.parse(manifest.text)).toMatchObject({ name: 'Flussstadt Philharmonic', start_url: '/en', icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512' })]) });
   const html = (await get('/de').expect(200)).text;
-  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  // PNGs only in the page: the SVG one was an SVG document of its own in the page's renderer
+  expect(html).toContain('<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">');
+  expect(html).toContain('<link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192">');
+  expect(html).not.toContain('favicon.svg');
   expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}">/);
