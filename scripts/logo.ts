@@ -1,30 +1,22 @@
 /**
- * Writes the wordmark's lettering into the icon sprite (client/layout/icons.svg, symbol "logo") and
- * the admin's copy of it as outlines of the site's own faces: "Philharmonie" in Fraunces 800,
- * "FLUSSSTADT" in Source Sans 3 700, from the fonts the site ships (@fontsource, the woff files). As
- * SVG `<text>` the lettering was laid out by the browser in the sprite's own document on every page
- * (7-14 ms of a first visit's main thread at 1× on the development machine, docs/performance.md).
- * Run after changing the lettering: `npx tsx scripts/logo.ts` (the output is committed; neither the
- * build nor the browser needs it).
+ * Writes the wordmark's lettering into the admin's copy of the logo (shared/brand, LOGO_SVG_BODY) as
+ * outlines of the site's own faces: "Philharmonie" in Fraunces 800, "FLUSSSTADT" in Source Sans 3
+ * 700, from the fonts the site ships (@fontsource, the woff files), placed as LOGO_LETTERING says.
+ * The site sets the same lettering as SVG text in its web fonts (client/layout/Logo.tsx); the admin
+ * does not load them. Run after changing the lettering: `npx tsx scripts/logo.ts` (the output is
+ * committed; neither the build nor the browser needs it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type Font } from 'opentype.js';
+import { LOGO_LETTERING } from '../shared/brand';
 
-interface Line {
-  text: string;
-  font: string;
-  x: number;
-  y: number;
-  size: number;
-  /** extra space after each letter, in px of the symbol's 232 × 48 box */
-  spacing: number;
-}
+type Line = (typeof LOGO_LETTERING)[number];
 
-const LINES: Line[] = [
-  { text: 'Philharmonie', font: '@fontsource/fraunces/files/fraunces-latin-800-normal.woff', x: 50, y: 25, size: 22, spacing: 0.2 },
-  { text: 'FLUSSSTADT', font: '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff', x: 51, y: 42, size: 12, spacing: 5.4 },
-];
+const FONT_FILES: Record<Line['face'], string> = {
+  display: '@fontsource/fraunces/files/fraunces-latin-800-normal.woff',
+  text: '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff',
+};
 /** The symbol's width: the lettering has to fit it. */
 const VIEW_WIDTH = 232;
 const START = '<!-- lettering: scripts/logo.ts -->';
@@ -41,7 +33,7 @@ function loadFont(file: string): Font {
  * not support, and these words need none.
  */
 function outline(line: Line): string {
-  const font = loadFont(line.font);
+  const font = loadFont(FONT_FILES[line.face]);
   const scale = line.size / font.unitsPerEm;
   const glyphs = [...line.text].map((char) => font.charToGlyph(char));
   let x = line.x;
@@ -55,11 +47,11 @@ function outline(line: Line): string {
   return parts.join('');
 }
 
-/** The sprite's symbol and the admin's copy of it (shared/brand, held equal by its unit test). */
-const TARGETS = ['client/layout/icons.svg', 'shared/brand/index.ts'];
+/** The admin's copy of the logo (its mark held equal to the sprite's by shared/brand's unit test). */
+const TARGETS = ['shared/brand/index.ts'];
 
 function main() {
-  const paths = LINES.map((line) => `    <path fill="currentColor" d="${outline(line)}" />`).join('\n');
+  const paths = LOGO_LETTERING.map((line) => `    <path fill="currentColor" d="${outline(line)}" />`).join('\n');
   for (const target of TARGETS) {
     const file = path.join(__dirname, '..', target);
     const text = fs.readFileSync(file, 'utf8');

@@ -30,8 +30,23 @@ export const BRAND_FONTS = {
   display: "Fraunces, 'Fraunces Fallback', Georgia, 'Times New Roman'",
 } as const;
 
-/** The wordmark's view box and drawing (the children of the sprite's `<symbol id="logo">`). */
+/** The wordmark's view box. */
 export const LOGO_VIEW_BOX = '0 0 232 48';
+
+/**
+ * The wordmark's lettering in the view box: the site sets it as SVG text in its own faces
+ * (client/layout/Logo.tsx), the admin's copy below as their outlines (scripts/logo.ts). `spacing`:
+ * extra space after each letter.
+ */
+export const LOGO_LETTERING = [
+  { text: 'Philharmonie', face: 'display', x: 50, y: 25, size: 22, spacing: 0.2 },
+  { text: 'FLUSSSTADT', face: 'text', x: 51, y: 42, size: 12, spacing: 5.4 },
+] as const;
+
+/**
+ * The admin's wordmark: the mark of the sprite's `<symbol id="logo">` and the lettering as outlines
+ * of the fonts (the admin does not load the site's web fonts).
+ */
 export const LOGO_SVG_BODY = `<g fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round">
       <path d="M6 14c6-8 22-8 28 0" stroke="var(--colour-accent, #00ab9f)" />
       <path d="M4 24c4-3 8-3 12 0s8 3 12 0 8-3 10 0" />

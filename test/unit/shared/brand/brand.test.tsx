@@ -1,7 +1,9 @@
-/** The admin's look (shared/brand) is the site's: the colour tokens of global.css and the sprite's logo. */
+/** The admin's look (shared/brand) is the site's: the colour tokens of global.css and the logo. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BRAND_COLOURS, BRAND_FONTS, LOGO_SVG_BODY, LOGO_VIEW_BOX, logoSvg } from '../../../../shared/brand';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BRAND_COLOURS, BRAND_FONTS, LOGO_LETTERING, LOGO_SVG_BODY, LOGO_VIEW_BOX, logoSvg } from '../../../../shared/brand';
+import { Logo } from '../../../../client/layout/Logo';
 
 const root = path.resolve(__dirname, '../../../..');
 const globalCss = fs.readFileSync(path.join(root, 'client/styles/global.css'), 'utf8');
@@ -27,10 +29,18 @@ test('the fonts are the site tokens', () => {
   expect(tokens['font-display']).toBe(BRAND_FONTS.display);
 });
 
-test('the logo is the drawing of the site sprite', () => {
+test('the logo is the site’s: the sprite’s mark, and the lettering the site sets as text', () => {
   const symbol = /<symbol id="logo" viewBox="([^"]+)">([\s\S]*?)<\/symbol>/.exec(sprite);
   expect(symbol?.[1]).toBe(LOGO_VIEW_BOX);
-  expect(squash(symbol?.[2] ?? '')).toBe(squash(LOGO_SVG_BODY));
+  const [mark, lettering] = LOGO_SVG_BODY.split('<!-- lettering: scripts/logo.ts -->');
+  expect(squash(symbol?.[2] ?? '')).toBe(squash(mark));
+  // the admin's outlines, one path per line of the lettering (scripts/logo.ts)
+  expect(lettering.match(/<path fill="currentColor" d="/g)).toHaveLength(LOGO_LETTERING.length);
+  const site = renderToStaticMarkup(<Logo />);
+  expect(site).toContain(`viewBox="${LOGO_VIEW_BOX}"`);
+  for (const line of LOGO_LETTERING) {
+    expect(site).toContain(`<text x="${line.x}" y="${line.y}" font-size="${line.size}" letter-spacing="${line.spacing}" fill="currentColor" class="${line.face}">${line.text}</text>`);
+  }
 });
 
 test('the standalone logo names itself and escapes its label', () => {
