@@ -34,9 +34,9 @@ export const BRAND_FONTS = {
 export const LOGO_VIEW_BOX = '0 0 232 48';
 
 /**
- * The wordmark's lettering in the view box: the site sets it as SVG text in its own faces
- * (client/layout/Logo.tsx), the admin's copy below as their outlines (scripts/logo.ts). `spacing`:
- * extra space after each letter.
+ * The wordmark's lettering in the view box: the site's sprite sets it as SVG text in its own faces,
+ * the admin's copy below as their outlines (both written by scripts/logo.ts). `spacing`: extra space
+ * after each letter.
  */
 export const LOGO_LETTERING = [
   { text: 'Philharmonie', face: 'display', x: 50, y: 25, size: 22, spacing: 0.2 },

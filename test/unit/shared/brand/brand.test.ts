@@ -1,9 +1,7 @@
 /** The admin's look (shared/brand) is the site's: the colour tokens of global.css and the logo. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { BRAND_COLOURS, BRAND_FONTS, LOGO_LETTERING, LOGO_SVG_BODY, LOGO_VIEW_BOX, logoSvg } from '../../../../shared/brand';
-import { Logo } from '../../../../client/layout/Logo';
 
 const root = path.resolve(__dirname, '../../../..');
 const globalCss = fs.readFileSync(path.join(root, 'client/styles/global.css'), 'utf8');
@@ -29,18 +27,23 @@ test('the fonts are the site tokens', () => {
   expect(tokens['font-display']).toBe(BRAND_FONTS.display);
 });
 
-test('the logo is the site’s: the sprite’s mark, and the lettering the site sets as text', () => {
+test('the logo is the site’s: the sprite’s mark, and the lettering the sprite sets as text in the site’s faces', () => {
   const symbol = /<symbol id="logo" viewBox="([^"]+)">([\s\S]*?)<\/symbol>/.exec(sprite);
   expect(symbol?.[1]).toBe(LOGO_VIEW_BOX);
-  const [mark, lettering] = LOGO_SVG_BODY.split('<!-- lettering: scripts/logo.ts -->');
-  expect(squash(symbol?.[2] ?? '')).toBe(squash(mark));
-  // the admin's outlines, one path per line of the lettering (scripts/logo.ts)
+  const marker = '<!-- lettering: scripts/logo.ts -->';
+  const [siteMark, siteLettering] = (symbol?.[2] ?? '').split(marker);
+  const [mark, lettering] = LOGO_SVG_BODY.split(marker);
+  expect(squash(siteMark)).toBe(squash(mark));
+  // the admin's outlines, one path per line (scripts/logo.ts)
   expect(lettering.match(/<path fill="currentColor" d="/g)).toHaveLength(LOGO_LETTERING.length);
-  const site = renderToStaticMarkup(<Logo />);
-  expect(site).toContain(`viewBox="${LOGO_VIEW_BOX}"`);
-  for (const line of LOGO_LETTERING) {
-    expect(site).toContain(`<text x="${line.x}" y="${line.y}" font-size="${line.size}" letter-spacing="${line.spacing}" fill="currentColor" class="${line.face}">${line.text}</text>`);
-  }
+  const texts = [...siteLettering.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, text]) => ({ attributes, text }));
+  expect(texts.map((t) => t.text)).toEqual(LOGO_LETTERING.map((line) => line.text));
+  LOGO_LETTERING.forEach((line, index) => {
+    const { attributes } = texts[index];
+    expect(attributes).toContain(`x="${line.x}" y="${line.y}"`);
+    expect(attributes).toContain(`font-family="${BRAND_FONTS[line.face].replace(/"/g, "'")}"`);
+    expect(attributes).toContain(`font-size="${line.size}" letter-spacing="${line.spacing}"`);
+  });
 });
 
 test('the standalone logo names itself and escapes its label', () => {
