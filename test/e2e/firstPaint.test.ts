@@ -419,13 +419,16 @@ test('home: a lower section is laid out only as it nears the viewport', async ()
 // button drawn with borders (client/styles/global.css), the form selects' chevron with gradients
 // and the tab's icon a PNG (server/seo/icons.ts): as files or data: images, each was an SVG document
 // of its own that Chromium built on the page's main thread (an isolated SVG page, 4–59 ms at 1×
-// each). A first visit of concerts (the sprite and the date field) builds none, and every icon is
-// drawn from the page's own symbols.
-test('concerts: a first visit builds no SVG document of its own, and every icon is drawn from the page’s sprite', async () => {
+// each). A first visit of concerts (the sprite and the date field) or of the contact form (its
+// select) builds none, and every icon is drawn from the page's own symbols.
+test.each([
+  ['concerts (de)', 'input[type="date"]'],
+  ['form (de)', 'select'],
+])('%s: a first visit builds no SVG document of its own, and every icon is drawn from the page’s sprite', async (name, control) => {
   const context = await session.browser.createBrowserContext();
   try {
     const requested: string[] = [];
-    const { page } = await openTraced(context, session.paths['concerts (de)'], ['blink', 'devtools.timeline', 'blink.user_timing'], async (tab) => {
+    const { page } = await openTraced(context, session.paths[name], ['blink', 'devtools.timeline', 'blink.user_timing'], async (tab) => {
       tab.on('request', (request) => requested.push(request.url()));
     });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, {}, 'hydrated');
@@ -439,13 +442,14 @@ test('concerts: a first visit builds no SVG document of its own, and every icon 
       }),
     );
     const events = await traceEvents(page);
-    const pid = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').endsWith(session.paths['concerts (de)']))?.pid;
+    const pid = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').endsWith(session.paths[name]))?.pid;
     expect(pid).toBeDefined();
     expect(events.filter((e) => e.pid === pid && e.name === 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost').length).toBe(0);
     expect(requested.filter((url) => /\.svg(#|$)/.test(url))).toEqual([]);
     expect(icons.length).toBeGreaterThan(10);
     for (const icon of icons) expect(icon).toEqual({ href: expect.stringMatching(/^#icon-[\w-]+$/), symbol: 'symbol', drawn: true });
-    expect(await page.$eval('input[type="date"]', (input) => input.offsetWidth > 0)).toBe(true);
+    // the control whose image was an SVG document is there and shown
+    expect(await page.$eval(control, (element) => (element as HTMLElement).offsetWidth > 0)).toBe(true);
   } finally {
     await context.close();
   }
