@@ -9,12 +9,14 @@
  * of the page's main thread of 50 ms or more, when it started, how long it took and what ran in it
  * (a script's evaluation, a function call of a script, style and layout, parsing the HTML), and the
  * sum of the tasks' time over 50 ms until the page has been quiet for 5 s (what total blocking
- * time adds up, without Lighthouse's own window). Chromium and the server: ./lowEndPhone.ts.
+ * time adds up, without Lighthouse's own window), and the isolated SVG documents a first visit
+ * builds (counted in a visit of their own, until hydrated). Chromium and the server: ./lowEndPhone.ts.
  * With `--against`, two builds side by side instead: first visits of each page alternately on A
  * (`--against`) and B (`--url`), `--rounds` each, and per page the medians of the time over 50 ms,
  * of the longest task and of the tasks' count, with B / A (a single visit moves by a fifth), and of
  * the page's layouts: their time, and how many laid out the whole page (every object dirty: the
- * streamed document's first, and one more for each web font arriving after it).
+ * streamed document's first, and one more for each web font arriving after it), and each build's
+ * isolated SVG documents.
  *
  *   LIGHTHOUSE_BIN=… npm run bench -- --long-tasks --lantern [--rounds 5] [--pages …] [--url http://B [--against http://A]]
  *
@@ -165,12 +167,43 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
   }
 }
 
+/** Chromium's trace event for an SVG it builds a page of its own for (an SVG used as an image or a file's `<use>`). */
+export const SVG_DOCUMENT_EVENT = 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost';
+
+/** How many isolated SVG documents a trace's page built on its renderer (its main thread's process). */
+export function svgDocumentsOf(events: TraceEvent[]): number {
+  const pid = pageThreadOf(events)?.[0]?.pid;
+  return pid === undefined ? 0 : events.filter((e) => e.pid === pid && e.name === SVG_DOCUMENT_EVENT).length;
+}
+
+/**
+ * The isolated SVG documents of a first visit of `url` (each a page, a document and a layout of its
+ * own on the main thread: docs/performance.md, "No SVG document of its own"), counted in a visit of
+ * their own: the `blink` category they are traced in is not among the timed visits', whose times it
+ * would swell.
+ */
+async function countSvgDocuments(browser: Browser, url: string): Promise<number> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await page.tracing.start({ categories: ['blink', 'devtools.timeline'] });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, { timeout: 60_000 }, 'hydrated').catch(() => undefined);
+    const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] };
+    return svgDocumentsOf(traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
 const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
 
 /** Both builds' first visits of each page, alternating (A first on even rounds), and the medians. */
 async function compareBuilds(browser: Browser, a: string, b: string, paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
   console.log(
-    `| Page | blocking over 50 ms A → B (ms) | B / A | longest task A → B (ms) | long tasks A → B | layouts A → B (ms) | whole-page layouts A → B |\n|---|---:|---:|---:|---:|---:|---:|`,
+    `| Page | blocking over 50 ms A → B (ms) | B / A | longest task A → B (ms) | long tasks A → B | layouts A → B (ms) | whole-page layouts A → B | SVG documents A → B |\n|---|---:|---:|---:|---:|---:|---:|---:|`,
   );
   for (const { label, path: pagePath } of paths) {
     const visits: Record<'a' | 'b', Visit[]> = { a: [], b: [] };
@@ -181,8 +214,9 @@ async function compareBuilds(browser: Browser, a: string, b: string, paths: { la
     const both = (figure: (visit: Visit) => number) => `${of('a', figure)} → ${of('b', figure)}`;
     const blocking = { a: of('a', (v) => blockingOf(v.tasks)), b: of('b', (v) => blockingOf(v.tasks)) };
     const longest = (v: Visit) => Math.max(0, ...v.tasks.map((task) => task.durationMs));
+    const svg = `${await countSvgDocuments(browser, `${a}${pagePath}`)} → ${await countSvgDocuments(browser, `${b}${pagePath}`)}`;
     console.log(
-      `| ${label} | ${blocking.a} → ${blocking.b} | ${(blocking.b / blocking.a).toFixed(2)} | ${both(longest)} | ${both((v) => v.tasks.length)} | ${both((v) => v.layouts.ms)} | ${both((v) => v.layouts.wholePage)} |`,
+      `| ${label} | ${blocking.a} → ${blocking.b} | ${(blocking.b / blocking.a).toFixed(2)} | ${both(longest)} | ${both((v) => v.tasks.length)} | ${both((v) => v.layouts.ms)} | ${both((v) => v.layouts.wholePage)} | ${svg} |`,
     );
   }
 }
@@ -280,8 +314,9 @@ export async function runLongTasksBench(args: string[]): Promise<void> {
     for (const { label, path: pagePath } of pages) {
       const { tasks, layouts } = await traceVisit(browser, `${origin}${pagePath}`, slowdown);
       const blocking = blockingOf(tasks);
+      const svgDocuments = await countSvgDocuments(browser, `${origin}${pagePath}`);
       console.log(
-        `${label} ${pagePath}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all; layouts ${Math.round(layouts.ms)} ms, ${layouts.wholePage} of the whole page\n`,
+        `${label} ${pagePath}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all; layouts ${Math.round(layouts.ms)} ms, ${layouts.wholePage} of the whole page; ${svgDocuments} isolated SVG documents\n`,
       );
       console.log('| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|');
       for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${task.parts.map(([work, ms]) => `${work} ${Math.round(ms)}`).join(', ') || 'other (the navigation, the network)'} |`);

@@ -1,5 +1,5 @@
 /** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each, and its layouts. */
-import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, type TraceEvent } from '../../../scripts/bench/longTasks';
+import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, SVG_DOCUMENT_EVENT, svgDocumentsOf, type TraceEvent } from '../../../scripts/bench/longTasks';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
 /** an event of 1 ms units on the page's main thread (pid 2) */
@@ -87,4 +87,11 @@ test("the page's thread is the renderer that parsed a web page, although another
   expect(longTasksOf(trace).map((task) => task.durationMs)).toEqual([300, 90]);
   // without any page parsed, the busiest renderer as before
   expect(longTasksOf([...events, thread(3, 1), on('RunTask', 0, 600, undefined, 3)]).map((task) => task.durationMs)).toEqual([600]);
+});
+
+test("the isolated SVG documents the page's renderer built, not another renderer's", () => {
+  const svgDocument = (startMs: number, pid: number) => on(SVG_DOCUMENT_EVENT, startMs, 2, undefined, pid);
+  expect(svgDocumentsOf([...events, svgDocument(300, 2), svgDocument(520, 2), svgDocument(10, 1)])).toBe(2);
+  expect(svgDocumentsOf(events)).toBe(0);
+  expect(svgDocumentsOf([svgDocument(0, 2)])).toBe(0);
 });
