@@ -115,7 +115,7 @@ function prepare(entry: CacheEntry, encoding: Encoding): Prepared {
   const etag = encoding === 'br' ? `"${entry.hash}-br"` : encoding === 'gzip' ? `"${entry.hash}-gz"` : `"${entry.hash}"`;
   // lower-case names, as the stored ones are: one header each
   const common: OutgoingHttpHeaders = { ...entry.headers, etag, vary: 'Accept-Encoding', age: '0', 'x-cache': 'HIT' };
-  const ok: OutgoingHttpHeaders = { ...common, 'content-length': body.length };
+  const ok: OutgoingHttpHeaders = { ...common, 'content-length': String(body.length) };
   if (encoding !== 'identity') ok['content-encoding'] = encoding;
   const notModified = { ...common };
   delete notModified['content-type'];

@@ -37,7 +37,7 @@ export function overloadAnswer(locale: Locale, retryAfterS: number): Answer {
     body,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
+      'content-length': String(body.length),
       'cache-control': 'no-store',
       'retry-after': String(retryAfterS),
       'x-content-type-options': 'nosniff',

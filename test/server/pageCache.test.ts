@@ -4,6 +4,7 @@
  * pages, one render for a crowd, and the render gate's 503.
  */
 import { createHash } from 'node:crypto';
+import { ServerResponse } from 'node:http';
 import request from 'supertest';
 import { SESSION_COOKIE } from '../../shared/constants';
 import { page, startFakeCms, type FakeCms } from '../support/fakeCms';
@@ -64,6 +65,33 @@ describe('anonymous page views', () => {
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(second.headers['x-content-type-options']).toBe('nosniff');
     expect(pageFetches('ueber-uns')).toBe(before);
+  });
+
+  // Node checks every header value with a regular expression; a number among them (the length) made
+  // V8 drop its fast path of that check for every header of every answer (docs/performance.md,
+  // "The hit path", "Header values as strings")
+  it('are answered with header values that are all strings, in every encoding', async () => {
+    const s = await site();
+    await get(s, '/de/ueber-uns').expect(200);
+    const handed: unknown[] = [];
+    const original = ServerResponse.prototype.writeHead;
+    const writeHead = jest.spyOn(ServerResponse.prototype, 'writeHead').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+      handed.push(args[1]);
+      return Reflect.apply(original, this, args) as ServerResponse;
+    });
+    try {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const hit = await get(s, '/de/ueber-uns').set('Accept-Encoding', encoding).expect(200);
+        expect(hit.headers['x-cache']).toBe('HIT');
+      }
+    } finally {
+      writeHead.mockRestore();
+    }
+    expect(handed).toHaveLength(3);
+    for (const headers of handed) {
+      expect(Object.keys(headers as object)).toContain('content-length');
+      for (const value of Object.values(headers as object)) expect(typeof value).toBe('string');
+    }
   });
 
   it('share one entry whatever tracking parameters they carry, and the page never shows them', async () => {
