@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { createSite } from './site';
+import { serveSiteResponses, SiteResponse } from './siteResponse';
 import { cmsFetch, startEmbeddedCms, type CmsHandle } from './cms/embedded';
 import { createLogger } from './logger';
 import { buildPaths, findProjectRoot } from './paths';
@@ -62,7 +63,8 @@ async function main() {
   logger.info({ cms: cms.url, embedded: !config.cmsUrl, inProcess: !!inProcess }, 'back end ready');
 
   const site = createSite({ config, cmsUrl: cms.url, cmsFetch: inProcess, assets, publicDir: paths.publicDir, logger });
-  const server = http.createServer(site.listener);
+  serveSiteResponses(site.app);
+  const server = http.createServer({ ServerResponse: SiteResponse }, site.listener);
   site.trackConnections(server);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.headersTimeout = config.headersTimeoutMs;
