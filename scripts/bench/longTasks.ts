@@ -36,7 +36,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Browser } from 'puppeteer';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { runLighthouseTraced } from './lighthouseRun';
 import { onLowEndPhone } from './lowEndPhone';
 import { pageTypes } from './pageTypes';
@@ -135,13 +135,19 @@ interface Visit {
   layouts: Layouts;
 }
 
+/** A new tab of `context` at a phone's size. */
+async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  return page;
+}
+
 /** One first visit of `url` in a fresh context, traced until no long task has come for QUIET_MS. */
 async function traceVisit(browser: Browser, url: string, slowdown: number): Promise<Visit> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await phonePage(context);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
@@ -185,9 +191,7 @@ export function svgDocumentsOf(events: TraceEvent[]): number {
 async function countSvgDocuments(browser: Browser, url: string): Promise<number> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await phonePage(context);
     await page.tracing.start({ categories: ['blink', 'devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, { timeout: 60_000 }, 'hydrated').catch(() => undefined);
