@@ -1,5 +1,5 @@
 /** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each, and its layouts. */
-import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, SVG_DOCUMENT_EVENT, svgDocumentsOf, type TraceEvent } from '../../../scripts/bench/longTasks';
+import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, pageLoadEvents, SVG_DOCUMENT_EVENT, svgDocumentsOf, type TraceEvent } from '../../../scripts/bench/longTasks';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
 /** an event of 1 ms units on the page's main thread (pid 2) */
@@ -94,4 +94,22 @@ test("the isolated SVG documents the page's renderer built, not another renderer
   expect(svgDocumentsOf([...events, svgDocument(300, 2), svgDocument(520, 2), svgDocument(10, 1)])).toBe(2);
   expect(svgDocumentsOf(events)).toBe(0);
   expect(svgDocumentsOf([svgDocument(0, 2)])).toBe(0);
+});
+
+test('the page’s own events leave out what a pointer task laid out before the first paint', () => {
+  const task = (startMs: number, ms: number, srcFile: string): TraceEvent => ({ ...on('ThreadControllerImpl::RunTask', startMs, ms), args: { src_file: srcFile } });
+  const firstPaint: TraceEvent = { name: 'firstPaint', ph: 'R', ts: 400_000, pid: 2, tid: 1 };
+  const pointer = task(50, 40, 'third_party/blink/renderer/platform/widget/input/main_thread_event_queue.cc');
+  const unstyled = on(SVG_DOCUMENT_EVENT, 60, 5);
+  const parser = task(100, 20, 'third_party/blink/renderer/core/html/parser/html_document_parser.cc');
+  const styled = on(SVG_DOCUMENT_EVENT, 105, 5);
+  const laterPointer = task(500, 40, 'third_party/blink/renderer/platform/widget/input/main_thread_event_queue.cc');
+  const afterPaint = on(SVG_DOCUMENT_EVENT, 510, 5);
+  const otherRenderer = on(SVG_DOCUMENT_EVENT, 60, 5, undefined, 1);
+  const trace = [thread(1, 1), thread(2, 1), pointer, unstyled, parser, styled, firstPaint, laterPointer, afterPaint, otherRenderer];
+  // the pointer's task before the first paint and all in it go; the parser's task, a pointer's task after the paint and their events stay
+  expect(pageLoadEvents(trace, 2)).toEqual([thread(2, 1), parser, styled, firstPaint, laterPointer, afterPaint]);
+  expect(svgDocumentsOf([...events, pointer, unstyled, parser, styled, firstPaint])).toBe(1);
+  // without a first paint in the trace, every pointer task is left out
+  expect(pageLoadEvents([thread(2, 1), laterPointer, afterPaint], 2)).toEqual([thread(2, 1)]);
 });
