@@ -35,14 +35,14 @@ import { build } from 'esbuild';
 import { cpuMs } from './processStats';
 import { wrkLoad, type WrkOptions } from './wrk';
 
-const TARGET = 0.85;
+export const TARGET = 0.85;
 const CONNECTIONS = 50;
-const PAGES = ['home', 'content page', 'concerts', 'concert detail', 'story detail'];
+export const PAGES = ['home', 'content page', 'concerts', 'concert detail', 'story detail'];
 /** what Node writes itself on every answer, the bare server too */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** Every thread of `pid` on CPU `cpu` (new threads inherit it); false when taskset is not there. */
-function pin(pid: number, cpu: number): boolean {
+export function pin(pid: number, cpu: number): boolean {
   try {
     execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
     return true;
@@ -51,15 +51,16 @@ function pin(pid: number, cpu: number): boolean {
   }
 }
 
-interface Started {
+export interface Started {
   url: string;
   pid: number;
   stop(): Promise<void>;
 }
 
-/** A Node script that prints its port once it answers. */
-async function startScript(script: string, args: string[]): Promise<Started> {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV } });
+/** A Node script that prints its port once it answers; `wrapper`: a command node runs under (valgrind). */
+async function startScript(script: string, args: string[], wrapper: string[] = [], env: Record<string, string> = {}): Promise<Started> {
+  const [command, ...commandArgs] = [...wrapper, process.execPath, script, ...args];
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...DYNO_ENV, ...env } });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', () => reject(new Error('the bare server exited')));
@@ -71,7 +72,24 @@ async function startScript(script: string, args: string[]): Promise<Started> {
   };
 }
 
-const startBare = (pagesFile: string, warmUp: string[] = []) => startScript(path.join(__dirname, 'bareServer.cjs'), [pagesFile, ...warmUp]);
+export const startBare = (pagesFile: string, warmUp: string[] = [], wrapper: string[] = [], env: Record<string, string> = {}) =>
+  startScript(path.join(__dirname, 'bareServer.cjs'), [pagesFile, ...warmUp], wrapper, env);
+
+/** What the page cache of the product at `url` sends for each of `paths` (each asked twice, the second a hit), written for ./bareServer.cjs to `file`. */
+export async function storePages(url: string, paths: string[], file: string): Promise<void> {
+  const stored: Record<string, { status: number; headers: [string, string][]; body: string }> = {};
+  for (const page of paths) {
+    await (await fetch(`${url}${page}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+    const answer = await fetch(`${url}${page}`, { headers: { 'accept-encoding': 'identity' } });
+    if (answer.headers.get('x-cache') !== 'HIT') throw new Error(`${page} was not served from the page cache`);
+    const headers: [string, string][] = [];
+    answer.headers.forEach((value, name) => {
+      if (!OWN_HEADERS.has(name)) headers.push([name, value]);
+    });
+    stored[page] = { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()).toString('base64') };
+  }
+  fs.writeFileSync(file, JSON.stringify(stored));
+}
 
 /** ./frontServer.ts bundled into `dir` (plain JavaScript: no loader in its isolate) and started. */
 async function startFront(dir: string, pagesFile: string, productUrl: string): Promise<Started> {
@@ -81,6 +99,10 @@ async function startFront(dir: string, pagesFile: string, productUrl: string): P
 }
 
 export async function runHitBench(argv: string[]): Promise<boolean> {
+  if (argv.includes('--instructions')) {
+    const { runHitInstructions } = await import('./hitInstructions');
+    return runHitInstructions();
+  }
   const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--hit'), options: { rounds: { type: 'string', default: '3' }, front: { type: 'boolean', default: false } } });
   const rounds = Number(values.rounds);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -92,19 +114,8 @@ export async function runHitBench(argv: string[]): Promise<boolean> {
     stops.unshift(product.stop);
     const types = await pageTypes(product.url);
     const pages = types.filter((page) => PAGES.includes(page.label));
-    const stored: Record<string, { status: number; headers: [string, string][]; body: string }> = {};
-    for (const page of pages) {
-      await (await fetch(`${product.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
-      const answer = await fetch(`${product.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } });
-      if (answer.headers.get('x-cache') !== 'HIT') throw new Error(`${page.path} was not served from the page cache`);
-      const headers: [string, string][] = [];
-      answer.headers.forEach((value, name) => {
-        if (!OWN_HEADERS.has(name)) headers.push([name, value]);
-      });
-      stored[page.path] = { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()).toString('base64') };
-    }
     const pagesFile = path.join(tmp, 'pages.json');
-    fs.writeFileSync(pagesFile, JSON.stringify(stored));
+    await storePages(product.url, pages.map((page) => page.path), pagesFile);
     const bare = await startBare(pagesFile);
     stops.unshift(bare.stop);
     const fetched = await startBare(pagesFile, [product.url, ...types.map((type) => type.path)]);

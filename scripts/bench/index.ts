@@ -29,6 +29,8 @@
  * `npm run bench -- --hit [--rounds 3] [--front]`: cached hits against a bare node:http server writing the same
  *   stored bytes and headers, wrk, interleaved; the ratio (./hit.ts, issue 41); beside it the bare server
  *   after 19 outgoing requests, and with `--front` the product's page cache in a process that never renders.
+ *   `--hit --instructions`: the same two servers under valgrind's callgrind, instructions per hit
+ *   counted instead of timed (./hitInstructions.ts; needs valgrind, runs about 15 minutes).
  * `npm run bench -- --pixels`: the memory an image upload's decode and renditions cost (./pixelBudget.ts).
  * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
  * `npm run bench -- --forged`: crowds with a forged session cookie, a visitor's `?edit` and forged

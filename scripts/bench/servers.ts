@@ -19,8 +19,8 @@ export const DYNO_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 /** Unlocks /healthz's statistics (server/health.ts) for the bench's own servers. */
 export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
 
-/** Starts the built server on `dataDir` (a seeded copy), or against `cmsUrl`. */
-export async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
+/** Starts the built server on `dataDir` (a seeded copy), or against `cmsUrl`; `wrapper`: a command node runs under (valgrind). */
+export async function startServer(dataDir: string, cmsUrl: string | undefined, env: Record<string, string> = {}, nodeArgs: string[] = [], wrapper?: string[]): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({
@@ -34,7 +34,7 @@ export async function startServer(dataDir: string, cmsUrl: string | undefined, e
     MEDIA_DIR: path.join(dataDir, 'media'),
     HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
     ...env,
-  }, 'inherit', { nodeArgs });
+  }, 'inherit', { nodeArgs, wrapper });
   await waitForHealthy(url, child, 900_000);
   return { url, pid: child.pid!, stop: () => stopServer(child) };
 }

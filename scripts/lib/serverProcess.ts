@@ -9,9 +9,11 @@ export const serverEntry = path.join(projectRoot, 'build', 'server', 'index.js')
  * `ipc`: give the server an IPC channel to this process. The server stops (gracefully) when the
  * channel closes, so it never outlives its supervisor, even one killed with SIGKILL (server/shutdown.ts).
  * `nodeArgs`: options for node itself that NODE_OPTIONS may not carry (`--cpu-prof`).
+ * `wrapper`: a command node runs under, with its arguments (valgrind: the same process id).
  */
-export function spawnServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit', options: { ipc?: boolean; nodeArgs?: string[] } = {}): ChildProcess {
-  return spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
+export function spawnServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit', options: { ipc?: boolean; nodeArgs?: string[]; wrapper?: string[] } = {}): ChildProcess {
+  const [command, ...args] = [...(options.wrapper ?? []), process.execPath, ...(options.nodeArgs ?? []), serverEntry];
+  return spawn(command, args, {
     cwd: projectRoot,
     // glibc gives each thread that allocates its own arena and keeps its peak: libvips' encoders
     // on libuv's four threads held ~1.7 times one upload's memory (docs/reliability.md)
