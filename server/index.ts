@@ -15,6 +15,7 @@ import { loadAssets } from './render/assets';
 import { installShutdown } from './shutdown';
 import { handleClientErrors } from '../shared/clientError';
 import { setHeapGrowth } from '../shared/heapGrowth';
+import { keepTickObjectShape } from '../shared/tickShape';
 
 function readConfig(): Config {
   try {
@@ -31,6 +32,7 @@ function readConfig(): Config {
 async function main() {
   // before the back end's thread starts: V8's flags are the process's
   setHeapGrowth();
+  keepTickObjectShape();
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const paths = buildPaths(findProjectRoot());

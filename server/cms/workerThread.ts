@@ -15,6 +15,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { inProcessAnswers, NULL_BODY_STATUS, type RawAnswer } from './inProcess';
 import { headerPairs, threadError, transferable, type CmsThreadData, type FromThread, type ThreadRequest, type ToThread } from './threadMessages';
 import type { CmsHandle } from './embedded';
+import { keepTickObjectShape } from '../../shared/tickShape';
 
 interface CmsModule {
   startCms(options: { host: string; port: number; siteUrl?: string }): Promise<CmsHandle>;
@@ -42,6 +43,8 @@ async function answer(local: ReturnType<typeof inProcessAnswers>, request: Threa
 }
 
 async function main() {
+  // before the back end's migrations and first collections (../../shared/tickShape.ts)
+  keepTickObjectShape();
   const { entryFile, siteUrl } = workerData as CmsThreadData;
   let cms: CmsHandle;
   try {
