@@ -11,8 +11,12 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** valgrind's command line for a process whose dumps go to `dir` (named after its process id). */
-export const callgrindWrapper = (dir: string): string[] => ['valgrind', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${path.join(dir, 'cg.%p')}`, '-q'];
+/**
+ * valgrind's command line for a process whose dumps go to `dir` (named after its process id), one
+ * file per thread: the embedded back end's thread (its upkeep, its version stream) runs in the same
+ * process, and valgrind runs one thread at a time, so its work would land in whatever is measured.
+ */
+export const callgrindWrapper = (dir: string): string[] => ['valgrind', '--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${path.join(dir, 'cg.%p')}`, '-q'];
 
 /**
  * `callgrind_control` on process `pid` (`-i on`, `-z`, `-d`). valgrind names the pipes it is reached by
@@ -22,11 +26,11 @@ export async function callgrindControl(pid: number, args: string[], host: string
   await run('callgrind_control', [...args, String(pid)], { env: { ...process.env, HOST: host }, timeout: 120_000 });
 }
 
-/** The dumps of `pid` in `dir` (`cg.PID.N`, one per `-d`). */
+/** The main thread's dumps of `pid` in `dir` (`cg.PID.N-01`, one per `-d`; the other threads' end in their own number). */
 export const dumpsOf = (dir: string, pid: number): string[] =>
   fs
     .readdirSync(dir)
-    .filter((name) => name.startsWith(`cg.${pid}.`))
+    .filter((name) => name.startsWith(`cg.${pid}.`) && name.endsWith('-01'))
     .map((name) => path.join(dir, name));
 
 /**

@@ -10,8 +10,9 @@
  * The product first renders the 19 page types, as a running site has; each server takes
  * WARM_S seconds of hits uncounted per page (V8 optimises as it would), then counting goes on,
  * COUNT_WARM_S more seconds, the counters are zeroed, and BENCH_DURATION seconds (default 15) are
- * counted. What a process does in that stretch besides answering (the product's timers: the back
- * end's version check, its upkeep) is counted in its hits. Target: the bare server's instructions per
+ * counted. Only the main thread is counted, where the hits are answered: the embedded back end's
+ * thread (its upkeep, its queries) is left out, and what the main thread does besides answering in
+ * that stretch (the content version's stream) is counted in its hits. Target: the bare server's instructions per
  * hit ≥ 85 % of the product's (so the product answers at ≥ 85 % of its speed). Needs valgrind (Debian's
  * `valgrind`); the product's start under it takes minutes.
  */
