@@ -15,6 +15,7 @@ import { loadAssets } from './render/assets';
 import { installShutdown } from './shutdown';
 import { handleClientErrors } from '../shared/clientError';
 import { setHeapGrowth } from '../shared/heapGrowth';
+import { setPolymorphicMapCount } from '../shared/polymorphicCaches';
 import { keepTickObjectShape } from '../shared/tickShape';
 
 function readConfig(): Config {
@@ -32,6 +33,7 @@ function readConfig(): Config {
 async function main() {
   // before the back end's thread starts: V8's flags are the process's
   setHeapGrowth();
+  setPolymorphicMapCount();
   keepTickObjectShape();
   const config = readConfig();
   const logger = createLogger(config.logLevel);

@@ -11,7 +11,7 @@
  * marking (docs/performance.md, "The heap's growth"). With 2, the top of V8's own range for small
  * heaps, a full collection comes every 60 views or so and the cap still bounds the heap.
  */
-import v8 from 'node:v8';
+import { setV8Flag } from './v8Flag';
 
 export const HEAP_GROWING_PERCENT = 100;
 
@@ -23,7 +23,5 @@ const FLAG = '--heap-growing-percent';
  * after start takes effect at the next one. Returns the percent set, or null when left alone.
  */
 export function setHeapGrowth(execArgv: readonly string[] = process.execArgv): number | null {
-  if (execArgv.some((arg) => arg === FLAG || arg.startsWith(`${FLAG}=`) || arg.startsWith('--heap_growing_percent'))) return null;
-  v8.setFlagsFromString(`${FLAG}=${HEAP_GROWING_PERCENT}`);
-  return HEAP_GROWING_PERCENT;
+  return setV8Flag(FLAG, HEAP_GROWING_PERCENT, execArgv);
 }

@@ -23,11 +23,8 @@ import { DYNO_ENV, dataDir, startServer } from './servers';
 import { pageTypes } from './pageTypes';
 import { callgrindControl, callgrindWrapper, dumpsOf, selfInstructions } from './callgrind';
 import { PAGES, TARGET, startBare, storePages, type Started } from './hit';
-import { WRK, parseWrk } from './wrk';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { wrkLoad } from './wrk';
 
-const run = promisify(execFile);
 /** Hits uncounted before counting starts, per page and server (seconds). */
 const WARM_S = 10;
 /** Hits counted but zeroed after counting starts: valgrind translates the code anew (seconds). */
@@ -36,7 +33,7 @@ const COUNT_WARM_S = 5;
 const CONNECTIONS = 4;
 const HOST = '127.0.0.1';
 
-const wrk = async (url: string, seconds: number) => parseWrk((await run(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', url], { timeout: (seconds + 120) * 1000 })).stdout);
+const wrk = (url: string, seconds: number) => wrkLoad(url, CONNECTIONS, seconds, {}, undefined, [], { warmUp: false, graceSeconds: 120 });
 
 /** Waits until `file` exists and its size holds still (a minute at most). */
 async function written(file: () => string | undefined): Promise<string> {

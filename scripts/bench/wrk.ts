@@ -36,10 +36,15 @@ export interface WrkOptions {
   cpu?: number;
   /** called after the warm-up, just before the measured run (e.g. to read a server's CPU time) */
   beforeMeasure?: () => void;
+  /** false: no 2 s warm-up (a caller that warms up and counts on its own, as under callgrind) */
+  warmUp?: boolean;
+  /** kill wrk if it has not ended this many seconds after its duration (a server under valgrind can stall) */
+  graceSeconds?: number;
 }
 
 /**
- * `connections` over one wrk thread for `duration` s after a 2 s warm-up: requests/s, p50, p99, errors.
+ * `connections` over one wrk thread for `duration` s after a 2 s warm-up (unless `options.warmUp` is
+ * false): requests/s, p50, p99, errors.
  * `script`: a wrk Lua script (e.g. a header of its own per request), given `scriptArgs` (its `init(args)`).
  */
 export async function wrkLoad(url: string, connections: number, duration: number, headers: Record<string, string> = {}, script?: string, scriptArgs: string[] = [], options: WrkOptions = {}): Promise<LoadResult> {
@@ -47,8 +52,9 @@ export async function wrkLoad(url: string, connections: number, duration: number
   const scriptOption = script ? ['-s', script] : [];
   const passed = scriptArgs.length > 0 ? ['--', ...scriptArgs] : [];
   const args = (seconds: number) => ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, ...scriptOption, url, ...passed];
-  const wrk = (seconds: number) => (options.cpu === undefined ? run(WRK, args(seconds)) : run('taskset', ['-c', String(options.cpu), WRK, ...args(seconds)]));
-  await wrk(2);
+  const limit = (seconds: number) => (options.graceSeconds === undefined ? {} : { timeout: (seconds + options.graceSeconds) * 1000 });
+  const wrk = (seconds: number) => (options.cpu === undefined ? run(WRK, args(seconds), limit(seconds)) : run('taskset', ['-c', String(options.cpu), WRK, ...args(seconds)], limit(seconds)));
+  if (options.warmUp !== false) await wrk(2);
   options.beforeMeasure?.();
   const { stdout } = await wrk(duration);
   return parseWrk(stdout);
