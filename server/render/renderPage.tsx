@@ -151,7 +151,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       // written after the body, once its pictures have said which renditions they read
       let state = '';
       const tail = () => {
-        state = serializeState(rootSnapshot(store), shown?.replacer());
+        state = shown ? shown.serialize(rootSnapshot(store)) : serializeState(rootSnapshot(store));
         return documentTail({ state, texts: pageTexts(locale, user ? null : textGroups), routeAssets: options.assets.routeAssetsJson(), scriptTags: shown?.hero ? scriptsAfterHero(scriptTags, nonce) : scriptTags, nonce });
       };
       // a change heard while loading touched what this page read: it is out of date already, and no

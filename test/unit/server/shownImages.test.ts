@@ -7,7 +7,7 @@ import { imageWithEveryRendition } from '../../support/fakeCms';
 const image = imageWithEveryRendition;
 
 /** The state as the browser reads it back from the page. */
-const sent = (state: unknown, shown: ShownImages) => JSON.parse(serializeState(state, shown.replacer())) as typeof state;
+const sent = (state: unknown, shown: ShownImages) => JSON.parse(shown.serialize(state)) as typeof state;
 
 describe('the snapshot of a visitor page keeps only the renditions its pictures read', () => {
   it('keeps an image shown in one alias to that alias, its shape and large (the og:image)', () => {
@@ -44,7 +44,7 @@ describe('the snapshot of a visitor page keeps only the renditions its pictures 
 
   it('changes nothing but renditions', () => {
     const state = { title: 'Saal', list: [1, 'x', null, { nested: true, at: '2026-12-06T11:00:00+01:00' }], text: 'renditions' };
-    expect(serializeState(state, new ShownImages().replacer())).toBe(serializeState(state));
+    expect(new ShownImages().serialize(state)).toBe(serializeState(state));
   });
 
   it.each(['large', 'medium', 'small', 'vertical', 'vertical-small', 'horizontal', 'horizontal-small', 'thumbnail', 'wide'])(
