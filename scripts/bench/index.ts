@@ -27,7 +27,7 @@
  *   process side by side, PGlite and PostgreSQL; `--profile` adds the top self-time functions per
  *   page type (./uncached.ts, issue 41).
  * `npm run bench -- --hit [--rounds 3] [--front]`: cached hits against a bare node:http server writing the same
- *   stored bytes and headers, wrk, interleaved; the ratio (./hit.ts, issue 41); beside it the bare server
+ *   stored bytes and headers, both loaded by wrk at the same time on one CPU; the ratio (./hit.ts, issue 41); beside it the bare server
  *   after 19 outgoing requests, and with `--front` the product's page cache in a process that never renders.
  *   `--hit --instructions`: the same two servers under valgrind's callgrind, instructions per hit
  *   counted instead of timed (./hitInstructions.ts; needs valgrind, runs about 15 minutes).
