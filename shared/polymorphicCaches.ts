@@ -10,8 +10,8 @@
  * middleware adds), React's streams, zlib, the proxy's client requests. So its accesses see more
  * than four shapes, and every cached hit then paid the megamorphic lookups in `parserOnIncoming`,
  * `_storeHeader`, `resOnFinish`, `Readable.on` and the like; a bare Node server, whose isolate
- * never saw another shape, does not. With 16 those accesses stay polymorphic: a cached hit cost
- * 8–11 % less CPU, the product and the same build without it loaded at once on one core
+ * never saw another shape, does not. With 16 those accesses stay polymorphic: 3–12 % more cached
+ * hits a second than the same build without it, the two loaded at once on one core
  * (docs/performance.md, "The hit path").
  */
 import { setV8Flag } from './v8Flag';

@@ -6,7 +6,7 @@
 import v8 from 'node:v8';
 
 /** Whether `execArgv` names `flag` (`--some-flag` or `--some_flag`, with or without a value). */
-export function flagGiven(flag: string, execArgv: readonly string[]): boolean {
+function flagGiven(flag: string, execArgv: readonly string[]): boolean {
   const spellings = [flag, `--${flag.slice(2).replaceAll('-', '_')}`];
   return execArgv.some((arg) => spellings.some((name) => arg === name || arg.startsWith(`${name}=`)));
 }

@@ -138,7 +138,7 @@ export async function scaleCatalogue(db: Db, factor: number): Promise<{ events: 
   });
   // A bulk copy leaves the new rows' hint bits unset and the visibility map empty: the first reads
   // would write them, and autovacuum would work through the tables for minutes after, beside
-  // whatever runs then (the scale bench's views and searches did, at 1.5 times their CPU). A
+  // whatever runs then (the scale bench's views and searches did, at up to twice their CPU). A
   // database that has been running is vacuumed; VACUUM ANALYZE leaves this one so (and plans
   // from its statistics). Outside the transaction: VACUUM cannot run in one.
   await db.execute(sql`VACUUM ANALYZE`);
