@@ -22,7 +22,7 @@
  *   the end and after, heap snapshots compared; exit code 1 unless 0 errors and RSS flat).
  * `npm run bench -- --scale [--factors 1,10,100] [--views 20]`: the cost per page type as the catalogue
  *   grows (./scale.ts: HTML bytes and CPU ms per uncached view at 1×, 10×, 100× the demo on PostgreSQL).
- * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--warm-up 20] [--pg-database NAME] [--profile]`:
+ * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--warm-up 60] [--pg-database NAME] [--profile]`:
  *   CPU ms per uncached view of every page type, every cache off, the SSR's reads over HTTP and in
  *   process side by side, PGlite and PostgreSQL; `--profile` adds the top self-time functions per
  *   page type (./uncached.ts, issue 41).

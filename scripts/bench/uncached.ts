@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--warm-up 20] [--pg-database NAME] [--profile]`
+ * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--warm-up 60] [--pg-database NAME] [--profile]`
  * (issue 41): CPU milliseconds per uncached view of every public page type, every cache off
  * (PAGE_CACHE_MB=0, ANSWER_CACHE_MB=0), from the server process's own CPU time (/proc/PID/stat; the
  * embedded back end runs in that process), for the SSR's reads over the loopback HTTP hop
@@ -8,9 +8,11 @@
  * an already seeded database, kept; else one seeded here and dropped; PostgreSQL's own CPU is not
  * counted). Target: at most 25 ms on every page type.
  *
- * `--warm-up N` (20): rounds of every page type on each server before anything is measured, so the
- * figure is that of a server that has been running (V8 has optimised what every view runs: about
- * 400 views; home costs about twice as much in a server's first 60 views). `--warm-up 1` measures a
+ * `--warm-up N` (60): rounds of every page type on each server before anything is measured, so the
+ * figure is that of a server that has been running. Home costs about twice as much in a server's
+ * first 60 views; after 20 rounds (380 views) TurboFan was still compiling functions that reach its
+ * threshold late (`renderPage` after about 2,600 views) and concerts read 26.8 ms on PGlite, after
+ * 60 rounds 15.5 (docs/performance.md, "A server that has been running"). `--warm-up 1` measures a
  * server just started.
  *
  * `--profile`: a third server (in process) runs under `node --cpu-prof`; its samples are cut by the
@@ -115,7 +117,7 @@ async function measureDatabase(name: string, env: (label: string) => Promise<{ d
 export async function runUncachedBench(argv: string[]): Promise<boolean> {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--uncached'),
-    options: { databases: { type: 'string', default: 'pglite,postgres' }, views: { type: 'string', default: '20' }, 'warm-up': { type: 'string', default: '20' }, 'pg-database': { type: 'string' }, profile: { type: 'boolean', default: false } },
+    options: { databases: { type: 'string', default: 'pglite,postgres' }, views: { type: 'string', default: '20' }, 'warm-up': { type: 'string', default: '60' }, 'pg-database': { type: 'string' }, profile: { type: 'boolean', default: false } },
   });
   const views = Number(values.views);
   const warmUp = Math.max(1, Number(values['warm-up']));
