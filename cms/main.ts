@@ -7,16 +7,12 @@
  */
 import { startCms } from './index';
 import { commandLogger, logFailure } from './logger';
-import { setHeapGrowth } from '../shared/heapGrowth';
-import { setPolymorphicMapCount } from '../shared/polymorphicCaches';
-import { keepTickObjectShape } from '../shared/tickShape';
+import { tuneProcess } from '../shared/processTuning';
 
 const port = Number.parseInt(process.env.CMS_PORT ?? '8000', 10);
 const host = process.env.CMS_HOST ?? '0.0.0.0';
 const logger = commandLogger();
-setHeapGrowth();
-setPolymorphicMapCount();
-keepTickObjectShape();
+tuneProcess();
 
 startCms({ host, port })
   .then((cms) => {

@@ -14,9 +14,7 @@ import { buildPaths, findProjectRoot } from './paths';
 import { loadAssets } from './render/assets';
 import { installShutdown } from './shutdown';
 import { handleClientErrors } from '../shared/clientError';
-import { setHeapGrowth } from '../shared/heapGrowth';
-import { setPolymorphicMapCount } from '../shared/polymorphicCaches';
-import { keepTickObjectShape } from '../shared/tickShape';
+import { tuneProcess } from '../shared/processTuning';
 
 function readConfig(): Config {
   try {
@@ -32,9 +30,7 @@ function readConfig(): Config {
 
 async function main() {
   // before the back end's thread starts: V8's flags are the process's
-  setHeapGrowth();
-  setPolymorphicMapCount();
-  keepTickObjectShape();
+  tuneProcess();
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const paths = buildPaths(findProjectRoot());
