@@ -200,8 +200,14 @@ describe('versions', () => {
       });
     expect(await underToolbar()).toBe(true);
     // in edit mode the page scrolls in the body, under the toolbar and the banner
-    await page.evaluate(() => document.body.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => document.body.scrollTop > 0, { timeout: TIMEOUT });
+    // scrolled again until it moves: under load the preview's body may not be taller than the window yet
+    await page.waitForFunction(
+      () => {
+        document.body.scrollTo(0, document.body.scrollHeight);
+        return document.body.scrollTop > 0;
+      },
+      { timeout: TIMEOUT },
+    );
     expect(await page.evaluate(() => document.body.getBoundingClientRect().top - document.querySelector('[data-testid=version-banner]')!.getBoundingClientRect().bottom)).toBe(0);
     expect(await underToolbar()).toBe(true);
     // editing is off: no adding modules, no undo
