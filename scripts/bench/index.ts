@@ -13,7 +13,8 @@
  *      503 path's own CPU per answer (./shedCost.ts); its JSON summary is the last line printed;
  *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
  * The servers run with the Procfile's memory settings (./servers.ts DYNO_ENV).
- * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only.
+ * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only. `npm run bench -- --help`: the
+ * modes and their options (./modes.ts); an unknown option is refused instead of starting the default run.
  * `npm run bench -- --overload [--heap]`: section 3 alone (./overload.ts; --heap compares heap
  *   snapshots taken before and after the overload).
  * `npm run bench -- --soak [--duration 600] [--connections 50] [--url …] [--postgres] [--heap]`: the
@@ -77,6 +78,7 @@ import { wrkLoad } from './wrk';
 import { cpuMs, rssMiB } from './processStats';
 import { overloadRows, runOverload } from './overload';
 import { measureShedCost } from './shedCost';
+import { chooseMode, USAGE } from './modes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 /** sequential uncached views per page for the CPU figure */
@@ -136,85 +138,19 @@ async function measureJs(origin: string): Promise<string[]> {
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 async function main() {
-  if (process.argv.includes('--soak')) {
-    const { runSoak, soakOptions } = await import('./soak');
-    if (!(await runSoak(soakOptions(process.argv.slice(2))))) process.exitCode = 1;
+  const argv = process.argv.slice(2);
+  const choice = chooseMode(argv);
+  if (choice.kind === 'help') {
+    console.log(USAGE);
     return;
   }
-  if (process.argv.includes('--search')) {
-    const { runSearchPaired } = await import('./searchPaired');
-    await runSearchPaired(process.argv.slice(2));
+  if (choice.kind === 'unknown') {
+    console.error(`Unknown option ${choice.flag}.\n\n${USAGE}`);
+    process.exitCode = 2;
     return;
   }
-  if (process.argv.includes('--scale')) {
-    const { runScaleBench } = await import('./scale');
-    if (!(await runScaleBench(process.argv.slice(2)))) process.exitCode = 1;
-    return;
-  }
-  if (process.argv.includes('--uncached')) {
-    const { runUncachedBench } = await import('./uncached');
-    if (!(await runUncachedBench(process.argv.slice(2)))) process.exitCode = 1;
-    return;
-  }
-  if (process.argv.includes('--hit')) {
-    const { runHitBench } = await import('./hit');
-    if (!(await runHitBench(process.argv.slice(2)))) process.exitCode = 1;
-    return;
-  }
-  if (process.argv.includes('--pixels')) {
-    // ./pixelBudget.ts: the RSS an image upload costs, by size, one and four at once
-    const { pixelBudgetBench } = await import('./pixelBudget');
-    await pixelBudgetBench();
-    return;
-  }
-  if (process.argv.includes('--libraries')) {
-    const { libraryCosts } = await import('./libraryCost');
-    console.log((await libraryCosts()).join('\n'));
-    return;
-  }
-  if (process.argv.includes('--overload')) {
-    const { runOverloadBench } = await import('./overload');
-    await runOverloadBench();
-    return;
-  }
-  if (process.argv.includes('--forged')) {
-    const { runForgedBench } = await import('./forged');
-    if (!(await runForgedBench())) process.exitCode = 1;
-    return;
-  }
-  if (process.argv.includes('--sale')) {
-    const { runSaleBench } = await import('./sale');
-    if (!(await runSaleBench())) process.exitCode = 1;
-    return;
-  }
-  if (process.argv.includes('--cluster')) {
-    const { runClusterBench } = await import('./cluster');
-    await runClusterBench();
-    return;
-  }
-  if (process.argv.includes('--paired')) {
-    const { runPairedCpu } = await import('./pairedCpu');
-    await runPairedCpu(process.argv.slice(2));
-    return;
-  }
-  if (process.argv.includes('--reads')) {
-    const { runReadCost } = await import('./readCost');
-    await runReadCost(process.argv.slice(2));
-    return;
-  }
-  if (process.argv.includes('--long-tasks')) {
-    const { runLongTasksBench } = await import('./longTasks');
-    await runLongTasksBench(process.argv.slice(2));
-    return;
-  }
-  if (process.argv.includes('--inp')) {
-    const { runInteractionBench } = await import('./interaction');
-    if (!(await runInteractionBench(process.argv.slice(2)))) process.exitCode = 1;
-    return;
-  }
-  if (process.argv.includes('--lighthouse')) {
-    const { runLighthouseBench } = await import('./lighthouse');
-    if (!(await runLighthouseBench(process.argv.slice(2)))) process.exitCode = 1;
+  if (choice.kind === 'mode') {
+    if ((await choice.mode.run(argv)) === false) process.exitCode = 1;
     return;
   }
   const reason = staleReason(projectRoot, 'production');
