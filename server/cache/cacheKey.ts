@@ -28,8 +28,18 @@ export interface PageRequest {
   url: string;
 }
 
-/** The origin a request's page is rendered for, as the cache keys it; null: not from the cache (the app refuses the host). */
-export type KeyOrigin = (req: IncomingMessage) => string | null;
+/**
+ * The origin a request's page is rendered for, as the cache keys it; null: not from the cache (the
+ * app refuses the host). `fixed`: the one origin of every request (PUBLIC_URL, or relative), when it
+ * does not depend on the request.
+ */
+export interface KeyOrigin {
+  (req: IncomingMessage): string | null;
+  readonly fixed?: string;
+}
+
+/** An origin that is the same for every request. */
+const fixedOrigin = (origin: string): KeyOrigin => Object.assign(() => origin, { fixed: origin });
 
 const header = (req: IncomingMessage, name: string): string => {
   const value = req.headers[name];
@@ -48,11 +58,8 @@ export type TrustProxy = (address: string | undefined, index: number) => boolean
  * from the cache, and the app answers it 400 (hostGuard) as before.
  */
 export function cacheOrigin(options: OriginOptions, trust: () => TrustProxy): KeyOrigin {
-  if (options.publicUrl) {
-    const fixed = options.publicUrl.replace(/\/+$/, '');
-    return () => fixed;
-  }
-  if (options.production && !options.publicHosts?.length) return () => RELATIVE_ORIGIN;
+  if (options.publicUrl) return fixedOrigin(options.publicUrl.replace(/\/+$/, ''));
+  if (options.production && !options.publicHosts?.length) return fixedOrigin(RELATIVE_ORIGIN);
   const first = (value: string) => {
     const comma = value.indexOf(',');
     return (comma < 0 ? value : value.slice(0, comma)).trim();
@@ -69,14 +76,31 @@ export function cacheOrigin(options: OriginOptions, trust: () => TrustProxy): Ke
   };
 }
 
+const isPagePath = (path: string) => !(path === '/' || !path.startsWith('/') || path.startsWith('//') || NOT_A_PAGE.test(path) || isBackendPath(path));
+
+const isReadingMethod = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
 /** A GET or HEAD of a path that may be a page (the only requests the cache and its session check look at). */
 export function isPageCandidate(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!isReadingMethod(req)) return false;
   const raw = req.url ?? '/';
   const queryAt = raw.indexOf('?');
-  const path = queryAt < 0 ? raw : raw.slice(0, queryAt);
-  return !(path === '/' || !path.startsWith('/') || path.startsWith('//') || NOT_A_PAGE.test(path) || isBackendPath(path));
+  return isPagePath(queryAt < 0 ? raw : raw.slice(0, queryAt));
 }
+
+/** The URL a request target is rendered and keyed at (the path and its normalised query), or null when the path or the query keeps it out of the cache. */
+function pageUrlOf(raw: string): string | null {
+  const queryAt = raw.indexOf('?');
+  const path = queryAt < 0 ? raw : raw.slice(0, queryAt);
+  if (!isPagePath(path)) return null;
+  if (queryAt < 0) return path;
+  const query = new URLSearchParams(raw.slice(queryAt + 1));
+  for (const name of NEVER_CACHED) if (query.has(name)) return null;
+  return path + normalizePageQuery(query);
+}
+
+/** A session (a non-empty sessionid): an editor's page, never shared (the session check before the cache removes a forged one). */
+const hasSession = (req: IncomingMessage) => !!readCookie(header(req, 'cookie'), SESSION_COOKIE);
 
 /**
  * The request's cache identity, or null when it must be rendered for this visitor alone. Without
@@ -84,18 +108,46 @@ export function isPageCandidate(req: IncomingMessage): boolean {
  * a site without a page cache).
  */
 export function pageRequestOf(req: IncomingMessage, origin?: KeyOrigin): PageRequest | null {
-  if (!isPageCandidate(req)) return null;
-  // a session (a non-empty sessionid): an editor's page, never shared (the session check before the cache removes a forged one)
-  if (readCookie(header(req, 'cookie'), SESSION_COOKIE)) return null;
-  const raw = req.url ?? '/';
-  const queryAt = raw.indexOf('?');
-  let url = queryAt < 0 ? raw : raw.slice(0, queryAt);
-  if (queryAt >= 0) {
-    const query = new URLSearchParams(raw.slice(queryAt + 1));
-    for (const name of NEVER_CACHED) if (query.has(name)) return null;
-    url += normalizePageQuery(query);
-  }
+  if (!isReadingMethod(req)) return null;
+  const url = pageUrlOf(req.url ?? '/');
+  if (url === null || hasSession(req)) return null;
   const from = origin ? origin(req) : '';
   if (from === null) return null;
   return { key: `${from}|${url}`, url };
+}
+
+/** Request targets whose answer `pageRequests` keeps; beyond it, what it kept is dropped and it starts again. */
+export const PAGE_REQUESTS_KEPT = 2000;
+/** Longer request targets are worked out each time, not kept. */
+const LONGEST_KEPT_TARGET = 512;
+
+/**
+ * `pageRequestOf` for the page cache's every request: what depends only on the request target (the
+ * path tests, the query's normalisation and, with a fixed origin, the key) is worked out once per
+ * target and kept, so that a hit does not build and hash a new key string each time. The method
+ * and the session cookie are read from every request, and an origin that depends on the request is
+ * asked each time.
+ */
+export function pageRequests(origin?: KeyOrigin): (req: IncomingMessage) => PageRequest | null {
+  const known = new Map<string, PageRequest | null>();
+  const fixed = origin ? origin.fixed : '';
+  const requestOf = (target: string): PageRequest | null => {
+    let page = known.get(target);
+    if (page !== undefined) return page;
+    const url = pageUrlOf(target);
+    page = url === null ? null : { key: fixed === undefined ? '' : `${fixed}|${url}`, url };
+    if (target.length <= LONGEST_KEPT_TARGET) {
+      if (known.size >= PAGE_REQUESTS_KEPT) known.clear();
+      known.set(target, page);
+    }
+    return page;
+  };
+  return (req) => {
+    if (!isReadingMethod(req)) return null;
+    const page = requestOf(req.url ?? '/');
+    if (page === null || hasSession(req)) return null;
+    if (fixed !== undefined || !origin) return page;
+    const from = origin(req);
+    return from === null ? null : { key: `${from}|${page.url}`, url: page.url };
+  };
 }

@@ -17,7 +17,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
-import { pageRequestOf, type KeyOrigin, type PageRequest } from './cacheKey';
+import { pageRequests, type KeyOrigin, type PageRequest } from './cacheKey';
 import type { ContentVersion } from '../api/contentVersion';
 import { createEntry, type CacheEntry } from './entry';
 import { createKeyIndex } from '../api/keyIndex';
@@ -102,6 +102,8 @@ interface Prepared {
   etag: string;
   ok: OutgoingHttpHeaders;
   notModified: OutgoingHttpHeaders;
+  /** the age in seconds both header objects carry now (a hit writes a new `age` only when it changed) */
+  age: number;
 }
 
 const prepared = new WeakMap<CacheEntry, Partial<Record<Encoding, Prepared>>>();
@@ -119,13 +121,28 @@ function prepare(entry: CacheEntry, encoding: Encoding): Prepared {
   if (encoding !== 'identity') ok['content-encoding'] = encoding;
   const notModified = { ...common };
   delete notModified['content-type'];
-  return (forEntry[encoding] = { body, etag, ok, notModified });
+  return (forEntry[encoding] = { body, etag, ok, notModified, age: 0 });
 }
 
 function encodingOf(acceptEncoding: string): Encoding {
   if (BR.test(acceptEncoding)) return 'br';
   if (GZIP.test(acceptEncoding)) return 'gzip';
   return 'identity';
+}
+
+/** Accept-Encoding values whose encoding `encodingKnown` keeps (browsers send a handful; beyond this many it starts again). */
+const ACCEPT_ENCODINGS_KEPT = 64;
+const encodings = new Map<string, Encoding>([['', 'identity']]);
+
+/** `encodingOf`, worked out once per Accept-Encoding value: two regular expressions per hit were a visible part of its CPU. */
+function encodingKnown(acceptEncoding: string): Encoding {
+  let encoding = encodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = encodingOf(acceptEncoding);
+    if (encodings.size >= ACCEPT_ENCODINGS_KEPT) encodings.clear();
+    if (acceptEncoding.length <= 256) encodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** If-None-Match names this page (any of its representations: they are the same content). */
@@ -165,21 +182,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const maxStoring = options.maxStoring ?? DEFAULT_MAX_STORING;
   const counts = { hits: 0, notModified: 0, misses: 0, stored: 0, storing: 0, notStored: 0, joined: 0, dropped: 0 };
 
+  const pageRequestOf = pageRequests(options.origin);
   // a stored page is dropped as soon as a change touches it: while the version is known, it is current
-  const valid = (entry: CacheEntry | undefined, version: number | null): entry is CacheEntry => !!entry && version !== null && now() < entry.expiresAt;
+  const valid = (entry: CacheEntry | undefined, version: number | null, at: number): entry is CacheEntry => !!entry && version !== null && at < entry.expiresAt;
 
-  function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry) {
-    const chosen = prepare(entry, encodingOf(String(req.headers['accept-encoding'] ?? '')));
-    const age = String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000)));
+  function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, at: number) {
+    const chosen = prepare(entry, encodingKnown(String(req.headers['accept-encoding'] ?? '')));
+    const age = Math.max(0, Math.floor((at - entry.storedAt) / 1000));
+    if (age !== chosen.age) {
+      chosen.age = age;
+      chosen.ok.age = chosen.notModified.age = String(age);
+    }
     if (revalidates(req.headers['if-none-match'], entry.hash)) {
       counts.notModified++;
-      chosen.notModified.age = age;
       res.writeHead(304, chosen.notModified);
       res.end();
       return;
     }
     counts.hits++;
-    chosen.ok.age = age;
     res.writeHead(entry.status, chosen.ok);
     if (req.method === 'HEAD') res.end();
     else res.end(chosen.body);
@@ -207,11 +227,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     handle(req, res, next) {
-      const page = pageRequestOf(req, options.origin);
+      const page = pageRequestOf(req);
       if (!page) return next();
       const version = options.version.current;
       const entry = entries.get(page.key);
-      if (valid(entry, version)) return serve(req, res, entry);
+      const at = now();
+      if (valid(entry, version, at)) return serve(req, res, entry, at);
       const running = version === null ? undefined : rendering.get(page.key);
       if (!running) return render(req, res, next, page, version, true);
       counts.joined++;
@@ -222,7 +243,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (res.destroyed) return;
         const current = options.version.current;
         const stored = entries.get(page.key);
-        if (valid(stored, current)) serve(req, res, stored);
+        const at = now();
+        if (valid(stored, current, at)) serve(req, res, stored, at);
         else render(req, res, next, page, current, !rendering.has(page.key));
       });
     },

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { cacheOrigin, pageRequestOf, type KeyOrigin } from '../../../server/cache/cacheKey';
+import { cacheOrigin, PAGE_REQUESTS_KEPT, pageRequestOf, pageRequests, type KeyOrigin } from '../../../server/cache/cacheKey';
 import { inlineScriptHashes, policyForStored } from '../../../server/cache/entry';
 import { nextBerlinMidnight } from '../../../shared/berlinTime';
 import { pageExpiry } from '../../../server/cache/expiry';
@@ -69,6 +69,38 @@ describe('which requests the page cache answers, and its key', () => {
     expect(pageRequestOf(req('/de/konzerte?tag=x&edit='))?.url).toBe('/de/konzerte?tag=x');
     // other cookies (consent, the shop's, csrftoken) do not change the server's markup
     expect(pageRequestOf(req('/de', { cookie: 'cc_cookie=x; stx_cartSummary=3|1|EUR; csrftoken=t' }))?.url).toBe('/de');
+  });
+
+  it('answers every request as pageRequestOf when it keeps what a request target gives', () => {
+    const origins = [cacheOrigin({ publicUrl: 'https://www.orchester.example' }, oneHop), cacheOrigin({ production: true }, oneHop), cacheOrigin({ publicHosts: ['www.orchester.example'] }, oneHop), cacheOrigin({}, oneHop), undefined];
+    const asked: [string, Record<string, string>?, string?][] = [
+      ['/de/konzerte?utm_source=x&tag=familie'],
+      ['/de/konzerte?tag=familie'],
+      // the same target: the method, the session cookie and the host are read from every request
+      ['/de/konzerte?tag=familie', {}, 'POST'],
+      ['/de/konzerte?tag=familie', { cookie: 'cc_cookie=x; sessionid=abc' }],
+      ['/de/konzerte?tag=familie', { cookie: 'cc_cookie=x' }, 'HEAD'],
+      ['/de/konzerte?tag=familie', { host: 'www.orchester.example' }],
+      ['/de/konzerte?tag=familie', { host: 'evil.example' }],
+      ['/de/konzerte?tag=familie', { 'x-forwarded-host': 'www.orchester.example', 'x-forwarded-proto': 'https' }],
+      ['/de?v=12'],
+      ['/de?preview'],
+      ['/static/main.js'],
+      ['//evil.example/x'],
+      [`/de/${'x'.repeat(600)}`],
+    ];
+    for (const origin of origins) {
+      const reader = pageRequests(origin);
+      // each twice: the second answer comes from what the reader kept
+      for (const round of [1, 2]) {
+        for (const [url, headers, method] of asked) {
+          expect([round, url, headers, method, reader(req(url, headers, method))]).toEqual([round, url, headers, method, pageRequestOf(req(url, headers, method), origin)]);
+        }
+      }
+      // more targets than it keeps: it starts again, and still answers right
+      for (let n = 0; n <= PAGE_REQUESTS_KEPT; n++) reader(req(`/de/stories?page=${n}`));
+      expect(reader(req('/de/konzerte?tag=familie'))).toEqual(pageRequestOf(req('/de/konzerte?tag=familie'), origin));
+    }
   });
 
   it('normalises the query the language switch and the cache share', () => {
