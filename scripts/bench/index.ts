@@ -233,6 +233,12 @@ async function main() {
   }
 }
 
+// A reader that goes away (`npm run bench | head`) must not end the run before its `finally`
+// stops the servers it started: what is printed after that is dropped, the run ends as it would.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chooseMode, MODES, USAGE } from '../../../scripts/bench/modes';
 
@@ -34,4 +34,15 @@ test('npm run bench -- --help prints the usage and exits at once', () => {
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('Usage: npm run bench');
   expect(result.stdout).toContain('--lighthouse');
+});
+
+test('a reader that goes away does not end the bench with an error (its servers would be left running)', async () => {
+  const root = path.join(__dirname, '..', '..', '..');
+  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/bench/index.ts', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // the pipe closed before anything was read
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  expect([code, stderr]).toEqual([0, '']);
 });
