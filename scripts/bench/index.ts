@@ -13,52 +13,11 @@
  *      503 path's own CPU per answer (./shedCost.ts); its JSON summary is the last line printed;
  *   4. the JavaScript a visitor downloads per page type (./pageTypes.ts, budget VISITOR_JS_BUDGET_KIB).
  * The servers run with the Procfile's memory settings (./servers.ts DYNO_ENV).
- * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only. `npm run bench -- --help`: the
- * modes and their options (./modes.ts); an unknown option is refused instead of starting the default run.
- * `npm run bench -- --overload [--heap]`: section 3 alone (./overload.ts; --heap compares heap
- *   snapshots taken before and after the overload).
- * `npm run bench -- --soak [--duration 600] [--connections 50] [--url …] [--postgres] [--heap]`: the
- *   soak instead (./soak.ts: 50 connections over a mix of pages and API calls for 10 minutes, on
- *   PGlite or a new PostgreSQL database; errors by status, RSS and V8 heap before, after warm-up, at
- *   the end and after, heap snapshots compared; exit code 1 unless 0 errors and RSS flat).
- * `npm run bench -- --scale [--factors 1,10,100] [--views 20]`: the cost per page type as the catalogue
- *   grows (./scale.ts: HTML bytes and CPU ms per uncached view at 1×, 10×, 100× the demo on PostgreSQL).
- * `npm run bench -- --uncached [--databases pglite,postgres] [--views 20] [--warm-up 60] [--pg-database NAME] [--profile]`:
- *   CPU ms per uncached view of every page type, every cache off, the SSR's reads over HTTP and in
- *   process side by side, PGlite and PostgreSQL; `--profile` adds the top self-time functions per
- *   page type (./uncached.ts, issue 41).
- * `npm run bench -- --hit [--rounds 3] [--front]`: cached hits against a bare node:http server writing the same
- *   stored bytes and headers, both loaded by wrk at the same time on one CPU; the ratio (./hit.ts, issue 41); beside it the bare server
- *   after 19 outgoing requests, and with `--front` the product's page cache in a process that never renders.
- *   `--hit --instructions`: the same two servers under valgrind's callgrind, instructions per hit
- *   counted instead of timed (./hitInstructions.ts; needs valgrind, runs about 15 minutes).
- * `npm run bench -- --pixels`: the memory an image upload's decode and renditions cost (./pixelBudget.ts).
- * `npm run bench -- --libraries`: each named library's and our own code's gzipped cost (./libraryCost.ts).
- * `npm run bench -- --forged`: crowds with a forged session cookie, a visitor's `?edit` and forged
- *   hosts against the plain crowd, a real visitor beside them (./forged.ts, issue 44).
- * `npm run bench -- --cluster`: nginx → three SSR instances → one back end on PostgreSQL through a
- *   ticket-sale opening (./cluster.ts; CLUSTER_S, CLUSTER_RATE, BENCH_PG_URL).
- * `npm run bench -- --cluster --sale` (or `--sale`): Varnish purged by key → three instances → the
- *   back end on PostgreSQL while five concerts' availability changes every 2 s; renders per change,
- *   origin requests per minute, staleness through the proxy, beside one global version (./sale.ts).
- *   `--separate-machines`: Varnish and the crowd at nice −10, as a proxy and visitors on machines of their own.
- * `npm run bench -- --search URL_A --against URL_B [--rounds 6] [--typed | --others]`: the scale bench's search run (or autocomplete, or a group page) against two
- *   running servers, alternating round by round (./searchPaired.ts).
- * `npm run bench -- --paired url@pid url@pid [--rounds 30] [--every-type]`: CPU ms per uncached view of
- *   two running builds asked alternately (./pairedCpu.ts; the ratio holds on a loaded machine).
- * `npm run bench -- --reads [--calls 200] [--pages …]`: the SSR's reads of every page type and the
- *   back end's CPU per read, every cache off (./readCost.ts, issue 41).
- * `npm run bench -- --inp [--rounds 3] [--url …]`: interaction latency (menu, load more, a concert
- *   filter) on a low-end phone's CPU, during and after hydration (./interaction.ts, issue 39).
- * `npm run bench -- --long-tasks [--pages …] [--url …]`: a first visit's long tasks on a low-end
- *   phone's CPU and what ran in each (./longTasks.ts, issue 39); `--against URL [--rounds 6]`: two
- *   running builds side by side, alternating, the medians of their blocking time per page;
- *   `--lantern [--rounds 5] [--against URL]`: Lighthouse's own first visits at the low-end slowdown
- *   (needs LIGHTHOUSE_BIN), the medians of their score and TBT, and the tasks of 10 ms or more of
- *   their traces that Lantern multiplied.
- * `npm run bench -- --lighthouse [--url …]`: Lighthouse on phone and desktop instead: performance,
- *   LCP, TBT, CLS, accessibility and SEO per page type (./lighthouse.ts; needs LIGHTHOUSE_BIN; exit
- *   code 1 unless every target is met).
+ * Prints Markdown. `npm run bench -- --js`: the JavaScript sizes only.
+ * The other modes (soak, scale, uncached, hit, the cluster and the sale, Lighthouse and the phone's
+ * long tasks and interactions, …) are listed with their options in ./modes.ts, which this file
+ * dispatches from (`npm run bench -- --help` prints them; an unknown option is refused, not taken for the default
+ * run); each mode's own file says what it measures.
  * Environment: BENCH_DATA_DIR (a seeded data directory to copy; without it each server seeds its
  * own, which takes minutes), BENCH_DURATION (s per load run, 10), BENCH_CPU_VIEWS (30),
  * BENCH_OVERLOAD_S (60), NGINX_BIN (/usr/sbin/nginx).
