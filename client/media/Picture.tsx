@@ -93,7 +93,7 @@ export interface PictureProps {
 }
 
 export function Picture({ image, alias, priority = false, alt, sizes = '100vw', className, imgClassName }: PictureProps) {
-  useImageNote()?.(image, alias, priority);
+  useImageNote()?.(image, alias);
   const model = pictureModel(image, alias, alt);
   return (
     <picture className={className}>

@@ -23,10 +23,9 @@ export interface StoreEnv {
   /**
    * The server's, for a visitor's page: told each image a picture shows and in which alias, so the
    * page's snapshot carries only the renditions the browser's render will read
-   * (server/render/shownImages.ts), and whether it is the page's hero (`priority`: the page's
-   * scripts then wait for its paint, server/render/afterHero.ts).
+   * (server/render/shownImages.ts).
    */
-  noteImage?: (image: ImageRef, alias: string, priority?: boolean) => void;
+  noteImage?: (image: ImageRef, alias: string) => void;
 }
 
 export const storeEnv = (node: IAnyStateTreeNode): StoreEnv => getEnv<StoreEnv>(node);

@@ -38,12 +38,8 @@ function keepShown(this: unknown, key: string, value: unknown): unknown {
 
 export class ShownImages {
   private readonly kept = new Map<object, Set<string>>();
-  /** whether the page showed a hero (a picture with high fetch priority: ./afterHero.ts) */
-  hero = false;
-
   /** StoreEnv's noteImage */
-  readonly note = (image: ImageRef, alias: string, priority = false): void => {
-    if (priority) this.hero = true;
+  readonly note = (image: ImageRef, alias: string): void => {
     let aliases = this.kept.get(image);
     if (!aliases) this.kept.set(image, (aliases = new Set([ALWAYS_KEPT])));
     for (const name of renditionsRead(image, alias)) aliases.add(name);

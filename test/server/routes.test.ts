@@ -32,8 +32,8 @@ describe('every route', () => {
     const slug = name === 'page' && locale === 'en' ? { slug: 'about-us' } : undefined;
     const path = buildPath(name, locale, slug ?? params[name] ?? { slug: 'a-slug', id: '1', category: 'pages', page: '1' });
     const response = await request(testApp(cms.url, { logger })).get(path).expect(200);
-    // async, or inert until a hero is painted (server/render/afterHero.ts)
-    expect(response.text).toMatch(new RegExp(`<script (async|type="text/plain" data-after-hero) data-chunk="route-${name}" src="/static/route-${name}\\.`));
+    // inert until the page is painted (server/render/scriptsAfterPaint.ts)
+    expect(response.text).toMatch(new RegExp(`<script type="text/plain" data-after-paint data-chunk="route-${name}" src="/static/route-${name}\\.`));
     expect(response.text).not.toContain('data-chunk="editor"');
   });
 
