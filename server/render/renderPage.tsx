@@ -152,7 +152,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
       let state = '';
       const tail = () => {
         state = shown ? shown.serialize(rootSnapshot(store)) : serializeState(rootSnapshot(store));
-        return documentTail({ state, texts: pageTexts(locale, user ? null : textGroups), routeAssets: options.assets.routeAssetsJson(), scriptTags: shown ? scriptsAfterPaint(scriptTags, nonce) : scriptTags, nonce });
+        return documentTail({ state, texts: pageTexts(locale, user ? null : textGroups), routeAssets: options.assets.routeAssetsJson(), scriptTags: user ? scriptTags : scriptsAfterPaint(scriptTags, nonce), nonce });
       };
       // a change heard while loading touched what this page read: it is out of date already, and no
       // shared cache may keep it (its purge may have gone out before this answer)

@@ -111,11 +111,12 @@ async function scriptTimings(context: BrowserContext, path: string) {
     const entries = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }));
     const largest = entries.at(-1) as PerformanceEntry & { element: Element | null; paintTime?: number; renderTime: number };
     const main = performance.getEntriesByType('resource').find((entry) => /\/static\/main\.\w+\.js$/.test(entry.name)) as PerformanceResourceTiming | undefined;
+    const contentful = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
     return {
       heroIsLargest: !!largest.element && largest.element === document.querySelector('img[fetchpriority="high"]'),
       painted: largest.paintTime ?? largest.renderTime,
-      // the rendering update that painted it (\`startTime\` is when the frame was presented, later)
-      firstContentfulPaint: ((entry) => (entry ? (entry.paintTime ?? entry.startTime) : -1))(performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined),
+      // the rendering update that painted it (`startTime` is when the frame was presented, later)
+      firstContentfulPaint: contentful ? (contentful.paintTime ?? contentful.startTime) : -1,
       requested: main?.fetchStart ?? -1,
       inert: document.querySelectorAll('script[data-after-paint]').length,
       hydrated: performance.getEntriesByName('hydrate').length,
