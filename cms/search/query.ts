@@ -307,7 +307,7 @@ function languageOf(locale: Locale): Locale {
  */
 const candidatesOf = (query: string, locale: Locale, candidates: number, way: CandidateWay) => {
   const match = way === 'recent' ? sql`ts_match_vq(d.tsv, (SELECT ${matchQuery(query, locale)}))` : sql`d.tsv @@ (${matchQuery(query, locale)})`;
-  return sql`SELECT d.id, d.sort_at FROM search_documents d
+  return sql`SELECT d.id, d.sort_at, d.kind, d.object_id, d.title, d.result_key, d.tsv FROM search_documents d
       WHERE d.locale = ${sql.raw(`'${languageOf(locale)}'`)} AND ${match}
       ORDER BY d.sort_at DESC NULLS FIRST, d.id DESC
       LIMIT ${countInText(candidates, 'candidates')}`;
@@ -348,9 +348,11 @@ async function overviewRows(db: DbOrTx, query: string, locale: Locale, size: num
 }
 
 /**
- * The overview's results among the `candidates` (a statement of `id` and `sort_at`), one statement
- * per shape (the number of the query's spellings, the size; the columns `candidate_count` and
- * `read_dated` tell how many candidates there were and whether a dated one was among them). The
+ * The overview's results among the `candidates` (a statement of the rows' `id`, `sort_at`, `kind`,
+ * `object_id`, `title`, `result_key` and `tsv`: what ranking and grouping read, taken from the rows
+ * the candidates' scan has read already instead of looked up again by id), one statement per shape
+ * (the number of the query's spellings, the size; the columns `candidate_count` and `read_dated`
+ * tell how many candidates there were and whether a dated one was among them). The
  * candidates are ranked (ts_rank_cd; the body is not read) and grouped into results by `result_key`
  * (best rank per result), which gives the counts per kind. Only the results that can be among the
  * best `size` of their kind are looked at further: those ranked at least as high as the `size`-th
@@ -363,10 +365,9 @@ function rankedOverview(query: string, locale: Locale, size: number, candidates:
   return sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         candidates AS MATERIALIZED (${candidates}),
         matched AS MATERIALIZED (
-          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.result_key,
-                 ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
-          FROM search_documents d, q
-          WHERE d.id IN (SELECT c.id FROM candidates c)
+          SELECT c.id AS doc_id, c.kind, c.object_id, c.title, c.result_key,
+                 ts_rank_cd(${RANK_WEIGHTS}::float4[], c.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
+          FROM candidates c, q
         ),
         results AS MATERIALIZED (SELECT kind, result_key, max(rank) AS rank FROM matched GROUP BY kind, result_key),
         kinds AS (
