@@ -81,6 +81,11 @@ export const MODES: Mode[] = [
     run: async (argv) => (await import('./readCost')).runReadCost(argv),
   },
   {
+    flag: '--trace-cost',
+    usage: '--trace-cost [--pages concerts] [--rounds 3] [--url …]: what Lighthouse\'s trace categories add to main.js\'s compile and evaluation on a cold first visit (./traceCost.ts)',
+    run: async (argv) => (await import('./traceCost')).runTraceCostBench(argv),
+  },
+  {
     flag: '--long-tasks',
     usage: '--long-tasks [--pages …] [--url …] [--against URL] [--rounds 6] [--lantern]: a first visit\'s long tasks on a low-end phone\'s CPU (./longTasks.ts)',
     run: async (argv) => (await import('./longTasks')).runLongTasksBench(argv),
