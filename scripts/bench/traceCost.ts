@@ -4,13 +4,15 @@
  *   npm run bench -- --trace-cost [--pages concerts] [--rounds 3] [--url http://host:port]
  *
  * Cold first visits (a fresh browser context each, at 1×, a phone's size) traced several ways, in
- * turn: with the timeline's, V8's and loading categories only; with the JavaScript stacks
- * (`disabled-by-default-devtools.timeline.stack`) or the scripts' source rundown added, both of which
- * Lighthouse 12.8 records; with all of Lighthouse's categories; with V8's CPU profiler (which
- * Lighthouse 12.8 leaves out). A visitor's browser records none of them. Prints, per page and way, the medians of main.js's `v8.compile` and `EvaluateScript` on
- * the page's main thread: the part of main.js's task that is the recording's own, which Lighthouse's
- * simulation multiplies into blocking time like the page's work (docs/performance.md, "Where targets
- * are missed", issue 39, session 77). Chromium and the server (without --url): ./lowEndPhone.ts.
+ * turn: with the timeline's, V8's and loading categories only; with one more of what Lighthouse 12.8
+ * records added: the JavaScript stacks (`disabled-by-default-devtools.timeline.stack`), the scripts'
+ * rundown, or their source texts (`disabled-by-default-devtools.v8-source-rundown-sources`); with all
+ * of Lighthouse's categories; with V8's CPU profiler (which Lighthouse 12.8 leaves out). A visitor's
+ * browser records none of them. Prints, per page and way, the medians of main.js's `v8.compile` and
+ * `EvaluateScript` on the page's main thread: the part of main.js's task that is the recording's own,
+ * which Lighthouse's simulation multiplies into blocking time like the page's work
+ * (docs/performance.md, "Where targets are missed", issue 39, session 77). Chromium and the server
+ * (without --url): ./lowEndPhone.ts.
  */
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer';
@@ -22,14 +24,17 @@ const BASE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.time
 
 /** What Lighthouse 12.8 records on top of those (`core/gather/gatherers/trace.js`, its `getDefaultTraceCategories`). */
 const STACKS = ['disabled-by-default-devtools.timeline.stack'];
-const SOURCE_RUNDOWN = ['disabled-by-default-devtools.target-rundown', 'disabled-by-default-devtools.v8-source-rundown-sources', 'disabled-by-default-devtools.v8-source-rundown'];
+const SOURCE_RUNDOWN = ['disabled-by-default-devtools.target-rundown', 'disabled-by-default-devtools.v8-source-rundown'];
+/** each script's source text written into the trace */
+const SOURCES = ['disabled-by-default-devtools.v8-source-rundown-sources'];
 const LIGHTHOUSE_REST = ['disabled-by-default-lighthouse', 'blink.console', 'disabled-by-default-devtools.screenshot', 'disabled-by-default-devtools.timeline.frame', 'latencyInfo'];
 
 const WAYS = [
   { name: 'timeline and V8 only', extra: [] as string[] },
   { name: '+ JavaScript stacks', extra: STACKS },
-  { name: '+ the scripts\' source rundown', extra: SOURCE_RUNDOWN },
-  { name: 'Lighthouse 12.8\'s categories', extra: [...STACKS, ...SOURCE_RUNDOWN, ...LIGHTHOUSE_REST] },
+  { name: '+ the scripts\' rundown, no sources', extra: SOURCE_RUNDOWN },
+  { name: '+ the scripts\' sources', extra: SOURCES },
+  { name: 'Lighthouse 12.8\'s categories', extra: [...STACKS, ...SOURCE_RUNDOWN, ...SOURCES, ...LIGHTHOUSE_REST] },
   { name: '+ V8\'s CPU profiler (not Lighthouse\'s)', extra: ['disabled-by-default-v8.cpu_profiler'] },
 ];
 
