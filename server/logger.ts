@@ -87,15 +87,14 @@ export function requestLogger(logger: Logger): RequestHandler {
       },
     });
     (req as IncomingMessage & { id?: string }).id = id;
-    const finished = (error?: Error) => {
+    const finished = () => {
       res.off('finish', finished);
       res.off('close', finished);
-      const level = levelOf(req, res, error);
+      const level = levelOf(req, res);
       if (level === 'silent' || !logger.isLevelEnabled(level)) return;
       const fields = { res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
-      if (res.statusCode >= 500 || error) {
-        const failure = error ?? new Error(`failed with status code ${res.statusCode}`);
-        req.log[level](withRefusal(res, { ...fields, err: failure }), 'request errored');
+      if (res.statusCode >= 500) {
+        req.log[level](withRefusal(res, { ...fields, err: new Error(`failed with status code ${res.statusCode}`) }), 'request errored');
       } else {
         req.log[level](withRefusal(res, fields), 'request completed');
       }
