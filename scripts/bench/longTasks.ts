@@ -54,7 +54,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string }; src_file?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string; streamed?: boolean }; beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string }; src_file?: string };
 }
 
 export interface LongTask {
@@ -136,7 +136,7 @@ interface Visit {
 }
 
 /** A new tab of `context` at a phone's size. */
-async function phonePage(context: BrowserContext): Promise<Page> {
+export async function phonePage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

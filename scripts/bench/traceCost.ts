@@ -16,6 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer';
+import { phonePage, type TraceEvent } from './longTasks';
 import { onLowEndPhone } from './lowEndPhone';
 import { median } from './median';
 import { pageTypes } from './pageTypes';
@@ -38,14 +39,6 @@ const WAYS = [
   { name: '+ V8\'s CPU profiler (not Lighthouse\'s)', extra: ['disabled-by-default-v8.cpu_profiler'] },
 ];
 
-interface TraceEvent {
-  name: string;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; streamed?: boolean } };
-}
-
 /** main.js's compile and evaluation on the page's main thread (ms), and whether V8 streamed it. */
 interface MainJsCost {
   compileMs: number;
@@ -65,9 +58,7 @@ export function mainJsCostOf(events: TraceEvent[]): MainJsCost | null {
 async function visit(browser: Browser, url: string, categories: string[]): Promise<MainJsCost | null> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await phonePage(context);
     await page.tracing.start({ categories });
     await page.goto(url, { waitUntil: 'load' });
     // main.js is requested once the page is painted (server/render/scriptsAfterPaint.ts): wait for its run

@@ -1,7 +1,7 @@
 /** scripts/bench/traceCost.ts: main.js's compile and evaluation on the page's main thread, read from a Chrome trace. */
 import { mainJsCostOf } from '../../../scripts/bench/traceCost';
 
-const event = (name: string, ms: number, url: string, tid = 1, streamed?: boolean) => ({ name, dur: ms * 1000, pid: 2, tid, args: { data: { url, ...(streamed === undefined ? {} : { streamed }) } } });
+const event = (name: string, ms: number, url: string, tid = 1, streamed?: boolean) => ({ name, ph: 'X', ts: 0, dur: ms * 1000, pid: 2, tid, args: { data: { url, ...(streamed === undefined ? {} : { streamed }) } } });
 
 test('main.js\'s EvaluateScript and the v8.compile of the same thread, in milliseconds, with whether V8 streamed it', () => {
   const events = [
