@@ -6,7 +6,8 @@
  */
 import type { BrowserContext, Page } from 'puppeteer';
 import { browserWithPageTypes } from './pageTypes';
-import { baseUrl, open } from './visit';
+import { baseUrl, open, waitForHydration } from './visit';
+import { HERO_WAIT_MS } from '../../server/render/scriptsAfterPaint';
 import { until } from '../support/until';
 import { pageLoadEvents, SVG_DOCUMENT_EVENT, type TraceEvent } from '../../scripts/bench/longTasks';
 
@@ -201,6 +202,35 @@ test('home in a hidden tab: the app’s scripts are requested at once, before th
     expect(timings.requested).toBeGreaterThan(0);
     expect(timings.requested).toBeLessThan(timings.heroArrived);
     expect(timings.hydrated).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+// A tab hidden just after the loader ran draws no frame: the loader, waiting for one, starts the
+// scripts as the tab is hidden. Frames never come here (requestAnimationFrame is held), nor does the
+// loader's longest wait (its timer of HERO_WAIT_MS is dropped).
+test('concerts, hidden before its first frame: the app’s scripts start as the tab is hidden, and the page hydrates', async () => {
+  const context = await session.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument((longestWait: number) => {
+      let hidden = false;
+      Object.defineProperty(document, 'hidden', { get: () => hidden });
+      Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+      window.requestAnimationFrame = () => 0;
+      const setTimer = window.setTimeout.bind(window);
+      window.setTimeout = ((work: () => void, ms?: number) => (ms === longestWait ? 0 : setTimer(work, ms))) as typeof window.setTimeout;
+      (window as unknown as { hideTab: () => number }).hideTab = () => {
+        hidden = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+        return document.querySelectorAll('script[data-after-paint]').length;
+      };
+    }, HERO_WAIT_MS);
+    await page.goto(`${baseUrl()}${session.paths['concerts (de)']}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.$$eval('script[data-after-paint]', (scripts) => scripts.length)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { hideTab: () => number }).hideTab())).toBe(0);
+    await waitForHydration(page);
   } finally {
     await context.close();
   }

@@ -156,13 +156,37 @@ export const isContentWrite = (request: HTTPRequest): boolean => request.method(
  * under the whole suite (load average 11-13) a first visit's hydration once took longer.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
+  const hydrated = page.waitForFunction(
     () => {
       const first = document.getElementById('root')?.firstElementChild;
       return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
     },
-    { timeout: 45_000 },
+    // checked on a timer, not on frames (puppeteer's default): a page that draws none still hydrates
+    { timeout: 45_000, polling: 100 },
   );
+  await waitOrTell(page, hydrated, () => hydrationState(page));
+}
+
+/** What a page that has not hydrated shows of its way there: the scripts' loader, their requests, the service worker. */
+async function hydrationState(page: Page): Promise<string> {
+  const pending = [...(inFlight.get(page) ?? [])].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
+  const shown = await page.evaluate(() => {
+    const scripts = [...document.scripts].filter((script) => script.src || script.dataset.afterPaint !== undefined);
+    const timing = (src: string) => {
+      const entry = performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined;
+      return entry ? `answered after ${Math.round(entry.responseEnd)} ms, status ${entry.responseStatus}` : 'no timing entry';
+    };
+    return [
+      `document ${document.readyState}, ${document.visibilityState}, ${Math.round(performance.now())} ms old`,
+      `marks: ${performance.getEntriesByType('mark').map((mark) => `${mark.name}@${Math.round(mark.startTime)}`).join(', ') || 'none'}`,
+      `service worker: ${navigator.serviceWorker?.controller?.state ?? 'none controls the page'}`,
+      ...scripts.map((script) => {
+        const src = script.getAttribute('src') ?? '';
+        return script.type === 'text/plain' ? `still inert: ${src}` : `script ${src}: ${timing(script.src)}`;
+      }),
+    ].join('\n');
+  });
+  return `${shown}\nrequests still on their way: ${pending.join(', ') || 'none'}`;
 }
 
 /**

@@ -19,13 +19,14 @@ describe('scripts after the paint', () => {
     expect(html).toContain('<script id="__LOADABLE_REQUIRED_CHUNKS__" type="application/json" nonce="N">[271,229]</script>');
   });
 
-  it('ends with the loader, carrying the request’s nonce: after the next frame, or after the hero’s paint waited for at most HERO_WAIT_MS', () => {
+  it('ends with the loader, carrying the request’s nonce: after the next frame or the hero’s paint, and at most HERO_WAIT_MS or until the tab is hidden', () => {
     const loader = /<script nonce="N">([^<]+)<\/script>$/.exec(html);
     expect(loader).not.toBeNull();
     expect(loader![1]).toContain('script[data-after-paint]');
     expect(loader![1]).toContain('requestAnimationFrame(');
     expect(loader![1]).toContain('img[fetchpriority="high"]');
     expect(loader![1]).toContain(`setTimeout(go,${HERO_WAIT_MS})`);
+    expect(loader![1]).toContain(`addEventListener('visibilitychange',go,{once:true})`);
     // it parses as a script
     expect(() => new Function(loader![1])).not.toThrow();
   });
