@@ -123,6 +123,14 @@ export async function countMatches(db: DbOrTx, query: string, locale: Locale, fi
   return Number(row?.count ?? 0);
 }
 
+/**
+ * A concert date's start, as its document holds it (`sort_at`: written with the event's `start_at`
+ * by every write that changes it, as it reindexes the event), null for the other kinds, whose
+ * `sort_at` is a story's date or null: what orders a concert's dates and finds its lead, without a
+ * lookup of each matching document's events row.
+ */
+const eventStart = (row: string) => sql.raw(`CASE WHEN ${row}.kind = 'event' THEN ${row}.sort_at END AS start_at`);
+
 /** Which date stands for a concert (`startAt`, `id`: its columns): the next one, or the last when all are past. */
 const leadOrder = (startAt: string, id: string) =>
   sql.raw(`(${startAt} >= now()) DESC NULLS LAST, CASE WHEN ${startAt} >= now() THEN ${startAt} END ASC, ${startAt} DESC, ${id} ASC`);
@@ -136,7 +144,7 @@ const leadOrder = (startAt: string, id: string) =>
 function rankedResults(query: string, locale: Locale, filter: SearchFilter): SQL {
   return sql`q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         matched AS MATERIALIZED (
-          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, d.result_key,
+          SELECT d.id AS doc_id, d.kind, d.object_id, d.title, d.url, d.result_key, ${eventStart('d')},
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], d.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
           FROM search_documents d
           CROSS JOIN q
@@ -193,9 +201,8 @@ export async function searchPage(
           SELECT DISTINCT ON (m.result_key) m.doc_id, m.kind, m.object_id, m.title, m.url, m.result_key, r.rank
           FROM results r
           JOIN matched m ON m.result_key = r.result_key
-          LEFT JOIN events e ON m.kind = 'event' AND e.id = m.object_id
           WHERE NOT EXISTS (SELECT 1 FROM cut) OR r.rank >= (SELECT cut.rank FROM cut)
-          ORDER BY m.result_key, ${leadOrder('e.start_at', 'm.object_id')}
+          ORDER BY m.result_key, ${leadOrder('m.start_at', 'm.object_id')}
         ),
         hits AS (
           SELECT * FROM leads l
@@ -204,8 +211,8 @@ export async function searchPage(
         )
         SELECT hits.kind, hits.object_id AS id, hits.title, hits.url, hits.rank::float8 AS rank, doc.body,
                CASE WHEN hits.kind = 'event' THEN
-                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', m.url, 'start_at', e.start_at) ORDER BY e.start_at, m.object_id)
-                  FROM matched m LEFT JOIN events e ON e.id = m.object_id
+                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', m.url, 'start_at', m.start_at) ORDER BY m.start_at, m.object_id)
+                  FROM matched m
                   WHERE m.result_key = hits.result_key)
                END AS dates,
                ts_headline(${config(locale)}, doc.body, q.highlight, ${HEADLINE_OPTIONS}) AS headline,
@@ -356,7 +363,7 @@ async function overviewRows(db: DbOrTx, query: string, locale: Locale, size: num
  * candidates are ranked (ts_rank_cd; the body is not read) and grouped into results by `result_key`
  * (best rank per result), which gives the counts per kind. Only the results that can be among the
  * best `size` of their kind are looked at further: those ranked at least as high as the `size`-th
- * best of their kind (ties included). Of those, a concert's lead date (which needs its events row) is
+ * best of their kind (ties included). Of those, a concert's lead date (`eventStart`) is
  * found, they are ordered, the best `size` per kind kept; the best `size` of the non-page kinds
  * together are among them. Snippets and bodies only for the rows returned.
  */
@@ -365,7 +372,7 @@ function rankedOverview(query: string, locale: Locale, size: number, candidates:
   return sql`WITH q AS (SELECT (${matchQuery(query, locale)}) AS match, (${headlineQuery(query, locale)}) AS highlight),
         candidates AS MATERIALIZED (${candidates}),
         matched AS MATERIALIZED (
-          SELECT c.id AS doc_id, c.kind, c.object_id, c.title, c.result_key,
+          SELECT c.id AS doc_id, c.kind, c.object_id, c.title, c.result_key, ${eventStart('c')},
                  ts_rank_cd(${RANK_WEIGHTS}::float4[], c.tsv, q.match, ${RANK_NORMALIZATION}) AS rank
           FROM candidates c, q
         ),
@@ -380,8 +387,7 @@ function rankedOverview(query: string, locale: Locale, size: number, candidates:
           FROM kinds k
           JOIN results r ON r.kind = k.kind AND (k.cutoff IS NULL OR r.rank >= k.cutoff)
           JOIN matched m ON m.result_key = r.result_key
-          LEFT JOIN events e ON m.kind = 'event' AND e.id = m.object_id
-          ORDER BY m.result_key, ${leadOrder('e.start_at', 'm.object_id')}
+          ORDER BY m.result_key, ${leadOrder('m.start_at', 'm.object_id')}
         ),
         hits AS (
           SELECT * FROM (
@@ -394,8 +400,8 @@ function rankedOverview(query: string, locale: Locale, size: number, candidates:
         )
         SELECT hits.kind, hits.object_id AS id, doc.title, doc.url, hits.rank::float8 AS rank, doc.body,
                CASE WHEN hits.kind = 'event' THEN
-                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', dated.url, 'start_at', e.start_at) ORDER BY e.start_at, m.object_id)
-                  FROM matched m JOIN search_documents dated ON dated.id = m.doc_id JOIN events e ON e.id = m.object_id
+                 (SELECT json_agg(json_build_object('id', m.object_id, 'url', dated.url, 'start_at', m.start_at) ORDER BY m.start_at, m.object_id)
+                  FROM matched m JOIN search_documents dated ON dated.id = m.doc_id
                   WHERE m.result_key = hits.result_key)
                END AS dates,
                hits.kind_pos::int AS kind_pos, hits.group_pos::int AS group_pos, hits.kind_count::int AS kind_count,

@@ -251,6 +251,21 @@ describe('concerts: relations, children, search index', () => {
   });
 });
 
+describe("a concert's date in the search follows the admin's change (the search reads it from its document)", () => {
+  test('moving a concert moves its date in the overview and on the concerts’ group page', async () => {
+    const created = await write('post', '/api/admin/events/').send({ title_de: 'Wandernde Walzer', start_at: '2031-06-01T18:00:00.000Z' }).expect(201);
+    const dates = async () => {
+      const overview = await cms.request.get('/de/api/search/?query=Walzer').expect(200);
+      const group = await cms.request.get('/de/api/search/others/?query=Walzer&kind=event').expect(200);
+      return [overview.body.groups[0].results[0].dates, group.body.results[0].dates];
+    };
+    const at = (start: string) => [{ id: created.body.id, url: `/de/konzerte/wandernde-walzer/${created.body.id}`, start_at: start }];
+    expect(await dates()).toEqual([at('2031-06-01T18:00:00.000Z'), at('2031-06-01T18:00:00.000Z')]);
+    await write('put', `/api/admin/events/${created.body.id}/`).send({ ...created.body, start_at: '2032-02-03T19:30:00.000Z' }).expect(200);
+    expect(await dates()).toEqual([at('2032-02-03T19:30:00.000Z'), at('2032-02-03T19:30:00.000Z')]);
+  });
+});
+
 describe("the concerts list's date filter counts days in Berlin (issue 26 item 1)", () => {
   test('start_gte from the first moment of the Berlin day, start_lte up to its last, whatever the server zone', async () => {
     // 00:30 on 1 May in Berlin is still 30 April in UTC; 23:30 on 30 April in Berlin is 21:30 UTC
