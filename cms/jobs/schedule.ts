@@ -23,7 +23,7 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { queryRows } from '../db/client';
+import { namedRows } from '../db/prepared';
 import { PAGE_NOTES } from '../../shared/history/changes';
 import { events, pages, stories } from '../db/schema';
 import type { Logger } from '../logger';
@@ -53,11 +53,16 @@ export const DEFAULT_SCHEDULE_POLL_MS = 1_000;
 // pages, events and stories name these columns alike; one code path serves the three tables
 const TABLES = { page: pages, event: events, story: stories } as unknown as Record<ScheduledType, typeof pages>;
 
-/** The due changes at `now`, oldest first; at the same instant a go-live before a take-down. */
+/**
+ * The due changes at `now`, oldest first; at the same instant a go-live before a take-down. A named
+ * statement: every back end asks it every SCHEDULE_POLL_MS, and PostgreSQL parsed and planned its six
+ * arms anew each time.
+ */
 async function dueChanges(db: Db, now: Date): Promise<{ content_type: ScheduledType; object_id: number; change: ScheduledChange }[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return queryRows(
+  return namedRows(
     db,
+    'schedule_due_changes',
     sql`SELECT content_type, object_id, change FROM (
           SELECT 'page' AS content_type, id AS object_id, 'live' AS change, publish_at AS due FROM ${pages} WHERE publish_at <= ${at}
           UNION ALL SELECT 'page', id, 'offline', unpublish_at FROM ${pages} WHERE unpublish_at <= ${at}
