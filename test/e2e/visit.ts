@@ -162,7 +162,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       return !!first && Object.keys(first).some((key) => key.startsWith('__react'));
     },
     // checked on a timer, not on frames (puppeteer's default): a page that draws none still hydrates
-    { timeout: 45_000, polling: 100 },
+    { timeout: 45_000, polling: 50 },
   );
   await waitOrTell(page, hydrated, () => hydrationState(page));
 }
