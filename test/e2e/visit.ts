@@ -171,7 +171,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 async function hydrationState(page: Page): Promise<string> {
   const pending = [...(inFlight.get(page) ?? [])].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
   const shown = await page.evaluate(() => {
-    const scripts = [...document.scripts].filter((script) => script.src || script.dataset.afterPaint !== undefined);
+    // an inert tag (type text/plain) keeps its src too
+    const scripts = [...document.scripts].filter((script) => script.src);
     const timing = (src: string) => {
       const entry = performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined;
       return entry ? `answered after ${Math.round(entry.responseEnd)} ms, status ${entry.responseStatus}` : 'no timing entry';
