@@ -27,7 +27,11 @@
  * trace kept (`--save-assets`), and prints the medians of the score, of the total blocking time and of
  * the recorded tasks of 10 ms or more: their count, their time, Σ max(0, task × slowdown − 50 ms)
  * (what they add to the blocking time if all fall after the first paint in the simulation: an upper
- * bound) and the longest; then the tasks of the visit with the median blocking time, with their work.
+ * bound) and the longest; the same by each task's time on a core (its thread clock: a task's wall time
+ * also holds its waits for a core, which on two cores Chromium's compositor and browser process and
+ * the page's workers take), and, as Lantern does, a task under 10 ms by that time left out; then the
+ * tasks of the visit with the median blocking time, with their work and time on a core, and the
+ * other threads that ran within them.
  * A trace recorded by puppeteer instead differed from Lighthouse's own: Debian's headless shell lays
  * the unstyled page out on a mouse event of its own in half of the visits, and under puppeteer main.js
  * ran 25-37 ms at 1× where Lighthouse's traces of the same build show 11-16. With `--against` too,
@@ -52,6 +56,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** the thread's own CPU time in the event (Chromium's thread clock), where the trace has it */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string; streamed?: boolean }; beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string }; src_file?: string };
@@ -60,6 +66,12 @@ export interface TraceEvent {
 export interface LongTask {
   startMs: number;
   durationMs: number;
+  /**
+   * how long the thread ran in it (its thread clock); less than `durationMs` when it waited for a
+   * core (on two cores, for Chromium's compositor, its browser process or a worker) or for another
+   * thread. Lantern multiplies `durationMs`.
+   */
+  cpuMs: number;
   /** the largest kinds of work in the task, in ms */
   parts: [string, number][];
 }
@@ -126,7 +138,7 @@ export function longTasksOf(events: TraceEvent[], minMs = LONG_TASK_MS): LongTas
       const work = workOf(event);
       if (work) parts.set(work, (parts.get(work) ?? 0) + event.dur! / 1000);
     }
-    return [{ startMs: (task.ts - first) / 1000, durationMs: task.dur! / 1000, parts: [...parts].filter(([, ms]) => ms >= minMs / 10).sort((a, b) => b[1] - a[1]).slice(0, 3) }];
+    return [{ startMs: (task.ts - first) / 1000, durationMs: task.dur! / 1000, cpuMs: (task.tdur ?? task.dur!) / 1000, parts: [...parts].filter(([, ms]) => ms >= minMs / 10).sort((a, b) => b[1] - a[1]).slice(0, 3) }];
   });
 }
 
@@ -245,12 +257,48 @@ async function compareBuilds(browser: Browser, a: string, b: string, paths: { la
   }
 }
 
-/** What Lantern would add to the blocking time from these 1× tasks at `slowdown`, were all of them after the first paint. */
-export const lanternBlockingOf = (tasks: LongTask[], slowdown: number): number => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs * slowdown - LONG_TASK_MS), 0);
+/**
+ * What Lantern would add to the blocking time from these 1× tasks at `slowdown`, were all of them
+ * after the first paint; with `cpu`, what it would add were each task only as long as its thread ran
+ * in it (the page's own work, without its waits for a core of the host): then, as Lantern does, a
+ * task shorter than LANTERN_TASK_MS adds nothing.
+ */
+export function lanternBlockingOf(tasks: LongTask[], slowdown: number, cpu = false): number {
+  const lengths = tasks.map((task) => (cpu ? task.cpuMs : task.durationMs)).filter((ms) => !cpu || ms >= LANTERN_TASK_MS);
+  return lengths.reduce((sum, ms) => sum + Math.max(0, ms * slowdown - LONG_TASK_MS), 0);
+}
+
+/**
+ * The other threads' CPU time within the spans of the page's `tasks` (each thread's tasks by its
+ * thread clock, the part of each that falls inside a span), the busiest `top` as
+ * "process/thread": ms. What held the page's thread off a core while its tasks' wall time ran on.
+ */
+export function otherThreadsDuring(events: TraceEvent[], tasks: LongTask[], top = 4): [string, number][] {
+  const onThread = pageThreadOf(events);
+  if (!onThread || tasks.length === 0) return [];
+  const { pid, tid } = onThread[0];
+  const first = Math.min(...runTasks(onThread).map((e) => e.ts));
+  const spans = tasks.map((task) => [first + task.startMs * 1000, first + (task.startMs + task.durationMs) * 1000]);
+  const named = (kind: string) => new Map(events.filter((e) => e.name === kind).map((e) => [kind === 'thread_name' ? `${e.pid}:${e.tid}` : `${e.pid}`, e.args?.name ?? '']));
+  const threads = named('thread_name');
+  const processes = named('process_name');
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !e.dur || (e.pid === pid && e.tid === tid)) continue;
+    const inside = spans.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, e.ts + e.dur!) - Math.max(from, e.ts)), 0);
+    if (inside === 0) continue;
+    const key = `${processes.get(`${e.pid}`) || e.pid}/${threads.get(`${e.pid}:${e.tid}`) || e.tid}`;
+    // the part of the task's CPU time inside the spans, in proportion
+    busy.set(key, (busy.get(key) ?? 0) + ((e.tdur ?? e.dur!) * inside) / e.dur! / 1000);
+  }
+  return [...busy].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
 
 interface LanternVisit {
   /** the trace's main-thread tasks of LANTERN_TASK_MS or more (at the host's speed) */
   tasks: LongTask[];
+  /** the busiest other threads within those tasks (otherThreadsDuring) */
+  others: [string, number][];
   performance: number;
   fcpMs: number;
   lcpMs: number;
@@ -260,7 +308,8 @@ interface LanternVisit {
 /** A phone's first visit by Lighthouse itself at `slowdown`: its score and blocking time, and the tasks its trace holds that Lantern multiplied. */
 async function lighthouseVisit(bin: string, url: string, slowdown: number): Promise<LanternVisit> {
   const { run, traceEvents } = await runLighthouseTraced(bin, url, slowdown);
-  return { tasks: longTasksOf(traceEvents as TraceEvent[], LANTERN_TASK_MS), performance: run.scores.performance ?? 0, fcpMs: run.fcpMs, lcpMs: run.lcpMs, tbtMs: run.tbtMs };
+  const tasks = longTasksOf(traceEvents as TraceEvent[], LANTERN_TASK_MS);
+  return { tasks, others: otherThreadsDuring(traceEvents as TraceEvent[], tasks), performance: run.scores.performance ?? 0, fcpMs: run.fcpMs, lcpMs: run.lcpMs, tbtMs: run.tbtMs };
 }
 
 /**
@@ -271,11 +320,13 @@ async function lighthouseVisit(bin: string, url: string, slowdown: number): Prom
 async function lanternRuns(bin: string, builds: { name: string; origin: string }[], paths: { label: string; path: string }[], rounds: number, slowdown: number): Promise<void> {
   const time = (visit: LanternVisit) => visit.tasks.reduce((sum, task) => sum + task.durationMs, 0);
   const blocking = (visit: LanternVisit) => lanternBlockingOf(visit.tasks, slowdown);
+  const cpuTime = (visit: LanternVisit) => visit.tasks.reduce((sum, task) => sum + task.cpuMs, 0);
+  const cpuBlocking = (visit: LanternVisit) => lanternBlockingOf(visit.tasks, slowdown, true);
   const longest = (visit: LanternVisit) => Math.max(0, ...visit.tasks.map((task) => task.durationMs));
   console.log(
-    `| Page | build | performance | FCP (ms) | LCP (ms) | TBT (ms) | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    `| Page | build | performance | FCP (ms) | LCP (ms) | TBT (ms) | tasks ≥ ${LANTERN_TASK_MS} ms at 1× | their time (ms) | × ${slowdown} − 50, summed (ms) | the thread on a core in them (ms) | that × ${slowdown} − 50, summed (ms) | longest (ms) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   );
-  const medianVisits: [string, LongTask[]][] = [];
+  const medianVisits: [string, LanternVisit][] = [];
   for (const { label, path: pagePath } of paths) {
     const visits = new Map(builds.map(({ name }) => [name, [] as LanternVisit[]]));
     for (let round = 0; round < rounds; round++) {
@@ -284,14 +335,15 @@ async function lanternRuns(bin: string, builds: { name: string; origin: string }
     for (const { name } of builds) {
       const own = visits.get(name)!;
       const figure = (of: (visit: LanternVisit) => number) => Math.round(median(own.map(of)));
-      console.log(`| ${label} | ${name} | ${figure((v) => v.performance)} | ${figure((v) => v.fcpMs)} | ${figure((v) => v.lcpMs)} | ${figure((v) => v.tbtMs)} | ${figure((v) => v.tasks.length)} | ${figure(time)} | ${figure(blocking)} | ${figure(longest)} |`);
+      console.log(`| ${label} | ${name} | ${figure((v) => v.performance)} | ${figure((v) => v.fcpMs)} | ${figure((v) => v.lcpMs)} | ${figure((v) => v.tbtMs)} | ${figure((v) => v.tasks.length)} | ${figure(time)} | ${figure(blocking)} | ${figure(cpuTime)} | ${figure(cpuBlocking)} | ${figure(longest)} |`);
       const middle = [...own].sort((x, y) => x.tbtMs - y.tbtMs)[Math.floor(own.length / 2)];
-      medianVisits.push([`${builds.length > 1 ? `${name} ` : ''}${label} ${pagePath}`, middle.tasks]);
+      medianVisits.push([`${builds.length > 1 ? `${name} ` : ''}${label} ${pagePath}`, middle]);
     }
   }
-  for (const [page, tasks] of medianVisits) {
-    console.log(`\n${page}, the tasks of ${LANTERN_TASK_MS} ms or more of the visit with the median TBT:\n\n| starts at ms | ms | what ran in it (ms) |\n|---:|---:|---|`);
-    for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${task.durationMs.toFixed(1)} | ${task.parts.map(([work, ms]) => `${work} ${ms.toFixed(1)}`).join(', ') || 'other (the navigation, the network, IPC)'} |`);
+  for (const [page, { tasks, others }] of medianVisits) {
+    console.log(`\n${page}, the tasks of ${LANTERN_TASK_MS} ms or more of the visit with the median TBT:\n\n| starts at ms | ms | on a core (ms) | what ran in it (ms) |\n|---:|---:|---:|---|`);
+    for (const task of tasks) console.log(`| ${Math.round(task.startMs)} | ${task.durationMs.toFixed(1)} | ${task.cpuMs.toFixed(1)} | ${task.parts.map(([work, ms]) => `${work} ${ms.toFixed(1)}`).join(', ') || 'other (the navigation, the network, IPC)'} |`);
+    console.log(`\nOther threads on a core within these tasks (ms): ${others.map(([thread, ms]) => `${thread} ${ms.toFixed(0)}`).join(', ') || 'none'}`);
   }
 }
 

@@ -1,5 +1,5 @@
 /** scripts/bench/longTasks.ts: the page's long tasks in a Chrome trace and what ran in each, and its layouts. */
-import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, pageLoadEvents, SVG_DOCUMENT_EVENT, svgDocumentsOf, type TraceEvent } from '../../../scripts/bench/longTasks';
+import { lanternBlockingOf, LANTERN_TASK_MS, layoutsOf, longTasksOf, otherThreadsDuring, pageLoadEvents, SVG_DOCUMENT_EVENT, svgDocumentsOf, type TraceEvent } from '../../../scripts/bench/longTasks';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
 /** an event of 1 ms units on the page's main thread (pid 2) */
@@ -25,8 +25,8 @@ const events: TraceEvent[] = [
 
 test('the busiest renderer thread\'s tasks of 50 ms or more, from its first task, with their largest work', () => {
   expect(longTasksOf(events)).toEqual([
-    { startMs: 100, durationMs: 300, parts: [['evaluate main.1234.js', 250], ['layout', 30]] },
-    { startMs: 500, durationMs: 90, parts: [['style', 60]] },
+    { startMs: 100, durationMs: 300, cpuMs: 300, parts: [['evaluate main.1234.js', 250], ['layout', 30]] },
+    { startMs: 500, durationMs: 90, cpuMs: 90, parts: [['style', 60]] },
   ]);
 });
 
@@ -59,7 +59,46 @@ test("Lantern's view: the outermost tasks of 10 ms or more, their work down to a
   expect(tasks[4].parts).toEqual([['call in cookie-consent.1a2b.js', 10]]);
   // at 10×: 12 ms -> 120, 70 over 50; 30 ms -> 300, 250 over; 9 ms would add nothing
   expect(lanternBlockingOf([tasks[3], tasks[4]], 10)).toBe(70 + 250);
-  expect(lanternBlockingOf([{ startMs: 0, durationMs: 4, parts: [] }], 10)).toBe(0);
+  expect(lanternBlockingOf([{ startMs: 0, durationMs: 4, cpuMs: 4, parts: [] }], 10)).toBe(0);
+});
+
+test("a task's time on a core is its thread clock's; the blocking by that time leaves out what is then under Lantern's 10 ms", () => {
+  const waited = (startMs: number, ms: number, cpuMs: number): TraceEvent => ({ ...on('RunTask', startMs, ms), tdur: cpuMs * 1000 });
+  const tasks = longTasksOf([thread(2, 1), waited(0, 30, 25), waited(100, 40, 4), waited(200, 12, 12)], LANTERN_TASK_MS);
+  expect(tasks.map((task) => [task.durationMs, task.cpuMs])).toEqual([
+    [30, 25],
+    [40, 4],
+    [12, 12],
+  ]);
+  // at 5×: by the wall 100 + 150 + 10; on a core 75 + (4 ms: not counted) + 10
+  expect(lanternBlockingOf(tasks, 5)).toBe(100 + 150 + 10);
+  expect(lanternBlockingOf(tasks, 5, true)).toBe(75 + 10);
+});
+
+test("the other threads' time on a core within the page's tasks: by thread clock, the part inside the tasks, busiest first", () => {
+  const named = (kind: 'thread_name' | 'process_name', pid: number, tid: number, name: string): TraceEvent => ({ name: kind, ph: 'M', ts: 0, pid, tid, args: { name } });
+  const other = (pid: number, tid: number, startMs: number, ms: number, cpuMs: number): TraceEvent => ({ name: 'RunTask', ph: 'X', ts: startMs * 1000, dur: ms * 1000, tdur: cpuMs * 1000, pid, tid });
+  const trace = [
+    thread(2, 1),
+    named('process_name', 9, 0, 'GPU Process'),
+    named('thread_name', 9, 5, 'VizCompositorThread'),
+    named('thread_name', 2, 7, 'DedicatedWorker thread'),
+    { ...on('ParseHTML', 0, 1), args: { beginData: { url: 'http://site/' } } },
+    on('RunTask', 0, 20),
+    on('RunTask', 100, 20),
+    // half inside the first task: half its CPU time
+    other(9, 5, 10, 20, 16),
+    other(9, 5, 100, 10, 10),
+    other(2, 7, 105, 5, 3),
+    // outside every task
+    other(2, 7, 50, 10, 10),
+  ];
+  const tasks = longTasksOf(trace, LANTERN_TASK_MS);
+  expect(otherThreadsDuring(trace, tasks)).toEqual([
+    ['GPU Process/VizCompositorThread', 8 + 10],
+    ['2/DedicatedWorker thread', 3],
+  ]);
+  expect(otherThreadsDuring(trace, [])).toEqual([]);
 });
 
 test('a trace without a renderer has no long tasks', () => {
