@@ -21,6 +21,7 @@ import type { Logger } from '../logger';
 import type { AnyEndpoint, ApiRoot, Frame } from './endpoint';
 import { PRIVATE_NO_STORE, Reply } from './endpoint';
 import { drainRequest } from './drain';
+import { sendJson } from './jsonAnswer';
 import { NotFoundError, ValidationError, toApiError } from '../errors';
 import { messages } from '../errors/messages';
 
@@ -153,11 +154,11 @@ function handlerFor(endpoint: AnyEndpoint, ctx: MountContext) {
       if (result instanceof Reply) {
         for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
         if (result.body === undefined) res.status(result.status).end();
-        else res.status(result.status).json(result.body);
+        else sendJson(req, res, result.status, result.body);
       } else if (result === undefined) {
         res.status(endpoint.status ?? 204).end();
       } else {
-        res.status(endpoint.status ?? 200).json(result);
+        sendJson(req, res, endpoint.status ?? 200, result);
       }
     } catch (err) {
       // "not found" depends on the content like any answer: its version lets a renderer keep it

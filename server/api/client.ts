@@ -119,6 +119,9 @@ function serverApiClient(req: Request, setup: ServerApiSetup, versionedAnswers: 
   // the visitor's address as this server decides it (TRUST_PROXY): one value, never the client's own list
   if (req.ip) headers['x-forwarded-for'] = req.ip;
   headers[INTERNAL_REQUEST_HEADER] = '1';
+  // the JSON as it is, in process or from a remote back end: an answer's Content-Length is the size the
+  // answer cache counts (a gzipped one would count a tenth of what it holds)
+  headers['accept-encoding'] = 'identity';
   const csrfToken = () => req.get(CSRF_HEADER);
 
   /** a client whose every answer reports its content version (to the site's tracker, and to `seen`) */

@@ -17,13 +17,18 @@
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
 
-/** What undici's fetch sends when the caller did not: the back end sees the same request both ways. */
+/**
+ * What undici's fetch sends when the caller did not, so that the back end sees the same request both
+ * ways; but for Accept-Encoding: undici decodes a gzipped answer, this transport hands the body over
+ * as it is, so it asks for none (the back end gzips its larger answers for clients that ask:
+ * cms/http/jsonAnswer.ts).
+ */
 const FETCH_DEFAULTS: [string, string][] = [
   ['accept', '*/*'],
   ['accept-language', '*'],
   ['sec-fetch-mode', 'cors'],
   ['user-agent', 'node'],
-  ['accept-encoding', 'gzip, deflate'],
+  ['accept-encoding', 'identity'],
 ];
 
 /** Statuses whose answer has no body, as fetch's Response has none. */

@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import express from 'express';
 import request from 'supertest';
+import { sendJson } from '../../cms/http/jsonAnswer';
 import { startFakeCms, type FakeCms } from '../support/fakeCms';
 import { testApp } from '../support/testApp';
 
@@ -112,6 +115,39 @@ describe('proxy to the back end', () => {
     expect((await request(app).get('/de/api/b/')).status).toBe(200);
     expect(ports).toHaveLength(2);
     expect(ports[0]).not.toBe(ports[1]);
+    await new Promise((resolve) => backend.close(resolve));
+  });
+
+  it("forwards the back end's gzipped JSON as it is, with its length, and compresses a plain one itself", async () => {
+    const answer = { results: Array.from({ length: 60 }, (_, id) => ({ id, title: `Konzert ${id}` })) };
+    const api = express();
+    api.get('/de/api/search/', (req, res) => sendJson(req, res, 200, answer));
+    const backend = http.createServer(api);
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const server = http.createServer(testApp(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/de/api/search/', headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const gzipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.bytes.length);
+    expect(gzipped.headers['transfer-encoding']).toBeUndefined();
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    // gzipped once: the JSON is one gunzip away
+    expect(JSON.parse(zlib.gunzipSync(gzipped.bytes).toString())).toEqual(answer);
+    // a client that takes no gzip gets the JSON
+    const plain = await raw({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.bytes.toString())).toEqual(answer);
+    await new Promise((resolve) => server.close(resolve));
     await new Promise((resolve) => backend.close(resolve));
   });
 
