@@ -102,6 +102,17 @@ describe('input', () => {
     expect(res.body.code).toBe('payload_too_large');
   });
 
+  test('an answer of 1 KB or more is gzipped for a client that takes gzip (cms/http/jsonAnswer.ts), plain for one that does not', async () => {
+    const q = 'Sinfonie '.repeat(150);
+    const gzipped = await cms.request.get(`/de/api/echo/1/?q=${encodeURIComponent(q)}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gzipped.body).toEqual({ id: 1, q, locale: 'de' });
+    const plain = await cms.request.get(`/de/api/echo/1/?q=${encodeURIComponent(q)}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual({ id: 1, q, locale: 'de' });
+  });
+
   test('valid body -> reply status', async () => {
     const res = await cms.request.post('/de/pageeditor-api/echo/').set(csrf).send({ title: 'ok', count: 2 }).expect(201);
     expect(res.body).toEqual({ title: 'ok', count: 2 });
