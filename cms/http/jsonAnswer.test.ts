@@ -3,10 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
-import { GZIP_MIN_BYTES, sendJson } from './jsonAnswer';
+import { GZIP_MAX_BYTES, GZIP_MIN_BYTES, sendJson } from './jsonAnswer';
 
 const large = { results: Array.from({ length: 60 }, (_, id) => ({ id, title: `Sinfoniekonzert ${id}`, snippet: 'Brahms und Beethoven im großen Saal' })) };
 const small = { count: 0, results: [] };
+const huge = { text: 'Sinfonie '.repeat(Math.ceil(GZIP_MAX_BYTES / 9) + 1) };
 
 let server: http.Server;
 let port: number;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   app.get('/large', (req, res) => sendJson(req, res, 200, large));
   app.get('/small', (req, res) => sendJson(req, res, 200, small));
   app.get('/created', (req, res) => sendJson(req, res, 201, large));
+  app.get('/huge', (req, res) => sendJson(req, res, 200, huge));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -67,6 +69,13 @@ test('an answer under the threshold is sent as it is, whatever the client accept
   expect(answer.headers['content-encoding']).toBeUndefined();
   expect(answer.headers.vary).toBeUndefined();
   expect(JSON.parse(answer.bytes.toString())).toEqual(small);
+});
+
+test('an answer over the upper bound is sent as it is, for the proxy to deflate as a stream', async () => {
+  const answer = await get('/huge', { 'accept-encoding': 'gzip' });
+  expect(answer.headers['content-encoding']).toBeUndefined();
+  expect(answer.headers.vary).toBe('Accept-Encoding');
+  expect(JSON.parse(answer.bytes.toString())).toEqual(huge);
 });
 
 test('a HEAD gets the headers of the gzipped answer and no body', async () => {
