@@ -22,7 +22,7 @@ export const MODES: Mode[] = [
   },
   {
     flag: '--search',
-    usage: '--search URL_A --against URL_B [--rounds 6] [--typed | --others]: the scale bench\'s search run against two running servers, alternating (./searchPaired.ts)',
+    usage: '--search URL_A[@PID] --against URL_B[@PID] [--rounds 6] [--typed | --others]: the scale bench\'s search run against two running servers, alternating; with their pids, CPU per search of each and of PostgreSQL (./searchPaired.ts)',
     run: async (argv) => (await import('./searchPaired')).runSearchPaired(argv),
   },
   {

@@ -46,6 +46,31 @@ export function threadCpuMs(pid: number): Map<number, number> {
   return threads;
 }
 
+/** User plus system CPU time so far of every process named `name` (PostgreSQL's: `postgres`), in milliseconds, by process id. */
+export function processesCpuMs(name: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) found.set(Number(entry), statCpuMs(`/proc/${entry}/stat`));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return found;
+}
+
+/**
+ * The CPU milliseconds spent between two readings of processesCpuMs: a process in both, what it spent
+ * between them; one that started in between, all it spent. One that ended in between is not counted
+ * (a pooled connection's backend lives as long as the load).
+ */
+export function spentBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += Math.max(0, ms - (before.get(pid) ?? 0));
+  return spent;
+}
+
 /** Resident memory of `pid` in MiB. */
 export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -128,9 +128,9 @@ const SEARCH_PATHS: Record<SearchAsked, string> = {
   others: '/de/api/search/others/?query=',
 };
 
-export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS, asked: SearchAsked = 'overview'): Promise<SearchLatency> {
+export async function searchLatency(baseUrl: string, seconds = SEARCH_SECONDS, asked: SearchAsked = 'overview', beforeMeasure?: () => void): Promise<SearchLatency> {
   const words = (asked === 'typed' ? TYPED : SEARCH_WORDS).map((word) => encodeURIComponent(word));
-  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), [SEARCH_PATHS[asked], ...words]);
+  const result = await wrkLoad(new URL('/', baseUrl).toString(), SEARCH_CONCURRENCY, seconds, { 'accept-encoding': 'gzip' }, path.join(__dirname, 'searchWords.lua'), [SEARCH_PATHS[asked], ...words], { beforeMeasure });
   return { p50: result.p50, p99: result.p99, max: result.max ?? Number.NaN, failed: result.errors, requests: result.requests ?? 0 };
 }
 
