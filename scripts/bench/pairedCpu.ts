@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { cpuMs, threadCpuMs } from './processStats';
 import { pageTypes } from './pageTypes';
+import { serverSpec } from './serverSpec';
 
 /** Page types of both languages, lists and details of the demo content (a missing one fails the run). */
 const PATHS = ['/de', '/de/konzerte', '/de/konzerte/rasumowsky/4', '/de/stories', '/de/stories/podcast-hoeren-lernen-folge-1/15', '/de/orchester', '/de/orchester/hanna-lindqvist/2', '/de/ueber-uns', '/en', '/en/concerts'];
@@ -38,9 +39,9 @@ export function threadSplit(pid: number, before: Map<number, number>, after: Map
 }
 
 function sideOf(spec: string | undefined): Side {
-  const match = /^(https?:\/\/[^@]+)@(\d+)$/.exec(spec ?? '');
-  if (!match) throw new Error(`expected url@pid (http://127.0.0.1:4201@12345), got ${spec ?? 'nothing'}`);
-  return { url: match[1].replace(/\/+$/, ''), pid: Number(match[2]), ms: 0, views: 0 };
+  const { url, pid } = serverSpec(spec ?? '');
+  if (pid === null) throw new Error(`expected url@pid (http://127.0.0.1:4201@12345), got ${spec ?? 'nothing'}`);
+  return { url, pid, ms: 0, views: 0 };
 }
 
 /** One view; any status but `expected` fails the run (the page type 'not found' answers 404). */

@@ -18,13 +18,7 @@ import { parseArgs } from 'node:util';
 import { median } from './median';
 import { cpuMs, processesCpuMs, spentBetween } from './processStats';
 import { searchLatency, type SearchAsked, type SearchLatency } from './scale';
-
-/** A side of the comparison: `http://host:port` or `http://host:port@pid` (the server's process, for its CPU). */
-export function searchSide(spec: string): { url: string; pid: number | null } {
-  const match = /^(https?:\/\/[^@]+?)(?:@(\d+))?$/.exec(spec);
-  if (!match) throw new Error(`expected a URL, or url@pid (http://127.0.0.1:4201@12345), got ${spec}`);
-  return { url: match[1].replace(/\/+$/, ''), pid: match[2] ? Number(match[2]) : null };
-}
+import { serverSpec } from './serverSpec';
 
 type Run = SearchLatency & { serverMs: number | null; postgresMs: number | null };
 
@@ -47,7 +41,7 @@ export async function runSearchPaired(argv: string[]): Promise<void> {
   const asked: SearchAsked = values.typed === true ? 'typed' : values.others === true ? 'others' : 'overview';
   const specs = [values.search, values.against];
   if (specs.some((spec) => typeof spec !== 'string')) throw new Error('--search URL_A[@PID] --against URL_B[@PID]: two running servers');
-  const sides = specs.map((spec) => searchSide(String(spec)));
+  const sides = specs.map((spec) => serverSpec(String(spec)));
   const urls = sides.map((side) => side.url);
   const rounds = Number(values.rounds) || 6;
   const seconds = Number(values.seconds) || 8;

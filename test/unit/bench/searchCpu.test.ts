@@ -1,13 +1,13 @@
-/** The search A/B's sides (scripts/bench/searchPaired.ts) and the CPU of a kind of process (scripts/bench/processStats.ts). */
+/** A bench's servers as named on its command line (scripts/bench/serverSpec.ts) and the CPU of a kind of process (scripts/bench/processStats.ts). */
 import fs from 'node:fs';
 import { processesCpuMs, spentBetween } from '../../../scripts/bench/processStats';
-import { searchSide } from '../../../scripts/bench/searchPaired';
+import { serverSpec } from '../../../scripts/bench/serverSpec';
 
 test('a side is a URL, with the server\'s process id after an @ when its CPU is wanted', () => {
-  expect(searchSide('http://127.0.0.1:4200')).toEqual({ url: 'http://127.0.0.1:4200', pid: null });
-  expect(searchSide('http://127.0.0.1:4200/@31337')).toEqual({ url: 'http://127.0.0.1:4200', pid: 31337 });
-  expect(() => searchSide('127.0.0.1:4200')).toThrow(/url@pid/);
-  expect(() => searchSide('http://127.0.0.1:4200@pid')).toThrow(/url@pid/);
+  expect(serverSpec('http://127.0.0.1:4200')).toEqual({ url: 'http://127.0.0.1:4200', pid: null });
+  expect(serverSpec('http://127.0.0.1:4200/@31337')).toEqual({ url: 'http://127.0.0.1:4200', pid: 31337 });
+  expect(() => serverSpec('127.0.0.1:4200')).toThrow(/url@pid/);
+  expect(() => serverSpec('http://127.0.0.1:4200@pid')).toThrow(/url@pid/);
 });
 
 test('the CPU spent between two readings: the growth of a process in both, all of one that started, nothing of one that ended', () => {
