@@ -254,7 +254,8 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
 
   /** Follows the stream until it breaks; resolves false when the back end has none. */
   async function follow(controller: AbortController): Promise<boolean> {
-    let silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs);
+    // a watchdog: the stream's socket keeps the process alive while it is followed, not this
+    let silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs).unref();
     try {
       const response = await openStream(`${options.cmsUrl}${VERSION_STREAM_PATH}`, controller.signal);
       const status = response.statusCode ?? 0;
@@ -266,7 +267,7 @@ export function createContentVersion(options: ContentVersionOptions): ContentVer
       let buffered = '';
       for await (const chunk of response as AsyncIterable<Buffer>) {
         clearTimeout(silence);
-        silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs);
+        silence = setTimeout(() => controller.abort(new Error('content version stream silent')), timeoutMs).unref();
         buffered += decoder.decode(chunk, { stream: true });
         const events = buffered.split('\n\n');
         buffered = events.pop()!;

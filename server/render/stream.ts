@@ -123,7 +123,8 @@ export function streamPage(res: Response, element: ReactNode, options: StreamOpt
       options.logger.error({ err: error }, 'error while rendering');
     },
   });
-  const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  // the response's socket keeps the process alive while it renders; this bound does not keep it after
+  const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
   const closed = () => {
     clearTimeout(timer);
     stream.abort();

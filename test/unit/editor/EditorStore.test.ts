@@ -19,9 +19,13 @@ import { changedSections } from '../../../client/editor/remoteChanges';
 const owner: EditableOwner = { content_type: 'page', object_id: 7 };
 const logger = { warn: jest.fn() };
 
+/** The root stores of this file's tests: their alerts are hidden after each test (no timer outlives the file). */
+const stores: ReturnType<typeof createRootStore>[] = [];
+
 function setup() {
   const fake = fakePageEditorApi();
   const store = createRootStore({}, { api: fake.api, logger });
+  stores.push(store);
   const ops = createOperations(store, 'de');
   const current = (): ContainerSection => areaOf(store, editorArea).sectionsOf(ownerKey(owner))![0];
   return { fake, store, ops, current };
@@ -41,7 +45,10 @@ async function sectionWithFaq() {
 const shape = (section: ContainerSection) =>
   section.modules.map((m) => ({ model: m.model, column: m.column, data: m.data, children: m.children.map((c) => ({ model: c.model, data: c.data })) }));
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  for (const store of stores.splice(0)) areaOf(store, editorArea).hideAlert();
+  jest.useRealTimers();
+});
 
 describe('section fetch 404', () => {
   it('creates the empty container section {type}-{id} for the editor', async () => {
@@ -272,6 +279,7 @@ describe('publish and discard as undo steps', () => {
       upload: async () => undefined as never,
     };
     const store = createRootStore({}, { api, logger });
+    stores.push(store);
     return { store, ops: createOperations(store, 'de'), calls, editor: areaOf(store, editorArea) };
   }
 

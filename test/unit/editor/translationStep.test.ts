@@ -19,6 +19,12 @@ const status = (draft_updated_at: string) =>
   ({ ...event, has_draft: true, draft_locales: ["en"], is_online: true, published_at: null, published_by: null, draft_updated_at, draft_updated_by: null, publish_at: null, unpublish_at: null, publish_locales: null, editing: [], last_change: null, last_other_change: null, review: null }) as PublicationStatus;
 const section = (slug: string, content: string) => ({ id: slug.length, slug, locale: 'en', modules: [{ id: 9, model: 'quote', data: { content } }] }) as unknown as ContainerSection;
 
+/** The editor stores of this file's tests: their alerts are hidden after each test (no timer outlives the file). */
+const editors: ReturnType<typeof areaOf<typeof editorArea.model>>[] = [];
+afterEach(() => {
+  for (const editor of editors.splice(0)) editor.hideAlert();
+});
+
 /** An API that answers each POST with the next of `answers` (an ApiError is thrown); every call is listed. */
 function scripted(answers: unknown[]) {
   const calls: { path: string; body: unknown }[] = [];
@@ -34,6 +40,7 @@ function scripted(answers: unknown[]) {
   };
   const store = createRootStore({}, { api, logger });
   const editor = areaOf(store, editorArea);
+  editors.push(editor);
   const shown = () => (editor.sectionsOf(ownerKey(event)) ?? []).map((s) => s.modules[0]?.data.content);
   return { store, ops: createOperations(store, 'en'), editor, calls, shown };
 }
