@@ -53,6 +53,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testMatch: ['<rootDir>/test/server/**/*.test.ts?(x)'],
+      // the server's links as its bundle resolves them (webpack.config.ts: client/links/linkPaths.server.ts)
+      moduleNameMapper: { ...common.moduleNameMapper, '^\\./linkPaths$': '<rootDir>/client/links/linkPaths.server.ts' },
       // The renderer needs the client build's chunk map (build/loadable-stats.json).
       globalSetup: '<rootDir>/test/support/ensureBuild.ts',
     },

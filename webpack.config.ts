@@ -144,6 +144,8 @@ function serverConfig(mode: Mode): Configuration {
     entry: { index: './server/index.ts', 'cms-worker': './server/cms/workerThread.ts' },
     output: { path: path.join(build, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     module: { ...base.module, rules: [scriptRule, cssRule(mode, 'node'), svgRule('node'), languageFileRule('node'), mobxStateTreeEnvOnce] },
+    // a server render's links without react-router's hooks (client/links/linkPaths.server.ts); main.js keeps the hooks
+    plugins: [...(base.plugins ?? []), new webpack.NormalModuleReplacementPlugin(/[\\/]client[\\/]links[\\/]linkPaths\.ts$/, path.join(root, 'client/links/linkPaths.server.ts'))],
   };
 }
 

@@ -8,7 +8,8 @@
  * docs/performance.md).
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';
+import { useLinkClickHandler, useLocation } from 'react-router-dom';
+import { useLinkHref, useLinkPathname } from './linkPaths';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** a path of the site, with its query and hash */
@@ -28,7 +29,7 @@ const noClickHandler = () => () => {};
 const useClickHandler: typeof useLinkClickHandler<HTMLAnchorElement> = typeof window === 'undefined' ? noClickHandler : useLinkClickHandler;
 
 export function RouterLink({ to, replace, onClick, target, ...rest }: RouterLinkProps) {
-  const href = useHref(to);
+  const href = useLinkHref(to);
   const navigate = useClickHandler(to, { replace, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -62,6 +63,5 @@ export function isActivePath(locationPathname: string, toPathname: string, end: 
 
 /** Whether the route a link to `to` leads to is shown (`NavLink`'s `isActive`). */
 export function useLinkActive(to: string, end: boolean): boolean {
-  const { pathname } = useResolvedPath(to);
-  return isActivePath(useLocation().pathname, pathname, end);
+  return isActivePath(useLocation().pathname, useLinkPathname(to), end);
 }
