@@ -1,15 +1,16 @@
 /**
  * The site's link for client-side navigation, made of react-router's own hooks for links of one's
- * own (`useHref`, `useLinkClickHandler`): the same `<a href>` and the same click handling as its
- * `Link` (a plain left click navigates in the app; a modified click, another target or a handler's
- * `preventDefault` is left to the browser). react-router's `Link` and `NavLink` also carry framework
- * mode's route discovery and prefetching and the view-transition state, which this declarative
- * router never uses and main.js would download and evaluate (about 4.5 KiB gzipped:
- * docs/performance.md).
+ * own (`useHref`, `useLinkClickHandler`, through ./linkPaths.ts): the same `<a href>` and the same
+ * click handling as its `Link` (a plain left click navigates in the app; a modified click, another
+ * target or a handler's `preventDefault` is left to the browser). react-router's `Link` and
+ * `NavLink` also carry framework mode's route discovery and prefetching and the view-transition
+ * state, which this declarative router never uses and main.js would download and evaluate (about
+ * 4.5 KiB gzipped: docs/performance.md). A server render resolves the same paths without the hooks
+ * and makes no click handler (./linkPaths.server.ts, the server bundle's variant).
  */
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLinkClickHandler, useLocation } from 'react-router-dom';
-import { useLinkHref, useLinkPathname } from './linkPaths';
+import type { AnchorHTMLAttributes } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLinkClick, useLinkPaths } from './linkPaths';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** a path of the site, with its query and hash */
@@ -18,23 +19,9 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   replace?: boolean;
 }
 
-const noClickHandler = () => () => {};
-
-/**
- * A server render's links are never clicked: react-router's click handler (its navigate function, the
- * location and the link's resolved path again) is made in the browser only, about a third of what a
- * link costs a server render (70 on a page). Which one is fixed for the environment, so a component
- * calls the same hooks in every render; the HTML is the same (a handler is never written into it).
- */
-const useClickHandler: typeof useLinkClickHandler<HTMLAnchorElement> = typeof window === 'undefined' ? noClickHandler : useLinkClickHandler;
-
 export function RouterLink({ to, replace, onClick, target, ...rest }: RouterLinkProps) {
-  const href = useLinkHref(to);
-  const navigate = useClickHandler(to, { replace, target });
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
-  };
+  const { href } = useLinkPaths(to);
+  const handleClick = useLinkClick(to, { replace, target }, onClick);
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
@@ -61,7 +48,7 @@ export function isActivePath(locationPathname: string, toPathname: string, end: 
   return here.startsWith(below) && here.charAt(below.length) === '/';
 }
 
-/** Whether the route a link to `to` leads to is shown (`NavLink`'s `isActive`). */
-export function useLinkActive(to: string, end: boolean): boolean {
-  return isActivePath(useLocation().pathname, useLinkPathname(to), end);
+/** Whether a link to `pathname` (as `useLinkPaths` resolved it) is active where the visitor is (`NavLink`'s `isActive`). */
+export function useLinkActive(pathname: string, end: boolean): boolean {
+  return isActivePath(useLocation().pathname, pathname, end);
 }

@@ -8,7 +8,8 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { hashTarget, linkKind, type LinkKind } from '../../shared/links';
-import { RouterLink, useLinkActive } from './RouterLink';
+import { useLinkActive } from './RouterLink';
+import { useLinkClick, useLinkPaths } from './linkPaths';
 import { scrollToHash } from './scrollToHash';
 
 export const NEW_TAB_REL = 'noopener noreferrer';
@@ -57,9 +58,15 @@ export function SmartLink({ href, children, className, activeClassName, newWindo
   );
 }
 
-/** An internal link: `aria-current` is the caller's if given, else `page` while its route is shown. */
-function InternalLink({ href, className, activeClassName, end, 'aria-current': current, ...rest }: Omit<SmartLinkProps, 'newWindow' | 'end'> & { end: boolean }) {
-  const isActive = useLinkActive(href, end);
+/**
+ * An internal link: `aria-current` is the caller's if given, else `page` while its route is shown.
+ * The anchor is RouterLink's, written here so that a link is one component (70 on a page) and its
+ * path is resolved once for its `href` and its active state.
+ */
+function InternalLink({ href, className, activeClassName, end, 'aria-current': current, onClick, target, ...rest }: Omit<SmartLinkProps, 'newWindow' | 'end'> & { end: boolean }) {
+  const paths = useLinkPaths(href);
+  const isActive = useLinkActive(paths.pathname, end);
+  const handleClick = useLinkClick(href, { target }, onClick);
   const classes = [className, isActive && ACTIVE_CLASS, isActive && activeClassName].filter(Boolean).join(' ') || undefined;
-  return <RouterLink {...rest} to={href} className={classes} aria-current={current ?? (isActive ? 'page' : undefined)} />;
+  return <a {...rest} className={classes} aria-current={current ?? (isActive ? 'page' : undefined)} href={paths.href} target={target} onClick={handleClick} />;
 }
