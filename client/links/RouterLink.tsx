@@ -12,17 +12,35 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLinkClick, useLinkPaths } from './linkPaths';
 
+/** The class a link with an active state gets while its route is shown (besides `activeClassName`). */
+export const ACTIVE_CLASS = 'active';
+
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** a path of the site, with its query and hash */
   to: string;
   /** replace the history entry (default: only when `to` is the current location, as `Link`) */
   replace?: boolean;
+  /**
+   * Given, the link has NavLink's active state (`isActivePath`): while its route is shown it gets
+   * ACTIVE_CLASS and `activeClassName`, and `aria-current="page"` unless the caller gave one; true
+   * only on exactly this path.
+   */
+  end?: boolean;
+  activeClassName?: string;
 }
 
-export function RouterLink({ to, replace, onClick, target, ...rest }: RouterLinkProps) {
-  const { href } = useLinkPaths(to);
+/**
+ * The link; with `end`, also SmartLink's internal link (one component per link: a page has about 70,
+ * each a server render's work).
+ */
+export function RouterLink({ to, replace, onClick, target, end, activeClassName, ...rest }: RouterLinkProps) {
+  const { href, pathname } = useLinkPaths(to);
+  const here = useLocation().pathname;
   const handleClick = useLinkClick(to, { replace, target }, onClick);
-  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+  const isActive = end !== undefined && isActivePath(here, pathname, end);
+  // the caller's attributes in their order (the markup as react-router's Link writes it)
+  const attributes = isActive ? { ...rest, className: [rest.className, ACTIVE_CLASS, activeClassName].filter(Boolean).join(' '), 'aria-current': rest['aria-current'] ?? 'page' } : rest;
+  return <a {...attributes} href={href} target={target} onClick={handleClick} />;
 }
 
 /** A path as compared: decoded (only where it has escapes: every link of a page renders this) and lower-case. */
@@ -46,9 +64,4 @@ export function isActivePath(locationPathname: string, toPathname: string, end: 
   if (end) return false;
   const below = to !== '/' && to.endsWith('/') ? to.slice(0, -1) : to;
   return here.startsWith(below) && here.charAt(below.length) === '/';
-}
-
-/** Whether a link to `pathname` (as `useLinkPaths` resolved it) is active where the visitor is (`NavLink`'s `isActive`). */
-export function useLinkActive(pathname: string, end: boolean): boolean {
-  return isActivePath(useLocation().pathname, pathname, end);
 }

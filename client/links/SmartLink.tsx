@@ -8,13 +8,10 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { hashTarget, linkKind, type LinkKind } from '../../shared/links';
-import { useLinkActive } from './RouterLink';
-import { useLinkClick, useLinkPaths } from './linkPaths';
+import { RouterLink } from './RouterLink';
 import { scrollToHash } from './scrollToHash';
 
 export const NEW_TAB_REL = 'noopener noreferrer';
-/** The class an internal link gets while its route is shown (besides `activeClassName`). */
-export const ACTIVE_CLASS = 'active';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> {
   href: string;
@@ -41,10 +38,12 @@ const isLocaleHome = (href: string) => /^\/(de|en)\/?$/.test(href);
 export function SmartLink({ href, children, className, activeClassName, newWindow, end, onClick, ...rest }: SmartLinkProps) {
   const { kind, target, rel } = linkTarget(href, newWindow);
   if (kind === 'internal' && !target) {
+    // `aria-current` after the class, as the active state sets both (the caller's, if given, is kept)
+    const { 'aria-current': current, ...attributes } = rest;
     return (
-      <InternalLink href={href} className={className} activeClassName={activeClassName} end={end ?? isLocaleHome(href)} onClick={onClick} {...rest}>
+      <RouterLink {...attributes} to={href} className={className || undefined} aria-current={current} end={end ?? isLocaleHome(href)} activeClassName={activeClassName} onClick={onClick}>
         {children}
-      </InternalLink>
+      </RouterLink>
     );
   }
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -56,17 +55,4 @@ export function SmartLink({ href, children, className, activeClassName, newWindo
       {children}
     </a>
   );
-}
-
-/**
- * An internal link: `aria-current` is the caller's if given, else `page` while its route is shown.
- * The anchor is RouterLink's, written here so that a link is one component (70 on a page) and its
- * path is resolved once for its `href` and its active state.
- */
-function InternalLink({ href, className, activeClassName, end, 'aria-current': current, onClick, target, ...rest }: Omit<SmartLinkProps, 'newWindow' | 'end'> & { end: boolean }) {
-  const paths = useLinkPaths(href);
-  const isActive = useLinkActive(paths.pathname, end);
-  const handleClick = useLinkClick(href, { target }, onClick);
-  const classes = [className, isActive && ACTIVE_CLASS, isActive && activeClassName].filter(Boolean).join(' ') || undefined;
-  return <a {...rest} className={classes} aria-current={current ?? (isActive ? 'page' : undefined)} href={paths.href} target={target} onClick={handleClick} />;
 }
