@@ -7,10 +7,12 @@
  * chunked end) where an answer that arrives encoded is passed through in one. Here the answer is
  * whole, so it is deflated at once, sent with its length, and the proxy only forwards it
  * (docs/performance.md, "A JSON answer gzipped once"). A client that does not ask for gzip, the SSR
- * server's in-process reads among them (server/cms/inProcess.ts), gets the JSON as before.
+ * server's in-process reads among them (server/cms/inProcess.ts), gets the JSON as before. The text
+ * is made by ./jsonBytes.ts: in pieces, the characters above U+00FF escaped.
  */
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { jsonBytes } from './jsonBytes';
 
 /** Below this gzip's frame costs about what it saves (the compression middleware's own threshold). */
 export const GZIP_MIN_BYTES = 1024;
@@ -23,7 +25,7 @@ export const GZIP_MAX_BYTES = 256 * 1024;
 export function sendJson(req: Request, res: Response, status: number, body: unknown): void {
   res.status(status);
   if (!res.get('Content-Type')) res.type('json');
-  const text = Buffer.from(JSON.stringify(body) ?? '');
+  const text = jsonBytes(body);
   if (text.length < GZIP_MIN_BYTES) {
     res.send(text);
     return;
