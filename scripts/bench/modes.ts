@@ -72,7 +72,7 @@ export const MODES: Mode[] = [
   },
   {
     flag: '--paired',
-    usage: '--paired url@pid url@pid [--rounds 30] [--every-type]: CPU ms per uncached view of two running builds, alternately (./pairedCpu.ts)',
+    usage: '--paired url@pid url@pid [--rounds 30] [--every-type | --paths /a,/b]: CPU ms per uncached view of two running builds, alternately (./pairedCpu.ts)',
     run: async (argv) => (await import('./pairedCpu')).runPairedCpu(argv),
   },
   {

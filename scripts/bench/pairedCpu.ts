@@ -6,7 +6,8 @@
  * one seeded data directory; docs/performance.md, issue 23). Each round asks every page of PATHS of
  * A then B (B then A on odd rounds); the CPU of each view is read from that server's /proc before
  * and after it. Prints both figures and B/A. `--every-type`: every public page type (19, ./pageTypes.ts,
- * the detail pages found on B) instead of PATHS, and a table of CPU ms per view per page type.
+ * the detail pages found on B) instead of PATHS, and a table of CPU ms per view per page type;
+ * `--paths "/de/orchester,/en/orchestra"`: those paths instead, with the same table.
  * Each side's CPU is also split by thread over the measured rounds: the main thread (the render),
  * the busiest other thread (the embedded back end's, when there is one) and all the others together
  * (V8's helper threads, which compile and collect garbage, and libuv's pool, which compresses):
@@ -52,11 +53,12 @@ async function view(side: Side, path: string, expected = 200): Promise<void> {
 }
 
 export async function runPairedCpu(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' }, 'every-type': { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { rounds: { type: 'string' }, 'every-type': { type: 'boolean' }, paths: { type: 'string' } } });
   const [a, b] = positionals.map(sideOf);
-  if (!a || !b) throw new Error('npm run bench -- --paired http://host:portA@pidA http://host:portB@pidB [--rounds 30] [--every-type]');
+  if (!a || !b) throw new Error('npm run bench -- --paired http://host:portA@pidA http://host:portB@pidB [--rounds 30] [--every-type | --paths /a,/b]');
   const rounds = Number(values.rounds ?? 30);
-  const pages = (values['every-type'] ? await pageTypes(b.url, (label) => console.warn(`no ${label} found`)) : PATHS.map((path) => ({ label: path, path }))).map((page) => ({ ...page, status: page.label === 'not found' ? 404 : 200 }));
+  const chosen = typeof values.paths === 'string' ? values.paths.split(',').map((path) => path.trim()).filter(Boolean) : null;
+  const pages = (values['every-type'] ? await pageTypes(b.url, (label) => console.warn(`no ${label} found`)) : (chosen ?? PATHS).map((path) => ({ label: path, path }))).map((page) => ({ ...page, status: page.label === 'not found' ? 404 : 200 }));
   /** per page: CPU ms of A and of B over the rounds */
   const perPage = new Map(pages.map((page) => [page.label, [0, 0]]));
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const { path, status } of pages) for (const side of [a, b]) await view(side, path, status);
@@ -73,7 +75,7 @@ export async function runPairedCpu(args: string[]): Promise<void> {
       }
     }
   }
-  if (values['every-type']) {
+  if (values['every-type'] || chosen) {
     console.log('| Page | A | B | B / A |\n|---|---|---|---|');
     for (const { label, path } of pages) {
       const [msA, msB] = perPage.get(label)!.map((ms) => ms / rounds);
