@@ -39,7 +39,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
-/** Writes `value`'s JSON through `add`; false when it has none (undefined, a function, a symbol), as JSON.stringify answers undefined. */
+/**
+ * Writes `value`'s JSON through `add`; false when it has none (undefined, a function, a symbol), as
+ * JSON.stringify answers undefined. A member's own `toJSON` is called with '' for its key, where
+ * JSON.stringify would pass the key: no answer's value reads it (a Date's does not).
+ */
 function write(value: unknown, depth: number, add: (json: string) => void): boolean {
   // a top-level value and the arrays among its members are written member by member
   if (Array.isArray(value) && depth < 2) {
