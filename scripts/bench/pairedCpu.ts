@@ -79,7 +79,7 @@ export async function runPairedCpu(args: string[]): Promise<void> {
     console.log('| Page | A | B | B / A |\n|---|---|---|---|');
     for (const { label, path } of pages) {
       const [msA, msB] = perPage.get(label)!.map((ms) => ms / rounds);
-      console.log(`| ${label} ${path} | ${msA.toFixed(1)} | ${msB.toFixed(1)} | ${(msB / msA).toFixed(2)} |`);
+      console.log(`| ${label === path ? path : `${label} ${path}`} | ${msA.toFixed(1)} | ${msB.toFixed(1)} | ${(msB / msA).toFixed(2)} |`);
     }
   }
   const threadsAfter = [a, b].map((side) => threadCpuMs(side.pid));
