@@ -33,7 +33,7 @@
  * tasks of the visit with the median blocking time, with their work and time on a core, and the
  * other threads that ran within them.
  * A trace recorded by puppeteer instead differed from Lighthouse's own: Debian's headless shell lays
- * the unstyled page out on a mouse event of its own in half of the visits, and under puppeteer main.js
+ * the unstyled page out on input messages of its own in half of the visits, and under puppeteer main.js
  * ran 25-37 ms at 1× where Lighthouse's traces of the same build show 11-16. With `--against` too,
  * two builds' visits alternately (A, B; B first every other round), each build's medians in a row.
  */
@@ -60,7 +60,15 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; streamed?: boolean }; beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string }; src_file?: string };
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; streamed?: boolean; requestId?: string; resourceType?: string; renderBlocking?: string; type?: string };
+    beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string };
+    /** a hit test's result: `move` for a pointer move's */
+    endData?: { move?: boolean; x?: number; y?: number };
+    src_file?: string;
+    src_func?: string;
+  };
 }
 
 export interface LongTask {
@@ -189,24 +197,52 @@ async function traceVisit(browser: Browser, url: string, slowdown: number): Prom
 export const SVG_DOCUMENT_EVENT = 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost';
 
 /**
- * The events of the renderer `pid` that the page's own loading made: without what the browser's
- * pointer made before the first paint. Headless Chromium moves its pointer (at 0,0) onto every new
- * page's widget; when the renderer handles that move after the document has begun but before its
- * stylesheets have arrived, the move's hit test lays out the unstyled document, in Chromium's default
- * font and with the date field's own SVG icon (in 1 of 6–20 visits on these machines). A visitor's
- * mouse over a loading page does the same: the pointer's cost, not the page's. Such a task is one
- * the input queue posted (`main_thread_event_queue.cc`, named by the `toplevel` category's task
- * events, which the trace must include).
+ * The events of the renderer `pid` that the page's own loading made: without the input work the
+ * browser sends every new tab before the first paint. When the renderer does it after the document
+ * has begun but before its stylesheets have arrived, it lays out the unstyled document, in
+ * Chromium's default font and with the date field's own SVG icon (46 of 208 visits under load:
+ * docs/testing.md). The browser's cost, not the page's. Two kinds, each named by the trace's own
+ * events (its `toplevel` category's task events, which the trace must include, and
+ * `devtools.timeline`'s hit tests and requests):
+ * - a task the input queue posted (`main_thread_event_queue.cc`) before the first paint: the
+ *   widget's input messages of a new tab, whose layout has no hit test of its own;
+ * - the pointer's hit test (a `HitTest` of a move, at the headless pointer's 0,0) in a frame, with
+ *   the layout it forced (the task's events up to the hit test's end), when it ran before the page's
+ *   render-blocking stylesheets had all arrived. After them, the layout a hit test forces is the
+ *   page's styled one, and stays counted.
  */
 export function pageLoadEvents<E extends TraceEvent>(events: E[], pid: number | undefined): E[] {
   const mine = events.filter((e) => e.pid === pid);
   const firstPaint = mine.find((e) => e.name === 'firstPaint')?.ts ?? Infinity;
-  const pointerTasks = mine.filter((e) => e.name === POSTED_TASK && e.ts < firstPaint && (e.args?.src_file ?? '').endsWith('/main_thread_event_queue.cc'));
-  return mine.filter((e) => !pointerTasks.some((task) => e.tid === task.tid && e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0)));
+  const tasks = mine.filter((e) => e.name === POSTED_TASK);
+  const inputTasks = tasks.filter((task) => task.ts < firstPaint && (task.args?.src_file ?? '').endsWith('/main_thread_event_queue.cc'));
+  const unstyledUntil = Math.min(stylesheetsArrived(mine, firstPaint), firstPaint);
+  const pointerSpans = mine
+    .filter((e) => e.name === 'HitTest' && e.args?.endData?.move === true && e.ts < unstyledUntil)
+    .flatMap((hit) => {
+      const task = tasks.find((t) => t.tid === hit.tid && t.ts <= hit.ts && hit.ts <= t.ts + (t.dur ?? 0));
+      return task ? [{ tid: hit.tid, from: task.ts, to: hit.ts + (hit.dur ?? 0) }] : [];
+    });
+  const spans = [...inputTasks.map((task) => ({ tid: task.tid, from: task.ts, to: task.ts + (task.dur ?? 0) })), ...pointerSpans];
+  return mine.filter((e) => !spans.some((span) => e.tid === span.tid && e.ts >= span.from && e.ts <= span.to));
 }
 
-/** A task in the `toplevel` category, with the source that posted it (`src_file`). */
-const POSTED_TASK = 'ThreadControllerImpl::RunTask';
+/** A task in the `toplevel` category, with the source that posted it (`src_file`, `src_func`). */
+export const POSTED_TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * When the last of the page's render-blocking stylesheets (those requested before `firstPaint`) had
+ * arrived, in trace time: -Infinity when the trace names none (no hit test is then taken for the
+ * unstyled page's), Infinity while one has not.
+ */
+function stylesheetsArrived(events: TraceEvent[], firstPaint: number): number {
+  const blocking = new Set(
+    events.filter((e) => e.name === 'ResourceSendRequest' && e.ts < firstPaint && e.args?.data?.resourceType === 'Stylesheet' && e.args.data.renderBlocking === 'blocking').map((e) => e.args?.data?.requestId),
+  );
+  if (blocking.size === 0) return -Infinity;
+  const finished = events.filter((e) => e.name === 'ResourceFinish' && blocking.has(e.args?.data?.requestId));
+  return finished.length < blocking.size ? Infinity : Math.max(...finished.map((e) => e.ts));
+}
 
 /** How many isolated SVG documents a trace's page built on its renderer (its main thread's process), the pointer's left out. */
 export function svgDocumentsOf(events: TraceEvent[]): number {

@@ -135,7 +135,7 @@ test("the isolated SVG documents the page's renderer built, not another renderer
   expect(svgDocumentsOf([svgDocument(0, 2)])).toBe(0);
 });
 
-test('the page’s own events leave out what a pointer task laid out before the first paint', () => {
+test('the page’s own events leave out what an input queue’s task laid out before the first paint', () => {
   const task = (startMs: number, ms: number, srcFile: string): TraceEvent => ({ ...on('ThreadControllerImpl::RunTask', startMs, ms), args: { src_file: srcFile } });
   const firstPaint: TraceEvent = { name: 'firstPaint', ph: 'R', ts: 400_000, pid: 2, tid: 1 };
   const pointer = task(50, 40, 'third_party/blink/renderer/platform/widget/input/main_thread_event_queue.cc');
@@ -151,4 +151,26 @@ test('the page’s own events leave out what a pointer task laid out before the 
   expect(svgDocumentsOf([...events, pointer, unstyled, parser, styled, firstPaint])).toBe(1);
   // without a first paint in the trace, every pointer task is left out
   expect(pageLoadEvents([thread(2, 1), laterPointer, afterPaint], 2)).toEqual([thread(2, 1)]);
+});
+
+test('the page’s own events leave out a pointer move’s hit test in a frame and the layout it forced, before the stylesheets arrived only', () => {
+  const frame = (startMs: number): TraceEvent => ({ ...on('ThreadControllerImpl::RunTask', startMs, 40), args: { src_file: 'cc/trees/proxy_impl.cc', src_func: 'ScheduledActionSendBeginMainFrame' } });
+  const hitTest = (startMs: number, move: boolean): TraceEvent => ({ ...on('HitTest', startMs, 1), args: { endData: { move, x: 0, y: 0 } } });
+  const sheet = (requestId: string, sentMs: number, finishMs: number, renderBlocking = 'blocking'): TraceEvent[] => [
+    { name: 'ResourceSendRequest', ph: 'I', ts: sentMs * 1000, pid: 2, tid: 1, args: { data: { requestId, resourceType: 'Stylesheet', renderBlocking } } },
+    { name: 'ResourceFinish', ph: 'I', ts: finishMs * 1000, pid: 2, tid: 1, args: { data: { requestId } } },
+  ];
+  const firstPaint: TraceEvent = { name: 'firstPaint', ph: 'R', ts: 400_000, pid: 2, tid: 1 };
+  const sheets = [...sheet('a', 10, 150), ...sheet('b', 12, 200), ...sheet('late', 20, 900, 'non_blocking')];
+  // before the last blocking stylesheet (200 ms): the frame's events up to the move's hit test go, the frame's own layout after it stays
+  const early = [frame(100), on('Layout', 105, 20), on('FontRequest', 110, 1), hitTest(126, true), on('Layout', 130, 5)];
+  expect(pageLoadEvents([...sheets, firstPaint, ...early], 2)).toEqual([...sheets, firstPaint, early[4]]);
+  // after it, the layout a move's hit test forces is the page's styled one
+  const late = [frame(250), on('Layout', 255, 20), on('FontRequest', 260, 1), hitTest(276, true)];
+  expect(pageLoadEvents([...sheets, firstPaint, ...late], 2)).toEqual([...sheets, firstPaint, ...late]);
+  // a hit test that is not a move's (a script's elementFromPoint) stays
+  const script = [frame(100), on('Layout', 105, 20), hitTest(126, false)];
+  expect(pageLoadEvents([...sheets, firstPaint, ...script], 2)).toEqual([...sheets, firstPaint, ...script]);
+  // a trace without the stylesheets' requests takes no hit test for the unstyled page's
+  expect(pageLoadEvents([firstPaint, ...early], 2)).toEqual([firstPaint, ...early]);
 });
