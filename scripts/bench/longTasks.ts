@@ -230,18 +230,31 @@ export function pageLoadEvents<E extends TraceEvent>(events: E[], pid: number | 
 /** A task in the `toplevel` category, with the source that posted it (`src_file`, `src_func`). */
 export const POSTED_TASK = 'ThreadControllerImpl::RunTask';
 
+/** A render-blocking stylesheet the page requested: its address, and when it had arrived (trace time; undefined while it has not). */
+export interface BlockingStylesheet {
+  url: string;
+  arrived: number | undefined;
+}
+
+/** The page's render-blocking stylesheets requested before `before` (trace time), from `devtools.timeline`'s request events. */
+export function renderBlockingStylesheets(events: TraceEvent[], before = Infinity): BlockingStylesheet[] {
+  return events
+    .filter((e) => e.name === 'ResourceSendRequest' && e.ts < before && e.args?.data?.resourceType === 'Stylesheet' && e.args.data.renderBlocking === 'blocking')
+    .map(({ args }) => ({
+      url: args?.data?.url ?? '',
+      arrived: events.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === args?.data?.requestId)?.ts,
+    }));
+}
+
 /**
  * When the last of the page's render-blocking stylesheets (those requested before `firstPaint`) had
  * arrived, in trace time: -Infinity when the trace names none (no hit test is then taken for the
  * unstyled page's), Infinity while one has not.
  */
 function stylesheetsArrived(events: TraceEvent[], firstPaint: number): number {
-  const blocking = new Set(
-    events.filter((e) => e.name === 'ResourceSendRequest' && e.ts < firstPaint && e.args?.data?.resourceType === 'Stylesheet' && e.args.data.renderBlocking === 'blocking').map((e) => e.args?.data?.requestId),
-  );
-  if (blocking.size === 0) return -Infinity;
-  const finished = events.filter((e) => e.name === 'ResourceFinish' && blocking.has(e.args?.data?.requestId));
-  return finished.length < blocking.size ? Infinity : Math.max(...finished.map((e) => e.ts));
+  const sheets = renderBlockingStylesheets(events, firstPaint);
+  if (sheets.length === 0) return -Infinity;
+  return sheets.some((sheet) => sheet.arrived === undefined) ? Infinity : Math.max(...sheets.map((sheet) => sheet.arrived!));
 }
 
 /** How many isolated SVG documents a trace's page built on its renderer (its main thread's process), the pointer's left out. */

@@ -12,7 +12,7 @@ import { browserWithPageTypes } from './pageTypes';
 import { baseUrl, open, waitForHydration } from './visit';
 import { HERO_WAIT_MS } from '../../server/render/scriptsAfterPaint';
 import { until } from '../support/until';
-import { pageLoadEvents, POSTED_TASK, SVG_DOCUMENT_EVENT, type TraceEvent } from '../../scripts/bench/longTasks';
+import { pageLoadEvents, POSTED_TASK, renderBlockingStylesheets, SVG_DOCUMENT_EVENT, type TraceEvent } from '../../scripts/bench/longTasks';
 
 const session = browserWithPageTypes();
 
@@ -259,10 +259,7 @@ function explained(events: TraceEvent[], pid: number | undefined, counted: Trace
   const at = (ts: number) => `${((ts - start) / 1000).toFixed(1)} ms`;
   const file = path.join(os.tmpdir(), `firstPaint-${label.replace(/\W+/g, '-')}-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
-  const finished = (requestId: string | undefined) => mine.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === requestId);
-  const stylesheets = mine
-    .filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.resourceType === 'Stylesheet' && e.args.data.renderBlocking === 'blocking')
-    .map(({ args }) => `${(args?.data?.url ?? '').split('/').pop()} ${finished(args?.data?.requestId) ? at(finished(args?.data?.requestId)!.ts) : 'not arrived'}`);
+  const stylesheets = renderBlockingStylesheets(mine).map((sheet) => `${sheet.url.split('/').pop()} ${sheet.arrived === undefined ? 'not arrived' : at(sheet.arrived)}`);
   const firstPaint = mine.find((e) => e.name === 'firstPaint');
   const within = (outer: TraceEvent, e: TraceEvent) => e.tid === outer.tid && e.ts >= outer.ts && e.ts <= outer.ts + (outer.dur ?? 0);
   const work = (e: TraceEvent) =>
